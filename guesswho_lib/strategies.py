@@ -1,0 +1,41 @@
+"""Ready-made strategies: callables ``(n, m) -> move`` for :func:`guesswho_lib.evaluate`.
+
+``n`` is always the mover's own number of suspects and ``m`` the opponent's.
+"""
+
+from __future__ import annotations
+
+import random as _random
+
+from .rules import GUESS, get_rules
+from .solver import cached_solution
+
+__all__ = ["optimal", "halving"]
+
+
+def optimal(rules="official", seed=None):
+    """A strategy that always plays an optimal move, read off the exact solution.
+
+    With ``seed=None`` it plays the first optimal move (``GUESS`` before splits, then the split with the
+    smallest first group); with an integer seed it picks uniformly at random among all optimal moves,
+    reproducibly.
+    """
+    rules = get_rules(rules)
+    rng = None if seed is None else _random.Random(seed)
+
+    def play(n, m):
+        moves = cached_solution(rules, max(n, m)).optimal_moves(n, m)
+        if not moves:
+            raise ValueError(f"the game is already over at ({n}, {m}) under the {rules.name!r} rules")
+        return moves[0] if rng is None else rng.choice(moves)
+
+    play.__name__ = f"optimal_{rules.name}"
+    play.__qualname__ = play.__name__
+    return play
+
+
+def halving(n, m):
+    """Split as evenly as possible (binary search); guess only with one suspect left."""
+    if n == 1:
+        return GUESS
+    return (n // 2, n - n // 2)

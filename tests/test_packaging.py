@@ -1,0 +1,47 @@
+"""The set-up files agree with each other: README, .ci/run, pyproject.toml and environment.yml."""
+
+import re
+import tomllib
+from pathlib import Path
+
+import yaml
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def _name(req: str) -> str:
+    return re.split(r"[<>=!~ \[;]", req.strip(), maxsplit=1)[0].lower().replace("_", "-")
+
+
+def test_environment_yml_matches_pyproject():
+    deps = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["dependencies"]
+    env = yaml.safe_load((ROOT / "environment.yml").read_text())
+    assert "conda-forge" in env["channels"] and "nodefaults" in env["channels"]
+    conda = [d for d in env["dependencies"] if isinstance(d, str)]
+    conda_names = {_name(d) for d in conda} - {"python", "pip"}
+    assert conda_names == {_name(d) for d in deps}
+    # same lower bounds too
+    assert {d.replace(" ", "") for d in conda if _name(d) not in ("python", "pip")} == {d.replace(" ", "") for d in deps}
+    python = [d for d in conda if _name(d) == "python"][0]
+    req = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["requires-python"]
+    assert python.replace("python", "") == req
+    pip_part = [d for d in env["dependencies"] if isinstance(d, dict)][0]["pip"]
+    assert pip_part == ["-e ."]
+
+
+def test_ci_runs_the_readme_test_command():
+    readme = (ROOT / "README.md").read_text()
+    block = re.search(r"<!-- test-command -->(.*?)<!-- /test-command -->", readme, re.S)
+    assert block, "README must mark its test command"
+    lines = [line for line in block.group(1).splitlines() if line.startswith("python")]
+    assert lines == ['python -m pip install -e ".[test]" && python -m pytest']
+    ci = (ROOT / ".ci" / "run").read_text()
+    assert "test-command" in ci and "eval \"$cmd\"" in ci and "python3 -m venv" in ci
+
+
+def test_readme_setup_commands_are_two_plain_pip_commands():
+    readme = (ROOT / "README.md").read_text()
+    setup = readme.split("## Set up", 1)[1].split("## ", 1)[0]
+    commands = [line for line in setup.splitlines() if line.startswith("python -m pip")]
+    assert len(commands) == 2
+    assert any("jupyterlab notebooks" in c for c in commands)
