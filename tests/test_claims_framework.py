@@ -1,0 +1,42 @@
+import pytest
+
+from guesswho_lib.claims import Check, Claim, Result, _outcome
+from guesswho_lib.exercises import Feedback, check, exercise
+from guesswho_lib.verify import format_errata, format_report
+
+
+def _result(version, ok, expect_ok, corrects=""):
+    c = Claim(f"demo.{version}.{ok}", "statement", "Paper, section 1", version, expect_ok,
+              lambda N: Check(ok, f"n <= {N}"), corrects=corrects)
+    return Result(c, Check(ok, "n <= 10", "" if ok else "(n, m) = (4, 4)"), 0.0)
+
+
+def test_outcome_words():
+    assert _outcome("printed", True) == "holds"
+    assert _outcome("printed", False) == "fails as printed"
+    assert _outcome("corrected", True) == "holds as corrected"
+
+
+def test_report_flags_unexpected_and_errata_lists_failures():
+    good = _result("printed", False, False)
+    fix = _result("corrected", True, True, corrects=good.claim.id)
+    bad = _result("printed", True, False)
+    rep = format_report([good, fix, bad])
+    assert "fails as printed: first counterexample (n, m) = (4, 4)" in rep
+    assert rep.count("UNEXPECTED") == 2  # the row and the summary
+    err = format_errata([good, fix], 10, 9)
+    assert good.claim.id in err and "Corrected (" + fix.claim.id in err and "holds as corrected" in err
+
+
+def test_exercise_registry_feedback():
+    @exercise("99.1", "demo", hint="think of 9/16")
+    def _chk(answer):
+        return answer == 3, "it is three"
+
+    assert check("99.1", 3).ok
+    fb = check("99.1", 4)
+    assert isinstance(fb, Feedback) and not fb.ok and "Hint: think of 9/16" in fb.message
+    with pytest.raises(ValueError, match="no exercise"):
+        check("99.7", 1)
+    with pytest.raises(ValueError, match="lesson.number"):
+        check("nonsense", 1)
