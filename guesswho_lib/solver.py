@@ -50,9 +50,11 @@ class Solution:
     N : int
     rules : Rules
     A : numpy.ndarray of int, shape (N+1, N+1)
-        ``A[n, m] = n*m*P(n, m)``, an integer (see the module docstring: every step of the
-        recurrence adds and subtracts integers).  Row and column 0 are unused and hold 0.
-        Under the 'nica' rules the unreachable state (1, 1) holds -1.
+        ``A[n, m] = n*m*P(n, m)``.  It is an integer because a question with groups g_i turns the
+        fundamental recurrence P(n, m) = 1 - sum_i (g_i/n) P(m, g_i) into A(n, m) = n*m - sum_i A(m, g_i),
+        and a guess is worth A = m (or n*m - A(m, n-1) when a wrong guess only passes the turn): integers
+        in, integers out, starting from integer boundary values.  Row and column 0 are unused and hold 0;
+        under the 'nica' rules the unreachable state (1, 1) holds -1.
     """
 
     N: int
