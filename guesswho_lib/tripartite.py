@@ -1,0 +1,397 @@
+"""The tripartite ("paradox question") theory of Cushing et al., as checked code, with its errata.
+
+With a paradox question (Cushing et al., section 3, question (†)) a player splits their n suspects into
+three groups of sizes a <= b <= c, a + b + c = n.  Writing A(n, m) = n*m*P(n, m), the exact solver
+(``gw.solve(N, "tripartite")``) computes A(n, m) = max(m, max over splits of n*m - A(m, a) - A(m, b) - A(m, c))
+(Appendix A, Proposition A.1).  This module turns every printed statement about that game into code:
+
+* Theorem 3.1 (section 3): the table for n <= 9, and the general strategy for n >= 10, both AS PRINTED
+  (:func:`theorem_3_1_printed`) and CORRECTED (:func:`cushing_tripartite`);
+* the Appendix A tables of optimal moves for 10 <= n <= 81 (printed data in
+  ``data/cushing_appendix_a_tables.csv``; :func:`printed_appendix_table`, :func:`computed_appendix_table`,
+  :func:`appendix_differences`);
+* Lemma A.2, Phi(n), Lemma A.4 and the 25 piecewise formulas B(n, m), cases (i)-(xxv) (:data:`B_CASES`,
+  :func:`B_printed`, :func:`B_corrected`);
+* helpers for the lessons: the 3-adic structure of optimal splits and the gain from a third answer.
+
+Every statement is registered in :mod:`guesswho_lib.claims`; ``python -m guesswho_lib verify --only
+tripartite`` checks them all against the exact solver.
+
+>>> cushing_tripartite(10, 2)
+(3, 3, 4)
+>>> cushing_tripartite(16, 12)
+(3, 5, 8)
+>>> cushing_tripartite(10**18, 5)[0]
+333333333333333333
+"""
+
+from __future__ import annotations
+
+import csv
+import re
+from dataclasses import dataclass
+from fractions import Fraction
+from pathlib import Path
+
+import numpy as np
+
+from .claims import Check, claim
+from .rules import GUESS, check_int
+from .solver import cached_solution
+
+__all__ = [
+    "SOURCE", "ilog3", "ceil_log3", "thirds", "thirds_as_printed",
+    "THEOREM_3_1_SMALL", "theorem_3_1_small", "theorem_3_1_printed", "cushing_tripartite",
+    "AppendixRow", "AppendixDifference", "parse_appendix_text", "printed_appendix_table",
+    "computed_appendix_table", "appendix_differences",
+    "phi", "lemma_a2", "BPiece", "BCase", "B_CASES", "B_CASES_CORRECTED", "B_printed", "B_corrected",
+    "optimal_part_sizes", "SPLIT_KINDS", "split_kind", "split_kind_table", "powers_of_three_in",
+    "gain", "gain_table",
+]
+
+SOURCE = "Cushing et al."
+DATA_FILE = Path(__file__).parent / "data" / "cushing_appendix_a_tables.csv"
+
+
+# ---------------------------------------------------------------------------------------------------
+# 3-adic arithmetic (pure integers: works for n up to 10**18 and beyond)
+# ---------------------------------------------------------------------------------------------------
+def ilog3(n) -> int:
+    """floor(log_3 n), the k of Theorem 3.1: 3**k <= n < 3**(k+1).
+
+    >>> [ilog3(n) for n in (1, 2, 3, 8, 9, 26, 27, 28)]
+    [0, 0, 1, 1, 2, 2, 3, 3]
+    """
+    n = check_int(n, "n", 1)
+    k, p = 0, 3
+    while p <= n:
+        k, p = k + 1, p * 3
+    return k
+
+
+def ceil_log3(n) -> int:
+    """The k of Appendix A: 3**(k-1) < n <= 3**k (so ceil(log_3 n)).
+
+    >>> [ceil_log3(n) for n in (1, 2, 3, 4, 9, 10, 27, 28)]
+    [0, 1, 1, 2, 2, 3, 3, 4]
+    """
+    n = check_int(n, "n", 1)
+    k, p = 0, 1
+    while p < n:
+        k, p = k + 1, p * 3
+    return k
+
+
+def _floor_sum(n: int, d: int, lo: int, hi: int) -> int:
+    """sum_{i=lo}^{hi-1} floor((n + i) / d), in O(1) integer operations."""
+    def F(x):  # sum_{j=0}^{x-1} floor(j / d)
+        q, r = divmod(x, d)
+        return d * q * (q - 1) // 2 + r * q
+    return F(n + hi) - F(n + lo)
+
+
+def thirds_as_printed(n) -> tuple[int, int, int]:
+    """(n_<, n_o, n_>) exactly as printed in Theorem 3.1 (section 3), k = floor(log_3 n):
+
+    n_< = sum_{i=0}^{3^k - 1} floor((n+i)/3^(k-1)),  n_o = sum_{i=3^k}^{2*3^k - 1} ...,
+    n_> = sum_{i=2*3^k}^{3^(k+1) - 1} ...   As printed these do not add up to n (erratum):
+
+    >>> thirds_as_printed(10)
+    (39, 66, 93)
+    """
+    n = check_int(n, "n", 9)
+    k = ilog3(n)
+    d, K = 3 ** (k - 1), 3 ** k
+    return (_floor_sum(n, d, 0, K), _floor_sum(n, d, K, 2 * K), _floor_sum(n, d, 2 * K, 3 * K))
+
+
+def thirds(n) -> tuple[int, int, int]:
+    """(n_<, n_o, n_>) of Theorem 3.1, CORRECTED: the sums run over 3^(k-2) terms each, not 3^k.
+
+    With k = floor(log_3 n) (n >= 9): cut n into 3^(k-1) pieces floor((n+i)/3^(k-1)),
+    i = 0..3^(k-1)-1 (as equal as possible, smaller ones first), and group them into three
+    consecutive blocks of 3^(k-2) pieces.  The result is the split printed in the Appendix A tables
+    for m <= 11 and m <= 35; for 10 <= n <= 26 it is simply the most even split.
+
+    >>> thirds(10), thirds(31), thirds(34), thirds(10**18) == (333333333333333333, 333333333333333333, 333333333333333334)
+    ((3, 3, 4), (9, 10, 12), (10, 12, 12), True)
+    """
+    n = check_int(n, "n", 9)
+    k = ilog3(n)
+    d, q = 3 ** (k - 1), 3 ** (k - 2)
+    return (_floor_sum(n, d, 0, q), _floor_sum(n, d, q, 2 * q), _floor_sum(n, d, 2 * q, 3 * q))
+
+
+# ---------------------------------------------------------------------------------------------------
+# Theorem 3.1
+# ---------------------------------------------------------------------------------------------------
+#: Theorem 3.1, n <= 9, as printed: rows (n, m_min, m_max or None, move); "G" is a guess.  The
+#: printed order matters: the first row that applies is the move ("G, n = 1 or m = 1" comes first).
+THEOREM_3_1_SMALL = (
+    (1, 1, None, "G"),
+    (None, 1, 1, "G"),         # "n = 1 or m = 1"
+    (2, 1, None, (0, 1, 1)),
+    (3, 1, None, (1, 1, 1)),
+    (4, 1, None, (1, 1, 2)),
+    (5, 1, 4, (1, 2, 2)),
+    (5, 5, None, (1, 1, 3)),
+    (6, 1, 4, (2, 2, 2)),
+    (6, 5, 7, (1, 1, 4)),
+    (6, 8, None, (1, 2, 3)),
+    (7, 1, 4, (2, 2, 3)),
+    (7, 5, None, (1, 3, 3)),
+    (8, 1, 4, (2, 3, 3)),
+    (8, 5, 7, (1, 3, 4)),
+    (8, 8, None, (2, 3, 3)),
+    (9, 1, 4, (3, 3, 3)),
+    (9, 5, 7, (1, 4, 4)),
+    (9, 8, None, (3, 3, 3)),
+)
+
+
+def _as_move(printed):
+    """A printed S(n, m) as a library move: 'G' -> GUESS, (0, 1, 1) -> (1, 1), sorted parts."""
+    if printed == "G":
+        return GUESS
+    return tuple(sorted(x for x in printed if x != 0))
+
+
+def theorem_3_1_small(n, m):
+    """S(n, m) for n <= 9 as printed in Theorem 3.1 (section 3), as a move.
+
+    >>> theorem_3_1_small(2, 5), theorem_3_1_small(9, 6), theorem_3_1_small(7, 1)
+    ((1, 1), (1, 4, 4), GUESS)
+    """
+    n, m = check_int(n, "n", 1, 9), check_int(m, "m", 1)
+    for rn, lo, hi, mv in THEOREM_3_1_SMALL:
+        if (rn is None or rn == n) and lo <= m and (hi is None or m <= hi):
+            return _as_move(mv)
+    raise AssertionError("the printed table covers every n <= 9")  # pragma: no cover
+
+
+def _large_m_threshold(n: int) -> int:
+    """3^k + 3^(k-1) with k = floor(log_3 n): where Theorem 3.1 switches from thirds to powers of 3."""
+    k = ilog3(n)
+    return 3 ** k + 3 ** (k - 1)
+
+
+def theorem_3_1_printed(n, m):
+    """S(n, m) of Theorem 3.1 EXACTLY as printed (section 3), or None where no printed case applies.
+
+    For n >= 10 the first printed case whose condition holds is used; the parts are returned as
+    printed (sorted), even when they do not add up to n.  Errata (see :func:`cushing_tripartite`):
+    the sums defining n_<, n_o, n_> have 3^k terms instead of 3^(k-2), and the third case reads
+    "n = 3^k + 2*3^k + 1" (never true: n < 3^(k+1)) instead of n = 3^k + 2*3^(k-1) + 1.
+
+    >>> theorem_3_1_printed(10, 2)     # not a split of 10
+    (39, 66, 93)
+    >>> theorem_3_1_printed(16, 12) is None
+    True
+    >>> theorem_3_1_printed(17, 12)
+    (3, 5, 9)
+    """
+    n, m = check_int(n, "n", 1), check_int(m, "m", 1)
+    if n <= 9:
+        return theorem_3_1_small(n, m)
+    if m == 1:
+        return None  # the general statement is for n >= 10, m >= 2 only
+    k = ilog3(n)
+    K, t = 3 ** k, 3 ** (k - 1)
+    big = m >= K + t
+    if not big:
+        return thirds_as_printed(n)
+    if n <= K + 2 * t:
+        return (t, t, n - 2 * t)
+    if n == K + 2 * K + 1:
+        return (t, t + 2, K - 1)
+    if K + 2 * t + 1 < n <= t + 2 * K:
+        return (t, n - K - t, K)
+    if n == t + 2 * K + 1:
+        return (t + 2, K - 1, K)
+    if n > t + 2 * K + 1:
+        return (n - 2 * K, K, K)
+    return None
+
+
+def cushing_tripartite(n, m):
+    """An optimal move at (n, m) under the tripartite rules: Theorem 3.1 (section 3) CORRECTED.
+
+    n, m: any positive integers (pure integer arithmetic, no table).  Returns ``GUESS`` or a sorted
+    tuple of group sizes.  With k = floor(log_3 n), K = 3^k, t = 3^(k-1), for n >= 10:
+
+    * m = 1: guess (any question lets the opponent win at once);
+    * m < K + t: the 3-adic thirds (n_<, n_o, n_>) of :func:`thirds` (printed sums corrected);
+    * m >= K + t: (t, t, n - 2t) if n <= K + 2t;  (t, t + 2, K - 1) if n = K + 2t + 1 (printed
+      "K + 2K + 1");  (t, n - K - t, K) up to n = 2K + t;  (t + 2, K - 1, K) at n = 2K + t + 1;
+      (n - 2K, K, K) beyond.
+
+    For n <= 9 it is the printed table of Theorem 3.1 (which holds).  The exact solver confirms the
+    result is optimal at every state up to the verified range (claim ``tripartite.thm31.corrected``).
+
+    >>> cushing_tripartite(2, 7), cushing_tripartite(5, 5), cushing_tripartite(46, 36), cushing_tripartite(62, 2)
+    ((1, 1), (1, 1, 3), (9, 11, 26), (20, 21, 21))
+    """
+    n, m = check_int(n, "n", 1), check_int(m, "m", 1)
+    if n <= 9:
+        return theorem_3_1_small(n, m)
+    if m == 1:
+        return GUESS
+    k = ilog3(n)
+    K, t = 3 ** k, 3 ** (k - 1)
+    if m < K + t:
+        return thirds(n)
+    if n <= K + 2 * t:
+        return (t, t, n - 2 * t)
+    if n == K + 2 * t + 1:
+        return (t, t + 2, K - 1)
+    if n <= t + 2 * K:
+        return (t, n - K - t, K)
+    if n == t + 2 * K + 1:
+        return (t + 2, K - 1, K)
+    return (n - 2 * K, K, K)
+
+
+def _intervals(n: int, N: int, m_min: int = 1) -> list[tuple[int, int]]:
+    """The m-intervals (inclusive, within m_min..N) on which Theorem 3.1's move at n is constant."""
+    bs = [1, 2, 5, 8] if n <= 9 else [1, 2, _large_m_threshold(n)]
+    bs = sorted({max(b, m_min) for b in bs if b <= N}) + [N + 1]
+    return [(lo, hi - 1) for lo, hi in zip(bs, bs[1:]) if lo < hi]
+
+
+def _large_m_intervals(n: int, N: int) -> list[tuple[int, int]]:
+    thr = _large_m_threshold(n)
+    return [(thr, N)] if thr <= N else []
+
+
+def _small_m_intervals(n: int, N: int) -> list[tuple[int, int]]:
+    return [(2, min(_large_m_threshold(n) - 1, N))] if N >= 2 else []
+
+
+def _move_value(A, n: int, m, move):
+    """n*m times the value of ``move`` at (n, m) (m may be an array), opponent optimal afterwards."""
+    m = np.asarray(m, dtype=np.int64)
+    if move is GUESS:
+        return m
+    return n * m - sum(A[m, x] for x in move)
+
+
+def _describe_move(move) -> str:
+    return "GUESS" if move is GUESS else str(tuple(move))
+
+
+def _check_rule(rule, N: int, n_values, intervals=_intervals, A=None) -> Check:
+    """Is ``rule(n, m)`` a legal optimal move at every (n, m) with n in n_values and m in intervals(n, N)?
+
+    The rule is evaluated once per interval (it is constant there by construction: its conditions
+    only compare m with the interval ends) and its value is compared with A on the whole interval at
+    once, so the check costs O(N) numpy operations."""
+    if A is None:
+        A = _table(N)
+    for n in n_values:
+        if n > N:
+            break
+        for lo, hi in intervals(n, N):
+            mv = rule(n, lo)
+            if mv is None:
+                return Check(False, "", f"(n, m) = ({n}, {lo}): no printed case defines a move")
+            if mv is not GUESS and (sum(mv) != n or min(mv) < 0 or sum(1 for x in mv if x) < 2):
+                return Check(False, "", f"(n, m) = ({n}, {lo}): {_describe_move(mv)} is not a split of {n} "
+                                        f"(its parts add up to {sum(mv)})")
+            ms = np.arange(lo, hi + 1)
+            got = _move_value(A, n, ms, mv)
+            bad = np.nonzero(got != A[n, ms])[0]
+            if len(bad):
+                m = int(ms[bad[0]])
+                return Check(False, "", f"(n, m) = ({n}, {m}): {_describe_move(mv)} wins with probability "
+                                        f"{Fraction(int(got[bad[0]]), n * m)}, the optimum is "
+                                        f"{Fraction(int(A[n, m]), n * m)}")
+    return Check(True, "")
+
+
+def _table(N: int) -> np.ndarray:
+    """A(n, m) = n*m*P(n, m) under the tripartite rules, as int64, indices 0..N."""
+    return np.asarray(cached_solution("tripartite", N).A[:N + 1, :N + 1], dtype=np.int64)
+
+
+def _with_range(chk: Check, checked: str) -> Check:
+    return Check(chk.ok, checked, chk.counterexample, chk.detail)
+
+
+_THM = "Cushing et al., section 3, Theorem 3.1"
+
+
+@claim("tripartite.thm31.small",
+       "Theorem 3.1 for n <= 9: the printed table S(n, m) gives an optimal move at every (n, m), n <= 9.",
+       _THM, tripartite=True)
+def _claim_thm31_small(N):
+    return _with_range(_check_rule(theorem_3_1_small, N, range(1, 10)), f"1 <= n <= 9, 1 <= m <= {N}")
+
+
+@claim("tripartite.thm31.thirds",
+       "Theorem 3.1: for n >= 10 and 2 <= m < 3^k + 3^(k-1), (n_<, n_o, n_>) as printed is an optimal move.",
+       _THM, expect_ok=False, tripartite=True)
+def _claim_thirds_printed(N):
+    return _with_range(_check_rule(lambda n, m: thirds_as_printed(n), N, range(10, N + 1), _small_m_intervals),
+                       f"10 <= n <= {N}, 2 <= m < 3^k + 3^(k-1), m <= {N}")
+
+
+@claim("tripartite.thm31.thirds.corrected",
+       "Theorem 3.1 corrected: with n_< = sum_{i=0}^{3^(k-2)-1} floor((n+i)/3^(k-1)), n_o the next 3^(k-2) "
+       "terms and n_> the last 3^(k-2) terms (i < 3^(k-1)), (n_<, n_o, n_>) is a split of n and optimal for "
+       "2 <= m < 3^k + 3^(k-1).",
+       _THM, version="corrected", tripartite=True, corrects="tripartite.thm31.thirds",
+       note="The printed sums run over i < 3^k, 3^k <= i < 2*3^k, 2*3^k <= i < 3^(k+1): 3^k terms each, of "
+            "size about n/3^(k-1) >= 3, so n_< + n_o + n_> is about 9n, not n (at n = 10 they give "
+            "(39, 66, 93)). Each block must have 3^(k-2) terms; this reproduces the Appendix A tables "
+            "(m <= 11, m <= 35).")
+def _claim_thirds_corrected(N):
+    return _with_range(_check_rule(lambda n, m: thirds(n), N, range(10, N + 1), _small_m_intervals),
+                       f"10 <= n <= {N}, 2 <= m < 3^k + 3^(k-1), m <= {N}")
+
+
+@claim("tripartite.thm31.large_m",
+       "Theorem 3.1: for n >= 10 and m >= 3^k + 3^(k-1), the printed cases define an optimal move: "
+       "(3^(k-1), 3^(k-1), n-2*3^(k-1)); (3^(k-1), 3^(k-1)+2, 3^k-1) for n = 3^k+2*3^k+1; "
+       "(3^(k-1), n-3^k-3^(k-1), 3^k); (3^(k-1)+2, 3^k-1, 3^k) for n = 3^(k-1)+2*3^k+1; (n-2*3^k, 3^k, 3^k).",
+       _THM, expect_ok=False, tripartite=True)
+def _claim_large_printed(N):
+    return _with_range(_check_rule(theorem_3_1_printed, N, range(10, N + 1), _large_m_intervals),
+                       f"10 <= n <= {N}, 3^k + 3^(k-1) <= m <= {N}")
+
+
+@claim("tripartite.thm31.large_m.corrected",
+       "Theorem 3.1 corrected: for m >= 3^k + 3^(k-1) the third case is n = 3^k + 2*3^(k-1) + 1 "
+       "(move (3^(k-1), 3^(k-1)+2, 3^k-1)); with this every n >= 10 gets an optimal move.",
+       _THM, version="corrected", tripartite=True, corrects="tripartite.thm31.large_m",
+       note="The third case is printed 'n = 3^k + 2*3^k + 1' = 3^(k+1) + 1, which never happens when "
+            "k = floor(log_3 n); the neighbouring cases stop at n <= 3^k + 2*3^(k-1) and start at "
+            "n > 3^k + 2*3^(k-1) + 1, so n = 3^k + 2*3^(k-1) + 1 (16, 46, 136, 406, ...) gets no move. "
+            "The intended condition is n = 3^k + 2*3^(k-1) + 1; the Appendix A tables print exactly "
+            "that move there: (3, 5, 8) at n = 16 and (9, 11, 26) at n = 46.")
+def _claim_large_corrected(N):
+    return _with_range(_check_rule(cushing_tripartite, N, range(10, N + 1), _large_m_intervals),
+                       f"10 <= n <= {N}, 3^k + 3^(k-1) <= m <= {N}")
+
+
+@claim("tripartite.thm31",
+       "Theorem 3.1 as printed: S(n, m) (the table for n <= 9; n_<, n_o, n_> and the five large-m cases "
+       "for n >= 10, m >= 2) is an optimal move at every board state.",
+       _THM, expect_ok=False, tripartite=True)
+def _claim_thm31_printed(N):
+    def intervals(n, N):
+        return _intervals(n, N, 1 if n <= 9 else 2)  # the general statement is for m >= 2
+    return _with_range(_check_rule(theorem_3_1_printed, N, range(1, N + 1), intervals),
+                       f"1 <= n, m <= {N} (m >= 2 when n >= 10)")
+
+
+@claim("tripartite.thm31.corrected",
+       "Theorem 3.1 corrected (cushing_tripartite): the n <= 9 table; for n >= 10 a guess when m = 1, the "
+       "3-adic thirds for m < 3^k + 3^(k-1), and the large-m cases with n = 3^k + 2*3^(k-1) + 1 in the third "
+       "case; this is an optimal move at every board state.",
+       _THM, version="corrected", tripartite=True, corrects="tripartite.thm31",
+       note="Two misprints in the general case: the sums defining n_<, n_o, n_> have 3^k terms instead of "
+            "3^(k-2) (so the parts add up to about 9n), and the third large-m case says n = 3^k + 2*3^k + 1 "
+            "instead of n = 3^k + 2*3^(k-1) + 1 (so n = 16, 46, 136, 406 get no move). The general case also "
+            "leaves out m = 1, where guessing is optimal. The n <= 9 table is right.")
+def _claim_thm31_corrected(N):
+    return _with_range(_check_rule(cushing_tripartite, N, range(1, N + 1)), f"1 <= n, m <= {N}")
