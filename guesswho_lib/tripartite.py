@@ -395,3 +395,226 @@ def _claim_thm31_printed(N):
             "leaves out m = 1, where guessing is optimal. The n <= 9 table is right.")
 def _claim_thm31_corrected(N):
     return _with_range(_check_rule(cushing_tripartite, N, range(1, N + 1)), f"1 <= n, m <= {N}")
+
+
+# ---------------------------------------------------------------------------------------------------
+# The Appendix A tables, 10 <= n <= 81
+# ---------------------------------------------------------------------------------------------------
+_CSV_HEADER = """\
+# Cushing et al., "Optimal play in Guess Who?", Appendix A: the two tables of S(n, m) for 10 <= n <= 27
+# (m <= 11 | m >= 12) and 28 <= n <= 81 (m <= 35 | m >= 36), transcribed AS PRINTED, typos included.
+# Made by guesswho_lib.tripartite.parse_appendix_text applied to
+# shared/papers/cushing-et-al-optimal-play-in-guess-who.txt (each printed row holds six (n, move) cells:
+# three columns of the small-m table, then three of the large-m table).
+# table: 1 or 2; column: 0..5 as printed; row: 0..17; printed_n: the n printed in the cell;
+# n: the n implied by the position (first n of the column + row); m_min, m_max: the printed m range
+# (m_max empty = no upper bound); a, b, c: the printed move.
+"""
+
+#: (first n, rows per column, m <= small_max | m >= small_max + 1) for the two printed tables.
+_APPENDIX_TABLES = {1: (10, 6, 11), 2: (28, 18, 35)}
+
+
+@dataclass(frozen=True)
+class AppendixRow:
+    """One printed cell of the Appendix A tables: at (n, m) with m_min <= m <= m_max, play ``move``."""
+
+    table: int
+    column: int
+    row: int
+    printed_n: int          # as printed (may be a typo)
+    n: int                  # implied by the cell's position in the table
+    m_min: int
+    m_max: int | None       # None: no upper bound
+    move: tuple[int, int, int]
+
+    @property
+    def m_range(self) -> str:
+        return f"m <= {self.m_max}" if self.m_max is not None else f"m >= {self.m_min}"
+
+
+def parse_appendix_text(text: str) -> list[dict]:
+    """Parse the two Appendix A tables from the paper's plain text (the source of the data file).
+
+    Each table row looks like ``| 10 | (3,3,4) | 16 | (5,5,6) | ... |`` with six (n, move) cells.
+    Returns one dict per cell, in table, column, row order.
+    """
+    start = text.index("APPENDIX A. PROOF")
+    out = []
+    table = 0
+    for line in text[start:].splitlines():
+        if line.startswith("| n |"):
+            table += 1
+            row = 0
+            continue
+        cells = re.findall(r"\|\s*(\d+)\s*\|\s*\((\d+),(\d+),(\d+)\)\s*", line)
+        if not cells or table == 0:
+            continue
+        if table > 2:
+            break
+        if len(cells) != 6:
+            raise ValueError(f"expected 6 cells in an Appendix A row, got {len(cells)}: {line!r}")
+        first, per_column, small_max = _APPENDIX_TABLES[table]
+        for col, (pn, a, b, c) in enumerate(cells):
+            large = col >= 3
+            out.append(dict(table=table, column=col, row=row, printed_n=int(pn),
+                            n=first + per_column * (col % 3) + row,
+                            m_min=small_max + 1 if large else 1, m_max=None if large else small_max,
+                            move=(int(a), int(b), int(c))))
+        row += 1
+    return out
+
+
+def printed_appendix_table() -> list[AppendixRow]:
+    """The Appendix A tables (10 <= n <= 81) as printed, read from ``data/cushing_appendix_a_tables.csv``.
+
+    >>> rows = printed_appendix_table()
+    >>> len(rows), rows[0]
+    (144, AppendixRow(table=1, column=0, row=0, printed_n=10, n=10, m_min=1, m_max=11, move=(3, 3, 4)))
+    """
+    rows = []
+    with open(DATA_FILE, encoding="utf-8") as f:
+        for r in csv.DictReader(line for line in f if not line.startswith("#")):
+            rows.append(AppendixRow(int(r["table"]), int(r["column"]), int(r["row"]), int(r["printed_n"]),
+                                    int(r["n"]), int(r["m_min"]), int(r["m_max"]) if r["m_max"] else None,
+                                    (int(r["a"]), int(r["b"]), int(r["c"]))))
+    return rows
+
+
+def _moves_optimal_on(A, n: int, lo: int, hi: int) -> tuple:
+    """All splits of n (two or three parts) optimal at every m in lo..hi (vectorised over m)."""
+    ms = np.arange(lo, hi + 1)
+    best = A[n, ms]
+    found = []
+    for a in range(1, n // 2 + 1):
+        if np.array_equal(_move_value(A, n, ms, (a, n - a)), best):
+            found.append((a, n - a))
+    for a in range(1, n // 3 + 1):
+        for b in range(a, (n - a) // 2 + 1):
+            mv = (a, b, n - a - b)
+            if np.array_equal(_move_value(A, n, ms, mv), best):
+                found.append(mv)
+    return tuple(found)
+
+
+@dataclass(frozen=True)
+class ComputedRow:
+    """The solver's answer for one cell of the Appendix A tables."""
+
+    n: int
+    m_min: int            # first m checked (2: at m = 1 a guess is the only optimal move)
+    m_max: int            # last m checked (the printed bound, or N)
+    move: tuple           # the corrected Theorem 3.1 move (cushing_tripartite)
+    optimal_moves: tuple  # every split optimal for all m in m_min..m_max
+
+    @property
+    def m_range(self) -> str:
+        return f"{self.m_min} <= m <= {self.m_max}"
+
+
+def computed_appendix_table(N: int = 243) -> list[ComputedRow]:
+    """The Appendix A tables regenerated by the exact solver (m checked up to N for 'm >= ...').
+
+    For each printed cell: the move of the corrected Theorem 3.1 and all splits that are optimal for
+    every m in the cell's range (2 <= m; the tables are for m >= 2, as Theorem 3.1).
+
+    >>> row = computed_appendix_table(60)[6]
+    >>> row.n, row.move, row.optimal_moves
+    (16, (5, 5, 6), ((4, 6, 6), (5, 5, 6)))
+    """
+    N = check_int(N, "N", 81, 2187)
+    A = _table(N)
+    out = []
+    for r in printed_appendix_table():
+        lo, hi = max(r.m_min, 2), (r.m_max if r.m_max is not None else N)
+        out.append(ComputedRow(r.n, lo, hi, cushing_tripartite(r.n, lo), _moves_optimal_on(A, r.n, lo, hi)))
+    return out
+
+
+@dataclass(frozen=True)
+class AppendixDifference:
+    """A printed cell of the Appendix A tables that differs from the exact solution."""
+
+    n: int
+    m_range: str
+    printed_n: int
+    printed_move: tuple
+    computed_move: tuple
+    what: str
+
+
+def appendix_differences(N: int = 243) -> list[AppendixDifference]:
+    """Every difference between the printed Appendix A tables and the exact solver (m up to N).
+
+    A difference is a wrong printed n (the n implied by the cell's position differs), a move whose
+    parts do not add up to n, or a move that is not optimal for every m in the printed range.
+
+    >>> [(d.n, d.printed_n, d.what) for d in appendix_differences(90)]
+    [(62, 61, 'row label printed as 61 instead of 62'), (62, 61, 'row label printed as 61 instead of 62')]
+    """
+    N = check_int(N, "N", 81, 2187)
+    A = _table(N)
+    out = []
+    for r in printed_appendix_table():
+        lo, hi = max(r.m_min, 2), (r.m_max if r.m_max is not None else N)
+        whats = []
+        if r.printed_n != r.n:
+            whats.append(f"row label printed as {r.printed_n} instead of {r.n}")
+        if sum(r.move) != r.n:
+            whats.append(f"parts add up to {sum(r.move)}, not {r.n}")
+        else:
+            ms = np.arange(lo, hi + 1)
+            bad = np.nonzero(_move_value(A, r.n, ms, r.move) != A[r.n, ms])[0]
+            if len(bad):
+                whats.append(f"not optimal at m = {int(ms[bad[0]])}")
+        for w in whats:
+            out.append(AppendixDifference(r.n, r.m_range, r.printed_n, r.move, cushing_tripartite(r.n, lo), w))
+    return out
+
+
+_APP = "Cushing et al., Appendix A, tables for 10 <= n <= 81"
+
+
+def _check_appendix(N: int, use_position: bool) -> Check:
+    rows = printed_appendix_table()
+    return _with_range(_check_appendix_rows(N, rows, use_position), f"{len(rows)} printed cells, 2 <= m <= {N}")
+
+
+def _check_appendix_rows(N: int, rows, use_position: bool) -> Check:
+    A = _table(N)
+    for r in rows:
+        n = r.n if use_position else r.printed_n
+        lo, hi = max(r.m_min, 2), min(r.m_max if r.m_max is not None else N, N)
+        if lo > hi:
+            continue
+        if sum(r.move) != n:
+            return Check(False, "", f"the row n = {n} ({r.m_range}) prints {r.move}, whose parts add up to "
+                                    f"{sum(r.move)}")
+        ms = np.arange(lo, hi + 1)
+        got = _move_value(A, n, ms, r.move)
+        bad = np.nonzero(got != A[n, ms])[0]
+        if len(bad):
+            m = int(ms[bad[0]])
+            return Check(False, "", f"(n, m) = ({n}, {m}): {r.move} wins with {Fraction(int(got[bad[0]]), n * m)}, "
+                                    f"optimum {Fraction(int(A[n, m]), n * m)}")
+    return Check(True, "")
+
+
+@claim("tripartite.appendix.tables",
+       "The Appendix A tables: for each printed row n (10 <= n <= 81) the printed move is an optimal move "
+       "at (n, m) for every m in its printed range (m <= 11 / m >= 12; m <= 35 / m >= 36).",
+       _APP, expect_ok=False, tripartite=True)
+def _claim_appendix_printed(N):
+    return _check_appendix(N, use_position=False)
+
+
+@claim("tripartite.appendix.tables.corrected",
+       "The Appendix A tables with the duplicated row label 61 read as 62: every printed move is optimal "
+       "for every m (2 <= m) in its printed range.",
+       _APP, version="corrected", tripartite=True, corrects="tripartite.appendix.tables",
+       note="In the table for 28 <= n <= 81 the row between n = 61 and n = 63 is labelled 61 again, in both "
+            "halves (m <= 35: (20, 21, 21); m >= 36: (9, 26, 27)); both moves add up to 62 and are optimal "
+            "at n = 62. Every other printed cell is an optimal move over its whole range (m >= 2; at m = 1 "
+            "only a guess is optimal, as Theorem 3.1 says).")
+def _claim_appendix_corrected(N):
+    return _check_appendix(N, use_position=True)
