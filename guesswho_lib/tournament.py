@@ -1,0 +1,295 @@
+"""Tournaments between strategies: Monte Carlo win rates beside the exact values.
+
+:func:`tournament` plays many random games for every ordered pair of strategies (each pair twice: each
+strategy once as the first mover) and reports the observed win rate of the first mover with a Wilson
+confidence interval, next to the exact win probability from :func:`guesswho_lib.evaluate`.  The exact
+value should lie inside the interval for about ``confidence`` of the pairs; this is a check of the
+simulation and of the exact evaluator against each other, and a lesson in how many games an
+experiment needs (the interval shrinks like 1/sqrt(games)).
+
+A game is simulated exactly as the recurrence describes it (Cushing et al., equation (1)): a question
+splitting n suspects into groups g_1, ..., g_r lands in group g_i with probability g_i/n, because the
+opponent's person is uniformly random among the n suspects; a guess is right with probability 1/n.
+
+Randomised strategies (such as ``gw.strategies.optimal(rules, seed=...)``, which breaks ties at random)
+are *frozen* for a tournament: the move a strategy picks the first time it meets a state is kept for
+that state.  The simulation and the exact evaluation then describe the same deterministic strategy.
+
+>>> from guesswho_lib import strategies
+>>> res = tournament({"optimal": strategies.optimal(), "halving": strategies.halving}, N=4, games=200, seed=1)
+>>> res.row("optimal", "halving").exact      # exact value as in gw.evaluate
+Fraction(3, 4)
+>>> res.all_agree()
+True
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass
+from fractions import Fraction
+from statistics import NormalDist
+from typing import Callable
+
+from . import strategies as _strategies
+from .evaluate import evaluate
+from .rules import GUESS, LOSE, WIN, Rules, check_int, check_state, get_rules, normalise_move, outcomes
+
+__all__ = ["tournament", "wilson_interval", "simulate_game", "Match", "TournamentResult"]
+
+
+def wilson_interval(wins: int, games: int, confidence: float = 0.95) -> tuple[float, float]:
+    """Wilson score interval for a success probability after ``wins`` successes in ``games`` trials.
+
+    Unlike the naive interval p +- z sqrt(p(1-p)/g) it never leaves [0, 1] and is not empty when
+    p = 0 or 1 (E. B. Wilson, J. Amer. Statist. Assoc. 22 (1927) 209-212).
+
+    >>> lo, hi = wilson_interval(75, 100)
+    >>> round(lo, 4), round(hi, 4)
+    (0.6569, 0.8245)
+    """
+    games = check_int(games, "games", 1)
+    wins = check_int(wins, "wins", 0, games)
+    if isinstance(confidence, bool) or not isinstance(confidence, (int, float)) or not 0 < confidence < 1:
+        raise ValueError(f"confidence must be a number strictly between 0 and 1, got {confidence!r}")
+    z = NormalDist().inv_cdf(1 - (1 - confidence) / 2)
+    p = wins / games
+    denom = 1 + z * z / games
+    centre = (p + z * z / (2 * games)) / denom
+    half = z / denom * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games))
+    # At p = 0 or 1 the interval touches 0 or 1 exactly; say so rather than trust the rounding.
+    low = 0.0 if wins == 0 else max(0.0, centre - half)
+    high = 1.0 if wins == games else min(1.0, centre + half)
+    return low, high
+
+
+class _Frozen:
+    """A strategy whose move at each state is fixed the first time it is asked (and checked for legality)."""
+
+    def __init__(self, name: str, strategy: Callable, rules: Rules):
+        self.name, self.strategy, self.rules = name, strategy, rules
+        self.moves: dict = {}
+        self.__name__ = name
+
+    def __call__(self, n, m):
+        key = (n, m)
+        move = self.moves.get(key)
+        if move is None:
+            raw = self.strategy(n, m)
+            try:
+                move = normalise_move(raw, n, self.rules)
+            except (TypeError, ValueError) as e:
+                raise ValueError(f"strategy {self.name!r} returned an illegal move {raw!r} at state ({n}, {m}) "
+                                 f"under the {self.rules.name!r} rules: {e}") from None
+            self.moves[key] = move
+        return move
+
+
+def simulate_game(strategy_a, strategy_b, n, m, rules="official", rng=None) -> bool:
+    """Play one random game from (n, m), A to move; return True if A wins.
+
+    >>> from guesswho_lib import strategies
+    >>> simulate_game(strategies.halving, strategies.halving, 1, 5, rng=random.Random(0))  # A names its last suspect
+    True
+    """
+    rules = get_rules(rules)
+    n, m = check_state(n, m)
+    rng = random.Random() if rng is None else rng
+    players = (strategy_a, strategy_b)
+    who = 0
+    while True:
+        terminal = rules.terminal_A(n, m)
+        if terminal is not None:          # race-to-one rules: (1, m) is a win, (n, 1) a loss for the mover
+            mover_wins = terminal == n * m
+            return mover_wins == (who == 0)
+        move = normalise_move(players[who](n, m), n, rules)
+        k = rng.randrange(n)              # where the opponent's person sits among the mover's n suspects
+        for p, res in outcomes(n, m, move, rules):
+            k -= int(p * n)
+            if k < 0:
+                break
+        if res is WIN or res is LOSE:
+            return (res is WIN) == (who == 0)
+        n, m = res
+        who = 1 - who
+
+
+@dataclass(frozen=True)
+class Match:
+    """``games`` games with ``first`` moving first from ``start``: observed and exact win rates of ``first``."""
+
+    first: str
+    second: str
+    start: tuple
+    games: int
+    wins: int
+    low: float
+    high: float
+    exact: Fraction
+
+    @property
+    def rate(self) -> float:
+        return self.wins / self.games
+
+    @property
+    def agrees(self) -> bool:
+        """True when the exact value lies inside the confidence interval."""
+        return self.low <= self.exact <= self.high
+
+
+@dataclass(frozen=True)
+class TournamentResult:
+    """All matches of a tournament.  ``print(result)`` shows a table; ``result.row(a, b)`` one match."""
+
+    rules: str
+    start: tuple
+    games: int
+    seed: object
+    confidence: float
+    matches: tuple
+
+    def row(self, first: str, second: str) -> Match:
+        for mt in self.matches:
+            if mt.first == first and mt.second == second:
+                return mt
+        raise ValueError(f"no match with {first!r} moving first against {second!r}; matches: "
+                         + ", ".join(f"{mt.first} v {mt.second}" for mt in self.matches))
+
+    def all_agree(self) -> bool:
+        return all(mt.agrees for mt in self.matches)
+
+    def standings(self) -> dict:
+        """Each strategy's exact average win probability over its matches (as first and as second mover)."""
+        total: dict[str, list] = {}
+        for mt in self.matches:
+            total.setdefault(mt.first, []).append(mt.exact)
+            total.setdefault(mt.second, []).append(1 - mt.exact)
+        return dict(sorted(((k, sum(v) / len(v)) for k, v in total.items()), key=lambda kv: -kv[1]))
+
+    def to_text(self) -> str:
+        n, m = self.start
+        pct = f"{100 * self.confidence:g}%"
+        head = (f"Tournament under the {self.rules!r} rules from ({n}, {m}), {self.games} games per match, "
+                f"seed {self.seed}; win rate of the first mover with a {pct} Wilson interval.")
+        cols = ["first", "second", "wins", "rate", f"{pct} interval", "exact", "exact ~", "agrees"]
+        rows = []
+        for mt in self.matches:
+            ex = mt.exact
+            rows.append([mt.first, mt.second, f"{mt.wins}/{mt.games}", f"{mt.rate:.4f}",
+                         f"[{mt.low:.4f}, {mt.high:.4f}]",
+                         str(ex.numerator) if ex.denominator == 1 else f"{ex.numerator}/{ex.denominator}",
+                         f"{float(ex):.4f}", "yes" if mt.agrees else "NO"])
+        widths = [max(len(c), *(len(r[i]) for r in rows)) if rows else len(c) for i, c in enumerate(cols)]
+        line = lambda r: "  ".join(x.ljust(w) for x, w in zip(r, widths)).rstrip()  # noqa: E731
+        out = [head, line(cols), line(["-" * w for w in widths])] + [line(r) for r in rows]
+        agree = sum(mt.agrees for mt in self.matches)
+        out.append(f"{agree} of {len(self.matches)} exact values lie inside their interval.")
+        return "\n".join(out)
+
+    __str__ = to_text
+
+    def __repr__(self) -> str:
+        return self.to_text()
+
+    def _repr_html_(self) -> str:
+        import html
+
+        return "<pre>" + html.escape(self.to_text()) + "</pre>"
+
+
+def _named_strategies(strategies, rules: Rules, rng: random.Random) -> dict:
+    if isinstance(strategies, dict):
+        items = list(strategies.items())
+    elif isinstance(strategies, (list, tuple)):
+        items = []
+        for s in strategies:
+            name = s if isinstance(s, str) else getattr(s, "__name__", None) or repr(s)
+            items.append((name, s))
+    else:
+        raise TypeError("strategies must be a dict {name: strategy} or a list of strategies or the names "
+                        f"'optimal', 'halving'; got {type(strategies).__name__}")
+    out = {}
+    for name, s in items:
+        if not isinstance(name, str):
+            raise TypeError(f"strategy names must be strings, got {name!r}")
+        if name in out:
+            raise ValueError(f"two strategies are called {name!r}; give them different names (use a dict)")
+        if isinstance(s, str):
+            if s == "optimal":
+                s = _strategies.optimal(rules, seed=rng.randrange(2**32))
+            elif s == "halving":
+                s = _strategies.halving
+            else:
+                raise ValueError(f"unknown strategy name {s!r}: use 'optimal', 'halving' or pass a callable")
+        if not callable(s):
+            raise TypeError(f"strategy {name!r} must be a callable (n, m) -> move, got {type(s).__name__}")
+        out[name] = _Frozen(name, s, rules)
+    if len(out) < 1:
+        raise ValueError("strategies must contain at least one strategy")
+    return out
+
+
+def tournament(strategies, rules="official", N=24, games=1000, seed=0, start=None, confidence=0.95,
+               self_play=None) -> TournamentResult:
+    """Monte Carlo matches between strategies, with Wilson intervals beside the exact values.
+
+    Parameters
+    ----------
+    strategies : dict {name: strategy} or list of strategies (callables ``(n, m) -> move``, or the
+        names "optimal" and "halving")
+    rules : rule-set name
+    N : int
+        Board size; the games start at (N, N) unless ``start=(n, m)`` is given.
+    games : int
+        Games per match.  Every ordered pair of different strategies is a match (so each strategy of a
+        pair moves first once); with ``self_play=True`` (the default for a single strategy) each
+        strategy also plays itself.
+    seed : int or None
+        Seeds the random games and the tie-breaks of "optimal" given by name; a fixed seed gives the same
+        table every time.
+    confidence : float
+        Confidence level of the Wilson intervals (default 0.95).
+    """
+    rules = get_rules(rules)
+    if start is None:
+        n0 = m0 = check_int(N, "N", 1)
+    else:
+        if not isinstance(start, (tuple, list)) or len(start) != 2:
+            raise TypeError(f"start must be a board state (n, m), got {start!r}")
+        n0, m0 = check_state(*start)
+    if rules.one_left_wins and n0 == 1 and m0 == 1:
+        rules.terminal_A(1, 1)  # raises: (1, 1) cannot occur under race-to-one rules
+    games = check_int(games, "games", 1, 10**7)
+    rng = random.Random(seed)
+    players = _named_strategies(strategies, rules, rng)
+    if self_play is None:
+        self_play = len(players) == 1
+    names = list(players)
+    pairs = [(a, b) for a in names for b in names if a != b or self_play]
+    matches = []
+    for a, b in pairs:
+        sa, sb = players[a], players[b]
+        exact = evaluate(sa, sb, n0, m0, rules)
+        match_rng = random.Random(rng.randrange(2**63))
+        wins = sum(simulate_game(sa, sb, n0, m0, rules, match_rng) for _ in range(games))
+        low, high = wilson_interval(wins, games, confidence)
+        matches.append(Match(a, b, (n0, m0), games, wins, low, high, exact))
+    return TournamentResult(rules.name, (n0, m0), games, seed, confidence, tuple(matches))
+
+
+# A few simple strategies to put in a tournament (callables (n, m) -> move, legal under every rule set).
+
+def ask_one(n, m):
+    """Ask about a single suspect every time ("is it Anne?"); name the last one."""
+    return GUESS if n == 1 else (1, n - 1)
+
+
+def guess_when_ahead(n, m):
+    """Halve, but guess at once whenever the opponent is down to one or two suspects (official rules)."""
+    if n == 1 or m <= 2:
+        return GUESS
+    return (n // 2, n - n // 2)
+
+
+__all__ += ["ask_one", "guess_when_ahead"]
