@@ -47,7 +47,7 @@ def wilson_interval(wins: int, games: int, confidence: float = 0.95) -> tuple[fl
 
     >>> lo, hi = wilson_interval(75, 100)
     >>> round(lo, 4), round(hi, 4)
-    (0.6569, 0.8245)
+    (0.657, 0.8245)
     """
     games = check_int(games, "games", 1)
     wins = check_int(wins, "wins", 0, games)
