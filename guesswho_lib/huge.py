@@ -1,0 +1,146 @@
+"""Exact win probabilities for astronomically large boards: P(10**18, 10**18) in milliseconds.
+
+The solver's table costs O(N^3) and stops at a few thousand suspects.  But where a paper *proves* an
+optimal strategy, we do not need the table: from (n, m) the proven strategy names one move, that move
+leads to at most three states (m, g), and so on.  Pools shrink by a factor of about 2 (or 3) every
+move, so only a few hundred distinct states are ever reached, even from n = m = 10**18.  Each state's
+value follows from its children's values by the fundamental recurrence (Cushing et al., equation (1)):
+
+    P(n, m) = 1 - sum over the groups g of the move of (g/n) * P(m, g),
+
+read off :func:`guesswho_lib.rules.outcomes`.  Because the strategy is optimal at *every* state (a
+theorem), the value it earns against itself is P(n, m) exactly.  Small states are read from the exact
+table, which also double-checks the theorem where both apply (see tests/test_huge.py).
+
+>>> P(4, 4)
+Fraction(9, 16)
+>>> P(10**18, 4) == Fraction(4, 10**18)        # Cushing et al., equation (6)
+True
+"""
+
+from __future__ import annotations
+
+import importlib
+from fractions import Fraction
+from typing import Callable, Iterable
+
+from .rules import LOSE, WIN, check_int, get_rules, normalise_move, outcomes
+from .solver import MAX_N, cached_solution
+
+__all__ = ["P", "PROVEN_STRATEGIES", "TABLE_SIZE", "proven_strategy", "equal_pools"]
+
+#: Boards with max(n, m) up to this size are read from the exact table.
+TABLE_SIZE = 512
+
+#: rule-set name -> (module, strategy function, the theorem that proves it optimal everywhere).
+#: Adding a rule set with a proven strategy is one line here.
+PROVEN_STRATEGIES: dict[str, tuple[str, str, str]] = {
+    "official": ("guesswho_lib.cushing", "cushing", "Cushing et al., Theorem 2.1"),
+    "nica": ("guesswho_lib.nica", "nica_bold", "Nica, Theorem 1.1"),
+    "tripartite": ("guesswho_lib.tripartite", "cushing_tripartite", "Cushing et al., Theorem 3.1 (corrected)"),
+}
+
+
+def proven_strategy(rules="official") -> Callable:
+    """The strategy ``(n, m) -> move`` that a theorem proves optimal at every state of ``rules``.
+
+    Raises ValueError for a rule set without such a theorem (the "merciful" rules).
+
+    >>> proven_strategy("official")(24, 24)
+    (12, 12)
+    """
+    rules = get_rules(rules)
+    if rules.name not in PROVEN_STRATEGIES:
+        raise ValueError(f"no theorem gives an optimal strategy for the {rules.name!r} rules at every board size; "
+                         f"rule sets with one: {sorted(PROVEN_STRATEGIES)}")
+    module, name, _ = PROVEN_STRATEGIES[rules.name]
+    return getattr(importlib.import_module(module), name)  # imported lazily: the modules import this one's users
+
+
+def P(n, m, rules="official", *, table_size: int = TABLE_SIZE) -> Fraction:
+    """Exact probability that the player to move at (n, m) wins under optimal play, for ANY board size.
+
+    n, m : positive integers, as large as you like (10**18 and far beyond).
+    rules : a rule-set name or :class:`~guesswho_lib.rules.Rules`.
+    table_size : states with max(n, m) <= table_size are read from the exact solver's table (default
+        512; 0 follows the proven strategy all the way down).  Above it the rule set's proven optimal
+        strategy (:data:`PROVEN_STRATEGIES`) is followed; rule sets without one ("merciful") only work
+        up to table_size (at most ``MAX_N`` = 16384, and the table then costs minutes).
+
+    >>> P(24, 24)               # the real game: the first player's edge
+    Fraction(5, 9)
+    >>> P(10**6, 10**6) == P(10**6, 10**6, table_size=0)
+    True
+    """
+    rules = get_rules(rules)
+    n = check_int(n, "n", 1)
+    m = check_int(m, "m", 1)
+    table_size = check_int(table_size, "table_size", 0, MAX_N)
+    rules.terminal_A(n, m)  # raises for the impossible state (1, 1) under the 'nica' rules
+    if max(n, m) <= table_size:
+        return cached_solution(rules, table_size).P(n, m)
+    if rules.name not in PROVEN_STRATEGIES:
+        raise ValueError(f"no theorem gives an optimal strategy for the {rules.name!r} rules, so P(n, m) comes only "
+                         f"from the exact table: max(n, m) = {max(n, m)} exceeds table_size = {table_size}; "
+                         f"pass table_size up to {MAX_N} (the largest allowed; big tables take minutes)")
+    return _follow(proven_strategy(rules), n, m, rules, table_size)
+
+
+def _follow(strategy: Callable, n: int, m: int, rules, table_size: int) -> Fraction:
+    """Value of (n, m) when both players play ``strategy``; an explicit stack, so no recursion limit."""
+    table = cached_solution(rules, table_size) if table_size >= 1 else None
+    value: dict[tuple[int, int], Fraction] = {}
+    plan: dict[tuple[int, int], list] = {}
+
+    def settle(s) -> bool:
+        """Value ``s`` directly if possible (terminal or in the table); else record its move's outcomes."""
+        a, b = s
+        t = rules.terminal_A(a, b)
+        if t is not None:
+            value[s] = Fraction(t, a * b)
+            return True
+        if table is not None and max(a, b) <= table_size:
+            value[s] = table.P(a, b)
+            return True
+        raw = strategy(a, b)
+        try:
+            move = normalise_move(raw, a, rules)
+        except (TypeError, ValueError) as e:
+            raise ValueError(f"the proven strategy for the {rules.name!r} rules returned an illegal move {raw!r} "
+                             f"at ({a}, {b}): {e}") from None
+        plan[s] = outcomes(a, b, move, rules)
+        return False
+
+    start = (n, m)
+    stack = [start]
+    while stack:
+        s = stack[-1]
+        if s in value:
+            stack.pop()
+            continue
+        if s not in plan and settle(s):
+            stack.pop()
+            continue
+        todo = [res for _, res in plan[s] if isinstance(res, tuple) and res not in value]
+        if todo:
+            stack.extend(todo)
+            continue
+        total = Fraction(0)
+        for p, res in plan[s]:
+            if res is WIN:
+                total += p
+            elif res is not LOSE:
+                total += p * (1 - value[res])  # the opponent moves from res = (m, g)
+        value[s] = total
+        del plan[s]
+        stack.pop()
+    return value[start]
+
+
+def equal_pools(sizes: Iterable[int], rules="official", **kwargs) -> dict[int, Fraction]:
+    """P(N, N) for each N in ``sizes``: the first mover's chance when both start with N suspects.
+
+    >>> equal_pools([1, 2, 4, 24])
+    {1: Fraction(1, 1), 2: Fraction(1, 2), 4: Fraction(9, 16), 24: Fraction(5, 9)}
+    """
+    return {int(N): P(N, N, rules, **kwargs) for N in sizes}
