@@ -618,3 +618,538 @@ def _claim_appendix_printed(N):
             "only a guess is optimal, as Theorem 3.1 says).")
 def _claim_appendix_corrected(N):
     return _check_appendix(N, use_position=True)
+
+
+# ---------------------------------------------------------------------------------------------------
+# Lemma A.2, Phi, Lemma A.4 and the formulas B(n, m), cases (i)-(xxv)
+# ---------------------------------------------------------------------------------------------------
+def lemma_a2(n, m):
+    """A(n, m) by Lemma A.2 (Appendix A), or None outside its four cases.
+
+    A(1, m) = m;  A(n, 1) = 1 (n > 1);  A(2, m) = 2m - 2 and A(3, m) = 3m - 3 (m >= 2).
+
+    >>> lemma_a2(1, 7), lemma_a2(5, 1), lemma_a2(2, 9), lemma_a2(3, 9), lemma_a2(4, 4)
+    (7, 1, 16, 24, None)
+    """
+    n, m = check_int(n, "n", 1), check_int(m, "m", 1)
+    if n == 1:
+        return m
+    if m == 1:
+        return 1
+    if n in (2, 3):
+        return n * m - n
+    return None
+
+
+def phi(n) -> int:
+    """Phi(n) = 3^(k-1) (1 + 5n - 3^k - 2 floor((n+1)/2)) for 3^(k-1) < n <= 3^k (Appendix A, before B).
+
+    Lemma A.4: A(n, m) = Phi(m) whenever m <= 3^(k-2) < 3^(k-1) < n.  The formula needs n >= 2
+    (k >= 1); for n = 1 it gives 3^(-1) * 3 = 1 = A(n', 1), which we return.
+
+    >>> [phi(n) for n in range(1, 11)]
+    [1, 2, 3, 6, 7, 9, 10, 12, 13, 27]
+    """
+    n = check_int(n, "n", 1)
+    if n == 1:
+        return 1
+    k = ceil_log3(n)
+    return 3 ** (k - 1) * (1 + 5 * n - 3 ** k - 2 * ((n + 1) // 2))
+
+
+def _p3(e: int):
+    """3**e, as a Fraction when e < 0 (case (ii) uses 3^(k-4) with k = 3)."""
+    return 3 ** e if e >= 0 else Fraction(1, 3 ** (-e))
+
+
+@dataclass(frozen=True)
+class BPiece:
+    """One formula of B(n, m) on the box n_range(k) x m_range(k) (inclusive; m_hi None = no bound)."""
+
+    label: str
+    n_range: object        # k -> (lo, hi)
+    m_range: object        # k -> (lo, hi or None)
+    formula: object        # (n, m, k) -> value; n, m may be numpy arrays
+
+    def box(self, k: int, N: int):
+        nl, nh = self.n_range(k)
+        ml, mh = self.m_range(k)
+        return nl, min(nh, N), ml, min(mh, N) if mh is not None else N
+
+
+@dataclass(frozen=True)
+class BCase:
+    """A numbered case of B(n, m) (Appendix A), made of one or more pieces."""
+
+    numeral: str
+    pieces: tuple
+
+
+def _case(numeral, *pieces):
+    return BCase(numeral, tuple(BPiece(*p) for p in pieces))
+
+
+def _k(k):
+    """(3^k, 3^(k-1), 3^(k-2), 3^(k-3), 3^(k-4)) for the B formulas."""
+    return _p3(k), _p3(k - 1), _p3(k - 2), _p3(k - 3), _p3(k - 4)
+
+
+def _f3(n):
+    return (n - 1) // 3
+
+
+def _phi_array(m):
+    m = np.asarray(m)
+    return np.vectorize(phi, otypes=[np.int64])(m) if m.size else m.astype(np.int64)
+
+
+# n ranges (with K = 3^k, a = 3^(k-1), b = 3^(k-2), c = 3^(k-3)), as printed.
+def _n_all(k):                 # 1 + 3^(k-1) <= n <= 3^k
+    return 1 + 3 ** (k - 1), 3 ** k
+
+
+def _n_all_gt(k):              # 1 + 3^(k-1) < n <= 3^k
+    return 2 + 3 ** (k - 1), 3 ** k
+
+
+def _n_first(k):               # 1 + 3^(k-1) < n <= 3^(k-1) + 3^(k-2)
+    return 2 + 3 ** (k - 1), 3 ** (k - 1) + 3 ** (k - 2)
+
+
+def _m_low(k):                 # 1 + 3^(k-2) < m <= 3^(k-1)
+    return 2 + 3 ** (k - 2), 3 ** (k - 1)
+
+
+def _m_mid(k):                 # 1 + 3^(k-1) <= m < 3^(k-1) + 3^(k-2)
+    return 1 + 3 ** (k - 1), 3 ** (k - 1) + 3 ** (k - 2) - 1
+
+
+def _n_box(i, j):
+    """3^(k-1) + i 3^(k-2) <= n <= 3^(k-1) + j 3^(k-2) (bounds as given by i, j; see uses)."""
+    return lambda k: (3 ** (k - 1) + i * 3 ** (k - 2), 3 ** (k - 1) + j * 3 ** (k - 2))
+
+
+def _formula_x(n, m, k):       # (x), (xi), (xvi), (xvii)
+    K, a, b, c, d = _k(k)
+    return m * a + (m - 1) // 3 * (n - 4 * b) + n - c * (n + 12 + 2 * b)
+
+
+def _formula_v(n, m, k):       # (v), (vi)
+    K, a, b, c, d = _k(k)
+    f = _f3(n)
+    return (n - 1 + c - f) * m + 4 * c * f + c * (-3 * n + 4 + 2 * c)
+
+
+def _formula_viii(n, m, k):    # (viii), (ix), (xv)
+    K, a, b, c, d = _k(k)
+    return m * a + b * (n - 2 * a)
+
+
+def _formula_xix(n, m, k):     # (xix), (xx)
+    K, a, b, c, d = _k(k)
+    return (n - a) * m + a * (2 * a - n)
+
+
+def _formula_xxi(n, m, k):     # (xxi), (xxii)
+    K, a, b, c, d = _k(k)
+    f = _f3(n)
+    return (n + b - 1 - f) * m + b * (-3 * n + 4 + 2 * b + 4 * f)
+
+
+def _B_ii(parts):
+    """Case (ii), m = 1 + 3^(k-2): four formulas in n."""
+    ranges = (lambda k: (1 + 3 ** (k - 1), 3 ** (k - 1) + 3 ** (k - 2)),
+              lambda k: (3 ** (k - 1) + 3 ** (k - 2), 2 * 3 ** (k - 1)),
+              lambda k: (2 * 3 ** (k - 1), 2 * 3 ** (k - 1) + 3 ** (k - 2)),
+              lambda k: (2 * 3 ** (k - 1) + 3 ** (k - 2), 3 ** k))
+    m_one = lambda k: (1 + 3 ** (k - 2), 1 + 3 ** (k - 2))  # noqa: E731
+    return [(f"(ii{'abcd'[i]})", ranges[i], m_one, parts[i]) for i in range(4)]
+
+
+def _B_iii(parts):
+    """Case (iii), n = 1 + 3^(k-1): five formulas in m."""
+    ranges = (lambda k: (1 + 3 ** (k - 2), 3 ** (k - 2) + 3 ** (k - 3)),
+              lambda k: (3 ** (k - 2) + 3 ** (k - 3), 2 * 3 ** (k - 2)),
+              lambda k: (2 * 3 ** (k - 2), 2 * 3 ** (k - 2) + 3 ** (k - 3)),
+              lambda k: (2 * 3 ** (k - 2) + 3 ** (k - 3), 2 * 3 ** (k - 1)),
+              lambda k: (2 * 3 ** (k - 1), None))
+    n_one = lambda k: (1 + 3 ** (k - 1), 1 + 3 ** (k - 1))  # noqa: E731
+    return [(f"(iii{'abcde'[i]})", n_one, ranges[i], parts[i]) for i in range(5)]
+
+
+def _ii_a(n, m, k):
+    K, a, b, c, d = _k(k)
+    return n * b + b * (1 + c)
+
+
+def _ii_b(n, m, k):
+    K, a, b, c, d = _k(k)
+    return (1 + 2 * d) * n - c * (1 - 13 * d)
+
+
+def _ii_c(n, m, k):
+    K, a, b, c, d = _k(k)
+    return (-1 + 2 * d) * n + c * (11 + 13 * d)
+
+
+def _ii_d(n, m, k):
+    K, a, b, c, d = _k(k)
+    return n - b * (1 - b)
+
+
+def _iii_a(n, m, k):
+    K, a, b, c, d = _k(k)
+    return (1 + 2 * b) * m - b * (1 + b)
+
+
+def _iii_b(n, m, k):
+    K, a, b, c, d = _k(k)
+    return 7 * m * c + c * (1 - 13 * c)
+
+
+def _iii_c(n, m, k):
+    K, a, b, c, d = _k(k)
+    return (2 + 7 * c) * m - c * (11 + 13 * c)
+
+
+def _iii_d(n, m, k):
+    K, a, b, c, d = _k(k)
+    return m * a + b * (1 - a)
+
+
+def _iii_e(n, m, k):
+    K, a, b, c, d = _k(k)
+    return (1 + a) * m - c * (15 + K)
+
+
+def _iv(n, m, k):
+    K, a, b, c, d = _k(k)
+    return (n - b) * m - b * (n - 2 * b)
+
+
+def _vii(n, m, k):
+    K, a, b, c, d = _k(k)
+    f = _f3(n)
+    return (2 + c + 2 * f) * m - 14 * c * f + c * (3 * n - 14 + 2 * c)
+
+
+def _xii(n, m, k):
+    K, a, b, c, d = _k(k)
+    return (n - a) * m + (m - 1) // 3 * (14 * b - 2 * n) - 2 * n - c * (n - 42 + 2 * b)
+
+
+def _xiii(n, m, k):
+    K, a, b, c, d = _k(k)
+    return (n - a) * m + (m - 1) // 2 * (14 * b - 2 * n) - n + b * (7 - a)
+
+
+def _xiv(n, m, k):
+    K, a, b, c, d = _k(k)
+    return m * a + 2 * b * (m // 2) + b - 3 ** (2 * k - 3)
+
+
+def _xviii(n, m, k):
+    K, a, b, c, d = _k(k)
+    return (n - a) * m + (m - 1) // 3 * (14 * b - 2 * n) - 2 * n + c * (-n + 42 - 2 * b)
+
+
+def _xxiii(n, m, k):
+    K, a, b, c, d = _k(k)
+    f = _f3(n)
+    return (2 + b + 2 * f) * m + b * (3 * n - 14 + 2 * b - 14 * f)
+
+
+def _xxiv(n, m, k):
+    K, a, b, c, d = _k(k)
+    h = (n - 1) // 2
+    return (1 + 2 * h) * m + b * (3 * n - 7 + K - 14 * h)
+
+
+def _xxv(n, m, k):
+    K, a, b, c, d = _k(k)
+    h = (n - 1) // 2
+    return n * m + 2 * b * h - b * (5 * n - 1 - K)
+
+
+def _i(n, m, k):
+    return _phi_array(m) + 0 * n
+
+
+_m = {  # m ranges used by several cases, as printed
+    "le_b": lambda k: (1, 3 ** (k - 2)),
+    "iv": lambda k: (2 + 3 ** (k - 2), 3 ** (k - 2) + 3 ** (k - 3)),
+    "v": lambda k: (3 ** (k - 2) + 3 ** (k - 3), 3 ** (k - 2) + 2 * 3 ** (k - 3)),
+    "vi": lambda k: (3 ** (k - 2) + 2 * 3 ** (k - 3), 2 * 3 ** (k - 2)),
+    "vii": lambda k: (2 * 3 ** (k - 2), 2 * 3 ** (k - 2) + 3 ** (k - 3)),
+    "viii": lambda k: (2 * 3 ** (k - 2) + 3 ** (k - 3), 2 * 3 ** (k - 2) + 2 * 3 ** (k - 3)),
+    "ix": lambda k: (2 * 3 ** (k - 2) + 2 * 3 ** (k - 3), 3 ** (k - 1)),
+    "xv": lambda k: (2 + 3 ** (k - 1), 3 ** (k - 1) + 3 ** (k - 2) - 1),
+    "xxi": lambda k: (3 ** (k - 1) + 3 ** (k - 2), 3 ** (k - 1) + 2 * 3 ** (k - 2)),
+    "xxii": lambda k: (3 ** (k - 1) + 2 * 3 ** (k - 2), 2 * 3 ** (k - 1)),
+    "xxiii": lambda k: (2 * 3 ** (k - 1), 2 * 3 ** (k - 1) + 3 ** (k - 2)),
+    "xxiv": lambda k: (2 * 3 ** (k - 1) + 3 ** (k - 2), 2 * 3 ** (k - 1) + 2 * 3 ** (k - 2)),
+    "xxv": lambda k: (2 * 3 ** (k - 1) + 2 * 3 ** (k - 2), None),
+}
+
+_n = {
+    "x": lambda k: (3 ** (k - 1) + 3 ** (k - 2) + 1, 3 ** (k - 1) + 2 * 3 ** (k - 2)),
+    "xi": lambda k: (3 ** (k - 1) + 2 * 3 ** (k - 2), 2 * 3 ** (k - 1)),
+    "xii": lambda k: (2 * 3 ** (k - 1), 2 * 3 ** (k - 1) + 3 ** (k - 2)),
+    "xiii": lambda k: (2 * 3 ** (k - 1) + 3 ** (k - 2), 2 * 3 ** (k - 1) + 2 * 3 ** (k - 2)),
+    "xiv": lambda k: (2 * 3 ** (k - 1) + 2 * 3 ** (k - 2), 3 ** k),
+    "xvi": lambda k: (3 ** (k - 1) + 3 ** (k - 2), 3 ** (k - 1) + 2 * 3 ** (k - 2)),
+}
+
+#: The 25 cases of B(n, m) EXACTLY as printed in Appendix A (k >= 3, 3^(k-1) < n <= 3^k).
+B_CASES = (
+    _case("i", ("(i)", _n_all, _m["le_b"], _i)),
+    _case("ii", *_B_ii((_ii_a, _ii_b, _ii_c, _ii_d))),
+    _case("iii", *_B_iii((_iii_a, _iii_b, _iii_c, _iii_d, _iii_e))),
+    _case("iv", ("(iv)", _n_first, _m["iv"], _iv)),
+    _case("v", ("(v)", _n_first, _m["v"], _formula_v)),
+    _case("vi", ("(vi)", _n_first, _m["vi"], _formula_v)),
+    _case("vii", ("(vii)", _n_first, _m["vii"], _vii)),
+    _case("viii", ("(viii)", _n_first, _m["viii"], _formula_viii)),
+    _case("ix", ("(ix)", _n_first, _m["ix"], _formula_viii)),
+    _case("x", ("(x)", _n["x"], _m_low, _formula_x)),
+    _case("xi", ("(xi)", _n["xi"], _m_low, _formula_x)),
+    _case("xii", ("(xii)", _n["xii"], _m_low, _xii)),
+    _case("xiii", ("(xiii)", _n["xiii"], _m_low, _xiii)),
+    _case("xiv", ("(xiv)", _n["xiv"], _m_low, _xiv)),
+    _case("xv", ("(xv)", _n_first, _m["xv"], _formula_viii)),
+    _case("xvi", ("(xvi)", _n["xvi"], _m_mid, _formula_x)),
+    _case("xvii", ("(xvii)", _n["xi"], _m_mid, _formula_x)),
+    _case("xviii", ("(xviii)", _n["xii"], _m_mid, _xviii)),
+    _case("xix", ("(xix)", _n["xiii"], _m_mid, _formula_xix)),
+    _case("xx", ("(xx)", _n["xiv"], _m_mid, _formula_xix)),
+    _case("xxi", ("(xxi)", _n_all_gt, _m["xxi"], _formula_xxi)),
+    _case("xxii", ("(xxii)", _n_all_gt, _m["xxii"], _formula_xxi)),
+    _case("xxiii", ("(xxiii)", _n_all_gt, _m["xxiii"], _xxiii)),
+    _case("xxiv", ("(xxiv)", _n_all_gt, _m["xxiv"], _xxiv)),
+    _case("xxv", ("(xxv)", _n_all_gt, _m["xxv"], _xxv)),
+)
+
+
+def _k_values(N: int):
+    """The k >= 3 for which some n with 3^(k-1) < n <= 3^k is at most N."""
+    k = 3
+    while 3 ** (k - 1) + 1 <= N:
+        yield k
+        k += 1
+
+
+def _check_case(case: BCase, N: int, A=None) -> Check:
+    """B(n, m) = A(n, m) on every piece of the case, for every k >= 3 with n, m <= N (vectorised)."""
+    if A is None:
+        A = _table(N)
+    points = 0
+    for k in _k_values(N):
+        for piece in case.pieces:
+            nl, nh, ml, mh = piece.box(k, N)
+            if nl > nh or ml > mh:
+                continue
+            n, m = np.meshgrid(np.arange(nl, nh + 1, dtype=np.int64), np.arange(ml, mh + 1, dtype=np.int64),
+                               indexing="ij")
+            b = np.asarray(piece.formula(n, m, k))
+            bad = np.nonzero(b != A[n, m])
+            points += n.size
+            if len(bad[0]):
+                # first counterexample in (n, m) order
+                i, j = bad[0][0], bad[1][0]
+                nn, mm = int(n[i, j]), int(m[i, j])
+                return Check(False, "", f"(n, m) = ({nn}, {mm}), k = {k}, {piece.label}: B = {b[i, j]}, "
+                                        f"A = n*m*P = {int(A[nn, mm])}")
+    return Check(True, "", detail=f"{points} states")
+
+
+def _case_range(case: BCase, N: int) -> str:
+    ks = list(_k_values(N))
+    return f"k = {ks[0]}..{ks[-1]}, n, m <= {N}" if ks else f"empty for N = {N}"
+
+
+def _ii_first_half(n, m, k):
+    K, a, b, c, d = _k(k)
+    return n + b * (b - 1)
+
+
+def _ii_second_half(n, m, k):
+    K, a, b, c, d = _k(k)
+    return b * (b + 5) + 0 * n
+
+
+_m_one_b = lambda k: (1 + 3 ** (k - 2), 1 + 3 ** (k - 2))  # noqa: E731
+
+#: The B(n, m) cases CORRECTED: case (ii) replaced (the printed formulas are wrong throughout) and
+#: case (xv) extended to m = 1 + 3^(k-1) (printed with "<", which leaves a gap in the cases).
+B_CASES_CORRECTED = tuple(
+    _case("ii", ("(ii') n <= 2*3^(k-1)", lambda k: (1 + 3 ** (k - 1), 2 * 3 ** (k - 1)), _m_one_b, _ii_first_half),
+          ("(ii') n >= 2*3^(k-1)", lambda k: (2 * 3 ** (k - 1), 3 ** k), _m_one_b, _ii_second_half))
+    if c.numeral == "ii" else
+    _case("xv", ("(xv')", _n_first, lambda k: (1 + 3 ** (k - 1), 3 ** (k - 1) + 3 ** (k - 2) - 1), _formula_viii))
+    if c.numeral == "xv" else c
+    for c in B_CASES)
+
+
+def _B_scalar(cases, n, m):
+    n, m = check_int(n, "n", 10), check_int(m, "m", 1)
+    k = ceil_log3(n)
+    for case in cases:
+        for p in case.pieces:
+            nl, nh = p.n_range(k)
+            ml, mh = p.m_range(k)
+            if nl <= n <= nh and ml <= m and (mh is None or m <= mh):
+                v = p.formula(n, m, k)
+                return int(v) if Fraction(v).denominator == 1 else Fraction(v)
+    return None
+
+
+def B_printed(n, m):
+    """B(n, m) of Appendix A as printed (first case, (i)..(xxv), whose range contains (n, m)); n >= 10.
+
+    None where no printed case applies (e.g. (11, 10): case (xv) says m > 1 + 3^(k-1)).
+
+    >>> B_printed(10, 2), B_printed(10, 4), B_printed(11, 10) is None
+    (2, 36, True)
+    """
+    return _B_scalar(B_CASES, n, m)
+
+
+def B_corrected(n, m):
+    """B(n, m) of Appendix A with cases (ii) and (xv) corrected; equals A(n, m) = n*m*P(n, m).
+
+    Case (ii), m = 1 + 3^(k-2): B = n + 3^(k-2)(3^(k-2) - 1) for n <= 2*3^(k-1), and
+    B = 3^(k-2)(3^(k-2) + 5) = Phi(1 + 3^(k-2)) for n >= 2*3^(k-1).
+
+    >>> B_corrected(10, 4), B_corrected(11, 10), B_corrected(100, 10**6) == 100 * 10**6 - phi(100) // 3
+    (16, 69, True)
+    """
+    return _B_scalar(B_CASES_CORRECTED, n, m)
+
+
+_B_SRC = "Cushing et al., Appendix A, formulas B(n, m)"
+_B_EXPECTED_FAIL = {"ii"}
+
+
+def _register_B(case: BCase, corrected: BCase | None):
+    cid = f"tripartite.B.{case.numeral}"
+    ok = case.numeral not in _B_EXPECTED_FAIL
+
+    def check(N, case=case):
+        return _with_range(_check_case(case, N), _case_range(case, N))
+    claim(cid, f"Appendix A, case ({case.numeral}): A(n, m) = B(n, m) on the case's stated range "
+               f"(k >= 3, 3^(k-1) < n <= 3^k).", _B_SRC, expect_ok=ok, tripartite=True)(check)
+    if corrected is not None:
+        def check_c(N, case=corrected):
+            return _with_range(_check_case(case, N), _case_range(case, N))
+        notes = {
+            "ii": "The four printed formulas for m = 1 + 3^(k-2) are wrong on all four n-ranges: at (n, m) = "
+                  "(10, 4) the first gives 36 but A(10, 4) = 16, and for k = 3 the second and third are not even "
+                  "integers (they contain 3^(k-4)). They resemble case (iii) moved down one power of 3, not a "
+                  "single typo. Exact values: n + 3^(k-2)(3^(k-2) - 1) for n <= 2*3^(k-1) (this is the printed "
+                  "fourth formula, on the wrong range), and the constant 3^(k-2)(3^(k-2) + 5) = Phi(1 + 3^(k-2)) "
+                  "for n >= 2*3^(k-1), just as Lemma A.4 has A(n, m) = Phi(m) for smaller m.",
+        }
+        claim(cid + ".corrected",
+              {"ii": "Appendix A, case (ii) corrected: for m = 1 + 3^(k-2), B(n, m) = n + 3^(k-2)(3^(k-2) - 1) if "
+                     "1 + 3^(k-1) <= n <= 2*3^(k-1), and 3^(k-2)(3^(k-2) + 5) = Phi(m) if 2*3^(k-1) <= n <= 3^k; "
+                     "then A(n, m) = B(n, m)."}[case.numeral],
+              _B_SRC, version="corrected", tripartite=True, corrects=cid, note=notes[case.numeral])(check_c)
+
+
+for _c, _cc in zip(B_CASES, B_CASES_CORRECTED):
+    _register_B(_c, _cc if _c.numeral in _B_EXPECTED_FAIL else None)
+
+
+def _check_coverage(cases, N: int) -> Check:
+    for k in _k_values(N):
+        lo, hi = 1 + 3 ** (k - 1), min(3 ** k, N)
+        covered = np.zeros((hi + 1, N + 1), dtype=bool)
+        for case in cases:
+            for p in case.pieces:
+                nl, nh, ml, mh = p.box(k, N)
+                if nl <= nh and ml <= mh:
+                    covered[nl:nh + 1, ml:mh + 1] = True
+        gaps = np.argwhere(~covered[lo:hi + 1, 1:])
+        if len(gaps):
+            n, m = int(gaps[0][0]) + lo, int(gaps[0][1]) + 1
+            return Check(False, "", f"(n, m) = ({n}, {m}), k = {k}: no case applies")
+    return Check(True, "")
+
+
+@claim("tripartite.B.coverage",
+       "Appendix A: the cases (i)-(xxv) define B(n, m) for every n with 3^(k-1) < n <= 3^k (k >= 3) and every m >= 1.",
+       _B_SRC, expect_ok=False, tripartite=True)
+def _claim_coverage(N):
+    return _with_range(_check_coverage(B_CASES, N), f"10 <= n <= {N}, 1 <= m <= {N}")
+
+
+@claim("tripartite.B.coverage.corrected",
+       "Appendix A corrected: with case (xv) for 1 + 3^(k-1) <= m < 3^(k-1) + 3^(k-2) (not '<' on the left), "
+       "the cases cover every (n, m) with n >= 10, and A(n, m) = B(n, m) there (case (ii) corrected).",
+       _B_SRC, version="corrected", tripartite=True, corrects="tripartite.B.coverage",
+       note="Case (xv) is printed for 1 + 3^(k-1) < m, while (xvi)-(xx) start at 1 + 3^(k-1) <= m and (iv)-(ix) "
+            "stop at m <= 3^(k-1); so m = 1 + 3^(k-1) with 1 + 3^(k-1) < n <= 3^(k-1) + 3^(k-2) (first gap "
+            "(11, 10)) is in no case. The formula of (xv) holds there too.")
+def _claim_coverage_corrected(N):
+    chk = _check_coverage(B_CASES_CORRECTED, N)
+    if chk.ok:
+        A = _table(N)
+        for case in B_CASES_CORRECTED:
+            chk = _check_case(case, N, A)
+            if not chk.ok:
+                break
+    return _with_range(chk, f"10 <= n <= {N}, 1 <= m <= {N}")
+
+
+_LEM = "Cushing et al., Appendix A"
+
+
+@claim("tripartite.lemmaA2",
+       "Lemma A.2: A(1, m) = m; A(n, 1) = 1 for n > 1; A(2, m) = 2m - 2 and A(3, m) = 3m - 3 for m >= 2.",
+       _LEM + ", Lemma A.2", tripartite=True)
+def _claim_a2(N):
+    A = _table(N)
+    m = np.arange(1, N + 1)
+    tests = [("A(1, m) = m", A[1, 1:], m), ("A(n, 1) = 1", A[2:, 1], np.ones(N - 1, dtype=np.int64)),
+             ("A(2, m) = 2m - 2", A[2, 2:], 2 * m[1:] - 2), ("A(3, m) = 3m - 3", A[3, 2:], 3 * m[1:] - 3)]
+    for name, got, want in tests:
+        bad = np.nonzero(got != want)[0]
+        if len(bad):
+            return Check(False, f"1 <= n, m <= {N}", f"{name} fails at index {int(bad[0])}")
+    return Check(True, f"1 <= n, m <= {N}")
+
+
+@claim("tripartite.lemmaA4",
+       "Lemma A.4 (its conclusion): for k >= 4, 3^(k-1) < n <= 3^k and m <= 3^(k-2), A(n, m) = Phi(m).",
+       _LEM + ", Lemma A.4", tripartite=True)
+def _claim_a4(N):
+    A = _table(N)
+    ph = np.array([0] + [phi(m) for m in range(1, N + 1)], dtype=np.int64)
+    k = 4
+    while 3 ** (k - 1) + 1 <= N:
+        lo, hi, mh = 3 ** (k - 1) + 1, min(3 ** k, N), 3 ** (k - 2)
+        block = A[lo:hi + 1, 1:mh + 1]
+        bad = np.argwhere(block != ph[1:mh + 1][None, :])
+        if len(bad):
+            n, m = int(bad[0][0]) + lo, int(bad[0][1]) + 1
+            return Check(False, f"k >= 4, n <= {N}", f"(n, m) = ({n}, {m}): A = {int(A[n, m])}, Phi(m) = {phi(m)}")
+        k += 1
+    return Check(True, f"k = 4..{k - 1}, n <= {N}")
+
+
+@claim("tripartite.lemmaA4.identity",
+       "Proof of Lemma A.4: if 3^(l-1) < m <= 3^l and x >= 3^l then A(m, x) = m x - Phi(m)/3.",
+       _LEM + ", proof of Lemma A.4", tripartite=True)
+def _claim_a4_identity(N):
+    A = _table(N)
+    for m in range(2, N + 1):
+        l3 = 3 ** ceil_log3(m)
+        if l3 > N:
+            break
+        x = np.arange(l3, N + 1)
+        want = m * x - phi(m) // 3
+        bad = np.nonzero(A[m, l3:N + 1] != want)[0]
+        if len(bad) or phi(m) % 3:
+            xx = int(x[bad[0]]) if len(bad) else l3
+            return Check(False, f"2 <= m, x <= {N}", f"(m, x) = ({m}, {xx})")
+    return Check(True, f"2 <= m, x <= {N}")
