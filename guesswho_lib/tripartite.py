@@ -1153,3 +1153,106 @@ def _claim_a4_identity(N):
             xx = int(x[bad[0]]) if len(bad) else l3
             return Check(False, f"2 <= m, x <= {N}", f"(m, x) = ({m}, {xx})")
     return Check(True, f"2 <= m, x <= {N}")
+
+
+# ---------------------------------------------------------------------------------------------------
+# Helpers for the lessons: 3-adic structure of optimal splits, and the gain from a third answer
+# ---------------------------------------------------------------------------------------------------
+def optimal_part_sizes(n, m, N: int | None = None) -> tuple[int, ...]:
+    """The distinct group sizes that occur in some optimal question at (n, m) (tripartite rules).
+
+    Empty when only a guess is optimal.  Read off the exact solver (size ``N``, default max(n, m)).
+
+    >>> optimal_part_sizes(9, 6), optimal_part_sizes(30, 100)
+    ((1, 4), (9, 10, 11, 12))
+    """
+    n, m = check_int(n, "n", 1), check_int(m, "m", 1)
+    sol = cached_solution("tripartite", max(n, m, N or 0))
+    return tuple(sorted({x for mv in sol.optimal_moves(n, m) if mv is not GUESS for x in mv}))
+
+
+def powers_of_three_in(move) -> tuple[int, ...]:
+    """The group sizes of ``move`` that are powers of 3 (1, 3, 9, 27, ...).
+
+    >>> powers_of_three_in((9, 11, 26)), powers_of_three_in((9, 26, 27)), powers_of_three_in(GUESS)
+    ((9,), (9, 27), ())
+    """
+    if move is GUESS:
+        return ()
+    out = []
+    for x in move:
+        x = check_int(x, "group size", 1)
+        p = 1
+        while p < x:
+            p *= 3
+        if p == x:
+            out.append(x)
+    return tuple(out)
+
+
+#: Kinds of move in the corrected Theorem 3.1, for colouring a map of the (n, m) plane.
+SPLIT_KINDS = ("guess", "small n (n <= 9 table)", "3-adic thirds (opponent has few suspects)",
+               "aim for powers of 3 (opponent has many suspects)")
+
+
+def split_kind(n, m) -> int:
+    """Which rule of the corrected Theorem 3.1 gives the move at (n, m): an index into SPLIT_KINDS.
+
+    For n >= 10 it is 2 when m < 3^k + 3^(k-1) (k = floor(log_3 n)) and 3 otherwise.
+
+    >>> [SPLIT_KINDS[split_kind(n, m)] for n, m in ((5, 1), (5, 5), (20, 11), (20, 12))]
+    ['guess', 'small n (n <= 9 table)', '3-adic thirds (opponent has few suspects)', 'aim for powers of 3 (opponent has many suspects)']
+    """
+    n, m = check_int(n, "n", 1), check_int(m, "m", 1)
+    if n == 1 or m == 1:
+        return 0
+    if n <= 9:
+        return 1
+    return 2 if m < _large_m_threshold(n) else 3
+
+
+def split_kind_table(N) -> np.ndarray:
+    """split_kind(n, m) for 1 <= n, m <= N as an int array of shape (N+1, N+1) (row/column 0: -1)."""
+    N = check_int(N, "N", 1, 100_000)
+    out = np.full((N + 1, N + 1), -1, dtype=np.int8)
+    m = np.arange(1, N + 1)
+    for n in range(1, N + 1):
+        if n == 1:
+            out[n, 1:] = 0
+        elif n <= 9:
+            out[n, 1:] = 1
+        else:
+            out[n, 1:] = np.where(m < _large_m_threshold(n), 2, 3)
+        out[n, 1] = 0
+    return out
+
+
+def gain(n, m) -> Fraction:
+    """P_tripartite(n, m) - P_official(n, m): how much a third answer (paradox questions) is worth.
+
+    Both players may ask paradox questions, so the gain can be negative: at (8, 3) the opponent's
+    faster play costs the mover more than their own third answer brings.
+
+    >>> gain(4, 4), gain(24, 24), gain(8, 3) < 0
+    (Fraction(1, 16), Fraction(23, 288), True)
+    """
+    n, m = check_int(n, "n", 1), check_int(m, "m", 1)
+    N = max(n, m)
+    a3 = int(cached_solution("tripartite", N).A[n, m])
+    a2 = int(cached_solution("official", N).A[n, m])
+    return Fraction(a3 - a2, n * m)
+
+
+def gain_table(N) -> np.ndarray:
+    """n*m*(P_tripartite - P_official) for 0 <= n, m <= N as an exact int64 array (row/column 0: 0).
+
+    Divide by n*m (``gain_table(N) / np.outer(range(N+1), range(N+1))``) for plotting.
+
+    >>> g = gain_table(30)
+    >>> int(g[4, 4]), int(g[8, 3])
+    (1, -1)
+    """
+    N = check_int(N, "N", 1, 16384)
+    a3 = np.asarray(cached_solution("tripartite", N).A[:N + 1, :N + 1], dtype=np.int64)
+    a2 = np.asarray(cached_solution("official", N).A[:N + 1, :N + 1], dtype=np.int64)
+    return a3 - a2
