@@ -1,0 +1,240 @@
+"""Plot functions for the lessons and the ``figures`` command.
+
+Every function takes a matplotlib ``ax`` (and data or a solution), draws on it and returns the artist(s)
+it made, so that a widget can update them in place (``image.set_data``) and a test can inspect them.
+None of them calls ``plt.show()``; all are deterministic.
+
+Conventions: a board state (n, m) is drawn with m (the opponent's suspects) across and n (yours) up,
+so ``image.get_array()[n-1, m-1]`` is the value at (n, m).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from .rules import GUESS, get_rules, check_int, check_state
+from .solver import Solution
+
+__all__ = ["heatmap_grid", "plot_heatmap", "mark_state", "is_optimal", "optimal_split_range",
+           "move_map_data", "plot_move_map", "move_categories", "plot_move_categories", "mark_states",
+           "split_values", "plot_split_values"]
+
+
+def _size(solution: Solution, N) -> int:
+    if not isinstance(solution, Solution):
+        raise TypeError(f"solution must be a Solution from gw.solve, got {type(solution).__name__}")
+    return solution.N if N is None else check_int(N, "N", 1, solution.N)
+
+
+def _square(ax, N: int, title: str | None):
+    ax.set_xlim(0.5, N + 0.5)
+    ax.set_ylim(0.5, N + 0.5)
+    ax.set_xlabel("m = opponent's suspects")
+    ax.set_ylabel("n = your suspects (you move)")
+    if title:
+        ax.set_title(title)
+
+
+def heatmap_grid(solution: Solution, N=None) -> np.ndarray:
+    """Float array ``grid[n-1, m-1] = P(n, m)`` for 1 <= n, m <= N (NaN where the game is already over)."""
+    N = _size(solution, N)
+    return solution.prob[1:N + 1, 1:N + 1]
+
+
+def plot_heatmap(ax, solution: Solution, N=None, *, cmap="viridis", colorbar=True, title=None):
+    """Heat map of the exact win probability P(n, m) of the player to move; returns the AxesImage."""
+    N = _size(solution, N)
+    im = ax.imshow(heatmap_grid(solution, N), origin="lower", cmap=cmap, vmin=0.0, vmax=1.0,
+                   extent=(0.5, N + 0.5, 0.5, N + 0.5), interpolation="nearest", aspect="equal")
+    _square(ax, N, title if title is not None else f"P(n, m), {solution.rules.name} rules")
+    if colorbar:
+        ax.figure.colorbar(im, ax=ax, label="P(n, m)", shrink=0.85)
+    return im
+
+
+def mark_state(ax, n, m, **style):
+    """A marker at the board state (n, m) (drawn at x = m, y = n); returns the Line2D to move later."""
+    n, m = check_state(n, m)
+    kw = dict(marker="s", markersize=9, markerfacecolor="none", markeredgecolor="red", markeredgewidth=2,
+              linestyle="none")
+    kw.update(style)
+    (line,) = ax.plot([m], [n], **kw)
+    return line
+
+
+def mark_states(ax, states, **style):
+    """Markers at several board states (n, m); returns the Line2D."""
+    states = list(states)
+    kw = dict(marker="s", markersize=8, markerfacecolor="none", markeredgecolor="red", markeredgewidth=2,
+              linestyle="none")
+    kw.update(style)
+    (line,) = ax.plot([m for _, m in states], [n for n, _ in states], **kw)
+    return line
+
+
+# ---- optimal moves, vectorised over the integer table ---------------------------------------------
+def _guess_A(solution: Solution, n: int, m):
+    """n*m times the value of a guess at (n, m) (m may be an array), or None if guessing is not allowed."""
+    r = solution.rules
+    if r.guess is None:
+        return None
+    m = np.asarray(m)
+    if r.guess == "lose" or n == 1:
+        return m.astype(np.int64)
+    return n * m - solution.A[m, n - 1].astype(np.int64)
+
+
+def _terminal(solution: Solution, n: int, m):
+    if solution.rules.one_left_wins:
+        return (n == 1) | (np.asarray(m) == 1)
+    return np.zeros(np.shape(m), dtype=bool)
+
+
+def is_optimal(solution: Solution, n, m, move) -> bool:
+    """True if ``move`` (GUESS, or a two-way split (a, n-a), or a three-way split) is optimal at (n, m)."""
+    n, m = check_state(n, m, solution.N)
+    return solution.value(n, m, move) == solution.P(n, m)
+
+
+def optimal_split_range(solution: Solution, n: int, N=None):
+    """For one n and every m = 1..N: the smallest and the largest a such that the split (a, n-a) is optimal
+    (0 where no two-way split is optimal), and whether guessing is optimal.  Whole-row numpy operations."""
+    N = _size(solution, N)
+    A = solution.A
+    m = np.arange(1, N + 1)
+    best = A[n, 1:N + 1].astype(np.int64)
+    lo = np.zeros(N, dtype=np.int64)
+    hi = np.zeros(N, dtype=np.int64)
+    if n >= 2:
+        a = np.arange(1, n // 2 + 1)
+        vals = n * m[None, :] - A[m[None, :], a[:, None]].astype(np.int64) - A[m[None, :], n - a[:, None]]
+        opt = vals == best[None, :]
+        any_opt = opt.any(axis=0)
+        lo = np.where(any_opt, a[np.argmax(opt, axis=0)], 0)
+        hi = np.where(any_opt, a[len(a) - 1 - np.argmax(opt[::-1], axis=0)], 0)
+    g = _guess_A(solution, n, m)
+    guess = np.zeros(N, dtype=bool) if g is None else (g == best)
+    term = _terminal(solution, n, m)
+    lo[term] = hi[term] = 0
+    guess[term] = False
+    return lo, hi, guess
+
+
+def move_map_data(solution: Solution, N=None, pick: str = "most_balanced") -> np.ndarray:
+    """``grid[n-1, m-1]`` = a/n for the optimal split (a, n-a) (a <= n/2), 0 where only guessing is optimal,
+    NaN where the game is over.  ``pick`` chooses among several optimal splits: "most_balanced" (largest a)
+    or "boldest" (smallest a).  Two-way splits only (a paradox question is not shown)."""
+    if pick not in ("most_balanced", "boldest"):
+        raise ValueError(f"pick must be 'most_balanced' or 'boldest', got {pick!r}")
+    N = _size(solution, N)
+    grid = np.full((N, N), np.nan)
+    for n in range(1, N + 1):
+        lo, hi, guess = optimal_split_range(solution, n, N)
+        a = hi if pick == "most_balanced" else lo
+        row = np.where(a > 0, a / n, np.where(guess, 0.0, np.nan))
+        grid[n - 1] = row
+    return grid
+
+
+def plot_move_map(ax, solution: Solution, N=None, *, pick="most_balanced", highlight=(), colorbar=True,
+                  title=None, cmap="magma"):
+    """Map of the optimal question: colour = (smallest group of the optimal split) / n, from 0 (guess) to 1/2
+    (halving).  ``highlight`` is a list of states (n, m) to ring in red.  Returns (image, highlight line)."""
+    N = _size(solution, N)
+    im = ax.imshow(move_map_data(solution, N, pick), origin="lower", cmap=cmap, vmin=0.0, vmax=0.5,
+                   extent=(0.5, N + 0.5, 0.5, N + 0.5), interpolation="nearest", aspect="equal")
+    _square(ax, N, title if title is not None else f"optimal question, {solution.rules.name} rules")
+    if colorbar:
+        ax.figure.colorbar(im, ax=ax, label="smallest group / n  (0 = guess)", shrink=0.85)
+    line = mark_states(ax, [s for s in highlight if max(s) <= N])
+    return im, line
+
+
+def move_categories(solution: Solution, candidates: dict, N=None):
+    """Which named rule of thumb is optimal at each state.
+
+    ``candidates`` maps a name to a function ``(n, m) -> move`` (GUESS, or the size a of the asked group,
+    or a tuple).  ``cat[n-1, m-1]`` is the index of the first candidate whose move is optimal at (n, m),
+    ``len(candidates)`` when none is ("other"), and -1 where the game is over.  Returns (cat, names)."""
+    N = _size(solution, N)
+    names = list(candidates)
+    A = solution.A
+    cat = np.full((N, N), len(names), dtype=int)
+    for n in range(1, N + 1):
+        for m in range(1, N + 1):
+            if solution.rules.one_left_wins and (n == 1 or m == 1):
+                cat[n - 1, m - 1] = -1
+                continue
+            best = int(A[n, m])
+            for i, name in enumerate(names):
+                mv = candidates[name](n, m)
+                if mv is None:
+                    continue
+                if mv is GUESS or mv == 0:
+                    g = _guess_A(solution, n, m)
+                    ok = g is not None and int(g) == best
+                else:
+                    parts = (int(mv), n - int(mv)) if np.isscalar(mv) else tuple(mv)
+                    if min(parts) < 1 or sum(parts) != n:
+                        continue
+                    if len(parts) > solution.rules.max_parts:
+                        continue
+                    # under 'nica' A[m, 1] = 0 for m >= 2: a group of one wins at once, as needed here
+                    ok = n * m - sum(int(A[m, g]) for g in parts) == best
+                if ok:
+                    cat[n - 1, m - 1] = i
+                    break
+    return cat, names + ["other"]
+
+
+def plot_move_categories(ax, solution: Solution, candidates: dict, N=None, *, highlight=(), title=None,
+                         legend=True):
+    """Colour each state by the first rule of thumb in ``candidates`` that is optimal there (see
+    :func:`move_categories`); ring the ``highlight`` states.  Returns (image, highlight line)."""
+    from matplotlib.colors import ListedColormap
+    from matplotlib.patches import Patch
+
+    N = _size(solution, N)
+    cat, names = move_categories(solution, candidates, N)
+    palette = ["#4c72b0", "#55a868", "#dd8452", "#8172b3", "#937860", "#da8bc3"][:len(names) - 1] + ["#c44e52"]
+    data = np.where(cat < 0, np.nan, cat.astype(float))
+    im = ax.imshow(data, origin="lower", cmap=ListedColormap(palette), vmin=-0.5, vmax=len(names) - 0.5,
+                   extent=(0.5, N + 0.5, 0.5, N + 0.5), interpolation="nearest", aspect="equal")
+    _square(ax, N, title if title is not None else f"which rule is optimal, {solution.rules.name} rules")
+    if legend:
+        ax.legend(handles=[Patch(color=c, label=nm) for c, nm in zip(palette, names)],
+                  loc="upper left", bbox_to_anchor=(1.02, 1.0), fontsize="small", frameon=False)
+    line = mark_states(ax, [s for s in highlight if max(s) <= N])
+    return im, line
+
+
+# ---- one state: the value of every question ----------------------------------------------------------
+def split_values(solution: Solution, n, m) -> dict:
+    """Exact value of every decision at (n, m), keyed as in Cushing et al.: 0 = guess, k = ask about a
+    group of k (the split [k : n-k]), 1 <= k <= n/2."""
+    n, m = check_state(n, m, solution.N)
+    out = {}
+    if solution.rules.guess is not None:
+        out[0] = solution.value(n, m, GUESS)
+    for k in range(1, n // 2 + 1):
+        out[k] = solution.value(n, m, (k, n - k))
+    return out
+
+
+def plot_split_values(ax, solution: Solution, n, m, chosen=None, *, title=None):
+    """Bar chart of the exact value of every decision k at (n, m) (0 = guess), best ones outlined, the
+    ``chosen`` one in orange.  Returns the BarContainer."""
+    vals = split_values(solution, n, m)
+    ks = list(vals)
+    best = max(vals.values())
+    colors = ["#dd8452" if k == chosen else "#4c72b0" for k in ks]
+    bars = ax.bar(ks, [float(v) for v in vals.values()], color=colors,
+                  edgecolor=["black" if vals[k] == best else "none" for k in ks], linewidth=2)
+    ax.axhline(float(best), color="black", linestyle=":", linewidth=1)
+    ax.set_xticks(ks)
+    ax.set_xticklabels(["guess" if k == 0 else str(k) for k in ks])
+    ax.set_ylim(0, 1)
+    ax.set_xlabel("decision k: ask about a group of k (0 = guess)")
+    ax.set_ylabel("exact win probability")
+    ax.set_title(title if title is not None else f"every decision at (n, m) = ({n}, {m})")
+    return bars
