@@ -158,7 +158,7 @@ def p_star(n, m) -> Fraction:
     and p*(1, m) = 1, p*(n, 1) = 0 (Definition 2.1, eq. (4.3)).  Exact for integers of any size.
 
     >>> p_star(24, 24), p_star(3, 2)
-    (Fraction(487, 768), Fraction(1, 3))
+    (Fraction(91, 144), Fraction(1, 3))
     >>> p_star(2**60, 2**60) - Fraction(2, 3) == Fraction(4, 3 * 2**120)
     True
     """
@@ -437,7 +437,7 @@ def fair_handicap(y) -> Fraction:
     (Derived in :func:`handicap_range`; the claim ``nica.sec1.2.handicap`` checks p_inf(c y, y) = 1/2.)
 
     >>> fair_handicap(1), fair_handicap(Fraction(4, 3)), fair_handicap(24)
-    (Fraction(4, 3), Fraction(3, 2), Fraction(4, 3))
+    (Fraction(4, 3), Fraction(3, 2), Fraction(40, 27))
     """
     y = _rational(y, "y")
     beta = y / _pow2(level(y))
@@ -603,7 +603,7 @@ def scaled_boards(x, y, max_log2=30) -> list[dict]:
     p_inf itself repeats (Lemma 3.5).  For a slider over s = log2 of the scale.
 
     >>> [(d["n"], d["m"], d["P"]) for d in scaled_boards(3, 2, 2)]
-    [(3, 2, Fraction(1, 3)), (6, 4, Fraction(7, 18)), (12, 8, Fraction(19, 48))]
+    [(3, 2, Fraction(1, 3)), (6, 4, Fraction(5, 12)), (12, 8, Fraction(7, 16))]
     """
     x, y = _rational(x, "x"), _rational(y, "y")
     max_log2 = check_int(max_log2, "max_log2", 0, 200)
@@ -646,6 +646,32 @@ def _rational_sample(count: int, seed: int = 2016) -> list[tuple[Fraction, Fract
         x = Fraction(rng.randint(1, 10 ** 6), rng.randint(1, 10 ** 4)) * _pow2(rng.randint(-20, 20))
         y = Fraction(rng.randint(1, 10 ** 6), rng.randint(1, 10 ** 4)) * _pow2(rng.randint(-20, 20))
         pts.append((x, y))
+    return pts
+
+
+def _region_sample(where: str, count: int, seed: int, beta_gt_2=None) -> list[tuple[Fraction, Fraction]]:
+    """``count`` reproducible rational positions 2^k (alpha, beta) in one region (eqs. (3.2), (3.3)):
+    weeds: alpha > 2, beta in (1, 2]; upper hand: alpha in (1, 2], beta > 1 (beta > 2 or beta <= 2 when
+    ``beta_gt_2`` is True or False).  Includes the closed ends alpha = 2 or beta = 2 where they belong."""
+    rng = random.Random(seed)
+
+    def unit(lo, hi):   # a rational in (lo, hi]
+        q = rng.randint(1, 10 ** 5)
+        return lo + (hi - lo) * Fraction(rng.randint(1, q), q)
+
+    pts = []
+    while len(pts) < count:
+        k = rng.randint(-25, 25)
+        if where == WEEDS:
+            a, b = 2 + unit(0, rng.choice((1, 10, 1000))), unit(1, 2)
+            if len(pts) == 0:
+                a, b = Fraction(4), Fraction(2)
+        else:
+            a = unit(1, 2)
+            b = unit(2, rng.choice((3, 50, 10 ** 4))) if beta_gt_2 else unit(1, 2)
+            if len(pts) == 0:
+                a, b = (Fraction(2), Fraction(2)) if not beta_gt_2 else (Fraction(2), Fraction(4))
+        pts.append((a * _pow2(k), b * _pow2(k)))
     return pts
 
 
@@ -798,7 +824,7 @@ def _check_scaling(N):
 def _check_escape(N):
     stages = 40
     count = 0
-    for x, y in _rational_sample(200, seed=36):
+    for x, y in _rational_sample(100, seed=36) + _region_sample(WEEDS, 100, seed=36):
         if continuous_region(x, y)[0] != WEEDS:
             continue
         alpha = x / _pow2(level(y))
@@ -847,7 +873,8 @@ def _harmonic(points):
        "p_inf(x, y) = 2^(k+1)/x - (2/3) 2^(2k+1)/(xy).",
        f"{_SRC}, section 3, Proposition 3.8, eq. (3.6)")
 def _check_prop38(N):
-    pts = [(x, y) for x, y in _rational_sample(400, seed=38) if continuous_region(x, y)[0] == WEEDS]
+    pts = [(x, y) for x, y in _rational_sample(200, seed=38) + _region_sample(WEEDS, 200, seed=38)
+           if continuous_region(x, y)[0] == WEEDS]
     for x, y in pts:
         k = level(y)
         printed = _pow2(k + 1) / x - Fraction(2, 3) * _pow2(2 * k + 1) / (x * y)
@@ -872,7 +899,7 @@ def _check_prop38(N):
        f"{_SRC}, section 3, Proposition 3.9, eq. (3.7)")
 def _check_prop39(N, beta_gt_2=True):
     pts = []
-    for x, y in _rational_sample(600, seed=39):
+    for x, y in _rational_sample(200, seed=39) + _region_sample(UPPER, 200, 39, beta_gt_2):
         where, k = continuous_region(x, y)
         if where == UPPER and ((y / _pow2(k) > 2) == beta_gt_2):
             pts.append((x, y))
@@ -979,11 +1006,11 @@ def _check_first_mover(N):
         return Check(False, "grid", f"grid min/max {min(vals)}, {max(vals)}")
     Ns, d = _diag(N)
     sq = Ns * Ns
-    for i, k in enumerate(Ns):
-        k = int(k)
-        P = Fraction(int(d[i]), k * k)
-        if P != p_inf(k, k) + Fraction(4, 3 * k * k) or not P > Fraction(5, 8):
-            return Check(False, f"2 <= N <= {N}", f"N = {k}")
+    T3 = p_inf_table(N)[Ns, Ns]                       # 3 N^2 p_inf(N, N)
+    bad = (3 * d - T3 != 4) | ~(8 * d > 5 * sq)      # P = p_inf + 4/(3N^2) and P > 5/8
+    if bad.any():
+        k = int(Ns[np.nonzero(bad)[0][0]])
+        return Check(False, f"2 <= N <= {N}", f"N = {k}")
     above = [int(k) for k in Ns[3 * d > 2 * sq]]
     equal = [int(k) for k in Ns[3 * d == 2 * sq]]
     want_above = [k for k in range(2, N + 1) if k & (k - 1) == 0 or k in (3, 5, 7)]
@@ -1015,6 +1042,11 @@ def _check_handicap(N):
         return Check(False, "rational grid", f"grid range [{min(cs)}, {max(cs)}]")
     A = _A(N)
     n = np.arange(N + 1)
+    # P(n, m) is non-increasing in n (so "the last n with P >= 1/2" is the crossing): A[n,m](n+1) >= A[n+1,m] n
+    mono = A[2:N, 2:] * n[3:, None] < A[3:, 2:] * n[2:N, None]
+    f = _first(mono)
+    if f is not None:
+        return Check(False, f"2 <= n, m <= {N}", f"P(n, m) increases in n at (n, m) = ({f[0] + 2}, {f[1] + 2})")
     fair_boards = []
     mmax = (2 * (N - 2)) // 3
     for m in range(2, mmax + 1):
