@@ -83,13 +83,26 @@ def P(n, m, rules="official", *, table_size: int = TABLE_SIZE) -> Fraction:
         raise ValueError(f"no theorem gives an optimal strategy for the {rules.name!r} rules, so P(n, m) comes only "
                          f"from the exact table: max(n, m) = {max(n, m)} exceeds table_size = {table_size}; "
                          f"pass table_size up to {MAX_N} (the largest allowed; big tables take minutes)")
-    return _follow(proven_strategy(rules), n, m, rules, table_size)
+    return Fraction(_follow(proven_strategy(rules), n, m, rules, table_size), n * m)
 
 
-def _follow(strategy: Callable, n: int, m: int, rules, table_size: int) -> Fraction:
-    """Value of (n, m) when both players play ``strategy``; an explicit stack, so no recursion limit."""
-    table = cached_solution(rules, table_size) if table_size >= 1 else None
-    value: dict[tuple[int, int], Fraction] = {}
+#: Values already computed, per (rule set, table size): state -> A(n, m) = n*m*P(n, m), an integer.
+#: Shared between calls (sweeps over many N revisit the same small states); cleared when large.
+_MEMO: dict[tuple[object, int], dict[tuple[int, int], int]] = {}
+_MEMO_LIMIT = 200_000
+
+
+def _follow(strategy: Callable, n: int, m: int, rules, table_size: int) -> int:
+    """A(n, m) = n*m*P(n, m) when both players play ``strategy`` from (n, m).
+
+    Integer arithmetic: a move's outcome with probability p contributes n*m*p (an integer, since p has
+    denominator n) if it wins, and n*m*p - A(m, g) if it leaves the opponent at (m, g) (then p = g/n and
+    n*m*p = m*g), exactly A = n*m - sum A(m, g) for a split.  An explicit stack, so no recursion limit.
+    """
+    table = cached_solution(rules, table_size).A if table_size >= 1 else None
+    value = _MEMO.setdefault((rules, table_size), {})
+    if len(value) > _MEMO_LIMIT:
+        value.clear()
     plan: dict[tuple[int, int], list] = {}
 
     def settle(s) -> bool:
@@ -97,10 +110,10 @@ def _follow(strategy: Callable, n: int, m: int, rules, table_size: int) -> Fract
         a, b = s
         t = rules.terminal_A(a, b)
         if t is not None:
-            value[s] = Fraction(t, a * b)
+            value[s] = t
             return True
-        if table is not None and max(a, b) <= table_size:
-            value[s] = table.P(a, b)
+        if table is not None and a <= table_size and b <= table_size:
+            value[s] = int(table[a, b])
             return True
         raw = strategy(a, b)
         try:
@@ -125,14 +138,18 @@ def _follow(strategy: Callable, n: int, m: int, rules, table_size: int) -> Fract
         if todo:
             stack.extend(todo)
             continue
-        total = Fraction(0)
-        for p, res in plan[s]:
+        a, b = s
+        total = 0
+        for p, res in plan.pop(s):
+            w = p * (a * b)                 # n*m*p, an integer
+            assert w.denominator == 1
+            w = w.numerator
             if res is WIN:
-                total += p
+                total += w
             elif res is not LOSE:
-                total += p * (1 - value[res])  # the opponent moves from res = (m, g)
+                assert w == res[0] * res[1]  # p = g/n for the opponent's state (m, g)
+                total += w - value[res]
         value[s] = total
-        del plan[s]
         stack.pop()
     return value[start]
 
