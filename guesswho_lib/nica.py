@@ -327,7 +327,7 @@ def p_inf_table(N) -> np.ndarray:
     """Integer table T[n, m] = 3*n*m*p_inf(n, m) for integers 1 <= n, m <= N (row/column 0 unused).
 
     From (3.6) and (3.7): 3nm p_inf = 6*2^k m - 4*4^k in the weeds, 3nm - 3*2^k n + 2*4^k with the upper
-    hand; row and column 1 (level k = -1) are filled from :func:`p_inf`.
+    hand; in row and column 1 the level is k = -1, which gives 3m - 1 for n = 1 and 2 for m = 1 < n.
     """
     N = check_int(N, "N", 1, 2 ** 20)
     n, m, Jn, Km, weeds, upper = _grid(N)
@@ -335,11 +335,8 @@ def p_inf_table(N) -> np.ndarray:
     T = np.zeros((N + 1, N + 1), dtype=np.int64)
     T = np.where(weeds, 6 * 2 ** Kc * m - 4 * 4 ** Kc, T)
     T = np.where(upper, 3 * n * m - 3 * 2 ** Jc * n + 2 * 4 ** Jc, T)
-    for v in range(1, N + 1):
-        for a, b in ((1, v), (v, 1)):
-            val = 3 * a * b * p_inf(a, b)
-            assert val.denominator == 1
-            T[a, b] = int(val)
+    T[1, 1:] = 3 * np.arange(1, N + 1) - 1    # (3.7) at k = -1: alpha = 2, beta = 2m
+    T[2:, 1] = 2                               # (3.6) at k = -1: alpha = 2n, beta = 2
     return T
 
 
