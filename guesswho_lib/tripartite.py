@@ -46,7 +46,7 @@ __all__ = [
     "computed_appendix_table", "appendix_differences",
     "phi", "lemma_a2", "BPiece", "BCase", "B_CASES", "B_CASES_CORRECTED", "B_printed", "B_corrected",
     "optimal_part_sizes", "SPLIT_KINDS", "split_kind", "split_kind_table", "powers_of_three_in",
-    "gain", "gain_table",
+    "gain", "gain_table", "ComputedRow", "base3", "question_triples", "question_triples_as_printed",
 ]
 
 SOURCE = "Cushing et al."
@@ -1256,3 +1256,101 @@ def gain_table(N) -> np.ndarray:
     a3 = np.asarray(cached_solution("tripartite", N).A[:N + 1, :N + 1], dtype=np.int64)
     a2 = np.asarray(cached_solution("official", N).A[:N + 1, :N + 1], dtype=np.int64)
     return a3 - a2
+
+
+def base3(n) -> str:
+    """The 3-adic (base-3) digits of n, the language of Appendix A's 25 ranges.
+
+    >>> base3(46), base3(81)
+    ('1201', '10000')
+    """
+    n = check_int(n, "n", 0)
+    digits = ""
+    while True:
+        n, r = divmod(n, 3)
+        digits = str(r) + digits
+        if n == 0:
+            return digits
+
+
+# ---------------------------------------------------------------------------------------------------
+# Section 3: how a paradox question is described
+# ---------------------------------------------------------------------------------------------------
+_SEC3 = "Cushing et al., section 3"
+
+
+def question_triples_as_printed(n) -> list[tuple[int, int, int]]:
+    """The triples (i, j, k) of section 3 AS PRINTED: i + j + k = n and 0 <= i <= n/3 <= j <= 2n/3 <= k.
+
+    As printed this misses most questions, e.g. Theorem 3.1's own (1, 1, 1) at n = 3; at n = 10 it
+    allows no question at all (j >= 4 and k >= 7 leave nothing for i):
+
+    >>> question_triples_as_printed(3), question_triples_as_printed(10)
+    ([(0, 1, 2)], [])
+    """
+    n = check_int(n, "n", 1)
+    return [(i, j, n - i - j) for i in range(n + 1) for j in range(n + 1 - i)
+            if 3 * i <= n <= 3 * j and 3 * j <= 2 * n <= 3 * (n - i - j)]
+
+
+def question_triples(n) -> list[tuple[int, int, int]]:
+    """The triples (i, j, k) of section 3, CORRECTED: i + j + k = n and 0 <= i <= j <= k, i.e. i <= n/3 <= k.
+
+    i = 0 is a yes/no question (i, j) -> (j, k).  Each question with two or three non-empty groups
+    appears exactly once.
+
+    >>> question_triples(4)
+    [(0, 1, 3), (0, 2, 2), (1, 1, 2)]
+    """
+    n = check_int(n, "n", 1)
+    return [(i, j, n - i - j) for i in range(n // 3 + 1) for j in range(max(i, 1), (n - i) // 2 + 1)]
+
+
+def _legal_splits(n: int) -> set:
+    from .rules import get_rules, legal_moves
+    return {mv for mv in legal_moves(n, get_rules("tripartite")) if mv is not GUESS}
+
+
+@claim("tripartite.sec3.triples",
+       "Section 3: up to relabelling, a paradox question is a triple (i, j, k) with i + j + k = n and "
+       "0 <= i <= n/3 <= j <= 2n/3 <= k.",
+       _SEC3, expect_ok=False, tripartite=True)
+def _claim_triples_printed(N):
+    for n in range(2, min(N, 60) + 1):
+        have = {tuple(x for x in t if x) for t in question_triples_as_printed(n)}
+        missing = sorted(_legal_splits(n) - have)
+        if missing:
+            return Check(False, f"2 <= n <= {min(N, 60)}",
+                         f"n = {n}: the question {missing[0]} is no such triple ({len(missing)} of "
+                         f"{len(_legal_splits(n))} questions missing)")
+    return Check(True, f"2 <= n <= {min(N, 60)}")
+
+
+@claim("tripartite.sec3.triples.corrected",
+       "Section 3 corrected: up to relabelling, a paradox question is a triple (i, j, k) with i + j + k = n "
+       "and 0 <= i <= j <= k (so i <= n/3 <= k); each question appears exactly once.",
+       _SEC3, version="corrected", tripartite=True, corrects="tripartite.sec3.triples",
+       note="The printed chain 0 <= i <= n/3 <= j <= 2n/3 <= k forces j >= n/3 and k >= 2n/3, so "
+            "i <= n - j - k <= 0 unless the bounds are nearly tight: it excludes (0, 1, 1) at n = 2 and (1, 1, 1) at "
+            "n = 3, the moves Theorem 3.1 itself prescribes, and at n = 10 it leaves no question at all. Sorting the groups, "
+            "i <= j <= k, is what is meant; then i <= n/3 <= k.")
+def _claim_triples_corrected(N):
+    for n in range(2, min(N, 60) + 1):
+        ts = [tuple(x for x in t if x) for t in question_triples(n)]
+        if len(ts) != len(set(ts)) or set(ts) != _legal_splits(n):
+            return Check(False, f"2 <= n <= {min(N, 60)}", f"n = {n}")
+    return Check(True, f"2 <= n <= {min(N, 60)} (against rules.legal_moves)")
+
+
+@claim("tripartite.sec3.i_zero",
+       "Section 3: 'the integer i = 0 occurs only in case n = 2': for n >= 3 a guess or a question with three "
+       "non-empty groups is always among the optimal moves.",
+       _SEC3, tripartite=True)
+def _claim_i_zero(N):
+    def rule(n, m):
+        mv = cushing_tripartite(n, m)
+        if n >= 3 and mv is not GUESS and len(mv) != 3:
+            return None
+        return mv
+    # witness: the corrected Theorem 3.1 move, which has three groups for n >= 3, is optimal everywhere
+    return _with_range(_check_rule(rule, N, range(3, N + 1)), f"3 <= n <= {N}, 1 <= m <= {N}")

@@ -260,3 +260,21 @@ def test_gain(tri):
 def test_bad_input(call, exc, words):
     with pytest.raises(exc, match=words):
         call()
+
+
+# ---- section 3 description of questions, base 3 -------------------------------------------------------
+@given(st.integers(2, 40))
+def test_question_triples(n):
+    from guesswho_lib.tripartite import question_triples, question_triples_as_printed
+    ts = question_triples(n)
+    assert all(i + j + k == n and 0 <= i <= j <= k for i, j, k in ts)
+    assert len(ts) == len(set(ts))
+    for i, j, k in question_triples_as_printed(n):
+        assert i + j + k == n and 3 * i <= n <= 3 * j <= 2 * n <= 3 * k
+    assert len(question_triples_as_printed(n)) < len(ts)   # the printed chain always misses questions
+
+
+@given(st.integers(0, 10**12))
+def test_base3(n):
+    from guesswho_lib.tripartite import base3
+    assert int(base3(n), 3) == n
