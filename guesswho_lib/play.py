@@ -36,7 +36,7 @@ from . import strategies as _strategies
 from .rules import GUESS, Rules, check_int, get_rules, legal_moves, normalise_move
 from .solver import cached_solution
 
-__all__ = ["Game", "Turn", "PlayModel", "PlayWidget", "format_move", "format_fraction",
+__all__ = ["Game", "Turn", "PlayModel", "PlayWidget", "format_move", "format_fraction", "settings_from_query",
            "character_board_available", "MAX_BOARD"]
 
 YOU = "you"
@@ -46,6 +46,7 @@ COMPUTER = "computer"
 MAX_BOARD = 100
 
 _GROUP_NAMES = ("A", "B")
+_CELL = "padding:2px 10px; text-align:left; border-bottom:1px solid #ddd"
 
 
 def format_move(move) -> str:
@@ -661,18 +662,56 @@ class PlayModel:
     def history_html(self) -> str:
         if not self.game.history:
             return "<i>No moves yet.</i>"
-        head = ("<tr><th>#</th><th>who</th><th>move</th><th>your P before</th><th>value of move</th>"
-                "<th>best</th><th>your P after</th><th>grade</th></tr>")
+        cols = ["#", "who", "move", "your P before", "value of move", "best", "your P after", "grade"]
+        head = "<tr>" + "".join(f'<th style="{_CELL}">{c}</th>' for c in cols) + "</tr>"
         body = []
         for t in reversed(self.game.history):
-            body.append(
-                f"<tr title=\"{html.escape(t.text)}\"><td>{t.number}</td><td>{t.player}</td>"
-                f"<td>{format_move(t.move)}</td><td>{format_fraction(t.win_before)}</td>"
-                f"<td>{format_fraction(t.move_value)}</td><td>{format_fraction(t.best_value)}</td>"
-                f"<td>{format_fraction(t.win_after)}</td><td>{html.escape(t.grade)}</td></tr>")
+            cells = [t.number, t.player, format_move(t.move), format_fraction(t.win_before),
+                     format_fraction(t.move_value), format_fraction(t.best_value), format_fraction(t.win_after),
+                     html.escape(t.grade)]
+            body.append(f'<tr title="{html.escape(t.text)}">'
+                        + "".join(f'<td style="{_CELL}">{c}</td>' for c in cells) + "</tr>")
         return ('<table class="gw-history" style="border-collapse:collapse">' + head + "".join(body) + "</table>"
                 "<small>Probabilities are yours, exact, assuming optimal play by both sides from that point "
                 "(Cushing et al., equation (1)).</small>")
+
+
+def settings_from_query(query: str) -> dict:
+    """Game settings from a web page's query string, e.g. ``"rules=tripartite&board=12&seed=3"``.
+
+    Keys: ``rules``, ``board`` (a number or ``characters``), ``computer`` (``optimal``/``halving``),
+    ``first`` (``you``/``computer``), ``seed`` (an integer).  The Voila app passes its URL's query
+    string here, so ``http://127.0.0.1:8866/?rules=nica&board=8`` opens a race-to-one game on 8 suspects.
+
+    >>> settings_from_query("rules=nica&board=8&seed=3")
+    {'rules': 'nica', 'board': 8, 'seed': 3}
+    """
+    from urllib.parse import parse_qs
+
+    if not isinstance(query, str):
+        raise TypeError(f"query must be a string, got {type(query).__name__}")
+    allowed = ("rules", "board", "computer", "first", "seed")
+    out: dict = {}
+    for key, values in parse_qs(query.lstrip("?"), keep_blank_values=True).items():
+        value = values[-1].strip()
+        if key not in allowed:
+            raise ValueError(f"unknown setting {key!r} in the address; allowed: {', '.join(allowed)}")
+        if key in ("board", "seed"):
+            if key == "board" and value == "characters":
+                out[key] = value
+                continue
+            try:
+                out[key] = int(value)
+            except ValueError:
+                kind = "a number of suspects or 'characters'" if key == "board" else "an integer"
+                raise ValueError(f"{key} must be {kind}, got {value!r}") from None
+        elif key == "first":
+            if value not in ("you", "computer"):
+                raise ValueError(f"first must be 'you' or 'computer', got {value!r}")
+            out["you_first"] = value == "you"
+        else:
+            out[key] = value
+    return out
 
 
 # ==== the widget (view only) ================================================================================
@@ -738,6 +777,21 @@ class PlayWidget:
         self.widget.add_class("gw-play")
         self._build_board()
         self.refresh()
+
+    @classmethod
+    def from_query(cls, query: str, **defaults):
+        """A widget set up from a page's query string (see :func:`settings_from_query`), on top of
+        ``defaults`` (keyword arguments of :class:`PlayWidget`).
+
+        Bad settings do not break the page: the default game starts and the error is shown."""
+        try:
+            settings = {**defaults, **settings_from_query(query)}
+            return cls(**settings)
+        except (TypeError, ValueError) as e:
+            widget = cls(**defaults)
+            widget.model._say(f"Could not use the settings in the address: {e}", error=True)
+            widget.refresh()
+            return widget
 
     def _ipython_display_(self):
         from IPython.display import display
