@@ -730,8 +730,14 @@ def _check_bid(N):
     f = _first(bad)
     spot = all(tuple(sorted((bold_bid(a, b), a - bold_bid(a, b)))) == nica_bold(a, b) and bold_bid(a, b) == B[a, b]
                for a in range(2, min(N, 40) + 1) for b in range(2, min(N, 40) + 1))
-    ok = f is None and spot
-    return Check(ok, f"2 <= n, m <= {N}", "" if ok else f"(n, m) = {f}",
+    # self-play by exact evaluation (both players use nica_bold) gives the optimal value
+    from .evaluate import evaluate
+    E = min(N, 12)
+    selfplay = [(a, b) for a in range(2, E + 1) for b in range(2, E + 1)
+                if evaluate(nica_bold, nica_bold, a, b, "nica") != Fraction(int(A[a, b]), a * b)]
+    ok = f is None and spot and not selfplay
+    return Check(ok, f"2 <= n, m <= {N}; self-play evaluated for n, m <= {E}",
+                 "" if ok else f"(n, m) = {f if f else selfplay[:1]}",
                  "the split (b*, n - b*) attains the exact optimum everywhere" if ok else "")
 
 
@@ -923,7 +929,7 @@ def _check_prop39(N, beta_gt_2=True):
 @claim("nica.prop3.9.all_upper_hand", "Extension (ours) of Proposition 3.9: formula (3.7) holds on all of U_k, i.e. "
        "also for beta in (1, 2] (both players 'have the upper hand'), the case that equal pools x = y need; "
        "the printed proof works unchanged since after the halving bid Player 2 is in the weeds whenever beta > 1.",
-       f"{_SRC}, section 3, Proposition 3.9 (extended)", version="corrected",
+       f"{_SRC}, section 3, Proposition 3.9 (extended)", version="corrected", corrects="nica.prop3.9",
        note="Not an error: Proposition 3.9 is printed for beta > 2 only, while Definition 3.4 and section 1.2 use "
             "p_inf on the whole quadrant.")
 def _check_prop39_ext(N):
