@@ -1,0 +1,144 @@
+"""minimum_questions: exact minima with certificates (beyond Paz & Peterfreund)."""
+
+from fractions import Fraction
+from math import comb
+
+import pytest
+from hypothesis import given, strategies as st
+
+from guesswho_lib.imperfect.codes import (delsarte_bound, hamming_bound, johnson_bound, max_code_size,
+                                          varshamov_lemma13, hamming_code)
+from guesswho_lib.imperfect.minimum import (NotSettled, answer_state, berlekamp_lower_bound, liar_game_wins,
+                                            minimum_questions, volume)
+
+
+@pytest.mark.parametrize("lies, erasures, adaptive, expected, paper", [
+    (0, 0, True, 5, 5),      # Theorem 4
+    (0, 0, False, 5, 5),     # Theorem 5 / Corollary 6
+    (0, 1, True, 6, None),
+    (0, 1, False, 6, 6),     # Corollary 10
+    (1, 0, True, 8, None),   # Ulam's game: one question fewer than the paper's predetermined 9
+    (1, 0, False, 9, 9),     # Corollary 14 is optimal
+])
+def test_n24_settled(lies, erasures, adaptive, expected, paper):
+    r = minimum_questions(24, lies, erasures, adaptive)
+    assert (r.value, r.paper_value) == (expected, paper)
+    assert r.lower_bound and r.upper_bound
+
+
+def test_n24_one_lie_predetermined_certificate():
+    r = minimum_questions(24, lies=1, adaptive=False)
+    assert r.construction.length == 9 and r.construction.size == 24 and r.construction.min_distance() == 3
+    lp = delsarte_bound(8, 3)
+    assert lp.verify() and lp.value == Fraction(64, 3) and lp.size_bound < 24
+    # the sphere-packing (Hamming) bound alone does NOT exclude length 8: it allows 28 words
+    assert hamming_bound(8, 3) == 28
+    # Lemma 13 (read as 2^N < 2^k / k) gives 9 and not 8 for N = 5
+    assert varshamov_lemma13(9, 5) and not varshamov_lemma13(8, 5)
+
+
+def test_n24_one_lie_adaptive_certificate():
+    # Berlekamp: 24 * (1 + 7) = 192 > 2^7, so 7 questions cannot work; the search wins with 8
+    assert volume((24, 0), 7) == 192 > 2 ** 7
+    assert liar_game_wins(24, 8, lies=1) and not liar_game_wins(24, 7, lies=1)
+
+
+def pelc(n):
+    """Pelc (1987): minimum questions for Ulam's game with one lie."""
+    q = 0
+    while n * (q + 1) + (q - 1 if n % 2 else 0) > 2 ** q:
+        q += 1
+    return q
+
+
+def test_one_lie_matches_pelc_formula():
+    for n in range(2, 130):
+        assert minimum_questions(n, lies=1).value == pelc(n), n
+
+
+def test_game_search_without_volume_shortcut_small():
+    """Brute-force liar game (no volume pruning) agrees with the search for small n."""
+    from functools import lru_cache
+    from itertools import product
+
+    @lru_cache(maxsize=None)
+    def wins(c, q):
+        if sum(c) <= 1:
+            return True
+        if q == 0:
+            return False
+        return any(wins(answer_state(c, x, True), q - 1) and wins(answer_state(c, x, False), q - 1)
+                   for x in product(*(range(ci + 1) for ci in c)))
+
+    for n in range(1, 9):
+        for q in range(0, 9):
+            assert wins((n, 0), q) == liar_game_wins(n, q, lies=1), (n, q)
+
+
+@given(st.integers(1, 300), st.integers(0, 2))
+def test_volume_bound_and_erasures(n, lies):
+    r = minimum_questions(n, lies=lies) if n <= 120 or lies < 2 else None
+    if r is not None:
+        assert r.value >= berlekamp_lower_bound(n, lies)
+        assert liar_game_wins(n, r.value, lies=lies)
+        assert r.value == 0 or not liar_game_wins(n, r.value - 1, lies=lies)
+    assert minimum_questions(n, erasures=2).value == (n - 1).bit_length() + 2
+
+
+@given(st.integers(1, 200))
+def test_predetermined_one_erasure_and_honest(n):
+    assert minimum_questions(n, adaptive=False).value == (n - 1).bit_length()
+    r = minimum_questions(n, erasures=1, adaptive=False)
+    assert r.value == (n - 1).bit_length() + (n > 1)
+    assert n == 1 or r.construction.min_distance() >= 2
+
+
+def test_predetermined_one_lie_range_and_unsettled():
+    # Delsarte + Johnson give A(8, 3) <= 21 (the true value, 20, needs more work), so n = 17..21
+    # stay open between 8 and 9 here; n = 22..32 need exactly 9.
+    settled = {}
+    for n in range(1, 65):
+        try:
+            settled[n] = minimum_questions(n, lies=1, adaptive=False).value
+        except NotSettled as e:
+            settled[n] = (e.low, e.high)
+    assert settled[24] == 9 and settled[16] == 7 and settled[17] == (8, 9) and settled[21] == (8, 9) and settled[22] == 9
+    for n, v in settled.items():
+        if isinstance(v, int) and n > 1:
+            code = minimum_questions(n, lies=1, adaptive=False).construction
+            assert code.length == v and code.min_distance() >= 3
+
+
+def test_delsarte_against_exhaustive_search():
+    for k in range(1, 7):
+        for d in range(1, k + 1):
+            assert max_code_size(k, d) <= delsarte_bound(k, d).size_bound
+    assert max_code_size(6, 3) == 8 == delsarte_bound(6, 3).size_bound
+
+
+def test_johnson_against_exhaustive_constant_weight():
+    from itertools import combinations
+    for n in range(2, 8):
+        for w in range(n + 1):
+            words = [sum(1 << i for i in c) for c in combinations(range(n), w)]
+            best = 0
+
+            def rec(code, cands):
+                nonlocal best
+                best = max(best, len(code))
+                for i, v in enumerate(cands):
+                    rec(code + [v], [u for u in cands[i + 1:] if bin(u ^ v).count("1") >= 4])
+
+            rec([], words)
+            assert best <= johnson_bound(n, 4, w), (n, w)
+
+
+def test_bad_input():
+    with pytest.raises(ValueError, match="n"):
+        minimum_questions(0)
+    with pytest.raises(TypeError, match="lies"):
+        minimum_questions(24, lies=0.5)
+    with pytest.raises(TypeError, match="adaptive"):
+        minimum_questions(24, adaptive="yes")
+    with pytest.raises(ValueError, match="state"):
+        liar_game_wins((3, -1), 4)
