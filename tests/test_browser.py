@@ -69,7 +69,9 @@ def voila_url(tmp_path):
     pytest.importorskip("voila", reason="BROWSER TEST SKIPPED: the voila package is not installed")
     port = _free_port()
     log = open(tmp_path / "voila.log", "w+")
-    env = {**os.environ, "PYTHONUNBUFFERED": "1"}
+    # Prefer this environment's kernel spec, so that the kernel imports the same guesswho_lib.
+    jupyter_path = [str(Path(sys.prefix) / "share" / "jupyter")] + [p for p in [os.environ.get("JUPYTER_PATH")] if p]
+    env = {**os.environ, "PYTHONUNBUFFERED": "1", "JUPYTER_PATH": os.pathsep.join(jupyter_path)}
     proc = subprocess.Popen(
         [sys.executable, "-m", "voila", str(APP), "--no-browser", "--Voila.ip=127.0.0.1", f"--port={port}",
          "--Voila.port_retries=0"],

@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from guesswho_lib.play import Game, PlayModel, PlayWidget, format_fraction, format_move
+from guesswho_lib.play import Game, PlayModel, PlayWidget, format_fraction, format_move, settings_from_query
 from guesswho_lib.rules import GUESS, get_rules
 from guesswho_lib.solver import solve
 
@@ -305,3 +305,18 @@ def test_character_board():
     m.select_trait("wings")
     assert m.error and "unknown trait" in m.message
     _check_history(m.game)
+
+
+def test_settings_from_the_address():
+    assert settings_from_query("?rules=tripartite&board=12&computer=halving&first=computer&seed=3") == {
+        "rules": "tripartite", "board": 12, "computer": "halving", "you_first": False, "seed": 3}
+    assert settings_from_query("") == {}
+    for bad, match in [("board=x", "board must be"), ("seed=1.5", "seed must be an integer"),
+                       ("first=me", "first must be"), ("colour=red", "unknown setting 'colour'")]:
+        with pytest.raises(ValueError, match=match):
+            settings_from_query(bad)
+    w = PlayWidget.from_query("rules=nica&board=6&seed=2")
+    assert w.model.game.rules.name == "nica" and w.model.game.N == 6
+    w = PlayWidget.from_query("rules=nica&board=1", board=8)   # bad address: default game plus a clear error
+    assert w.model.error and "board must be between 2 and 100" in w.model.message and w.model.game.N == 8
+    assert "board must be between 2 and 100" in w.message.value
