@@ -1,0 +1,113 @@
+"""Exercises for lesson 00 (start here): board states and the smallest games, played by hand.
+
+Also the answer-reading helpers the other lesson modules use: a student may type ``Fraction(9, 16)``,
+``"9/16"``, ``sympy.Rational(9, 16)`` or ``9/16`` (a float, accepted only with a nudge towards exact
+fractions when it is the right number, since these lessons are about exact answers).
+"""
+
+from __future__ import annotations
+
+import numbers
+from fractions import Fraction
+
+from ..rules import GUESS
+from ..solver import cached_solution
+from . import Feedback, exercise
+
+__all__ = ["as_fraction", "fraction_feedback", "as_decision"]
+
+
+def as_fraction(answer):
+    """The answer as an exact Fraction, a float (if a float was given), or None if it is not a number."""
+    if isinstance(answer, bool):
+        return None
+    if isinstance(answer, Fraction):
+        return answer
+    if isinstance(answer, numbers.Integral):
+        return Fraction(int(answer))
+    if isinstance(answer, float):
+        return answer
+    if isinstance(answer, str):
+        try:
+            return Fraction(answer.replace(" ", ""))
+        except (ValueError, ZeroDivisionError):
+            return None
+    try:  # sympy.Rational and other exact rationals
+        p, q = answer.p, answer.q
+        return Fraction(int(p), int(q))
+    except AttributeError:
+        pass
+    try:
+        return Fraction(answer.numerator, answer.denominator)
+    except (AttributeError, TypeError):
+        return None
+
+
+def fraction_feedback(answer, right: Fraction, what: str, known_wrong: dict | None = None) -> Feedback:
+    """Compare a numeric answer with the exact ``right`` value; ``known_wrong`` maps a tempting wrong value
+    to an explanation of where it comes from."""
+    got = as_fraction(answer)
+    if got is None:
+        return Feedback(False, f"give {what} as a number, e.g. Fraction(1, 2) or '1/2' (you gave {answer!r}).")
+    if isinstance(got, float):
+        if abs(got - float(right)) < 1e-9:
+            return Feedback(True, f"{what} is {right} ≈ {float(right):.6f}; next time give the exact fraction "
+                                  f"(Fraction({right.numerator}, {right.denominator})): decimals hide the pattern.")
+        got = Fraction(got).limit_denominator(10**6)
+    if got == right:
+        return Feedback(True, f"{what} is {right}.")
+    for wrong, why in (known_wrong or {}).items():
+        if got == wrong:
+            return Feedback(False, f"you gave {got}: {why}")
+    if not 0 <= got <= 1:
+        return Feedback(False, f"you gave {got}, but a probability lies between 0 and 1.")
+    return Feedback(False, f"you gave {got}; that is not {what}.")
+
+
+def as_decision(answer, n: int):
+    """Read a decision at a board with n suspects: 0 / 'guess' / GUESS for a guess, k or (k, n-k) or [k, n-k]
+    for asking about a group of k.  Returns the decision k (0 = guess), or None if unreadable."""
+    if answer is GUESS or (isinstance(answer, str) and answer.strip().lower() == "guess"):
+        return 0
+    if isinstance(answer, bool):
+        return None
+    if isinstance(answer, numbers.Integral):
+        k = int(answer)
+        return min(k, n - k) if 0 <= k <= n else None
+    if isinstance(answer, (tuple, list)) and len(answer) == 2 and all(isinstance(x, numbers.Integral) for x in answer):
+        a, b = sorted(int(x) for x in answer)
+        return a if a >= 1 and a + b == n else None
+    return None
+
+
+@exercise("00.1", "Your opponent has one suspect left", level=1,
+          hint="If you do not guess now, your opponent names their person on their next turn and wins.")
+def _ex1(answer):
+    right = cached_solution("official", 3).P(3, 1)
+    return fraction_feedback(answer, right, "P(3, 1), your chance at (3, 1)", {
+        Fraction(0): "that is what happens if you ask a question. Guessing is better than certain defeat.",
+        Fraction(1, 2): "asking a question cannot help: your opponent wins on their next turn whatever you learn.",
+    })
+
+
+@exercise("00.2", "Two suspects each", level=1,
+          hint="Try both: guess now, or ask 'is it this one?' and let your opponent move from (2, 1).")
+def _ex2(answer):
+    right = cached_solution("official", 2).P(2, 2)
+    return fraction_feedback(answer, right, "P(2, 2)", {
+        Fraction(1): "after your question you know the person, but it is your opponent's turn: at (2, 1) they guess "
+                     "and are right half the time.",
+        Fraction(3, 4): "after a question your opponent is at (2, 1) with ONE turn left before you win: they guess, "
+                        "and are right with probability 1/2, so you win only 1/2.",
+    })
+
+
+@exercise("00.3", "Two suspects against five", level=2,
+          hint="Ask 'is it this one?': whatever the answer, you know the person. What can your opponent do at (5, 1)?")
+def _ex3(answer):
+    right = cached_solution("official", 5).P(2, 5)
+    return fraction_feedback(answer, right, "P(2, 5)", {
+        Fraction(1, 2): "that is the value of guessing now. Asking first is better: your opponent must then guess among 5.",
+        Fraction(1, 5): "that is your OPPONENT's chance after your question. You want your own.",
+        Fraction(1): "your opponent still gets one turn: at (5, 1) they guess, and are right with probability 1/5.",
+    })
