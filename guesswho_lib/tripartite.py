@@ -327,9 +327,17 @@ def _claim_thm31_small(N):
     return _with_range(_check_rule(theorem_3_1_small, N, range(1, 10)), f"1 <= n <= 9, 1 <= m <= {N}")
 
 
+_NOTE_THM31_THIRDS = (
+    "The printed sums run over i < 3^k, 3^k <= i < 2*3^k, 2*3^k <= i < 3^(k+1): 3^k terms each, so "
+    "by Hermite's identity n_< + n_o + n_> = 9n + 4*3^(k+1), never n (at n = 10 they give (39, 66, 93)). "
+    "Each block must have 3^(k-2) terms (3^(k-1) near-equal pieces in three consecutive blocks); this "
+    "reproduces the Appendix A tables (m <= 11, m <= 35).")
+
+
 @claim("tripartite.thm31.thirds",
        "Theorem 3.1: for n >= 10 and 2 <= m < 3^k + 3^(k-1), (n_<, n_o, n_>) as printed is an optimal move.",
-       _THM, expect_ok=False, tripartite=True)
+       _THM, expect_ok=False, tripartite=True,
+       note=_NOTE_THM31_THIRDS)
 def _claim_thirds_printed(N):
     return _with_range(_check_rule(lambda n, m: thirds_as_printed(n), N, range(10, N + 1), _small_m_intervals),
                        f"10 <= n <= {N}, 2 <= m < 3^k + 3^(k-1), m <= {N}")
@@ -340,20 +348,26 @@ def _claim_thirds_printed(N):
        "terms and n_> the last 3^(k-2) terms (i < 3^(k-1)), (n_<, n_o, n_>) is a split of n and optimal for "
        "2 <= m < 3^k + 3^(k-1).",
        _THM, version="corrected", tripartite=True, corrects="tripartite.thm31.thirds",
-       note="The printed sums run over i < 3^k, 3^k <= i < 2*3^k, 2*3^k <= i < 3^(k+1): 3^k terms each, of "
-            "size about n/3^(k-1) >= 3, so n_< + n_o + n_> is about 9n, not n (at n = 10 they give "
-            "(39, 66, 93)). Each block must have 3^(k-2) terms; this reproduces the Appendix A tables "
-            "(m <= 11, m <= 35).")
+       note=_NOTE_THM31_THIRDS)
 def _claim_thirds_corrected(N):
     return _with_range(_check_rule(lambda n, m: thirds(n), N, range(10, N + 1), _small_m_intervals),
                        f"10 <= n <= {N}, 2 <= m < 3^k + 3^(k-1), m <= {N}")
+
+
+_NOTE_THM31_LARGE_M = (
+    "The third case is printed 'n = 3^k + 2*3^k + 1' = 3^(k+1) + 1, which never happens when "
+    "k = floor(log_3 n); the neighbouring cases stop at n <= 3^k + 2*3^(k-1) and start at "
+    "n > 3^k + 2*3^(k-1) + 1, so n = 3^k + 2*3^(k-1) + 1 (16, 46, 136, 406, ...) gets no move. "
+    "The intended condition is n = 3^k + 2*3^(k-1) + 1; the Appendix A tables print exactly "
+    "that move there: (3, 5, 8) at n = 16 and (9, 11, 26) at n = 46.")
 
 
 @claim("tripartite.thm31.large_m",
        "Theorem 3.1: for n >= 10 and m >= 3^k + 3^(k-1), the printed cases define an optimal move: "
        "(3^(k-1), 3^(k-1), n-2*3^(k-1)); (3^(k-1), 3^(k-1)+2, 3^k-1) for n = 3^k+2*3^k+1; "
        "(3^(k-1), n-3^k-3^(k-1), 3^k); (3^(k-1)+2, 3^k-1, 3^k) for n = 3^(k-1)+2*3^k+1; (n-2*3^k, 3^k, 3^k).",
-       _THM, expect_ok=False, tripartite=True)
+       _THM, expect_ok=False, tripartite=True,
+       note=_NOTE_THM31_LARGE_M)
 def _claim_large_printed(N):
     return _with_range(_check_rule(theorem_3_1_printed, N, range(10, N + 1), _large_m_intervals),
                        f"10 <= n <= {N}, 3^k + 3^(k-1) <= m <= {N}")
@@ -363,20 +377,24 @@ def _claim_large_printed(N):
        "Theorem 3.1 corrected: for m >= 3^k + 3^(k-1) the third case is n = 3^k + 2*3^(k-1) + 1 "
        "(move (3^(k-1), 3^(k-1)+2, 3^k-1)); with this every n >= 10 gets an optimal move.",
        _THM, version="corrected", tripartite=True, corrects="tripartite.thm31.large_m",
-       note="The third case is printed 'n = 3^k + 2*3^k + 1' = 3^(k+1) + 1, which never happens when "
-            "k = floor(log_3 n); the neighbouring cases stop at n <= 3^k + 2*3^(k-1) and start at "
-            "n > 3^k + 2*3^(k-1) + 1, so n = 3^k + 2*3^(k-1) + 1 (16, 46, 136, 406, ...) gets no move. "
-            "The intended condition is n = 3^k + 2*3^(k-1) + 1; the Appendix A tables print exactly "
-            "that move there: (3, 5, 8) at n = 16 and (9, 11, 26) at n = 46.")
+       note=_NOTE_THM31_LARGE_M)
 def _claim_large_corrected(N):
     return _with_range(_check_rule(cushing_tripartite, N, range(10, N + 1), _large_m_intervals),
                        f"10 <= n <= {N}, 3^k + 3^(k-1) <= m <= {N}")
 
 
+_NOTE_THM31 = (
+    "Two misprints in the general case: the sums defining n_<, n_o, n_> have 3^k terms instead of "
+    "3^(k-2) (so the parts add up to about 9n), and the third large-m case says n = 3^k + 2*3^k + 1 "
+    "instead of n = 3^k + 2*3^(k-1) + 1 (so n = 16, 46, 136, 406 get no move). The general case also "
+    "leaves out m = 1, where guessing is optimal. The n <= 9 table is right.")
+
+
 @claim("tripartite.thm31",
        "Theorem 3.1 as printed: S(n, m) (the table for n <= 9; n_<, n_o, n_> and the five large-m cases "
        "for n >= 10, m >= 2) is an optimal move at every board state.",
-       _THM, expect_ok=False, tripartite=True)
+       _THM, expect_ok=False, tripartite=True,
+       note=_NOTE_THM31)
 def _claim_thm31_printed(N):
     def intervals(n, N):
         return _intervals(n, N, 1 if n <= 9 else 2)  # the general statement is for m >= 2
@@ -389,10 +407,7 @@ def _claim_thm31_printed(N):
        "3-adic thirds for m < 3^k + 3^(k-1), and the large-m cases with n = 3^k + 2*3^(k-1) + 1 in the third "
        "case; this is an optimal move at every board state.",
        _THM, version="corrected", tripartite=True, corrects="tripartite.thm31",
-       note="Two misprints in the general case: the sums defining n_<, n_o, n_> have 3^k terms instead of "
-            "3^(k-2) (so the parts add up to about 9n), and the third large-m case says n = 3^k + 2*3^k + 1 "
-            "instead of n = 3^k + 2*3^(k-1) + 1 (so n = 16, 46, 136, 406 get no move). The general case also "
-            "leaves out m = 1, where guessing is optimal. The n <= 9 table is right.")
+       note=_NOTE_THM31)
 def _claim_thm31_corrected(N):
     return _with_range(_check_rule(cushing_tripartite, N, range(1, N + 1)), f"1 <= n, m <= {N}")
 
@@ -600,10 +615,18 @@ def _check_appendix_rows(N: int, rows, use_position: bool) -> Check:
     return Check(True, "")
 
 
+_NOTE_APPENDIX_TABLES = (
+    "In the table for 28 <= n <= 81 the row between n = 61 and n = 63 is labelled 61 again, in both "
+    "halves (m <= 35: (20, 21, 21); m >= 36: (9, 26, 27)); both moves add up to 62 and are optimal "
+    "at n = 62. Every other printed cell is an optimal move over its whole range (m >= 2; at m = 1 "
+    "only a guess is optimal, as Theorem 3.1 says).")
+
+
 @claim("tripartite.appendix.tables",
        "The Appendix A tables: for each printed row n (10 <= n <= 81) the printed move is an optimal move "
        "at (n, m) for every m in its printed range (m <= 11 / m >= 12; m <= 35 / m >= 36).",
-       _APP, expect_ok=False, tripartite=True)
+       _APP, expect_ok=False, tripartite=True,
+       note=_NOTE_APPENDIX_TABLES)
 def _claim_appendix_printed(N):
     return _check_appendix(N, use_position=False)
 
@@ -612,10 +635,7 @@ def _claim_appendix_printed(N):
        "The Appendix A tables with the duplicated row label 61 read as 62: every printed move is optimal "
        "for every m (2 <= m) in its printed range.",
        _APP, version="corrected", tripartite=True, corrects="tripartite.appendix.tables",
-       note="In the table for 28 <= n <= 81 the row between n = 61 and n = 63 is labelled 61 again, in both "
-            "halves (m <= 35: (20, 21, 21); m >= 36: (9, 26, 27)); both moves add up to 62 and are optimal "
-            "at n = 62. Every other printed cell is an optimal move over its whole range (m >= 2; at m = 1 "
-            "only a guess is optimal, as Theorem 3.1 says).")
+       note=_NOTE_APPENDIX_TABLES)
 def _claim_appendix_corrected(N):
     return _check_appendix(N, use_position=True)
 
@@ -930,6 +950,52 @@ B_CASES = (
 )
 
 
+#: The printed text of each case (range; formula), for statements, errata and lessons.
+B_TEXT = {
+    "i": "1+3^(k-1) <= n <= 3^k, m <= 3^(k-2): B(n, m) = Phi(m)",
+    "ii": "1+3^(k-1) <= n <= 3^k, m = 1+3^(k-2): B = n 3^(k-2) + 3^(k-2)(1+3^(k-3)) for n <= 3^(k-1)+3^(k-2); "
+          "(1+2*3^(k-4))n - 3^(k-3)(1-13*3^(k-4)) for 3^(k-1)+3^(k-2) <= n <= 2*3^(k-1); "
+          "(-1+2*3^(k-4))n + 3^(k-3)(11+13*3^(k-4)) for 2*3^(k-1) <= n <= 2*3^(k-1)+3^(k-2); "
+          "n - 3^(k-2)(1-3^(k-2)) for n >= 2*3^(k-1)+3^(k-2)",
+    "iii": "n = 1+3^(k-1), m > 3^(k-2): B = (1+2*3^(k-2))m - 3^(k-2)(1+3^(k-2)) for m <= 3^(k-2)+3^(k-3); "
+           "7m 3^(k-3) + 3^(k-3)(1-13*3^(k-3)) up to 2*3^(k-2); (2+7*3^(k-3))m - 3^(k-3)(11+13*3^(k-3)) up to "
+           "2*3^(k-2)+3^(k-3); m 3^(k-1) + 3^(k-2)(1-3^(k-1)) up to 2*3^(k-1); (1+3^(k-1))m - 3^(k-3)(15+3^k) beyond",
+    "iv": "1+3^(k-1) < n <= 3^(k-1)+3^(k-2), 1+3^(k-2) < m <= 3^(k-2)+3^(k-3): B = (n-3^(k-2))m - 3^(k-2)(n-2*3^(k-2))",
+    "v": "1+3^(k-1) < n <= 3^(k-1)+3^(k-2), 3^(k-2)+3^(k-3) <= m <= 3^(k-2)+2*3^(k-3): "
+         "B = (n-1+3^(k-3)-[(n-1)/3])m + 4*3^(k-3)[(n-1)/3] + 3^(k-3)(-3n+4+2*3^(k-3))",
+    "vi": "1+3^(k-1) < n <= 3^(k-1)+3^(k-2), 3^(k-2)+2*3^(k-3) <= m <= 2*3^(k-2): same formula as (v)",
+    "vii": "1+3^(k-1) < n <= 3^(k-1)+3^(k-2), 2*3^(k-2) <= m <= 2*3^(k-2)+3^(k-3): "
+           "B = (2+3^(k-3)+2[(n-1)/3])m - 14*3^(k-3)[(n-1)/3] + 3^(k-3)(3n-14+2*3^(k-3))",
+    "viii": "1+3^(k-1) < n <= 3^(k-1)+3^(k-2), 2*3^(k-2)+3^(k-3) <= m <= 2*3^(k-2)+2*3^(k-3): "
+            "B = m 3^(k-1) + 3^(k-2)(n-2*3^(k-1))",
+    "ix": "1+3^(k-1) < n <= 3^(k-1)+3^(k-2), 2*3^(k-2)+2*3^(k-3) <= m <= 3^(k-1): same formula as (viii)",
+    "x": "3^(k-1)+3^(k-2) < n <= 3^(k-1)+2*3^(k-2), 1+3^(k-2) < m <= 3^(k-1): "
+         "B = m 3^(k-1) + [(m-1)/3](n-4*3^(k-2)) + n - 3^(k-3)(n+12+2*3^(k-2))",
+    "xi": "3^(k-1)+2*3^(k-2) <= n <= 2*3^(k-1), 1+3^(k-2) < m <= 3^(k-1): same formula as (x)",
+    "xii": "2*3^(k-1) <= n <= 2*3^(k-1)+3^(k-2), 1+3^(k-2) < m <= 3^(k-1): "
+           "B = (n-3^(k-1))m + [(m-1)/3](14*3^(k-2)-2n) - 2n - 3^(k-3)(n-42+2*3^(k-2))",
+    "xiii": "2*3^(k-1)+3^(k-2) <= n <= 2*3^(k-1)+2*3^(k-2), 1+3^(k-2) < m <= 3^(k-1): "
+            "B = (n-3^(k-1))m + [(m-1)/2](14*3^(k-2)-2n) - n + 3^(k-2)(7-3^(k-1))",
+    "xiv": "2*3^(k-1)+2*3^(k-2) <= n <= 3^k, 1+3^(k-2) < m <= 3^(k-1): B = m 3^(k-1) + 2*3^(k-2)[m/2] + 3^(k-2) - 3^(2k-3)",
+    "xv": "1+3^(k-1) < n <= 3^(k-1)+3^(k-2), 1+3^(k-1) < m < 3^(k-1)+3^(k-2): B = m 3^(k-1) + 3^(k-2)(n-2*3^(k-1))",
+    "xvi": "3^(k-1)+3^(k-2) <= n <= 3^(k-1)+2*3^(k-2), 1+3^(k-1) <= m < 3^(k-1)+3^(k-2): same formula as (x)",
+    "xvii": "3^(k-1)+2*3^(k-2) <= n <= 2*3^(k-1), 1+3^(k-1) <= m < 3^(k-1)+3^(k-2): same formula as (x)",
+    "xviii": "2*3^(k-1) <= n <= 2*3^(k-1)+3^(k-2), 1+3^(k-1) <= m < 3^(k-1)+3^(k-2): "
+             "B = (n-3^(k-1))m + [(m-1)/3](14*3^(k-2)-2n) - 2n + 3^(k-3)(-n+42-2*3^(k-2))",
+    "xix": "2*3^(k-1)+3^(k-2) <= n <= 2*3^(k-1)+2*3^(k-2), 1+3^(k-1) <= m < 3^(k-1)+3^(k-2): "
+           "B = (n-3^(k-1))m + 3^(k-1)(2*3^(k-1)-n)",
+    "xx": "2*3^(k-1)+2*3^(k-2) <= n <= 3^k, 1+3^(k-1) <= m < 3^(k-1)+3^(k-2): same formula as (xix)",
+    "xxi": "1+3^(k-1) < n <= 3^k, 3^(k-1)+3^(k-2) <= m <= 3^(k-1)+2*3^(k-2): "
+           "B = (n+3^(k-2)-1-[(n-1)/3])m + 3^(k-2)(-3n+4+2*3^(k-2)+4[(n-1)/3])",
+    "xxii": "1+3^(k-1) < n <= 3^k, 3^(k-1)+2*3^(k-2) <= m <= 2*3^(k-1): same formula as (xxi)",
+    "xxiii": "1+3^(k-1) < n <= 3^k, 2*3^(k-1) <= m <= 2*3^(k-1)+3^(k-2): "
+             "B = (2+3^(k-2)+2[(n-1)/3])m + 3^(k-2)(3n-14+2*3^(k-2)-14[(n-1)/3])",
+    "xxiv": "1+3^(k-1) < n <= 3^k, 2*3^(k-1)+3^(k-2) <= m <= 2*3^(k-1)+2*3^(k-2): "
+            "B = (1+2[(n-1)/2])m + 3^(k-2)(3n-7+3^k-14[(n-1)/2])",
+    "xxv": "1+3^(k-1) < n <= 3^k, m >= 2*3^(k-1)+2*3^(k-2): B = nm + 2*3^(k-2)[(n-1)/2] - 3^(k-2)(5n-1-3^k)",
+}
+
+
 def _k_values(N: int):
     """The k >= 3 for which some n with 3^(k-1) < n <= 3^k is at most N."""
     k = 3
@@ -1036,24 +1102,27 @@ def _register_B(case: BCase, corrected: BCase | None):
 
     def check(N, case=case):
         return _with_range(_check_case(case, N), _case_range(case, N))
-    claim(cid, f"Appendix A, case ({case.numeral}): A(n, m) = B(n, m) on the case's stated range "
-               f"(k >= 3, 3^(k-1) < n <= 3^k).", _B_SRC, expect_ok=ok, tripartite=True)(check)
+    claim(cid, f"Appendix A, case ({case.numeral}), k >= 3: A(n, m) = B(n, m) where {B_TEXT[case.numeral]} "
+               f"([x] = floor(x)).", _B_SRC, expect_ok=ok, tripartite=True,
+          note=_B_NOTES.get(case.numeral, ""))(check)
     if corrected is not None:
         def check_c(N, case=corrected):
             return _with_range(_check_case(case, N), _case_range(case, N))
-        notes = {
-            "ii": "The four printed formulas for m = 1 + 3^(k-2) are wrong on all four n-ranges: at (n, m) = "
-                  "(10, 4) the first gives 36 but A(10, 4) = 16, and for k = 3 the second and third are not even "
-                  "integers (they contain 3^(k-4)). They resemble case (iii) moved down one power of 3, not a "
-                  "single typo. Exact values: n + 3^(k-2)(3^(k-2) - 1) for n <= 2*3^(k-1) (this is the printed "
-                  "fourth formula, on the wrong range), and the constant 3^(k-2)(3^(k-2) + 5) = Phi(1 + 3^(k-2)) "
-                  "for n >= 2*3^(k-1), just as Lemma A.4 has A(n, m) = Phi(m) for smaller m.",
-        }
         claim(cid + ".corrected",
               {"ii": "Appendix A, case (ii) corrected: for m = 1 + 3^(k-2), B(n, m) = n + 3^(k-2)(3^(k-2) - 1) if "
                      "1 + 3^(k-1) <= n <= 2*3^(k-1), and 3^(k-2)(3^(k-2) + 5) = Phi(m) if 2*3^(k-1) <= n <= 3^k; "
                      "then A(n, m) = B(n, m)."}[case.numeral],
-              _B_SRC, version="corrected", tripartite=True, corrects=cid, note=notes[case.numeral])(check_c)
+              _B_SRC, version="corrected", tripartite=True, corrects=cid, note=_B_NOTES[case.numeral])(check_c)
+
+
+_B_NOTES = {
+    "ii": "The four printed formulas for m = 1 + 3^(k-2) are wrong on all four n-ranges: at (n, m) = "
+          "(10, 4) the first gives 36 but A(10, 4) = 16, and for k = 3 the second and third are not even "
+          "integers (they contain 3^(k-4)). They resemble case (iii) moved down one power of 3, not a "
+          "single typo. Exact values: n + 3^(k-2)(3^(k-2) - 1) for n <= 2*3^(k-1) (this is the printed "
+          "fourth formula, on the wrong range), and the constant 3^(k-2)(3^(k-2) + 5) = Phi(1 + 3^(k-2)) "
+          "for n >= 2*3^(k-1), just as Lemma A.4 has A(n, m) = Phi(m) for smaller m.",
+}
 
 
 for _c, _cc in zip(B_CASES, B_CASES_CORRECTED):
@@ -1076,9 +1145,16 @@ def _check_coverage(cases, N: int) -> Check:
     return Check(True, "")
 
 
+_NOTE_B_COVERAGE = (
+    "Case (xv) is printed for 1 + 3^(k-1) < m, while (xvi)-(xx) start at 1 + 3^(k-1) <= m and (iv)-(ix) "
+    "stop at m <= 3^(k-1); so m = 1 + 3^(k-1) with 1 + 3^(k-1) < n <= 3^(k-1) + 3^(k-2) (first gap "
+    "(11, 10)) is in no case. The formula of (xv) holds there too.")
+
+
 @claim("tripartite.B.coverage",
        "Appendix A: the cases (i)-(xxv) define B(n, m) for every n with 3^(k-1) < n <= 3^k (k >= 3) and every m >= 1.",
-       _B_SRC, expect_ok=False, tripartite=True)
+       _B_SRC, expect_ok=False, tripartite=True,
+       note=_NOTE_B_COVERAGE)
 def _claim_coverage(N):
     return _with_range(_check_coverage(B_CASES, N), f"10 <= n <= {N}, 1 <= m <= {N}")
 
@@ -1087,9 +1163,7 @@ def _claim_coverage(N):
        "Appendix A corrected: with case (xv) for 1 + 3^(k-1) <= m < 3^(k-1) + 3^(k-2) (not '<' on the left), "
        "the cases cover every (n, m) with n >= 10, and A(n, m) = B(n, m) there (case (ii) corrected).",
        _B_SRC, version="corrected", tripartite=True, corrects="tripartite.B.coverage",
-       note="Case (xv) is printed for 1 + 3^(k-1) < m, while (xvi)-(xx) start at 1 + 3^(k-1) <= m and (iv)-(ix) "
-            "stop at m <= 3^(k-1); so m = 1 + 3^(k-1) with 1 + 3^(k-1) < n <= 3^(k-1) + 3^(k-2) (first gap "
-            "(11, 10)) is in no case. The formula of (xv) holds there too.")
+       note=_NOTE_B_COVERAGE)
 def _claim_coverage_corrected(N):
     chk = _check_coverage(B_CASES_CORRECTED, N)
     if chk.ok:
@@ -1311,10 +1385,18 @@ def _legal_splits(n: int) -> set:
     return {mv for mv in legal_moves(n, get_rules("tripartite")) if mv is not GUESS}
 
 
+_NOTE_SEC3_TRIPLES = (
+    "The printed chain 0 <= i <= n/3 <= j <= 2n/3 <= k forces j >= n/3 and k >= 2n/3, so "
+    "i <= n - j - k <= 0 unless the bounds are nearly tight: it excludes (0, 1, 1) at n = 2 and (1, 1, 1) at "
+    "n = 3, the moves Theorem 3.1 itself prescribes, and at n = 10 it leaves no question at all. Sorting the groups, "
+    "i <= j <= k, is what is meant; then i <= n/3 <= k.")
+
+
 @claim("tripartite.sec3.triples",
        "Section 3: up to relabelling, a paradox question is a triple (i, j, k) with i + j + k = n and "
        "0 <= i <= n/3 <= j <= 2n/3 <= k.",
-       _SEC3, expect_ok=False, tripartite=True)
+       _SEC3, expect_ok=False, tripartite=True,
+       note=_NOTE_SEC3_TRIPLES)
 def _claim_triples_printed(N):
     for n in range(2, min(N, 60) + 1):
         have = {tuple(x for x in t if x) for t in question_triples_as_printed(n)}
@@ -1330,10 +1412,7 @@ def _claim_triples_printed(N):
        "Section 3 corrected: up to relabelling, a paradox question is a triple (i, j, k) with i + j + k = n "
        "and 0 <= i <= j <= k (so i <= n/3 <= k); each question appears exactly once.",
        _SEC3, version="corrected", tripartite=True, corrects="tripartite.sec3.triples",
-       note="The printed chain 0 <= i <= n/3 <= j <= 2n/3 <= k forces j >= n/3 and k >= 2n/3, so "
-            "i <= n - j - k <= 0 unless the bounds are nearly tight: it excludes (0, 1, 1) at n = 2 and (1, 1, 1) at "
-            "n = 3, the moves Theorem 3.1 itself prescribes, and at n = 10 it leaves no question at all. Sorting the groups, "
-            "i <= j <= k, is what is meant; then i <= n/3 <= k.")
+       note=_NOTE_SEC3_TRIPLES)
 def _claim_triples_corrected(N):
     for n in range(2, min(N, 60) + 1):
         ts = [tuple(x for x in t if x) for t in question_triples(n)]
