@@ -1433,3 +1433,28 @@ def _claim_i_zero(N):
         return mv
     # witness: the corrected Theorem 3.1 move, which has three groups for n >= 3, is optimal everywhere
     return _with_range(_check_rule(rule, N, range(3, N + 1)), f"3 <= n <= {N}, 1 <= m <= {N}")
+
+
+@claim("tripartite.lemmaA3",
+       "Lemma A.3: A(n, m+1) - A(n, m) <= n for all n, m.",
+       _LEM + ", Lemma A.3", tripartite=True)
+def _claim_a3(N):
+    A = _table(N)
+    d = np.diff(A[1:, 1:], axis=1) - np.arange(1, N + 1)[:, None]
+    bad = np.argwhere(d > 0)
+    if len(bad):
+        n, m = int(bad[0][0]) + 1, int(bad[0][1]) + 1
+        return Check(False, f"1 <= n <= {N}, 1 <= m < {N}", f"(n, m) = ({n}, {m}): A(n, m+1) - A(n, m) = "
+                                                          f"{int(A[n, m + 1] - A[n, m])} > n")
+    return Check(True, f"1 <= n <= {N}, 1 <= m < {N}")
+
+
+@claim("tripartite.lemmaA5",
+       "Lemma A.5: for 1 + 3^(k-1) < m <= 3^k, Phi(m) - Phi(m-1) <= 5*3^(k-1).",
+       _LEM + ", Lemma A.5", tripartite=True)
+def _claim_a5(N):
+    for m in range(3, N + 1):
+        k = ceil_log3(m)
+        if m > 1 + 3 ** (k - 1) and phi(m) - phi(m - 1) > 5 * 3 ** (k - 1):
+            return Check(False, f"3 <= m <= {N}", f"m = {m}: Phi(m) - Phi(m-1) = {phi(m) - phi(m - 1)}")
+    return Check(True, f"3 <= m <= {N}")
