@@ -290,17 +290,15 @@ def ansatz_bid(x, y) -> Fraction:
 
 
 # The two formulas of section 3 in the scale-free variables alpha = x/2^k, beta = y/2^k.  They are
-# written so that they work for Fractions and for sympy symbols alike (used by the exact analysis below).
+# written so that they work for Fractions (exact) and for sympy symbols alike (the analysis below).
 def _p_weeds(alpha, beta):
     """Proposition 3.8, eq. (3.6) with x = 2^k alpha, y = 2^k beta: (2/alpha)(1 - 2/(3 beta))."""
-    return 2 / alpha - Fraction(4, 3) / (alpha * beta) if not hasattr(alpha, "free_symbols") \
-        else 2 / alpha - 4 / (3 * alpha * beta)
+    return 2 / alpha - 4 / (3 * alpha * beta)
 
 
 def _p_upper(alpha, beta):
     """Proposition 3.9, eq. (3.7) with x = 2^k alpha, y = 2^k beta: 1 - 1/beta + (2/3)/(alpha beta)."""
-    return 1 - 1 / beta + Fraction(2, 3) / (alpha * beta) if not hasattr(alpha, "free_symbols") \
-        else 1 - 1 / beta + 2 / (3 * alpha * beta)
+    return 1 - 1 / beta + 2 / (3 * alpha * beta)
 
 
 def p_inf(x, y) -> Fraction:
