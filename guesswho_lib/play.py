@@ -238,6 +238,28 @@ class Game:
         n, m = self.state
         return {mv: self.solution.value(n, m, mv) for mv in legal_moves(n, self.rules)}
 
+    def accounting(self) -> dict:
+        """Where your win probability went: skill versus luck, exactly.
+
+        Each move changes your probability in two steps: choosing the move (from ``win_before`` to
+        ``move_value``: minus the mover's cost if it is yours, plus it if it is the computer's) and the
+        answer (from ``move_value`` to ``win_after``: luck, zero on average).  Adding up,
+
+            now - start = - your_cost + computer_cost + luck.
+
+        >>> g = Game("official", board=4, seed=1)
+        >>> _ = g.ask([1, 2])
+        >>> a = g.accounting()
+        >>> a["your_cost"], a["now"] - a["start"] == -a["your_cost"] + a["computer_cost"] + a["luck"]
+        (Fraction(1, 16), True)
+        """
+        start = self.history[0].win_before if self.history else self.win_probability()
+        your_cost = sum((t.loss for t in self.history if t.player == YOU), Fraction(0))
+        computer_cost = sum((t.loss for t in self.history if t.player == COMPUTER), Fraction(0))
+        luck = sum((t.win_after - t.move_value for t in self.history), Fraction(0))
+        return {"start": start, "now": self.win_probability(), "your_cost": your_cost,
+                "computer_cost": computer_cost, "luck": luck}
+
     def name(self, suspect: int) -> str:
         return self.names[suspect]
 

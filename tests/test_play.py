@@ -57,6 +57,9 @@ def _check_history(g: Game):
             assert sorted(len(grp) for grp in turn.groups) == list(turn.move)
             realised = _after_value(t, rules, n, m, len(turn.groups[turn.answer]))
             assert turn.win_after == sign(realised) or (g.over and turn is g.history[-1])
+    acc = g.accounting()   # skill plus luck adds up exactly
+    assert acc["now"] - acc["start"] == -acc["your_cost"] + acc["computer_cost"] + acc["luck"]
+    assert acc["your_cost"] >= 0 and acc["computer_cost"] >= 0
     if g.over:
         assert g.history[-1].win_after == (1 if g.winner == "you" else 0)
         assert g.win_probability() == (1 if g.winner == "you" else 0)
