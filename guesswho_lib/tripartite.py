@@ -10,8 +10,9 @@ three groups of sizes a <= b <= c, a + b + c = n.  Writing A(n, m) = n*m*P(n, m)
 * the Appendix A tables of optimal moves for 10 <= n <= 81 (printed data in
   ``data/cushing_appendix_a_tables.csv``; :func:`printed_appendix_table`, :func:`computed_appendix_table`,
   :func:`appendix_differences`);
-* Lemma A.2, Phi(n), Lemma A.4 and the 25 piecewise formulas B(n, m), cases (i)-(xxv) (:data:`B_CASES`,
-  :func:`B_printed`, :func:`B_corrected`);
+* the description of a paradox question as a triple (i, j, k) (section 3, :func:`question_triples`);
+* Lemmas A.2-A.5, Phi(n) and the 25 piecewise formulas B(n, m), cases (i)-(xxv) (:data:`B_CASES`,
+  :func:`B_printed`, :func:`B_corrected`), each case a separate claim;
 * helpers for the lessons: the 3-adic structure of optimal splits and the gain from a third answer.
 
 Every statement is registered in :mod:`guesswho_lib.claims`; ``python -m guesswho_lib verify --only
@@ -44,7 +45,7 @@ __all__ = [
     "THEOREM_3_1_SMALL", "theorem_3_1_small", "theorem_3_1_printed", "cushing_tripartite",
     "AppendixRow", "AppendixDifference", "parse_appendix_text", "printed_appendix_table",
     "computed_appendix_table", "appendix_differences",
-    "phi", "lemma_a2", "BPiece", "BCase", "B_CASES", "B_CASES_CORRECTED", "B_printed", "B_corrected",
+    "phi", "lemma_a2", "BPiece", "BCase", "B_CASES", "B_TEXT", "B_CASES_CORRECTED", "B_printed", "B_corrected",
     "optimal_part_sizes", "SPLIT_KINDS", "split_kind", "split_kind_table", "powers_of_three_in",
     "gain", "gain_table", "ComputedRow", "base3", "question_triples", "question_triples_as_printed",
 ]
@@ -744,11 +745,6 @@ def _m_mid(k):                 # 1 + 3^(k-1) <= m < 3^(k-1) + 3^(k-2)
     return 1 + 3 ** (k - 1), 3 ** (k - 1) + 3 ** (k - 2) - 1
 
 
-def _n_box(i, j):
-    """3^(k-1) + i 3^(k-2) <= n <= 3^(k-1) + j 3^(k-2) (bounds as given by i, j; see uses)."""
-    return lambda k: (3 ** (k - 1) + i * 3 ** (k - 2), 3 ** (k - 1) + j * 3 ** (k - 2))
-
-
 def _formula_x(n, m, k):       # (x), (xi), (xvi), (xvii)
     K, a, b, c, d = _k(k)
     return m * a + (m - 1) // 3 * (n - 4 * b) + n - c * (n + 12 + 2 * b)
@@ -976,7 +972,8 @@ B_TEXT = {
            "B = (n-3^(k-1))m + [(m-1)/3](14*3^(k-2)-2n) - 2n - 3^(k-3)(n-42+2*3^(k-2))",
     "xiii": "2*3^(k-1)+3^(k-2) <= n <= 2*3^(k-1)+2*3^(k-2), 1+3^(k-2) < m <= 3^(k-1): "
             "B = (n-3^(k-1))m + [(m-1)/2](14*3^(k-2)-2n) - n + 3^(k-2)(7-3^(k-1))",
-    "xiv": "2*3^(k-1)+2*3^(k-2) <= n <= 3^k, 1+3^(k-2) < m <= 3^(k-1): B = m 3^(k-1) + 2*3^(k-2)[m/2] + 3^(k-2) - 3^(2k-3)",
+    "xiv": "2*3^(k-1)+2*3^(k-2) <= n <= 3^k, 1+3^(k-2) < m <= 3^(k-1): "
+           "B = m 3^(k-1) + 2*3^(k-2)[m/2] + 3^(k-2) - 3^(2k-3)",
     "xv": "1+3^(k-1) < n <= 3^(k-1)+3^(k-2), 1+3^(k-1) < m < 3^(k-1)+3^(k-2): B = m 3^(k-1) + 3^(k-2)(n-2*3^(k-1))",
     "xvi": "3^(k-1)+3^(k-2) <= n <= 3^(k-1)+2*3^(k-2), 1+3^(k-1) <= m < 3^(k-1)+3^(k-2): same formula as (x)",
     "xvii": "3^(k-1)+2*3^(k-2) <= n <= 2*3^(k-1), 1+3^(k-1) <= m < 3^(k-1)+3^(k-2): same formula as (x)",
@@ -1274,8 +1271,10 @@ def split_kind(n, m) -> int:
 
     For n >= 10 it is 2 when m < 3^k + 3^(k-1) (k = floor(log_3 n)) and 3 otherwise.
 
-    >>> [SPLIT_KINDS[split_kind(n, m)] for n, m in ((5, 1), (5, 5), (20, 11), (20, 12))]
-    ['guess', 'small n (n <= 9 table)', '3-adic thirds (opponent has few suspects)', 'aim for powers of 3 (opponent has many suspects)']
+    >>> [split_kind(n, m) for n, m in ((5, 1), (5, 5), (20, 11), (20, 12))]
+    [0, 1, 2, 3]
+    >>> SPLIT_KINDS[3]
+    'aim for powers of 3 (opponent has many suspects)'
     """
     n, m = check_int(n, "n", 1), check_int(m, "m", 1)
     if n == 1 or m == 1:
