@@ -26,16 +26,16 @@ from typing import Callable, Iterable, Sequence
 
 import numpy as np
 
-from .rules import RULES, check_int, get_rules
+from .rules import GUESS, RULES, check_int, get_rules
 from .solver import cached_solution
 
 __all__ = [
     "YES", "NO", "EXPLODES", "suspect_names", "truthful_answers", "paradox_answer", "answer_groups",
     "paradox_question", "split_of_question", "sets_for_split",
-    "SOLVER_LIMIT", "win_probability", "first_mover_values", "Handicap", "fair_handicap", "fair_start",
+    "SOLVER_LIMIT", "win_probability", "max_board", "first_mover_values", "Handicap", "fair_handicap", "fair_start",
     "log_position",
-    "plot_first_mover", "plot_log_periodicity", "plot_handicap", "plot_split_values", "plot_split_parts",
-    "plot_tripartite_gain",
+    "plot_first_mover", "plot_log_periodicity", "plot_handicap", "plot_three_way_values", "plot_split_parts",
+    "plot_tripartite_gain", "plot_split_kind_map",
     "ParadoxQuestionWidget", "TripartiteSplitWidget", "HandicapWidget",
 ]
 
@@ -173,14 +173,35 @@ def win_probability(n, m, rules="official") -> Fraction:
     n, m = check_int(n, "n", 1), check_int(m, "m", 1)
     if max(n, m) <= SOLVER_LIMIT:
         return cached_solution(rules, max(n, m)).P(n, m)
-    from .huge import P as huge_P
+    from .huge import PROVEN_STRATEGIES, P as huge_P
 
-    return Fraction(huge_P(n, m, rules.name))
+    if rules.name not in PROVEN_STRATEGIES:
+        raise ValueError(f"n and m must be at most {SOLVER_LIMIT} under the {rules.name!r} rules (no theorem gives "
+                         f"an optimal strategy for huge boards there), got ({n}, {m}); rule sets that work for "
+                         f"any size: {sorted(PROVEN_STRATEGIES)}")
+    return huge_P(n, m, rules.name)
+
+
+def max_board(rules) -> int:
+    """The largest N for which :func:`win_probability` works under ``rules`` (10**18 for the rule sets
+    with a proven optimal strategy, else SOLVER_LIMIT)."""
+    from .huge import PROVEN_STRATEGIES
+
+    return 10**18 if get_rules(rules).name in PROVEN_STRATEGIES else SOLVER_LIMIT
 
 
 def first_mover_values(Ns: Iterable[int], rules="official") -> list[Fraction]:
     """[P(N, N) for N in Ns], exact: the first player's chance when both start with N suspects."""
+    Ns = [check_int(N, "N", 1) for N in Ns]
+    _warm(rules, Ns)
     return [win_probability(N, N, rules) for N in Ns]
+
+
+def _warm(rules, sizes) -> None:
+    """Solve the table once at the largest size needed (the shared cache otherwise grows by doubling)."""
+    small = [N for N in sizes if N <= SOLVER_LIMIT]
+    if small:
+        cached_solution(rules, max(small))
 
 
 @dataclass(frozen=True)
@@ -231,6 +252,7 @@ def fair_handicap(N, rules="official") -> Handicap:
     rules = get_rules(rules)
     N = check_int(N, "N", 2, 10**18)
     lo = 2 if rules.one_left_wins else 1
+    _warm(rules, [N])
     m, p = _closest_to_half(lambda m: win_probability(N, m, rules), lo, N)
     return Handicap(rules.name, N, m, p)
 
@@ -242,6 +264,7 @@ def fair_start(M, rules="official") -> Handicap:
     rules = get_rules(rules)
     M = check_int(M, "M", 2, 10**18 // 4)
     hi = 4 * M  # P(4M, M) < 1/2 in every rule set (checked in the tests); P falls as n grows
+    _warm(rules, [M + hi])
     # x -> n = M + hi - x runs downwards as x runs upwards, and P(n, M) does not increase in n
     x, p = _closest_to_half(lambda x: win_probability(M + hi - x, M, rules), M, hi)
     return Handicap(rules.name, M + hi - x, M, p)
@@ -292,6 +315,7 @@ def plot_log_periodicity(ax, rules="nica", base: int = 2, k_min: int = 3, k_max:
     if base ** (k_max + 1) > 10**18:
         raise ValueError(f"k_max must keep base**(k_max + 1) <= 10**18, got base={base}, k_max={k_max}")
     cmap = __import__("matplotlib").colormaps["viridis"]
+    _warm(rules, [min(base ** (k_max + 1), SOLVER_LIMIT)])
     artists = []
     for k in range(k_min, k_max + 1):
         lo, hi = base ** k, base ** (k + 1)
@@ -337,7 +361,7 @@ def _three_way_values(sol, n: int, m: int) -> np.ndarray:
     return V
 
 
-def plot_split_values(ax, sol, n: int, m: int):
+def plot_three_way_values(ax, sol, n: int, m: int):
     """Heat map of the win probability of every three-way split (a, b, n-a-b), a <= b <= c, at (n, m),
     optimal splits ringed.  ``sol`` is a tripartite :class:`~guesswho_lib.solver.Solution`."""
     if sol.rules.max_parts != 3:
@@ -395,16 +419,47 @@ def plot_split_parts(ax, sol, m: int, n_max: int, choose: Callable | None = None
 
 
 def plot_tripartite_gain(ax, N: int):
-    """Heat map of P_tripartite(n, m) - P_official(n, m) for 1 <= n, m <= N: what a third answer is worth."""
+    """Heat map of P_tripartite(n, m) - P_official(n, m) for 1 <= n, m <= N (from
+    :func:`guesswho_lib.tripartite.gain_table`): what paradox questions are worth to the player to move
+    when *both* players may ask them.  Diverging colours centred on 0 (the gain can be negative)."""
+    from .tripartite import gain_table
+
     N = check_int(N, "N", 2, 4096)
-    tri = cached_solution("tripartite", N).prob[1:N + 1, 1:N + 1]
-    off = cached_solution("official", N).prob[1:N + 1, 1:N + 1]
-    gain = tri - off
-    img = ax.imshow(gain, origin="lower", extent=(0.5, N + 0.5, 0.5, N + 0.5), cmap="magma")
+    k = np.arange(N + 1)
+    gain = (gain_table(N) / np.maximum(np.outer(k, k), 1))[1:, 1:]
+    top = float(np.abs(gain).max()) or 1.0
+    img = ax.imshow(gain, origin="lower", extent=(0.5, N + 0.5, 0.5, N + 0.5), cmap="RdBu_r",
+                    vmin=-top, vmax=top, interpolation="nearest")
     ax.set_xlabel("m (opponent's suspects)")
     ax.set_ylabel("n (your suspects)")
-    ax.set_title("gain from a third answer")
+    ax.set_title("P tripartite - P official")
     return [img]
+
+
+def plot_split_kind_map(ax, N: int):
+    """Map of the (n, m) plane coloured by the rule of the corrected Theorem 3.1 that gives the move
+    (:func:`guesswho_lib.tripartite.split_kind_table`), with the lines n = 3^k.  Returns the artists."""
+    from matplotlib.colors import ListedColormap
+    from matplotlib.patches import Patch
+
+    from .tripartite import SPLIT_KINDS, split_kind_table
+
+    N = check_int(N, "N", 2, 4096)
+    kinds = split_kind_table(N)[1:, 1:].astype(float)
+    palette = ["#c44e52", "#8172b3", "#4c72b0", "#55a868"]
+    img = ax.imshow(kinds, origin="lower", extent=(0.5, N + 0.5, 0.5, N + 0.5), interpolation="nearest",
+                    cmap=ListedColormap(palette), vmin=-0.5, vmax=3.5)
+    artists = [img]
+    k = 2
+    while 3 ** k <= N:
+        artists.append(ax.axhline(3 ** k, color="white", lw=0.6))
+        k += 1
+    ax.legend(handles=[Patch(color=c, label=t) for c, t in zip(palette, SPLIT_KINDS)], loc="upper left",
+              bbox_to_anchor=(1.02, 1.0), fontsize="small", frameon=False)
+    ax.set_xlabel("m (opponent's suspects)")
+    ax.set_ylabel("n (your suspects)")
+    ax.set_title("which rule of Theorem 3.1 (corrected) applies")
+    return artists
 
 
 # ----------------------------------------------------------------------------------------------
@@ -533,20 +588,29 @@ class TripartiteSplitWidget(_FigureWidget):
         if self.printed_move is not None:
             mv = self.printed_move(n, m)
             state["printed"] = mv
-            state["printed_optimal"] = self.sol.value(n, m, mv) == state["P_tripartite"]
+            if mv is None or (mv is not GUESS and sum(mv) != n):
+                state["printed_optimal"] = False  # no move at all, or parts that do not add up to n
+            else:
+                state["printed_optimal"] = self.sol.value(n, m, mv) == state["P_tripartite"]
         return state
 
     def describe(self) -> str:
         s = self.state
         txt = (f"P = {s['P_tripartite']} ({float(s['P_tripartite']):.4f}) with paradox questions, "
                f"{s['P_official']} ({float(s['P_official']):.4f}) without. Optimal: {', '.join(map(str, s['optimal']))}.")
-        if s["printed"] is not None:
-            verdict = "optimal" if s["printed_optimal"] else "<b>NOT optimal</b>"
-            txt += f"<br>Theorem 3.1 as printed says {s['printed']}: {verdict}."
+        if self.printed_move is not None:
+            mv = s["printed"]
+            if mv is None:
+                txt += "<br>Theorem 3.1 as printed gives <b>no move</b> here."
+            elif mv is not GUESS and sum(mv) != self.n.value:
+                txt += f"<br>Theorem 3.1 as printed says {mv}: <b>not a split of {self.n.value}</b>."
+            else:
+                verdict = "optimal" if s["printed_optimal"] else "<b>NOT optimal</b>"
+                txt += f"<br>Theorem 3.1 as printed says {mv}: {verdict}."
         return txt
 
     def draw(self, ax):
-        return plot_split_values(ax, self.sol, self.n.value, self.m.value)
+        return plot_three_way_values(ax, self.sol, self.n.value, self.m.value)
 
 
 class HandicapWidget(_FigureWidget):
@@ -563,14 +627,17 @@ class HandicapWidget(_FigureWidget):
         self._setup([self.rules, self.digits, self.mantissa])
 
     def compute(self):
-        N = max(4, int(round(self.mantissa.value * 10 ** self.digits.value)))
+        wanted = max(4, int(round(self.mantissa.value * 10 ** self.digits.value)))
+        N = min(wanted, max_board(self.rules.value))
         h = fair_handicap(N, self.rules.value)
-        return {"N": N, "handicap": h, "P_equal": win_probability(N, N, self.rules.value)}
+        return {"N": N, "capped": N < wanted, "handicap": h, "P_equal": win_probability(N, N, self.rules.value)}
 
     def describe(self) -> str:
         s = self.state
         h, N = s["handicap"], s["N"]
-        return (f"N = {N:,}: with equal boards the first player wins with probability {float(s['P_equal']):.6f}.<br>"
+        note = (f"<i>The {self.rules.value} rules have no proven strategy for huge boards: N capped at {N}.</i><br>"
+                if s["capped"] else "")
+        return note + (f"N = {N:,}: with equal boards the first player wins with probability {float(s['P_equal']):.6f}.<br>"
                 f"Fairest: the second player starts with m = {h.second:,} suspects ({N - h.second:,} fewer, "
                 f"N/m = {N / h.second:.4f}); then P = {float(h.P):.8f}.")
 
