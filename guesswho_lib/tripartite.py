@@ -48,6 +48,7 @@ __all__ = [
     "phi", "lemma_a2", "BPiece", "BCase", "B_CASES", "B_TEXT", "B_CASES_CORRECTED", "B_printed", "B_corrected",
     "optimal_part_sizes", "SPLIT_KINDS", "split_kind", "split_kind_table", "powers_of_three_in",
     "gain", "gain_table", "ComputedRow", "base3", "question_triples", "question_triples_as_printed",
+    "power_of_three_table",
 ]
 
 SOURCE = "Cushing et al."
@@ -1457,3 +1458,40 @@ def _claim_a5(N):
         if m > 1 + 3 ** (k - 1) and phi(m) - phi(m - 1) > 5 * 3 ** (k - 1):
             return Check(False, f"3 <= m <= {N}", f"m = {m}: Phi(m) - Phi(m-1) = {phi(m) - phi(m - 1)}")
     return Check(True, f"3 <= m <= {N}")
+
+
+def power_of_three_table(N) -> np.ndarray:
+    """For 1 <= n, m <= N: does some OPTIMAL question at (n, m) have a group of size 3, 9, 27, ...?
+
+    A bool array of shape (N+1, N+1) (row/column 0 False), computed exactly from the solver's table:
+    the best question containing a group of size p is worth n*m - A(m, p) - (best split of the
+    other n - p suspects into one or two groups), compared with A(n, m).  With few opponent suspects
+    many splits tie; once the opponent has m >= 3^k + 3^(k-1) suspects (Theorem 3.1), the optimal
+    questions aim for groups of exactly 3^(k-1) or 3^k.
+
+    >>> t = power_of_three_table(30)
+    >>> bool(t[12, 6]), bool(t[12, 12])       # (4, 4, 4) only; then (3, 3, 6)
+    (False, True)
+    """
+    N = check_int(N, "N", 1, 2187)
+    A = _table(N)
+    INF = np.int64(1) << 40
+    # D[m, j] = min over one or two groups covering j suspects of the sum of A(m, group)
+    D = A.copy()
+    D[:, 0] = INF
+    for b in range(1, N // 2 + 1):
+        j = np.arange(2 * b, N + 1)
+        D[:, j] = np.minimum(D[:, j], A[:, b][:, None] + A[:, j - b])
+    out = np.zeros((N + 1, N + 1), dtype=bool)
+    n = np.arange(N + 1)[:, None]
+    m = np.arange(N + 1)[None, :]
+    p = 3
+    while p < N:
+        rest = np.arange(N + 1) - p           # n - p for every n
+        ok = rest >= 1
+        val = np.full((N + 1, N + 1), -INF, dtype=np.int64)
+        val[ok, :] = (n * m)[ok, :] - A[:, p][None, :] - D[:, rest[ok]].T
+        out |= val == A
+        p *= 3
+    out[0, :] = out[:, 0] = False
+    return out

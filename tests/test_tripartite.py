@@ -278,3 +278,12 @@ def test_question_triples(n):
 def test_base3(n):
     from guesswho_lib.tripartite import base3
     assert int(base3(n), 3) == n
+
+
+def test_power_of_three_table_matches_optimal_moves(tri):
+    from guesswho_lib.tripartite import power_of_three_table
+    table = power_of_three_table(40)
+    for n in range(1, 41):
+        for m in range(1, 41):
+            want = any(mv is not GUESS and any(x in (3, 9, 27) for x in mv) for mv in tri.optimal_moves(n, m))
+            assert table[n, m] == want, (n, m)
