@@ -1,0 +1,59 @@
+"""Lesson 07 widgets, headless (guesswho_lib.imperfect.widgets)."""
+
+import pytest
+
+from guesswho_lib.imperfect.widgets import (CHOOSERS, STRATEGIES, FormulaModel, PlayModel, formula_widget,
+                                            play_widget)
+
+
+@pytest.mark.parametrize("strategy, chooser", [
+    ("binary search (Theorem 4)", "honest"),
+    ("binary search, re-ask after don't know", "ARI adversarial"),
+    ("binary code (NATAN, Theorem 5)", "NATAN"),
+    ("parity code (ARI, Theorem 8)", "ARI random"),
+    ("Hamming code (VAL)", "VAL adversarial"),
+    ("optimal liar search (one lie)", "VAL random"),
+])
+def test_matching_strategy_wins(strategy, chooser):
+    m = PlayModel(strategy=strategy, chooser=chooser, secret="Quinn", seed=3)
+    m.play_to_end()
+    assert m.done and m.correct and len(m.guesser.asked) <= m.guesser.budget
+    assert "Guess: Quinn (correct)" in m.html()
+
+
+def test_adaptive_strategy_cannot_play_natan():
+    m = PlayModel(strategy="binary search (Theorem 4)", chooser="NATAN")
+    assert m.blocked and "predetermined" in m.message
+    m.step()
+    assert m.transcript == []
+
+
+def test_play_widget_headless():
+    w = play_widget()
+    c = w.controls
+    c["strategy"].value = "Hamming code (VAL)"
+    c["chooser"].value = "VAL adversarial"
+    c["secret"].value = "Tova"
+    c["ask"].click()
+    assert len(w.model.transcript) == 1 and "<td>1</td>" in c["out"].value
+    c["finish"].click()
+    assert w.model.correct and "syndrome" in c["out"].value
+    c["secret"].value = "Ugo"                      # a new game starts
+    assert w.model.transcript == [] and w.model.secret == "Ugo"
+
+
+def test_formula_widget_headless():
+    w = formula_widget()
+    w.controls["pick"].value = ("Ugo", "Pavel")
+    assert "Is your person bald?" in w.controls["out"].value
+    assert FormulaModel(selected=("Ada", "Mira", "Quinn")).question().text == "Does your person have red hair?"
+
+
+def test_bad_input():
+    with pytest.raises(ValueError, match="strategy"):
+        PlayModel(strategy="cheat")
+    with pytest.raises(ValueError, match="chooser"):
+        PlayModel(chooser="nobody")
+    with pytest.raises(ValueError, match="name"):
+        PlayModel(secret="Zorro")
+    assert set(STRATEGIES) and set(CHOOSERS)
