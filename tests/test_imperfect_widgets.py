@@ -57,3 +57,15 @@ def test_bad_input():
     with pytest.raises(ValueError, match="name"):
         PlayModel(secret="Zorro")
     assert set(STRATEGIES) and set(CHOOSERS)
+
+
+def test_lesson07_checkers():
+    from guesswho_lib.exercises import check, exercises_for
+    from guesswho_lib.exercises.lesson07 import ari_character, val_character_and_lie
+    assert [e.id for e in exercises_for("07")] == ["07.1", "07.2", "07.3", "07.4", "07.5"]
+    assert check("07.1", 5) and not check("07.1", 4) and not check("07.1", "five")
+    assert check("07.2", ari_character()) and not check("07.2", "Ada")
+    name, lie = val_character_and_lie()
+    assert check("07.3", (name, lie)) and not check("07.3", (name, lie % 9 + 1)) and not check("07.3", name)
+    assert check("07.4", 8) and not check("07.4", 9) and not check("07.4", 7)
+    assert check("07.5", 9) and not check("07.5", 8)
