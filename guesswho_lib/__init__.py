@@ -8,11 +8,13 @@
 See the README and the notebooks for the lessons, and the three papers in ``shared/papers``.
 """
 
-from . import strategies
+from . import cushing, nica, strategies, tripartite
 from .evaluate import evaluate
+from .huge import P
 from .rules import GUESS, RULES, Rules, legal_moves
 from .solver import MAX_N, Solution, solve
 
 __version__ = "0.1.0"
 
-__all__ = ["GUESS", "RULES", "Rules", "Solution", "MAX_N", "solve", "evaluate", "strategies", "legal_moves"]
+__all__ = ["GUESS", "RULES", "Rules", "Solution", "MAX_N", "solve", "evaluate", "strategies", "legal_moves", "P",
+           "cushing", "nica", "tripartite"]

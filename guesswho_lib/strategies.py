@@ -39,3 +39,11 @@ def halving(n, m):
     if n == 1:
         return GUESS
     return (n // 2, n - n // 2)
+
+
+# The strategies proven optimal in the papers (each valid for boards of any size).
+from .cushing import cushing  # noqa: E402  Theorem 2.1, official rules
+from .nica import nica_bold  # noqa: E402  Theorem 1.1, Nica's race-to-one rules
+from .tripartite import cushing_tripartite  # noqa: E402  Theorem 3.1 as corrected, tripartite rules
+
+__all__ += ["cushing", "nica_bold", "cushing_tripartite"]
