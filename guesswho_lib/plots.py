@@ -17,7 +17,8 @@ from .solver import Solution
 
 __all__ = ["heatmap_grid", "plot_heatmap", "mark_state", "is_optimal", "optimal_split_range",
            "move_map_data", "plot_move_map", "move_categories", "plot_move_categories", "mark_states",
-           "split_values", "plot_split_values"]
+           "split_values", "plot_split_values", "region_grid", "plot_regions", "plot_nica_figure1",
+           "plot_nica_figure2"]
 
 
 def _size(solution: Solution, N) -> int:
@@ -238,3 +239,98 @@ def plot_split_values(ax, solution: Solution, n, m, chosen=None, *, title=None):
     ax.set_ylabel("exact win probability")
     ax.set_title(title if title is not None else f"every decision at (n, m) = ({n}, {m})")
     return bars
+
+
+# ---- Nica: regions and his two figures ----------------------------------------------------------------
+def region_grid(N) -> np.ndarray:
+    """``grid[n-1, m-1]`` = 0 if the player to move at (n, m) is *in the weeds*, 1 if they have *the upper
+    hand* (Nica, Definitions 2.6, 2.7, from :func:`guesswho_lib.nica.region`), NaN when the game is over."""
+    from .nica import region
+    N = check_int(N, "N", 2, 4096)
+    grid = np.full((N, N), np.nan)
+    for n in range(1, N + 1):
+        for m in range(1, N + 1):
+            if n == 1 or m == 1:
+                continue
+            grid[n - 1, m - 1] = 0.0 if region(n, m)[0] == "in the weeds" else 1.0
+    return grid
+
+
+def plot_regions(ax, N, *, title=None, levels=True):
+    """Nica's map: where the player to move is in the weeds (bold bid 2^k) or has the upper hand (halve),
+    with the lines n, m = 2^k that bound the levels.  Returns the AxesImage."""
+    from matplotlib.colors import ListedColormap
+    from matplotlib.patches import Patch
+
+    N = check_int(N, "N", 2, 4096)
+    im = ax.imshow(region_grid(N), origin="lower", cmap=ListedColormap(["#c44e52", "#4c72b0"]), vmin=0, vmax=1,
+                   extent=(0.5, N + 0.5, 0.5, N + 0.5), interpolation="nearest", aspect="equal")
+    if levels:
+        k = 1
+        while 2 ** k < N:
+            ax.axhline(2 ** k + 0.5, color="white", linewidth=0.8, linestyle="--")
+            ax.axvline(2 ** k + 0.5, color="white", linewidth=0.8, linestyle="--")
+            k += 1
+    _square(ax, N, title if title is not None else "Nica's regions (player to move)")
+    ax.legend(handles=[Patch(color="#c44e52", label="in the weeds: bid 2^k"),
+                       Patch(color="#4c72b0", label="upper hand: halve")],
+              loc="upper left", bbox_to_anchor=(1.02, 1.0), fontsize="small", frameon=False)
+    return im
+
+
+def _is_3d(ax) -> bool:
+    return getattr(ax, "name", "") == "3d"
+
+
+def plot_nica_figure1(ax, N=32, *, colorbar=True):
+    """Nica's Figure 1: P(n, m) under the race-to-one rules for 1 <= n, m <= N, from the exact solver
+    (:func:`guesswho_lib.nica.figure1_data`).  On a 3D axes a surface as in the paper, else a heat map.
+    Returns the artist."""
+    from .nica import figure1_data
+    d = figure1_data(N)
+    if _is_3d(ax):
+        M, Nn = np.meshgrid(d.y, d.x)
+        art = ax.plot_surface(M, Nn, np.nan_to_num(d.z, nan=0.0), cmap="viridis", vmin=0, vmax=1,
+                              linewidth=0, antialiased=False, rstride=1, cstride=1)
+        ax.set_xlabel("m")
+        ax.set_ylabel("n")
+        ax.set_zlabel("P(n, m)")
+        ax.set_zlim(0, 1)
+        ax.view_init(elev=30, azim=-125)
+        ax.set_title("Nica, Figure 1: P(n, m), race-to-one rules")
+    else:
+        art = ax.imshow(d.z, origin="lower", cmap="viridis", vmin=0, vmax=1, interpolation="nearest",
+                        extent=(0.5, N + 0.5, 0.5, N + 0.5), aspect="equal")
+        _square(ax, N, "Nica, Figure 1: P(n, m), race-to-one rules")
+    if colorbar:
+        ax.figure.colorbar(art, ax=ax, shrink=0.7, label="P(n, m)")
+    return art
+
+
+def plot_nica_figure2(ax, alpha_max=6, beta_max=6, samples=161, *, colorbar=True):
+    """Nica's Figure 2: p_inf(2^k alpha, 2^k beta) on the L-shaped region (2, inf) x (1, 2] union
+    (1, 2] x (1, inf), from :func:`guesswho_lib.nica.figure2_data` (exact values, as floats).
+    Heat map with alpha across and beta up (a surface on a 3D axes).  Returns the artist."""
+    from .nica import figure2_data
+    d = figure2_data(alpha_max, beta_max, samples)
+    if _is_3d(ax):
+        B, Al = np.meshgrid(d.y, d.x)
+        z = np.ma.masked_invalid(d.z)
+        art = ax.plot_surface(Al, B, z, cmap="viridis", vmin=0, vmax=1, linewidth=0, antialiased=False)
+        ax.set_zlabel("p_inf")
+        ax.set_zlim(0, 1)
+        ax.view_init(elev=30, azim=-125)
+    else:
+        step_a = (d.x[1] - d.x[0]) / 2
+        step_b = (d.y[1] - d.y[0]) / 2
+        art = ax.imshow(d.z.T, origin="lower", cmap="viridis", vmin=0, vmax=1, interpolation="nearest",
+                        extent=(d.x[0] - step_a, d.x[-1] + step_a, d.y[0] - step_b, d.y[-1] + step_b),
+                        aspect="equal")
+        ax.set_xlim(1, float(alpha_max))
+        ax.set_ylim(1, float(beta_max))
+    ax.set_xlabel("alpha = x / 2^k (Player 1, to move)")
+    ax.set_ylabel("beta = y / 2^k (Player 2)")
+    ax.set_title("Nica, Figure 2: p_inf on the L-shaped region")
+    if colorbar:
+        ax.figure.colorbar(art, ax=ax, shrink=0.7, label="p_inf")
+    return art

@@ -610,11 +610,21 @@ class ScaleModel(_Model):
 
     @property
     def limit(self) -> np.ndarray:
-        """p_inf at the same integer points (Nica, Definition 3.4), as floats."""
-        from .nica import p_inf
+        """p_inf at the same integer points (Nica, Definition 3.4), as floats, from the exact integer table
+        3*n*m*p_inf(n, m) of :func:`guesswho_lib.nica.p_inf_table`."""
+        from .nica import p_inf_table
         lo, hi = self.window
-        k = np.arange(lo, hi + 1)
-        return np.array([[float(p_inf(int(n), int(m))) for m in k] for n in k])
+        k = np.arange(lo, hi + 1, dtype=np.float64)
+        return p_inf_table(hi)[lo:hi + 1, lo:hi + 1] / (3.0 * np.outer(k, k))
+
+    @property
+    def scaled_gap(self) -> np.ndarray:
+        """n m (P(n, m) - p_inf(n, m)) over the window: Remark 3.10 says it is -2/3 in the weeds, 4/3 with
+        the upper hand (computed here from the exact integer tables, so it is exact up to float rounding)."""
+        from .nica import p_inf_table
+        lo, hi = self.window
+        A = cached_solution(self.rules, hi).A[lo:hi + 1, lo:hi + 1].astype(np.float64)
+        return (3 * A - p_inf_table(hi)[lo:hi + 1, lo:hi + 1]) / 3.0
 
     @property
     def extent(self):
@@ -631,22 +641,27 @@ class ScaleExplorer(_FigureView):
         import ipywidgets as W
 
         from .config import pick
-        super().__init__(figsize=(8.0, 3.6))
+        super().__init__(figsize=(11.0, 3.6))
         max_s = max_s if max_s is not None else pick(7.0, 5.0)
         self.model = model if model is not None else ScaleModel(s, max_s=max_s)
         md = self.model
         self.s = W.FloatSlider(value=md.s, min=1.0, max=md.max_s, step=0.125, description="log2 scale s",
                                continuous_update=False)
         self.info = W.HTML()
-        self.ax_exact, self.ax_limit = self.fig.subplots(1, 2)
+        self.ax_exact, self.ax_limit, self.ax_gap = self.fig.subplots(1, 3)
         kw = dict(origin="lower", vmin=0, vmax=1, cmap="viridis", interpolation="nearest", aspect="equal")
         self.im_exact = self.ax_exact.imshow(md.grid, extent=md.extent, **kw)
         self.im_limit = self.ax_limit.imshow(md.limit, extent=md.extent, **kw)
-        for ax, t in ((self.ax_exact, "exact P(n, m), Nica's rules"), (self.ax_limit, "limit p_inf(n, m)")):
+        kw.update(vmin=-1.0, vmax=1.5, cmap="coolwarm")
+        self.im_gap = self.ax_gap.imshow(md.scaled_gap, extent=md.extent, **kw)
+        for ax, t in ((self.ax_exact, "exact P(n, m), Nica's rules"), (self.ax_limit, "limit p_inf(n, m)"),
+                      (self.ax_gap, "n m (P - p_inf)")):
             ax.set_title(t)
             ax.set_xlabel("m / 2^s")
         self.ax_exact.set_ylabel("n / 2^s")
         self.fig.colorbar(self.im_limit, ax=[self.ax_exact, self.ax_limit], shrink=0.8)
+        self.fig.colorbar(self.im_gap, ax=self.ax_gap, shrink=0.8, ticks=[-2 / 3, 0, 4 / 3],
+                          format=lambda v, _: {-2 / 3: "-2/3", 0: "0", 4 / 3: "4/3"}.get(v, f"{v:.2f}"))
         self.s.observe(lambda ch: None if self._syncing else md.set(s=ch["new"]), names="value")
         md.on_change(lambda _: self.update())
         self.widget = W.VBox([self.s, self.image, self.info])
@@ -661,10 +676,10 @@ class ScaleExplorer(_FigureView):
         finally:
             self._syncing = False
         grid, limit = md.grid, md.limit
-        for im, data in ((self.im_exact, grid), (self.im_limit, limit)):
+        for im, data in ((self.im_exact, grid), (self.im_limit, limit), (self.im_gap, md.scaled_gap)):
             im.set_data(data)
             im.set_extent(md.extent)
-        for ax in (self.ax_exact, self.ax_limit):
+        for ax in (self.ax_exact, self.ax_limit, self.ax_gap):
             ax.set_xlim(1, 4)
             ax.set_ylim(1, 4)
         lo, hi = md.window

@@ -95,3 +95,21 @@ def test_bad_input():
         plots.plot_heatmap(_ax(), "official")
     with pytest.raises(ValueError, match="N must be between 1 and 6"):
         plots.heatmap_grid(gw.solve(6), 7)
+
+
+def test_nica_regions_and_figures():
+    from guesswho_lib.nica import p_inf, region
+    grid = plots.region_grid(20)
+    for n, m in [(10, 3), (4, 3), (20, 5), (3, 20), (2, 2)]:
+        assert grid[n - 1, m - 1] == (0.0 if region(n, m)[0] == "in the weeds" else 1.0)
+    assert np.isnan(grid[0, 5]) and np.isnan(grid[5, 0])
+    im = plots.plot_regions(_ax(), 20)
+    assert np.array_equal(im.get_array().filled(np.nan), grid, equal_nan=True)
+    art = plots.plot_nica_figure1(_ax(), N=16)
+    assert np.array_equal(art.get_array().filled(np.nan), gw.solve(16, "nica").prob[1:17, 1:17], equal_nan=True)
+    art2 = plots.plot_nica_figure2(_ax(), samples=11)
+    z = art2.get_array().filled(np.nan)          # beta up, alpha across; alpha, beta = 1.5, 2, ..., 6
+    assert z[0, 0] == float(p_inf(1.5, 1.5)) and np.isnan(z[-1, -1])   # (6, 6) is outside the L
+    fig = Figure()
+    surf = plots.plot_nica_figure1(fig.add_subplot(projection="3d"), N=8, colorbar=False)
+    assert surf is not None
