@@ -72,8 +72,8 @@ def _check_explode(answer):
 
 
 @exercise("05.2", "Three suspects against five", level=1,
-          hint="Ask the paradox question with X, Y and the rest each holding one suspect; what can the opponent "
-               "do with one suspect left... for you?")
+          hint="Ask the paradox question with X, Y and the rest each holding one suspect: then you know their "
+               "person. What can the opponent do at (5, 1)?")
 def _check_three_vs_five(answer):
     n, m = E2_STATE
     right = cached_solution("tripartite", max(n, m)).P(n, m)

@@ -75,7 +75,8 @@ def _check_handicap_24(answer):
 
 
 @exercise("06.5", "A fair start on a huge board", level=3,
-          hint="Binary search on m with gw.P (or lesson_tools.win_probability): P(N, m) does not decrease in m.")
+          hint="Binary search on m with lesson_tools.win_probability (or guesswho_lib.huge.P): P(N, m) does not "
+               "decrease in m.")
 def _check_handicap_huge(answer):
     h = fair_handicap(E5_N, E5_RULES)
     if isinstance(answer, bool) or not isinstance(answer, int):
