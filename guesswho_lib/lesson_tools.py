@@ -474,7 +474,8 @@ class _FigureWidget:
     figsize = (6, 4)
     state: dict
 
-    def _setup(self, controls, with_figure: bool = True):
+    def _setup(self, controls, with_figure: bool = True, layout=None):
+        """``controls``: the value widgets to observe; ``layout``: how to arrange them (default a row)."""
         import ipywidgets as w
 
         self.controls = list(controls)
@@ -489,7 +490,8 @@ class _FigureWidget:
             self.ax = self.fig.add_subplot()
         for c in self.controls:
             c.observe(lambda change: self.update(), names="value")
-        parts = [w.HBox(self.controls), self.html] + ([self.image] if with_figure else [])
+        parts = [layout if layout is not None else w.HBox(self.controls), self.html]
+        parts += [self.image] if with_figure else []
         self.widget = w.VBox(parts)
         self.update()
 
@@ -530,7 +532,8 @@ class ParadoxQuestionWidget(_FigureWidget):
         self.Y = w.SelectMultiple(options=self.suspects, value=self.suspects[2:5], description="Y", rows=8)
         self.person = w.Dropdown(options=self.suspects, value=self.suspects[2], description="their person")
         self.m = w.IntSlider(value=check_int(m, "m", 1, 64), min=1, max=64, description="m (opponent)")
-        self._setup([self.X, self.Y, w.VBox([self.person, self.m])], with_figure=False)
+        self._setup([self.X, self.Y, self.person, self.m], with_figure=False,
+                    layout=w.HBox([self.X, self.Y, w.VBox([self.person, self.m])]))
 
     def compute(self):
         X, Y = set(self.X.value), set(self.Y.value)
