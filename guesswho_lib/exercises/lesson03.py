@@ -97,8 +97,11 @@ def _ex5(answer):
     if isinstance(answer, bool) or not isinstance(answer, numbers.Integral):
         return Feedback(False, f"give a whole number of board states; you gave {answer!r}.")
     if answer == right:
-        return Feedback(True, f"{right} of the {63 * 63} states: about {right / 63 ** 2:.0%}. Almost all of them are "
-                              "in the weeds (but not every state in the weeds is one of them).")
+        in_weeds = sum(1 for n in range(2, 65) for m in range(2, 65)
+                       if region(n, m)[0] == "in the weeds" and
+                       n * m - int(A[m, n // 2]) - int(A[m, n - n // 2]) != int(A[n, m]))
+        return Feedback(True, f"{right} of the {63 * 63} states: about {right / 63 ** 2:.0%}; {in_weeds} of them are "
+                              "in the weeds, where the bold bid beats halving.")
     weeds = sum(1 for n in range(2, 65) for m in range(2, 65) if region(n, m)[0] == "in the weeds")
     if answer == weeds:
         return Feedback(False, f"{answer} is the number of states in the weeds; at a few of them halving happens to "
