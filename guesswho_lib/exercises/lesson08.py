@@ -93,7 +93,7 @@ def _check_optimal_move(answer):
 
 
 @exercise("08.3", "A 95% Wilson interval", level=2,
-          hint="Use the formula of section 5 with z = 1.96, or wilson_interval(wins, games). Answer (low, high).")
+          hint="Use the formula of section 6 of the lesson with z = 1.96, or wilson_interval(wins, games). Answer (low, high).")
 def _check_wilson(answer):
     lo, hi = wilson_interval(E3_WINS, E3_GAMES, 0.95)
     try:
