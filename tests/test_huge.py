@@ -3,7 +3,7 @@
 from fractions import Fraction
 
 import pytest
-from hypothesis import given, strategies as st
+from hypothesis import given, settings, strategies as st
 
 import guesswho_lib as gw
 from guesswho_lib.huge import P, PROVEN_STRATEGIES, TABLE_SIZE, equal_pools, proven_strategy
@@ -78,6 +78,27 @@ def test_nica_agrees_with_table():
     _agrees_with_table("nica", 120, table_size=10)
     p = P(BIG, BIG, "nica")
     assert isinstance(p, Fraction) and 0 < p < 1
+
+
+@settings(max_examples=15)
+@given(n=st.integers(2, 10**30), m=st.integers(2, 10**30))
+def test_nica_agrees_with_closed_form(n, m):
+    _strategy_or_skip("nica")
+    nica = pytest.importorskip("guesswho_lib.nica")
+    if not hasattr(nica, "p_star"):
+        pytest.skip("guesswho_lib.nica.p_star is not written yet")
+    assert P(n, m, "nica") == nica.p_star(n, m)      # Nica, Theorem 1.1, two independent routes
+
+
+def test_official_doubling_invariance_observed():
+    """An observation (not a printed claim): under the official rules P(2n, 2m) = P(n, m) for even n, m >= 4,
+    so P(N, N) along N = c * 2^k is constant: 9/16 for c = 1, 5/9 for c = 3."""
+    assert all(P(2 * n, 2 * m) == P(n, m) for n in range(4, 81, 2) for m in range(4, 81, 2))
+    for N in (10**18, 2 * 3**30 + 2, 4 * 7**20):
+        assert P(2 * N, 2 * N) == P(N, N)
+    assert {P(2**k, 2**k) for k in (2, 3, 10, 60)} == {Fraction(9, 16)}
+    assert {P(3 * 2**k, 3 * 2**k) for k in (0, 1, 10, 60)} == {Fraction(5, 9)}
+    assert P(7, 7) != P(14, 14)                     # odd N: not always
 
 
 def test_merciful_reads_the_table_only():
