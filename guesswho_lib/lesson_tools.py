@@ -31,7 +31,7 @@ from .solver import cached_solution
 
 __all__ = [
     "YES", "NO", "EXPLODES", "suspect_names", "truthful_answers", "paradox_answer", "answer_groups",
-    "paradox_question", "split_of_question", "sets_for_split",
+    "paradox_question", "paradox_question_in_traits", "split_of_question", "sets_for_split",
     "SOLVER_LIMIT", "win_probability", "max_board", "first_mover_values", "Handicap", "fair_handicap", "fair_start",
     "log_position",
     "plot_first_mover", "plot_log_periodicity", "plot_handicap", "plot_three_way_values", "plot_split_parts",
@@ -140,6 +140,20 @@ def paradox_question(X, Y, order: Sequence | None = None) -> str:
     if not xs:
         return second[0].upper() + second[1:]
     return f"Is your person {_list_names(xs)}\nOR\n{second}"
+
+
+def paradox_question_in_traits(suspects: Sequence[str], X, Y) -> str | None:
+    """The question (*) with X and Y described by the traits of the project's board, when the suspects
+    are characters of that board (uses :func:`guesswho_lib.imperfect.questions.paradox_question` on the
+    sub-board of ``suspects``); None for other names.  Names in both sets count as X."""
+    from .imperfect.board import load_board
+    from .imperfect.questions import paradox_question as trait_question
+
+    board = load_board()
+    if not set(suspects) <= set(board.names):
+        return None
+    X, Y = _as_set(X, "X"), _as_set(Y, "Y")
+    return trait_question(board.sub_board(list(suspects)), X, Y - X)
 
 
 def sets_for_split(move: Sequence[int], suspects: Sequence) -> tuple[list, list]:
@@ -541,6 +555,7 @@ class ParadoxQuestionWidget(_FigureWidget):
         state = {"groups": groups, "answer": paradox_answer(self.person.value, X, Y),
                  "overlap": sorted(X & Y, key=self.suspects.index)}
         state["question"] = paradox_question(X, Y, order=self.suspects) if (X or Y) else ""
+        state["in_traits"] = paradox_question_in_traits(self.suspects, X, Y) if (X or Y) else None
         move = split_of_question(self.suspects, X, Y)
         state["move"] = move
         n, m = len(self.suspects), self.m.value
@@ -553,8 +568,10 @@ class ParadoxQuestionWidget(_FigureWidget):
         s = self.state
         if not s["question"]:
             return "<i>Choose at least one name for X or Y.</i>"
-        lines = ["<pre>" + s["question"] + "</pre>",
-                 f"If their person is <b>{self.person.value}</b>, the answer is <b>{s['answer']}</b>."]
+        lines = ["<pre>" + s["question"] + "</pre>"]
+        if s["in_traits"]:
+            lines.append(f"Said with the board's traits: <i>{s['in_traits']}</i>")
+        lines.append(f"If their person is <b>{self.person.value}</b>, the answer is <b>{s['answer']}</b>.")
         for a in (YES, NO, EXPLODES):
             lines.append(f"{a}: {', '.join(s['groups'][a]) or '(nobody)'}")
         if s["overlap"]:

@@ -67,6 +67,9 @@ def test_paradox_question_text_and_bad_input():
     # a name in both sets only ever answers yes: it is listed in X only
     assert "Ada AND" not in lt.paradox_question({"Ada"}, {"Ada", "Bram"})
     assert lt.paradox_question([], ["Bram"]).startswith("Is your person Bram AND")
+    text = lt.paradox_question_in_traits(NAMES[:6], ["Ada"], ["Ada", "Bram"])  # Ada counts as X only
+    assert text.startswith("Is your person") and text.endswith("AND the answer to this question is no?")
+    assert lt.paradox_question_in_traits(["Zed", "Ada"], ["Ada"], []) is None
     with pytest.raises(ValueError, match="X and Y are both empty"):
         lt.paradox_question([], [])
     with pytest.raises(TypeError, match="X must be a collection"):
@@ -199,6 +202,7 @@ def test_paradox_question_widget_model():
     assert s["answer"] == lt.EXPLODES and s["move"] == (1, 4, 4)
     assert s["value"] == s["best"] == gw.solve(9, "tripartite").P(9, 6)
     assert "AND the answer to this question is no?" in s["question"]
+    assert s["in_traits"].endswith("AND the answer to this question is no?")
     w.person.value = "Ada"
     assert w.state["answer"] == lt.YES and "the answer is <b>yes</b>" in w.html.value
     w.m.value = 2
