@@ -113,3 +113,37 @@ def test_wilson_interval_properties(games, frac, conf):
     assert 0 <= lo <= wins / games <= hi <= 1
     lo2, hi2 = wilson_interval(wins, games, 0.5)
     assert lo <= lo2 and hi2 <= hi                          # more confidence, wider interval
+
+
+# ---- the lesson 08 checkers compute their answers ---------------------------------------------------------
+
+@given(rules=st.sampled_from(["official", "nica", "tripartite", "merciful"]), n=st.integers(2, 12),
+       m=st.integers(2, 12))
+def test_best_response_to_optimal_play_is_the_game_value(rules, n, m):
+    """Against a fixed optimal (minimax) strategy nobody can do better than P(n, m): a check of the
+    one-player solver used by exercise 08.5 against the two-player solver."""
+    from guesswho_lib.exercises.lesson08 import best_response_value
+    from guesswho_lib.solver import solve
+
+    t = solve(12, rules)
+    assert best_response_value(S.optimal(rules), n, m, rules, you_first=True) == t.P(n, m)
+    assert best_response_value(S.optimal(rules), n, m, rules) == 1 - t.P(n, m)
+    # against halving, the best response does at least as well as optimal play does
+    if rules != "nica":
+        assert best_response_value(S.halving, n, m, rules, you_first=True) >= evaluate(S.optimal(rules), S.halving,
+                                                                                       n, m, rules)
+
+
+def test_lesson08_checkers():
+    from guesswho_lib.exercises import check
+    from guesswho_lib.exercises.lesson08 import games_needed
+
+    assert check("08.1", Fraction(1, 16)) and not check("08.1", Fraction(1, 2)) and not check("08.1", 0.0625)
+    assert check("08.2", (3, 3)) and not check("08.2", (2, 4)) and not check("08.2", (1, 1))
+    assert check("08.3", wilson_interval(540, 1000)) and not check("08.3", (0.5, 0.6))
+    g = games_needed(0.02)
+    lo, hi = wilson_interval(g // 2, g)
+    lo2, hi2 = wilson_interval(g // 2 - 1, g - 2)
+    assert hi - lo < 0.02 <= hi2 - lo2 and check("08.4", g) and not check("08.4", g + 2)
+    assert check("08.5", S.optimal()) and not check("08.5", S.halving)
+    assert check("08.6", evaluate(ask_one, S.halving, 8, 8)) and not check("08.6", None)
