@@ -438,6 +438,7 @@ def _check_table1_fixed(N: int) -> Check:
 
 @claim("cushing.eq6", "P(n, 4) = 4/n for every n >= 10.", "Cushing et al., equation (6)")
 def _check_eq6(N: int) -> Check:
+    N = max(N, 20)
     A = _table(N)
     n = np.arange(N + 1)
     bad = (n >= 10) & (A[:, 4] != 16)   # n*4*(4/n) = 16
@@ -550,8 +551,9 @@ def _lemma26_values(N: int, m: int, formulas: dict) -> str:
     """First (n, k), n >= 11, 1 <= k <= n/2, where n*m*P(m, [k : n-k]) = A(m, k) + A(m, n-k) differs from the formula.
 
     ``formulas`` maps k (or "other" for every remaining k) to a function of the array n giving n*m times the printed
-    value; k mapped to None is skipped."""
-    A = _table(max(N, 12))
+    value; k mapped to None is skipped.  Looks at n <= max(N, 40) at least."""
+    N = max(N, 40)
+    A = _table(N)
     n = np.arange(11, N + 1)[:, None]
     k = np.arange(1, N // 2 + 1)[None, :]
     valid = (k <= n // 2)
@@ -582,6 +584,7 @@ def _lemma26_values(N: int, m: int, formulas: dict) -> str:
 @claim("cushing.lem2.6.m2", "For n >= 11: P(2, [1 : n-1]) = (2n-3)/(2n), and P(2, [k : n-k]) = (n-2)/n for k >= 2.",
        "Cushing et al., proof of Lemma 2.6")
 def _check_m2(N: int) -> Check:
+    N = max(N, 40)  # the printed statements concern n >= 11 (and k >= 8); look far enough
     ce = _lemma26_values(N, 2, {1: lambda n: 2 * n - 3, "other": lambda n: 2 * (n - 2)})
     return Check(not ce, f"11 <= n <= {N}, 1 <= k <= n/2", ce)
 
@@ -589,6 +592,7 @@ def _check_m2(N: int) -> Check:
 @claim("cushing.lem2.6.m3.k1", "For n >= 11: P(3, [1 : n-1]) = (3n-7)/n.", "Cushing et al., proof of Lemma 2.6",
        expect_ok=False, note="A typo: (3n-7)/n exceeds 1.  The value is (3n-7)/(3n).")
 def _check_m3k1(N: int) -> Check:
+    N = max(N, 40)  # the printed statements concern n >= 11 (and k >= 8); look far enough
     # (3n-7)/n times 3n is 3(3n-7)
     ce = _lemma26_values(N, 3, {1: lambda n: 3 * (3 * n - 7)})
     return Check(not ce, f"11 <= n <= {N}", ce)
@@ -597,6 +601,7 @@ def _check_m3k1(N: int) -> Check:
 @claim("cushing.lem2.6.m3.k1.corrected", "For n >= 11: P(3, [1 : n-1]) = (3n-7)/(3n).",
        "Cushing et al., proof of Lemma 2.6", version="corrected", corrects="cushing.lem2.6.m3.k1")
 def _check_m3k1_fixed(N: int) -> Check:
+    N = max(N, 40)  # the printed statements concern n >= 11 (and k >= 8); look far enough
     ce = _lemma26_values(N, 3, {1: lambda n: 3 * n - 7})
     return Check(not ce, f"11 <= n <= {N}", ce)
 
@@ -607,6 +612,7 @@ def _check_m3k1_fixed(N: int) -> Check:
             "P(3, [k : n-k]) = 1 - P([k : n-k], [1 : 2]) needs P(k, 2) = 2/k, false for k = 2, 3.  These values "
             "are still below P(3, [1 : n-1]) = (3n-7)/(3n), so the conclusion (k = 1 is not optimal at m = 3) stands.")
 def _check_m3(N: int) -> Check:
+    N = max(N, 40)  # the printed statements concern n >= 11 (and k >= 8); look far enough
     ce = _lemma26_values(N, 3, {"other": lambda n: 3 * n - 10, 1: None})
     return Check(not ce, f"11 <= n <= {N}, 2 <= k <= n/2", ce)
 
@@ -616,6 +622,7 @@ def _check_m3(N: int) -> Check:
        "k = 3; all are smaller than P(3, [1 : n-1]) = (3n-7)/(3n).", "Cushing et al., proof of Lemma 2.6",
        version="corrected", corrects="cushing.lem2.6.m3")
 def _check_m3_fixed(N: int) -> Check:
+    N = max(N, 40)  # the printed statements concern n >= 11 (and k >= 8); look far enough
     ce = _lemma26_values(N, 3, {1: lambda n: 3 * n - 7, 2: lambda n: 3 * n - 8, 3: lambda n: 3 * n - 9,
                                 "other": lambda n: 3 * n - 10})
     return Check(not ce, f"11 <= n <= {N}, 1 <= k <= n/2", ce)
@@ -624,6 +631,7 @@ def _check_m3_fixed(N: int) -> Check:
 @claim("cushing.lem2.6.m4.k1k4", "For n >= 11: P(4, [1 : n-1]) = (4n-11)/(4n) and P(4, [4 : n-4]) = (4n-15)/(4n).",
        "Cushing et al., proof of Lemma 2.6")
 def _check_m4k14(N: int) -> Check:
+    N = max(N, 40)  # the printed statements concern n >= 11 (and k >= 8); look far enough
     ce = _lemma26_values(N, 4, {1: lambda n: 4 * n - 11, 4: lambda n: 4 * n - 15})
     return Check(not ce, f"11 <= n <= {N}", ce)
 
@@ -634,6 +642,7 @@ def _check_m4k14(N: int) -> Check:
             "P(4, [4 : n-4]) = (4n-15)/(4n).  Every k >= 5 gives (n-4)/n, the smallest value, so the conclusion "
             "(k = n_< >= 5 is optimal at m = 4, equation (6)) stands.")
 def _check_m4(N: int) -> Check:
+    N = max(N, 40)  # the printed statements concern n >= 11 (and k >= 8); look far enough
     ce = _lemma26_values(N, 4, {"other": lambda n: 4 * (n - 4), 1: None, 4: None})
     return Check(not ce, f"11 <= n <= {N}, 2 <= k <= n/2, k != 4", ce)
 
@@ -643,6 +652,7 @@ def _check_m4(N: int) -> Check:
        "so the k >= 5 value is strictly smaller than the k = 1, 2, 3, 4 values.",
        "Cushing et al., proof of Lemma 2.6", version="corrected", corrects="cushing.lem2.6.m4")
 def _check_m4_fixed(N: int) -> Check:
+    N = max(N, 40)  # the printed statements concern n >= 11 (and k >= 8); look far enough
     ce = _lemma26_values(N, 4, {1: lambda n: 4 * n - 11, 2: lambda n: 4 * n - 12, 3: lambda n: 4 * n - 14,
                                 4: lambda n: 4 * n - 15, "other": lambda n: 4 * (n - 4)})
     return Check(not ce, f"11 <= n <= {N}, 1 <= k <= n/2", ce)
@@ -671,15 +681,25 @@ def _stmt3_violations(N: int, k_min: int) -> list:
        note="Fails for k = 1 at (n, m) = (4, 2) and (5, 2): for example P([1 : 3], 2) = 5/8 > P([2 : 2], 2) = 1/2.  "
             "The proof only uses (3) for k >= 2 (Lemma 2.6 (i) lets it assume k != 1), and there it holds.")
 def _check_stmt3(N: int) -> Check:
+    N = max(N, 40)  # the printed statements concern n >= 11 (and k >= 8); look far enough
     bad = _stmt3_violations(N, 1)
-    return Check(not bad, f"2 <= n, m <= {N}, 1 <= k <= n/2",
-                 f"{_state(*bad[0])}" if bad else "", f"violations at {bad[:5]}" if bad else "")
+    return Check(not bad, f"2 <= n, m <= {N}, 1 <= k <= n/2", _stmt3_words(N, *bad[0]) if bad else "",
+                 f"violations at {bad[:5]}" if bad else "")
+
+
+def _stmt3_words(N: int, n: int, m: int) -> str:
+    A = _table(N)
+    a = n_less(n)
+    k = max(range(1, n // 2 + 1), key=lambda k: A[k, m] + A[n - k, m])
+    return (f"{_state(n, m)}, k = {k}: P([{k} : {n - k}], {m}) = {A[k, m] + A[n - k, m]}/{n * m} > "
+            f"P([{a} : {n - a}], {m}) = {A[a, m] + A[n - a, m]}/{n * m}")
 
 
 @claim("cushing.stmt3.corrected", "Statement (3) holds for every m >= 2 and 2 <= k <= n/2; for k = 1 it fails "
        "exactly at (n, m) = (4, 2) and (5, 2).", "Cushing et al., proof of Theorem 2.1, statement (3)",
        version="corrected", corrects="cushing.stmt3")
 def _check_stmt3_fixed(N: int) -> Check:
+    N = max(N, 40)  # the printed statements concern n >= 11 (and k >= 8); look far enough
     bad2 = _stmt3_violations(N, 2)
     bad1 = _stmt3_violations(N, 1)
     expected = [s for s in [(4, 2), (5, 2)] if max(s) <= N]
@@ -691,6 +711,7 @@ def _check_stmt3_fixed(N: int) -> Check:
 @claim("cushing.lem2.6.iii", "Statement (3) holds for (k, m) = (4, 4), (6, 4) and (10, 4), i.e. "
        "P([k : n-k], 4) <= P([n_< : n_>], 4) for k = 4, 6, 10 and every n >= 2k.", "Cushing et al., Lemma 2.6 (iii)")
 def _check_lem26iii(N: int) -> Check:
+    N = max(N, 40)  # the printed statements concern n >= 11 (and k >= 8); look far enough
     A = _table(N)
     bad = ""
     for k in (4, 6, 10):
@@ -704,6 +725,7 @@ def _check_lem26iii(N: int) -> Check:
 @claim("cushing.lem2.6.iii.values", "For n - k >= 10: P([4 : n-4], 4) = 25/(4n), P([6 : n-6], 4) = 7/n and "
        "P([10 : n-10], 4) = 8/n.", "Cushing et al., proof of Lemma 2.6 (iii)")
 def _check_iii_values(N: int) -> Check:
+    N = max(N, 40)  # the printed statements concern n >= 11 (and k >= 8); look far enough
     A = _table(N)
     want = {4: 25, 6: 28, 10: 32}          # 4n times 25/(4n), 7/n, 8/n
     bad = ""
@@ -717,6 +739,7 @@ def _check_iii_values(N: int) -> Check:
 def _pairs4(N: int, k_min: int, n_min: int):
     """(n, k, 4n*P([k : n-k], 4)) over k_min <= k <= n/2, n_min <= n <= N."""
     A = _table(N)
+    N = A.shape[0] - 1
     n = np.arange(N + 1)[:, None]
     k = np.arange(N // 2 + 1)[None, :]
     valid = (k >= k_min) & (k <= n // 2) & (n >= n_min)
@@ -729,13 +752,15 @@ def _pairs4(N: int, k_min: int, n_min: int):
             "not 4/8 and 4/9: equation (6) starts at n = 10.  The printed aside 'which we know also happens to hold "
             "when k = 10' suggests k > 10 was meant; it holds for k >= 10.  The proof only needs k = 4, 6, 10.")
 def _check_k8(N: int) -> Check:
+    N = max(N, 40)  # the printed statements concern n >= 11 (and k >= 8); look far enough
     valid, val = _pairs4(N, 8, 16)
     return _ok(valid & (val != 32), f"8 <= k <= n/2, n <= {N}",
-               lambda n, k: f"(k, n) = ({k}, {n}): P([k : n-k], 4) = {val[n, k]}/{4 * n}")
+               lambda n, k: f"(k, n) = ({k}, {n}): P([k : n-k], 4) = {val[n, k]}/{4 * n}, not 8/n = 32/{4 * n}")
 
 
 @claim("cushing.lem2.6.iii.k8.corrected", "P([k : n-k], 4) = 8/n whenever k >= 10 and n - k >= 10.",
        "Cushing et al., proof of Lemma 2.6 (iii)", version="corrected", corrects="cushing.lem2.6.iii.k8")
 def _check_k8_fixed(N: int) -> Check:
+    N = max(N, 40)  # the printed statements concern n >= 11 (and k >= 8); look far enough
     valid, val = _pairs4(N, 10, 20)
     return _ok(valid & (val != 32), f"10 <= k <= n/2, n <= {N}", lambda n, k: f"(k, n) = ({k}, {n})")
