@@ -35,7 +35,7 @@ __all__ = [
     "SOLVER_LIMIT", "win_probability", "max_board", "first_mover_values", "Handicap", "fair_handicap", "fair_start",
     "log_position",
     "plot_first_mover", "plot_log_periodicity", "plot_handicap", "plot_three_way_values", "plot_split_parts",
-    "plot_tripartite_gain", "plot_split_kind_map",
+    "plot_tripartite_gain", "plot_split_kind_map", "plot_power_of_three_map",
     "ParadoxQuestionWidget", "TripartiteSplitWidget", "HandicapWidget",
 ]
 
@@ -474,6 +474,27 @@ def plot_split_kind_map(ax, N: int):
     ax.set_ylabel("n (your suspects)")
     ax.set_title("which rule of Theorem 3.1 (corrected) applies")
     return artists
+
+
+def plot_power_of_three_map(ax, N: int):
+    """Map of the (n, m) plane: black where some OPTIMAL question has a group of size 3, 9, 27, ...
+    (:func:`guesswho_lib.tripartite.power_of_three_table`, read off the exact solver), with the
+    Theorem 3.1 boundary m = 3^k + 3^(k-1) (k = floor(log_3 n)) drawn in red.  Returns the artists."""
+    from .tripartite import ilog3, power_of_three_table
+
+    N = check_int(N, "N", 10, 2187)
+    table = power_of_three_table(N)[1:, 1:].astype(float)
+    img = ax.imshow(table, origin="lower", extent=(0.5, N + 0.5, 0.5, N + 0.5), interpolation="nearest",
+                    cmap="Greys", vmin=0, vmax=1.6)
+    ns = np.arange(10, N + 1)
+    bound = np.array([3 ** ilog3(n) + 3 ** (ilog3(n) - 1) for n in ns])
+    line = ax.step(bound, ns, where="post", color="red", lw=1, label="m = 3^k + 3^(k-1)")
+    ax.set_xlim(0.5, N + 0.5)
+    ax.set_xlabel("m (opponent's suspects)")
+    ax.set_ylabel("n (your suspects)")
+    ax.set_title("an optimal question has a group of size 3^j (dark)")
+    ax.legend(loc="lower right", fontsize="small")
+    return [img] + line
 
 
 # ----------------------------------------------------------------------------------------------

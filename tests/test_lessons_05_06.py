@@ -188,6 +188,10 @@ def test_gain_and_split_kind_maps():
     assert img.get_array()[8 - 1, 3 - 1] == pytest.approx(float(tri.gain(8, 3)))
     assert img.get_array()[4 - 1, 4 - 1] == pytest.approx(1 / 16)
     ax = _ax()
+    img = lt.plot_power_of_three_map(ax, 30)[0]
+    table = tri.power_of_three_table(30)
+    assert img.get_array()[12 - 1, 6 - 1] == table[12, 6] == 0 and img.get_array()[12 - 1, 12 - 1] == 1
+    ax = _ax()
     img = lt.plot_split_kind_map(ax, 30)[0]
     assert img.get_array()[20 - 1, 12 - 1] == tri.split_kind(20, 12) == 3
 
