@@ -661,6 +661,13 @@ class PlayModel:
                 return _GROUP_NAMES[k]
         return "in"
 
+    def suspect_tooltip(self, i: int) -> str:
+        """What hovering over a suspect shows: their status, and their traits on the character board."""
+        g = self.game
+        st = {"out": "ruled out", "in": "still a suspect", "A": "in group A", "B": "in group B"}[self.suspect_status(i)]
+        traits = sorted(t for t, having in g.traits.items() if i in having)
+        return f"{g.names[i]}: {st}" + (f" ({', '.join(traits)})" if traits else "")
+
     def status_html(self) -> str:
         g = self.game
         n, m = g.state
@@ -668,7 +675,8 @@ class PlayModel:
         rows = [
             f"<b>Rules:</b> {html.escape(g.rules.name)} ({html.escape(g.rules.title)}). "
             f"<b>Computer plays:</b> {html.escape(g.computer_name)}.",
-            f"<b>Your secret person:</b> {html.escape(g.names[g.your_secret])}.",
+            f"<b>Your secret person:</b> {html.escape(g.names[g.your_secret])} (the computer is looking for them). "
+            "The board below shows who the computer's person can still be.",
             f"<b>Suspects left:</b> you {n}, the computer {m}.",
             f"<b>Your win probability now</b> (both sides playing optimally): {format_fraction(p)} "
             f"&asymp; {float(p):.3f}.",
@@ -771,6 +779,7 @@ class PlayWidget:
         self.new_button.on_click(self._on_new)
         self.group_box = w.ToggleButtons(options=[("group A", 0), ("group B", 1)], value=0,
                                          description="Clicks fill")
+        self.group_box.add_class("gw-group")
         self.group_box.observe(self._on_group, names="value")
         self.trait_box = w.Dropdown(options=[""], value="", description="Select trait")
         self.trait_box.observe(self._on_trait, names="value")
@@ -873,7 +882,7 @@ class PlayWidget:
             st = m.suspect_status(i)
             b.style.button_color = _COLOURS[st]
             b.disabled = st == "out" or g.over
-            b.tooltip = {"out": "ruled out", "in": "still a suspect", "A": "in group A", "B": "in group B"}[st]
+            b.tooltip = m.suspect_tooltip(i)
         for b in (self.ask_button, self.guess_button, self.clear_button):
             b.disabled = g.over
         self.guess_button.disabled = g.over or g.rules.guess is None

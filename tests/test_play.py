@@ -305,6 +305,8 @@ def test_character_board():
     assert chosen == set(b.with_trait(trait))
     turn = m.ask()
     assert turn is not None and b.phrase(trait) in turn.text
+    first = m.game.your_suspects[0]
+    assert all(t in m.suspect_tooltip(first) for t in b.traits_of(b.names[first]))
     m.select_trait("wings")
     assert m.error and "unknown trait" in m.message
     _check_history(m.game)
