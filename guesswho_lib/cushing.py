@@ -764,3 +764,62 @@ def _check_k8_fixed(N: int) -> Check:
     N = max(N, 40)  # the printed statements concern n >= 11 (and k >= 8); look far enough
     valid, val = _pairs4(N, 10, 20)
     return _ok(valid & (val != 32), f"10 <= k <= n/2, n <= {N}", lambda n, k: f"(k, n) = ({k}, {n})")
+
+
+@claim("cushing.lem2.6.i.p_m2", "P(m, 2) = 2/m for m >= 5 (giving the term 4/(mn) in P(m, [2 : n-2])).",
+       "Cushing et al., proof of Lemma 2.6")
+def _check_p_m2(N: int) -> Check:
+    A = _table(N)
+    m = np.arange(N + 1)
+    bad = (m >= 5) & (A[:, 2] != 4)              # m*2*(2/m) = 4
+    return _ok(bad[:, None], f"5 <= m <= {N}", lambda m, _: f"m = {m}: P(m, 2) = {A[m, 2]}/{2 * m}",
+               detail=f"below 5 it holds at m = {[int(x) for x in range(2, 5) if A[x, 2] == 4]}")
+
+
+@claim("cushing.lem2.6.i.monotone", "P(m, n-2) <= P(m, n-1): a player's chance does not drop when the opponent "
+       "has more suspects (checked in general: P(a, b) <= P(a, b+1) for all a, b).", "Cushing et al., proof of Lemma 2.6")
+def _check_monotone(N: int) -> Check:
+    A = _table(N)
+    a = np.arange(N + 1)[:, None]
+    b = np.arange(N)[None, :]
+    # P(a, b) <= P(a, b+1)  <=>  A(a, b) * (b+1) <= A(a, b+1) * b
+    bad = A[:, :N] * (b + 1) > A[:, 1:] * b
+    bad[0, :] = False
+    bad[:, 0] = False
+    return _ok(bad, f"1 <= a <= {N}, 1 <= b < {N}", lambda a, b: f"P({a}, {b}) > P({a}, {b + 1})")
+
+
+@claim("cushing.lem2.6.i.step", "For m >= 5 and n >= 11: P(m, n-1) >= P(m, 4) = 4/m, by equation (6).",
+       "Cushing et al., proof of Lemma 2.6", expect_ok=False,
+       note="Equation (6) gives P(m, 4) = 4/m only for m >= 10: P(m, 4) = 1/2, 1/2, 13/28, 7/16, 5/12 for m = 5..9, "
+            "below 4/m.  The inequality the proof needs, 3/m < P(m, n-1), is nevertheless true for every m >= 5 "
+            "and n >= 11 (corrected claim), so k = 1 is never optimal there.")
+def _check_step(N: int) -> Check:
+    N = max(N, 40)
+    A = _table(N)
+    m = np.arange(N + 1)
+    bad = (m >= 5) & (A[:, 4] != 16)
+    ge = np.zeros((N + 1, N + 1), dtype=bool)                    # P(m, n-1) < P(m, 4)?
+    j = np.arange(N + 1)[None, :]
+    ge[5:, 10:] = (A[5:, 10:] * 4 < A[5:, 4:5] * j[:, 10:])
+    if ge.any():
+        i, jj = map(int, np.argwhere(ge)[0])
+        return Check(False, f"5 <= m <= {N}, 11 <= n <= {N + 1}", f"P({i}, {jj}) < P({i}, 4)")
+    return _ok(bad[:, None], f"5 <= m <= {N}, 11 <= n <= {N + 1}",
+               lambda m, _: f"m = {m}: P(m, 4) = {A[m, 4]}/{4 * m}, not 4/{m}")
+
+
+@claim("cushing.lem2.6.i.step.corrected", "For m >= 5 and n >= 11: P(m, n-1) >= P(m, 4) and P(m, n-1) > 3/m, "
+       "which is what the proof needs (so k = 1 is not optimal); P(m, 4) = 4/m only for m >= 10.",
+       "Cushing et al., proof of Lemma 2.6", version="corrected", corrects="cushing.lem2.6.i.step")
+def _check_step_fixed(N: int) -> Check:
+    N = max(N, 40)
+    A = _table(N)
+    m = np.arange(N + 1)[:, None]
+    j = np.arange(N + 1)[None, :]
+    region = (m >= 5) & (j >= 10)
+    # P(m, j) > 3/m  <=>  A(m, j) > 3j
+    bad = region & (A <= 3 * j)
+    bad |= region & (A * 4 < A[:, 4:5] * j)                    # P(m, j) >= P(m, 4)
+    bad[10:, 4] |= A[10:, 4] != 16
+    return _ok(bad, f"5 <= m <= {N}, 11 <= n <= {N + 1}", lambda m, j: f"(m, n-1) = ({m}, {j})")
