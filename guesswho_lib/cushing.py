@@ -89,7 +89,7 @@ def decision(n, m) -> int:
     m = check_int(m, "m", 1)
     if n == 1 or m == 1:
         return 0
-    return EXCEPTIONS.get((n, m), n_less(n) if n >= 2 else 0)
+    return EXCEPTIONS.get((n, m)) or n_less(n)
 
 
 def cushing(n, m):
