@@ -27,7 +27,7 @@ pytestmark = pytest.mark.browser
 
 ROOT = Path(__file__).resolve().parents[1]
 APP = ROOT / "notebooks" / "app-play.ipynb"
-CHROMIUM = "/usr/bin/chromium"
+CHROMIUM = os.environ.get("GUESSWHO_CHROMIUM", "/usr/bin/chromium")   # Debian's chromium by default
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
                  "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 TIMEOUT_MS = 90_000   # the first page load starts a kernel and solves the game: be generous
@@ -43,8 +43,27 @@ def _free_port() -> int:
         return s.getsockname()[1]
 
 
+def _descendants(pid: int) -> list[int]:
+    """Process ids of all descendants of ``pid`` (Linux /proc), e.g. the kernels Voila started."""
+    children: dict[int, list[int]] = {}
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+            children.setdefault(int(fields[1]), []).append(int(stat.parent.name))
+        except (OSError, IndexError, ValueError):
+            continue
+    out, todo = [], [pid]
+    while todo:
+        for c in children.get(todo.pop(), []):
+            out.append(c)
+            todo.append(c)
+    return out
+
+
 def _stop(proc: subprocess.Popen):
-    """Stop Voila and the kernels it started (they share the process group we created for it)."""
+    """Stop Voila and the kernels it started.  Kernels run in sessions of their own, so they are
+    found by parentage before Voila stops, and any that outlive it are killed by their ids."""
+    kernels = _descendants(proc.pid) if Path("/proc").is_dir() else []
     if proc.poll() is None:
         proc.send_signal(signal.SIGINT)      # Voila shuts its kernels down on SIGINT/SIGTERM
         try:
@@ -55,8 +74,13 @@ def _stop(proc: subprocess.Popen):
                 proc.wait(timeout=5)
             except subprocess.TimeoutExpired:
                 pass
+    for pid in kernels:                      # anything Voila started and left behind
+        try:
+            os.kill(pid, signal.SIGKILL)
+        except (ProcessLookupError, PermissionError):
+            pass
     try:
-        os.killpg(proc.pid, signal.SIGKILL)  # anything of ours still left in that group (a kernel)
+        os.killpg(proc.pid, signal.SIGKILL)  # and anything left in the process group we created for Voila
     except (ProcessLookupError, PermissionError):
         pass
     proc.wait(timeout=5)
@@ -130,7 +154,7 @@ _SETTLED_JS = """(k) => {
 }"""
 
 
-def test_play_a_game_in_the_browser(voila_url, browser):
+def test_play_a_game_in_the_browser(browser, voila_url):   # the browser first: no server if it cannot start
     url, log = voila_url
     artifacts = Path(os.environ.get("GUESSWHO_ARTIFACTS", ROOT / "test-artifacts"))
     artifacts.mkdir(parents=True, exist_ok=True)
