@@ -620,7 +620,8 @@ class PlayModel:
         self.selection = [set(), set()]
         self.active_group = 0
         g = self.game
-        parts = [f"{turn.text} Your move: {turn.grade}."]
+        parts = [f"{turn.text} Your move: {turn.grade}. Your chance of winning: "
+                 f"{format_fraction(turn.win_before)} before it, {format_fraction(turn.win_after)} after the answer."]
         later = [t for t in g.history if t.number > turn.number]
         parts += [t.text for t in later]
         parts.append(self._turn_hint())
