@@ -11,10 +11,13 @@ See the README and the notebooks for the lessons, and the three papers in ``shar
 from . import cushing, nica, strategies, tripartite
 from .evaluate import evaluate
 from .huge import P
+from .play import Game, PlayModel, PlayWidget
+from .tournament import simulate_game, tournament, wilson_interval
 from .rules import GUESS, RULES, Rules, legal_moves
 from .solver import MAX_N, Solution, solve
 
 __version__ = "0.1.0"
 
 __all__ = ["GUESS", "RULES", "Rules", "Solution", "MAX_N", "solve", "evaluate", "strategies", "legal_moves", "P",
-           "cushing", "nica", "tripartite"]
+           "cushing", "nica", "tripartite", "Game", "PlayModel", "PlayWidget", "tournament", "simulate_game",
+           "wilson_interval"]
