@@ -45,3 +45,19 @@ def test_readme_setup_commands_are_two_plain_pip_commands():
     commands = [line for line in setup.splitlines() if line.startswith("python -m pip")]
     assert len(commands) == 2
     assert any("jupyterlab notebooks" in c for c in commands)
+
+
+def test_wheel_contains_every_subpackage_and_data_file(tmp_path):
+    """A non-editable install must carry the subpackages and the data files, not just guesswho_lib/*.py."""
+    import subprocess
+    import sys
+    import zipfile
+
+    subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--quiet", "-w", str(tmp_path), str(ROOT)],
+                   check=True, capture_output=True)
+    wheel = next(tmp_path.glob("guesswho_lib-*.whl"))
+    names = set(zipfile.ZipFile(wheel).namelist())
+    pkg = ROOT / "guesswho_lib"
+    expected = {p.relative_to(ROOT).as_posix() for p in pkg.rglob("*.py") if "__pycache__" not in p.parts}
+    expected |= {p.relative_to(ROOT).as_posix() for p in (pkg / "data").iterdir() if p.is_file()}
+    assert expected <= names, sorted(expected - names)
