@@ -347,14 +347,18 @@ def plot_log_periodicity(ax, rules="nica", base: int = 2, k_min: int = 3, k_max:
     return artists
 
 
-def plot_handicap(ax, N, rules="official", points: int = 41):
-    """P(N, m) against m / N for m from N/2 to N, with the fairest m marked (works for N up to 10**18)."""
+def plot_handicap(ax, N, rules="official", points: int = 41, handicap: Handicap | None = None):
+    """P(N, m) against m / N for m from N/2 to N, with the fairest m marked (works for N up to 10**18).
+
+    ``handicap``: the result of ``fair_handicap(N, rules)`` if already known (saves recomputing it)."""
     rules = get_rules(rules).name
     N = check_int(N, "N", 4, 10**18)
     points = check_int(points, "points", 2, 400)
     ms = sorted({max(2, N // 2 + (N - N // 2) * i // (points - 1)) for i in range(points)})
     ps = [float(win_probability(N, m, rules)) for m in ms]
-    h = fair_handicap(N, rules)
+    h = fair_handicap(N, rules) if handicap is None else handicap
+    if (h.rules, h.first) != (rules, N):
+        raise ValueError(f"handicap must be fair_handicap({N}, {rules!r}), got one for N={h.first}, rules={h.rules!r}")
     artists = ax.plot([m / N for m in ms], ps, "-", color=RULE_COLOURS.get(rules), label=f"P({N}, m), {rules}")
     artists.append(ax.axhline(0.5, color="grey", lw=0.8, ls="--"))
     artists += ax.plot([h.second / N], [float(h.P)], "o", color="k",
@@ -683,4 +687,4 @@ class HandicapWidget(_FigureWidget):
                 f"N/m = {N / h.second:.4f}); then P = {float(h.P):.8f}.")
 
     def draw(self, ax):
-        return plot_handicap(ax, self.state["N"], self.rules.value, points=21)
+        return plot_handicap(ax, self.state["N"], self.rules.value, points=13, handicap=self.state["handicap"])
