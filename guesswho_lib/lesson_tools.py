@@ -312,7 +312,7 @@ def plot_first_mover(ax, N_max: int, rules: Sequence[str] = tuple(RULES)):
     ax.set_xscale("log")
     ax.set_xlabel("N (both players start with N suspects)")
     ax.set_ylabel("P(N, N): first player's chance")
-    ax.legend(loc="lower right", markerscale=4)
+    ax.legend(loc="upper right", markerscale=4)
     return artists
 
 
