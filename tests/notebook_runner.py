@@ -153,7 +153,7 @@ def _code_cell(source: str):
     return cell
 
 
-def run_notebook(path, timeout: int = 180, fast: bool = True, poke_widgets: bool = True,
+def run_notebook(path, timeout: int = 300, fast: bool = True, poke_widgets: bool = True,
                  kernel_name: str = "python3") -> NotebookReport:
     """Execute ``path`` top to bottom in a fresh kernel (with GUESSWHO_FAST=1) and report every error."""
     path = Path(path)
@@ -163,22 +163,18 @@ def run_notebook(path, timeout: int = 180, fast: bool = True, poke_widgets: bool
     if poke_widgets:
         nb.cells.append(_code_cell(_POKE_CELL))
     report = NotebookReport(str(path))
-    env_before = os.environ.get("GUESSWHO_FAST")
-    os.environ["GUESSWHO_FAST"] = "1" if fast else "0"
-    os.environ.setdefault("MPLBACKEND", "module://matplotlib_inline.backend_inline")
+    # The kernel gets its own environment (nothing global is changed, so runs can go in parallel).
+    env = dict(os.environ, GUESSWHO_FAST="1" if fast else "0")
+    env.setdefault("MPLBACKEND", "module://matplotlib_inline.backend_inline")
     t0 = time.perf_counter()
     try:
         client = NotebookClient(nb, timeout=timeout, kernel_name=kernel_name, allow_errors=True,
                                 resources={"metadata": {"path": str(path.parent)}})
-        client.execute()
+        client.execute(env=env)
     except (CellTimeoutError, DeadKernelError, RuntimeError) as e:
         report.harness_error = f"{type(e).__name__}: {e}"[:3000]
     finally:
         report.seconds = time.perf_counter() - t0
-        if env_before is None:
-            os.environ.pop("GUESSWHO_FAST", None)
-        else:
-            os.environ["GUESSWHO_FAST"] = env_before
     _collect(nb, report, n_user, poke_widgets)
     return report
 
@@ -226,3 +222,21 @@ def _collect(nb, report: NotebookReport, n_user: int, poke_widgets: bool) -> Non
     if error_lines:
         report.shown_tracebacks = [tb for tb in report.shown_tracebacks
                                    if tb.rstrip().splitlines()[-1:] and tb.rstrip().splitlines()[-1] not in error_lines]
+
+
+def run_notebooks(paths, workers: int = 2, **kwargs) -> dict:
+    """Run several notebooks, ``workers`` at a time, each in its own fresh process and kernel.
+
+    Processes, not threads: each run owns its kernel, its event loop and its ZeroMQ sockets.  The
+    longest notebooks (by file size) start first.  Returns {path: NotebookReport}."""
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+    from functools import partial
+
+    paths = [Path(p) for p in paths]
+    if workers <= 1 or len(paths) <= 1:
+        return {p: run_notebook(p, **kwargs) for p in paths}
+    order = sorted(paths, key=lambda p: -p.stat().st_size)
+    with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("spawn")) as pool:
+        futures = {p: pool.submit(partial(run_notebook, **kwargs), p) for p in order}
+        return {p: futures[p].result() for p in paths}

@@ -7,6 +7,7 @@ tests/fixtures/ prove that it does.
 
 from __future__ import annotations
 
+import os
 import re
 import sys
 from pathlib import Path
@@ -15,7 +16,7 @@ import nbformat
 import pytest
 
 sys.path.insert(0, str(Path(__file__).parent))
-from notebook_runner import run_notebook  # noqa: E402
+from notebook_runner import run_notebook, run_notebooks  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOKS = sorted((ROOT / "notebooks").glob("**/*.ipynb"))
@@ -29,10 +30,22 @@ def _rel(p: Path) -> str:
 
 
 # ---- every notebook executes cleanly ---------------------------------------------------------------
+#: Notebooks run this many at a time, each in its own process and kernel (GUESSWHO_NOTEBOOK_WORKERS=1: one by one).
+WORKERS = int(os.environ.get("GUESSWHO_NOTEBOOK_WORKERS", "2"))
+
+
+@pytest.fixture(scope="session")
+def notebook_reports(request):
+    """Run every notebook selected in this pytest session, in parallel, once."""
+    selected = [item.callspec.params["path"] for item in request.session.items
+                if item.originalname == "test_notebook_executes_without_any_error"]
+    return run_notebooks(selected, workers=WORKERS)
+
+
 @pytest.mark.notebooks
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=_rel)
-def test_notebook_executes_without_any_error(path):
-    report = run_notebook(path)
+def test_notebook_executes_without_any_error(path, notebook_reports):
+    report = notebook_reports[path]
     assert report.ok, report.summary()
 
 
