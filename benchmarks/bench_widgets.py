@@ -1,0 +1,70 @@
+"""Benchmark: how long one update of the lesson widgets takes, headless (what a student waits for,
+apart from the browser's own drawing of the PNG).
+
+    python benchmarks/bench_widgets.py            # N = 64, 40 updates of each kind
+    python benchmarks/bench_widgets.py --N 128 --repeat 20
+
+An update is: the control's new value reaches the model, the model recomputes (cached solutions), the
+view updates its artists in place (``image.set_data``, ``marker.set_data``) and renders the figure to PNG
+for the ``ipywidgets.Image``.  Moving the highlighted state only blits the marker over a saved background;
+changing the rules or N redraws the figure (the layout is computed once, on the first render).
+Medians and maxima are printed; the first update of each kind (which may solve a new table) is included.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import time
+
+import matplotlib
+
+matplotlib.use("Agg")
+
+from guesswho_lib.widgets import HeatmapExplorer, MoveMapExplorer, ScaleExplorer, TrySplit  # noqa: E402
+
+
+def timed(widget, control, values) -> list[float]:
+    out = []
+    for v in values:
+        t0 = time.perf_counter()
+        control.value = v
+        out.append(time.perf_counter() - t0)
+    return out
+
+
+def report(name: str, times: list[float]) -> None:
+    ms = [1000 * t for t in times]
+    print(f"{name:48s} median {statistics.median(ms):7.1f} ms   max {max(ms):7.1f} ms   ({len(ms)} updates)")
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--N", type=int, default=64)
+    ap.add_argument("--repeat", type=int, default=40)
+    args = ap.parse_args(argv)
+    N, R = args.N, args.repeat
+
+    t0 = time.perf_counter()
+    h = HeatmapExplorer(N=N, n=4, m=4, max_N=max(N, 128))
+    print(f"HeatmapExplorer(N={N}) created and first drawn in {1000 * (time.perf_counter() - t0):.0f} ms")
+    report(f"heat map N={N}: move the highlighted state (n)", timed(h, h.n, [1 + i % N for i in range(R)]))
+    report(f"heat map N={N}: move the highlighted state (m)", timed(h, h.m, [1 + (7 * i) % N for i in range(R)]))
+    rules = ["nica", "official", "merciful", "tripartite"]
+    report(f"heat map N={N}: change the rule set", timed(h, h.rules, [rules[i % 4] for i in range(R)]))
+    report(f"heat map: change N ({N} <-> {N // 2})", timed(h, h.N, [N // 2 if i % 2 == 0 else N for i in range(R)]))
+
+    mm = MoveMapExplorer(N=N, max_N=max(N, 128))
+    report(f"move map N={N}: change the rule set", timed(mm, mm.rules, [rules[i % 4] for i in range(R)]))
+    report(f"move map N={N}: change the colour mode", timed(mm, mm.mode, ["rules", "fraction"] * (R // 2)))
+
+    ts = TrySplit(24, 24, k=2)
+    report("try a split: change k at (n, m) = (24, 24)", timed(ts, ts.k, [i % 13 for i in range(R)]))
+
+    sc = ScaleExplorer(s=3.0, max_s=7.0)
+    report("scale explorer: move s (windows up to 512 x 512)", timed(sc, sc.s, [1 + (i % 25) * 0.25 for i in range(R)]))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
