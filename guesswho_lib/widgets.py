@@ -256,10 +256,11 @@ def _default_candidates(rules: str) -> tuple[dict, str]:
     halving = ("halving", lambda n, m: n // 2 if n >= 2 else None)
     if r.name == "nica":
         try:
-            from .nica import bold_bid
+            from .nica import bold_bid, in_the_weeds
         except ImportError:   # guesswho_lib.nica not available: halving only
             return dict([halving]), ""
-        return dict([("bold bid 2^k (in the weeds)", lambda n, m: bold_bid(n, m)), halving]), "Nica, Theorem 1.1"
+        bold = ("bold bid 2^k (weeds)", lambda n, m: bold_bid(n, m) if in_the_weeds(n, m) is not None else None)
+        return dict([bold, halving]), "Nica, Theorem 1.1"
     from .cushing import n_less
     guess = ("guess", lambda n, m: GUESS if r.guess is not None else None)
     nl = ("n_< (Theorem 2.1)", lambda n, m: n_less(n) if n >= 2 else None)

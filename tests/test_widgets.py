@@ -112,6 +112,12 @@ def test_move_map_rules_mode_and_other_rule_sets():
     assert data[3, 3] == 3            # (4, 4): neither guess, n_< = 2 nor halving (also 2): "other"
     assert data[5, 8] == 1            # (6, 9): n_< = 2 is optimal
     assert np.array_equal(mm.im.get_array().filled(np.nan), data, equal_nan=True)
+    mm.rules.value = "nica"
+    data, labels = mm.model.data()
+    assert labels == ["bold bid 2^k (weeds)", "halving", "other"]
+    assert data[19, 5] == 0 and data[15, 15] == 1     # (20, 6) in the weeds: bold; (16, 16): halve
+    assert np.isnan(data[0, 5])                       # (1, 6): the game is over under Nica's rules
+    assert mm.model.exceptions == [] and "optimal at every state" in mm.info.value
     for r in gw.RULES:
         mm.rules.value = r
         assert mm.im.get_array().filled(np.nan).shape == (16, 16) and r in mm.ax.get_title()
