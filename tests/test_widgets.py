@@ -115,7 +115,7 @@ def test_move_map_rules_mode_and_other_rule_sets():
     mm.rules.value = "nica"
     data, labels = mm.model.data()
     assert labels == ["bold bid 2^k (weeds)", "halving", "other"]
-    assert data[19, 5] == 0 and data[15, 15] == 1     # (20, 6) in the weeds: bold; (16, 16): halve
+    assert data[11, 4] == 0 and data[15, 15] == 1     # (12, 5) in the weeds: bold; (16, 16): halve
     assert np.isnan(data[0, 5])                       # (1, 6): the game is over under Nica's rules
     assert mm.model.exceptions == [] and "optimal at every state" in mm.info.value
     for r in gw.RULES:
