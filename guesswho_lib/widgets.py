@@ -126,11 +126,12 @@ class HeatmapModel(_Model):
         n, m = self.n, self.m
         if self.P is None:
             return f"<b>(n, m) = ({n}, {m})</b>: cannot occur under the {self.rules!r} rules."
-        head = f"<b>(n, m) = ({n}, {m})</b>, {self.rules} rules: P(n, m) = <b>{self.P}</b> &asymp; {float(self.P):.4f}"
+        head = (f"<b>(n, m) = ({n}, {m})</b>, {self.rules} rules: "
+                f"$P({n}, {m}) = {latex_fraction(self.P)}$ &asymp; {float(self.P):.4f}")
         if self.over:
             who = "you have won" if n == 1 else "your opponent has won"
             return head + f"<br>The game is already over: {who}."
-        items = "".join(f"<li>{format_move(mv)}: {v}</li>" for mv, v in self.moves)
+        items = "".join(f"<li>{format_move(mv)}: ${latex_fraction(v)}$</li>" for mv, v in self.moves)
         return head + f"<br>Optimal moves:<ul style='margin:0'>{items}</ul>"
 
 
@@ -204,7 +205,7 @@ class HeatmapExplorer(_FigureView):
         self.N = W.IntSlider(value=md.N, min=2, max=md.max_N, description="board N", continuous_update=False)
         self.n = W.IntSlider(value=md.n, min=1, max=md.N, description="n (yours)")
         self.m = W.IntSlider(value=md.m, min=1, max=md.N, description="m (theirs)")
-        self.info = W.HTML()
+        self.info = W.HTMLMath()   # renders the $...$ fractions
         ax = self.fig.add_subplot()
         self.ax = ax
         self.im = plots.plot_heatmap(ax, md.solution, md.N)

@@ -32,7 +32,7 @@ def test_heatmap_controls_drive_model_and_artists():
     sol = gw.solve(12)
     assert [mv for mv, _ in h.model.moves] == list(sol.optimal_moves(7, 3))
     assert all(v == sol.P(7, 3) for _, v in h.model.moves)
-    assert str(sol.P(7, 3)) in h.info.value
+    assert latex_fraction(sol.P(7, 3)) in h.info.value
 
 
 def test_heatmap_rules_and_board_size():
