@@ -174,3 +174,31 @@ def test_scale_explorer_if_nica_is_available():
     assert np.array_equal(s.im_exact.get_array().filled(np.nan), gw.solve(16, "nica").prob[4:17, 4:17], equal_nan=True)
     s.s.value = 3.0
     assert s.model.window == (8, 32) and s.im_exact.get_array().filled(np.nan).shape == (25, 25)
+
+
+def test_scale_model_gap_takes_the_two_values_of_remark_310():
+    from guesswho_lib.nica import region
+    from guesswho_lib.widgets import ScaleModel
+    md = ScaleModel(s=2.5)
+    lo, hi = md.window
+    gap = md.scaled_gap
+    for i, n in enumerate(range(lo, hi + 1)):
+        for j, m in enumerate(range(lo, hi + 1)):
+            want = -2 / 3 if region(n, m)[0] == "in the weeds" else 4 / 3
+            assert abs(gap[i, j] - want) < 1e-9, (n, m)
+    assert md.extent[0] < 1.1 and md.extent[1] > 3.9     # the window 2^s .. 2^(s+2), in units of 2^s
+    with pytest.raises(ValueError, match="s must be a number between 1 and 7"):
+        ScaleModel(s=0.5)
+    with pytest.raises(ValueError, match="s must be a number"):
+        md.set(s="3")
+
+
+def test_try_split_model_validates():
+    with pytest.raises(ValueError, match="n must be between 2 and 24"):
+        TrySplitModel(n=1)
+    with pytest.raises(ValueError, match="k must be between 0 and 2"):
+        TrySplitModel(4, 4, k=3)
+    with pytest.raises(TypeError, match="k must be an integer"):
+        TrySplitModel(4, 4, k=1.0)
+    with pytest.raises(ValueError, match="m must be between 2 and 24"):
+        TrySplitModel(4, 1, k=1, rules="nica")          # (4, 1) is already decided under Nica's rules
