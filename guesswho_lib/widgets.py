@@ -497,25 +497,29 @@ class TrySplitModel(_Model):
         return self.value == self.best
 
     def explain(self) -> str:
-        """The fundamental recurrence with the numbers filled in (HTML)."""
+        """The fundamental recurrence with the numbers filled in (HTML with $...$ LaTeX, for HTMLMath)."""
         n, m, k = self.n, self.m, self.k
         sol = self.solution
+        lf = latex_fraction
         if k == 0:
             if get_rules(self.rules).guess == "lose":
-                calc = f"guess: right with probability 1/{n}, and a wrong guess loses, so the value is {self.value}"
+                calc = (f"Guess: right with probability $\\frac{{1}}{{{n}}}$, and a wrong guess loses, so your chance "
+                        f"is ${lf(self.value)}$.")
             else:
-                calc = f"guess: value {self.value}"
+                calc = f"Guess: your chance is ${lf(self.value)}$."
         else:
             a, b = k, n - k
-            def opp(g):
-                if get_rules(self.rules).one_left_wins and g == 1:
-                    return "0 (you are down to one suspect: you win)"
-                return f"P({m}, {g}) = {sol.P(m, g)}"
-            calc = (f"ask about a group of {a}: with probability {a}/{n} your opponent moves from ({m}, {a}), "
-                    f"where {opp(a)}; with probability {b}/{n} from ({m}, {b}), where {opp(b)}.<br>"
-                    f"Your chance = 1 &minus; ({a}/{n})&middot;P({m}, {a}) &minus; ({b}/{n})&middot;P({m}, {b}) = <b>{self.value}</b>")
+            one_left_wins = get_rules(self.rules).one_left_wins
+
+            def opp(g):   # under Nica's rules P(m, 1) = 0 for m >= 2: you are down to one suspect and have won
+                note = " (you are down to one suspect: you have won)" if one_left_wins and g == 1 else ""
+                return f"$P({m}, {g}) = {lf(sol.P(m, g))}${note}"
+            calc = (f"Ask about a group of {a}: with probability $\\frac{{{a}}}{{{n}}}$ your opponent moves from "
+                    f"({m}, {a}), where {opp(a)}; with probability $\\frac{{{b}}}{{{n}}}$ from ({m}, {b}), where "
+                    f"{opp(b)}.<br>Your chance: $1 - \\frac{{{a}}}{{{n}}} \\cdot {lf(sol.P(m, a))} - "
+                    f"\\frac{{{b}}}{{{n}}} \\cdot {lf(sol.P(m, b))} = {lf(self.value)}$")
         verdict = ("<span style='color:green'><b>This is an optimal decision.</b></span>" if self.is_best else
-                   f"<span style='color:#c44e52'><b>Not optimal:</b></span> the best is {self.best}, with "
+                   f"<span style='color:#c44e52'><b>Not optimal:</b></span> the best is ${lf(self.best)}$, with "
                    + " or ".join("guess" if d == 0 else f"k = {d}" for d in self.best_decisions))
         return f"<b>(n, m) = ({n}, {m})</b>, decision k = {k}<br>{calc}<br>{verdict}"
 
@@ -535,7 +539,7 @@ class TrySplit(_FigureView):
         self.m = W.IntSlider(value=md.m, min=lo_m, max=md.max_n, description="m (theirs)")
         self.k = W.IntSlider(value=md.k, min=0 if get_rules(md.rules).guess else 1, max=md.n // 2,
                              description="decision k")
-        self.info = W.HTML()
+        self.info = W.HTMLMath()
         self.ax = self.fig.add_subplot()
         for w, key in ((self.n, "n"), (self.m, "m"), (self.k, "k")):
             w.observe(lambda ch, key=key: self._control(key, ch["new"]), names="value")

@@ -158,6 +158,11 @@ def test_try_split_best_matches_solver(n, m, data):
     sol = gw.solve(14)
     assert md.best == sol.P(n, m) and md.value == sol.value(n, m, md.move)
     assert md.is_best == (md.move in sol.optimal_moves(n, m))
+    text = md.explain()
+    assert f"= {latex_fraction(md.value)}$" in text or f"is ${latex_fraction(md.value)}$" in text
+    if k:   # the recurrence with the numbers filled in: 1 - (k/n) P(m, k) - ((n-k)/n) P(m, n-k)
+        assert md.value == 1 - Fraction(k, n) * sol.P(m, k) - Fraction(n - k, n) * sol.P(m, n - k)
+        assert f"P({m}, {k}) = {latex_fraction(sol.P(m, k))}$" in text
 
 
 def test_helpers():
