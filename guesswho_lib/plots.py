@@ -18,7 +18,7 @@ from .solver import Solution
 __all__ = ["heatmap_grid", "plot_heatmap", "mark_state", "is_optimal", "optimal_split_range",
            "move_map_data", "plot_move_map", "move_categories", "plot_move_categories", "mark_states",
            "split_values", "plot_split_values", "region_grid", "plot_regions", "plot_nica_figure1",
-           "plot_nica_figure2"]
+           "plot_nica_figure2", "correction_grid", "plot_correction", "plot_code"]
 
 
 def _size(solution: Solution, N) -> int:
@@ -334,3 +334,47 @@ def plot_nica_figure2(ax, alpha_max=6, beta_max=6, samples=161, *, colorbar=True
     if colorbar:
         ax.figure.colorbar(art, ax=ax, shrink=0.7, label="p_inf")
     return art
+
+
+def correction_grid(N) -> np.ndarray:
+    """``grid[n-1, m-1] = n*m*(P(n, m) - p_inf(n, m))`` under Nica's rules (exact, then as floats), NaN where the
+    game is over.  Remark 3.10 says it is -2/3 in the weeds and 4/3 with the upper hand."""
+    from .nica import p_inf_table
+    from .solver import cached_solution
+    N = check_int(N, "N", 2, 4096)
+    A = cached_solution("nica", N).A[:N + 1, :N + 1].astype(np.int64)
+    grid = ((3 * A - p_inf_table(N)) / 3.0)[1:, 1:]
+    grid[0, :] = np.nan   # n = 1 or m = 1: the game is already over
+    grid[:, 0] = np.nan
+    return grid
+
+
+def plot_correction(ax, N, *, colorbar=True, title=None):
+    """The O(1/nm) correction between the discrete game and Continuous Guess Who (Nica, Remark 3.10):
+    a map of n*m*(P - p_inf).  Returns the AxesImage."""
+    from matplotlib.colors import ListedColormap
+    grid = correction_grid(N)
+    im = ax.imshow(grid, origin="lower", cmap=ListedColormap(["#c44e52", "#4c72b0"]), vmin=-2 / 3, vmax=4 / 3,
+                   extent=(0.5, N + 0.5, 0.5, N + 0.5), interpolation="nearest", aspect="equal")
+    _square(ax, N, title if title is not None else "n·m·(P − p_inf), Nica's rules (Remark 3.10)")
+    if colorbar:
+        cb = ax.figure.colorbar(im, ax=ax, shrink=0.85, ticks=[-2 / 3, 4 / 3])
+        cb.ax.set_yticklabels(["−2/3 (in the weeds)", "4/3 (upper hand)"])
+    return im
+
+
+def plot_code(ax, code, names=None, *, title=None):
+    """A predetermined-question code as a picture (Paz & Peterfreund, Theorems 5, 8, 12): one row per
+    character, one column per question, dark = "yes".  The title gives the length and the minimum
+    distance d (d - 1 "don't know" answers or floor((d-1)/2) lies are survived).  Returns the AxesImage."""
+    words = np.array(code.words, dtype=float)
+    im = ax.imshow(words, cmap="Greys", vmin=0, vmax=1, aspect="auto", interpolation="nearest")
+    ax.set_xticks(range(code.length), [str(i + 1) for i in range(code.length)])
+    ax.set_xlabel("question")
+    labels = list(names) if names is not None else [str(i + 1) for i in range(code.size)]
+    ax.set_yticks(range(code.size), labels, fontsize="x-small")
+    d = code.min_distance()
+    ax.set_title(title if title is not None else
+                 f"{code.name}: {code.length} questions, d = {d}\n"
+                 f"survives {d - 1} don't-know, {(d - 1) // 2} lie(s)", fontsize="small")
+    return im
