@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from .rules import LOSE, WIN, check_state, get_rules, normalise_move, outcomes
+from .rules import LOSE, WIN, check_state, get_rules, outcomes, strategy_move
 
 __all__ = ["evaluate"]
 
@@ -43,12 +43,7 @@ def evaluate(strategy_a, strategy_b, n, m, rules="official") -> Fraction:
                 value[key] = mover_wins if who == 0 else 1 - mover_wins
                 plan[key] = []
                 return []
-            raw = strategies[who](s_n, s_m)
-            try:
-                move = normalise_move(raw, s_n, rules)
-            except (TypeError, ValueError) as e:
-                raise ValueError(f"{names[who]} returned an illegal move {raw!r} at state ({s_n}, {s_m}) "
-                                 f"under the {rules.name!r} rules: {e}") from None
+            move = strategy_move(strategies[who], s_n, s_m, rules, names[who])
             plan[key] = outcomes(s_n, s_m, move, rules)
         return [res + (1 - key[2],) for _, res in plan[key] if isinstance(res, tuple)]
 

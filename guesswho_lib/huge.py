@@ -24,7 +24,7 @@ import importlib
 from fractions import Fraction
 from typing import Callable, Iterable
 
-from .rules import LOSE, WIN, check_int, get_rules, normalise_move, outcomes
+from .rules import LOSE, WIN, check_int, get_rules, outcomes, strategy_move
 from .solver import MAX_N, cached_solution
 
 __all__ = ["P", "PROVEN_STRATEGIES", "TABLE_SIZE", "proven_strategy", "equal_pools"]
@@ -115,12 +115,7 @@ def _follow(strategy: Callable, n: int, m: int, rules, table_size: int) -> int:
         if table is not None and a <= table_size and b <= table_size:
             value[s] = int(table[a, b])
             return True
-        raw = strategy(a, b)
-        try:
-            move = normalise_move(raw, a, rules)
-        except (TypeError, ValueError) as e:
-            raise ValueError(f"the proven strategy for the {rules.name!r} rules returned an illegal move {raw!r} "
-                             f"at ({a}, {b}): {e}") from None
+        move = strategy_move(strategy, a, b, rules, f"the proven strategy for the {rules.name!r} rules")
         plan[s] = outcomes(a, b, move, rules)
         return False
 

@@ -33,7 +33,7 @@ from fractions import Fraction
 from typing import Callable, Sequence
 
 from . import strategies as _strategies
-from .rules import GUESS, Rules, check_int, get_rules, legal_moves, normalise_move
+from .rules import GUESS, Rules, check_int, get_rules, legal_moves, normalise_move, strategy_move
 from .solver import cached_solution
 
 __all__ = ["Game", "Turn", "PlayModel", "PlayWidget", "format_move", "format_fraction", "settings_from_query",
@@ -454,12 +454,7 @@ class Game:
 
     def _computer_moves(self):
         n, m = len(self.computer_suspects), len(self.your_suspects)
-        raw = self._computer(n, m)
-        try:
-            move = normalise_move(raw, n, self.rules)
-        except (TypeError, ValueError) as e:
-            raise ValueError(f"the computer's strategy {self.computer_name!r} returned an illegal move {raw!r} "
-                             f"at ({n}, {m}): {e}") from None
+        move = strategy_move(self._computer, n, m, self.rules, f"the computer's strategy {self.computer_name!r}")
         if move is GUESS:
             return self._play_guess(COMPUTER, self._rng.choice(self.computer_suspects))
         pool = list(self.computer_suspects)

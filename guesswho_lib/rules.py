@@ -18,7 +18,7 @@ from fractions import Fraction
 from typing import Iterator
 
 __all__ = ["GUESS", "Rules", "RULES", "get_rules", "check_state", "check_int", "normalise_move",
-           "legal_moves", "outcomes", "WIN", "LOSE"]
+           "strategy_move", "legal_moves", "outcomes", "WIN", "LOSE"]
 
 
 class _Guess:
@@ -169,6 +169,17 @@ def normalise_move(move, n: int, rules: Rules):
     if sum(parts) != n:
         raise ValueError(f"move {move!r}: group sizes must sum to n={n}, they sum to {sum(parts)}")
     return parts
+
+
+def strategy_move(strategy, n: int, m: int, rules: Rules, name: str = "the strategy"):
+    """Ask ``strategy`` for its move at (n, m) and return it in canonical form; an illegal move raises a
+    ValueError that names the strategy and the state."""
+    raw = strategy(n, m)
+    try:
+        return normalise_move(raw, n, rules)
+    except (TypeError, ValueError) as e:
+        raise ValueError(f"{name} returned an illegal move {raw!r} at state ({n}, {m}) "
+                         f"under the {rules.name!r} rules: {e}") from None
 
 
 def legal_moves(n: int, rules: Rules) -> Iterator:

@@ -34,7 +34,7 @@ from typing import Callable
 
 from . import strategies as _strategies
 from .evaluate import evaluate
-from .rules import GUESS, Rules, check_int, check_state, get_rules, normalise_move
+from .rules import GUESS, Rules, check_int, check_state, get_rules, normalise_move, strategy_move
 
 __all__ = ["tournament", "wilson_interval", "simulate_game", "Match", "TournamentResult"]
 
@@ -76,12 +76,7 @@ class _Frozen:
         key = (n, m)
         move = self.moves.get(key)
         if move is None:
-            raw = self.strategy(n, m)
-            try:
-                move = normalise_move(raw, n, self.rules)
-            except (TypeError, ValueError) as e:
-                raise ValueError(f"strategy {self.name!r} returned an illegal move {raw!r} at state ({n}, {m}) "
-                                 f"under the {self.rules.name!r} rules: {e}") from None
+            move = strategy_move(self.strategy, n, m, self.rules, f"strategy {self.name!r}")
             self.moves[key] = move
         return move
 

@@ -14,10 +14,12 @@ typed in, so a checker cannot drift from the mathematics.  Worked solutions live
 from __future__ import annotations
 
 import importlib
+import numbers
+from fractions import Fraction
 from dataclasses import dataclass
 from typing import Callable
 
-__all__ = ["Exercise", "Feedback", "exercise", "check", "get", "exercises_for"]
+__all__ = ["Exercise", "Feedback", "exercise", "check", "get", "exercises_for", "read_fraction"]
 
 
 @dataclass(frozen=True)
@@ -90,3 +92,24 @@ def check(id: str, answer) -> Feedback:
 def exercises_for(lesson: str) -> list[Exercise]:
     _load(lesson)
     return [e for k, e in _REGISTRY.items() if k.startswith(lesson + ".")]
+
+
+def read_fraction(answer, what: str = "your answer"):
+    """A student's answer as an exact Fraction: ``(Fraction, "")``, or ``(None, message)`` saying what to give
+    instead.  Accepts ints, Fractions, sympy Rationals and strings such as '9/16'; a float is refused with a
+    message (the lessons ask for exact values)."""
+    if answer is None:
+        return None, f"{what} is still None: replace None by your answer, an exact fraction such as Fraction(3, 4)."
+    if isinstance(answer, bool):
+        return None, f"{what} should be an exact fraction such as Fraction(3, 4), not a bool."
+    if isinstance(answer, float):
+        return None, (f"{what} is a float ({answer}); give the exact value, e.g. Fraction(3, 4) "
+                      "(from fractions import Fraction).")
+    if hasattr(answer, "p") and hasattr(answer, "q"):  # sympy.Rational
+        return Fraction(int(answer.p), int(answer.q)), ""
+    if isinstance(answer, (numbers.Rational, str)):
+        try:
+            return Fraction(answer), ""
+        except (ValueError, ZeroDivisionError):
+            pass
+    return None, f"{what} should be an exact fraction such as Fraction(3, 4), got {answer!r}."

@@ -5,13 +5,12 @@ Every checker computes the right answer with the library when it runs.
 
 from __future__ import annotations
 
-import numbers
 from fractions import Fraction
 
 from ..lesson_tools import EXPLODES, answer_groups, split_of_question, suspect_names
 from ..rules import GUESS
 from ..solver import cached_solution
-from . import Feedback, exercise
+from . import Feedback, exercise, read_fraction
 
 # The board and question of exercise 05.1.
 E1_BOARD = suspect_names(6)
@@ -26,19 +25,7 @@ E3_STATE = (9, 6)
 E6_RANGE = (2, 60)
 
 
-def _fraction(answer, what="your answer"):
-    """A Fraction from an int, Fraction or 'p/q' string; None (and a message) otherwise."""
-    if isinstance(answer, bool):
-        return None, f"{what} should be an exact fraction such as Fraction(3, 4), not a bool."
-    if isinstance(answer, float):
-        return None, (f"{what} is a float ({answer}); give the exact value, e.g. Fraction(3, 4) "
-                      "(from fractions import Fraction).")
-    if isinstance(answer, (numbers.Rational, str)):
-        try:
-            return Fraction(answer), ""
-        except (ValueError, ZeroDivisionError):
-            pass
-    return None, f"{what} should be an exact fraction such as Fraction(3, 4), got {answer!r}."
+_fraction = read_fraction
 
 
 def _names(answer):

@@ -16,7 +16,7 @@ from ..rules import get_rules, normalise_move
 from ..solver import cached_solution
 from ..strategies import halving
 from ..tournament import ask_one, wilson_interval
-from . import exercise
+from . import exercise, read_fraction
 
 # Exercise 08.1: the cost of halving at (4, 4) (Cushing et al., Theorem 2.1: (4, 4) is an exception).
 E1_STATE, E1_MOVE = (4, 4), (2, 2)
@@ -32,21 +32,7 @@ E5_STATE = (16, 16)
 E6_STATE = (8, 8)
 
 
-def _fraction(answer, what="your answer"):
-    """A Fraction from an int, Fraction or 'p/q' string; (None, message) otherwise."""
-    if answer is None:
-        return None, f"{what} is still None: replace None by your answer, an exact fraction such as Fraction(3, 4)."
-    if isinstance(answer, bool):
-        return None, f"{what} should be an exact fraction such as Fraction(3, 4), not a bool."
-    if isinstance(answer, float):
-        return None, (f"{what} is a float ({answer}); give the exact value, e.g. Fraction(3, 4) "
-                      "(from fractions import Fraction).")
-    if isinstance(answer, (numbers.Rational, str)):
-        try:
-            return Fraction(answer), ""
-        except (ValueError, ZeroDivisionError):
-            pass
-    return None, f"{what} should be an exact fraction such as Fraction(3, 4), got {answer!r}."
+_fraction = read_fraction
 
 
 @exercise("08.1", "What does halving cost at (4, 4)?", level=1,
