@@ -151,6 +151,13 @@ class _FigureView:
         self._layout_frozen = False
         self._background = None
 
+    def _bind(self, controls: dict):
+        """Send each control's new value to ``model.set(key=value)``, and redraw whenever the model changes.
+        While :meth:`update` copies the model back into the controls (``_syncing``), nothing is sent."""
+        for key, w in controls.items():
+            w.observe(lambda ch, key=key: None if self._syncing else self.model.set(**{key: ch["new"]}), names="value")
+        self.model.on_change(lambda _: self.update())
+
     def render(self, overlay=()):
         """Draw the figure and put the PNG into the Image widget.
 
@@ -211,15 +218,9 @@ class HeatmapExplorer(_FigureView):
         self.im = plots.plot_heatmap(ax, md.solution, md.N)
         self.marker = plots.mark_state(ax, md.n, md.m)
         self._drawn = None
-        for w, key in ((self.rules, "rules"), (self.N, "N"), (self.n, "n"), (self.m, "m")):
-            w.observe(lambda ch, key=key: self._control(key, ch["new"]), names="value")
-        md.on_change(lambda _: self.update())
+        self._bind({"rules": self.rules, "N": self.N, "n": self.n, "m": self.m})
         self.widget = W.HBox([W.VBox([self.rules, self.N, self.n, self.m, self.info]), self.image])
         self.update()
-
-    def _control(self, key, value):
-        if not self._syncing:
-            self.model.set(**{key: value})
 
     def update(self):
         """Show the model: new image data, the marker moved, the moves listed (no redraw of the axes)."""
@@ -377,15 +378,9 @@ class MoveMapExplorer(_FigureView):
         self.im = self.ax.imshow(grid, origin="lower", interpolation="nearest", aspect="equal")
         self.ring = plots.mark_states(self.ax, [])
         self.cbar = self.fig.colorbar(self.im, ax=self.ax, shrink=0.85)
-        for w, key in ((self.rules, "rules"), (self.N, "N"), (self.mode, "mode"), (self.pick, "pick")):
-            w.observe(lambda ch, key=key: self._control(key, ch["new"]), names="value")
-        md.on_change(lambda _: self.update())
+        self._bind({"rules": self.rules, "N": self.N, "mode": self.mode, "pick": self.pick})
         self.widget = W.HBox([W.VBox([self.rules, self.N, self.mode, self.pick, self.info]), self.image])
         self.update()
-
-    def _control(self, key, value):
-        if not self._syncing:
-            self.model.set(**{key: value})
 
     def update(self):
         t0 = time.perf_counter()
@@ -541,16 +536,10 @@ class TrySplit(_FigureView):
                              description="decision k")
         self.info = W.HTMLMath()
         self.ax = self.fig.add_subplot()
-        for w, key in ((self.n, "n"), (self.m, "m"), (self.k, "k")):
-            w.observe(lambda ch, key=key: self._control(key, ch["new"]), names="value")
-        md.on_change(lambda _: self.update())
+        self._bind({"n": self.n, "m": self.m, "k": self.k})
         self.widget = W.VBox([W.HBox([W.VBox([self.n, self.m, self.k]), self.image]), self.info])
         self.bars = None
         self.update()
-
-    def _control(self, key, value):
-        if not self._syncing:
-            self.model.set(**{key: value})
 
     def update(self):
         t0 = time.perf_counter()
