@@ -109,6 +109,19 @@ def test_predetermined_one_lie_range_and_unsettled():
             assert code.length == v and code.min_distance() >= 3
 
 
+def test_non_linear_and_hadamard_constructions():
+    # simulated annealing finds 20 words of length 8 at distance 3 (linear codes: 16): n = 17..20 need 8
+    r = minimum_questions(20, lies=1, adaptive=False, code_search=True)
+    assert r.value == 8 and r.construction.length == 8 and r.construction.min_distance() >= 3
+    assert r.construction.size == 20
+    with pytest.raises(NotSettled):
+        minimum_questions(21, lies=1, adaptive=False, code_search=True)
+    # two lies, n = 24: the punctured Paley-Hadamard code of length 11 meets Delsarte's bound
+    r = minimum_questions(24, lies=2, adaptive=False)
+    assert r.value == 11 and r.construction.min_distance() >= 5 and r.construction.size == 24
+    assert delsarte_bound(10, 5).size_bound < 24
+
+
 def test_delsarte_against_exhaustive_search():
     for k in range(1, 7):
         for d in range(1, k + 1):

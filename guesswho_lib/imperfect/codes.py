@@ -33,7 +33,8 @@ from math import comb
 from ..rules import check_int
 
 __all__ = ["Code", "binary_code", "parity_code", "hamming_code", "bits_needed", "hamming_bound",
-           "krawtchouk", "johnson_bound", "delsarte_bound", "LPBound", "max_code_size", "varshamov_lemma13"]
+           "krawtchouk", "johnson_bound", "delsarte_bound", "LPBound", "max_code_size", "varshamov_lemma13",
+           "paley_hadamard_code", "local_search_code"]
 
 
 def bits_needed(n: int) -> int:
@@ -354,3 +355,91 @@ def max_code_size(k: int, d: int, target: int | None = None) -> int:
 
     rec([0], [v for v in words if v and dist[0][v] >= d])
     return best[0]
+
+
+def _is_prime(q: int) -> bool:
+    return q >= 2 and all(q % p for p in range(2, int(q ** 0.5) + 1))
+
+
+def paley_hadamard_code(q: int, punctured: bool = False) -> Code:
+    """The code of a Paley Hadamard matrix of order q + 1 (q a prime, q = 3 mod 4).
+
+    The matrix H = I + S, S = [[0, 1...1], [-1...-1, Q]] with Q[i][j] = Legendre symbol of (j - i) mod q,
+    has orthogonal rows; its rows and their negatives, written with 0 for +1 and 1 for -1, are
+    2(q + 1) words of length q + 1 at distance >= (q + 1)/2.  Deleting the first position
+    (``punctured``) leaves length q and distance >= (q + 1)/2 - 1.  For q = 11: 24 words of length 11
+    at distance 5, i.e. 11 predetermined questions survive two lies.
+
+    >>> c = paley_hadamard_code(11, punctured=True)
+    >>> c.size, c.length, c.min_distance()
+    (24, 11, 5)
+    """
+    check_int(q, "q", 3, 1000)
+    if not _is_prime(q) or q % 4 != 3:
+        raise ValueError(f"q must be a prime with q = 3 (mod 4), got {q}")
+    residues = {(x * x) % q for x in range(1, q)}
+
+    def chi(a):
+        a %= q
+        return 0 if a == 0 else (1 if a in residues else -1)
+
+    size = q + 1
+    S = [[0] * size for _ in range(size)]
+    for j in range(1, size):
+        S[0][j], S[j][0] = 1, -1
+    for i in range(q):
+        for j in range(q):
+            S[i + 1][j + 1] = chi(j - i)
+    H = [[S[i][j] + (i == j) for j in range(size)] for i in range(size)]
+    words = [tuple(int(x < 0) for x in row) for row in H] + [tuple(int(x > 0) for x in row) for row in H]
+    if punctured:
+        words = [w[1:] for w in words]
+    return Code(tuple(words), "Paley-Hadamard" + (" punctured" if punctured else ""))
+
+
+def local_search_code(k: int, d: int, size: int, seed: int = 0, iterations: int = 200_000) -> Code | None:
+    """Look for ``size`` words of length ``k`` at pairwise distance >= ``d`` by simulated annealing
+    (change one word at a time, minimising the number of pairs that are too close).  Deterministic
+    for a given seed; ``None`` if nothing was found within ``iterations`` steps.  Whatever it
+    returns is a genuine code (its distance is re-checked), so it is a valid construction, while
+    failure proves nothing.
+
+    >>> local_search_code(8, 3, 20).min_distance()      # beats every linear code of length 8 (16 words)
+    3
+    """
+    import math
+    import random
+    check_int(k, "k", 1, 24)
+    check_int(d, "d", 1, k)
+    check_int(size, "size", 1, 2 ** k)
+    rng = random.Random(seed)
+    pc = [bin(i).count("1") for i in range(1 << k)] if k <= 16 else None
+
+    def dist(u, v):
+        return pc[u ^ v] if pc is not None else bin(u ^ v).count("1")
+
+    words = rng.sample(range(1 << k), size)
+    present = set(words)
+    cost = sum(1 for i in range(size) for j in range(i) if dist(words[i], words[j]) < d)
+    T = 1.0
+    for _ in range(iterations):
+        if cost == 0:
+            break
+        i = rng.randrange(size)
+        w = rng.randrange(1 << k)
+        if w in present:
+            continue
+        old = words[i]
+        delta = (sum(1 for j, u in enumerate(words) if j != i and dist(u, w) < d)
+                 - sum(1 for j, u in enumerate(words) if j != i and dist(u, old) < d))
+        if delta <= 0 or rng.random() < math.exp(-delta / T):
+            words[i] = w
+            present.discard(old)
+            present.add(w)
+            cost += delta
+        T = max(0.05, T * 0.9999)
+    if cost:
+        return None
+    code = Code(tuple(tuple(w >> (k - 1 - l) & 1 for l in range(k)) for w in sorted(words)), "local search")
+    assert code.min_distance() >= d
+    return code

@@ -30,10 +30,13 @@ this game exactly.  Berlekamp's *volume* of a state with ``q`` questions left,
     (8, 9)
 
 Range: honest play and adaptive "don't know" are settled for every n (closed-form proofs);
-adaptive lies by game search (instant for one lie up to n ~ 10^3 thanks to the volume pruning,
-two lies up to n ~ 100 in seconds); predetermined play whenever the constructed code meets the
-Delsarte bound (for example one lie: all n except 17..20 and 33..40, ... where the best known codes
-are non-linear; :class:`NotSettled` is raised there with the interval).
+adaptive lies by the game search (one lie: n = 1000 in well under a second, 1 <= n <= 200 in about
+half a second in total; two lies: n = 400 in about 2 s; three lies: n = 24 in under a second; the
+search is capped by ``ADAPTIVE_LIMITS``: n <= 2000, 400, 24, 16, 12 for 1, 2, 3, 4, more lies).  Predetermined play is settled whenever the constructed code meets the
+Delsarte bound: for one lie (or two "don't know") every n <= 64 except 17..21 and 32..41 (with
+``code_search=True`` also n = 17..20, where a non-linear code of length 8 is found, and some
+of 32..41); for two lies n = 24 (Paley-Hadamard code of length 11) and most n <= 32.
+:class:`NotSettled` is raised elsewhere, with the interval.
 """
 
 from __future__ import annotations
@@ -46,8 +49,12 @@ from math import comb
 from ..rules import check_int
 from .codes import Code, binary_code, bits_needed, delsarte_bound, hamming_code, parity_code
 
-__all__ = ["MinimumResult", "NotSettled", "minimum_questions", "liar_game_wins", "volume",
+__all__ = ["MinimumResult", "NotSettled", "ADAPTIVE_LIMITS", "minimum_questions", "liar_game_wins", "volume",
            "best_question", "answer_state", "berlekamp_lower_bound", "code_for_distance", "GameStats"]
+
+
+#: Largest n for which the adaptive game search with that many lies is run (a few seconds at most).
+ADAPTIVE_LIMITS = {0: 10**6, 1: 2000, 2: 400, 3: 24, 4: 16}
 
 
 class NotSettled(Exception):
@@ -307,10 +314,42 @@ def _lexicode(n: int, k: int, d: int) -> Code | None:
     return None
 
 
-def code_for_distance(n: int, d: int, max_length: int = 24) -> Code:
-    """The shortest code we can construct with n words and minimum distance >= d:
-    binary (d = 1), binary + parity (d = 2), shortened Hamming (d = 3), shortened Hamming + parity
-    (d = 4), and the best of these and a lexicode otherwise."""
+def _paley_candidates(n: int, d: int):
+    """The shortest Paley-Hadamard code (full or punctured) with >= n words at distance >= d, if any
+    of length < 128; its distance is re-checked by :meth:`Code.min_distance`."""
+    from .codes import paley_hadamard_code
+    for q in range(3, 128, 4):
+        if not all(q % p for p in range(2, int(q ** 0.5) + 1)) or 2 * (q + 1) < n:
+            continue
+        for punctured in (True, False):       # punctured is one position shorter
+            if (q + 1) // 2 - punctured >= d:
+                c = _cached_paley(q, punctured)
+                if c.min_distance() >= d:
+                    yield Code(c.words[:n], c.name)
+                    return
+
+
+@lru_cache(maxsize=None)
+def _cached_paley(q, punctured):
+    from .codes import paley_hadamard_code
+    return paley_hadamard_code(q, punctured)
+
+
+def _lp_length(n: int, d: int) -> int:
+    """Smallest length k that Delsarte's bound does not rule out for n words at distance d."""
+    k = max(d, 1)
+    while delsarte_bound(k, d).size_bound < n:
+        k += 1
+    return k
+
+
+def code_for_distance(n: int, d: int, search: bool = False) -> Code:
+    """The shortest code we can construct with n words and minimum distance >= d: binary (d = 1),
+    binary + parity (d = 2), shortened Hamming (d = 3), shortened Hamming + parity (d = 4),
+    Paley-Hadamard codes (punctured or not), a lexicode; then, with ``search``, a bounded
+    simulated-annealing search (a few seconds at most) for a code one position shorter, when
+    Delsarte's bound still allows one."""
+    from .codes import local_search_code
     check_int(n, "n", 1, 10**6)
     check_int(d, "d", 1, 64)
     cands = []
@@ -322,26 +361,33 @@ def code_for_distance(n: int, d: int, max_length: int = 24) -> Code:
         cands.append(hamming_code(n))
     elif d == 4:
         cands.append(_extend_parity(hamming_code(n)))
+    if n > 1 and d > 2:
+        cands.extend(_paley_candidates(n, d))
     best = min(cands, key=lambda c: c.length) if cands else None
-    limit = best.length - 1 if best else max_length
-    for k in range(d if n > 1 else 0, limit + 1):
-        if 2 ** k < n or k > 20:
-            continue
-        lex = _lexicode(n, k, d)
-        if lex is not None:
-            return lex
+    limit = best.length - 1 if best else 40
+    if n > 1 and d > 4:                     # lexicodes for d <= 4 are the Hamming-type codes above
+        for k in range(_lp_length(n, d), min(limit, 14) + 1):
+            lex = _lexicode(n, k, d)
+            if lex is not None:
+                best, limit = lex, k - 1
+                break
     if best is None:
-        raise NotSettled(f"no code with {n} words and distance {d} of length <= {max_length} constructed",
-                         None, None)
+        raise NotSettled(f"no code with {n} words and distance {d} of length <= 20 constructed", None, None)
+    if search and n > 1 and d > 1 and n <= 64 and _lp_length(n, d) < best.length <= 17:
+        # one length shorter only: a shorter code still would also give one of this length
+        found = local_search_code(best.length - 1, d, n, seed=0, iterations=200_000)
+        if found is not None:
+            return found
     return best
 
 
-def _predetermined(n: int, lies: int, erasures: int) -> MinimumResult:
+@lru_cache(maxsize=None)
+def _predetermined(n: int, lies: int, erasures: int, search: bool = False) -> MinimumResult:
     d = 2 * lies + erasures + 1
     if n == 1:
         return MinimumResult(n, lies, erasures, False, 0, "nothing to ask: one character",
                              "no questions", Code(((),), "empty"), 0)
-    code = code_for_distance(n, d)
+    code = code_for_distance(n, d, search)
     k = code.length
     if d == 1:
         lower = f"counting (Theorem 4): {k - 1} answers give 2^{k - 1} = {2 ** (k - 1)} < {n} patterns"
@@ -370,13 +416,16 @@ def _predetermined(n: int, lies: int, erasures: int) -> MinimumResult:
     return MinimumResult(n, lies, erasures, False, k, lower, upper, code, paper)
 
 
-def minimum_questions(n: int, lies: int = 0, erasures: int = 0, adaptive: bool = True) -> MinimumResult:
+def minimum_questions(n: int, lies: int = 0, erasures: int = 0, adaptive: bool = True,
+                      code_search: bool = False) -> MinimumResult:
     """The exact minimum number of yes/no questions that always identifies one of ``n`` characters
     when the chooser may lie ``lies`` times and answer "don't know" ``erasures`` times, with the
     guesser adaptive (one question at a time) or not (NATAN: all questions at once).
 
     Raises :class:`NotSettled` when our bounds and constructions do not meet (predetermined play
-    only, e.g. n = 20 with one lie: 8 or 9).
+    only, e.g. n = 21 with one lie: 8 or 9).  ``code_search=True`` adds a simulated-annealing search
+    (a few seconds) for a non-linear code one position shorter than the constructions, which
+    settles for example n = 17..20 with one lie (8 questions, where linear codes need 9).
 
     >>> r = minimum_questions(24, erasures=1, adaptive=False)
     >>> r.value, r.paper_value
@@ -388,9 +437,11 @@ def minimum_questions(n: int, lies: int = 0, erasures: int = 0, adaptive: bool =
     if not isinstance(adaptive, bool):
         raise TypeError(f"adaptive must be True or False, got {adaptive!r}")
     if adaptive:
-        if lies >= 2 and n > 400:
-            raise ValueError(f"n must be at most 400 for adaptive play with {lies} lies (search size), got {n}")
-        if lies == 1 and n > 5000:
-            raise ValueError(f"n must be at most 5000 for adaptive play with one lie (search size), got {n}")
+        cap = ADAPTIVE_LIMITS.get(lies, 12)
+        if n > cap:
+            raise ValueError(f"n must be at most {cap} for adaptive play with {lies} lies "
+                             f"(the game search would take too long), got {n}")
         return _adaptive(n, lies, erasures)
-    return _predetermined(n, lies, erasures)
+    if not isinstance(code_search, bool):
+        raise TypeError(f"code_search must be True or False, got {code_search!r}")
+    return _predetermined(n, lies, erasures, code_search)
