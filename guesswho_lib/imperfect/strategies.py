@@ -136,7 +136,7 @@ class Predetermined(Guesser):
         super().__init__(code.size, code.length)
         self.code, self.lies, self.erasures = code, lies, erasures
         self.questions = code.questions()
-        self._decoded = None
+        self._decoded = 0 if code.length == 0 else None      # one character: nothing to ask
 
     def all_questions(self) -> list[int]:
         return list(self.questions)

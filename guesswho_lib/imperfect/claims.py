@@ -1,0 +1,109 @@
+"""Paz & Peterfreund's printed claims, each with a computational check (claims register).
+
+Import this module to register them (``guesswho_lib.claims.CLAIM_MODULES`` must list
+``guesswho_lib.imperfect.claims`` for ``python -m guesswho_lib verify`` to run them).  ``N`` bounds
+the number of characters; exhaustive checks over every adversary placement use n <= min(N, 48)
+(n <= 32 with "don't know" answers), so that the whole set runs in a few seconds.
+"""
+
+from __future__ import annotations
+
+from ..claims import Check, claim
+from .adversaries import check_all_runs
+from .board import load_board
+from .codes import bits_needed, delsarte_bound, hamming_code, varshamov_lemma13
+from .minimum import liar_game_wins, minimum_questions
+from .questions import assumption1_counts
+from .strategies import BinarySearch, ari_strategy, natan_strategy, val_strategy
+
+SRC = "Paz & Peterfreund, FUN 2022"
+
+
+def _exhaustive(make, n_max, lies=0, erasures=0, at_once=False, budget=None):
+    for n in range(1, n_max + 1):
+        rep = check_all_runs(lambda: make(n), n, lies=lies, erasures=erasures, all_at_once=at_once)
+        b = budget(n)
+        if not rep.ok or rep.most_questions > b:
+            return Check(False, f"1 <= n <= {n_max}", f"n = {n}: {rep.failures[:1]}")
+    return None
+
+
+@claim("paz.assumption1", "Assumption 1: every subset of characters is the set of one trait",
+       f"{SRC}, section 2.2", expect_ok=False,
+       note="Cannot hold for a real board: m traits give at most m sets out of 2^n. On our 24-character "
+            "board 18 of 16,777,216 subsets are single traits. The strategies only need every subset to be "
+            "SOME question: a boolean formula over traits (guesswho_lib.imperfect.questions).")
+def _assumption1(N):
+    c = assumption1_counts(load_board())
+    return Check(c.assumption1_holds, "the 24-character board",
+                 "" if c.assumption1_holds else f"{c.single_traits} of {c.subsets} subsets are single traits",
+                 f"{c.conjunctions} are conjunctions of traits, all {c.formulas} are formulas")
+
+
+@claim("paz.thm4", "Theorem 4: ceil(log2 n) questions suffice (binary search) and fewer cannot",
+       f"{SRC}, Theorem 4")
+def _thm4(N):
+    n_max = min(N, 48)
+    bad = _exhaustive(lambda n: BinarySearch(n), n_max, budget=bits_needed)
+    if bad:
+        return bad
+    for n in range(2, N + 1):
+        if liar_game_wins(n, bits_needed(n) - 1, lies=0):
+            return Check(False, f"2 <= n <= {N}", f"n = {n}: fewer questions win")
+    return Check(True, f"exhaustive over secrets for n <= {n_max}; lower bound by game search for n <= {N}")
+
+
+@claim("paz.thm5", "Theorem 5 / Corollary 6: ceil(log2 n) predetermined questions (5 for 24) work against NATAN",
+       f"{SRC}, Theorem 5, Corollary 6")
+def _thm5(N):
+    n_max = min(N, 48)
+    bad = _exhaustive(natan_strategy, n_max, at_once=True, budget=bits_needed)
+    ok24 = natan_strategy(24).budget == 5
+    return bad or Check(ok24, f"every secret, 1 <= n <= {n_max}; n = 24 uses 5")
+
+
+@claim("paz.cor10", "Lemma 9 / Corollary 10: ceil(log2 n) + 1 predetermined questions (6 for 24) survive one "
+       "'don't know'", f"{SRC}, Lemma 9, Corollary 10")
+def _cor10(N):
+    n_max = min(N, 32)
+    bad = _exhaustive(ari_strategy, n_max, erasures=1, at_once=True, budget=lambda n: bits_needed(n) + 1)
+    return bad or Check(ari_strategy(24).budget == 6,
+                        f"every secret and every '?' position, 1 <= n <= {n_max}")
+
+
+@claim("paz.lemma13", "Lemma 13 (read as 2^N < 2^k/k; the copy shows '2N'): then a distance-3 code of length k "
+       "with 2^N words exists", f"{SRC}, Lemma 13",
+       note="The text copy prints '2N < 2^k/k' and '2N vectors'; the Varshamov bound it cites, and the "
+            "corollary's choice k = 9, N = 5, mean 2^N. Checked in that reading with explicit shortened "
+            "Hamming codes.")
+def _lemma13(N):
+    kmax = min(max(N, 4), 10)
+    for k in range(1, kmax + 1):
+        for n_bits in range(0, k + 1):
+            if varshamov_lemma13(k, n_bits):
+                c = hamming_code(2 ** n_bits)
+                if c.length > k or (c.size > 1 and c.min_distance() < 3):
+                    return Check(False, f"k <= {kmax}", f"k = {k}, N = {n_bits}")
+    return Check(True, f"1 <= k <= {kmax}, 0 <= N <= k")
+
+
+@claim("paz.cor14", "Corollary 14: 9 predetermined questions identify one of 24 characters against VAL (one lie)",
+       f"{SRC}, Corollary 14")
+def _cor14(N):
+    rep = check_all_runs(lambda: val_strategy(24), 24, lies=1, all_at_once=True)
+    return Check(rep.ok and rep.most_questions == 9, "every secret and every lie position, n = 24",
+                 "" if rep.ok else str(rep.failures[:1]))
+
+
+@claim("paz.cor14.optimal", "Beyond the paper: 9 is the minimum for predetermined questions against one lie "
+       "(n = 24), but adaptive play needs only 8", f"{SRC}, Corollary 14 (optimality is ours)",
+       version="corrected", corrects="paz.cor14",
+       note="Not an erratum: the paper does not claim optimality. Delsarte's LP bound (verified dual "
+            "certificate) gives A(8, 3) <= 64/3 < 24, so 9 is optimal in advance; Berlekamp's volume bound "
+            "and an exact game search give 8 adaptively.")
+def _cor14_opt(N):
+    pre = minimum_questions(24, lies=1, adaptive=False).value
+    ada = minimum_questions(24, lies=1).value
+    lp = delsarte_bound(8, 3)
+    return Check(pre == 9 and ada == 8 and lp.verify() and lp.size_bound < 24, "n = 24",
+                 detail=f"predetermined {pre}, adaptive {ada}, A(8,3) <= {lp.value}")
