@@ -82,7 +82,7 @@ def test_volume_bound_and_erasures(n, lies):
         assert r.value >= berlekamp_lower_bound(n, lies)
         assert liar_game_wins(n, r.value, lies=lies)
         assert r.value == 0 or not liar_game_wins(n, r.value - 1, lies=lies)
-    assert minimum_questions(n, erasures=2).value == (n - 1).bit_length() + 2
+    assert minimum_questions(n, erasures=2).value == (n - 1).bit_length() + 2 * (n > 1)
 
 
 @given(st.integers(1, 200))
@@ -155,3 +155,13 @@ def test_bad_input():
         minimum_questions(24, adaptive="yes")
     with pytest.raises(ValueError, match="state"):
         liar_game_wins((3, -1), 4)
+
+
+def test_adaptive_erasures_proof_agrees_with_game_search():
+    """The closed form ceil(log2 n) + d for "don't know" answers, against the exact game search."""
+    for n in range(1, 41):
+        for d in range(0, 3):
+            q = minimum_questions(n, erasures=d).value
+            assert q == ((n - 1).bit_length() + d if n > 1 else 0)
+            assert liar_game_wins(n, q, lies=0, erasures=d)
+            assert q == 0 or not liar_game_wins(n, q - 1, lies=0, erasures=d)

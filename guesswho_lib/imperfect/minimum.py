@@ -266,9 +266,10 @@ def _adaptive(n: int, lies: int, erasures: int) -> MinimumResult:
     if lies == 0:
         # Each "don't know" can be spent on the first questions; they carry no information, so
         # d + ceil(log2 n) are needed; binary search, repeating a question after "don't know", suffices.
-        value = log + erasures
-        lower = (f"counting: after the chooser answers \"don't know\" to the first {erasures} questions, "
-                 f"the remaining answers are only 2^k patterns, and 2^{log - 1} < {n}" if erasures else
+        value = log + erasures if n > 1 else 0      # one character: nothing to ask, nothing to erase
+        lower = (f"the chooser may answer \"don't know\" to the first {erasures} questions, which then tell "
+                 f"nothing; k further answers give at most 2^k outcomes and 2^{log - 1} < {n}, so "
+                 f"{erasures} + {log} are needed" if erasures and n > 1 else
                  f"counting (Theorem 4): k answers give at most 2^k outcomes and 2^{log - 1} < {n}"
                  if log else "nothing to ask: one character")
         upper = ("binary search (Theorem 4), asking a question again after each \"don't know\""
