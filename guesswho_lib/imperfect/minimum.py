@@ -33,9 +33,11 @@ Range: honest play and adaptive "don't know" are settled for every n (closed-for
 adaptive lies by the game search (one lie: n = 1000 in well under a second, 1 <= n <= 200 in about
 half a second in total; two lies: n = 400 in about 2 s; three lies: n = 24 in under a second; the
 search is capped by ``ADAPTIVE_LIMITS``: n <= 2000, 400, 24, 16, 12 for 1, 2, 3, 4, more lies).  Predetermined play is settled whenever the constructed code meets the
-Delsarte bound: for one lie (or two "don't know") every n <= 64 except 17..21 and 32..41 (with
-``code_search=True`` also n = 17..20, where a non-linear code of length 8 is found, and some
-of 32..41); for two lies n = 24 (Paley-Hadamard code of length 11) and most n <= 32.
+Delsarte bound.  For 2 <= n <= 64: one lie (or two "don't know") is settled except n = 17..21 and
+33..42; with ``code_search=True`` (a few seconds per call) only n = 21, 37, 38, 40, 41, 42 stay open
+(non-linear codes of length 8 with 20 words and of length 9 with up to 39 words are found).  Two
+lies: settled for n <= 24 except 5, 6, 9..12, which ``code_search=True`` also settles; n = 25..64
+stay open (gaps of one or two questions).
 :class:`NotSettled` is raised elsewhere, with the interval.
 """
 
