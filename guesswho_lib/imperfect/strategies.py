@@ -147,7 +147,13 @@ class Predetermined(Guesser):
         return None
 
     def _update(self, mask, answer):
-        if len(self.answers) == len(self.questions):
+        l = len(self.answers)
+        bits = [None if a == "?" else int(a == "yes") for a in self.answers]
+        alive = sum(1 for w in self.code.words
+                    if sum(b is not None and b != w[t] for t, b in enumerate(bits)) <= self.lies)
+        self.log.append(f"after question {l} ({answer}): {alive} character(s) agree with the answers so far"
+                        + (f" up to {self.lies} lie(s)" if self.lies else ""))
+        if l == len(self.questions):
             self._decode()
 
     def _decode(self):
