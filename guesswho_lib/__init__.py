@@ -8,9 +8,10 @@
 See the README and the notebooks for the lessons, and the three papers in ``shared/papers``.
 """
 
-from . import cushing, nica, strategies, tripartite
+from . import cushing, imperfect, nica, strategies, tripartite
 from .evaluate import evaluate
 from .huge import P
+from .imperfect import load_board, minimum_questions
 from .play import Game, PlayModel, PlayWidget
 from .tournament import simulate_game, tournament, wilson_interval
 from .rules import GUESS, RULES, Rules, legal_moves
@@ -20,4 +21,4 @@ __version__ = "0.1.0"
 
 __all__ = ["GUESS", "RULES", "Rules", "Solution", "MAX_N", "solve", "evaluate", "strategies", "legal_moves", "P",
            "cushing", "nica", "tripartite", "Game", "PlayModel", "PlayWidget", "tournament", "simulate_game",
-           "wilson_interval"]
+           "wilson_interval", "imperfect", "load_board", "minimum_questions"]

@@ -24,7 +24,7 @@ from typing import Callable
 __all__ = ["Check", "Claim", "claim", "all_claims", "run_claim", "Result", "CLAIM_MODULES"]
 
 #: Modules that register claims when imported.
-CLAIM_MODULES = ("guesswho_lib.cushing", "guesswho_lib.tripartite", "guesswho_lib.nica")
+CLAIM_MODULES = ("guesswho_lib.cushing", "guesswho_lib.tripartite", "guesswho_lib.nica", "guesswho_lib.imperfect.claims")
 
 
 @dataclass(frozen=True)
