@@ -8,7 +8,7 @@
 See the README and the notebooks for the lessons, and the three papers in ``shared/papers``.
 """
 
-from . import cushing, imperfect, nica, strategies, tripartite
+from . import cushing, imperfect, nica, plots, strategies, tripartite, widgets
 from .evaluate import evaluate
 from .huge import P
 from .imperfect import load_board, minimum_questions
@@ -21,4 +21,5 @@ __version__ = "0.1.0"
 
 __all__ = ["GUESS", "RULES", "Rules", "Solution", "MAX_N", "solve", "evaluate", "strategies", "legal_moves", "P",
            "cushing", "nica", "tripartite", "Game", "PlayModel", "PlayWidget", "tournament", "simulate_game",
-           "wilson_interval", "imperfect", "load_board", "minimum_questions"]
+           "wilson_interval", "imperfect", "load_board", "minimum_questions",
+           "plots", "widgets"]
