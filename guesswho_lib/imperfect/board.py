@@ -57,6 +57,16 @@ _VALUE_TO_TRAIT = {"hair": {"black": "black hair", "brown": "brown hair", "blond
                    "eyes": {"brown": "brown eyes", "blue": "blue eyes", "green": "green eyes"}}
 
 
+def members(mask: int):
+    """The positions i of the set bits of ``mask`` (the characters in a bit-mask set), in increasing order."""
+    i = 0
+    while mask:
+        if mask & 1:
+            yield i
+        mask >>= 1
+        i += 1
+
+
 @dataclass(frozen=True)
 class Board:
     """Characters (``names``), traits (``traits``) and the 0/1 trait matrix ``rows[i][j]``.

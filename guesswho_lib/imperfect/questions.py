@@ -38,7 +38,7 @@ from functools import lru_cache
 from typing import Iterable
 
 from ..rules import check_int
-from .board import Board
+from .board import Board, members
 
 __all__ = ["Literal", "Formula", "Question", "shortest_formula", "greedy_formula", "describe",
            "assumption1_counts", "conjunction_sets", "paradox_question", "separable"]
@@ -214,7 +214,7 @@ class _Cover:
         def lower_bound(uncovered: int, cap: int) -> int:
             # Sum of cheapest terms over pairwise incompatible characters: no term serves two of them.
             picked, total = [], 0
-            for c in _bits(uncovered):
+            for c in members(uncovered):
                 if all(not self.compatible(c, d) for d in picked):
                     mc = self.min_cost(c, cap)
                     if mc is None:
@@ -230,7 +230,7 @@ class _Cover:
                 return False
             # branch on the uncovered character with the fewest options
             best_c, best_opts = None, None
-            for c in _bits(uncovered):
+            for c in members(uncovered):
                 opts = self.primes(c, left)
                 if best_opts is None or len(opts) < len(best_opts):
                     best_c, best_opts = c, opts
@@ -252,15 +252,6 @@ class _Cover:
     def formula(self, cover) -> tuple[tuple[Literal, ...], ...]:
         rows, traits = self.board.rows, self.board.traits
         return tuple(tuple(Literal(traits[j], bool(rows[c][j])) for j in T) for c, T in cover)
-
-
-def _bits(mask: int):
-    i = 0
-    while mask:
-        if mask & 1:
-            yield i
-        mask >>= 1
-        i += 1
 
 
 def _shortest_dnf(board: Board, target: int, max_size: int):
@@ -310,7 +301,7 @@ def greedy_formula(board: Board, subset) -> Formula | None:
     chosen, uncovered = [], s
     while uncovered:
         best = None
-        for c in _bits(uncovered):
+        for c in members(uncovered):
             for cost, mask, traits in cover.primes(c, board.m):
                 score = (bin(mask & uncovered).count("1") / cost, -cost)
                 if best is None or score > best[0]:

@@ -21,6 +21,7 @@ Strategies:
 from __future__ import annotations
 
 from ..rules import check_int
+from .board import members as _members
 from .codes import Code, binary_code, bits_needed, hamming_code, parity_code
 from .minimum import best_question
 
@@ -40,15 +41,6 @@ def _answer(a) -> str:
     if a in ANSWERS:
         return a
     raise ValueError(f"answer must be 'yes', 'no' or '?' (or True/False/None), got {a!r}")
-
-
-def _members(mask: int):
-    i = 0
-    while mask:
-        if mask & 1:
-            yield i
-        mask >>= 1
-        i += 1
 
 
 class Guesser:
