@@ -780,7 +780,6 @@ def _check_p_m2(N: int) -> Check:
        "has more suspects (checked in general: P(a, b) <= P(a, b+1) for all a, b).", "Cushing et al., proof of Lemma 2.6")
 def _check_monotone(N: int) -> Check:
     A = _table(N)
-    a = np.arange(N + 1)[:, None]
     b = np.arange(N)[None, :]
     # P(a, b) <= P(a, b+1)  <=>  A(a, b) * (b+1) <= A(a, b+1) * b
     bad = A[:, :N] * (b + 1) > A[:, 1:] * b

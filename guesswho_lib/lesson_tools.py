@@ -602,7 +602,7 @@ class ParadoxQuestionWidget(_FigureWidget):
         if s["overlap"]:
             lines.append(f"(names in both X and Y always give 'yes': {', '.join(s['overlap'])})")
         if s["value"] is None:
-            lines.append(f"This question tells you nothing: every suspect gives the same answer.")
+            lines.append("This question tells you nothing: every suspect gives the same answer.")
         else:
             lines.append(f"Split {s['move']} of your {len(self.suspects)} suspects against {self.m.value}: "
                          f"you win with probability {s['value']} (best possible {s['best']}).")

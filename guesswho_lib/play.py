@@ -30,7 +30,7 @@ import numbers
 import random
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Callable, Sequence
+from typing import Sequence
 
 from . import strategies as _strategies
 from .rules import GUESS, Rules, check_int, get_rules, legal_moves, normalise_move, strategy_move

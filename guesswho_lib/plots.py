@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from .rules import GUESS, get_rules, check_int, check_state
+from .rules import GUESS, check_int, check_state
 from .solver import Solution
 
 __all__ = ["heatmap_grid", "plot_heatmap", "mark_state", "is_optimal", "optimal_split_range",

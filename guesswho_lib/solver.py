@@ -20,7 +20,6 @@ Three-way splits reuse the stored two-way convolution: min over a of A(m, a) + C
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass, field
 from fractions import Fraction
 

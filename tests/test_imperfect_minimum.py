@@ -1,13 +1,12 @@
 """minimum_questions: exact minima with certificates (beyond Paz & Peterfreund)."""
 
 from fractions import Fraction
-from math import comb
 
 import pytest
 from hypothesis import given, strategies as st
 
 from guesswho_lib.imperfect.codes import (delsarte_bound, hamming_bound, johnson_bound, max_code_size,
-                                          varshamov_lemma13, hamming_code)
+                                          varshamov_lemma13)
 from guesswho_lib.imperfect.minimum import (NotSettled, answer_state, berlekamp_lower_bound, liar_game_wins,
                                             minimum_questions, volume)
 

@@ -1,6 +1,6 @@
 """Any subset as a question in words: shortest formula search (guesswho_lib.imperfect.questions)."""
 
-from itertools import combinations, product
+from itertools import combinations
 
 import pytest
 from hypothesis import given, settings, strategies as st

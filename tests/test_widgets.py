@@ -9,7 +9,6 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 import guesswho_lib as gw
-from guesswho_lib import plots
 from guesswho_lib.cushing import n_less
 from guesswho_lib.solver import cached_solution
 from guesswho_lib.widgets import (HeatmapExplorer, HeatmapModel, MoveMapExplorer, MoveMapModel, TrySplit,
@@ -73,7 +72,7 @@ def test_heatmap_model_moves_are_optimal(rules, N, n, m):
         return
     sol = cached_solution(rules, N)
     assert md.P == sol.P(md.n, md.m)
-    for mv, v in md.moves:
+    for _move, v in md.moves:
         assert v == md.P
     assert len(md.moves) == len(sol.optimal_moves(md.n, md.m))
 

@@ -48,7 +48,7 @@ def _ex2(answer):
     if got == right:
         return Feedback(True, f"(20, 6) is {right} at level k = {k}: 2^{k} < 6 <= 2^{k + 1} and 20 > 2^{k + 1}. "
                               "You are far behind: time for a bold bid.")
-    return Feedback(False, f"for m = 6, k = 2 (4 < 6 <= 8), and n = 20 > 8, so you are NOT ahead.")
+    return Feedback(False, "for m = 6, k = 2 (4 < 6 <= 8), and n = 20 > 8, so you are NOT ahead.")
 
 
 @exercise("03.3", "The bold bid at (40, 5)", level=2,

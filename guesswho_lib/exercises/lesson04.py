@@ -53,7 +53,7 @@ def _ex3(answer):
     if got in r.argmax:
         return Feedback(False, f"at x = {got}, p_inf(x, x) = {r.sup}: that is the largest, not the smallest.")
     if not 1 < got <= 2:
-        return Feedback(False, f"look in one period, 1 < x <= 2 (p_inf(2x, 2x) = p_inf(x, x)).")
+        return Feedback(False, "look in one period, 1 < x <= 2 (p_inf(2x, 2x) = p_inf(x, x)).")
     return Feedback(False, f"p_inf({got}, {got}) = {p_inf(got, got)}, more than the minimum {r.inf}.")
 
 
@@ -64,7 +64,7 @@ def _ex4(answer):
     right = n * m * (cached_solution("nica", n).P(n, m) - p_inf(n, m))
     other = Fraction(4, 3) if right != Fraction(4, 3) else Fraction(-2, 3)
     where = region(n, m)[0]
-    return fraction_feedback(answer, right, f"n m (P - p_inf) at (40, 5)", {
+    return fraction_feedback(answer, right, "n m (P - p_inf) at (40, 5)", {
         other: f"that is the correction on the other region; (40, 5) is {where}.",
         -right: "check the sign: P - p_inf, not p_inf - P.",
     })

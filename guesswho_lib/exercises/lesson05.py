@@ -10,7 +10,7 @@ from fractions import Fraction
 from ..lesson_tools import EXPLODES, answer_groups, split_of_question, suspect_names
 from ..rules import GUESS
 from ..solver import cached_solution
-from . import Feedback, exercise, read_fraction
+from . import exercise, read_fraction
 
 # The board and question of exercise 05.1.
 E1_BOARD = suspect_names(6)

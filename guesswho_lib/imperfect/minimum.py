@@ -320,7 +320,6 @@ def _lexicode(n: int, k: int, d: int) -> Code | None:
 def _paley_candidates(n: int, d: int):
     """The shortest Paley-Hadamard code (full or punctured) with >= n words at distance >= d, if any
     of length < 128; its distance is re-checked by :meth:`Code.min_distance`."""
-    from .codes import paley_hadamard_code
     for q in range(3, 128, 4):
         if not all(q % p for p in range(2, int(q ** 0.5) + 1)) or 2 * (q + 1) < n:
             continue

@@ -34,8 +34,6 @@ When two characters with identical rows fall on different sides, no formula exis
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
-from typing import Iterable
 
 from ..rules import check_int
 from .board import Board, members
