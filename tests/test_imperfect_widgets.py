@@ -69,3 +69,14 @@ def test_lesson07_checkers():
     assert check("07.3", (name, lie)) and not check("07.3", (name, lie % 9 + 1)) and not check("07.3", name)
     assert check("07.4", 8) and not check("07.4", 9) and not check("07.4", 7)
     assert check("07.5", 9) and not check("07.5", 8)
+
+
+def test_lesson07_3_feedback_for_a_question_number_given_as_text():
+    from guesswho_lib.exercises import check
+    from guesswho_lib.exercises.lesson07 import val_character_and_lie
+    name, lie = val_character_and_lie()
+    fb = check("07.3", (name, str(lie)))
+    assert not fb.ok and "question number as an int" in fb.message
+    fb = check("07.3", (name, lie - 1))          # counted from 0, as the strategies' positions= are
+    assert not fb.ok and "count the questions from 1" in fb.message
+    assert check("07.3", (name, lie)).ok

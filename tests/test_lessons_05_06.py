@@ -289,3 +289,13 @@ def test_lesson06_checkers_accept_right_and_reject_wrong():
         assert not fb.ok and fb.message, ex
     assert "sliding-frame" in check("06.2", Fraction(5, 9)).message
     assert "one of the rule-set names" in check("06.3", "chess").message
+
+
+def test_exercise_05_6_accepts_every_tied_board():
+    sol, off = gw.solve(60, "tripartite"), gw.solve(60, "official")
+    gains = {N: sol.P(N, N) - off.P(N, N) for N in range(2, 61)}
+    best = [N for N, g in gains.items() if g == max(gains.values())]
+    assert len(best) >= 2          # N = 3 and N = 9 tie: the lesson says "give any"
+    for N in best:
+        assert check("05.6", N).ok
+    assert not any(check("05.6", N).ok for N in gains if N not in best)

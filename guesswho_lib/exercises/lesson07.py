@@ -5,6 +5,8 @@ Every right answer is computed by the library when the checker runs.
 
 from __future__ import annotations
 
+import numbers
+
 from ..imperfect.board import load_board
 from ..imperfect.codes import hamming_code, parity_code
 from ..imperfect.minimum import minimum_questions
@@ -69,9 +71,15 @@ def _ex3(answer):
     name, lie = val_character_and_lie()
     if not (isinstance(answer, tuple) and len(answer) == 2):
         return Feedback(False, "Answer with a pair (name, question number of the lie), e.g. ('Ada', 4).")
-    if answer == (name, lie):
+    who, question = answer
+    if isinstance(question, bool) or not isinstance(question, numbers.Integral):
+        return Feedback(False, f"Give the question number as an int (1-{len(VAL_ANSWERS)}), not {question!r}: "
+                               "e.g. ('Ada', 4).")
+    if (who, question) == (name, lie):
         return Feedback(True, f"The syndrome is {lie}: question {lie} was the lie, and the character is {name}.")
-    if answer[0] == name:
+    if who == name and question == lie - 1:
+        return Feedback(False, "Right character; count the questions from 1, not from 0.")
+    if who == name:
         return Feedback(False, "Right character, but the lie was at another question.")
     return Feedback(False, "Not that character: flip the answer at the syndrome position first, then read the code.")
 

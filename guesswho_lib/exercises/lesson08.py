@@ -9,10 +9,11 @@ from __future__ import annotations
 import math
 import numbers
 from fractions import Fraction
+from statistics import NormalDist
 
 from ..evaluate import evaluate
 from ..play import format_fraction, format_move
-from ..rules import get_rules, normalise_move
+from ..rules import check_int, get_rules, normalise_move
 from ..solver import cached_solution
 from ..strategies import halving
 from ..tournament import ask_one, wilson_interval
@@ -99,37 +100,72 @@ def _check_wilson(answer):
     return False, f"Not quite: your interval ({a:.4f}, {b:.4f}) should contain {p} and be about 0.06 wide."
 
 
-def _width(g: int) -> float:
-    lo, hi = wilson_interval(g // 2, g, 0.95)
-    return hi - lo
+# z for a 95% interval: the lesson (section 6) and the hints round it to 1.96; wilson_interval uses
+# the exact normal quantile 1.959963985...  The answer to 08.4 depends on which one you use.
+Z_ROUNDED = 1.96
+Z_EXACT = NormalDist().inv_cdf(0.975)
 
 
-def games_needed(width: float = E4_WIDTH) -> int:
-    """The smallest even number of games g for which g/2 wins give a 95% Wilson interval narrower than ``width``."""
+def wilson_width(wins: int, games: int, z: float = Z_EXACT) -> float:
+    """Width of the Wilson interval (lesson 08, section 6) after ``wins`` in ``games``, for a given ``z``.
+
+    >>> round(wilson_width(50, 100, 1.96), 7)
+    0.1923403
+    """
+    games = check_int(games, "games", 1)
+    wins = check_int(wins, "wins", 0, games)
+    if isinstance(z, bool) or not isinstance(z, (int, float)) or not z > 0:
+        raise ValueError(f"z must be a positive number, got {z!r}")
+    p = wins / games
+    return 2 * z / (1 + z * z / games) * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games))
+
+
+def _width(g: int, z: float = Z_EXACT) -> float:
+    return wilson_width(g // 2, g, z)
+
+
+def games_needed(width: float = E4_WIDTH, z: float = Z_EXACT) -> int:
+    """The smallest even number of games g for which g/2 wins give a Wilson interval narrower than ``width``.
+
+    The answer depends on z: 9600 with the exact 95% quantile z = 1.95996..., 9602 with z = 1.96.
+
+    >>> games_needed(0.02), games_needed(0.02, z=1.96)
+    (9600, 9602)
+    """
     g = 2
     step = 1024
-    while _width(g) >= width:       # gallop, then walk back: the width falls as g grows
+    while _width(g, z) >= width:       # gallop, then walk back: the width falls as g grows
         g += step
-    while g - 2 >= 2 and _width(g - 2) < width:
+    while g - 2 >= 2 and _width(g - 2, z) < width:
         g -= 2
     return g
 
 
 @exercise("08.4", "How many games do you need?", level=2,
-          hint="The width is about 2 * 1.96 * sqrt(1/4 / g). Solve for g, then check with wilson_interval(g // 2, g).")
+          hint="The width is about 2 * 1.96 * sqrt(1/4 / g). Solve for g, then check with the formula of section 6 "
+               "(or wilson_interval(g // 2, g), which uses z = 1.95996...).")
 def _check_games(answer):
-    right = games_needed()
     if isinstance(answer, bool) or not isinstance(answer, numbers.Integral):
         return False, "Give a whole number of games (an int)."
     g = int(answer)
-    if g == right:
-        return True, (f"{g} games: the interval is {_width(g):.5f} wide, and with {g - 2} games it is "
-                      f"{_width(g - 2):.5f}. To halve the width you need four times as many games.")
-    if g > right and g % 2 == 0 and _width(g) < E4_WIDTH:
-        return False, f"{g} games are enough, but fewer would do: find the smallest even number."
+    by_z = {z: games_needed(E4_WIDTH, z) for z in (Z_ROUNDED, Z_EXACT)}
+    smallest = min(by_z.values())
+
+    def widths(g_):
+        return " / ".join(f"{_width(g_, z):.7f} (z = {z:.7g})" for z in by_z)
+
+    if g in by_z.values():
+        used = " and ".join(f"z = {z:.7g}" for z, right in by_z.items() if right == g)
+        others = "; ".join(f"with z = {z:.7g} the answer is {right}" for z, right in by_z.items() if right != g)
+        note = (f" The answer depends on z: the lesson rounds it to 1.96, wilson_interval uses the exact "
+                f"quantile 1.959964...; {others}." if others else "")
+        return True, (f"{g} games (with {used}): the width of the interval is {widths(g)}; with {g - 2} games "
+                      f"it is {widths(g - 2)}.{note} To halve the width you need four times as many games.")
     if g < 2 or g % 2:
         return False, "Use an even number of games, so that exactly half can be wins."
-    return False, f"With {g} games (half of them won) the interval is {_width(g):.5f} wide: not below {E4_WIDTH}."
+    if g > smallest and any(_width(g, z) < E4_WIDTH for z in by_z):
+        return False, f"{g} games are enough, but fewer would do: find the smallest even number."
+    return False, f"With {g} games (half of them won) the width of the interval is {widths(g)}: not below {E4_WIDTH}."
 
 
 def best_response_value(opponent, n, m, rules="official", you_first=False) -> Fraction:
@@ -209,4 +245,4 @@ def _check_predict(answer):
     return False, f"Not {format_fraction(got)}: compute it exactly with gw.evaluate(ask_one, halving, 8, 8)."
 
 
-__all__ = ["games_needed", "best_response_value"]
+__all__ = ["games_needed", "wilson_width", "best_response_value"]
