@@ -12,9 +12,9 @@ from fractions import Fraction
 
 from ..rules import GUESS
 from ..solver import cached_solution
-from . import Feedback, exercise
+from . import Feedback, exercise, read_fraction
 
-__all__ = ["as_fraction", "fraction_feedback", "as_decision"]
+__all__ = ["as_decision", "as_fraction", "capitalised", "decision_problem", "fraction_feedback"]
 
 
 def as_fraction(answer):
@@ -43,41 +43,62 @@ def as_fraction(answer):
         return None
 
 
+def capitalised(message: str) -> str:
+    """The message with its first letter in upper case (feedback reads "Not yet. You gave ...")."""
+    return message[:1].upper() + message[1:]
+
+
+FLOAT_NUDGE = "next time give the exact fraction (Fraction({p}, {q})): decimals hide the pattern."
+
+
 def fraction_feedback(answer, right: Fraction, what: str, known_wrong: dict | None = None) -> Feedback:
     """Compare a numeric answer with the exact ``right`` value; ``known_wrong`` maps a tempting wrong value
     to an explanation of where it comes from."""
+    if answer is None:                       # the exercise cell has not been answered yet
+        return Feedback(False, capitalised(read_fraction(None, what)[1]))
     got = as_fraction(answer)
     if got is None:
-        return Feedback(False, f"give {what} as a number, e.g. Fraction(1, 2) or '1/2' (you gave {answer!r}).")
+        return Feedback(False, f"Give {what} as a number, e.g. Fraction(1, 2) or '1/2' (you gave {answer!r}).")
     if isinstance(got, float):
         if abs(got - float(right)) < 1e-9:
-            return Feedback(True, f"{what} is {right} ≈ {float(right):.6f}; next time give the exact fraction "
-                                  f"(Fraction({right.numerator}, {right.denominator})): decimals hide the pattern.")
+            return Feedback(True, capitalised(f"{what} is {right} ≈ {float(right):.6f}; ")
+                            + FLOAT_NUDGE.format(p=right.numerator, q=right.denominator))
         got = Fraction(got).limit_denominator(10**6)
     if got == right:
-        return Feedback(True, f"{what} is {right}.")
+        return Feedback(True, capitalised(f"{what} is {right}."))
     for wrong, why in (known_wrong or {}).items():
         if got == wrong:
-            return Feedback(False, f"you gave {got}: {why}")
+            return Feedback(False, f"You gave {got}: {why}")
     if not 0 <= got <= 1:
-        return Feedback(False, f"you gave {got}, but a probability lies between 0 and 1.")
-    return Feedback(False, f"you gave {got}; that is not {what}.")
+        return Feedback(False, f"You gave {got}, but a probability lies between 0 and 1.")
+    return Feedback(False, f"You gave {got}; that is not {what}.")
 
 
 def as_decision(answer, n: int):
-    """Read a decision at a board with n suspects: 0 / 'guess' / GUESS for a guess, k or (k, n-k) or [k, n-k]
-    for asking about a group of k.  Returns the decision k (0 = guess), or None if unreadable."""
+    """Read a decision at a board with n suspects: 0 / 'guess' / GUESS for a guess, k with 1 <= k < n or
+    (k, n-k) or [k, n-k] for asking about a group of k.  Returns the decision min(k, n-k) (0 = guess), or None
+    if unreadable or not a legal question (asking about all n suspects, or more, tells you nothing)."""
     if answer is GUESS or (isinstance(answer, str) and answer.strip().lower() == "guess"):
         return 0
     if isinstance(answer, bool):
         return None
     if isinstance(answer, numbers.Integral):
         k = int(answer)
-        return min(k, n - k) if 0 <= k <= n else None
+        return min(k, n - k) if 0 <= k < n else None
     if isinstance(answer, (tuple, list)) and len(answer) == 2 and all(isinstance(x, numbers.Integral) for x in answer):
         a, b = sorted(int(x) for x in answer)
         return a if a >= 1 and a + b == n else None
     return None
+
+
+def decision_problem(answer, n: int, example: str = "e.g. 1, or the split as a pair, e.g. (1, 3)",
+                     can_guess: bool = True) -> str:
+    """Why ``answer`` is not a readable decision at a board with n suspects (for a checker's feedback)."""
+    if isinstance(answer, numbers.Integral) and not isinstance(answer, bool) and not 0 <= answer < n:
+        return (f"{answer} is not a legal question with {n} suspects: ask about a group of k with 1 <= k < {n} "
+                f"(asking about all {n} tells you nothing)" + (", or guess (k = 0)." if can_guess else "."))
+    what = "0 for a guess" if can_guess else "there is no guessing in this game"
+    return f"Give the decision k (the size of the group you ask about, {what}), {example}; you gave {answer!r}."
 
 
 @exercise("00.1", "Your opponent has one suspect left", level=1,

@@ -44,11 +44,12 @@ def _ex3(answer):
 
 
 @exercise("01.4", "Write the recurrence yourself", level=3,
-          hint="P(n, 1) = 1/n, P(1, m) = 1 (m >= 2 or the guess at (1, 1)), and for n >= 2 the best of 1/n and "
-               "max over 1 <= k <= n/2 of 1 - (k/n) P(m, k) - ((n-k)/n) P(m, n-k). Memoise with functools.cache.")
+          hint="P(1, m) = 1 for every m (you name your last suspect), P(n, 1) = 1/n for n >= 2, and for n, m >= 2 "
+               "the best of 1/n and max over 1 <= k <= n/2 of 1 - (k/n) P(m, k) - ((n-k)/n) P(m, n-k). "
+               "Memoise with functools.cache.")
 def _ex4(answer):
     if not callable(answer):
-        return Feedback(False, f"give your function itself, e.g. check('01.4', my_P), not {type(answer).__name__}.")
+        return Feedback(False, f"Give your function itself, e.g. check('01.4', my_P), not {type(answer).__name__}.")
     N = 10
     t = cached_solution("official", N)
     for s in range(2, 2 * N + 1):           # small states first, so the first mismatch is the simplest
@@ -57,13 +58,13 @@ def _ex4(answer):
             try:
                 got = answer(n, m)
             except Exception as e:           # the student's code: report, do not crash
-                return Feedback(False, f"your function raised {type(e).__name__}: {e} at (n, m) = ({n}, {m}).")
+                return Feedback(False, f"Your function raised {type(e).__name__}: {e} at (n, m) = ({n}, {m}).")
             want = t.P(n, m)
             g = as_fraction(got)
             if isinstance(g, float):
-                return Feedback(False, f"your function returned the float {got} at ({n}, {m}); use Fraction "
+                return Feedback(False, f"Your function returned the float {got} at ({n}, {m}); use Fraction "
                                        f"for exact answers (the right value is {want}).")
             if g != want:
-                return Feedback(False, f"at (n, m) = ({n}, {m}) your function gives {got}, the solver {want}. "
+                return Feedback(False, f"At (n, m) = ({n}, {m}) your function gives {got}, the solver {want}. "
                                        "This is the smallest state where they differ.")
-    return Feedback(True, f"your function agrees with the solver at all {N * N} states with n, m <= {N}.")
+    return Feedback(True, f"Your function agrees with the solver at all {N * N} states with n, m <= {N}.")

@@ -9,7 +9,7 @@ from ..cushing import n_less
 from ..rules import GUESS
 from ..solver import cached_solution
 from . import Feedback, exercise
-from .lesson00 import as_decision, fraction_feedback
+from .lesson00 import as_decision, capitalised, decision_problem, fraction_feedback
 
 
 def _states_not_n_less(N: int) -> set:
@@ -50,15 +50,16 @@ def _ex2(answer):
     best = [0 if mv is GUESS else mv[0] for mv in t.optimal_moves(4, 4)]
     k = as_decision(answer, 4)
     if k is None:
-        return Feedback(False, f"give the decision k (the size of the group you ask about, 0 for a guess), "
-                               f"e.g. 1, or the split as a pair, e.g. (1, 3); you gave {answer!r}.")
+        return Feedback(False, decision_problem(answer, 4))
     if k in best:
-        return Feedback(True, f"ask about ONE suspect: the split [1 : 3] wins with probability {t.P(4, 4)}, "
+        return Feedback(True, f"Ask about ONE suspect: the split [1 : 3] wins with probability {t.P(4, 4)}, "
                               f"more than halving ({t.value(4, 4, (2, 2))}).")
     why = {0: f"a guess wins only {t.value(4, 4, GUESS)}.",
            2: f"that is halving, the natural answer, but [2 : 2] wins only {t.value(4, 4, (2, 2))}: "
               "it leaves your opponent at (4, 2), from which they win often."}
-    return Feedback(False, f"you chose k = {k}: " + why.get(k, "that is not a legal question."))
+    if k not in why:
+        why[k] = f"it wins {t.value(4, 4, (k, 4 - k))}, less than the best, {t.P(4, 4)}."
+    return Feedback(False, f"You chose k = {k}: " + why[k])
 
 
 @exercise("02.3", "Find every exception", level=2,
@@ -69,9 +70,9 @@ def _ex3(answer):
     try:
         got = {(int(n), int(m)) for n, m in answer}
     except (TypeError, ValueError):
-        return Feedback(False, f"give a set (or list) of pairs (n, m), e.g. {{(4, 4), (5, 7)}}; you gave {answer!r}.")
+        return Feedback(False, f"Give a set (or list) of pairs (n, m), e.g. {{(4, 4), (5, 7)}}; you gave {answer!r}.")
     if got == right:
-        return Feedback(True, f"exactly {sorted(right)}: the three sporadic exceptions of Theorem 2.1, and no others "
+        return Feedback(True, f"Exactly {sorted(right)}: the three sporadic exceptions of Theorem 2.1, and no others "
                               "up to 40.")
     missing, extra = sorted(right - got), sorted(got - right)
     msg = []
@@ -86,7 +87,7 @@ def _ex3(answer):
         if ok:
             n, m = ok[0]
             msg.append(f"at {ok[0]} asking about n_< = {n_less(n)} IS optimal (value {t.P(n, m)})")
-    return Feedback(False, "; ".join(msg) + ".")
+    return Feedback(False, capitalised("; ".join(msg) + "."))
 
 
 @exercise("02.4", "n_< for a big board", level=2,
@@ -95,7 +96,7 @@ def _ex4(answer):
     n = 2026
     right = n_less(n)
     if isinstance(answer, bool) or not isinstance(answer, numbers.Integral):
-        return Feedback(False, f"give a whole number, the size of the group to ask about; you gave {answer!r}.")
+        return Feedback(False, f"Give a whole number, the size of the group to ask about; you gave {answer!r}.")
     if answer == right:
         return Feedback(True, f"2026_< = {right}: with 2026 suspects, ask about {right} of them, not {n // 2}.")
     if answer == n // 2:
@@ -112,12 +113,12 @@ def _ex5(answer):
     try:
         n, m = (int(x) for x in answer)
     except (TypeError, ValueError):
-        return Feedback(False, f"give the board state as a pair (n, m); you gave {answer!r}.")
+        return Feedback(False, f"Give the board state as a pair (n, m); you gave {answer!r}.")
     if (n, m) in where:
-        return Feedback(True, f"at {(n, m)} halving loses {loss} of win probability"
+        return Feedback(True, f"At {(n, m)} halving loses {loss} of win probability"
                               + (f" (tied with {[s for s in where if s != (n, m)]})." if len(where) > 1 else "."))
     t = cached_solution("official", 30)
     if not (2 <= n <= 30 and 2 <= m <= 30):
         return Feedback(False, f"{(n, m)} is outside the range 2 <= n, m <= 30.")
     mine = t.P(n, m) - t.value(n, m, (n // 2, n - n // 2))
-    return Feedback(False, f"at {(n, m)} halving loses {mine}; somewhere else it loses {loss}.")
+    return Feedback(False, f"At {(n, m)} halving loses {mine}; somewhere else it loses {loss}.")

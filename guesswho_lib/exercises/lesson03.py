@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import numbers
+import re
 from fractions import Fraction
 
 from ..evaluate import evaluate
@@ -10,7 +11,7 @@ from ..nica import bold_bid, region
 from ..solver import cached_solution
 from ..strategies import halving, optimal
 from . import Feedback, exercise
-from .lesson00 import as_decision, fraction_feedback
+from .lesson00 import as_decision, decision_problem, fraction_feedback
 
 
 @exercise("03.1", "P(3, 2) under Nica's rules, by hand", level=1,
@@ -27,14 +28,17 @@ def _ex1(answer):
 
 
 def _read_region(answer):
+    """'in the weeds' or 'upper hand' from a free-text answer; None if unreadable, negated ('not in the
+    weeds') or naming both regions."""
     if not isinstance(answer, str):
         return None
-    a = answer.strip().lower()
-    if "weed" in a:
-        return "in the weeds"
-    if "upper" in a:
-        return "upper hand"
-    return None
+    a = answer.strip().lower().replace("’", "'")
+    if re.search(r"\bnot?\b|n't\b", a):         # "not in the weeds", "isn't in the weeds", "no upper hand"
+        return None
+    weeds, upper = "weed" in a, "upper" in a
+    if weeds == upper:
+        return None
+    return "in the weeds" if weeds else "upper hand"
 
 
 @exercise("03.2", "In the weeds or the upper hand?", level=1,
@@ -44,45 +48,55 @@ def _ex2(answer):
     right, k = region(n, m)
     got = _read_region(answer)
     if got is None:
-        return Feedback(False, f"answer 'in the weeds' or 'upper hand'; you gave {answer!r}.")
+        return Feedback(False, f"Answer plainly 'in the weeds' or 'upper hand' (one region, no 'not'); "
+                               f"you gave {answer!r}.")
     if got == right:
         return Feedback(True, f"(20, 6) is {right} at level k = {k}: 2^{k} < 6 <= 2^{k + 1} and 20 > 2^{k + 1}. "
                               "You are far behind: time for a bold bid.")
-    return Feedback(False, "for m = 6, k = 2 (4 < 6 <= 8), and n = 20 > 8, so you are NOT ahead.")
+    return Feedback(False, f"For m = 6, k = {k} ({2 ** k} < 6 <= {2 ** (k + 1)}), and n = 20 > {2 ** (k + 1)}, "
+                           "so you are NOT ahead.")
 
 
-@exercise("03.3", "The bold bid at (40, 5)", level=2,
+BID_STATE = (40, 9)          # exercise 03.3; the lesson's worked example is (40, 5)
+HALVING_STATE = (16, 9)      # exercise 03.4; an upper-hand state the lesson does not show
+
+
+@exercise("03.3", "The bold bid at (40, 9)", level=2,
           hint="In the weeds at level k the bid is 2^k, where 2^k < m <= 2^(k+1). It depends only on m!")
 def _ex3(answer):
-    n, m = 40, 5
+    n, m = BID_STATE
     t = cached_solution("nica", n)
     k = as_decision(answer, n)
     if k is None or k == 0:
-        return Feedback(False, f"give the bid b (the size of the group you ask about), e.g. 3; you gave {answer!r}. "
-                               "There is no guessing in Nica's game.")
+        return Feedback(False, decision_problem(answer, n, example="e.g. 3", can_guess=False))
     best = [mv[0] for mv in t.optimal_moves(n, m)]
     if k in best:
-        return Feedback(True, f"bid {k}: Theorem 1.1's bold bid is {bold_bid(n, m)}, and the exact solver agrees "
+        return Feedback(True, f"Bid {k}: Theorem 1.1's bold bid is {bold_bid(n, m)}, and the exact solver agrees "
                               f"it is optimal (win probability {t.P(n, m)}).")
     if k == n // 2:
-        return Feedback(False, f"{k} is halving: the safe play. From (40, 5) it wins only {t.value(n, m, (k, n - k))}; "
-                               f"the best bid wins {t.P(n, m)}.")
-    return Feedback(False, f"bidding {k} wins {t.value(n, m, (k, n - k))}, less than the best, {t.P(n, m)}.")
+        return Feedback(False, f"{k} is halving: the safe play. From {BID_STATE} it wins only "
+                               f"{t.value(n, m, (k, n - k))}; the best bid wins {t.P(n, m)}.")
+    return Feedback(False, f"Bidding {k} wins {t.value(n, m, (k, n - k))}, less than the best, {t.P(n, m)}.")
 
 
 @exercise("03.4", "Halving against a perfect opponent", level=2,
-          hint="gw.evaluate(gw.strategies.halving, gw.strategies.optimal('nica'), 40, 5, 'nica').")
+          hint="gw.evaluate(gw.strategies.halving, gw.strategies.optimal('nica'), 16, 9, 'nica').")
 def _ex4(answer):
-    right = evaluate(halving, optimal("nica"), 40, 5, "nica")
-    t = cached_solution("nica", 40)
-    fb = fraction_feedback(answer, right, "the chance of a player who always halves, from (40, 5)", {
-        t.P(40, 5): "that is what OPTIMAL play gets from (40, 5). The question is about halving.",
-        t.value(40, 5, (20, 20)): "that is halving once and then playing optimally; the question is about "
-                                  "halving at every turn.",
-    })
+    n, m = HALVING_STATE
+    right = evaluate(halving, optimal("nica"), n, m, "nica")
+    t = cached_solution("nica", n)
+    once = t.value(n, m, (n // 2, n - n // 2))       # halve once, then play optimally
+    known = {once: "that is halving once and then playing optimally; the question is about halving at every turn."}
+    known[t.P(n, m)] = (f"that is what OPTIMAL play gets from {HALVING_STATE}"
+                        + (" (its first question halves, as Theorem 1.1 says, but then it plays optimally)"
+                           if once == t.P(n, m) else "") + ". The question is about halving at every turn.")
+    fb = fraction_feedback(answer, right, f"the chance of a player who always halves, from {HALVING_STATE}", known)
     if fb.ok:
-        return Feedback(True, fb.message + " Halving from far behind never catches up: the opponent always gets "
-                                           "to one suspect first.")
+        where, _ = region(n, m)
+        return Feedback(True, fb.message + f" {HALVING_STATE} is {where}, where Theorem 1.1 says halve, yet always "
+                                           f"halving wins {right} against the {t.P(n, m)} of optimal play: after "
+                                           "the first question you may land in the weeds, and there only the bold "
+                                           "bid keeps your chances.")
     return fb
 
 
@@ -95,7 +109,7 @@ def _ex5(answer):
     right = sum(1 for n in range(2, 65) for m in range(2, 65)
                 if n * m - int(A[m, n // 2]) - int(A[m, n - n // 2]) != int(A[n, m]))
     if isinstance(answer, bool) or not isinstance(answer, numbers.Integral):
-        return Feedback(False, f"give a whole number of board states; you gave {answer!r}.")
+        return Feedback(False, f"Give a whole number of board states; you gave {answer!r}.")
     if answer == right:
         in_weeds = sum(1 for n in range(2, 65) for m in range(2, 65)
                        if region(n, m)[0] == "in the weeds" and
@@ -106,4 +120,4 @@ def _ex5(answer):
     if answer == weeds:
         return Feedback(False, f"{answer} is the number of states in the weeds; at a few of them halving happens to "
                                "be optimal too (when 2^k = floor(n/2)).")
-    return Feedback(False, f"you gave {answer}; count again (2 <= n, m <= 64, halving = the split (n//2, n - n//2)).")
+    return Feedback(False, f"You gave {answer}; count again (2 <= n, m <= 64, halving = the split (n//2, n - n//2)).")

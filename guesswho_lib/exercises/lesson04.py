@@ -5,10 +5,17 @@ from __future__ import annotations
 import numbers
 from fractions import Fraction
 
-from ..nica import escape_probability, first_mover_range, level, p_inf, region
+from ..nica import (
+    escape_probability,
+    fair_handicap,
+    first_mover_range,
+    level,
+    p_inf,
+    region,
+)
 from ..solver import cached_solution
 from . import Feedback, exercise
-from .lesson00 import as_fraction, fraction_feedback
+from .lesson00 import FLOAT_NUDGE, as_fraction, fraction_feedback
 
 
 @exercise("04.1", "Lemma 3.7: from (4, 2)", level=1,
@@ -42,18 +49,26 @@ def _ex3(answer):
     r = first_mover_range()
     got = as_fraction(answer)
     if got is None:
-        return Feedback(False, f"give the value of x, a number in (1, 2]; you gave {answer!r}.")
+        return Feedback(False, f"Give the value of x, a number in (1, 2]; you gave {answer!r}.")
     if isinstance(got, float):
-        got = Fraction(got).limit_denominator(1000)
+        near = [x for x in r.argmin if abs(got - float(x)) < 1e-9]
+        if near:                             # the float of the right fraction: accept, with the usual nudge
+            x = near[0]
+            return Feedback(True, f"x = {x} ≈ {float(x):.6f}: p_inf(x, x) = {r.inf} there, the smallest first-mover "
+                                  "chance; " + FLOAT_NUDGE.format(p=x.numerator, q=x.denominator))
+        if any(abs(got - float(x)) < 1e-3 for x in r.argmin):
+            return Feedback(False, f"{answer} is a rounded decimal, close but not exact: give the exact value of x "
+                                   "as a fraction, Fraction(p, q) (from fractions import Fraction).")
+        got = Fraction(got).limit_denominator(10**6)
     if got in r.argmin:
         return Feedback(True, f"x = {got}: p_inf(x, x) = {r.inf} there, the smallest first-mover chance. "
                               f"(And any x = {got} times a power of 2.)")
     if got == r.inf:
         return Feedback(False, f"{got} is the smallest VALUE; the question asks WHERE (which x).")
     if got in r.argmax:
-        return Feedback(False, f"at x = {got}, p_inf(x, x) = {r.sup}: that is the largest, not the smallest.")
+        return Feedback(False, f"At x = {got}, p_inf(x, x) = {r.sup}: that is the largest, not the smallest.")
     if not 1 < got <= 2:
-        return Feedback(False, "look in one period, 1 < x <= 2 (p_inf(2x, 2x) = p_inf(x, x)).")
+        return Feedback(False, "Look in one period, 1 < x <= 2 (p_inf(2x, 2x) = p_inf(x, x)).")
     return Feedback(False, f"p_inf({got}, {got}) = {p_inf(got, got)}, more than the minimum {r.inf}.")
 
 
@@ -70,20 +85,27 @@ def _ex4(answer):
     })
 
 
+FAIR_POOL = 20      # exercise 04.5: Player 2's pool (the lesson's worked example is m = 24)
+
+
 @exercise("04.5", "A fair start", level=3,
-          hint="With m = 24 for Player 2, compute P(n, 24) under Nica's rules for n = 24, 25, ... and find the n "
+          hint="With m = 20 for Player 2, compute P(n, 20) under Nica's rules for n = 20, 21, ... and find the n "
                "where it is closest to 1/2.")
 def _ex5(answer):
-    t = cached_solution("nica", 96)
-    dist = {n: abs(t.P(n, 24) - Fraction(1, 2)) for n in range(2, 97)}
+    m = FAIR_POOL
+    top = 4 * m
+    t = cached_solution("nica", top)
+    dist = {n: abs(t.P(n, m) - Fraction(1, 2)) for n in range(2, top + 1)}
     best = min(dist.values())
     right = [n for n, d in dist.items() if d == best]
     if isinstance(answer, bool) or not isinstance(answer, numbers.Integral):
-        return Feedback(False, f"give a whole number of suspects for Player 1; you gave {answer!r}.")
+        return Feedback(False, f"Give a whole number of suspects for Player 1; you gave {answer!r}.")
+    c = fair_handicap(m)
     if answer in right:
-        return Feedback(True, f"n = {answer}: P({answer}, 24) = {t.P(answer, 24)}, as close to 1/2 as it gets. "
-                              "Nica's handicap factor for 24 is 40/27, and 24 * 40/27 = 35.6.")
-    if 2 <= answer <= 96:
-        return Feedback(False, f"P({answer}, 24) = {t.P(answer, 24)}, which is {float(dist[answer]):.4f} away from 1/2; "
-                               "you can get closer.")
-    return Feedback(False, "look between 24 and 96.")
+        return Feedback(True, f"n = {answer}: P({answer}, {m}) = {t.P(answer, m)}, as close to 1/2 as it gets. "
+                              f"Nica's continuous handicap factor for {m} is {c}, and {m} * {c} = {float(m * c):.1f}: "
+                              "the limit is a good guide, but the real game decides.")
+    if 2 <= answer <= top:
+        return Feedback(False, f"P({answer}, {m}) = {t.P(answer, m)}, which is {float(dist[answer]):.4f} away from "
+                               "1/2; you can get closer.")
+    return Feedback(False, f"Look between {m} and {top}.")
