@@ -12,7 +12,9 @@ Outcomes:
 
 * ``holds``                 a printed statement that the exact solver confirms over the range;
 * ``fails as printed``      a printed statement with a counterexample (the first one is reported);
-* ``holds as corrected``    our corrected statement, confirmed over the range.
+* ``holds as corrected``    our corrected statement, confirmed over the range;
+* ``holds (beyond the paper)``  a statement of ours that goes beyond the paper (an extension or an
+  optimality result the paper does not claim), confirmed over the range.
 """
 
 from __future__ import annotations
@@ -42,7 +44,7 @@ class Claim:
     id: str
     statement: str
     source: str
-    version: str                 # "printed" or "corrected"
+    version: str                 # "printed", "corrected" or "extension"
     expect_ok: bool              # what we expect the check to find
     check: Callable[[int], Check] = field(repr=False, compare=False)
     tripartite: bool = False     # checked on the tripartite size budget
@@ -57,6 +59,8 @@ class Claim:
 def _outcome(version: str, ok: bool) -> str:
     if version == "printed":
         return "holds" if ok else "fails as printed"
+    if version == "extension":
+        return "holds (beyond the paper)" if ok else "fails (beyond the paper)"
     return "holds as corrected" if ok else "fails even as corrected"
 
 
@@ -66,8 +70,10 @@ _REGISTRY: dict[str, Claim] = {}
 def claim(id: str, statement: str, source: str, *, version: str = "printed", expect_ok: bool = True,
           tripartite: bool = False, corrects: str = "", note: str = ""):
     """Register ``check(N) -> Check`` as the computational check of one claim."""
-    if version not in ("printed", "corrected"):
-        raise ValueError(f"version must be 'printed' or 'corrected', got {version!r}")
+    if version not in ("printed", "corrected", "extension"):
+        raise ValueError(f"version must be 'printed', 'corrected' or 'extension', got {version!r}")
+    if (version == "corrected") != bool(corrects):
+        raise ValueError(f"claim {id!r}: a corrected claim names the printed claim it corrects (and only it)")
 
     def deco(check):
         if id in _REGISTRY:

@@ -927,7 +927,7 @@ def _check_prop39(N, beta_gt_2=True):
 @claim("nica.prop3.9.all_upper_hand", "Extension (ours) of Proposition 3.9: formula (3.7) holds on all of U_k, i.e. "
        "also for beta in (1, 2] (both players 'have the upper hand'), the case that equal pools x = y need; "
        "the printed proof works unchanged since after the halving bid Player 2 is in the weeds whenever beta > 1.",
-       f"{_SRC}, section 3, Proposition 3.9 (extended)", version="corrected", corrects="nica.prop3.9",
+       f"{_SRC}, section 3, Proposition 3.9 (extended)", version="extension",
        note="Not an error: Proposition 3.9 is printed for beta > 2 only, while Definition 3.4 and section 1.2 use "
             "p_inf on the whole quadrant.")
 def _check_prop39_ext(N):
@@ -986,7 +986,13 @@ def _check_first_mover_printed(N):
     idx = np.nonzero(bad)[0]
     if len(idx):
         k = int(Ns[idx[0]])
-        return Check(False, f"2 <= N <= {N}", f"N = {k}: P(N, N) = {Fraction(int(d[idx[0]]), k * k)}",
+        # the statement is about large N: also name a larger failure (the largest up to 64, so that the
+        # report does not depend on N)
+        j = max(i for i in idx if Ns[i] <= 64)
+        big = int(Ns[j])
+        return Check(False, f"2 <= N <= {N}",
+                     f"N = {k}: P(N, N) = {Fraction(int(d[idx[0]]), k * k)}; and at every power of 2, e.g. "
+                     f"N = {big}: P(N, N) = {Fraction(int(d[j]), big * big)} > 2/3",
                      f"fails at N = {[int(v) for v in Ns[idx]][:12]}")
     return Check(True, f"2 <= N <= {N}")
 

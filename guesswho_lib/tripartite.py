@@ -357,7 +357,8 @@ def _claim_thirds_corrected(N):
 
 
 _NOTE_THM31_LARGE_M = (
-    "The third case is printed 'n = 3^k + 2*3^k + 1' = 3^(k+1) + 1, which never happens when "
+    "The case with the move (3^(k-1), 3^(k-1)+2, 3^k-1) is printed for 'n = 3^k + 2*3^k + 1' = 3^(k+1) + 1, "
+    "which never happens when "
     "k = floor(log_3 n); the neighbouring cases stop at n <= 3^k + 2*3^(k-1) and start at "
     "n > 3^k + 2*3^(k-1) + 1, so n = 3^k + 2*3^(k-1) + 1 (16, 46, 136, 406, ...) gets no move. "
     "The intended condition is n = 3^k + 2*3^(k-1) + 1; the Appendix A tables print exactly "
@@ -376,8 +377,8 @@ def _claim_large_printed(N):
 
 
 @claim("tripartite.thm31.large_m.corrected",
-       "Theorem 3.1 corrected: for m >= 3^k + 3^(k-1) the third case is n = 3^k + 2*3^(k-1) + 1 "
-       "(move (3^(k-1), 3^(k-1)+2, 3^k-1)); with this every n >= 10 gets an optimal move.",
+       "Theorem 3.1 corrected: for m >= 3^k + 3^(k-1) the move (3^(k-1), 3^(k-1)+2, 3^k-1) belongs to "
+       "n = 3^k + 2*3^(k-1) + 1; with this every n >= 10 gets an optimal move.",
        _THM, version="corrected", tripartite=True, corrects="tripartite.thm31.large_m",
        note=_NOTE_THM31_LARGE_M)
 def _claim_large_corrected(N):
@@ -387,7 +388,7 @@ def _claim_large_corrected(N):
 
 _NOTE_THM31 = (
     "Two misprints in the general case: the sums defining n_<, n_o, n_> have 3^k terms instead of "
-    "3^(k-2) (so the parts add up to about 9n), and the third large-m case says n = 3^k + 2*3^k + 1 "
+    "3^(k-2) (so the parts add up to about 9n), and the large-m move (3^(k-1), 3^(k-1)+2, 3^k-1) is printed for n = 3^k + 2*3^k + 1 "
     "instead of n = 3^k + 2*3^(k-1) + 1 (so n = 16, 46, 136, 406 get no move). The general case also "
     "leaves out m = 1, where guessing is optimal. The n <= 9 table is right.")
 
@@ -1386,10 +1387,10 @@ def _legal_splits(n: int) -> set:
 
 
 _NOTE_SEC3_TRIPLES = (
-    "The printed chain 0 <= i <= n/3 <= j <= 2n/3 <= k forces j >= n/3 and k >= 2n/3, so "
-    "i <= n - j - k <= 0 unless the bounds are nearly tight: it excludes (0, 1, 1) at n = 2 and (1, 1, 1) at "
-    "n = 3, the moves Theorem 3.1 itself prescribes, and at n = 10 it leaves no question at all. Sorting the groups, "
-    "i <= j <= k, is what is meant; then i <= n/3 <= k.")
+    "The printed chain 0 <= i <= n/3 <= j <= 2n/3 <= k forces j >= n/3 and k >= 2n/3, so i = n - j - k <= 0: "
+    "the only triple it admits is (0, n/3, 2n/3), and only when 3 divides n. It excludes (0, 1, 1) at n = 2 and "
+    "(1, 1, 1) at n = 3, the moves Theorem 3.1 itself prescribes, and leaves no question at all when 3 does not "
+    "divide n (e.g. n = 4, 10). Sorting the groups, i <= j <= k, is what is meant; then i <= n/3 <= k.")
 
 
 @claim("tripartite.sec3.triples",

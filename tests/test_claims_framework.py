@@ -15,6 +15,17 @@ def test_outcome_words():
     assert _outcome("printed", True) == "holds"
     assert _outcome("printed", False) == "fails as printed"
     assert _outcome("corrected", True) == "holds as corrected"
+    assert _outcome("extension", True) == "holds (beyond the paper)"
+
+
+def test_corrected_claims_must_name_what_they_correct():
+    from guesswho_lib.claims import claim
+    with pytest.raises(ValueError, match="names the printed claim"):
+        claim("demo.fix", "s", "src", version="corrected")
+    with pytest.raises(ValueError, match="names the printed claim"):
+        claim("demo.ext", "s", "src", version="extension", corrects="demo.x")
+    with pytest.raises(ValueError, match="version must be"):
+        claim("demo.bad", "s", "src", version="guess")
 
 
 def test_report_flags_unexpected_and_errata_lists_failures():

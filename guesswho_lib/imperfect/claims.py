@@ -28,16 +28,45 @@ def _exhaustive(make, n_max, lies=0, erasures=0, at_once=False, budget=None):
     return None
 
 
-@claim("paz.assumption1", "Assumption 1: every subset of characters is the set of one trait",
-       f"{SRC}, section 2.2", expect_ok=False,
-       note="Cannot hold for a real board: m traits give at most m sets out of 2^n. On our 24-character "
-            "board 18 of 16,777,216 subsets are single traits. The strategies only need every subset to be "
-            "SOME question: a boolean formula over traits (guesswho_lib.imperfect.questions).")
+@claim("paz.assumption1", "Assumption 1 (a modelling hypothesis of the paper): every subset of characters is "
+       "the set of characters having one trait", f"{SRC}, section 2.2", expect_ok=False,
+       note="Assumption 1 is a hypothesis the paper adopts on purpose (its Example 2 already treats 'glasses "
+            "and bald' as a trait), not an error; it is listed here because a board whose traits are its "
+            "printed features does not satisfy it: m traits give at most m sets out of 2^n. The strategies "
+            "only need every subset to be SOME question, a boolean formula over traits, which holds "
+            "whenever no two characters have identical traits (guesswho_lib.imperfect.questions).")
 def _assumption1(N):
-    c = assumption1_counts(load_board())
-    return Check(c.assumption1_holds, "the 24-character board",
-                 "" if c.assumption1_holds else f"{c.single_traits} of {c.subsets} subsets are single traits",
+    board = load_board()
+    c = assumption1_counts(board)
+    example = ""
+    if not c.assumption1_holds:
+        cols = set(board.columns)
+        pair = next((1 << i) | (1 << j) for i in range(board.n) for j in range(i + 1, board.n)
+                    if (1 << i) | (1 << j) not in cols)
+        example = (f"{{{', '.join(sorted(board.names_in(pair)))}}} is no trait's set; only {c.single_traits} of "
+                   f"{c.subsets:,} subsets of the 24-character board are")
+    return Check(c.assumption1_holds, "the 24-character board", example,
                  f"{c.conjunctions} are conjunctions of traits, all {c.formulas} are formulas")
+
+
+@claim("paz.assumption1.corrected", "What the strategies need instead: every subset of characters is the set "
+       "described by some boolean formula over traits (an OR of ANDs of traits and their negations), "
+       "because no two characters have identical traits", f"{SRC}, section 2.2 and Example 2",
+       version="corrected", corrects="paz.assumption1")
+def _assumption1_fixed(N):
+    import random
+    from .questions import describe
+    board = load_board()
+    if len(set(board.rows)) != board.n:
+        return Check(False, "the 24-character board", "two characters have identical traits")
+    rng = random.Random(2022)
+    for _ in range(200):
+        subset = {name for name in board.names if rng.random() < 0.5}
+        q = describe(board, subset, max_size=4)
+        if q.names != frozenset(subset) or (q.formula is not None and q.formula.names(board) != frozenset(subset)):
+            return Check(False, "200 random subsets", f"{sorted(subset)} got the question {q.text!r}")
+    return Check(True, "the 24-character board: all rows distinct; 200 random subsets turned into questions",
+                 detail="every one of the 2^24 subsets is a union of rows, hence a formula")
 
 
 @claim("paz.thm4", "Theorem 4: ceil(log2 n) questions suffice (binary search) and fewer cannot",
@@ -97,7 +126,7 @@ def _cor14(N):
 
 @claim("paz.cor14.optimal", "Beyond the paper: 9 is the minimum for predetermined questions against one lie "
        "(n = 24), but adaptive play needs only 8", f"{SRC}, Corollary 14 (optimality is ours)",
-       version="corrected", corrects="paz.cor14",
+       version="extension",
        note="Not an erratum: the paper does not claim optimality. Delsarte's LP bound (verified dual "
             "certificate) gives A(8, 3) <= 64/3 < 24, so 9 is optimal in advance; Berlekamp's volume bound "
             "and an exact game search give 8 adaptively.")
