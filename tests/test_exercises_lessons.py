@@ -140,6 +140,7 @@ def test_recurrence_exercise_takes_a_function():
     assert "float" in check("01.4", lambda n, m: float(good(n, m))).message
     assert "raised ZeroDivisionError" in check("01.4", lambda n, m: 1 / 0).message
     assert "Give your function" in check("01.4", 3).message
+    assert "still None" in check("01.4", None).message
 
 
 # ---- fixes after review: wrong answers that used to be accepted, or got a misleading message ----------
@@ -203,7 +204,7 @@ def test_04_5_asks_about_m_20_and_compares_with_the_continuous_handicap():
 def test_unanswered_cells_say_replace_none_and_start_with_a_capital(id):
     fb = check(id, None)
     assert not fb.ok and fb.message[0].isupper(), fb.message
-    assert "(you gave None)" not in fb.message
+    assert "is still None: replace None by your answer" in fb.message and "you gave None" not in fb.message
 
 
 @pytest.mark.parametrize("id", ["00.1", "00.2", "00.3", "01.1", "01.2", "01.3", "02.1", "03.1", "03.4",

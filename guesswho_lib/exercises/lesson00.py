@@ -14,7 +14,7 @@ from ..rules import GUESS
 from ..solver import cached_solution
 from . import Feedback, exercise, read_fraction
 
-__all__ = ["as_decision", "as_fraction", "capitalised", "decision_problem", "fraction_feedback"]
+__all__ = ["as_decision", "as_fraction", "capitalised", "decision_problem", "fraction_feedback", "still_none"]
 
 
 def as_fraction(answer):
@@ -49,6 +49,11 @@ def capitalised(message: str) -> str:
 
 
 FLOAT_NUDGE = "next time give the exact fraction (Fraction({p}, {q})): decimals hide the pattern."
+
+
+def still_none(what: str, example: str) -> Feedback:
+    """Feedback for an exercise cell that has not been answered yet (``answer = None``)."""
+    return Feedback(False, capitalised(f"{what} is still None: replace None by your answer, {example}."))
 
 
 def fraction_feedback(answer, right: Fraction, what: str, known_wrong: dict | None = None) -> Feedback:

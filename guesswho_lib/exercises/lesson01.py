@@ -6,7 +6,7 @@ from fractions import Fraction
 
 from ..solver import cached_solution
 from . import Feedback, exercise
-from .lesson00 import as_fraction, fraction_feedback
+from .lesson00 import as_fraction, fraction_feedback, still_none
 
 
 @exercise("01.1", "P(2, m)", level=1,
@@ -48,6 +48,8 @@ def _ex3(answer):
                "the best of 1/n and max over 1 <= k <= n/2 of 1 - (k/n) P(m, k) - ((n-k)/n) P(m, n-k). "
                "Memoise with functools.cache.")
 def _ex4(answer):
+    if answer is None:
+        return still_none("your function", "a function my_P(n, m) that returns an exact Fraction")
     if not callable(answer):
         return Feedback(False, f"Give your function itself, e.g. check('01.4', my_P), not {type(answer).__name__}.")
     N = 10

@@ -11,7 +11,7 @@ from ..nica import bold_bid, region
 from ..solver import cached_solution
 from ..strategies import halving, optimal
 from . import Feedback, exercise
-from .lesson00 import as_decision, decision_problem, fraction_feedback
+from .lesson00 import as_decision, decision_problem, fraction_feedback, still_none
 
 
 @exercise("03.1", "P(3, 2) under Nica's rules, by hand", level=1,
@@ -46,6 +46,8 @@ def _read_region(answer):
 def _ex2(answer):
     n, m = 20, 6
     right, k = region(n, m)
+    if answer is None:
+        return still_none("your answer", "'in the weeds' or 'upper hand'")
     got = _read_region(answer)
     if got is None:
         return Feedback(False, f"Answer plainly 'in the weeds' or 'upper hand' (one region, no 'not'); "
@@ -66,6 +68,8 @@ HALVING_STATE = (16, 9)      # exercise 03.4; an upper-hand state the lesson doe
 def _ex3(answer):
     n, m = BID_STATE
     t = cached_solution("nica", n)
+    if answer is None:
+        return still_none("your bid", "the size of the group you ask about")
     k = as_decision(answer, n)
     if k is None or k == 0:
         return Feedback(False, decision_problem(answer, n, example="e.g. 3", can_guess=False))
@@ -104,6 +108,8 @@ def _ex4(answer):
           hint="For each (n, m) with 2 <= n, m <= 64 compare t.value(n, m, (n // 2, n - n // 2)) with t.P(n, m), "
                "where t = gw.solve(64, 'nica').")
 def _ex5(answer):
+    if answer is None:
+        return still_none("your count", "a whole number of board states")
     t = cached_solution("nica", 64)
     A = t.A
     right = sum(1 for n in range(2, 65) for m in range(2, 65)

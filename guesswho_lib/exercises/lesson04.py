@@ -15,7 +15,7 @@ from ..nica import (
 )
 from ..solver import cached_solution
 from . import Feedback, exercise
-from .lesson00 import FLOAT_NUDGE, as_fraction, fraction_feedback
+from .lesson00 import FLOAT_NUDGE, as_fraction, fraction_feedback, still_none
 
 
 @exercise("04.1", "Lemma 3.7: from (4, 2)", level=1,
@@ -46,6 +46,8 @@ def _ex2(answer):
 @exercise("04.3", "The worst equal start for Player 1", level=2,
           hint="On 1 < x <= 2, p_inf(x, x) = 1 - 1/x + 2/(3x^2). Differentiate.")
 def _ex3(answer):
+    if answer is None:
+        return still_none("your x", "an exact fraction in (1, 2] such as Fraction(3, 2)")
     r = first_mover_range()
     got = as_fraction(answer)
     if got is None:
@@ -92,6 +94,8 @@ FAIR_POOL = 20      # exercise 04.5: Player 2's pool (the lesson's worked exampl
           hint="With m = 20 for Player 2, compute P(n, 20) under Nica's rules for n = 20, 21, ... and find the n "
                "where it is closest to 1/2.")
 def _ex5(answer):
+    if answer is None:
+        return still_none("your answer", "a whole number of suspects for Player 1")
     m = FAIR_POOL
     top = 4 * m
     t = cached_solution("nica", top)
