@@ -44,8 +44,16 @@ def as_fraction(answer):
 
 
 def capitalised(message: str) -> str:
-    """The message with its first letter in upper case (feedback reads "Not yet. You gave ...")."""
-    return message[:1].upper() + message[1:]
+    """The message with its first word capitalised (feedback reads "Not yet. You gave ..."), unless that word
+    is a mathematical name such as ``p_inf(4, 2)`` or ``n``, which keeps its case.
+
+    >>> capitalised("your chance is 1/2."), capitalised("p_inf(4, 2) is 1/3."), capitalised("n m (P - p_inf)")
+    ('Your chance is 1/2.', 'p_inf(4, 2) is 1/3.', 'n m (P - p_inf)')
+    """
+    word = message.split(" ", 1)[0]
+    if len(word) > 1 and word.isalpha():
+        return message[:1].upper() + message[1:]
+    return message
 
 
 FLOAT_NUDGE = "next time give the exact fraction (Fraction({p}, {q})): decimals hide the pattern."
