@@ -245,4 +245,4 @@ def _check_predict(answer):
     return False, f"Not {format_fraction(got)}: compute it exactly with gw.evaluate(ask_one, halving, 8, 8)."
 
 
-__all__ = ["games_needed", "wilson_width", "best_response_value"]
+__all__ = ["best_response_value", "games_needed", "wilson_width"]
