@@ -61,3 +61,23 @@ def test_wheel_contains_every_subpackage_and_data_file(tmp_path):
     expected = {p.relative_to(ROOT).as_posix() for p in pkg.rglob("*.py") if "__pycache__" not in p.parts}
     expected |= {p.relative_to(ROOT).as_posix() for p in (pkg / "data").iterdir() if p.is_file()}
     assert expected <= names, sorted(expected - names)
+
+
+def test_readme_python_examples_run_and_their_comments_hold():
+    """Every ```python block of the README runs; lines commented with a value give that value."""
+    import ast
+    readme = (ROOT / "README.md").read_text()
+    blocks = re.findall(r"```python\n(.*?)```", readme, re.S)
+    assert len(blocks) >= 3
+    env: dict = {}
+    for block in blocks:
+        exec(compile(block, "README.md", "exec"), env)
+    # spot-check the values the README states in its comments
+    checks = {"t.P(4, 4)": "Fraction(9, 16)", "t.optimal_moves(4, 4)": "((1, 3),)", "t.A[4, 4]": "9",
+              'gw.solve(10, "tripartite").optimal_moves(9, 5)': "((1, 4, 4),)", "gw.evaluate(opt, h, 4, 4)": "Fraction(3, 4)",
+              "gw.minimum_questions(24, lies=1, adaptive=False).value": "9"}
+    for expr, want in checks.items():
+        got = eval(expr, env)
+        assert repr(got) == want or str(got) == want, (expr, got)
+        assert expr.split(".value")[0] in readme
+    ast.parse("\n".join(blocks))
