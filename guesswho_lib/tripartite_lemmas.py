@@ -282,7 +282,7 @@ def _G_bound(N, m_range, x_range, sign, label):
 
 _NOTE_A6_2 = (
     "Fails exactly at the end point x = 3^(k-3), for every 3^(k-2) + 3^(k-3) < m <= 3^(k-1) (k = 4, 5, 6): "
-    "G(m, 3^(k-3)) = A(m, 1 + 3^(k-3)) - A(m, 3^(k-3)) = m - 3^(k-3), up to 2*3^(k-2) + 3^(k-3) > 3^(k-2) "
+    "G(m, 3^(k-3)) = A(m, 1 + 3^(k-3)) - A(m, 3^(k-3)) = min(m, 2*3^(k-2)) - 3^(k-3), up to 5*3^(k-3) > 3^(k-2) "
     "(first: G(13, 3) = 10 > 9). The proof bounds G(m, x) by Phi(x+1) - Phi(x) and Lemma A.5, but "
     "B(m, 1 + 3^(k-3)) is case (ii), not Phi. For x < 3^(k-3) the bound holds, and that is all the proof of "
     "Lemma A.7 uses (it applies (ii) to b < 3^(k-3)).")
@@ -683,7 +683,7 @@ _NOTE_D19 = (
     "Two of the four printed pieces are wrong (each piece checked on its whole closed range). "
     "For 2*3^(k-1) <= m <= 2*3^(k-1) + 3^(k-2) the constant is printed -3^(k-2)(11 - 19*3^(k-2)); the proof of "
     "Proposition A.19 (ii) gets -11*3^(k-2) - 19*3^(2k-5) = -3^(k-2)(11 + 19*3^(k-3)), which is right (first "
-    "counterexample (n, m) = (46, 55): printed 3695, A = 1643). For m >= 2*3^(k-1) + 2*3^(k-2) the printed "
+    "counterexample (n, m) = (46, 54): printed 3654, A = 1602). For m >= 2*3^(k-1) + 2*3^(k-2) the printed "
     "5m 3^(k-2) + m - 11*3^(2k-4) - 4*3^(k-2) is off by 3^(k-2): the right constant is -5*3^(k-2), because "
     "A(m, 3^(k-1) - 1) = 3^(2k-2) - 3^(k-1) (Lemma A.15 (iv) misprints it as 3^(2k-2) - 4*3^(k-2)). "
     "Proposition A.19 itself (A = B, m <= 3^k) is unaffected: B is given by cases (xxi)-(xxv).")
