@@ -29,7 +29,9 @@ def test_every_statement_is_registered():
                 | {"tripartite.lemA7", "tripartite.lemA8", "tripartite.lemA9", "tripartite.lemA10.1",
                    "tripartite.lemA10.2", "tripartite.propA11", "tripartite.lemA13.1", "tripartite.lemA13.2",
                    "tripartite.propA14", "tripartite.lemA16", "tripartite.propA17", "tripartite.propA19",
-                   "tripartite.propA19.display", "tripartite.propA20"}
+                   "tripartite.propA19.display", "tripartite.propA20", "tripartite.lemA6.proof",
+                   "tripartite.lemA9.proof", "tripartite.propA11.proof", "tripartite.lemA13.proof",
+                   "tripartite.lemA13.proof.monotone"}
                 | {f"tripartite.lemA12.{i}" for i in range(1, 5)}
                 | {f"tripartite.lemA15.{i}" for i in range(1, 5)}
                 | {f"tripartite.lemA18.{i}" for i in range(1, 5)})
@@ -59,6 +61,8 @@ def test_claim_outcome_at_small_N(c):
     ("tripartite.lemA6.2", "(m, x) = (13, 3): G = 10"),
     ("tripartite.lemA15.4", "(m, x) = (72, 26)"),
     ("tripartite.propA19.display", "(n, m) = (46, 54)"),
+    ("tripartite.lemA13.proof", "(m, x) = (29, 12)"),
+    ("tripartite.lemA13.proof.monotone", "(m, x, y) = (29, 1, 2)"),
 ])
 def test_first_counterexample_does_not_depend_on_N(cid, where):
     small, large = BY_ID[cid].check(N_SMALL), BY_ID[cid].check(243)
