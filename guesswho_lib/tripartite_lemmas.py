@@ -8,8 +8,10 @@ and check each CONCLUSION directly on the exact integer table A(n, m) = n*m*P(n,
 verify size N = 729 that is k = 4, 5, 6).  Ranges that are unbounded in m (or x) are checked up to N.
 
 In the statements a = 3^(k-1), b = 3^(k-2), c = 3^(k-3); [x] = floor(x); G(m, x) = A(m, x+1) - A(m, x)
-(Lemma A.6 defines G with B, which equals A under the hypothesis).  A move (a, b, c) splits the mover's
-n suspects into three groups; its value times n*m is n*m - A(m, a) - A(m, b) - A(m, c).
+(Lemma A.6 defines G with B, which equals A under the hypothesis; with B as printed G would be undefined
+at x = 3^(k-2) for some m, the gap of case (xv) (B(11, 10)), and wrong next to x = 1 + 3^(k-3), case (ii)).
+A move (x, y, z) splits the mover's n suspects into three groups; its value times n*m is
+n*m - A(m, x) - A(m, y) - A(m, z).
 
 Counterexamples are reported in (k, n, m) order (k, m, x for statements about A(m, x)), so the first one
 does not depend on N once N covers it.
@@ -28,9 +30,10 @@ from __future__ import annotations
 import numpy as np
 
 from .claims import Check, claim
+from .rules import check_int
 from .tripartite import B_CASES, _table
 
-__all__ = ["k_values", "G_table", "best_three_split", "B_grid"]
+__all__ = ["B_grid", "G_table", "best_three_split", "k_values"]
 
 _SRC = "Cushing et al., Appendix A"
 _HYP = "Suppose A(n', m') = B(n', m') for n' <= 3^(k-1) (taken as given: the corrected B equals A). "
@@ -43,6 +46,7 @@ def k_values(N: int) -> list[int]:
     >>> k_values(80), k_values(81), k_values(729)
     ([], [4], [4, 5, 6])
     """
+    N = check_int(N, "N", 1)
     out, k = [], 4
     while 3 ** k <= N:
         out.append(k)
@@ -119,7 +123,13 @@ def B_grid(k: int, nl: int, nh: int, ml: int, mh: int, cases=B_CASES):
     """B(n, m) AS PRINTED (first case (i)..(xxv) whose range holds) on the box nl..nh x ml..mh.
 
     Returns (values, covered): int64 array and a bool mask of the points some printed case covers.
+    k >= 4 (for k = 3 case (ii) is not an integer).
+
+    >>> val, cov = B_grid(4, 30, 30, 27, 29)     # m = 28 = 1 + 3^(k-1) is in no printed case
+    >>> val.tolist(), cov.tolist()
+    ([[513, 0, 567]], [[True, False, True]])
     """
+    k = check_int(k, "k", 4)
     n, m = _grid(nl, nh, ml, mh)
     val = np.zeros(n.shape, dtype=np.int64)
     cov = np.zeros(n.shape, dtype=bool)
@@ -258,9 +268,9 @@ def _lemA6_1(N):
     A = _table(N)
     G = G_table(A)
     for k in k_values(N):
-        K, a, b, c = _pows(k)
+        _, a, b, c = _pows(k)
         for m in range(b + 2, a + 1):
-            if 3 * (2 * m + 3 * c - 3) < 3 * 3 * b:           # 2m/3 + 3^(k-3) - 1 >= 3^(k-2), times 3
+            if 2 * m + 3 * c - 3 < 3 * b:                  # 2m/3 + 3^(k-3) - 1 >= 3^(k-2), times 3
                 return Check(False, _checked(N, "y"), f"k = {k}, m = {m}: 2m/3 + 3^(k-3) - 1 < 3^(k-2)")
             z = np.arange(b + c, N)                          # z = x - 1
             g = G[m, b + c:N]
@@ -282,7 +292,7 @@ def _G_bound(N, m_range, x_range, sign, label):
     A = _table(N)
     G = G_table(A)
     for k in k_values(N):
-        K, a, b, c = _pows(k)
+        b = 3 ** (k - 2)
         ml, mh = m_range(k)
         xl, xh = x_range(k)
         xh = min(xh, N - 1)
@@ -362,9 +372,9 @@ def _fixed_window(lo_of_k):
 
 def _ell_windows(k, nl, nh):
     """Lemma A.10 / A.13: l = [(n - 3^(k-1)) / 3^(k-2)]; parts in [3^(k-2) + l 3^(k-3), 3^(k-2) + (l+1) 3^(k-3)]."""
-    K, a, b, c = _pows(k)
+    _, a, b, c = _pows(k)
     out = []
-    for ell in range(0, 7):
+    for ell in range(7):
         bl, bh = max(nl, a + ell * b), min(nh, a + (ell + 1) * b - 1)
         if bl <= bh:
             out.append(((bl, bh), (b + ell * c, b + (ell + 1) * c)))
@@ -375,7 +385,7 @@ def _floor_condition(A, N, m_range):
     """l = 0 (1 + 3^(k-1) <= n < 3^(k-1) + 3^(k-2)): some optimal move has 3^(k-2) <= x <= y <= z <= 3^(k-2) +
     3^(k-3) and [(x-1)/3] + [(y-1)/3] + [(z-1)/3] = [(n-1)/3] - 2 (all such triples enumerated)."""
     for k in k_values(N):
-        K, a, b, c = _pows(k)
+        _, a, b, c = _pows(k)
         ml, mh = m_range(k)
         mh = min(mh, N)
         nl, nh = a + 1, a + b - 1
@@ -542,7 +552,7 @@ def _f3(x):
     return (x - 1) // 3
 
 
-_A12_M = lambda k: (3 ** (k - 1) + 2, 3 ** (k - 1) + 3 ** (k - 2))  # noqa: E731
+_A12_M = lambda k: (3 ** (k - 1) + 2, 3 ** (k - 1) + 3 ** (k - 2))
 _A12_HYP = "1 + 3^(k-1) < m <= 3^(k-1) + 3^(k-2)"
 _register_formulas("tripartite.lemA12.1", "Lemma A.12 (i)", _A12_HYP + ", 3^(k-2) < x <= 3^(k-2) + 3^(k-3)", _A12_M, [
     ("A(m, x) = (m - 3^(k-2))x - 3^(k-2)(m - 2*3^(k-2))",
@@ -569,8 +579,8 @@ def _pt(xk):
     return lambda k: (xk(k), xk(k))
 
 
-_B = lambda k: 3 ** (k - 2)  # noqa: E731
-_Aa = lambda k: 3 ** (k - 1)  # noqa: E731
+_B = lambda k: 3 ** (k - 2)
+_Aa = lambda k: 3 ** (k - 1)
 
 
 def _a15_common(second, third):
@@ -652,7 +662,7 @@ _register_formulas(
         ("A(m, 3^(k-1)) = 3^(2k-2) (printed: 3^(2k-2) - 3^(k-2))", _pt(_Aa), lambda m, x, k: 3 ** (2 * k - 2) + 0 * m)], version="corrected", corrects="tripartite.lemA15.4", note=_NOTE_A15_4,
     source=_SRC + ", Lemma A.15")
 
-_A18_X = lambda k: (3 ** (k - 1) + 1, 3 ** (k - 1) + 3 ** (k - 2) - 1)  # noqa: E731
+_A18_X = lambda k: (3 ** (k - 1) + 1, 3 ** (k - 1) + 3 ** (k - 2) - 1)
 _A18_XT = ", 1 + 3^(k-1) <= x < 3^(k-1) + 3^(k-2)"
 _A18_F_I = ("A(m, x) = x 3^(k-1) + [(x-1)/3](m - 4*3^(k-2)) + m - 3^(k-3)(m + 12 + 2*3^(k-2))", _A18_X,
             lambda m, x, k: x * 3 ** (k - 1) + _f3(x) * (m - 4 * 3 ** (k - 2)) + m - 3 ** (k - 3) * (m + 12 + 2 * 3 ** (k - 2)))
@@ -687,15 +697,15 @@ def _lemA16(N):
 
 
 _N19 = "n = 3^(k-1) + 2*3^(k-2) + 1 and "
-_n19 = lambda k: (3 ** (k - 1) + 2 * 3 ** (k - 2) + 1,) * 2  # noqa: E731
+_n19 = lambda k: (3 ** (k - 1) + 2 * 3 ** (k - 2) + 1,) * 2
 _D19_1 = ("for 3^(k-1) + 3^(k-2) <= m <= 2*3^(k-1): B = 13m 3^(k-3) + 3^(k-2)(1 - 19*3^(k-3))",
           lambda k: (3 ** (k - 1) + 3 ** (k - 2), 2 * 3 ** (k - 1)),
           lambda n, m, k: 13 * m * 3 ** (k - 3) + 3 ** (k - 2) * (1 - 19 * 3 ** (k - 3)))
 _D19_3 = ("for 2*3^(k-1) + 3^(k-2) <= m <= 2*3^(k-1) + 2*3^(k-2): B = 5m 3^(k-2) + 3^(k-1) - 11*3^(2k-4)",
           lambda k: (2 * 3 ** (k - 1) + 3 ** (k - 2), 2 * 3 ** (k - 1) + 2 * 3 ** (k - 2)),
           lambda n, m, k: 5 * m * 3 ** (k - 2) + 3 ** (k - 1) - 11 * 3 ** (2 * k - 4))
-_D19_M2 = lambda k: (2 * 3 ** (k - 1), 2 * 3 ** (k - 1) + 3 ** (k - 2))  # noqa: E731
-_D19_M4 = lambda k: (2 * 3 ** (k - 1) + 2 * 3 ** (k - 2), 10 ** 9)  # noqa: E731
+_D19_M2 = lambda k: (2 * 3 ** (k - 1), 2 * 3 ** (k - 1) + 3 ** (k - 2))
+_D19_M4 = lambda k: (2 * 3 ** (k - 1) + 2 * 3 ** (k - 2), 10 ** 9)
 _NOTE_D19 = (
     "Two of the four printed pieces are wrong (each piece checked on its whole closed range). "
     "For 2*3^(k-1) <= m <= 2*3^(k-1) + 3^(k-2) the constant is printed -3^(k-2)(11 - 19*3^(k-2)); the proof of "
@@ -742,7 +752,7 @@ def _move_and_B(N, region, move):
        "then (3^(k-2), 3^(k-2) + 2, 3^(k-1) - 1) is an optimal move for (n, m) and A(n, m) = B(n, m) (B as printed).",
        _SRC + ", Proposition A.19", tripartite=True)
 def _propA19(N):
-    n0 = lambda k: 3 ** (k - 1) + 2 * 3 ** (k - 2) + 1  # noqa: E731
+    n0 = lambda k: 3 ** (k - 1) + 2 * 3 ** (k - 2) + 1
     chk = _move_and_B(N, lambda k: (n0(k), n0(k), 3 ** (k - 1) + 3 ** (k - 2), 3 ** k),
                       lambda n, m, k: (3 ** (k - 2), 3 ** (k - 2) + 2, 3 ** (k - 1) - 1))
     return Check(chk.ok, _checked(N, "n = 3^(k-1) + 2*3^(k-2) + 1, 3^(k-1) + 3^(k-2) <= m <= 3^k"),
@@ -792,7 +802,7 @@ _register_formulas(
       lambda k: (2 * 3 ** (k - 2) + 2 * 3 ** (k - 3) + 1, 10 ** 9), lambda m, x, k: m + 0 * x)],
     names=("m", "c"), lhs=_diff_back, lhs_text="G({0}, {1} - 1)", source=_SRC + ", proof of Lemma A.6")
 
-_A9_X = lambda k: (3 ** (k - 2), 3 ** (k - 2) + 3 ** (k - 3) - 3)  # noqa: E731
+_A9_X = lambda k: (3 ** (k - 2), 3 ** (k - 2) + 3 ** (k - 3) - 3)
 _A9_PIECES = [
     (" [3^(k-1) for 1 + 3^(k-2) < m <= 3^(k-2) + 3^(k-3)]", lambda k: (3 ** (k - 2) + 2, 3 ** (k - 2) + 3 ** (k - 3)),
      lambda m, b, k: 3 ** (k - 1) + 0 * m),
@@ -815,7 +825,7 @@ def _lemA9_proof(N):
                  chk.counterexample)
 
 
-_N11 = lambda k: (3 ** (k - 1) + 1,) * 2  # noqa: E731
+_N11 = lambda k: (3 ** (k - 1) + 1,) * 2
 
 
 @claim("tripartite.propA11.proof",
@@ -867,7 +877,7 @@ _NOTE_A13_PROOF = (
     "points, but at x = 3^(k-2) + 3^(k-3), 2*3^(k-2) and 2*3^(k-2) + 3^(k-3) only the piece on the left is "
     "right (A(m, x) and A(m, x-1) both use Lemma A.12's formula on the left); first counterexample "
     "(m, x) = (29, 12). With half-open ranges (left end excluded) every piece holds.")
-_A13_M_RANGE = lambda k: (3 ** (k - 1) + 2, 3 ** (k - 1) + 3 ** (k - 2))  # noqa: E731
+_A13_M_RANGE = lambda k: (3 ** (k - 1) + 2, 3 ** (k - 1) + 3 ** (k - 2))
 _register_formulas(
     "tripartite.lemA13.proof", "Proof of Lemma A.13", "3^(k-1) + 1 < m <= 3^(k-1) + 3^(k-2)", _A13_M_RANGE,
     _A13_diff_items(False), lhs=_diff_back, lhs_text="A({0}, {1}) - A({0}, {1} - 1)",
@@ -884,7 +894,7 @@ def _monotone_G(N, x_lo):
     """G(m, x) <= G(m, y) for x_lo(k) <= x <= y <= 3^(k-1), 3^(k-1) + 1 < m <= 3^(k-1) + 3^(k-2): first descent."""
     G = G_table(_table(N))
     for k in k_values(N):
-        K, a, b, c = _pows(k)
+        _, a, b, _ = _pows(k)
         ms = np.arange(a + 2, a + b + 1)
         x0 = x_lo(k)
         g = G[a + 2:a + b + 1, x0:a + 1]                     # G(m, x0..a)
@@ -926,7 +936,7 @@ def _lemA13_mono_corrected(N):
         return Check(False, rng, chk.counterexample)
     G = G_table(_table(N))
     for k in k_values(N):
-        K, a, b, c = _pows(k)
+        _, a, b, c = _pows(k)
         low, high = G[a + 2:a + b + 1, 1:b], G[a + 2:a + b + 1, b:a + 1]
         if low.max() > 5 * c or high.min() < 5 * c:
             return Check(False, rng, f"k = {k}: max G below 3^(k-2) = {int(low.max())}, min above = {int(high.min())}")

@@ -10,7 +10,14 @@ from hypothesis import strategies as st
 from guesswho_lib.claims import all_claims
 from guesswho_lib.tripartite import B_printed, _table, phi
 from guesswho_lib.tripartite_lemmas import (
-    B_grid, G_table, _check_B, _check_formulas, _check_move, _check_window, _fixed_window, best_three_split,
+    B_grid,
+    G_table,
+    _check_B,
+    _check_formulas,
+    _check_move,
+    _check_window,
+    _fixed_window,
+    best_three_split,
     k_values,
 )
 
@@ -74,13 +81,13 @@ def test_first_counterexample_does_not_depend_on_N(cid, where):
 
 def test_the_corrected_values_are_the_lemmas_own_general_formula(A):
     """Lemma A.15 (iv): the general formula x 3^(k-1) + 2*3^(k-2)[x/2] + 3^(k-2) - 3^(2k-3) at x = 26, 27 (k = 4)."""
-    general = lambda x: x * 27 + 2 * 9 * (x // 2) + 9 - 3 ** 5  # noqa: E731
+    general = lambda x: x * 27 + 2 * 9 * (x // 2) + 9 - 3 ** 5
     for m in range(72, 82):
         assert A[m, 26] == general(26) == 3 ** 6 - 27
         assert A[m, 27] == general(27) == 3 ** 6
     # Lemma A.6 (ii): the end point x = 3^(k-3) breaks the bound, x < 3^(k-3) does not
     G = G_table(A)
-    assert G[13, 3] == 10 > 9 and max(int(G[m, x]) for m in range(10, 28) for x in (1, 2)) <= 9
+    assert G[13, 3] == 10 and 10 > 3 ** 2 and max(int(G[m, x]) for m in range(10, 28) for x in (1, 2)) <= 9
 
 
 def test_k_values():
@@ -96,7 +103,7 @@ def _perturbed(A, n, m, by=1):
 
 
 def test_B_check_fails_on_a_perturbed_table(A):
-    region = lambda k: (3 ** (k - 1) + 2, 3 ** k, 3 ** (k - 2) + 2, 3 ** (k - 1))  # noqa: E731  (Prop. A.11)
+    region = lambda k: (3 ** (k - 1) + 2, 3 ** k, 3 ** (k - 2) + 2, 3 ** (k - 1))
     assert _check_B(A, N_SMALL, region).ok
     chk = _check_B(_perturbed(A, 50, 20), N_SMALL, region)
     assert not chk.ok and "(n, m) = (50, 20)" in chk.counterexample
@@ -114,8 +121,8 @@ def test_window_check_fails_on_a_perturbed_table(A):
 
 
 def test_move_check_fails_on_a_perturbed_table_and_for_a_bad_move(A):
-    region = lambda k: (28, 45, 36, N_SMALL)  # noqa: E731  (Lemma A.16, k = 4)
-    move = lambda n, m, k: (9, 9, n - 18)  # noqa: E731
+    region = lambda k: (28, 45, 36, N_SMALL)
+    move = lambda n, m, k: (9, 9, n - 18)
     assert _check_move(A, N_SMALL, region, move).ok
     chk = _check_move(_perturbed(A, 40, 50), N_SMALL, region, move)
     assert not chk.ok and "(n, m) = (40, 50)" in chk.counterexample
@@ -163,3 +170,12 @@ def test_G_table_is_the_difference_of_A(A):
     # Lemma A.4: A(n, x) = Phi(x) for x <= 3^(k-2), so G is a difference of Phi there
     assert all(G[50, x] == phi(x + 1) - phi(x) for x in range(1, 8))
     assert np.array_equal(G[2, 2:], np.full(N_SMALL - 2, 2))
+
+
+def test_bad_input_is_refused():
+    with pytest.raises(ValueError, match="k"):
+        B_grid(3, 10, 27, 1, 5)          # case (ii) is not an integer for k = 3
+    with pytest.raises(ValueError, match="N"):
+        k_values(0)
+    with pytest.raises(TypeError):
+        k_values(81.0)
