@@ -26,7 +26,7 @@ import matplotlib
 matplotlib.use("Agg")
 
 from guesswho_lib import plots, solve  # noqa: E402
-from guesswho_lib.widgets import HeatmapExplorer, MoveMapExplorer, ScaleExplorer, TrySplit  # noqa: E402
+from guesswho_lib.widgets.explorers import HeatmapExplorer, MoveMapExplorer, ScaleExplorer, TrySplit  # noqa: E402
 
 
 def plain_heatmap_update(rules: str, N: int, n: int, m: int) -> bytes:

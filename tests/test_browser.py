@@ -21,7 +21,7 @@ from pathlib import Path
 
 import pytest
 
-from guesswho_lib.solver import solve
+from guesswho_lib.game.solver import solve
 
 pytestmark = pytest.mark.browser
 

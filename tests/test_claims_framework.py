@@ -1,8 +1,8 @@
 import pytest
 
-from guesswho_lib.claims import Check, Claim, Result, _outcome
+from guesswho_lib.claims.registry import Check, Claim, Result, _outcome
 from guesswho_lib.exercises import Feedback, check, exercise
-from guesswho_lib.verify import format_errata, format_report
+from guesswho_lib.cli.verify import format_errata, format_report
 
 
 def _result(version, ok, expect_ok, corrects=""):
@@ -19,7 +19,7 @@ def test_outcome_words():
 
 
 def test_corrected_claims_must_name_what_they_correct():
-    from guesswho_lib.claims import claim
+    from guesswho_lib.claims.registry import claim
     with pytest.raises(ValueError, match="names the printed claim"):
         claim("demo.fix", "s", "src", version="corrected")
     with pytest.raises(ValueError, match="names the printed claim"):

@@ -10,10 +10,10 @@ import pytest
 import sympy
 
 import guesswho_lib as gw
-from guesswho_lib.cushing import n_less
+from guesswho_lib.papers.cushing import n_less
 from guesswho_lib.exercises import check, exercises_for
 from guesswho_lib.exercises.lesson00 import as_decision, as_fraction
-from guesswho_lib.nica import bold_bid, first_mover_range, p_inf, region
+from guesswho_lib.papers.nica import bold_bid, first_mover_range, p_inf, region
 
 OFF = gw.solve(40)
 NICA = gw.solve(96, "nica")
@@ -191,7 +191,7 @@ def test_04_3_rounded_decimal_is_refused_with_the_float_nudge():
 
 
 def test_04_5_asks_about_m_20_and_compares_with_the_continuous_handicap():
-    from guesswho_lib.nica import fair_handicap
+    from guesswho_lib.papers.nica import fair_handicap
 
     m, right = 20, min(range(2, 81), key=lambda n: abs(NICA.P(n, 20) - Fraction(1, 2)))
     fb = check("04.5", right)

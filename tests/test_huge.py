@@ -1,4 +1,4 @@
-"""Exact P(n, m) for any board size (guesswho_lib.huge): agreement with the solver, exactness, huge boards."""
+"""Exact P(n, m) for any board size (guesswho_lib.game.any_size): agreement with the solver, exactness, huge boards."""
 
 from fractions import Fraction
 
@@ -6,8 +6,8 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 import guesswho_lib as gw
-from guesswho_lib.huge import P, PROVEN_STRATEGIES, TABLE_SIZE, equal_pools, proven_strategy
-from guesswho_lib.solver import cached_solution
+from guesswho_lib.game.any_size import P, PROVEN_STRATEGIES, TABLE_SIZE, equal_pools, proven_strategy
+from guesswho_lib.game.solver import cached_solution
 
 BIG = 10**18
 
@@ -84,9 +84,9 @@ def test_nica_agrees_with_table():
 @given(n=st.integers(2, 10**30), m=st.integers(2, 10**30))
 def test_nica_agrees_with_closed_form(n, m):
     _strategy_or_skip("nica")
-    nica = pytest.importorskip("guesswho_lib.nica")
+    nica = pytest.importorskip("guesswho_lib.papers.nica")
     if not hasattr(nica, "p_star"):
-        pytest.skip("guesswho_lib.nica.p_star is not written yet")
+        pytest.skip("guesswho_lib.papers.nica.p_star is not written yet")
     assert P(n, m, "nica") == nica.p_star(n, m)      # Nica, Theorem 1.1, two independent routes
 
 

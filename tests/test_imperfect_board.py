@@ -1,9 +1,9 @@
-"""The 24-character board (guesswho_lib.imperfect.board)."""
+"""The 24-character board (guesswho_lib.board.traits)."""
 
 import pytest
 from hypothesis import given, strategies as st
 
-from guesswho_lib.imperfect.board import Board, load_board
+from guesswho_lib.board.traits import Board, load_board
 
 BOARD = load_board()
 

@@ -1,9 +1,9 @@
-"""Paz & Peterfreund's printed claims (guesswho_lib.imperfect.claims) give the expected outcomes."""
+"""Paz & Peterfreund's printed claims (guesswho_lib.claims.paz) give the expected outcomes."""
 
 import pytest
 
-import guesswho_lib.imperfect.claims  # noqa: F401  (registers the claims)
-from guesswho_lib.claims import all_claims, run_claim
+import guesswho_lib.claims.paz  # noqa: F401  (registers the claims)
+from guesswho_lib.claims.registry import all_claims, run_claim
 
 PAZ = [c for c in all_claims() if c.id.startswith("paz.")]
 

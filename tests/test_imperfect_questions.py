@@ -1,12 +1,12 @@
-"""Any subset as a question in words: shortest formula search (guesswho_lib.imperfect.questions)."""
+"""Any subset as a question in words: shortest formula search (guesswho_lib.board.questions)."""
 
 from itertools import combinations
 
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from guesswho_lib.imperfect.board import load_board
-from guesswho_lib.imperfect.questions import (Formula, Literal, assumption1_counts, describe,
+from guesswho_lib.board.traits import load_board
+from guesswho_lib.board.questions import (Formula, Literal, assumption1_counts, describe,
                                               paradox_question, separable, shortest_formula)
 
 BOARD = load_board()

@@ -1,8 +1,8 @@
-"""Lesson 07 widgets, headless (guesswho_lib.imperfect.widgets)."""
+"""Lesson 07 widgets, headless (guesswho_lib.widgets.imperfect)."""
 
 import pytest
 
-from guesswho_lib.imperfect.widgets import (CHOOSERS, STRATEGIES, FormulaModel, PlayModel, formula_widget,
+from guesswho_lib.widgets.imperfect import (CHOOSERS, STRATEGIES, FormulaModel, PlayModel, formula_widget,
                                             play_widget)
 
 

@@ -13,13 +13,15 @@ from hypothesis import given, strategies as st  # noqa: E402
 from matplotlib.figure import Figure  # noqa: E402
 
 import guesswho_lib as gw  # noqa: E402
-from guesswho_lib import lesson_tools as lt  # noqa: E402
+from guesswho_lib.papers import paradox
+from guesswho_lib.game import first_move
+from guesswho_lib import plots, widgets  # noqa: E402
 from guesswho_lib import tripartite as tri  # noqa: E402
 from guesswho_lib.exercises import check  # noqa: E402
-from guesswho_lib.huge import P as P_huge  # noqa: E402
-from guesswho_lib.solver import cached_solution  # noqa: E402
+from guesswho_lib.game.any_size import P as P_huge  # noqa: E402
+from guesswho_lib.game.solver import cached_solution  # noqa: E402
 
-NAMES = lt.suspect_names(12)
+NAMES = paradox.suspect_names(12)
 RULE_SETS = list(gw.RULES)
 
 
@@ -31,13 +33,13 @@ def _ax():
 @given(st.sets(st.sampled_from(NAMES)), st.sets(st.sampled_from(NAMES)), st.sampled_from(NAMES))
 def test_paradox_answer_matches_the_three_groups(X, Y, person):
     # truthful_answers works from the logic of the sentence; the groups are the paper's description
-    ans = lt.paradox_answer(person, X, Y)
+    ans = paradox.paradox_answer(person, X, Y)
     if person in X:
-        assert ans == lt.YES
+        assert ans == paradox.YES
     elif person in Y:
-        assert ans == lt.EXPLODES and lt.truthful_answers(person, X, Y) == frozenset()
+        assert ans == paradox.EXPLODES and paradox.truthful_answers(person, X, Y) == frozenset()
     else:
-        assert ans == lt.NO
+        assert ans == paradox.NO
 
 
 @st.composite
@@ -53,31 +55,31 @@ def _moves(draw):
 @given(_moves())
 def test_sets_for_split_round_trip(n_move):
     n, move = n_move
-    board = lt.suspect_names(n)
-    X, Y = lt.sets_for_split(move, board)
-    assert lt.split_of_question(board, X, Y) == move
-    text = lt.paradox_question(X, Y, order=board)
+    board = paradox.suspect_names(n)
+    X, Y = paradox.sets_for_split(move, board)
+    assert paradox.split_of_question(board, X, Y) == move
+    text = paradox.paradox_question(X, Y, order=board)
     assert all(name in text for name in X + Y)
     assert ("AND the answer to this question is no?" in text) == bool(Y)
 
 
 def test_paradox_question_text_and_bad_input():
-    assert lt.paradox_question({"Ada"}, {"Bram", "Chidi"}) == (
+    assert paradox.paradox_question({"Ada"}, {"Bram", "Chidi"}) == (
         "Is your person Ada\nOR\nis your person Bram or Chidi AND the answer to this question is no?")
     # a name in both sets only ever answers yes: it is listed in X only
-    assert "Ada AND" not in lt.paradox_question({"Ada"}, {"Ada", "Bram"})
-    assert lt.paradox_question([], ["Bram"]).startswith("Is your person Bram AND")
-    text = lt.paradox_question_in_traits(NAMES[:6], ["Ada"], ["Ada", "Bram"])  # Ada counts as X only
+    assert "Ada AND" not in paradox.paradox_question({"Ada"}, {"Ada", "Bram"})
+    assert paradox.paradox_question([], ["Bram"]).startswith("Is your person Bram AND")
+    text = paradox.paradox_question_in_traits(NAMES[:6], ["Ada"], ["Ada", "Bram"])  # Ada counts as X only
     assert text.startswith("Is your person") and text.endswith("AND the answer to this question is no?")
-    assert lt.paradox_question_in_traits(["Zed", "Ada"], ["Ada"], []) is None
+    assert paradox.paradox_question_in_traits(["Zed", "Ada"], ["Ada"], []) is None
     with pytest.raises(ValueError, match="X and Y are both empty"):
-        lt.paradox_question([], [])
+        paradox.paradox_question([], [])
     with pytest.raises(TypeError, match="X must be a collection"):
-        lt.truthful_answers("Ada", "Ada", [])
+        paradox.truthful_answers("Ada", "Ada", [])
     with pytest.raises(ValueError, match="must sum"):
-        lt.sets_for_split((1, 1), NAMES[:3])
+        paradox.sets_for_split((1, 1), NAMES[:3])
     with pytest.raises(ValueError, match="k must be between 1 and 24"):
-        lt.suspect_names(25)
+        paradox.suspect_names(25)
 
 
 # ---------------------------------------------------------------------------- exact values, handicap
@@ -96,11 +98,11 @@ def test_fair_handicap_and_fair_start_agree_with_a_full_scan(rules):
     half = Fraction(1, 2)
     sol = cached_solution(rules, 200)
     for N in range(2, 41):
-        h = lt.fair_handicap(N, rules)
+        h = first_move.fair_handicap(N, rules)
         lo = 2 if gw.RULES[rules].one_left_wins else 1
         best = min(abs(sol.P(N, m) - half) for m in range(lo, N + 1))
         assert h.first == N and h.P == sol.P(N, h.second) and h.unfairness == best
-        s = lt.fair_start(N, rules)
+        s = first_move.fair_start(N, rules)
         best_n = min(abs(sol.P(n, N) - half) for n in range(N, 4 * N + 1))
         assert s.second == N and s.P == sol.P(s.first, N) and s.unfairness == best_n
 
@@ -108,7 +110,7 @@ def test_fair_handicap_and_fair_start_agree_with_a_full_scan(rules):
 @pytest.mark.parametrize("rules", ["official", "nica", "tripartite"])
 def test_fair_handicap_on_a_huge_board_is_locally_best(rules):
     N = 10**15
-    h = lt.fair_handicap(N, rules)
+    h = first_move.fair_handicap(N, rules)
     for m in (h.second - 1, h.second + 1):
         assert abs(P_huge(N, m, rules) - Fraction(1, 2)) >= h.unfairness
     assert Fraction(4, 3) < Fraction(N, h.second) < 2
@@ -116,31 +118,31 @@ def test_fair_handicap_on_a_huge_board_is_locally_best(rules):
 
 def test_win_probability_table_and_huge_agree_and_bad_input():
     for rules in ("official", "tripartite"):
-        assert lt.win_probability(24, 23, rules) == gw.solve(24, rules).P(24, 23)
-    big = lt.SOLVER_LIMIT + 5
-    assert lt.win_probability(big, 3) == P_huge(big, 3)
-    assert lt.first_mover_values([23, 24], "official") == [Fraction(296, 529), Fraction(5, 9)]
+        assert first_move.win_probability(24, 23, rules) == gw.solve(24, rules).P(24, 23)
+    big = first_move.SOLVER_LIMIT + 5
+    assert first_move.win_probability(big, 3) == P_huge(big, 3)
+    assert first_move.first_mover_values([23, 24], "official") == [Fraction(296, 529), Fraction(5, 9)]
     with pytest.raises(ValueError, match="merciful"):
-        lt.win_probability(big, 2, "merciful")
-    assert lt.max_board("merciful") == lt.SOLVER_LIMIT and lt.max_board("nica") == 10**18
+        first_move.win_probability(big, 2, "merciful")
+    assert first_move.max_board("merciful") == first_move.SOLVER_LIMIT and first_move.max_board("nica") == 10**18
     with pytest.raises(ValueError, match="n must be at least 1"):
-        lt.win_probability(0, 3)
+        first_move.win_probability(0, 3)
     with pytest.raises(TypeError, match="N must be an integer"):
-        lt.fair_handicap(2.5)
+        first_move.fair_handicap(2.5)
     with pytest.raises(ValueError, match="unknown rules"):
-        lt.fair_handicap(10, "chess")
+        first_move.fair_handicap(10, "chess")
 
 
 def test_log_position():
-    assert lt.log_position(8, 2) == 0.0 and lt.log_position(27, 3) == 0.0
-    assert abs(lt.log_position(12, 2) - np.log2(1.5)) < 1e-12
-    assert 0 <= lt.log_position(10**18, 3) < 1
+    assert first_move.log_position(8, 2) == 0.0 and first_move.log_position(27, 3) == 0.0
+    assert abs(first_move.log_position(12, 2) - np.log2(1.5)) < 1e-12
+    assert 0 <= first_move.log_position(10**18, 3) < 1
 
 
 # ---------------------------------------------------------------------------- plots
 def test_plot_first_mover_draws_the_diagonal():
     ax = _ax()
-    arts = lt.plot_first_mover(ax, 50)
+    arts = plots.plot_first_mover(ax, 50)
     lines = [a for a in arts if a.get_label() in RULE_SETS]
     assert len(lines) == 4
     for line in lines:
@@ -153,30 +155,30 @@ def test_plot_first_mover_draws_the_diagonal():
 
 def test_plot_log_periodicity_and_handicap():
     ax = _ax()
-    arts = lt.plot_log_periodicity(ax, "nica", base=2, k_min=2, k_max=4, points_per_period=8)
+    arts = plots.plot_log_periodicity(ax, "nica", base=2, k_min=2, k_max=4, points_per_period=8)
     assert len(arts) == 3
     x, y = arts[0].get_data()
-    assert x[0] == 0.0 and y[0] == float(lt.win_probability(4, 4, "nica"))
+    assert x[0] == 0.0 and y[0] == float(first_move.win_probability(4, 4, "nica"))
     with pytest.raises(ValueError, match="k_max"):
-        lt.plot_log_periodicity(ax, "nica", base=2, k_max=60)
+        plots.plot_log_periodicity(ax, "nica", base=2, k_max=60)
     ax = _ax()
-    arts = lt.plot_handicap(ax, 24, "official", points=13)
+    arts = plots.plot_handicap(ax, 24, "official", points=13)
     marker = arts[-1]
-    assert marker.get_data()[0][0] == lt.fair_handicap(24).second / 24
+    assert marker.get_data()[0][0] == first_move.fair_handicap(24).second / 24
 
 
 def test_plot_three_way_values_and_split_parts():
     sol = cached_solution("tripartite", 30)
     ax = _ax()
-    img = lt.plot_three_way_values(ax, sol, 9, 6)[0]
+    img = plots.plot_three_way_values(ax, sol, 9, 6)[0]
     data = img.get_array()
     # (a, b) = (1, 4) is the optimal split (1, 4, 4) at (9, 6); row index is b - 1, column a - 1
     assert data[3, 0] == pytest.approx(float(sol.P(9, 6)))
     assert np.nanmax(data) == pytest.approx(float(sol.P(9, 6)))
     with pytest.raises(ValueError, match="tripartite"):
-        lt.plot_three_way_values(ax, cached_solution("official", 30), 9, 6)
+        plots.plot_three_way_values(ax, cached_solution("official", 30), 9, 6)
     ax = _ax()
-    arts = lt.plot_split_parts(ax, sol, m=20, n_max=30, choose=tri.cushing_tripartite)
+    arts = plots.plot_split_parts(ax, sol, m=20, n_max=30, choose=tri.cushing_tripartite)
     parts = np.array([a.get_data()[1] for a in arts[:3]])
     ns = arts[0].get_data()[0]
     assert (parts.sum(axis=0) == ns).all()
@@ -184,31 +186,31 @@ def test_plot_three_way_values_and_split_parts():
 
 def test_gain_and_split_kind_maps():
     ax = _ax()
-    img = lt.plot_tripartite_gain(ax, 20)[0]
+    img = plots.plot_tripartite_gain(ax, 20)[0]
     assert img.get_array()[8 - 1, 3 - 1] == pytest.approx(float(tri.gain(8, 3)))
     assert img.get_array()[4 - 1, 4 - 1] == pytest.approx(1 / 16)
     ax = _ax()
-    img = lt.plot_power_of_three_map(ax, 30)[0]
+    img = plots.plot_power_of_three_map(ax, 30)[0]
     table = tri.power_of_three_table(30)
     assert img.get_array()[12 - 1, 6 - 1] == table[12, 6] == 0 and img.get_array()[12 - 1, 12 - 1] == 1
     ax = _ax()
-    img = lt.plot_split_kind_map(ax, 30)[0]
+    img = plots.plot_split_kind_map(ax, 30)[0]
     assert img.get_array()[20 - 1, 12 - 1] == tri.split_kind(20, 12) == 3
 
 
 # ---------------------------------------------------------------------------- widgets, headless
 def test_paradox_question_widget_model():
-    w = lt.ParadoxQuestionWidget(lt.suspect_names(9), m=6)
+    w = widgets.ParadoxQuestionWidget(paradox.suspect_names(9), m=6)
     w.X.value = ("Ada",)
     w.Y.value = ("Bram", "Chidi", "Dara", "Elif")
     w.person.value = "Chidi"
     s = w.state
-    assert s["answer"] == lt.EXPLODES and s["move"] == (1, 4, 4)
+    assert s["answer"] == paradox.EXPLODES and s["move"] == (1, 4, 4)
     assert s["value"] == s["best"] == gw.solve(9, "tripartite").P(9, 6)
     assert "AND the answer to this question is no?" in s["question"]
     assert s["in_traits"].endswith("AND the answer to this question is no?")
     w.person.value = "Ada"
-    assert w.state["answer"] == lt.YES and "the answer is <b>yes</b>" in w.html.value
+    assert w.state["answer"] == paradox.YES and "the answer is <b>yes</b>" in w.html.value
     w.m.value = 2
     assert w.state["best"] == gw.solve(9, "tripartite").P(9, 2)
     w.Y.value = ()
@@ -219,7 +221,7 @@ def test_paradox_question_widget_model():
 
 
 def test_tripartite_split_widget_model():
-    w = lt.TripartiteSplitWidget(N=30, n=12, m=12, printed_move=tri.theorem_3_1_printed)
+    w = widgets.TripartiteSplitWidget(N=30, n=12, m=12, printed_move=tri.theorem_3_1_printed)
     sol = gw.solve(30, "tripartite")
     w.n.value, w.m.value = 16, 12
     assert w.state["optimal"] == sol.optimal_moves(16, 12)
@@ -234,26 +236,26 @@ def test_tripartite_split_widget_model():
 
 
 def test_handicap_widget_model():
-    w = lt.HandicapWidget("official", digits=1, mantissa=2.4)
-    assert w.state["N"] == 24 and w.state["handicap"] == lt.fair_handicap(24)
+    w = widgets.HandicapWidget("official", digits=1, mantissa=2.4)
+    assert w.state["N"] == 24 and w.state["handicap"] == first_move.fair_handicap(24)
     w.rules.value = "merciful"
     w.digits.value = 17
-    assert w.state["capped"] and w.state["N"] == lt.SOLVER_LIMIT and "capped" in w.html.value
+    assert w.state["capped"] and w.state["N"] == first_move.SOLVER_LIMIT and "capped" in w.html.value
     w.rules.value = "nica"
     assert not w.state["capped"] and w.state["N"] == 24 * 10**16
-    assert w.state["handicap"] == lt.fair_handicap(24 * 10**16, "nica")
+    assert w.state["handicap"] == first_move.fair_handicap(24 * 10**16, "nica")
 
 
 # ---------------------------------------------------------------------------- exercise checkers
 def _right_05():
-    board = lt.suspect_names(9)
+    board = paradox.suspect_names(9)
     sol = gw.solve(60, "tripartite")
     off = gw.solve(60, "official")
     gains = {N: sol.P(N, N) - off.P(N, N) for N in range(2, 61)}
 
-    return {"05.1": lt.answer_groups(lt.suspect_names(6), NAMES[:2], NAMES[2:4])[lt.EXPLODES],
+    return {"05.1": paradox.answer_groups(paradox.suspect_names(6), NAMES[:2], NAMES[2:4])[paradox.EXPLODES],
             "05.2": sol.P(3, 5),
-            "05.3": lt.sets_for_split(sol.optimal_moves(9, 6)[0], board),
+            "05.3": paradox.sets_for_split(sol.optimal_moves(9, 6)[0], board),
             "05.4": (16, 12),
             "05.5": tri.phi,
             "05.6": max(gains, key=gains.get)}
@@ -275,9 +277,9 @@ def test_lesson05_checkers_accept_right_and_reject_wrong():
 
 
 def test_lesson06_checkers_accept_right_and_reject_wrong():
-    right = {"06.1": lt.win_probability(3, 3, "nica"), "06.2": lt.win_probability(23, 23),
-             "06.3": max(RULE_SETS, key=lambda r: lt.win_probability(24, 24, r)),
-             "06.4": lt.fair_handicap(24).second, "06.5": lt.fair_handicap(10**12, "nica").second,
+    right = {"06.1": first_move.win_probability(3, 3, "nica"), "06.2": first_move.win_probability(23, 23),
+             "06.3": max(RULE_SETS, key=lambda r: first_move.win_probability(24, 24, r)),
+             "06.4": first_move.fair_handicap(24).second, "06.5": first_move.fair_handicap(10**12, "nica").second,
              "06.6": Fraction(2, 3)}
     for ex, answer in right.items():
         fb = check(ex, answer)

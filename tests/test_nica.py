@@ -1,4 +1,4 @@
-"""Tests for guesswho_lib.nica: Nica (2016) as exact, checked code."""
+"""Tests for guesswho_lib.papers.nica: Nica (2016) as exact, checked code."""
 
 from decimal import Decimal
 from fractions import Fraction
@@ -8,10 +8,10 @@ import pytest
 from hypothesis import assume, given
 from hypothesis import strategies as st
 
-import guesswho_lib.nica as nica
+import guesswho_lib.papers.nica as nica
 from guesswho_lib import evaluate, solve, strategies
-from guesswho_lib.claims import all_claims
-from guesswho_lib.nica import (algorithm1, ansatz_bid, ansatz_step, bold_bid, continuous_region, escape_probability,
+from guesswho_lib.claims.registry import all_claims
+from guesswho_lib.papers.nica import (algorithm1, ansatz_bid, ansatz_step, bold_bid, continuous_region, escape_probability,
                                fair_handicap, figure1_data, figure2_data, first_mover_range, handicap_range,
                                in_the_weeds, level, log_periodic_profile, nica_bold, p_inf, p_inf_table, p_star,
                                p_star_table, region, scaled_boards, upper_hand)

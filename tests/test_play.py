@@ -6,9 +6,10 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from guesswho_lib.play import Game, PlayModel, PlayWidget, format_fraction, format_move, settings_from_query
-from guesswho_lib.rules import GUESS, get_rules
-from guesswho_lib.solver import solve
+from guesswho_lib.game.play import Game, format_fraction, format_move
+from guesswho_lib.widgets.play import PlayModel, PlayWidget, settings_from_query
+from guesswho_lib.game.rules import GUESS, get_rules
+from guesswho_lib.game.solver import solve
 
 RULE_NAMES = ["official", "nica", "tripartite", "merciful"]
 
@@ -293,8 +294,8 @@ def test_widget_plays_a_game_to_the_end_by_clicks():
 
 
 def test_character_board():
-    pytest.importorskip("guesswho_lib.imperfect.board")
-    from guesswho_lib.imperfect.board import load_board
+    pytest.importorskip("guesswho_lib.board.traits")
+    from guesswho_lib.board.traits import load_board
 
     b = load_board()
     m = PlayModel("official", "characters", seed=4)
@@ -333,7 +334,7 @@ def test_exercise_08_4_accepts_the_answer_for_either_z():
 
     from guesswho_lib.exercises import check
     from guesswho_lib.exercises.lesson08 import games_needed, wilson_width
-    from guesswho_lib.tournament import wilson_interval
+    from guesswho_lib.game.simulate import wilson_interval
 
     z_exact = NormalDist().inv_cdf(0.975)
     lo, hi = wilson_interval(4800, 9600)

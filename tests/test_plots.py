@@ -98,7 +98,7 @@ def test_bad_input():
 
 
 def test_nica_regions_and_figures():
-    from guesswho_lib.nica import p_inf, region
+    from guesswho_lib.papers.nica import p_inf, region
     grid = plots.region_grid(20)
     for n, m in [(10, 3), (4, 3), (20, 5), (3, 20), (2, 2)]:
         assert grid[n - 1, m - 1] == (0.0 if region(n, m)[0] == "in the weeds" else 1.0)

@@ -8,8 +8,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from guesswho_lib import strategies as S
-from guesswho_lib.evaluate import evaluate
-from guesswho_lib.tournament import ask_one, guess_when_ahead, simulate_game, tournament, wilson_interval
+from guesswho_lib.game.walk import evaluate
+from guesswho_lib.game.simulate import ask_one, guess_when_ahead, simulate_game, tournament, wilson_interval
 
 
 def _strategies(rules):
@@ -93,7 +93,7 @@ def test_bad_input(kwargs, err, match):
 
 def test_illegal_strategy_is_named():
     def always_guess(n, m):
-        from guesswho_lib.rules import GUESS
+        from guesswho_lib.game.rules import GUESS
         return GUESS
 
     with pytest.raises(ValueError, match="strategy 'always_guess' returned an illegal move"):
@@ -125,7 +125,7 @@ def test_best_response_to_optimal_play_is_the_game_value(rules, n, m):
     """Against a fixed optimal (minimax) strategy nobody can do better than P(n, m): a check of the
     one-player solver used by exercise 08.5 against the two-player solver."""
     from guesswho_lib.exercises.lesson08 import best_response_value
-    from guesswho_lib.solver import cached_solution
+    from guesswho_lib.game.solver import cached_solution
 
     t = cached_solution(rules, 12)
     assert best_response_value(S.optimal(rules), n, m, rules, you_first=True) == t.P(n, m)

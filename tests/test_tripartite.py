@@ -1,4 +1,4 @@
-"""Tests of guesswho_lib.tripartite: Cushing et al., section 3 and Appendix A, against the exact solver."""
+"""Tests of guesswho_lib.papers.tripartite: Cushing et al., section 3 and Appendix A, against the exact solver."""
 
 import re
 from fractions import Fraction
@@ -10,10 +10,10 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import guesswho_lib as gw
-from guesswho_lib.claims import all_claims
-from guesswho_lib.rules import GUESS
-from guesswho_lib.solver import cached_solution
-from guesswho_lib.tripartite import (
+from guesswho_lib.claims.registry import all_claims
+from guesswho_lib.game.rules import GUESS
+from guesswho_lib.game.solver import cached_solution
+from guesswho_lib.papers.tripartite import (
     B_CASES, B_CASES_CORRECTED, DATA_FILE, SPLIT_KINDS, B_corrected, B_printed, _check_case, _check_rule,
     _floor_sum, appendix_differences, ceil_log3, computed_appendix_table, cushing_tripartite, gain, gain_table,
     ilog3, lemma_a2, optimal_part_sizes, parse_appendix_text, phi, powers_of_three_in, printed_appendix_table,
@@ -265,7 +265,7 @@ def test_bad_input(call, exc, words):
 # ---- section 3 description of questions, base 3 -------------------------------------------------------
 @given(st.integers(2, 40))
 def test_question_triples(n):
-    from guesswho_lib.tripartite import question_triples, question_triples_as_printed
+    from guesswho_lib.papers.tripartite import question_triples, question_triples_as_printed
     ts = question_triples(n)
     assert all(i + j + k == n and 0 <= i <= j <= k for i, j, k in ts)
     assert len(ts) == len(set(ts))
@@ -276,12 +276,12 @@ def test_question_triples(n):
 
 @given(st.integers(0, 10**12))
 def test_base3(n):
-    from guesswho_lib.tripartite import base3
+    from guesswho_lib.papers.tripartite import base3
     assert int(base3(n), 3) == n
 
 
 def test_power_of_three_table_matches_optimal_moves(tri):
-    from guesswho_lib.tripartite import power_of_three_table
+    from guesswho_lib.papers.tripartite import power_of_three_table
     table = power_of_three_table(40)
     for n in range(1, 41):
         for m in range(1, 41):

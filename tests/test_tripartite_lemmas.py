@@ -1,4 +1,4 @@
-"""Tests of guesswho_lib.tripartite_lemmas: Cushing et al., Appendix A, Lemma A.6 to Proposition A.20."""
+"""Tests of guesswho_lib.claims.tripartite_lemmas: Cushing et al., Appendix A, Lemma A.6 to Proposition A.20."""
 
 import itertools
 
@@ -7,9 +7,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from guesswho_lib.claims import all_claims
-from guesswho_lib.tripartite import B_printed, _table, phi
-from guesswho_lib.tripartite_lemmas import (
+from guesswho_lib.claims.registry import all_claims
+from guesswho_lib.papers.tripartite import B_printed, _table, phi
+from guesswho_lib.claims.tripartite_lemmas import (
     B_grid,
     G_table,
     _check_B,
@@ -22,7 +22,7 @@ from guesswho_lib.tripartite_lemmas import (
 )
 
 N_SMALL = 100          # covers k = 4 (3^4 = 81)
-LEMMA_CLAIMS = [c for c in all_claims() if c.check.__module__ == "guesswho_lib.tripartite_lemmas"]
+LEMMA_CLAIMS = [c for c in all_claims() if c.check.__module__ == "guesswho_lib.claims.tripartite_lemmas"]
 BY_ID = {c.id: c for c in LEMMA_CLAIMS}
 
 

@@ -9,9 +9,9 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 import guesswho_lib as gw
-from guesswho_lib.cushing import n_less
-from guesswho_lib.solver import cached_solution
-from guesswho_lib.widgets import (HeatmapExplorer, HeatmapModel, MoveMapExplorer, MoveMapModel, TrySplit,
+from guesswho_lib.papers.cushing import n_less
+from guesswho_lib.game.solver import cached_solution
+from guesswho_lib.widgets.explorers import (HeatmapExplorer, HeatmapModel, MoveMapExplorer, MoveMapModel, TrySplit,
                                   TrySplitModel, format_move, latex_fraction)
 
 
@@ -170,8 +170,8 @@ def test_helpers():
 
 
 def test_scale_explorer_if_nica_is_available():
-    pytest.importorskip("guesswho_lib.nica")
-    from guesswho_lib.widgets import ScaleExplorer
+    pytest.importorskip("guesswho_lib.papers.nica")
+    from guesswho_lib.widgets.explorers import ScaleExplorer
     s = ScaleExplorer(s=2.0, max_s=4.0)
     lo, hi = s.model.window
     assert (lo, hi) == (4, 16)
@@ -181,8 +181,8 @@ def test_scale_explorer_if_nica_is_available():
 
 
 def test_scale_model_gap_takes_the_two_values_of_remark_310():
-    from guesswho_lib.nica import region
-    from guesswho_lib.widgets import ScaleModel
+    from guesswho_lib.papers.nica import region
+    from guesswho_lib.widgets.explorers import ScaleModel
     md = ScaleModel(s=2.5)
     lo, hi = md.window
     gap = md.scaled_gap

@@ -10,8 +10,8 @@ from __future__ import annotations
 import numbers
 from fractions import Fraction
 
-from ..rules import GUESS
-from ..solver import cached_solution
+from ..game.rules import GUESS
+from ..game.solver import cached_solution
 from . import Feedback, exercise, read_fraction
 
 __all__ = ["as_decision", "as_fraction", "capitalised", "decision_problem", "fraction_feedback", "still_none"]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from ..solver import cached_solution
+from ..game.solver import cached_solution
 from . import Feedback, exercise
 from .lesson00 import as_fraction, fraction_feedback, still_none
 

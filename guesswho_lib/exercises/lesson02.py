@@ -5,9 +5,9 @@ from __future__ import annotations
 import numbers
 from fractions import Fraction
 
-from ..cushing import n_less
-from ..rules import GUESS
-from ..solver import cached_solution
+from ..papers.cushing import n_less
+from ..game.rules import GUESS
+from ..game.solver import cached_solution
 from . import Feedback, exercise
 from .lesson00 import (
     as_decision,
@@ -72,7 +72,7 @@ def _ex2(answer):
 
 @exercise("02.3", "Find every exception", level=2,
           hint="For each (n, m) with 2 <= n, m <= 40 compare t.value(n, m, (nl, n - nl)) with t.P(n, m), "
-               "where nl = n_less(n) from guesswho_lib.cushing.")
+               "where nl = n_less(n) from guesswho_lib.papers.cushing.")
 def _ex3(answer):
     if answer is None:
         return still_none("your set", "a set of pairs (n, m) computed with the solver")

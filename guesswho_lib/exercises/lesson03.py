@@ -6,10 +6,10 @@ import numbers
 import re
 from fractions import Fraction
 
-from ..evaluate import evaluate
-from ..nica import bold_bid, region
-from ..solver import cached_solution
-from ..strategies import halving, optimal
+from ..game.walk import evaluate
+from ..papers.nica import bold_bid, region
+from ..game.solver import cached_solution
+from ..game.strategies import halving, optimal
 from . import Feedback, exercise
 from .lesson00 import as_decision, decision_problem, fraction_feedback, still_none
 

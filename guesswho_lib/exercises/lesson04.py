@@ -5,7 +5,7 @@ from __future__ import annotations
 import numbers
 from fractions import Fraction
 
-from ..nica import (
+from ..papers.nica import (
     escape_probability,
     fair_handicap,
     first_mover_range,
@@ -13,7 +13,7 @@ from ..nica import (
     p_inf,
     region,
 )
-from ..solver import cached_solution
+from ..game.solver import cached_solution
 from . import Feedback, exercise
 from .lesson00 import FLOAT_NUDGE, as_fraction, fraction_feedback, still_none
 
@@ -75,7 +75,7 @@ def _ex3(answer):
 
 
 @exercise("04.4", "The 1/(nm) correction", level=2,
-          hint="Compute n*m*(P(n, m) - p_inf(n, m)) with P from gw.solve(40, 'nica') and p_inf from guesswho_lib.nica.")
+          hint="Compute n*m*(P(n, m) - p_inf(n, m)) with P from gw.solve(40, 'nica') and p_inf from guesswho_lib.papers.nica.")
 def _ex4(answer):
     n, m = 40, 5
     right = n * m * (cached_solution("nica", n).P(n, m) - p_inf(n, m))

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from ..lesson_tools import EXPLODES, answer_groups, split_of_question, suspect_names
-from ..rules import GUESS
-from ..solver import cached_solution
+from ..papers.paradox import EXPLODES, answer_groups, split_of_question, suspect_names
+from ..game.rules import GUESS
+from ..game.solver import cached_solution
 from . import exercise, read_fraction
 
 # The board and question of exercise 05.1.
@@ -108,7 +108,7 @@ def _check_optimal_question(answer):
 @exercise("05.4", "Catch Theorem 3.1 out", level=2,
           hint="Try n = 10 and m = 2 with theorem_3_1_printed, then look for states where no printed case applies.")
 def _check_erratum(answer):
-    from ..tripartite import theorem_3_1_printed
+    from ..papers.tripartite import theorem_3_1_printed
 
     try:
         n, m = (int(x) for x in answer)

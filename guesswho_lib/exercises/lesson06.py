@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from ..lesson_tools import fair_handicap, win_probability
-from ..rules import RULES
+from ..game.first_move import fair_handicap, win_probability
+from ..game.rules import RULES
 from .lesson05 import _fraction
 from . import exercise
 
@@ -75,7 +75,7 @@ def _check_handicap_24(answer):
 
 
 @exercise("06.5", "A fair start on a huge board", level=3,
-          hint="Binary search on m with lesson_tools.win_probability (or guesswho_lib.huge.P): P(N, m) does not "
+          hint="Binary search on m with lesson_tools.win_probability (or guesswho_lib.game.any_size.P): P(N, m) does not "
                "decrease in m.")
 def _check_handicap_huge(answer):
     h = fair_handicap(E5_N, E5_RULES)

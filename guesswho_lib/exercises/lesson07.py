@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import numbers
 
-from ..imperfect.board import load_board
+from ..board.traits import load_board
 from ..imperfect.codes import hamming_code, parity_code
 from ..imperfect.minimum import minimum_questions
 from . import Feedback, exercise

@@ -1,7 +1,7 @@
 """Exercises for lesson 08: playing against the computer, and tournaments between strategies.
 
 Every checker computes the right answer with the library when it runs (the exact solver, the exact
-evaluator :func:`guesswho_lib.evaluate` and :func:`guesswho_lib.tournament.wilson_interval`).
+evaluator :func:`guesswho_lib.game.walk` and :func:`guesswho_lib.game.simulate.wilson_interval`).
 """
 
 from __future__ import annotations
@@ -11,12 +11,12 @@ import numbers
 from fractions import Fraction
 from statistics import NormalDist
 
-from ..evaluate import evaluate
-from ..play import format_fraction, format_move
-from ..rules import check_int, get_rules, normalise_move
-from ..solver import cached_solution
-from ..strategies import halving
-from ..tournament import ask_one, wilson_interval
+from ..game.walk import evaluate
+from ..game.play import format_fraction, format_move
+from ..game.rules import check_int, get_rules, normalise_move
+from ..game.solver import cached_solution
+from ..game.strategies import halving
+from ..game.simulate import ask_one, wilson_interval
 from . import exercise, read_fraction
 
 # Exercise 08.1: the cost of halving at (4, 4) (Cushing et al., Theorem 2.1: (4, 4) is an exception).
@@ -178,7 +178,7 @@ def best_response_value(opponent, n, m, rules="official", you_first=False) -> Fr
     """
     from functools import lru_cache
 
-    from ..rules import LOSE, WIN, legal_moves, outcomes
+    from ..game.rules import LOSE, WIN, legal_moves, outcomes
 
     rules = get_rules(rules)
 
@@ -230,7 +230,7 @@ def _check_beat_halving(answer):
 
 @exercise("08.6", "Predict a tournament result exactly", level=3,
           hint="gw.evaluate(strategy_a, strategy_b, n, m, rules) gives the exact value; ask_one is in "
-               "guesswho_lib.tournament.")
+               "guesswho_lib.game.simulate.")
 def _check_predict(answer):
     n, m = E6_STATE
     right = evaluate(ask_one, halving, n, m, "official")

@@ -11,10 +11,10 @@
 """
 
 from .adversaries import Ari, Honest, Natan, Run, Val, check_all_runs, play
-from .board import Board, load_board
+from ..board.traits import Board, load_board
 from .codes import Code, binary_code, delsarte_bound, hamming_code, parity_code
 from .minimum import MinimumResult, NotSettled, liar_game_wins, minimum_questions, volume
-from .questions import Formula, Question, assumption1_counts, describe, paradox_question, shortest_formula
+from ..board.questions import Formula, Question, assumption1_counts, describe, paradox_question, shortest_formula
 from .strategies import BinarySearch, LiarSearch, Predetermined, ari_strategy, natan_strategy, val_strategy
 
 __all__ = ["Board", "load_board", "Formula", "Question", "describe", "shortest_formula", "assumption1_counts",

@@ -30,7 +30,7 @@ from functools import lru_cache
 from itertools import combinations
 from math import comb
 
-from ..rules import check_int
+from ..game.rules import check_int
 
 __all__ = ["Code", "binary_code", "parity_code", "hamming_code", "bits_needed", "hamming_bound",
            "krawtchouk", "johnson_bound", "delsarte_bound", "LPBound", "max_code_size", "varshamov_lemma13",

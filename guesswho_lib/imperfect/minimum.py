@@ -48,7 +48,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from math import comb
 
-from ..rules import check_int
+from ..game.rules import check_int
 from .codes import Code, binary_code, bits_needed, delsarte_bound, hamming_code, parity_code
 
 __all__ = ["MinimumResult", "NotSettled", "ADAPTIVE_LIMITS", "minimum_questions", "liar_game_wins", "volume",

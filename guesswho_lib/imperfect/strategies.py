@@ -1,7 +1,7 @@
 """The guesser's strategies against imperfect choosers (Paz & Peterfreund, sections 3-5).
 
 A guesser works on characters ``0 .. n-1``; a question is the bit mask of its *yes* set (turn it
-into words with :func:`guesswho_lib.imperfect.questions.describe`).  Answers are ``"yes"``,
+into words with :func:`guesswho_lib.board.questions.describe`).  Answers are ``"yes"``,
 ``"no"`` or ``"?"`` ("don't know").  Every guesser has the same small interface:
 
 * ``next_question()`` -> mask, or ``None`` when it has finished;
@@ -20,8 +20,8 @@ Strategies:
 
 from __future__ import annotations
 
-from ..rules import check_int
-from .board import members as _members
+from ..game.rules import check_int
+from ..board.traits import members as _members
 from .codes import Code, binary_code, bits_needed, hamming_code, parity_code
 from .minimum import best_question
 

@@ -40,8 +40,8 @@ from typing import NamedTuple
 
 import numpy as np
 
-from .claims import Check, claim
-from .rules import check_int
+from ..claims.registry import Check, claim
+from ..game.rules import check_int
 
 __all__ = [
     "in_the_weeds", "upper_hand", "region", "bold_bid", "nica_bold", "p_star", "p_star_table",
@@ -139,7 +139,7 @@ def bold_bid(n, m) -> int:
 
 
 def nica_bold(n, m) -> tuple[int, int]:
-    """Nica's optimal strategy as a move for :func:`guesswho_lib.evaluate` (rules ``"nica"``): the split
+    """Nica's optimal strategy as a move for :func:`guesswho_lib.game.walk` (rules ``"nica"``): the split
     (b*, n - b*) of Theorem 1.1, smaller group first.
 
     >>> nica_bold(40, 5), nica_bold(7, 100)
@@ -525,7 +525,7 @@ def figure1_data(N=32) -> SurfaceData:
     """Data of Nica's Figure 1: P(n, m) for 1 <= n, m <= N (floats from the exact 'nica' solver; NaN at
     the impossible state (1, 1)).  ``z[n-1, m-1] = P(n, m)``.
     """
-    from .solver import cached_solution
+    from ..game.solver import cached_solution
     N = check_int(N, "N", 2, 4096)
     t = cached_solution("nica", N)
     v = np.arange(1, N + 1)
@@ -621,7 +621,7 @@ _SRC = "Nica 2016"
 
 
 def _A(N: int) -> np.ndarray:
-    from .solver import cached_solution
+    from ..game.solver import cached_solution
     return np.asarray(cached_solution("nica", N).A[: N + 1, : N + 1], dtype=np.int64)
 
 
@@ -729,7 +729,7 @@ def _check_bid(N):
     spot = all(tuple(sorted((bold_bid(a, b), a - bold_bid(a, b)))) == nica_bold(a, b) and bold_bid(a, b) == B[a, b]
                for a in range(2, min(N, 40) + 1) for b in range(2, min(N, 40) + 1))
     # self-play by exact evaluation (both players use nica_bold) gives the optimal value
-    from .evaluate import evaluate
+    from ..game.walk import evaluate
     E = min(N, 12)
     selfplay = [(a, b) for a in range(2, E + 1) for b in range(2, E + 1)
                 if evaluate(nica_bold, nica_bold, a, b, "nica") != Fraction(int(A[a, b]), a * b)]

@@ -29,9 +29,9 @@ from __future__ import annotations
 
 import numpy as np
 
-from .claims import Check, claim
-from .rules import check_int
-from .tripartite import B_CASES, _table
+from .registry import Check, claim
+from ..game.rules import check_int
+from ..papers.tripartite import B_CASES, _table
 
 __all__ = ["B_grid", "G_table", "best_three_split", "k_values"]
 

@@ -9,8 +9,8 @@ import argparse
 import sys
 from typing import Callable
 
-from .rules import GUESS, RULES, get_rules
-from .solver import solve
+from ..game.rules import GUESS, RULES, get_rules
+from ..game.solver import solve
 
 _COMMANDS: dict[str, tuple[str, Callable, Callable]] = {}
 
@@ -75,12 +75,8 @@ def _grid(cells: dict, N: int, corner: str) -> None:
 def _load_commands() -> None:
     # Sub-commands that live in other modules register themselves on import.
     import importlib
-    for mod in ("verify", "figures"):
-        try:
-            importlib.import_module(f"guesswho_lib.{mod}")
-        except ModuleNotFoundError as e:
-            if e.name != f"guesswho_lib.{mod}":
-                raise
+    for mod in ("guesswho_lib.cli.verify", "guesswho_lib.figures.registry"):
+        importlib.import_module(mod)
 
 
 def main(argv=None) -> int:

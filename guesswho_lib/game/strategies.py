@@ -1,4 +1,4 @@
-"""Ready-made strategies: callables ``(n, m) -> move`` for :func:`guesswho_lib.evaluate`.
+"""Ready-made strategies: callables ``(n, m) -> move`` for :func:`guesswho_lib.game.walk`.
 
 ``n`` is always the mover's own number of suspects and ``m`` the opponent's.
 """
@@ -42,8 +42,8 @@ def halving(n, m):
 
 
 # The strategies proven optimal in the papers (each valid for boards of any size).
-from .cushing import cushing  # noqa: E402  Theorem 2.1, official rules
-from .nica import nica_bold  # noqa: E402  Theorem 1.1, Nica's race-to-one rules
-from .tripartite import cushing_tripartite  # noqa: E402  Theorem 3.1 as corrected, tripartite rules
+from ..papers.cushing import cushing  # noqa: E402  Theorem 2.1, official rules
+from ..papers.nica import nica_bold  # noqa: E402  Theorem 1.1, Nica's race-to-one rules
+from ..papers.tripartite import cushing_tripartite  # noqa: E402  Theorem 3.1 as corrected, tripartite rules
 
 __all__ += ["cushing", "nica_bold", "cushing_tripartite"]

@@ -7,11 +7,11 @@ from __future__ import annotations
 
 from matplotlib.figure import Figure
 
-from . import lesson_tools, plots
-from .cushing import EXCEPTIONS
-from .figures import figure
-from .rules import RULES
-from .solver import cached_solution
+from .. import plots
+from ..papers.cushing import EXCEPTIONS
+from .registry import figure
+from ..game.rules import RULES
+from ..game.solver import cached_solution
 
 
 def _fig(w=6.4, h=5.2, **kw) -> Figure:
@@ -78,8 +78,8 @@ def _tripartite(fast):
     N = 27 if fast else 81
     fig = _fig(12, 5.2)
     ax1, ax2 = fig.subplots(1, 2)
-    lesson_tools.plot_split_kind_map(ax1, N)
-    lesson_tools.plot_power_of_three_map(ax2, N)
+    plots.plot_split_kind_map(ax1, N)
+    plots.plot_power_of_three_map(ax2, N)
     return fig
 
 
@@ -90,7 +90,7 @@ def _tripartite(fast):
         "slightly below 11/18, e.g. P(160, 160) = 1561/2560). Extends Nica section 1.2 to every rule set.")
 def _first_mover(fast):
     fig = _fig(7.5, 4.8)
-    lesson_tools.plot_first_mover(fig.add_subplot(), 64 if fast else 512)
+    plots.plot_first_mover(fig.add_subplot(), 64 if fast else 512)
     return fig
 
 
@@ -108,8 +108,8 @@ def _correction(fast):
         "survives a \"don't know\" (Theorem 8, Lemma 9); a distance-3 code of 9 questions survives one lie "
         "(Theorem 12, Lemma 13). One row per character, dark = yes.")
 def _codes(fast):
-    from .imperfect import board as _board
-    from .imperfect import codes
+    from ..board import traits as _board
+    from ..imperfect import codes
     names = _board.load_board().names
     fig = _fig(12, 6.4)
     for ax, code in zip(fig.subplots(1, 3), (codes.binary_code(24), codes.parity_code(24), codes.hamming_code(24))):

@@ -6,7 +6,7 @@ sum to n: ``(1, 3)`` asks "is your person in this group of 1?", and ``(3, 3, 4)`
 question with three possible answers (Cushing et al., section 3).
 
 Each rule set is a frozen :class:`Rules` record.  Everything that differs between the variants of the
-game is one of its fields; the single solver in :mod:`guesswho_lib.solver`, the exact evaluator and
+game is one of its fields; the single solver in :mod:`guesswho_lib.game.solver`, the exact evaluator and
 the move checker all read these fields, so a new variant is one more record, not new code.
 """
 

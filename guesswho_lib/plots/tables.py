@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from .rules import GUESS, check_int, check_state
-from .solver import Solution
+from ..game.rules import GUESS, check_int, check_state
+from ..game.solver import Solution
 
 __all__ = ["heatmap_grid", "plot_heatmap", "mark_state", "is_optimal", "optimal_split_range",
            "move_map_data", "plot_move_map", "move_categories", "plot_move_categories", "mark_states",
@@ -244,8 +244,8 @@ def plot_split_values(ax, solution: Solution, n, m, chosen=None, *, title=None):
 # ---- Nica: regions and his two figures ----------------------------------------------------------------
 def region_grid(N) -> np.ndarray:
     """``grid[n-1, m-1]`` = 0 if the player to move at (n, m) is *in the weeds*, 1 if they have *the upper
-    hand* (Nica, Definitions 2.6, 2.7, from :func:`guesswho_lib.nica.region`), NaN when the game is over."""
-    from .nica import region
+    hand* (Nica, Definitions 2.6, 2.7, from :func:`guesswho_lib.papers.nica.region`), NaN when the game is over."""
+    from ..papers.nica import region
     N = check_int(N, "N", 2, 4096)
     grid = np.full((N, N), np.nan)
     for n in range(1, N + 1):
@@ -284,9 +284,9 @@ def _is_3d(ax) -> bool:
 
 def plot_nica_figure1(ax, N=32, *, colorbar=True):
     """Nica's Figure 1: P(n, m) under the race-to-one rules for 1 <= n, m <= N, from the exact solver
-    (:func:`guesswho_lib.nica.figure1_data`).  On a 3D axes a surface as in the paper, else a heat map.
+    (:func:`guesswho_lib.papers.nica.figure1_data`).  On a 3D axes a surface as in the paper, else a heat map.
     Returns the artist."""
-    from .nica import figure1_data
+    from ..papers.nica import figure1_data
     d = figure1_data(N)
     if _is_3d(ax):
         M, Nn = np.meshgrid(d.y, d.x)
@@ -309,9 +309,9 @@ def plot_nica_figure1(ax, N=32, *, colorbar=True):
 
 def plot_nica_figure2(ax, alpha_max=6, beta_max=6, samples=161, *, colorbar=True):
     """Nica's Figure 2: p_inf(2^k alpha, 2^k beta) on the L-shaped region (2, inf) x (1, 2] union
-    (1, 2] x (1, inf), from :func:`guesswho_lib.nica.figure2_data` (exact values, as floats).
+    (1, 2] x (1, inf), from :func:`guesswho_lib.papers.nica.figure2_data` (exact values, as floats).
     Heat map with alpha across and beta up (a surface on a 3D axes).  Returns the artist."""
-    from .nica import figure2_data
+    from ..papers.nica import figure2_data
     d = figure2_data(alpha_max, beta_max, samples)
     if _is_3d(ax):
         B, Al = np.meshgrid(d.y, d.x)
@@ -339,8 +339,8 @@ def plot_nica_figure2(ax, alpha_max=6, beta_max=6, samples=161, *, colorbar=True
 def correction_grid(N) -> np.ndarray:
     """``grid[n-1, m-1] = n*m*(P(n, m) - p_inf(n, m))`` under Nica's rules (exact, then as floats), NaN where the
     game is over.  Remark 3.10 says it is -2/3 in the weeds and 4/3 with the upper hand."""
-    from .nica import p_inf_table
-    from .solver import cached_solution
+    from ..papers.nica import p_inf_table
+    from ..game.solver import cached_solution
     N = check_int(N, "N", 2, 4096)
     A = cached_solution("nica", N).A[:N + 1, :N + 1].astype(np.int64)
     grid = ((3 * A - p_inf_table(N)) / 3.0)[1:, 1:]

@@ -28,9 +28,9 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from .claims import Check, claim
-from .rules import GUESS, check_int
-from .solver import cached_solution
+from ..claims.registry import Check, claim
+from ..game.rules import GUESS, check_int
+from ..game.solver import cached_solution
 
 __all__ = ["n_less", "n_greater", "decision", "cushing", "EXCEPTIONS", "Table1Row", "TABLE_1", "TABLE_1_CORRECTED",
            "table1",

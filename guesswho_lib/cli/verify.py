@@ -9,8 +9,8 @@ from __future__ import annotations
 import sys
 import textwrap
 
-from .claims import Result, all_claims, run_claim
-from .cli import command
+from ..claims.registry import Result, all_claims, run_claim
+from .main import command
 
 DEFAULT_N = 1000
 DEFAULT_N_TRIPARTITE = 729
@@ -106,7 +106,7 @@ def _setup(p):
     p.add_argument("--no-progress", action="store_true", help="do not draw the progress bar")
 
     def run(args) -> int:
-        from .rules import check_int
+        from ..game.rules import check_int
         N = check_int(args.N, "--N", 4)
         Nt = min(N, DEFAULT_N_TRIPARTITE)
         results = run_all(N, Nt, args.only, None if args.no_progress else _bar(sys.stderr))

@@ -20,7 +20,7 @@ literal is dropped): replacing a term by a prime implicant inside it never makes
 When two characters with identical rows fall on different sides, no formula exists and
 :func:`describe` falls back to naming the characters.
 
-    >>> from guesswho_lib.imperfect.board import load_board
+    >>> from guesswho_lib.board.traits import load_board
     >>> b = load_board()
     >>> f = shortest_formula(b, b.with_trait("glasses") - b.with_trait("hat"))
     >>> f.size, f.text(b)
@@ -35,8 +35,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..rules import check_int
-from .board import Board, members
+from ..game.rules import check_int
+from .traits import Board, members
 
 __all__ = ["Literal", "Formula", "Question", "shortest_formula", "greedy_formula", "describe",
            "assumption1_counts", "conjunction_sets", "paradox_question", "separable"]
@@ -97,7 +97,7 @@ class Formula:
     def text(self, board: Board | None = None) -> str:
         """The predicate in words: 'wears glasses and does not wear a hat, or has red hair'."""
         if board is None:
-            from .board import load_board
+            from .traits import load_board
             board = load_board()
         if not self.terms:
             return "is anyone at all" if self.negated else "is nobody at all"
@@ -316,7 +316,7 @@ def describe(board: Board, subset, max_size: int = 8) -> Question:
     ``max_size`` bounds the exact search; beyond it a greedy formula is used (``kind="greedy"``),
     and when traits cannot separate the subset the question names the characters (``kind="names"``).
 
-    >>> from guesswho_lib.imperfect.board import load_board
+    >>> from guesswho_lib.board.traits import load_board
     >>> describe(load_board(), {"Ugo", "Pavel"}).text
     'Is your person bald?'
     """
@@ -395,7 +395,7 @@ class Assumption1Counts:
 def assumption1_counts(board: Board) -> Assumption1Counts:
     """How many of the 2**n subsets are a single trait, a literal, a conjunction of literals.
 
-    >>> from guesswho_lib.imperfect.board import load_board
+    >>> from guesswho_lib.board.traits import load_board
     >>> c = assumption1_counts(load_board())
     >>> c.assumption1_holds, c.subsets, c.single_traits
     (False, 16777216, 18)
@@ -426,7 +426,7 @@ def paradox_question(board: Board, x, y, max_size: int = 8) -> str:
     Characters in X answer *yes*, characters outside X and Y answer *no*, and for characters in Y
     no truthful answer exists (the third outcome).
 
-    >>> from guesswho_lib.imperfect.board import load_board
+    >>> from guesswho_lib.board.traits import load_board
     >>> b = load_board()
     >>> print(paradox_question(b, b.with_trait("blond hair"), b.with_trait("brown hair")))
     Is your person someone who has blond hair, OR someone who has brown hair AND the answer to this question is no?

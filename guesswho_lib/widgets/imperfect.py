@@ -14,10 +14,10 @@ from __future__ import annotations
 import html
 from dataclasses import dataclass, field
 
-from .adversaries import Ari, Honest, Natan, Val
-from .board import Board, load_board
-from .questions import describe
-from .strategies import BinarySearch, LiarSearch, ari_strategy, natan_strategy, val_strategy
+from ..imperfect.adversaries import Ari, Honest, Natan, Val
+from ..board.traits import Board, load_board
+from ..board.questions import describe
+from ..imperfect.strategies import BinarySearch, LiarSearch, ari_strategy, natan_strategy, val_strategy
 
 __all__ = ["PlayModel", "STRATEGIES", "CHOOSERS", "play_widget", "FormulaModel", "formula_widget"]
 

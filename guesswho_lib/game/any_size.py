@@ -8,7 +8,7 @@ value follows from its children's values by the fundamental recurrence (Cushing 
 
     P(n, m) = 1 - sum over the groups g of the move of (g/n) * P(m, g),
 
-read off :func:`guesswho_lib.rules.outcomes`.  Because the strategy is optimal at *every* state (a
+read off :func:`guesswho_lib.game.rules.outcomes`.  Because the strategy is optimal at *every* state (a
 theorem), the value it earns against itself is P(n, m) exactly.  Small states are read from the exact
 table, which also double-checks the theorem where both apply (see tests/test_huge.py).
 
@@ -35,9 +35,9 @@ TABLE_SIZE = 512
 #: rule-set name -> (module, strategy function, the theorem that proves it optimal everywhere).
 #: Adding a rule set with a proven strategy is one line here.
 PROVEN_STRATEGIES: dict[str, tuple[str, str, str]] = {
-    "official": ("guesswho_lib.cushing", "cushing", "Cushing et al., Theorem 2.1"),
-    "nica": ("guesswho_lib.nica", "nica_bold", "Nica, Theorem 1.1"),
-    "tripartite": ("guesswho_lib.tripartite", "cushing_tripartite", "Cushing et al., Theorem 3.1 (corrected)"),
+    "official": ("guesswho_lib.papers.cushing", "cushing", "Cushing et al., Theorem 2.1"),
+    "nica": ("guesswho_lib.papers.nica", "nica_bold", "Nica, Theorem 1.1"),
+    "tripartite": ("guesswho_lib.papers.tripartite", "cushing_tripartite", "Cushing et al., Theorem 3.1 (corrected)"),
 }
 
 
@@ -61,7 +61,7 @@ def P(n, m, rules="official", *, table_size: int = TABLE_SIZE) -> Fraction:
     """Exact probability that the player to move at (n, m) wins under optimal play, for ANY board size.
 
     n, m : positive integers, as large as you like (10**18 and far beyond).
-    rules : a rule-set name or :class:`~guesswho_lib.rules.Rules`.
+    rules : a rule-set name or :class:`~guesswho_lib.game.rules.Rules`.
     table_size : states with max(n, m) <= table_size are read from the exact solver's table (default
         512; 0 follows the proven strategy all the way down).  Above it the rule set's proven optimal
         strategy (:data:`PROVEN_STRATEGIES`) is followed; rule sets without one ("merciful") only work

@@ -1,20 +1,20 @@
 """Paz & Peterfreund's printed claims, each with a computational check (claims register).
 
-Import this module to register them (``guesswho_lib.claims.CLAIM_MODULES`` must list
-``guesswho_lib.imperfect.claims`` for ``python -m guesswho_lib verify`` to run them).  ``N`` bounds
+Import this module to register them (``guesswho_lib.claims.registry.CLAIM_MODULES`` must list
+``guesswho_lib.claims.paz`` for ``python -m guesswho_lib verify`` to run them).  ``N`` bounds
 the number of characters; exhaustive checks over every adversary placement use n <= min(N, 48)
 (n <= 32 with "don't know" answers), so that the whole set runs in a few seconds.
 """
 
 from __future__ import annotations
 
-from ..claims import Check, claim
-from .adversaries import check_all_runs
-from .board import load_board
-from .codes import bits_needed, delsarte_bound, hamming_code, varshamov_lemma13
-from .minimum import liar_game_wins, minimum_questions
-from .questions import assumption1_counts
-from .strategies import BinarySearch, ari_strategy, natan_strategy, val_strategy
+from .registry import Check, claim
+from ..imperfect.adversaries import check_all_runs
+from ..board.traits import load_board
+from ..imperfect.codes import bits_needed, delsarte_bound, hamming_code, varshamov_lemma13
+from ..imperfect.minimum import liar_game_wins, minimum_questions
+from ..board.questions import assumption1_counts
+from ..imperfect.strategies import BinarySearch, ari_strategy, natan_strategy, val_strategy
 
 SRC = "Paz & Peterfreund, FUN 2022"
 
@@ -34,7 +34,7 @@ def _exhaustive(make, n_max, lies=0, erasures=0, at_once=False, budget=None):
             "and bald' as a trait), not an error; it is listed here because a board whose traits are its "
             "printed features does not satisfy it: m traits give at most m sets out of 2^n. The strategies "
             "only need every subset to be SOME question, a boolean formula over traits, which holds "
-            "whenever no two characters have identical traits (guesswho_lib.imperfect.questions).")
+            "whenever no two characters have identical traits (guesswho_lib.board.questions).")
 def _assumption1(N):
     board = load_board()
     c = assumption1_counts(board)
@@ -55,7 +55,7 @@ def _assumption1(N):
        version="corrected", corrects="paz.assumption1")
 def _assumption1_fixed(N):
     import random
-    from .questions import describe
+    from ..board.questions import describe
     board = load_board()
     if len(set(board.rows)) != board.n:
         return Check(False, "the 24-character board", "two characters have identical traits")

@@ -26,8 +26,8 @@ from typing import Callable
 __all__ = ["Check", "Claim", "claim", "all_claims", "run_claim", "Result", "CLAIM_MODULES"]
 
 #: Modules that register claims when imported.
-CLAIM_MODULES = ("guesswho_lib.cushing", "guesswho_lib.tripartite", "guesswho_lib.tripartite_lemmas", "guesswho_lib.nica",
-                 "guesswho_lib.imperfect.claims")
+CLAIM_MODULES = ("guesswho_lib.papers.cushing", "guesswho_lib.papers.tripartite", "guesswho_lib.claims.tripartite_lemmas", "guesswho_lib.papers.nica",
+                 "guesswho_lib.claims.paz")
 
 
 @dataclass(frozen=True)

@@ -12,7 +12,7 @@
 In a notebook::
 
     import guesswho_lib as gw
-    from guesswho_lib.widgets import HeatmapExplorer
+    from guesswho_lib.widgets.explorers import HeatmapExplorer
     HeatmapExplorer(N=24)          # displays itself
 """
 
@@ -25,9 +25,9 @@ from fractions import Fraction
 
 import numpy as np
 
-from . import plots
-from .rules import GUESS, RULES, check_int, get_rules
-from .solver import MAX_N, cached_solution
+from ..plots import tables as plots
+from ..game.rules import GUESS, RULES, check_int, get_rules
+from ..game.solver import MAX_N, cached_solution
 
 __all__ = ["HeatmapModel", "HeatmapExplorer", "MoveMapModel", "MoveMapExplorer", "TrySplitModel", "TrySplit",
            "ScaleModel", "ScaleExplorer", "format_move", "latex_fraction"]
@@ -258,12 +258,12 @@ def _default_candidates(rules: str) -> tuple[dict, str]:
     halving = ("halving", lambda n, m: n // 2 if n >= 2 else None)
     if r.name == "nica":
         try:
-            from .nica import bold_bid, in_the_weeds
-        except ImportError:   # guesswho_lib.nica not available: halving only
+            from ..papers.nica import bold_bid, in_the_weeds
+        except ImportError:   # guesswho_lib.papers.nica not available: halving only
             return dict([halving]), ""
         bold = ("bold bid 2^k (weeds)", lambda n, m: bold_bid(n, m) if in_the_weeds(n, m) is not None else None)
         return dict([bold, halving]), "Nica, Theorem 1.1"
-    from .cushing import n_less
+    from ..papers.cushing import n_less
     guess = ("guess", lambda n, m: GUESS if r.guess is not None else None)
     nl = ("n_< (Theorem 2.1)", lambda n, m: n_less(n) if n >= 2 else None)
     return dict([guess, nl, halving]), "Theorem 2.1 without its exceptions"
@@ -274,12 +274,12 @@ def _theorem_move(rules: str):
     r = get_rules(rules)
     if r.name == "nica":
         try:
-            from .nica import nica_bold
+            from ..papers.nica import nica_bold
         except ImportError:
             return None
         return lambda n, m: nica_bold(n, m)
     if r.name in ("official",):
-        from .cushing import n_less
+        from ..papers.cushing import n_less
         return lambda n, m: GUESS if n == 1 or m == 1 else n_less(n)
     return None
 
@@ -564,7 +564,7 @@ class ScaleModel(_Model):
     ``s`` is log2 of the scale.  Nica (section 1.2) says P(n, m) = p_inf(n, m) + O(1/(nm)) with p_inf
     unchanged when both pools double, so the picture at s and at s + 1 should look alike, and more so
     as s grows.  ``grid`` holds P on the window; ``limit`` holds p_inf at the same points (from
-    :mod:`guesswho_lib.nica`).
+    :mod:`guesswho_lib.papers.nica`).
     """
 
     def __init__(self, s=3.0, rules="nica", points=None, max_s=7.0):
@@ -606,8 +606,8 @@ class ScaleModel(_Model):
     @property
     def limit(self) -> np.ndarray:
         """p_inf at the same integer points (Nica, Definition 3.4), as floats, from the exact integer table
-        3*n*m*p_inf(n, m) of :func:`guesswho_lib.nica.p_inf_table`."""
-        from .nica import p_inf_table
+        3*n*m*p_inf(n, m) of :func:`guesswho_lib.papers.nica.p_inf_table`."""
+        from ..papers.nica import p_inf_table
         lo, hi = self.window
         k = np.arange(lo, hi + 1, dtype=np.float64)
         return p_inf_table(hi)[lo:hi + 1, lo:hi + 1] / (3.0 * np.outer(k, k))
@@ -616,7 +616,7 @@ class ScaleModel(_Model):
     def scaled_gap(self) -> np.ndarray:
         """n m (P(n, m) - p_inf(n, m)) over the window: Remark 3.10 says it is -2/3 in the weeds, 4/3 with
         the upper hand (computed here from the exact integer tables, so it is exact up to float rounding)."""
-        from .nica import p_inf_table
+        from ..papers.nica import p_inf_table
         lo, hi = self.window
         A = cached_solution(self.rules, hi).A[lo:hi + 1, lo:hi + 1].astype(np.float64)
         return (3 * A - p_inf_table(hi)[lo:hi + 1, lo:hi + 1]) / 3.0
@@ -635,7 +635,7 @@ class ScaleExplorer(_FigureView):
     def __init__(self, s=3.0, max_s=None, model=None):
         import ipywidgets as W
 
-        from .config import pick
+        from ..config import pick
         super().__init__(figsize=(11.0, 3.6))
         max_s = max_s if max_s is not None else pick(7.0, 5.0)
         self.model = model if model is not None else ScaleModel(s, max_s=max_s)

@@ -1,7 +1,7 @@
 """``python -m guesswho_lib figures [--out figures/]``: regenerate every figure, deterministically.
 
 Each figure is a function ``make(fast: bool) -> matplotlib.figure.Figure`` registered with :func:`figure`,
-built from the same plotting functions the notebooks use (:mod:`guesswho_lib.plots`).  Files are written
+built from the same plotting functions the notebooks use (:mod:`guesswho_lib.plots.tables`).  Files are written
 as PNG and PDF with fixed metadata (no dates, no software versions), so regenerating them on the same
 library versions changes no bytes.  ``figures/README.md`` is the gallery, generated from the captions.
 """
@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
 
-from .cli import command
+from ..cli.main import command
 
 __all__ = ["figure", "FIGURES", "save_deterministic", "make_all", "gallery_markdown"]
 
@@ -66,7 +66,7 @@ def save_deterministic(fig, stem: Path, formats=("png", "pdf"), dpi: int = 120) 
 
 
 def _register_all() -> None:
-    from . import figure_defs  # noqa: F401  (registers the figures)
+    from . import gallery  # noqa: F401  (registers the figures)
 
 
 def make_all(out: Path, fast: bool = False, only: str | None = None, progress=None) -> list[Path]:
@@ -111,7 +111,7 @@ def _setup(p):
     p.add_argument("--only", default=None, help="only the figures whose name contains this text")
 
     def run(args) -> int:
-        from .verify import _bar
+        from ..cli.verify import _bar
         paths = make_all(Path(args.out), fast=args.fast, only=args.only, progress=_bar(sys.stderr))
         for pth in paths:
             print(pth)

@@ -2,7 +2,7 @@
 
 :func:`tournament` plays many random games for every ordered pair of strategies (each pair twice: each
 strategy once as the first mover) and reports the observed win rate of the first mover with a Wilson
-confidence interval, next to the exact win probability from :func:`guesswho_lib.evaluate`.  The exact
+confidence interval, next to the exact win probability from :func:`guesswho_lib.game.walk`.  The exact
 value should lie inside the interval for about ``confidence`` of the pairs; this is a check of the
 simulation and of the exact evaluator against each other, and a lesson in how many games an
 experiment needs (the interval shrinks like 1/sqrt(games)).
@@ -33,7 +33,7 @@ from statistics import NormalDist
 from typing import Callable
 
 from . import strategies as _strategies
-from .evaluate import evaluate
+from .walk import evaluate
 from .rules import GUESS, Rules, check_int, check_state, get_rules, normalise_move, strategy_move
 
 __all__ = ["tournament", "wilson_interval", "simulate_game", "Match", "TournamentResult"]

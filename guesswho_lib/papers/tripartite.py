@@ -15,7 +15,7 @@ three groups of sizes a <= b <= c, a + b + c = n.  Writing A(n, m) = n*m*P(n, m)
   :func:`B_printed`, :func:`B_corrected`), each case a separate claim;
 * helpers for the lessons: the 3-adic structure of optimal splits and the gain from a third answer.
 
-Every statement is registered in :mod:`guesswho_lib.claims`; ``python -m guesswho_lib verify --only
+Every statement is registered in :mod:`guesswho_lib.claims.registry`; ``python -m guesswho_lib verify --only
 tripartite`` checks them all against the exact solver.
 
 >>> cushing_tripartite(10, 2)
@@ -36,9 +36,9 @@ from pathlib import Path
 
 import numpy as np
 
-from .claims import Check, claim
-from .rules import GUESS, check_int
-from .solver import cached_solution
+from ..claims.registry import Check, claim
+from ..game.rules import GUESS, check_int
+from ..game.solver import cached_solution
 
 __all__ = [
     "SOURCE", "ilog3", "ceil_log3", "thirds", "thirds_as_printed",
@@ -52,7 +52,7 @@ __all__ = [
 ]
 
 SOURCE = "Cushing et al."
-DATA_FILE = Path(__file__).parent / "data" / "cushing_appendix_a_tables.csv"
+DATA_FILE = Path(__file__).parents[1] / "data" / "cushing_appendix_a_tables.csv"
 
 
 # ---------------------------------------------------------------------------------------------------
@@ -421,7 +421,7 @@ def _claim_thm31_corrected(N):
 _CSV_HEADER = """\
 # Cushing et al., "Optimal play in Guess Who?", Appendix A: the two tables of S(n, m) for 10 <= n <= 27
 # (m <= 11 | m >= 12) and 28 <= n <= 81 (m <= 35 | m >= 36), transcribed AS PRINTED, typos included.
-# Made by guesswho_lib.tripartite.parse_appendix_text applied to
+# Made by guesswho_lib.papers.tripartite.parse_appendix_text applied to
 # shared/papers/cushing-et-al-optimal-play-in-guess-who.txt (each printed row holds six (n, move) cells:
 # three columns of the small-m table, then three of the large-m table).
 # table: 1 or 2; column: 0..5 as printed; row: 0..17; printed_n: the n printed in the cell;
@@ -1382,7 +1382,7 @@ def question_triples(n) -> list[tuple[int, int, int]]:
 
 
 def _legal_splits(n: int) -> set:
-    from .rules import get_rules, legal_moves
+    from ..game.rules import get_rules, legal_moves
     return {mv for mv in legal_moves(n, get_rules("tripartite")) if mv is not GUESS}
 
 

@@ -1,0 +1,9 @@
+"""A board of characters described by traits, and questions about traits in words.
+
+* :mod:`.traits`     the shipped 24-character board as a trait matrix: ``load_board()``, ``Board``.
+* :mod:`.questions`  any set of characters as a question in words, shortest formula first.
+"""
+
+from .traits import Board, load_board
+
+__all__ = ["Board", "load_board"]

@@ -1,0 +1,16 @@
+"""Widgets for the lessons and the play page: each is a model that holds and validates its state and a thin view.
+
+* :mod:`.explorers`   heat map, move map, try-a-split and scale explorers;
+* :mod:`.tripartite`  paradox question and three-way split widgets;
+* :mod:`.first_move`  the fair-handicap widget;
+* :mod:`.play`        the play page (``PlayModel``, ``PlayWidget``);
+* :mod:`.imperfect`   games against imperfect players.
+"""
+
+from .explorers import *  # noqa: F401,F403
+from .first_move import *  # noqa: F401,F403
+from .play import PlayModel, PlayWidget
+from .tripartite import *  # noqa: F401,F403
+from . import explorers as _ex, first_move as _fm, tripartite as _tr
+
+__all__ = sorted(set(_ex.__all__) | set(_fm.__all__) | set(_tr.__all__) | {"PlayModel", "PlayWidget"})
