@@ -28,7 +28,7 @@ from numpy.lib.stride_tricks import sliding_window_view
 
 from .rules import GUESS, LOSE, WIN, Rules, check_int, check_state, get_rules, legal_moves, normalise_move, outcomes
 
-__all__ = ["solve", "Solution", "MAX_N", "cached_solution"]
+__all__ = ["solve", "Solution", "MAX_N", "cached_solution", "split_A"]
 
 #: Largest board size :func:`solve` accepts (the tables then take about 3 GiB).
 MAX_N = 16384
@@ -41,6 +41,24 @@ def _table_bytes(N: int, rules: Rules) -> int:
 
 
 @dataclass(frozen=True, eq=False)
+def split_A(A, n, m, groups):
+    """``n*m`` times the exact value of the question splitting ``n`` suspects into ``groups`` at ``(n, m)``,
+    the opponent then playing optimally: ``A(n, m) = n*m - sum_i A(m, g_i)`` (Cushing et al., equation (1)).
+
+    ``A`` is a table with ``A[n, m] = n*m*P(n, m)``; ``n``, ``m`` and each group may be numpy arrays (they
+    broadcast), so the one formula serves single moves and whole-table checks alike.  Under the 'nica' rules
+    ``A[m, 1] = 0`` for m >= 2 (a group of one wins outright), as the formula needs.
+
+    >>> A = solve(4).A
+    >>> int(split_A(A, 4, 4, (1, 3))), int(split_A(A, 4, 4, (2, 2)))
+    (9, 8)
+    """
+    total = n * m
+    for g in groups:
+        total = total - np.asarray(A[m, g], dtype=np.int64)
+    return total
+
+
 class Solution:
     """The exact solution of one rule set for all board states 1 <= n, m <= N.
 
@@ -126,16 +144,15 @@ class Solution:
             if self._move_A(n, m, GUESS) == best:
                 moves.append(GUESS)
         # A[m, 1] is 0 under nica rules (m >= 2): a group of one wins outright, as the formula needs.
-        row = A[m].astype(np.int64)
         a = np.arange(1, n // 2 + 1)
-        vals = n * m - row[a] - row[n - a]
+        vals = split_A(A, n, m, (a, n - a))
         moves.extend((int(x), n - int(x)) for x in a[vals == best])
         if self.rules.max_parts == 3 and n >= 3:
             a, b = np.meshgrid(np.arange(1, n // 3 + 1), np.arange(1, n // 2 + 1), indexing="ij")
             c = n - a - b
             ok = (b >= a) & (c >= b)
             a, b, c = a[ok], b[ok], c[ok]
-            vals = n * m - row[a] - row[b] - row[c]
+            vals = split_A(A, n, m, (a, b, c))
             hit = vals == best
             moves.extend((int(x), int(y), int(z)) for x, y, z in zip(a[hit], b[hit], c[hit]))
         return tuple(moves)
