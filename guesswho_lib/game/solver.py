@@ -40,7 +40,6 @@ def _table_bytes(N: int, rules: Rules) -> int:
     return (N + 1) ** 2 * (itemsize * n_tables + 8)  # + the float table for plotting
 
 
-@dataclass(frozen=True, eq=False)
 def split_A(A, n, m, groups):
     """``n*m`` times the exact value of the question splitting ``n`` suspects into ``groups`` at ``(n, m)``,
     the opponent then playing optimally: ``A(n, m) = n*m - sum_i A(m, g_i)`` (Cushing et al., equation (1)).
@@ -59,6 +58,7 @@ def split_A(A, n, m, groups):
     return total
 
 
+@dataclass(frozen=True, eq=False)
 class Solution:
     """The exact solution of one rule set for all board states 1 <= n, m <= N.
 
