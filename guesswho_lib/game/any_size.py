@@ -20,41 +20,31 @@ True
 
 from __future__ import annotations
 
-import importlib
 from fractions import Fraction
 from typing import Callable, Iterable
 
 from .rules import LOSE, WIN, check_int, get_rules, outcomes, strategy_move
 from .solver import MAX_N, cached_solution
+from .proven import optimal_strategy_for
 
-__all__ = ["P", "PROVEN_STRATEGIES", "TABLE_SIZE", "proven_strategy", "equal_pools"]
+__all__ = ["P", "TABLE_SIZE", "proven_strategy", "equal_pools"]
 
 #: Boards with max(n, m) up to this size are read from the exact table.
 TABLE_SIZE = 512
 
-#: rule-set name -> (module, strategy function, the theorem that proves it optimal everywhere).
-#: Adding a rule set with a proven strategy is one line here.
-PROVEN_STRATEGIES: dict[str, tuple[str, str, str]] = {
-    "official": ("guesswho_lib.papers.cushing", "cushing", "Cushing et al., Theorem 2.1"),
-    "nica": ("guesswho_lib.papers.nica", "nica_bold", "Nica, Theorem 1.1"),
-    "tripartite": ("guesswho_lib.papers.tripartite", "cushing_tripartite", "Cushing et al., Theorem 3.1 (corrected)"),
-}
-
-
 def proven_strategy(rules="official") -> Callable:
-    """The strategy ``(n, m) -> move`` that a theorem proves optimal at every state of ``rules``.
+    """The strategy ``(n, m) -> move`` known to be optimal at every state of ``rules`` (see :mod:`.proven`).
 
-    Raises ValueError for a rule set without such a theorem (the "merciful" rules).
+    Raises ValueError for a rule set without one (the "merciful" rules).
 
     >>> proven_strategy("official")(24, 24)
     (12, 12)
     """
-    rules = get_rules(rules)
-    if rules.name not in PROVEN_STRATEGIES:
-        raise ValueError(f"no theorem gives an optimal strategy for the {rules.name!r} rules at every board size; "
-                         f"rule sets with one: {sorted(PROVEN_STRATEGIES)}")
-    module, name, _ = PROVEN_STRATEGIES[rules.name]
-    return getattr(importlib.import_module(module), name)  # imported lazily: the modules import this one's users
+    known = optimal_strategy_for(rules)
+    if known is None:
+        raise ValueError(f"no strategy is known to be optimal at every board size under the "
+                         f"{get_rules(rules).name!r} rules")
+    return known.strategy
 
 
 def P(n, m, rules="official", *, table_size: int = TABLE_SIZE) -> Fraction:
@@ -64,7 +54,7 @@ def P(n, m, rules="official", *, table_size: int = TABLE_SIZE) -> Fraction:
     rules : a rule-set name or :class:`~guesswho_lib.game.rules.Rules`.
     table_size : states with max(n, m) <= table_size are read from the exact solver's table (default
         512; 0 follows the proven strategy all the way down).  Above it the rule set's proven optimal
-        strategy (:data:`PROVEN_STRATEGIES`) is followed; rule sets without one ("merciful") only work
+        strategy (:func:`.proven.optimal_strategy_for`) is followed; rule sets without one ("merciful") only work
         up to table_size (at most ``MAX_N`` = 16384, and the table then costs minutes).
 
     >>> P(24, 24)               # the real game: the first player's edge
@@ -79,8 +69,8 @@ def P(n, m, rules="official", *, table_size: int = TABLE_SIZE) -> Fraction:
     rules.terminal_A(n, m)  # raises for the impossible state (1, 1) under the 'nica' rules
     if max(n, m) <= table_size:
         return cached_solution(rules, table_size).P(n, m)
-    if rules.name not in PROVEN_STRATEGIES:
-        raise ValueError(f"no theorem gives an optimal strategy for the {rules.name!r} rules, so P(n, m) comes only "
+    if optimal_strategy_for(rules) is None:
+        raise ValueError(f"no strategy is known to be optimal under the {rules.name!r} rules, so P(n, m) comes only "
                          f"from the exact table: max(n, m) = {max(n, m)} exceeds table_size = {table_size}; "
                          f"pass table_size up to {MAX_N} (the largest allowed; big tables take minutes)")
     return Fraction(_follow(proven_strategy(rules), n, m, rules, table_size), n * m)

@@ -12,6 +12,7 @@ from typing import Callable, Iterable
 
 from .rules import check_int, get_rules
 from .solver import cached_solution
+from .proven import optimal_strategy_for
 
 __all__ = ["SOLVER_LIMIT", "warm_solutions", "win_probability", "max_board", "first_mover_values", "Handicap", "fair_handicap", "fair_start", "log_position"]
 
@@ -32,21 +33,18 @@ def win_probability(n, m, rules="official") -> Fraction:
     n, m = check_int(n, "n", 1), check_int(m, "m", 1)
     if max(n, m) <= SOLVER_LIMIT:
         return cached_solution(rules, max(n, m)).P(n, m)
-    from .any_size import PROVEN_STRATEGIES, P as huge_P
+    from .any_size import P as huge_P
 
-    if rules.name not in PROVEN_STRATEGIES:
-        raise ValueError(f"n and m must be at most {SOLVER_LIMIT} under the {rules.name!r} rules (no theorem gives "
-                         f"an optimal strategy for huge boards there), got ({n}, {m}); rule sets that work for "
-                         f"any size: {sorted(PROVEN_STRATEGIES)}")
-    return huge_P(n, m, rules.name)
+    if optimal_strategy_for(rules) is None:
+        raise ValueError(f"n and m must be at most {SOLVER_LIMIT} under the {rules.name!r} rules (no strategy is "
+                         f"known to be optimal on huge boards there), got ({n}, {m})")
+    return huge_P(n, m, rules)
 
 
 def max_board(rules) -> int:
     """The largest N for which :func:`win_probability` works under ``rules`` (10**18 for the rule sets
     with a proven optimal strategy, else SOLVER_LIMIT)."""
-    from .any_size import PROVEN_STRATEGIES
-
-    return 10**18 if get_rules(rules).name in PROVEN_STRATEGIES else SOLVER_LIMIT
+    return 10**18 if optimal_strategy_for(rules) is not None else SOLVER_LIMIT
 
 
 def first_mover_values(Ns: Iterable[int], rules="official") -> list[Fraction]:
