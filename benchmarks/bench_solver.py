@@ -1,11 +1,16 @@
-"""Benchmark: the vectorised exact solver against a plain pure-Python exact DP, in the same run.
+"""Benchmark: the vectorised exact solver against a plain pure-Python exact DP, and tournaments against
+the hand-written game step they used before, each side by side in the same run.
 
-    python benchmarks/bench_solver.py            # N = 400 comparison, then solve() alone at larger N
-    python benchmarks/bench_solver.py --N 200 --big 1024
+    python benchmarks/bench_solver.py            # N = 400 comparison, solve() alone at larger N, a tournament
+    python benchmarks/bench_solver.py --N 200 --big 1024 --games 2000
 
-The reference is the fundamental recurrence in integers (A = n*m*P), written as plainly as possible:
-a loop over states in order of n + m and, for each, a loop over every split.  Both must give the same
-table; the script checks that before printing the ratio.
+The solver's reference is the fundamental recurrence in integers (A = n*m*P), written as plainly as
+possible: a loop over states in order of n + m and, for each, a loop over every split.  Both must give the
+same table; the script checks that before printing the ratio.
+
+The tournament's reference is the game step as ``simulate_game`` wrote it out by hand before it drew from
+``rules.outcomes`` (kept below, word for word); the same tournament is run with each step, and the two
+tables must be identical (same random draws, same results) before the ratio is printed.
 """
 
 from __future__ import annotations
@@ -16,6 +21,8 @@ import time
 import numpy as np
 
 import guesswho_lib as gw
+from guesswho_lib.game import simulate
+from guesswho_lib.game.rules import GUESS, check_state, get_rules, normalise_move
 
 
 def reference_A(N: int, max_parts: int) -> list[list[int]]:
@@ -40,6 +47,52 @@ def reference_A(N: int, max_parts: int) -> list[list[int]]:
     return A
 
 
+def reference_simulate_game(strategy_a, strategy_b, n, m, rules="official", rng=None) -> bool:
+    """The game step before: the case analysis of rules.outcomes written again in whole numbers."""
+    rules = get_rules(rules)
+    n, m = check_state(n, m)
+    players = (strategy_a, strategy_b)
+    who = 0
+    while True:
+        terminal = rules.terminal_A(n, m)
+        if terminal is not None:
+            mover_wins = terminal == n * m
+            return mover_wins == (who == 0)
+        move = players[who](n, m)
+        if not isinstance(players[who], simulate._Frozen):
+            move = normalise_move(move, n, rules)
+        k = rng.randrange(n)
+        if move is GUESS:
+            if k == 0:
+                return who == 0
+            if rules.guess == "lose":
+                return who == 1
+            n, m = m, n - 1
+        else:
+            for g in move:
+                if k < g:
+                    break
+                k -= g
+            if rules.one_left_wins and g == 1:
+                return who == 0
+            n, m = m, g
+        who = 1 - who
+
+
+def tournament_with(step, rules: str, N: int, games: int):
+    """gw.tournament with ``step`` as the game step (the library's simulate_game or the reference)."""
+    S = gw.strategies
+    players = {"optimal": S.optimal(rules, seed=1), "halving": S.halving, "ask_one": S.ask_one}
+    if rules != "nica":
+        players["guess_when_ahead"] = S.guess_when_ahead
+    library_step = simulate.simulate_game
+    simulate.simulate_game = step
+    try:
+        return gw.tournament(players, rules, N=N, games=games, seed=0)
+    finally:
+        simulate.simulate_game = library_step
+
+
 def timed(f, *args, repeat=1):
     best = float("inf")
     for _ in range(repeat):
@@ -53,7 +106,20 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--N", type=int, default=400, help="size for the side-by-side comparison (default 400)")
     ap.add_argument("--big", type=int, nargs="*", default=[1024, 2048], help="sizes to time solve() alone")
+    ap.add_argument("--games", type=int, default=4000, help="games per match in the tournament comparison")
     args = ap.parse_args()
+
+    print(f"Tournaments from (24, 24), {args.games} games per match (best of 3 each):")
+    print(f"{'rules':<12}{'library (s)':>13}{'hand-written step (s)':>23}{'ratio':>8}")
+    for rules in ("official", "nica", "tripartite", "merciful"):
+        gw.clear_caches()
+        tournament_with(simulate.simulate_game, rules, 24, 10)          # solve the table once, outside the timing
+        t_lib, res_lib = timed(tournament_with, simulate.simulate_game, rules, 24, args.games, repeat=3)
+        t_ref, res_ref = timed(tournament_with, reference_simulate_game, rules, 24, args.games, repeat=3)
+        if res_lib.to_text() != res_ref.to_text():
+            raise SystemExit(f"MISMATCH between the library's tournament and the reference step for {rules}")
+        print(f"{rules:<12}{t_lib:>13.3f}{t_ref:>23.3f}{t_ref / t_lib:>7.2f}x")
+    print()
 
     print(f"Side by side at N = {args.N} (best of 3 for solve, 1 run for the reference):")
     print(f"{'rules':<12}{'solve (s)':>12}{'reference (s)':>16}{'ratio':>10}")

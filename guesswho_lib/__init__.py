@@ -4,42 +4,62 @@
     t = gw.solve(24)                 # official rules, every board state up to 24 x 24
     t.P(4, 4)                        # Fraction(9, 16)
     t.optimal_moves(4, 4)            # ((1, 3),): ask about one suspect, not two!
+    gw.P(10**18, 10**18)             # exact at any size, by the strategy proven optimal
 
-How the package is organised (data flows one way, top to bottom):
+The data flows one way:
 
-* :mod:`.game`       the game: rules as data, the exact solver, exact values at any size, strategies,
-                     exact evaluation (strategy against strategy), simulation, a whole game;
-* :mod:`.papers`     the papers' formulas and strategies (Cushing et al., Nica), the paradox question;
-* :mod:`.board`      a board of characters with traits, and questions about traits in words;
-* :mod:`.imperfect`  codes and players who break the rules (Paz & Peterfreund);
-* :mod:`.claims`     every printed claim of the papers, each with a computational check (``verify``);
-* :mod:`.plots`      plot functions that take an ``ax``;
-* :mod:`.widgets`    lesson and play widgets (a model that holds the state, a thin view);
-* :mod:`.figures`    every figure, regenerated deterministically;
-* :mod:`.exercises`  the lessons' exercises and their answer checker;
-* :mod:`.cli`        ``python -m guesswho_lib table | verify | figures``.
+    rules -> solver -> values and strategies -> claims, plots -> widgets -> notebooks, figures, site
+
+How the package is organised (one home per concept; each layer imports only from the layers above it in
+this list, and packages on the same line do not import each other; ``tests/test_architecture.py`` checks it):
+
+1. ``caches``, ``config``, ``curriculum``, ``game.rules``   the foundations: every cache with its bound and
+   :func:`clear_caches`; run-time settings for notebooks and the figures command; the lesson table; rule sets
+   as data, the moves they allow and the one step of the game (``outcomes``, ``win_chance``).
+2. ``game.solver``, ``game.walk``, ``formatting``, ``board``   the exact integer table (and ``split_A``, the one
+   formula for the value of a question); the one walker for strategy trees (``evaluate``,
+   ``best_response_value``); how moves and fractions are written; the character board and questions in words.
+3. ``papers``   the papers' formulas and strategies only (Cushing et al., Nica, the paradox question).
+4. the rest of ``game`` | ``imperfect``   which strategy is proven optimal for which rule set (``proven``),
+   exact values at any size (``any_size``, behind ``gw.P``), ready-made strategies, the fairest pools
+   (``first_move``), tournaments (``simulate``), a whole game (``play``) | codes and players who break the
+   rules (Paz & Peterfreund).
+5. ``claims`` | ``plots``   every printed claim with its check (``verify``, ERRATA.md) | plot functions that
+   take an ``ax``.
+6. ``widgets`` | ``exercises``   lesson and play widgets (a model holds the state, a thin view shows it) |
+   the lessons' exercises and their answer checker.
+7. ``figures``   every figure, regenerated deterministically.
+8. ``cli``   ``python -m guesswho_lib table | verify | figures``.
+
+Notebooks import from ``guesswho_lib`` (as ``gw``), ``gw.plots``, ``gw.widgets``, ``guesswho_lib.papers.*``,
+``guesswho_lib.exercises``, ``guesswho_lib.formatting`` (and ``guesswho_lib.config`` for their grid sizes).
 
 The papers: D. Cushing, S. Gipp, E. Levick, E. Rickinson, D. I. Stewart, "Optimal play in Guess Who?";
 M. Nica, "Optimal Strategy in 'Guess Who?': Beyond Binary Search", Probab. Engrg. Inform. Sci. (2016);
 A. Paz, L. Peterfreund, Guess Who against players who do not follow the rules (FUN 2022).
 """
 
-from .game.rules import GUESS, RULES, Rules, legal_moves
+from .caches import clear_caches
+from .game.rules import GUESS, RULES, Rules, legal_moves, outcomes
 from .game.solver import MAX_N, Solution, solve
-from .game.walk import evaluate
-from .game.any_size import P
+from .game.walk import best_response_value, evaluate
+from .game.any_size import P, equal_pools
+from .game.proven import optimal_strategy_for
 from .game import strategies
+from .game.first_move import Handicap, fairest_first_pool, fairest_second_pool, max_board
 from .game.simulate import simulate_game, tournament, wilson_interval
-from .game.play import Game
+from .game.play import Game, character_board_available
 from .papers import cushing, nica, tripartite
-from . import imperfect, plots, widgets
+from . import formatting, imperfect, plots, widgets
 from .board import load_board
 from .imperfect import minimum_questions
 from .widgets.play import PlayModel, PlayWidget
 
 __version__ = "0.1.0"
 
-__all__ = ["GUESS", "RULES", "Rules", "Solution", "MAX_N", "solve", "evaluate", "strategies", "legal_moves", "P",
-           "cushing", "nica", "tripartite", "Game", "PlayModel", "PlayWidget", "tournament", "simulate_game",
-           "wilson_interval", "imperfect", "load_board", "minimum_questions",
-           "plots", "widgets"]
+__all__ = ["GUESS", "RULES", "Rules", "Solution", "MAX_N", "solve", "evaluate", "best_response_value",
+           "strategies", "legal_moves", "outcomes", "P", "equal_pools", "optimal_strategy_for",
+           "Handicap", "fairest_first_pool", "fairest_second_pool", "max_board",
+           "cushing", "nica", "tripartite", "Game", "character_board_available", "PlayModel", "PlayWidget",
+           "tournament", "simulate_game", "wilson_interval", "imperfect", "load_board", "minimum_questions",
+           "formatting", "plots", "widgets", "clear_caches"]

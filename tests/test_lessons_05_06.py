@@ -18,7 +18,7 @@ from guesswho_lib.game import first_move
 from guesswho_lib import plots, widgets  # noqa: E402
 from guesswho_lib import tripartite as tri  # noqa: E402
 from guesswho_lib.exercises import check  # noqa: E402
-from guesswho_lib.game.any_size import P as P_huge  # noqa: E402
+from guesswho_lib.game.any_size import P as P_huge, TABLE_SIZE  # noqa: E402
 from guesswho_lib.game.solver import cached_solution  # noqa: E402
 
 NAMES = paradox.suspect_names(12)
@@ -89,7 +89,7 @@ def test_pool_size_monotonicity_that_the_binary_search_uses(rules):
     p = cached_solution(rules, 200).prob[2:201, 2:201]
     assert (np.diff(p, axis=1) >= -1e-12).all()
     assert (np.diff(p, axis=0) <= 1e-12).all()
-    # fair_start searches n in [M, 4M]: P(4M, M) < 1/2 must hold
+    # fairest_first_pool searches n in [M, 4M]: P(4M, M) < 1/2 must hold
     assert all(p[4 * M - 2, M - 2] < 0.5 for M in range(2, 51))
 
 
@@ -98,11 +98,11 @@ def test_fair_handicap_and_fair_start_agree_with_a_full_scan(rules):
     half = Fraction(1, 2)
     sol = cached_solution(rules, 200)
     for N in range(2, 41):
-        h = first_move.fair_handicap(N, rules)
+        h = gw.fairest_second_pool(N, rules)
         lo = 2 if gw.RULES[rules].one_left_wins else 1
         best = min(abs(sol.P(N, m) - half) for m in range(lo, N + 1))
         assert h.first == N and h.P == sol.P(N, h.second) and h.unfairness == best
-        s = first_move.fair_start(N, rules)
+        s = gw.fairest_first_pool(N, rules)
         best_n = min(abs(sol.P(n, N) - half) for n in range(N, 4 * N + 1))
         assert s.second == N and s.P == sol.P(s.first, N) and s.unfairness == best_n
 
@@ -110,7 +110,7 @@ def test_fair_handicap_and_fair_start_agree_with_a_full_scan(rules):
 @pytest.mark.parametrize("rules", ["official", "nica", "tripartite"])
 def test_fair_handicap_on_a_huge_board_is_locally_best(rules):
     N = 10**15
-    h = first_move.fair_handicap(N, rules)
+    h = gw.fairest_second_pool(N, rules)
     for m in (h.second - 1, h.second + 1):
         assert abs(P_huge(N, m, rules) - Fraction(1, 2)) >= h.unfairness
     assert Fraction(4, 3) < Fraction(N, h.second) < 2
@@ -118,19 +118,19 @@ def test_fair_handicap_on_a_huge_board_is_locally_best(rules):
 
 def test_win_probability_table_and_huge_agree_and_bad_input():
     for rules in ("official", "tripartite"):
-        assert first_move.win_probability(24, 23, rules) == gw.solve(24, rules).P(24, 23)
-    big = first_move.SOLVER_LIMIT + 5
-    assert first_move.win_probability(big, 3) == P_huge(big, 3)
-    assert first_move.first_mover_values([23, 24], "official") == [Fraction(296, 529), Fraction(5, 9)]
+        assert gw.P(24, 23, rules) == gw.solve(24, rules).P(24, 23)
+    big = TABLE_SIZE + 5
+    assert gw.P(big, 3) == P_huge(big, 3)
+    assert list(gw.equal_pools([23, 24], "official").values()) == [Fraction(296, 529), Fraction(5, 9)]
     with pytest.raises(ValueError, match="merciful"):
-        first_move.win_probability(big, 2, "merciful")
-    assert first_move.max_board("merciful") == first_move.SOLVER_LIMIT and first_move.max_board("nica") == 10**18
+        gw.P(big, 2, "merciful")
+    assert gw.max_board("merciful") == TABLE_SIZE and gw.max_board("nica") == 10**18
     with pytest.raises(ValueError, match="n must be at least 1"):
-        first_move.win_probability(0, 3)
+        gw.P(0, 3)
     with pytest.raises(TypeError, match="N must be an integer"):
-        first_move.fair_handicap(2.5)
+        gw.fairest_second_pool(2.5)
     with pytest.raises(ValueError, match="unknown rules"):
-        first_move.fair_handicap(10, "chess")
+        gw.fairest_second_pool(10, "chess")
 
 
 def test_log_position():
@@ -158,13 +158,13 @@ def test_plot_log_periodicity_and_handicap():
     arts = plots.plot_log_periodicity(ax, "nica", base=2, k_min=2, k_max=4, points_per_period=8)
     assert len(arts) == 3
     x, y = arts[0].get_data()
-    assert x[0] == 0.0 and y[0] == float(first_move.win_probability(4, 4, "nica"))
+    assert x[0] == 0.0 and y[0] == float(gw.P(4, 4, "nica"))
     with pytest.raises(ValueError, match="k_max"):
         plots.plot_log_periodicity(ax, "nica", base=2, k_max=60)
     ax = _ax()
     arts = plots.plot_handicap(ax, 24, "official", points=13)
     marker = arts[-1]
-    assert marker.get_data()[0][0] == first_move.fair_handicap(24).second / 24
+    assert marker.get_data()[0][0] == gw.fairest_second_pool(24).second / 24
 
 
 def test_plot_three_way_values_and_split_parts():
@@ -237,13 +237,13 @@ def test_tripartite_split_widget_model():
 
 def test_handicap_widget_model():
     w = widgets.HandicapWidget("official", digits=1, mantissa=2.4)
-    assert w.state["N"] == 24 and w.state["handicap"] == first_move.fair_handicap(24)
+    assert w.state["N"] == 24 and w.state["handicap"] == gw.fairest_second_pool(24)
     w.rules.value = "merciful"
     w.digits.value = 17
-    assert w.state["capped"] and w.state["N"] == first_move.SOLVER_LIMIT and "capped" in w.html.value
+    assert w.state["capped"] and w.state["N"] == TABLE_SIZE and "capped" in w.html.value
     w.rules.value = "nica"
     assert not w.state["capped"] and w.state["N"] == 24 * 10**16
-    assert w.state["handicap"] == first_move.fair_handicap(24 * 10**16, "nica")
+    assert w.state["handicap"] == gw.fairest_second_pool(24 * 10**16, "nica")
 
 
 # ---------------------------------------------------------------------------- exercise checkers
@@ -277,9 +277,9 @@ def test_lesson05_checkers_accept_right_and_reject_wrong():
 
 
 def test_lesson06_checkers_accept_right_and_reject_wrong():
-    right = {"06.1": first_move.win_probability(3, 3, "nica"), "06.2": first_move.win_probability(23, 23),
-             "06.3": max(RULE_SETS, key=lambda r: first_move.win_probability(24, 24, r)),
-             "06.4": first_move.fair_handicap(24).second, "06.5": first_move.fair_handicap(10**12, "nica").second,
+    right = {"06.1": gw.P(3, 3, "nica"), "06.2": gw.P(23, 23),
+             "06.3": max(RULE_SETS, key=lambda r: gw.P(24, 24, r)),
+             "06.4": gw.fairest_second_pool(24).second, "06.5": gw.fairest_second_pool(10**12, "nica").second,
              "06.6": Fraction(2, 3)}
     for ex, answer in right.items():
         fb = check(ex, answer)

@@ -8,8 +8,9 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from guesswho_lib import strategies as S
+from guesswho_lib.game.strategies import ask_one, guess_when_ahead
 from guesswho_lib.game.walk import evaluate
-from guesswho_lib.game.simulate import ask_one, guess_when_ahead, simulate_game, tournament, wilson_interval
+from guesswho_lib.game.simulate import simulate_game, tournament, wilson_interval
 
 
 def _strategies(rules):
@@ -124,7 +125,7 @@ def test_wilson_interval_properties(games, frac, conf):
 def test_best_response_to_optimal_play_is_the_game_value(rules, n, m):
     """Against a fixed optimal (minimax) strategy nobody can do better than P(n, m): a check of the
     one-player solver used by exercise 08.5 against the two-player solver."""
-    from guesswho_lib.exercises.lesson08 import best_response_value
+    from guesswho_lib.game.walk import best_response_value
     from guesswho_lib.game.solver import cached_solution
 
     t = cached_solution(rules, 12)

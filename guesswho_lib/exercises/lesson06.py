@@ -7,10 +7,10 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from ..game.first_move import fair_handicap, win_probability
+from ..game.any_size import P
+from ..game.first_move import fairest_second_pool
 from ..game.rules import RULES
-from .lesson05 import _fraction
-from . import exercise
+from . import exercise, read_fraction
 
 E2_N = 23            # the card version of the 24-character game
 E5_N = 10**12        # a huge board
@@ -21,8 +21,8 @@ E6_K = 50            # 2**50 stands in for "infinity" in exercise 06.6
 @exercise("06.1", "Race to one from (3, 3), by hand", level=1,
           hint="Under the nica rules you split 1 + 2; a group of one wins at once.")
 def _check_nica_33(answer):
-    right = win_probability(3, 3, "nica")
-    got, msg = _fraction(answer)
+    right = P(3, 3, "nica")
+    got, msg = read_fraction(answer)
     if got is None:
         return False, msg
     if got == right:
@@ -35,13 +35,13 @@ def _check_nica_33(answer):
 @exercise("06.2", "The card version", level=1,
           hint="In the card version each player removes their own card first: how many suspects are left?")
 def _check_card(answer):
-    right = win_probability(E2_N, E2_N, "official")
-    got, msg = _fraction(answer)
+    right = P(E2_N, E2_N, "official")
+    got, msg = read_fraction(answer)
     if got is None:
         return False, msg
     if got == right:
         return True, f"P({E2_N}, {E2_N}) = {right} (about {float(right):.4f}) under the official rules."
-    if got == win_probability(E2_N + 1, E2_N + 1, "official"):
+    if got == P(E2_N + 1, E2_N + 1, "official"):
         return False, f"That is P({E2_N + 1}, {E2_N + 1}), the sliding-frame version."
     return False, f"{got} is not P({E2_N}, {E2_N})."
 
@@ -49,7 +49,7 @@ def _check_card(answer):
 @exercise("06.3", "Which rules favour the first player most at N = 24?", level=2,
           hint="Compute P(24, 24) for every name in gw.RULES.")
 def _check_most_unfair(answer):
-    vals = {r: win_probability(24, 24, r) for r in RULES}
+    vals = {r: P(24, 24, r) for r in RULES}
     best = max(vals.values())
     winners = sorted(r for r, v in vals.items() if v == best)
     if answer in winners:
@@ -62,12 +62,12 @@ def _check_most_unfair(answer):
 @exercise("06.4", "A fair start on 24 suspects", level=2,
           hint="P(24, m) grows with m; find where it crosses 1/2.")
 def _check_handicap_24(answer):
-    h = fair_handicap(24, "official")
+    h = fairest_second_pool(24, "official")
     if isinstance(answer, bool) or not isinstance(answer, int):
         return False, "Give the second player's number of suspects m as an integer."
     if not 1 <= answer <= 24:
         return False, "m should be between 1 and 24: a bigger pool is a burden, so the second player needs fewer."
-    p = win_probability(24, answer, "official")
+    p = P(24, answer, "official")
     if abs(p - Fraction(1, 2)) == h.unfairness:
         return True, f"m = {answer}: P(24, {answer}) = {p}" + (", exactly fair!" if p == Fraction(1, 2) else ".")
     side = "still favours the first player" if p > Fraction(1, 2) else "now favours the second player"
@@ -75,15 +75,14 @@ def _check_handicap_24(answer):
 
 
 @exercise("06.5", "A fair start on a huge board", level=3,
-          hint="Binary search on m with lesson_tools.win_probability (or guesswho_lib.game.any_size.P): P(N, m) does not "
-               "decrease in m.")
+          hint="Binary search on m with gw.P: P(N, m) does not decrease in m.")
 def _check_handicap_huge(answer):
-    h = fair_handicap(E5_N, E5_RULES)
+    h = fairest_second_pool(E5_N, E5_RULES)
     if isinstance(answer, bool) or not isinstance(answer, int):
         return False, "Give m as an integer."
     if not 2 <= answer <= E5_N:
         return False, f"m should be between 2 and {E5_N}."
-    p = win_probability(E5_N, answer, E5_RULES)
+    p = P(E5_N, answer, E5_RULES)
     if abs(p - Fraction(1, 2)) == h.unfairness:
         return True, f"m = {answer}: N/m = {E5_N / answer:.6f} and P - 1/2 = {float(p - Fraction(1, 2)):.3e}."
     return False, (f"P({E5_N}, {answer}) - 1/2 = {float(p - Fraction(1, 2)):.3e}; the best m is "
@@ -93,11 +92,11 @@ def _check_handicap_huge(answer):
 @exercise("06.6", "The limit of P(2^k, 2^k) under the race-to-one rules", level=3,
           hint="Compute P(2^k, 2^k) for k = 1, 2, ..., 20 and guess the exact limit (a simple fraction).")
 def _check_limit(answer):
-    got, msg = _fraction(answer)
+    got, msg = read_fraction(answer)
     if got is None:
         return False, msg
-    far = win_probability(2**E6_K, 2**E6_K, "nica")
-    near = win_probability(2**(E6_K - 1), 2**(E6_K - 1), "nica")
+    far = P(2**E6_K, 2**E6_K, "nica")
+    near = P(2**(E6_K - 1), 2**(E6_K - 1), "nica")
     step = abs(far - near)
     if abs(got - far) <= 4 * step and got.denominator <= 100:
         return True, f"{got}: P(2^{E6_K}, 2^{E6_K}) = {float(far):.15f}, and the gap shrinks by 4 each time k grows by 1."

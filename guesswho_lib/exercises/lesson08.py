@@ -1,22 +1,22 @@
 """Exercises for lesson 08: playing against the computer, and tournaments between strategies.
 
 Every checker computes the right answer with the library when it runs (the exact solver, the exact
-evaluator :func:`guesswho_lib.game.walk` and :func:`guesswho_lib.game.simulate.wilson_interval`).
+evaluator :func:`guesswho_lib.game.walk.evaluate`, the best reply to a fixed strategy
+:func:`guesswho_lib.game.walk.best_response_value` and :func:`guesswho_lib.game.simulate.wilson_interval`).
 """
 
 from __future__ import annotations
 
 import math
 import numbers
-from fractions import Fraction
 from statistics import NormalDist
 
-from ..game.walk import evaluate
-from ..game.play import format_fraction, format_move
+from ..formatting import format_fraction, format_move
 from ..game.rules import check_int, get_rules, normalise_move
+from ..game.simulate import wilson_interval
 from ..game.solver import cached_solution
-from ..game.strategies import halving
-from ..game.simulate import ask_one, wilson_interval
+from ..game.strategies import ask_one, halving
+from ..game.walk import best_response_value, evaluate
 from . import exercise, read_fraction
 
 # Exercise 08.1: the cost of halving at (4, 4) (Cushing et al., Theorem 2.1: (4, 4) is an exception).
@@ -168,46 +168,6 @@ def _check_games(answer):
     return False, f"With {g} games (half of them won) the width of the interval is {widths(g)}: not below {E4_WIDTH}."
 
 
-def best_response_value(opponent, n, m, rules="official", you_first=False) -> Fraction:
-    """Your best possible win probability against a *fixed* strategy ``opponent`` from (n, m).
-
-    With ``you_first=False`` the opponent moves first from (n, m) (its own suspects first).  Against a
-    known, fixed strategy you may do better than the optimal (minimax) strategy does: this solves the
-    one-player problem exactly, by the recurrence of Cushing et al., equation (1), with the opponent's
-    moves fixed.
-    """
-    from functools import lru_cache
-
-    from ..game.rules import LOSE, WIN, legal_moves, outcomes
-
-    rules = get_rules(rules)
-
-    def value_after(p, res, mover_is_you):
-        if res is WIN:
-            return p if mover_is_you else 0
-        if res is LOSE:
-            return 0 if mover_is_you else p
-        return p * (theirs(*res) if mover_is_you else mine(*res))
-
-    @lru_cache(maxsize=None)
-    def mine(a, b):        # you move at (a, b): your best chance
-        t = rules.terminal_A(a, b)
-        if t is not None:
-            return Fraction(t, a * b)
-        return max(sum(value_after(p, res, True) for p, res in outcomes(a, b, mv, rules))
-                   for mv in legal_moves(a, rules))
-
-    @lru_cache(maxsize=None)
-    def theirs(a, b):      # the opponent moves at (a, b): your chance
-        t = rules.terminal_A(a, b)
-        if t is not None:
-            return 1 - Fraction(t, a * b)
-        mv = normalise_move(opponent(a, b), a, rules)
-        return sum(value_after(p, res, False) for p, res in outcomes(a, b, mv, rules))
-
-    return mine(n, m) if you_first else theirs(n, m)
-
-
 @exercise("08.5", "Beat halving from behind", level=3,
           hint="Follow halving against halving move by move from (16, 16): (16, 16), (16, 8), (8, 8), ... "
                "Where does the second player lose for sure, and what would a guess there give instead?")
@@ -229,8 +189,8 @@ def _check_beat_halving(answer):
 
 
 @exercise("08.6", "Predict a tournament result exactly", level=3,
-          hint="gw.evaluate(strategy_a, strategy_b, n, m, rules) gives the exact value; ask_one is in "
-               "guesswho_lib.game.simulate.")
+          hint="gw.evaluate(strategy_a, strategy_b, n, m, rules) gives the exact value; ask_one is "
+               "gw.strategies.ask_one.")
 def _check_predict(answer):
     n, m = E6_STATE
     right = evaluate(ask_one, halving, n, m, "official")
@@ -245,4 +205,4 @@ def _check_predict(answer):
     return False, f"Not {format_fraction(got)}: compute it exactly with gw.evaluate(ask_one, halving, 8, 8)."
 
 
-__all__ = ["best_response_value", "games_needed", "wilson_width"]
+__all__ = ["games_needed", "wilson_width"]

@@ -1,7 +1,5 @@
 """Play a whole game of Guess Who? against the computer, with every move graded exactly.
 
-Two layers (model/view split):
-
 * :class:`Game` holds the whole state of one game and all its rules: both boards, both secret persons,
   whose turn it is, the history.  You move with :meth:`Game.ask` (one group: a yes/no question; two
   groups: a paradox question with three answers, tripartite rules only) or :meth:`Game.guess`; the
@@ -9,9 +7,10 @@ Two layers (model/view split):
   move the game records, as exact fractions, your win probability before the move, the value of the
   move, the best value you could have had, and your win probability once the answer is known.  These
   are the values of optimal play by both sides from the exact solver (Cushing et al., equation (1)).
-* :class:`PlayModel` adds what a click-driven page needs: the current selection of suspects, the
-  settings for a new game and the last message; it renders the page's text as HTML.  It is tested
-  without a browser.  :class:`PlayWidget` (ipywidgets) only shows a :class:`PlayModel` and forwards clicks.
+* :class:`Turn` is one move with its exact evaluation; moves and fractions are written by
+  :mod:`guesswho_lib.formatting`.
+
+The play page (a model for the clicks and a thin view) is :mod:`guesswho_lib.widgets.play`.
 
 >>> g = Game("official", board=4, seed=1)
 >>> g.state                                  # (your suspects, the computer's suspects)
@@ -31,12 +30,12 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Sequence
 
+from ..formatting import format_fraction, format_move
 from . import strategies as _strategies
 from .rules import GUESS, Rules, check_int, get_rules, legal_moves, normalise_move, strategy_move
 from .solver import cached_solution
 
-__all__ = ["Game", "Turn", "format_move", "format_fraction", "character_board_available", "MAX_BOARD",
-           "YOU", "COMPUTER"]
+__all__ = ["Game", "Turn", "character_board_available", "MAX_BOARD", "YOU", "COMPUTER"]
 
 YOU = "you"
 COMPUTER = "computer"
@@ -44,27 +43,9 @@ COMPUTER = "computer"
 #: Largest numbered board a game accepts (the widget shows one button per suspect).
 MAX_BOARD = 100
 
+# Display constants of the play page, not used here: widgets/play.py still imports them (to move there).
 _GROUP_NAMES = ("A", "B")
 _CELL = "padding:2px 10px; text-align:left; border-bottom:1px solid #ddd"
-
-
-def format_move(move) -> str:
-    """'guess' for a guess, '1:3' for a question splitting the suspects into groups of 1 and 3.
-
-    >>> format_move((1, 3)), format_move((3, 3, 4)), format_move(GUESS)
-    ('1:3', '3:3:4', 'guess')
-    """
-    return "guess" if move is GUESS else ":".join(map(str, move))
-
-
-def format_fraction(x: Fraction) -> str:
-    """A fraction as a short string: '9/16', '1', '0'.
-
-    >>> format_fraction(Fraction(9, 16)), format_fraction(Fraction(1))
-    ('9/16', '1')
-    """
-    x = Fraction(x)
-    return str(x.numerator) if x.denominator == 1 else f"{x.numerator}/{x.denominator}"
 
 
 def character_board_available() -> bool:

@@ -18,7 +18,7 @@ from fractions import Fraction
 from typing import Iterator
 
 __all__ = ["GUESS", "Rules", "RULES", "get_rules", "check_state", "check_int", "normalise_move",
-           "strategy_move", "legal_moves", "outcomes", "WIN", "LOSE"]
+           "strategy_move", "legal_moves", "outcomes", "win_chance", "WIN", "LOSE"]
 
 
 class _Guess:
@@ -214,3 +214,23 @@ def outcomes(n: int, m: int, move, rules: Rules):
         else:
             res.append((Fraction(g, n), (m, g)))
     return res
+
+
+def win_chance(outs, P) -> Fraction:
+    """The mover's exact chance of winning after a move whose outcomes are ``outs`` (from :func:`outcomes`),
+    when ``P(state)`` is the chance of the player to move at ``state``.
+
+    This is the fundamental recurrence (Cushing et al., equation (1)): the sum of p over the outcomes that
+    win, plus p (1 - P(m, g)) over the states (m, g) handed to the opponent.
+
+    >>> official = RULES["official"]
+    >>> win_chance(outcomes(4, 4, (1, 3), official), {(4, 1): Fraction(1, 4), (4, 3): Fraction(1, 2)}.get)
+    Fraction(9, 16)
+    """
+    total = Fraction(0)
+    for p, res in outs:
+        if res is WIN:
+            total += p
+        elif res is not LOSE:
+            total += p * (1 - P(res))
+    return total

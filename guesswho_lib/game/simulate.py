@@ -9,7 +9,8 @@ experiment needs (the interval shrinks like 1/sqrt(games)).
 
 A game is simulated exactly as the recurrence describes it (Cushing et al., equation (1)): a question
 splitting n suspects into groups g_1, ..., g_r lands in group g_i with probability g_i/n, because the
-opponent's person is uniformly random among the n suspects; a guess is right with probability 1/n.
+opponent's person is uniformly random among the n suspects; a guess is right with probability 1/n.  The
+simulation draws from :func:`guesswho_lib.game.rules.outcomes`, the same step the exact values are built on.
 
 Randomised strategies (such as ``gw.strategies.optimal(rules, seed=...)``, which breaks ties at random)
 are *frozen* for a tournament: the move a strategy picks the first time it meets a state is kept for
@@ -33,8 +34,8 @@ from statistics import NormalDist
 from typing import Callable
 
 from . import strategies as _strategies
+from .rules import LOSE, WIN, Rules, check_int, check_state, get_rules, outcomes, strategy_move
 from .walk import evaluate
-from .rules import GUESS, Rules, check_int, check_state, get_rules, normalise_move, strategy_move
 
 __all__ = ["tournament", "wilson_interval", "simulate_game", "Match", "TournamentResult"]
 
@@ -64,12 +65,27 @@ def wilson_interval(wins: int, games: int, confidence: float = 0.95) -> tuple[fl
     return low, high
 
 
+def _sampling_step(n: int, m: int, move, rules: Rules):
+    """:func:`~guesswho_lib.game.rules.outcomes` in whole numbers, for drawing one outcome: ``(ends, results)``.
+
+    The opponent's person is the k-th of the mover's n suspects, k uniform in 0..n-1; the outcome
+    ``results[i]`` happens when ``ends[i-1] <= k < ends[i]`` (each probability p of outcomes is p*n of the n)."""
+    ends, results, k = [], [], 0
+    for p, res in outcomes(n, m, move, rules):
+        k += p.numerator * n // p.denominator
+        ends.append(k)
+        results.append(res)
+    assert k == n, "the outcomes of a move must cover all n suspects"
+    return tuple(ends), tuple(results)
+
+
 class _Frozen:
     """A strategy whose move at each state is fixed the first time it is asked (and checked for legality)."""
 
     def __init__(self, name: str, strategy: Callable, rules: Rules):
         self.name, self.strategy, self.rules = name, strategy, rules
         self.moves: dict = {}
+        self.steps: dict = {}
         self.__name__ = name
 
     def __call__(self, n, m):
@@ -80,9 +96,20 @@ class _Frozen:
             self.moves[key] = move
         return move
 
+    def step(self, n: int, m: int):
+        """The frozen move at (n, m) as :func:`_sampling_step` gives it; a bool (does the mover win?) where the
+        game is already decided (race-to-one rules)."""
+        t = self.rules.terminal_A(n, m)
+        step = (t == n * m) if t is not None else _sampling_step(n, m, self(n, m), self.rules)
+        self.steps[(n, m)] = step
+        return step
+
 
 def simulate_game(strategy_a, strategy_b, n, m, rules="official", rng=None) -> bool:
     """Play one random game from (n, m), A to move; return True if A wins.
+
+    Each move is drawn from :func:`~guesswho_lib.game.rules.outcomes`, the one step of the game that the
+    exact values use too (through :func:`_sampling_step`, its whole-number form, kept per state).
 
     >>> from guesswho_lib import strategies
     >>> simulate_game(strategies.halving, strategies.halving, 1, 5, rng=random.Random(0))  # A names its last suspect
@@ -91,33 +118,29 @@ def simulate_game(strategy_a, strategy_b, n, m, rules="official", rng=None) -> b
     rules = get_rules(rules)
     n, m = check_state(n, m)
     rng = random.Random() if rng is None else rng
-    players = (strategy_a, strategy_b)
+    # A state never comes back within one game (n + m falls at every move), so freezing a strategy for one game
+    # changes nothing; a tournament passes strategies frozen for all its games.
+    players = tuple(s if isinstance(s, _Frozen) and s.rules == rules else _Frozen(name, s, rules)
+                    for name, s in (("strategy_a", strategy_a), ("strategy_b", strategy_b)))
     who = 0
     while True:
-        terminal = rules.terminal_A(n, m)
-        if terminal is not None:          # race-to-one rules: (1, m) is a win, (n, 1) a loss for the mover
-            mover_wins = terminal == n * m
-            return mover_wins == (who == 0)
-        move = players[who](n, m)
-        if not isinstance(players[who], _Frozen):
-            move = normalise_move(move, n, rules)
-        k = rng.randrange(n)              # where the opponent's person sits among the mover's n suspects
-        # The same case analysis as rules.outcomes (in whole numbers, for speed); the tests check the
-        # simulated rates against gw.evaluate, which uses rules.outcomes.
-        if move is GUESS:
-            if k == 0:                    # the named suspect is the one
-                return who == 0
-            if rules.guess == "lose":
-                return who == 1
-            n, m = m, n - 1               # "pass": the wrong suspect is crossed out, the turn passes
-        else:
-            for g in move:
-                if k < g:
-                    break
-                k -= g
-            if rules.one_left_wins and g == 1:
-                return who == 0
-            n, m = m, g
+        player = players[who]
+        step = player.steps.get((n, m))
+        if step is None:
+            step = player.step(n, m)
+        if step is True or step is False:   # race-to-one rules: (1, m) is a win, (n, 1) a loss for the mover
+            return step == (who == 0)
+        ends, results = step
+        k = rng.randrange(n)                 # where the opponent's person sits among the mover's n suspects
+        i = 0
+        while k >= ends[i]:
+            i += 1
+        res = results[i]
+        if res is WIN:
+            return who == 0
+        if res is LOSE:
+            return who == 1
+        n, m = res
         who = 1 - who
 
 
@@ -282,20 +305,3 @@ def tournament(strategies, rules="official", N=24, games=1000, seed=0, start=Non
         low, high = wilson_interval(wins, games, confidence)
         matches.append(Match(a, b, (n0, m0), games, wins, low, high, exact))
     return TournamentResult(rules.name, (n0, m0), games, seed, confidence, tuple(matches))
-
-
-# A few simple strategies to put in a tournament (callables (n, m) -> move, legal under every rule set).
-
-def ask_one(n, m):
-    """Ask about a single suspect every time ("is it Anne?"); name the last one."""
-    return GUESS if n == 1 else (1, n - 1)
-
-
-def guess_when_ahead(n, m):
-    """Halve, but guess at once whenever the opponent is down to one or two suspects (official rules)."""
-    if n == 1 or m <= 2:
-        return GUESS
-    return (n // 2, n - n // 2)
-
-
-__all__ += ["ask_one", "guess_when_ahead"]

@@ -16,6 +16,10 @@ in layers L = max(n, m): first the states (L, m), m < L, all at once (they only 
 the states (n, L), n <= L, all at once (they need row L, now known up to column L-1).  Both are whole-
 array numpy operations, so the table costs O(N^3) simple integer operations in about 2N numpy calls.
 Three-way splits reuse the stored two-way convolution: min over a of A(m, a) + C2(m, n - a).
+
+Caching.  :func:`cached_solution` shares tables between callers: one per rule set, together at most
+:data:`CACHE_BYTES` (256 MiB), least recently used first out; ``gw.clear_caches()`` empties it.
+:func:`solve` itself never caches.
 """
 
 from __future__ import annotations
@@ -26,9 +30,11 @@ from fractions import Fraction
 import numpy as np
 from numpy.lib.stride_tricks import sliding_window_view
 
-from .rules import GUESS, LOSE, WIN, Rules, check_int, check_state, get_rules, legal_moves, normalise_move, outcomes
+from ..caches import register
+from .rules import (GUESS, Rules, check_int, check_state, get_rules, legal_moves, normalise_move, outcomes,
+                    win_chance)
 
-__all__ = ["solve", "Solution", "MAX_N", "cached_solution", "split_A"]
+__all__ = ["solve", "Solution", "MAX_N", "cached_solution", "split_A", "CACHE_BYTES", "GROWTH_LIMIT"]
 
 #: Largest board size :func:`solve` accepts (the tables then take about 3 GiB).
 MAX_N = 16384
@@ -109,16 +115,8 @@ class Solution:
 
     def _move_A(self, n: int, m: int, move) -> int:
         """n*m times the exact win probability of ``move`` at (n, m), the opponent then playing optimally."""
-        total = Fraction(0)
-        for p, res in outcomes(n, m, move, self.rules):
-            if res is WIN:
-                total += p
-            elif res is LOSE:
-                pass
-            else:
-                a, b = res
-                total += p * (1 - Fraction(int(self.A[a, b]), a * b))
-        total *= n * m
+        total = n * m * win_chance(outcomes(n, m, move, self.rules),
+                                   lambda s: Fraction(int(self.A[s]), s[0] * s[1]))
         assert total.denominator == 1, "n*m*value must be an integer"
         return int(total)
 
@@ -253,16 +251,49 @@ def _solve_table(N: int, rules: Rules) -> np.ndarray:
     return T
 
 
+#: The shared tables of :func:`cached_solution`, least recently used first.
 _CACHE: dict[Rules, Solution] = {}
+
+#: Bound of the shared tables: together they take at most this many bytes, counting for each the integer
+#: table and its float copy for plotting (12 bytes a state, whether or not the copy has been made yet).
+#: 256 MiB holds the four rule sets at N = 2048, or one at N = 4096.
+CACHE_BYTES = 256 * 2**20
+
+#: A shared table that must grow doubles in size up to this N (so that a sweep over N = 65, 66, ... solves a
+#: few tables, not one per N); beyond it exactly the size asked for is solved (doubling 2048 would cost 8 times).
+GROWTH_LIMIT = 1024
+
+
+def _kept_bytes(N: int) -> int:
+    return (N + 1) ** 2 * (4 + 8)
 
 
 def cached_solution(rules, N: int) -> Solution:
-    """A solution covering board size N, shared between callers (grown by doubling as needed)."""
+    """A solution covering board size N, shared between callers.
+
+    Cache policy: one table per rule set, kept while all of them together fit in :data:`CACHE_BYTES`
+    (256 MiB; the least recently used rule set is dropped first).  A table that must grow is solved again
+    at twice its size (at least 64, at most :data:`GROWTH_LIMIT` unless N itself is larger); a table larger
+    than the whole budget is solved and returned but not kept.  ``gw.clear_caches()`` empties the cache.
+    """
     rules = get_rules(rules)
     N = check_int(N, "N", 1, MAX_N)
-    sol = _CACHE.get(rules)
+    old = _CACHE.pop(rules, None)   # put back last: the most recently used
+    sol = old
     if sol is None or sol.N < N:
-        size = N if sol is None else max(N, min(2 * sol.N, MAX_N))
-        sol = solve(max(size, 64), rules)
-        _CACHE[rules] = sol
+        size = max(N, 64) if sol is None else max(N, min(2 * sol.N, GROWTH_LIMIT))
+        sol = solve(size, rules)
+    if _kept_bytes(sol.N) > CACHE_BYTES:
+        if old is not None:
+            _CACHE[rules] = old
+        return sol
+    _CACHE[rules] = sol
+    while sum(_kept_bytes(s.N) for s in _CACHE.values()) > CACHE_BYTES:
+        del _CACHE[next(iter(_CACHE))]
     return sol
+
+
+register("game.solver: exact tables",
+         f"one table per rule set, together at most {CACHE_BYTES // 2**20} MiB (least recently used rule set "
+         f"dropped first); a table larger than that is solved but not kept",
+         _CACHE.clear, lambda: len(_CACHE))

@@ -1,4 +1,5 @@
-"""Ready-made strategies: callables ``(n, m) -> move`` for :func:`guesswho_lib.game.walk`.
+"""Ready-made strategies: callables ``(n, m) -> move`` for :func:`guesswho_lib.game.walk.evaluate`,
+tournaments (:mod:`guesswho_lib.game.simulate`) and the computer in :class:`guesswho_lib.game.play.Game`.
 
 ``n`` is always the mover's own number of suspects and ``m`` the opponent's.
 """
@@ -10,7 +11,7 @@ import random as _random
 from .rules import GUESS, get_rules
 from .solver import cached_solution
 
-__all__ = ["optimal", "halving"]
+__all__ = ["optimal", "halving", "ask_one", "guess_when_ahead"]
 
 
 def optimal(rules="official", seed=None):
@@ -37,6 +38,21 @@ def optimal(rules="official", seed=None):
 def halving(n, m):
     """Split as evenly as possible (binary search); guess only with one suspect left."""
     if n == 1:
+        return GUESS
+    return (n // 2, n - n // 2)
+
+
+# A few simple strategies to put in a tournament (legal under every rule set, except guess_when_ahead
+# under the 'nica' rules, which have no guessing).
+
+def ask_one(n, m):
+    """Ask about a single suspect every time ("is it Anne?"); name the last one."""
+    return GUESS if n == 1 else (1, n - 1)
+
+
+def guess_when_ahead(n, m):
+    """Halve, but guess at once whenever the opponent is down to one or two suspects (official rules)."""
+    if n == 1 or m <= 2:
         return GUESS
     return (n // 2, n - n // 2)
 

@@ -9,7 +9,8 @@ import numpy as np
 
 from ..game.rules import RULES, check_int, get_rules
 from ..game.solver import cached_solution
-from ..game.first_move import SOLVER_LIMIT, Handicap, fair_handicap, first_mover_values, log_position, warm_solutions, win_probability
+from ..game.any_size import P, TABLE_SIZE, equal_pools
+from ..game.first_move import Handicap, fairest_second_pool, log_position
 
 __all__ = ["RULE_COLOURS", "plot_first_mover", "plot_log_periodicity", "plot_handicap"]
 
@@ -51,7 +52,7 @@ def plot_log_periodicity(ax, rules="nica", base: int = 2, k_min: int = 3, k_max:
     if base ** (k_max + 1) > 10**18:
         raise ValueError(f"k_max must keep base**(k_max + 1) <= 10**18, got base={base}, k_max={k_max}")
     cmap = __import__("matplotlib").colormaps["viridis"]
-    warm_solutions(rules, [min(base ** (k_max + 1), SOLVER_LIMIT)])
+    cached_solution(rules, min(base ** (k_max + 1), TABLE_SIZE))   # one table for every period, solved once
     artists = []
     for k in range(k_min, k_max + 1):
         lo, hi = base ** k, base ** (k + 1)
@@ -60,7 +61,7 @@ def plot_log_periodicity(ax, rules="nica", base: int = 2, k_min: int = 3, k_max:
         if not Ns:
             continue
         xs = [log_position(N, base) for N in Ns]
-        ys = [float(p) for p in first_mover_values(Ns, rules)]
+        ys = [float(p) for p in equal_pools(Ns, rules).values()]
         colour = cmap((k - k_min) / max(1, k_max - k_min))
         artists += ax.plot(xs, ys, "-", lw=1, color=colour, label=f"{base}^{k} <= N < {base}^{k + 1}")
     ax.set_xlabel(f"fractional part of log{base}(N)")
@@ -72,15 +73,15 @@ def plot_log_periodicity(ax, rules="nica", base: int = 2, k_min: int = 3, k_max:
 def plot_handicap(ax, N, rules="official", points: int = 41, handicap: Handicap | None = None):
     """P(N, m) against m / N for m from N/2 to N, with the fairest m marked (works for N up to 10**18).
 
-    ``handicap``: the result of ``fair_handicap(N, rules)`` if already known (saves recomputing it)."""
+    ``handicap``: the result of ``fairest_second_pool(N, rules)`` if already known (saves recomputing it)."""
     rules = get_rules(rules).name
     N = check_int(N, "N", 4, 10**18)
     points = check_int(points, "points", 2, 400)
     ms = sorted({max(2, N // 2 + (N - N // 2) * i // (points - 1)) for i in range(points)})
-    ps = [float(win_probability(N, m, rules)) for m in ms]
-    h = fair_handicap(N, rules) if handicap is None else handicap
+    ps = [float(P(N, m, rules)) for m in ms]
+    h = fairest_second_pool(N, rules) if handicap is None else handicap
     if (h.rules, h.first) != (rules, N):
-        raise ValueError(f"handicap must be fair_handicap({N}, {rules!r}), got one for N={h.first}, rules={h.rules!r}")
+        raise ValueError(f"handicap must be fairest_second_pool({N}, {rules!r}), got one for N={h.first}, rules={h.rules!r}")
     artists = ax.plot([m / N for m in ms], ps, "-", color=RULE_COLOURS.get(rules), label=f"P({N}, m), {rules}")
     artists.append(ax.axhline(0.5, color="grey", lw=0.8, ls="--"))
     artists += ax.plot([h.second / N], [float(h.P)], "o", color="k",

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 
 from ..game.rules import RULES, get_rules
-from ..game.first_move import fair_handicap, max_board, win_probability
+from ..game.any_size import P
+from ..game.first_move import fairest_second_pool, max_board
 from ..plots.first_move import plot_handicap
 from .figure_widget import FigureWidget
 
@@ -30,8 +31,8 @@ class HandicapWidget(FigureWidget):
     def compute(self):
         wanted = max(4, int(round(self.mantissa.value * 10 ** self.digits.value)))
         N = min(wanted, max_board(self.rules.value))
-        h = fair_handicap(N, self.rules.value)
-        return {"N": N, "capped": N < wanted, "handicap": h, "P_equal": win_probability(N, N, self.rules.value)}
+        h = fairest_second_pool(N, self.rules.value)
+        return {"N": N, "capped": N < wanted, "handicap": h, "P_equal": P(N, N, self.rules.value)}
 
     def describe(self) -> str:
         s = self.state

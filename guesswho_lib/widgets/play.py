@@ -9,8 +9,8 @@ from dataclasses import dataclass, field
 from ..game.rules import check_int
 
 from ..game.play import (COMPUTER, MAX_BOARD, YOU, Game, Turn, _CELL, _GROUP_NAMES,  # noqa: F401
-                         _character_names_and_traits, _load_character_board, character_board_available,
-                         format_fraction, format_move)
+                         _character_names_and_traits, _load_character_board, character_board_available)
+from ..formatting import format_fraction, format_move
 
 # ==== the click-driven model ================================================================================
 
