@@ -120,23 +120,6 @@ def test_wilson_interval_properties(games, frac, conf):
 
 # ---- the lesson 08 checkers compute their answers ---------------------------------------------------------
 
-@given(rules=st.sampled_from(["official", "nica", "tripartite", "merciful"]), n=st.integers(2, 12),
-       m=st.integers(2, 12))
-def test_best_response_to_optimal_play_is_the_game_value(rules, n, m):
-    """Against a fixed optimal (minimax) strategy nobody can do better than P(n, m): a check of the
-    one-player solver used by exercise 08.5 against the two-player solver."""
-    from guesswho_lib.game.walk import best_response_value
-    from guesswho_lib.game.solver import cached_solution
-
-    t = cached_solution(rules, 12)
-    assert best_response_value(S.optimal(rules), n, m, rules, you_first=True) == t.P(n, m)
-    assert best_response_value(S.optimal(rules), n, m, rules) == 1 - t.P(n, m)
-    # against halving, the best response does at least as well as optimal play does
-    if rules != "nica":
-        assert best_response_value(S.halving, n, m, rules, you_first=True) >= evaluate(S.optimal(rules), S.halving,
-                                                                                       n, m, rules)
-
-
 def test_lesson08_checkers():
     from guesswho_lib.exercises import check
     from guesswho_lib.exercises.lesson08 import games_needed

@@ -1,13 +1,12 @@
 """Guess Who? against players who break the rules (Paz & Peterfreund, FUN 2022), and beyond.
 
-* :mod:`.board`        a 24-character board of our own invention as a trait matrix: ``load_board()``.
-* :mod:`.questions`    any set of characters as a question in words, shortest formula first;
-                       how badly Assumption 1 fails on a real board; Cushing et al.'s paradox question.
 * :mod:`.codes`        binary, parity and shortened Hamming codes; Delsarte's LP bound (exact).
 * :mod:`.strategies`   guessers: binary search (Thm 4), predetermined codes (Thms 5, 8, 12), optimal liar search.
 * :mod:`.adversaries`  choosers: honest, NATAN, ARI, VAL; ``play`` and exhaustive ``check_all_runs``.
 * :mod:`.minimum`      ``minimum_questions(n, lies, erasures, adaptive)``: exact minima with certificates.
-* :mod:`.widgets`      lesson 07 widgets (model/view split).
+
+The board of characters and questions in words are in :mod:`guesswho_lib.board` (re-exported here); the
+lesson 07 widgets in :mod:`guesswho_lib.widgets.imperfect`; the paper's claims in :mod:`guesswho_lib.claims.paz`.
 """
 
 from .adversaries import Ari, Honest, Natan, Run, Val, check_all_runs, play

@@ -20,16 +20,19 @@ for tiny lengths an exhaustive search (:func:`max_code_size`).
     (9, 24, 3)
     >>> delsarte_bound(8, 3).size_bound      # no 24 codewords of length 8 at distance 3
     21
+
+Cache: :func:`delsarte_bound` keeps its results for at most 1,024 pairs (k, d), least recently used dropped
+first; ``gw.clear_caches()`` empties it.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
-from functools import lru_cache
 from itertools import combinations
 from math import comb
 
+from ..caches import bounded_lru_cache
 from ..game.rules import check_int
 
 __all__ = ["Code", "binary_code", "parity_code", "hamming_code", "bits_needed", "hamming_bound",
@@ -289,7 +292,7 @@ def _simplex_max(c, G, h):
     return obj[-1], x, y
 
 
-@lru_cache(maxsize=None)
+@bounded_lru_cache(1024, "imperfect.codes: Delsarte bounds")
 def delsarte_bound(k: int, d: int) -> LPBound:
     """Delsarte's linear programming bound on A(k, d), strengthened by Johnson's bound on each
     A_i, solved exactly in fractions; the dual certificate is verified before it is returned.

@@ -39,15 +39,20 @@ Delsarte bound.  For 2 <= n <= 64: one lie (or two "don't know") is settled exce
 lies: settled for n <= 24 except 5, 6, 9..12, which ``code_search=True`` also settles; n = 25..64
 stay open (gaps of one or two questions).
 :class:`NotSettled` is raised elsewhere, with the interval.
+
+Caches (``gw.clear_caches()`` empties them): the liar-game search keeps the states it has settled, at most
+:data:`LIAR_GAME_MEMO_LIMIT` (100,000) in all, the oldest dropped first after each search; the results of
+predetermined play are kept for at most 1,024 argument tuples, the ball sizes for 4,096 and the Paley codes
+for 64 (least recently used dropped first).
 """
 
 from __future__ import annotations
 
 import sys
 from dataclasses import dataclass, field
-from functools import lru_cache
 from math import comb
 
+from ..caches import bounded_lru_cache, register
 from ..game.rules import check_int
 from .codes import Code, binary_code, bits_needed, delsarte_bound, hamming_code, parity_code
 
@@ -92,7 +97,7 @@ class MinimumResult:
 # Adaptive play: Ulam's liar game with erasures
 # ---------------------------------------------------------------------------------------------
 
-@lru_cache(maxsize=None)
+@bounded_lru_cache(4096, "imperfect.minimum: ball sizes")
 def _ball(q: int, r: int) -> int:
     """Number of answer patterns within r lies of the truth over q questions: sum_{t<=r} C(q, t)."""
     return sum(comb(q, t) for t in range(max(r, -1) + 1))
@@ -186,7 +191,27 @@ class _LiarGame:
         return [x for _, x in out]
 
 
+#: The liar-game searches, one per number of lies, with the states each has settled.
 _GAMES: dict[int, _LiarGame] = {}
+#: Bound of the settled states kept by all searches together (oldest dropped first, after each search).
+LIAR_GAME_MEMO_LIMIT = 100_000
+
+
+def _memo_size() -> int:
+    return sum(len(g.memo) for g in _GAMES.values())
+
+
+def _trim_memos() -> None:
+    excess = _memo_size() - LIAR_GAME_MEMO_LIMIT
+    for game in _GAMES.values():
+        for key in list(game.memo)[:max(excess, 0)]:    # dicts keep insertion order: the oldest first
+            del game.memo[key]
+            game.choice.pop(key, None)
+            excess -= 1
+
+
+register("imperfect.minimum: liar-game states", f"at most {LIAR_GAME_MEMO_LIMIT:,} states (oldest dropped first)",
+         _GAMES.clear, _memo_size)
 
 
 def _game(lies: int) -> _LiarGame:
@@ -210,7 +235,10 @@ def liar_game_wins(state, q: int, lies: int | None = None, erasures: int = 0) ->
     check_int(q, "q", 0, 200)
     check_int(erasures, "erasures", 0, 50)
     _raise_recursion_limit()
-    return _game(lies).wins(state, erasures, q)
+    try:
+        return _game(lies).wins(state, erasures, q)
+    finally:
+        _trim_memos()
 
 
 def best_question(state, q: int, lies: int | None = None, erasures: int = 0) -> tuple[int, ...] | None:
@@ -331,7 +359,7 @@ def _paley_candidates(n: int, d: int):
                     return
 
 
-@lru_cache(maxsize=None)
+@bounded_lru_cache(64, "imperfect.minimum: Paley codes")
 def _cached_paley(q, punctured):
     from .codes import paley_hadamard_code
     return paley_hadamard_code(q, punctured)
@@ -383,7 +411,7 @@ def code_for_distance(n: int, d: int, search: bool = False) -> Code:
     return best
 
 
-@lru_cache(maxsize=None)
+@bounded_lru_cache(1024, "imperfect.minimum: predetermined play")
 def _predetermined(n: int, lies: int, erasures: int, search: bool = False) -> MinimumResult:
     d = 2 * lies + erasures + 1
     if n == 1:
