@@ -43,10 +43,6 @@ COMPUTER = "computer"
 #: Largest numbered board a game accepts (the widget shows one button per suspect).
 MAX_BOARD = 100
 
-# Display constants of the play page, not used here: widgets/play.py still imports them (to move there).
-_GROUP_NAMES = ("A", "B")
-_CELL = "padding:2px 10px; text-align:left; border-bottom:1px solid #ddd"
-
 
 def character_board_available() -> bool:
     """True when the 24-character board (``guesswho_lib.board.traits``) is installed."""

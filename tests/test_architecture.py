@@ -1,0 +1,339 @@
+"""The shape of the package, read from its source with ast (nothing is imported).
+
+* modules import only downward, in the layer order below (the same order as the package docstring of
+  ``guesswho_lib``), and there are no import cycles;
+* no private name (leading underscore) is imported or used across modules;
+* no module is longer than 800 lines, none is named after a lesson (the per-lesson exercise data
+  ``exercises/lessonNN.py`` excepted), and only the figures command and the command line read the test
+  switch ``guesswho_lib.config``;
+* no name a package exports is a function or class shadowing one of its submodules (``gw.evaluate`` once
+  hid the module ``guesswho_lib.evaluate``).
+
+Each test lists every violation, one per line, with the file and line.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+PACKAGE = ROOT / "guesswho_lib"
+TOP = "guesswho_lib"
+
+#: The layers, bottom first.  A module may import from its own entry and from entries on lower lines; the
+#: entries on one line are siblings and do not import each other.  A module belongs to the entry that names
+#: the longest prefix of its dotted name ("game.solver" before "game").
+LAYERS: list[list[str]] = [
+    ["caches", "config", "curriculum", "game.rules"],       # foundations
+    ["game.solver", "game.walk", "formatting", "board"],    # the exact table, the tree walker, writing, the board
+    ["papers"],                                             # the papers' formulas and strategies
+    ["game", "imperfect"],                                  # the rest of the game | imperfect players
+    ["claims", "plots"],
+    ["widgets", "exercises"],
+    ["figures"],
+    ["cli"],
+    ["", "__main__"],                                       # the gw namespace and ``python -m guesswho_lib``
+]
+#: Only these may read the test switch (``GUESSWHO_FAST``): it picks grid sizes for notebooks and figures.
+CONFIG_READERS = ("figures", "cli")
+MAX_LINES = 800
+LESSON_CHECKERS = re.compile(r"exercises\.lesson\d\d")
+
+
+@dataclass(frozen=True)
+class Import:
+    source: str        # importing module, relative to the package ("game.walk"; "" for the package itself)
+    target: str        # imported module, relative to the package
+    names: tuple       # names taken from it (empty for "import x" or a submodule import)
+    line: int
+
+
+def _rel(module: str) -> str:
+    return "" if module == TOP else module[len(TOP) + 1:]
+
+
+def _modules() -> dict[str, Path]:
+    out = {}
+    for path in sorted(PACKAGE.rglob("*.py")):
+        parts = list(path.relative_to(ROOT).with_suffix("").parts)
+        if parts[-1] == "__init__":
+            parts = parts[:-1]
+        out[_rel(".".join(parts))] = path
+    return out
+
+
+MODULES = _modules()
+TREES = {name: ast.parse(path.read_text(encoding="utf-8"), str(path)) for name, path in MODULES.items()}
+
+
+def _where(module: str, line: int) -> str:
+    return f"{MODULES[module].relative_to(ROOT)}:{line}"
+
+
+def _is_package(module: str) -> bool:
+    return MODULES[module].name == "__init__.py"
+
+
+def _join(*parts: str) -> str:
+    return ".".join(p for p in parts if p)
+
+
+def _from_target(module: str, node: ast.ImportFrom) -> str | None:
+    """The package module a ``from ... import`` statement in ``module`` reads from (None: outside the package)."""
+    if node.level:
+        base = module if _is_package(module) else module.rpartition(".")[0]
+        for _ in range(node.level - 1):
+            base = base.rpartition(".")[0]
+        return _join(base, node.module or "")
+    if node.module and (node.module == TOP or node.module.startswith(TOP + ".")):
+        return _rel(node.module)
+    return None
+
+
+def _bindings(module: str, node) -> list[tuple[str, str | None, str]]:
+    """(name bound, the package module it is -- None when it is not a package module --, module it comes from)
+    for one import statement of ``module``; "from x import *" is one binding named "*"."""
+    out = []
+    if isinstance(node, ast.Import):
+        for alias in node.names:
+            if alias.name == TOP or alias.name.startswith(TOP + "."):
+                target = _rel(alias.name)
+                out.append((alias.asname, target, target) if alias.asname else (TOP, "", target))
+    elif isinstance(node, ast.ImportFrom):
+        target = _from_target(module, node)
+        if target is not None:
+            for alias in node.names:
+                sub = _join(target, alias.name)
+                out.append((alias.asname or alias.name, sub if sub in MODULES else None, target))
+    return out
+
+
+def _imports(module: str) -> list[Import]:
+    """Every import of a package module in ``module``, at any depth (imports inside functions count too)."""
+    out = []
+    for node in ast.walk(TREES[module]):
+        if not isinstance(node, (ast.Import, ast.ImportFrom)):
+            continue
+        plain, target = [], None
+        for name, sub, source in _bindings(module, node):
+            if sub is not None:                          # a module: "from . import plots", "import guesswho_lib.x"
+                out.append(Import(module, sub, (), node.lineno))
+            else:
+                plain.append(name if name == "*" else next(a.name for a in node.names
+                                                           if (a.asname or a.name) == name))
+                target = source
+        if plain:
+            out.append(Import(module, target, tuple(plain), node.lineno))
+    return out
+
+
+IMPORTS = {m: _imports(m) for m in MODULES}
+
+
+def _layer(module: str):
+    """(rank, entry) of a module, or None if no entry covers it."""
+    best = None
+    for rank, entries in enumerate(LAYERS):
+        for entry in entries:
+            if module == entry or (entry and module.startswith(entry + ".")) or (entry == "" and module == ""):
+                if best is None or len(entry) > len(best[1]):
+                    best = (rank, entry)
+    return best
+
+
+# ---- imports only downward, no cycles ----------------------------------------------------------------------
+def layer_violations() -> list[str]:
+    bad = []
+    for module in MODULES:
+        if _layer(module) is None:
+            bad.append(f"{_where(module, 1)}: module guesswho_lib.{module} is in no layer: add it to LAYERS")
+    for module, imports in IMPORTS.items():
+        src = _layer(module)
+        for imp in imports:
+            dst = _layer(imp.target)
+            if src is None or dst is None or imp.target not in MODULES:
+                if imp.target not in MODULES:
+                    bad.append(f"{_where(module, imp.line)}: imports guesswho_lib.{imp.target}, which does not exist")
+                continue
+            if dst[1] == src[1] or dst[0] < src[0]:
+                continue
+            how = "a sibling" if dst[0] == src[0] else "a higher layer"
+            bad.append(f"{_where(module, imp.line)}: guesswho_lib.{module} (layer {src[0] + 1}, {src[1] or 'gw'}) "
+                       f"imports guesswho_lib.{imp.target} from {how} (layer {dst[0] + 1}, {dst[1] or 'gw'})")
+    return bad
+
+
+def import_cycles() -> list[list[str]]:
+    """Strongly connected components with more than one module (Tarjan), each as a sorted list."""
+    graph = {m: sorted({i.target for i in IMPORTS[m] if i.target in MODULES and i.target != m}) for m in MODULES}
+    index, low, on_stack, stack, out = {}, {}, set(), [], []
+    counter = [0]
+
+    def visit(root):
+        work = [(root, iter(graph[root]))]
+        index[root] = low[root] = counter[0]
+        counter[0] += 1
+        stack.append(root)
+        on_stack.add(root)
+        while work:
+            node, children = work[-1]
+            for child in children:
+                if child not in index:
+                    index[child] = low[child] = counter[0]
+                    counter[0] += 1
+                    stack.append(child)
+                    on_stack.add(child)
+                    work.append((child, iter(graph[child])))
+                    break
+                if child in on_stack:
+                    low[node] = min(low[node], index[child])
+            else:
+                work.pop()
+                if work:
+                    low[work[-1][0]] = min(low[work[-1][0]], low[node])
+                if low[node] == index[node]:
+                    comp = []
+                    while True:
+                        x = stack.pop()
+                        on_stack.discard(x)
+                        comp.append(x)
+                        if x == node:
+                            break
+                    if len(comp) > 1:
+                        out.append(sorted(comp))
+
+    for m in graph:
+        if m not in index:
+            visit(m)
+    return sorted(out)
+
+
+def test_every_module_imports_only_downward():
+    bad = layer_violations()
+    assert bad == [], f"{len(bad)} imports against the layer order:\n" + "\n".join(bad)
+
+
+def test_no_import_cycles():
+    cycles = import_cycles()
+    assert cycles == [], "import cycles:\n" + "\n".join(
+        " <-> ".join(f"guesswho_lib.{m}" if m else "guesswho_lib" for m in c) for c in cycles)
+
+
+def test_only_the_figures_command_and_the_command_line_read_the_test_switch():
+    bad = [f"{_where(m, i.line)}: guesswho_lib.{m} reads guesswho_lib.config (a test switch must not change a "
+           f"library default; only {', '.join(CONFIG_READERS)} and notebooks may)"
+           for m, imports in IMPORTS.items() for i in imports
+           if i.target == "config" and not m.startswith(CONFIG_READERS)]
+    assert bad == [], "\n".join(bad)
+
+
+# ---- private names stay at home ------------------------------------------------------------------------------
+def _private(name: str) -> bool:
+    return name.startswith("_") and not (name.startswith("__") and name.endswith("__"))
+
+
+def private_name_violations() -> list[str]:
+    bad = []
+    for module, imports in IMPORTS.items():
+        for imp in imports:
+            for name in imp.names:
+                if _private(name):
+                    bad.append(f"{_where(module, imp.line)}: imports the private name {name} "
+                               f"from guesswho_lib.{imp.target}")
+        # module._name, where module is bound by an import of a package module in this file
+        bound = {name: sub for node in ast.walk(TREES[module]) if isinstance(node, (ast.Import, ast.ImportFrom))
+                 for name, sub, _ in _bindings(module, node) if sub is not None and sub != module}
+        for node in ast.walk(TREES[module]):
+            if (isinstance(node, ast.Attribute) and _private(node.attr) and isinstance(node.value, ast.Name)
+                    and node.value.id in bound):
+                bad.append(f"{_where(module, node.lineno)}: uses the private name {node.value.id}.{node.attr} "
+                           f"of guesswho_lib.{bound[node.value.id]}")
+    return sorted(set(bad))
+
+
+def test_no_private_name_crosses_a_module():
+    bad = private_name_violations()
+    assert bad == [], f"{len(bad)} private names used across modules:\n" + "\n".join(bad)
+
+
+# ---- size and names ------------------------------------------------------------------------------------------
+def test_no_module_longer_than_800_lines():
+    bad = [f"{MODULES[m].relative_to(ROOT)}: {n} lines" for m in MODULES
+           if (n := len(MODULES[m].read_text(encoding="utf-8").splitlines())) > MAX_LINES]
+    assert bad == [], f"modules longer than {MAX_LINES} lines:\n" + "\n".join(bad)
+
+
+def test_no_module_is_named_after_a_lesson():
+    bad = [f"{MODULES[m].relative_to(ROOT)}" for m in MODULES
+           if re.search(r"lesson|(^|\.)l\d\d($|\.)", m) and not LESSON_CHECKERS.fullmatch(m)]
+    assert bad == [], "modules named after a lesson (name them after what they hold):\n" + "\n".join(bad)
+
+
+# ---- no export shadows a submodule ---------------------------------------------------------------------------
+def _all_of(module: str):
+    for node in TREES[module].body:
+        if isinstance(node, ast.Assign) and any(isinstance(t, ast.Name) and t.id == "__all__" for t in node.targets):
+            try:
+                return list(ast.literal_eval(node.value))
+            except ValueError:
+                return None
+    return None
+
+
+def shadowing_violations() -> list[str]:
+    """In every package: a name bound at the top of its __init__ that is also one of its submodules must be
+    bound to that submodule, not to a function, a class, a value or another module."""
+    bad = []
+    for package in [m for m in MODULES if _is_package(m)]:
+        children = {m.rpartition(".")[2]: m for m in MODULES if m and m.rpartition(".")[0] == package}
+        for node in TREES[package].body:
+            bindings = []                           # (name, the package module it is, or None)
+            if isinstance(node, (ast.Import, ast.ImportFrom)):
+                for name, sub, source in _bindings(package, node):
+                    if name == "*":
+                        bindings += [(n, None) for n in (_all_of(source) or []) if source in MODULES]
+                    else:
+                        bindings.append((name, sub))
+            elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                bindings.append((node.name, None))
+            elif isinstance(node, ast.Assign):
+                bindings += [(t.id, None) for t in node.targets if isinstance(t, ast.Name)]
+            for name, module in bindings:
+                if name in children and module != children[name]:
+                    what = f"guesswho_lib.{module}" if module else "a function, class or value"
+                    owner = f"guesswho_lib.{package}" if package else "gw"
+                    bad.append(f"{_where(package, node.lineno)}: {owner}.{name} is {what}, hiding the submodule "
+                               f"guesswho_lib.{children[name]}")
+    return bad
+
+
+def test_no_export_shadows_a_submodule():
+    bad = shadowing_violations()
+    assert bad == [], "\n".join(bad)
+
+
+# ---- the checks themselves bite --------------------------------------------------------------------------------
+def test_the_checks_catch_what_they_claim(monkeypatch):
+    """Negative controls: a made-up upward import, cycle, private import and use, and shadowing export are
+    all reported."""
+    fake = {
+        "game.rules": "from ..widgets import explorers\n",
+        "game.solver": "from .rules import _Guess\nfrom . import rules, walk\nx = rules._Guess\n",
+        "game.walk": "from . import solver\n",
+        "": "from .game.walk import evaluate as formatting\n",
+    }
+    this = sys.modules[__name__]
+    trees = dict(TREES, **{module: ast.parse(source) for module, source in fake.items()})
+    monkeypatch.setattr(this, "TREES", trees)
+    monkeypatch.setattr(this, "IMPORTS", {m: _imports(m) for m in MODULES})
+    assert any("guesswho_lib.game.rules (layer 1, game.rules) imports guesswho_lib.widgets.explorers" in v
+               for v in layer_violations())
+    assert any({"game.solver", "game.walk"} <= set(c) for c in import_cycles())
+    assert any("imports the private name _Guess from guesswho_lib.game.rules" in v for v in private_name_violations())
+    assert any("uses the private name rules._Guess of guesswho_lib.game.rules" in v for v in private_name_violations())
+    assert any("gw.formatting is a function, class or value, hiding the submodule guesswho_lib.formatting" in v
+               for v in shadowing_violations())
