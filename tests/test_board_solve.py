@@ -1,0 +1,305 @@
+"""The board solver (issue 16) against a plain game search, and against the idealised game where every split is askable.
+
+The brute force below is written from the rules, not from the library: suspect sets are frozensets of
+character numbers, questions are lists of answer sets built here from the trait matrix, and the value is
+the recursion "best over moves of the chance to win" in Fractions (Cushing et al., equation (1)).
+"""
+
+from __future__ import annotations
+
+import itertools
+from fractions import Fraction
+from functools import lru_cache
+
+import numpy as np
+import pytest
+from hypothesis import given, settings, strategies as st
+
+import guesswho_lib as gw
+from guesswho_lib.board.solver import BoardSolution, MAX_SETS, reachable_sets, solve_board
+from guesswho_lib.board.question_sets import question_set, question_words
+from guesswho_lib.board.traits import Board, load_board
+from guesswho_lib.game.rules import GUESS
+
+
+# ---------------------------------------------------------------------------------------------------------
+# The brute force
+# ---------------------------------------------------------------------------------------------------------
+
+def brute_questions(rows, kind, three):
+    """Answer sets (tuples of frozensets covering everyone) of every question, from the 0/1 rows."""
+    n, m = len(rows), len(rows[0])
+    lit = {}
+    for j in range(m):
+        yes = frozenset(i for i in range(n) if rows[i][j])
+        lit[(j, True)], lit[(j, False)] = yes, frozenset(range(n)) - yes
+    full = frozenset(range(n))
+    qs = [(lit[(j, True)], lit[(j, False)]) for j in range(m)]
+    if kind == "pairs":
+        for a, b in itertools.combinations(lit, 2):
+            if a[0] != b[0]:
+                both, either = lit[a] & lit[b], lit[a] | lit[b]
+                qs += [(both, full - both), (either, full - either)]
+    if three:
+        for a, b in itertools.permutations(lit, 2):
+            if a[0] != b[0]:
+                x, y = lit[a], lit[b] - lit[a]
+                qs.append((x, y, full - x - y))
+    return qs
+
+
+def brute_game(rows, rules, kind="traits"):
+    """(reachable family, P(S, T)) by plain recursion over sets."""
+    rules = gw.RULES[rules]
+    n = len(rows)
+    full = frozenset(range(n))
+    qs = brute_questions(rows, kind, rules.max_parts == 3)
+
+    def splits(S):
+        for q in qs:
+            parts = [S & a for a in q]
+            if sum(1 for p in parts if p) >= 2:
+                yield [p for p in parts if p]
+
+    if rules.guess == "pass":
+        family = {frozenset(c) for k in range(1, n + 1) for c in itertools.combinations(range(n), k)}
+    else:
+        family, todo = {full}, [full]
+        while todo:
+            S = todo.pop()
+            for parts in splits(S):
+                for p in parts:
+                    if p not in family:
+                        family.add(p)
+                        todo.append(p)
+
+    @lru_cache(maxsize=None)
+    def P(S, T):
+        if rules.one_left_wins:
+            if len(S) == 1:
+                return Fraction(1)
+            if len(T) == 1:
+                return Fraction(0)
+        options = []
+        if rules.guess == "lose":
+            options.append(Fraction(1, len(S)))
+        if rules.guess == "pass":
+            for x in S:
+                rest = S - {x}
+                options.append(Fraction(1, len(S)) + (Fraction(len(rest), len(S)) * (1 - P(T, rest)) if rest else 0))
+        for parts in splits(S):
+            options.append(sum(Fraction(len(p), len(S)) * (1 - P(T, p)) for p in parts))
+        return max(options)
+
+    return family, P
+
+
+def board_from_rows(rows) -> Board:
+    n, m = len(rows), len(rows[0])
+    return Board(tuple(f"c{i}" for i in range(n)), tuple(f"t{j}" for j in range(m)), tuple(map(tuple, rows)))
+
+
+def assert_agrees(rows, rules, kind="traits"):
+    board = board_from_rows(rows)
+    sol = solve_board(board, kind, rules)
+    family, P = brute_game(rows, rules, kind)
+    names = board.names
+    as_names = {S: frozenset(names[i] for i in S) for S in family}
+    assert set(sol.family()) == set(as_names.values())
+    for S, T in itertools.product(family, repeat=2):
+        if gw.RULES[rules].one_left_wins and len(S) == 1 and len(T) == 1:
+            continue
+        assert sol.P(as_names[S], as_names[T]) == P(S, T), (rows, rules, sorted(S), sorted(T))
+    return sol
+
+
+rows_strategy = st.integers(1, 4).flatmap(
+    lambda m: st.lists(st.lists(st.integers(0, 1), min_size=m, max_size=m), min_size=1, max_size=8))
+distinct_rows = st.integers(1, 4).flatmap(
+    lambda m: st.lists(st.tuples(*[st.integers(0, 1)] * m), min_size=2, max_size=8, unique=True))
+
+
+@given(rows_strategy)
+def test_official_agrees_with_brute_force(rows):
+    assert_agrees(rows, "official")
+
+
+@given(distinct_rows)
+def test_nica_agrees_with_brute_force(rows):
+    assert_agrees(rows, "nica")
+
+
+@settings(max_examples=30)
+@given(st.integers(1, 3).flatmap(
+    lambda m: st.lists(st.lists(st.integers(0, 1), min_size=m, max_size=m), min_size=1, max_size=6)))
+def test_merciful_agrees_with_brute_force(rows):
+    assert_agrees(rows, "merciful")
+
+
+@settings(max_examples=30)
+@given(st.integers(1, 3).flatmap(
+    lambda m: st.lists(st.lists(st.integers(0, 1), min_size=m, max_size=m), min_size=1, max_size=7)))
+def test_tripartite_agrees_with_brute_force(rows):
+    assert_agrees(rows, "tripartite")
+
+
+@settings(max_examples=30)
+@given(st.integers(2, 3).flatmap(
+    lambda m: st.lists(st.lists(st.integers(0, 1), min_size=m, max_size=m), min_size=1, max_size=7)))
+def test_pairs_agree_with_brute_force(rows):
+    assert_agrees(rows, "official", "pairs")
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Every subset a trait: the idealised game
+# ---------------------------------------------------------------------------------------------------------
+
+def every_subset_board(n: int, perm) -> Board:
+    """n characters and one trait per non-trivial subset (traits listed in the order ``perm`` of masks)."""
+    masks = [mk for mk in range(1, 2 ** n - 1)]
+    masks = [masks[i] for i in perm]
+    rows = [[mk >> i & 1 for mk in masks] for i in range(n)]
+    return board_from_rows(rows)
+
+
+@pytest.mark.parametrize("rules", ["official", "nica", "merciful", "tripartite"])
+@settings(max_examples=8)
+@given(data=st.data())
+def test_every_subset_askable_reproduces_the_idealised_game(rules, data):
+    n = data.draw(st.integers(2, 6 if rules != "tripartite" else 5), label="n")
+    perm = data.draw(st.permutations(range(2 ** n - 2)), label="order of traits")
+    sol = solve_board(every_subset_board(n, perm), rules=rules)
+    ideal = gw.solve(n, rules)
+    assert sol.family_size == 2 ** n - 1
+    for S, T in itertools.product(sol.family(), repeat=2):
+        if gw.RULES[rules].one_left_wins and len(S) == 1 and len(T) == 1:
+            continue
+        assert sol.P(S, T) == ideal.P(len(S), len(T)), (rules, sorted(S), sorted(T))
+        sizes = {m.sizes for m in sol.best_questions(S, T)}
+        assert sizes == set(ideal.optimal_moves(len(S), len(T))), (rules, sorted(S), sorted(T))
+
+
+# ---------------------------------------------------------------------------------------------------------
+# The shipped board
+# ---------------------------------------------------------------------------------------------------------
+
+@pytest.fixture(scope="module")
+def shipped():
+    return solve_board()
+
+
+def test_shipped_family_is_every_conjunction_of_traits(shipped):
+    from guesswho_lib.board.questions import conjunction_sets
+    assert {int(s) for s in shipped.sets} == set(conjunction_sets(shipped.board))
+    assert shipped.family_size == len(shipped.family())
+
+
+@settings(max_examples=40)
+@given(st.data())
+def test_shipped_table_satisfies_the_recurrence(shipped, data):
+    """At random reachable states, the value is the best move value computed here from the rules in Fractions."""
+    fam = shipped.family()
+    S = data.draw(st.sampled_from(fam), label="mine")
+    T = data.draw(st.sampled_from(fam), label="theirs")
+    b = shipped.board
+    options = [Fraction(1, len(S))]
+    for t in b.traits:
+        yes = S & b.with_trait(t)
+        no = S - yes
+        if yes and no:
+            options.append(sum(Fraction(len(p), len(S)) * (1 - shipped.P(T, p)) for p in (yes, no)))
+    assert shipped.P(S, T) == max(options)
+    best = shipped.best_questions(S, T)
+    assert best and all(m.value == max(options) for m in best)
+    assert len(best) == options.count(max(options))
+
+
+def test_shipped_start_and_first_questions(shipped):
+    b = shipped.board
+    full = shipped.everyone
+    first = shipped.moves(full, full)
+    # one move per trait that splits the board, plus the guess
+    assert len(first) == 1 + sum(1 for t in b.traits if 0 < len(b.with_trait(t)) < b.n)
+    assert shipped.start == first[0].value
+    assert shipped.start == shipped.P(list(reversed(b.names)), b.names)
+    for m in shipped.best_questions(full, full):
+        assert m.kind == "question" and m.question.text == question_words(b, [(m.question.traits[0], True)])
+        yes = dict(m.answers)["yes"]
+        assert yes == b.with_trait(m.question.traits[0])
+        assert shipped.value(full, full, m.question.traits[0]) == shipped.start
+    assert shipped.value(full, full, GUESS) == Fraction(1, b.n)
+
+
+def test_after_follows_the_answer(shipped):
+    full = shipped.everyone
+    move = next(m for m in shipped.moves(full, full) if m.question and m.question.traits == ("glasses",))
+    b = shipped.board
+    assert shipped.after(full, move, "Ada") == b.with_trait("glasses")
+    assert shipped.after(full, move, "Bram") == full - b.with_trait("glasses")
+
+
+# ---------------------------------------------------------------------------------------------------------
+# Bad input
+# ---------------------------------------------------------------------------------------------------------
+
+def test_bad_sets_are_refused_with_the_argument_named(shipped):
+    full = shipped.everyone
+    with pytest.raises(ValueError, match="theirs: 'Zed' is not a character"):
+        shipped.P(full, {"Ada", "Zed"})
+    with pytest.raises(TypeError, match="mine must be a collection"):
+        shipped.P("Ada", full)
+    with pytest.raises(ValueError, match="mine must hold at least one"):
+        shipped.P(set(), full)
+    with pytest.raises(ValueError, match=r"mine = \['Ada', 'Bram'\] is not covered"):
+        shipped.P({"Ada", "Bram"}, full)
+    assert not shipped.covers({"Ada", "Bram"}) and shipped.covers({"Ada"})
+
+
+def test_bad_arguments_are_refused():
+    b = load_board()
+    with pytest.raises(TypeError, match="board must be"):
+        solve_board("characters")
+    with pytest.raises(ValueError, match="questions must be one of"):
+        solve_board(b, "everything")
+    with pytest.raises(ValueError, match="unknown rules"):
+        solve_board(b, rules="chess")
+    with pytest.raises(ValueError, match="max_sets="):
+        solve_board(b, "pairs")
+    with pytest.raises(ValueError, match="all 2\\^24 - 1 subsets"):
+        solve_board(b, rules="merciful")
+    with pytest.raises(ValueError, match="questions must be 'traits' under the 'tripartite'"):
+        solve_board(b.sub_board(b.names[:6]), "pairs", "tripartite")
+    with pytest.raises(ValueError, match="max_sets must be between"):
+        solve_board(b, max_sets=MAX_SETS + 1)
+    twins = Board(("a", "b", "c"), ("t",), ((1,), (1,), (0,)))
+    with pytest.raises(ValueError, match="no question splits the reachable set \\['a', 'b'\\]"):
+        solve_board(twins, rules="nica")
+    assert solve_board(twins).P({"a", "b"}, {"c"}) == Fraction(1, 2)   # official: a guess is always possible
+
+
+def test_nica_one_against_one_is_refused():
+    rows = [(0, 0), (0, 1), (1, 0)]
+    sol = solve_board(board_from_rows(rows), rules="nica")
+    with pytest.raises(ValueError, match="cannot both hold one character"):
+        sol.P({"c0"}, {"c1"})
+    assert sol.moves({"c0"}, {"c0", "c1"}) == ()
+    assert sol.P({"c0"}, {"c0", "c1"}) == 1 and sol.P({"c0", "c1"}, {"c0"}) == 0
+
+
+def test_paradox_questions_are_worded_like_the_paper():
+    b = load_board()
+    qs = question_set(b, "traits", "tripartite")
+    blond, brown = b.column("blond hair"), b.column("brown hair")
+    (q,) = [q for q in qs if set(q.answer_sets[:2]) == {blond, brown}]
+    x, y = ("blond", "brown") if q.answer_sets[0] == blond else ("brown", "blond")
+    assert q.text == (f"Is your person someone who has {x} hair, OR someone who has {y} hair AND the answer "
+                      "to this question is no?")
+    assert q.answers == ("yes", "no truthful answer", "no")
+    assert q.answer_sets[2] == b.everyone & ~(blond | brown)
+
+
+def test_reachable_sets_are_sorted_by_size():
+    b = load_board()
+    R = reachable_sets(b, question_set(b))
+    sizes = [bin(int(s)).count("1") for s in R]
+    assert sizes == sorted(sizes) and len(set(R.tolist())) == len(R)
