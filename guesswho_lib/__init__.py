@@ -13,9 +13,10 @@ The data flows one way:
 How the package is organised (one home per concept; each layer imports only from the layers above it in
 this list, and packages on the same line do not import each other; ``tests/test_architecture.py`` checks it):
 
-1. ``caches``, ``config``, ``curriculum``, ``game.rules``   the foundations: every cache with its bound and
-   :func:`clear_caches`; run-time settings for notebooks and the figures command; the lesson table; rule sets
-   as data, the moves they allow and the one step of the game (``outcomes``, ``win_chance``).
+1. ``caches``, ``config``, ``curriculum``, ``references``, ``game.rules``   the foundations: every cache with
+   its bound and :func:`clear_caches`; run-time settings for notebooks and the figures command; the lesson
+   table; the papers cited once; rule sets as data, the moves they allow and the one step of the game
+   (``outcomes``, ``win_chance``).
 2. ``game.solver``, ``game.walk``, ``formatting``, ``board``   the exact integer table (and ``split_A``, the one
    formula for the value of a question); the one walker for strategy trees (``evaluate``,
    ``best_response_value``); how moves and fractions are written; the character board and questions in words.
@@ -34,9 +35,7 @@ this list, and packages on the same line do not import each other; ``tests/test_
 Notebooks import from ``guesswho_lib`` (as ``gw``), ``gw.plots``, ``gw.widgets``, ``guesswho_lib.papers.*``,
 ``guesswho_lib.exercises``, ``guesswho_lib.formatting`` (and ``guesswho_lib.config`` for their grid sizes).
 
-The papers: D. Cushing, S. Gipp, E. Levick, E. Rickinson, D. I. Stewart, "Optimal play in Guess Who?";
-M. Nica, "Optimal Strategy in 'Guess Who?': Beyond Binary Search", Probab. Engrg. Inform. Sci. (2016);
-A. Paz, L. Peterfreund, Guess Who against players who do not follow the rules (FUN 2022).
+The papers (Cushing et al.; Nica; Paz & Peterfreund) are cited in :mod:`guesswho_lib.references`.
 """
 
 from .caches import clear_caches

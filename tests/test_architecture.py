@@ -28,7 +28,7 @@ TOP = "guesswho_lib"
 #: entries on one line are siblings and do not import each other.  A module belongs to the entry that names
 #: the longest prefix of its dotted name ("game.solver" before "game").
 LAYERS: list[list[str]] = [
-    ["caches", "config", "curriculum", "game.rules"],       # foundations
+    ["caches", "config", "curriculum", "references", "game.rules"],   # foundations
     ["game.solver", "game.walk", "formatting", "board"],    # the exact table, the tree walker, writing, the board
     ["papers"],                                             # the papers' formulas and strategies
     ["game", "imperfect"],                                  # the rest of the game | imperfect players

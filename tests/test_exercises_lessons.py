@@ -12,7 +12,7 @@ import sympy
 import guesswho_lib as gw
 from guesswho_lib.papers.cushing import n_less
 from guesswho_lib.exercises import check, exercises_for
-from guesswho_lib.exercises.lesson00 import as_decision, as_fraction
+from guesswho_lib.exercises.answers import as_decision, as_fraction
 from guesswho_lib.papers.nica import bold_bid, first_mover_range, p_inf, region
 
 OFF = gw.solve(40)

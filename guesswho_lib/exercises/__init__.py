@@ -1,7 +1,8 @@
 """Exercises for the lessons, with answer checkers that give useful feedback.
 
-Each lesson has a module here (``lesson01``, ``lesson02``, ...) that registers its exercises with
-:func:`exercise`.  In a notebook a student writes::
+Each lesson has a module here (``lesson01``, ``lesson02``, ...): per-lesson exercise data, each checker
+registered with :func:`exercise`.  Reading and judging answers (the one answer reader) is
+:mod:`.answers`.  In a notebook a student writes::
 
     from guesswho_lib.exercises import check
     check("01.2", Fraction(7, 12))
@@ -14,27 +15,12 @@ typed in, so a checker cannot drift from the mathematics.  Worked solutions live
 from __future__ import annotations
 
 import importlib
-import numbers
-from fractions import Fraction
 from dataclasses import dataclass
 from typing import Callable
 
+from .answers import Feedback, read_fraction, still_none
+
 __all__ = ["Exercise", "Feedback", "exercise", "check", "get", "exercises_for", "read_fraction"]
-
-
-@dataclass(frozen=True)
-class Feedback:
-    ok: bool
-    message: str
-
-    def __bool__(self) -> bool:
-        return self.ok
-
-    def __repr__(self) -> str:
-        return ("Correct! " if self.ok else "Not yet. ") + self.message
-
-    def _repr_markdown_(self) -> str:
-        return ("**Correct!** " if self.ok else "**Not yet.** ") + self.message
 
 
 @dataclass(frozen=True)
@@ -44,18 +30,25 @@ class Exercise:
     level: int                   # 1 = warm-up, 2 = practice, 3 = stretch
     checker: Callable[[object], Feedback]
     hint: str = ""
+    expects: str = ""            # the form of an answer, e.g. "a whole number of board states"
 
 
 _REGISTRY: dict[str, Exercise] = {}
 
 
-def exercise(id: str, title: str, level: int = 1, hint: str = ""):
-    """Register ``checker(answer) -> Feedback`` (or ``-> (ok, message)``) as exercise ``id``."""
+def exercise(id: str, title: str, level: int = 1, hint: str = "", expects: str = ""):
+    """Register ``checker(answer) -> Feedback`` (or ``-> (ok, message)``) as exercise ``id``.
+
+    ``expects``: the form of an answer ("a whole number of board states"); when it is given, an answer that
+    is still None gets "Your answer is still None: replace None by your answer, <expects>." without calling
+    the checker."""
     def deco(checker):
         def wrapped(answer):
+            if answer is None and expects:
+                return still_none("your answer", expects)
             res = checker(answer)
             return res if isinstance(res, Feedback) else Feedback(bool(res[0]), str(res[1]))
-        _REGISTRY[id] = Exercise(id, title, level, wrapped, hint)
+        _REGISTRY[id] = Exercise(id, title, level, wrapped, hint, expects)
         return checker
     return deco
 
@@ -92,24 +85,3 @@ def check(id: str, answer) -> Feedback:
 def exercises_for(lesson: str) -> list[Exercise]:
     _load(lesson)
     return [e for k, e in _REGISTRY.items() if k.startswith(lesson + ".")]
-
-
-def read_fraction(answer, what: str = "your answer"):
-    """A student's answer as an exact Fraction: ``(Fraction, "")``, or ``(None, message)`` saying what to give
-    instead.  Accepts ints, Fractions, sympy Rationals and strings such as '9/16'; a float is refused with a
-    message (the lessons ask for exact values)."""
-    if answer is None:
-        return None, f"{what} is still None: replace None by your answer, an exact fraction such as Fraction(3, 4)."
-    if isinstance(answer, bool):
-        return None, f"{what} should be an exact fraction such as Fraction(3, 4), not a bool."
-    if isinstance(answer, float):
-        return None, (f"{what} is a float ({answer}); give the exact value, e.g. Fraction(3, 4) "
-                      "(from fractions import Fraction).")
-    if hasattr(answer, "p") and hasattr(answer, "q"):  # sympy.Rational
-        return Fraction(int(answer.p), int(answer.q)), ""
-    if isinstance(answer, (numbers.Rational, str)):
-        try:
-            return Fraction(answer), ""
-        except (ValueError, ZeroDivisionError):
-            pass
-    return None, f"{what} should be an exact fraction such as Fraction(3, 4), got {answer!r}."

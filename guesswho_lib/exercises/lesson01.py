@@ -4,16 +4,16 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from ..game.any_size import P
 from ..game.solver import cached_solution
-from . import Feedback, exercise
-from .lesson00 import as_fraction, fraction_feedback, still_none
+from . import exercise
+from .answers import Feedback, as_fraction, fraction_feedback
 
 
 @exercise("01.1", "P(2, m)", level=1,
           hint="With two suspects, ask about one of them: your opponent is then at (m, 1) and must guess.")
 def _ex1(answer):
-    t = cached_solution("official", 7)
-    return fraction_feedback(answer, t.P(2, 7), "P(2, 7)", {
+    return fraction_feedback(answer, P(2, 7), "P(2, 7)", {
         Fraction(1, 7): "that is your opponent's chance at (7, 1). Yours is the rest.",
         Fraction(1, 2): "that is the value of guessing at once; asking first is better here.",
     })
@@ -22,10 +22,9 @@ def _ex1(answer):
 @exercise("01.2", "P(3, 3) by hand", level=2,
           hint="At (3, 3) you can guess, or ask about 1 of your 3 (groups [1 : 2]). Work out P(3, 1), P(3, 2) first.")
 def _ex2(answer):
-    t = cached_solution("official", 3)
-    return fraction_feedback(answer, t.P(3, 3), "P(3, 3)", {
+    return fraction_feedback(answer, P(3, 3), "P(3, 3)", {
         Fraction(1, 3): "that is the value of guessing at (3, 3); asking about one suspect is better.",
-        1 - t.P(3, 3): "that is your opponent's chance: the two must add up to 1.",
+        1 - P(3, 3): "that is your opponent's chance: the two must add up to 1.",
     })
 
 
@@ -44,12 +43,11 @@ def _ex3(answer):
 
 
 @exercise("01.4", "Write the recurrence yourself", level=3,
+          expects="a function my_P(n, m) that returns an exact Fraction",
           hint="P(1, m) = 1 for every m (you name your last suspect), P(n, 1) = 1/n for n >= 2, and for n, m >= 2 "
                "the best of 1/n and max over 1 <= k <= n/2 of 1 - (k/n) P(m, k) - ((n-k)/n) P(m, n-k). "
                "Memoise with functools.cache.")
 def _ex4(answer):
-    if answer is None:
-        return still_none("your function", "a function my_P(n, m) that returns an exact Fraction")
     if not callable(answer):
         return Feedback(False, f"Give your function itself, e.g. check('01.4', my_P), not {type(answer).__name__}.")
     N = 10

@@ -8,14 +8,8 @@ from fractions import Fraction
 from ..papers.cushing import n_less
 from ..game.rules import GUESS
 from ..game.solver import cached_solution
-from . import Feedback, exercise
-from .lesson00 import (
-    as_decision,
-    capitalised,
-    decision_problem,
-    fraction_feedback,
-    still_none,
-)
+from . import exercise
+from .answers import Feedback, as_decision, capitalised, decision_problem, fraction_feedback
 
 
 def _states_not_n_less(N: int) -> set:
@@ -50,12 +44,11 @@ def _ex1(answer):
 
 
 @exercise("02.2", "The best question at (4, 4)", level=1,
+          expects="the size k of the group to ask about (0 for a guess)",
           hint="Use the TrySplit widget: try k = 0 (guess), 1 and 2.")
 def _ex2(answer):
     t = cached_solution("official", 4)
     best = [0 if mv is GUESS else mv[0] for mv in t.optimal_moves(4, 4)]
-    if answer is None:
-        return still_none("your decision", "the size k of the group to ask about (0 for a guess)")
     k = as_decision(answer, 4)
     if k is None:
         return Feedback(False, decision_problem(answer, 4))
@@ -70,12 +63,10 @@ def _ex2(answer):
     return Feedback(False, f"You chose k = {k}: " + why[k])
 
 
-@exercise("02.3", "Find every exception", level=2,
+@exercise("02.3", "Find every exception", level=2, expects="a set of pairs (n, m) computed with the solver",
           hint="For each (n, m) with 2 <= n, m <= 40 compare t.value(n, m, (nl, n - nl)) with t.P(n, m), "
                "where nl = n_less(n) from guesswho_lib.papers.cushing.")
 def _ex3(answer):
-    if answer is None:
-        return still_none("your set", "a set of pairs (n, m) computed with the solver")
     right = _states_not_n_less(40)
     try:
         got = {(int(n), int(m)) for n, m in answer}
@@ -100,13 +91,11 @@ def _ex3(answer):
     return Feedback(False, capitalised("; ".join(msg) + "."))
 
 
-@exercise("02.4", "n_< for a big board", level=2,
+@exercise("02.4", "n_< for a big board", level=2, expects="a whole number",
           hint="n_< = floor(n/4) + floor((n+1)/4) for n >= 3 (Theorem 2.1).")
 def _ex4(answer):
     n = 2026
     right = n_less(n)
-    if answer is None:
-        return still_none("your answer", "a whole number")
     if isinstance(answer, bool) or not isinstance(answer, numbers.Integral):
         return Feedback(False, f"Give a whole number, the size of the group to ask about; you gave {answer!r}.")
     if answer == right:
@@ -119,10 +108,9 @@ def _ex4(answer):
 
 
 @exercise("02.5", "Where does halving cost the most (neither player down to one suspect)?", level=3,
+          expects="a pair (n, m)",
           hint="For every (n, m) with 2 <= n, m <= 30 compute P(n, m) - t.value(n, m, (n//2, n - n//2)).")
 def _ex5(answer):
-    if answer is None:
-        return still_none("your board state", "a pair (n, m)")
     loss, where = _halving_cost(30)
     try:
         n, m = (int(x) for x in answer)

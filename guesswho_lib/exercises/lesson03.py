@@ -10,8 +10,8 @@ from ..game.walk import evaluate
 from ..papers.nica import bold_bid, region
 from ..game.solver import cached_solution
 from ..game.strategies import halving, optimal
-from . import Feedback, exercise
-from .lesson00 import as_decision, decision_problem, fraction_feedback, still_none
+from . import exercise
+from .answers import Feedback, as_decision, decision_problem, fraction_feedback
 
 
 @exercise("03.1", "P(3, 2) under Nica's rules, by hand", level=1,
@@ -41,13 +41,11 @@ def _read_region(answer):
     return "in the weeds" if weeds else "upper hand"
 
 
-@exercise("03.2", "In the weeds or the upper hand?", level=1,
+@exercise("03.2", "In the weeds or the upper hand?", level=1, expects="'in the weeds' or 'upper hand'",
           hint="Find k with 2^k < m <= 2^(k+1). You are in the weeds when n > 2^(k+1).")
 def _ex2(answer):
     n, m = 20, 6
     right, k = region(n, m)
-    if answer is None:
-        return still_none("your answer", "'in the weeds' or 'upper hand'")
     got = _read_region(answer)
     if got is None:
         return Feedback(False, f"Answer plainly 'in the weeds' or 'upper hand' (one region, no 'not'); "
@@ -63,13 +61,11 @@ BID_STATE = (40, 9)          # exercise 03.3; the lesson's worked example is (40
 HALVING_STATE = (16, 9)      # exercise 03.4; an upper-hand state the lesson does not show
 
 
-@exercise("03.3", "The bold bid at (40, 9)", level=2,
+@exercise("03.3", "The bold bid at (40, 9)", level=2, expects="the size of the group you ask about",
           hint="In the weeds at level k the bid is 2^k, where 2^k < m <= 2^(k+1). It depends only on m!")
 def _ex3(answer):
     n, m = BID_STATE
     t = cached_solution("nica", n)
-    if answer is None:
-        return still_none("your bid", "the size of the group you ask about")
     k = as_decision(answer, n)
     if k is None or k == 0:
         return Feedback(False, decision_problem(answer, n, example="e.g. 3", can_guess=False))
@@ -104,12 +100,10 @@ def _ex4(answer):
     return fb
 
 
-@exercise("03.5", "How often is halving wrong?", level=3,
+@exercise("03.5", "How often is halving wrong?", level=3, expects="a whole number of board states",
           hint="For each (n, m) with 2 <= n, m <= 64 compare t.value(n, m, (n // 2, n - n // 2)) with t.P(n, m), "
                "where t = gw.solve(64, 'nica').")
 def _ex5(answer):
-    if answer is None:
-        return still_none("your count", "a whole number of board states")
     t = cached_solution("nica", 64)
     A = t.A
     right = sum(1 for n in range(2, 65) for m in range(2, 65)

@@ -14,8 +14,8 @@ from ..papers.nica import (
     region,
 )
 from ..game.solver import cached_solution
-from . import Feedback, exercise
-from .lesson00 import FLOAT_NUDGE, as_fraction, fraction_feedback, still_none
+from . import exercise
+from .answers import FLOAT_NUDGE, Feedback, as_fraction, fraction_feedback
 
 
 @exercise("04.1", "Lemma 3.7: from (4, 2)", level=1,
@@ -44,10 +44,9 @@ def _ex2(answer):
 
 
 @exercise("04.3", "The worst equal start for Player 1", level=2,
+          expects="an exact fraction in (1, 2] such as Fraction(3, 2)",
           hint="On 1 < x <= 2, p_inf(x, x) = 1 - 1/x + 2/(3x^2). Differentiate.")
 def _ex3(answer):
-    if answer is None:
-        return still_none("your x", "an exact fraction in (1, 2] such as Fraction(3, 2)")
     r = first_mover_range()
     got = as_fraction(answer)
     if got is None:
@@ -90,12 +89,10 @@ def _ex4(answer):
 FAIR_POOL = 20      # exercise 04.5: Player 2's pool (the lesson's worked example is m = 24)
 
 
-@exercise("04.5", "A fair start", level=3,
+@exercise("04.5", "A fair start", level=3, expects="a whole number of suspects for Player 1",
           hint="With m = 20 for Player 2, compute P(n, 20) under Nica's rules for n = 20, 21, ... and find the n "
                "where it is closest to 1/2.")
 def _ex5(answer):
-    if answer is None:
-        return still_none("your answer", "a whole number of suspects for Player 1")
     m = FAIR_POOL
     top = 4 * m
     t = cached_solution("nica", top)

@@ -10,7 +10,8 @@ from fractions import Fraction
 from ..papers.paradox import EXPLODES, answer_groups, split_of_question, suspect_names
 from ..game.rules import GUESS
 from ..game.solver import cached_solution
-from . import exercise, read_fraction
+from . import exercise
+from .answers import read_fraction
 
 # The board and question of exercise 05.1.
 E1_BOARD = suspect_names(6)
@@ -23,9 +24,6 @@ E3_STATE = (9, 6)
 
 # The range of exercise 05.6.
 E6_RANGE = (2, 60)
-
-
-_fraction = read_fraction
 
 
 def _names(answer):
@@ -64,7 +62,7 @@ def _check_explode(answer):
 def _check_three_vs_five(answer):
     n, m = E2_STATE
     right = cached_solution("tripartite", max(n, m)).P(n, m)
-    got, msg = _fraction(answer)
+    got, msg = read_fraction(answer)
     if got is None:
         return False, msg
     if got == right:

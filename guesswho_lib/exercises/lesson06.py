@@ -10,7 +10,8 @@ from fractions import Fraction
 from ..game.any_size import P
 from ..game.first_move import fairest_second_pool
 from ..game.rules import RULES
-from . import exercise, read_fraction
+from . import exercise
+from .answers import read_fraction
 
 E2_N = 23            # the card version of the 24-character game
 E5_N = 10**12        # a huge board

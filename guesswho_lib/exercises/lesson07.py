@@ -10,7 +10,8 @@ import numbers
 from ..board.traits import load_board
 from ..imperfect.codes import hamming_code, parity_code
 from ..imperfect.minimum import minimum_questions
-from . import Feedback, exercise
+from . import exercise
+from .answers import Feedback
 
 BOARD = load_board()
 

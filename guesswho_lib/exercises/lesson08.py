@@ -17,7 +17,8 @@ from ..game.simulate import wilson_interval
 from ..game.solver import cached_solution
 from ..game.strategies import ask_one, halving
 from ..game.walk import best_response_value, evaluate
-from . import exercise, read_fraction
+from . import exercise
+from .answers import read_fraction
 
 # Exercise 08.1: the cost of halving at (4, 4) (Cushing et al., Theorem 2.1: (4, 4) is an exception).
 E1_STATE, E1_MOVE = (4, 4), (2, 2)
@@ -33,16 +34,13 @@ E5_STATE = (16, 16)
 E6_STATE = (8, 8)
 
 
-_fraction = read_fraction
-
-
 @exercise("08.1", "What does halving cost at (4, 4)?", level=1,
           hint="Cost = P(4, 4) - value of the move (2, 2): use t.P and t.value, or work out both by hand.")
 def _check_cost(answer):
     t = cached_solution("official", max(E1_STATE))
     n, m = E1_STATE
     right = t.P(n, m) - t.value(n, m, E1_MOVE)
-    got, msg = _fraction(answer)
+    got, msg = read_fraction(answer)
     if got is None:
         return False, msg
     if got == right:
@@ -194,7 +192,7 @@ def _check_beat_halving(answer):
 def _check_predict(answer):
     n, m = E6_STATE
     right = evaluate(ask_one, halving, n, m, "official")
-    got, msg = _fraction(answer)
+    got, msg = read_fraction(answer)
     if got is None:
         return False, msg
     if got == right:
