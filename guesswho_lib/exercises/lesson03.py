@@ -8,7 +8,7 @@ from fractions import Fraction
 
 from ..game.walk import evaluate
 from ..papers.nica import bold_bid, region
-from ..game.solver import cached_solution
+from ..game.solver import cached_solution, split_A
 from ..game.strategies import halving, optimal
 from . import exercise
 from .answers import Feedback, as_decision, decision_problem, fraction_feedback
@@ -100,20 +100,24 @@ def _ex4(answer):
     return fb
 
 
+def _halving_not_optimal(N: int = 64) -> set:
+    """States 2 <= n, m <= N where halving is not optimal under Nica's rules: the value of the split
+    (n // 2, n - n // 2), n*m - A(m, n // 2) - A(m, n - n // 2) (``split_A``), is below A(n, m)."""
+    A = cached_solution("nica", N).A
+    return {(n, m) for n in range(2, N + 1) for m in range(2, N + 1)
+            if split_A(A, n, m, (n // 2, n - n // 2)) != A[n, m]}
+
+
 @exercise("03.5", "How often is halving wrong?", level=3, expects="a whole number of board states",
           hint="For each (n, m) with 2 <= n, m <= 64 compare t.value(n, m, (n // 2, n - n // 2)) with t.P(n, m), "
                "where t = gw.solve(64, 'nica').")
 def _ex5(answer):
-    t = cached_solution("nica", 64)
-    A = t.A
-    right = sum(1 for n in range(2, 65) for m in range(2, 65)
-                if n * m - int(A[m, n // 2]) - int(A[m, n - n // 2]) != int(A[n, m]))
+    wrong = _halving_not_optimal(64)
+    right = len(wrong)
     if isinstance(answer, bool) or not isinstance(answer, numbers.Integral):
         return Feedback(False, f"Give a whole number of board states; you gave {answer!r}.")
     if answer == right:
-        in_weeds = sum(1 for n in range(2, 65) for m in range(2, 65)
-                       if region(n, m)[0] == "in the weeds" and
-                       n * m - int(A[m, n // 2]) - int(A[m, n - n // 2]) != int(A[n, m]))
+        in_weeds = sum(1 for n, m in wrong if region(n, m)[0] == "in the weeds")
         return Feedback(True, f"{right} of the {63 * 63} states: about {right / 63 ** 2:.0%}; {in_weeds} of them are "
                               "in the weeds, where the bold bid beats halving.")
     weeds = sum(1 for n in range(2, 65) for m in range(2, 65) if region(n, m)[0] == "in the weeds")

@@ -33,6 +33,7 @@ from fractions import Fraction
 from statistics import NormalDist
 from typing import Callable
 
+from ..formatting import format_fraction
 from . import strategies as _strategies
 from .rules import LOSE, WIN, Rules, check_int, check_state, get_rules, outcomes, strategy_move
 from .walk import evaluate
@@ -207,7 +208,7 @@ class TournamentResult:
             ex = mt.exact
             rows.append([mt.first, mt.second, f"{mt.wins}/{mt.games}", f"{mt.rate:.4f}",
                          f"[{mt.low:.4f}, {mt.high:.4f}]",
-                         str(ex.numerator) if ex.denominator == 1 else f"{ex.numerator}/{ex.denominator}",
+                         format_fraction(ex),
                          f"{float(ex):.4f}", "yes" if mt.agrees else "NO"])
         widths = [max(len(c), *(len(r[i]) for r in rows)) if rows else len(c) for i, c in enumerate(cols)]
         line = lambda r: "  ".join(x.ljust(w) for x, w in zip(r, widths)).rstrip()  # noqa: E731
