@@ -198,52 +198,94 @@ def test_gain_and_split_kind_maps():
     assert img.get_array()[20 - 1, 12 - 1] == tri.split_kind(20, 12) == 3
 
 
-# ---------------------------------------------------------------------------- widgets, headless
-def test_paradox_question_widget_model():
+# ---------------------------------------------------------------------------- widgets: models headless, views
+def test_paradox_question_model():
+    q = widgets.ParadoxQuestionModel(paradox.suspect_names(9), m=6, X=("Ada",), Y=("Bram", "Chidi", "Dara", "Elif"),
+                                     person="Chidi")
+    assert q.answer == paradox.EXPLODES and q.move == (1, 4, 4)
+    assert q.value == q.best == gw.solve(9, "tripartite").P(9, 6)
+    assert "AND the answer to this question is no?" in q.question
+    assert q.in_traits.endswith("AND the answer to this question is no?")
+    q.person = "Ada"
+    assert q.answer == paradox.YES and "the answer is <b>yes</b>" in q.describe()
+    q.m = 2
+    assert q.best == gw.solve(9, "tripartite").P(9, 2)
+    q.set(X=(), Y=())
+    assert q.question == "" and "Choose at least one name" in q.describe()
+    q.X = q.suspects
+    assert q.value is None and "tells you nothing" in q.describe()
+    with pytest.raises(ValueError, match="X must name suspects on the board, got 'Zed'"):
+        q.X = ("Ada", "Zed")
+    with pytest.raises(TypeError, match="not a single name 'Ada'"):
+        q.Y = "Ada"
+    with pytest.raises(ValueError, match="person must be one of the suspects"):
+        q.person = "Zed"
+    with pytest.raises(ValueError, match="suspects must hold at least 3 different names"):
+        widgets.ParadoxQuestionModel(["Ada", "Bram"])
+
+
+def test_paradox_question_widget_shows_its_model():
     w = widgets.ParadoxQuestionWidget(paradox.suspect_names(9), m=6)
     w.X.value = ("Ada",)
     w.Y.value = ("Bram", "Chidi", "Dara", "Elif")
     w.person.value = "Chidi"
-    s = w.state
-    assert s["answer"] == paradox.EXPLODES and s["move"] == (1, 4, 4)
-    assert s["value"] == s["best"] == gw.solve(9, "tripartite").P(9, 6)
-    assert "AND the answer to this question is no?" in s["question"]
-    assert s["in_traits"].endswith("AND the answer to this question is no?")
-    w.person.value = "Ada"
-    assert w.state["answer"] == paradox.YES and "the answer is <b>yes</b>" in w.html.value
-    w.m.value = 2
-    assert w.state["best"] == gw.solve(9, "tripartite").P(9, 2)
-    w.Y.value = ()
-    w.X.value = ()
-    assert w.state["question"] == "" and "Choose at least one name" in w.html.value
-    w.X.value = tuple(w.suspects)
-    assert w.state["value"] is None and "tells you nothing" in w.html.value
+    assert (w.model.X, w.model.person, w.model.move) == (("Ada",), "Chidi", (1, 4, 4))
+    assert "the answer is <b>head explodes</b>" in w.info.value
+    w.model.set(m=2, person="Ada")                 # the model changes: the controls follow
+    assert (w.m.value, w.person.value) == (2, "Ada") and "the answer is <b>yes</b>" in w.info.value
 
 
-def test_tripartite_split_widget_model():
-    w = widgets.TripartiteSplitWidget(N=30, n=12, m=12, printed_move=tri.theorem_3_1_printed)
+def test_tripartite_split_model_and_widget():
+    md = widgets.TripartiteSplitModel(N=30, n=16, m=12, printed_move=tri.theorem_3_1_printed)
     sol = gw.solve(30, "tripartite")
-    w.n.value, w.m.value = 16, 12
-    assert w.state["optimal"] == sol.optimal_moves(16, 12)
-    assert w.state["printed"] is None and w.state["printed_optimal"] is False
-    assert "no move" in w.html.value
+    assert md.optimal == sol.optimal_moves(16, 12) and md.P_official == gw.solve(30).P(16, 12)
+    assert md.printed is None and md.printed_optimal is False and "no move" in md.describe()
+    md.set(n=9, m=6)
+    assert md.printed == (1, 4, 4) and md.printed_optimal is True and "1:4:4: optimal" in md.describe()
+    assert widgets.TripartiteSplitModel(N=30).printed_optimal is None
+    with pytest.raises(ValueError, match="n must be between 3 and 30"):
+        md.n = 31
+    with pytest.raises(TypeError, match="printed_move must be a strategy"):
+        md.printed_move = 3
+    w = widgets.TripartiteSplitWidget(N=30, n=12, m=12, printed_move=tri.theorem_3_1_printed)
     w.n.value, w.m.value = 9, 6
-    assert w.state["printed"] == (1, 4, 4) and w.state["printed_optimal"] is True
+    assert w.model.printed_optimal is True and "optimal" in w.info.value
     assert w.artists[0].get_array().shape == (9, 9)
     assert w.image.value[:4] == b"\x89PNG"
     w.m.value = 1  # only a guess is optimal: no ring drawn, no crash
-    assert w.state["optimal"] == (gw.GUESS,) and len(w.artists) == 1
+    assert w.model.optimal == (gw.GUESS,) and len(w.artists) == 1 and w.error_messages == []
 
 
-def test_handicap_widget_model():
+def test_handicap_model_and_widget():
+    md = widgets.HandicapModel("official", digits=1, mantissa=2.4)
+    assert md.N == 24 and md.handicap == gw.fairest_second_pool(24) and md.P_equal == gw.P(24, 24)
+    md.set(rules="merciful", digits=17)
+    assert md.capped and md.N == TABLE_SIZE and "capped" in md.describe()
+    md.rules = "nica"
+    assert not md.capped and md.N == 24 * 10**16
+    assert md.handicap == gw.fairest_second_pool(24 * 10**16, "nica")
+    with pytest.raises(ValueError, match="digits must be between 1 and 17"):
+        md.digits = 18
+    with pytest.raises(ValueError, match="mantissa must be a number between 1 and 9.9"):
+        md.mantissa = 10.5
     w = widgets.HandicapWidget("official", digits=1, mantissa=2.4)
-    assert w.state["N"] == 24 and w.state["handicap"] == gw.fairest_second_pool(24)
     w.rules.value = "merciful"
     w.digits.value = 17
-    assert w.state["capped"] and w.state["N"] == TABLE_SIZE and "capped" in w.html.value
-    w.rules.value = "nica"
-    assert not w.state["capped"] and w.state["N"] == 24 * 10**16
-    assert w.state["handicap"] == gw.fairest_second_pool(24 * 10**16, "nica")
+    assert w.model.capped and "capped" in w.info.value
+    marker = w.artists[-1]
+    assert marker.get_data()[0][0] == w.model.handicap.second / w.model.N
+
+
+def test_lesson_widget_callback_errors_are_shown(monkeypatch):
+    """Issue 12: an error inside a lesson widget's callback shows as a message in the widget."""
+    w = widgets.ParadoxQuestionWidget(paradox.suspect_names(9), m=6)
+    monkeypatch.setattr(w.model, "describe", lambda: 1 / 0)
+    w.m.value = 5
+    assert "ZeroDivisionError" in w.errors.value and w.model.m == 5
+    h = widgets.HandicapWidget("official", digits=1)
+    monkeypatch.setattr(h.model, "describe", lambda: [][1])
+    h.digits.value = 2
+    assert "IndexError" in h.errors.value
 
 
 # ---------------------------------------------------------------------------- exercise checkers

@@ -244,7 +244,7 @@ def test_play_model_clicks():
     turn = m.ask()
     assert turn.grade == "costs you 1/16: best was 1:3"
     assert "costs you 1/16" in m.message and not m.error
-    assert m.selection == [set(), set()]
+    assert m.selection == (frozenset(), frozenset())
     assert "1:3" in m.history_html() and "9/16" in m.history_html()
     m.guess()
     assert m.error and "exactly one" in m.message
@@ -261,6 +261,64 @@ def test_play_model_bad_new_game_keeps_old_game():
     with pytest.raises(ValueError):
         m.new_game(board=1000)
     assert m.game is old and m.board == 6
+
+
+def test_play_model_changes_are_checked_and_counted():
+    m = PlayModel("tripartite", 6, seed=0)
+    v = m.version
+    m.set_group(1)
+    m.click(1)
+    assert m.selection == (frozenset(), frozenset({0})) and m.version == v + 2   # one version per click
+    with pytest.raises(ValueError, match="group must be between 0 and 1, got 2"):
+        m.set_group(2)
+    with pytest.raises(ValueError, match="selection must be two groups"):
+        m.selection = ({0}, {0})
+    assert m.active_group == 1 and m.selection == (frozenset(), frozenset({0})) and m.version == v + 2
+    m.new_game(rules="official")                   # group B does not exist there: back to group A
+    assert m.active_group == 0 and m.rules == "official"
+    with pytest.raises(ValueError, match="group must be between 0 and 0"):
+        m.set_group(1)
+
+
+def _shown_text(widget) -> str:
+    """Every text the play page shows (HTML widgets anywhere in its tree)."""
+    import ipywidgets as W
+    out, todo = [], [widget.widget]
+    while todo:
+        w = todo.pop()
+        if isinstance(w, (W.HTML, W.HTMLMath, W.Label)):
+            out.append(w.value)
+        todo.extend(getattr(w, "children", ()))
+    return "\n".join(out)
+
+
+@pytest.mark.parametrize("button, method", [("ask_button", "ask"), ("guess_button", "guess"),
+                                            ("clear_button", "clear"), ("new_button", "new_game")])
+def test_an_error_in_a_click_is_shown_on_the_page(monkeypatch, button, method):
+    """Issue 12: a callback that raises must show a readable message on the page, not vanish."""
+    w = PlayWidget("official", board=8, seed=1)
+    w.suspect_buttons[0].click()
+
+    def broken(*args, **kwargs):
+        raise RuntimeError(f"{method} is broken")
+    monkeypatch.setattr(w.model, method, broken)
+    getattr(w, button).click()
+    assert f"{method} is broken" in _shown_text(w)
+    w.suspect_buttons[1].click()                   # the page goes on working, and the error stays shown
+    assert "Group A: 2 selected" in w.message.value and f"{method} is broken" in _shown_text(w)
+
+
+def test_an_error_in_a_suspect_click_or_a_menu_is_shown(monkeypatch):
+    w = PlayWidget("tripartite", board=8, seed=1)
+
+    def broken(*args, **kwargs):
+        raise KeyError("no such suspect")
+    monkeypatch.setattr(w.model, "click", broken)
+    w.suspect_buttons[2].click()
+    assert "no such suspect" in _shown_text(w)
+    monkeypatch.setattr(w.model, "set", lambda **kw: (_ for _ in ()).throw(ValueError("groups are off")))
+    w.group_box.value = 1                          # the toggle is bound to the model: a refused value is shown
+    assert "Not accepted: groups are off" in _shown_text(w) and w.group_box.value == 0
 
 
 def test_widget_plays_a_game_to_the_end_by_clicks():

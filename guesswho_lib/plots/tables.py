@@ -12,13 +12,13 @@ from __future__ import annotations
 
 import numpy as np
 
-from ..game.rules import GUESS, check_int, check_state
-from ..game.solver import Solution
+from ..game.rules import GUESS, check_int, check_state, normalise_move
+from ..game.solver import Solution, split_A
 
 __all__ = ["heatmap_grid", "plot_heatmap", "mark_state", "is_optimal", "optimal_split_range",
            "move_map_data", "plot_move_map", "move_categories", "plot_move_categories", "mark_states",
            "split_values", "plot_split_values", "region_grid", "plot_regions", "plot_nica_figure1",
-           "plot_nica_figure2", "correction_grid", "plot_correction", "plot_code"]
+           "plot_nica_figure2", "correction_grid", "plot_correction"]
 
 
 def _size(solution: Solution, N) -> int:
@@ -74,21 +74,17 @@ def mark_states(ax, states, **style):
 
 
 # ---- optimal moves, vectorised over the integer table ---------------------------------------------
-def _guess_A(solution: Solution, n: int, m):
-    """n*m times the value of a guess at (n, m) (m may be an array), or None if guessing is not allowed."""
-    r = solution.rules
-    if r.guess is None:
-        return None
-    m = np.asarray(m)
-    if r.guess == "lose" or n == 1:
-        return m.astype(np.int64)
-    return n * m - solution.A[m, n - 1].astype(np.int64)
+def _game_over(rules, n: int, m: int) -> bool:
+    """True if the game is already decided at (n, m) (or (n, m) cannot occur), so there is no move to show."""
+    try:
+        return rules.terminal_A(n, m) is not None
+    except ValueError:          # (1, 1) under the race-to-one rules cannot occur
+        return True
 
 
-def _terminal(solution: Solution, n: int, m):
-    if solution.rules.one_left_wins:
-        return (n == 1) | (np.asarray(m) == 1)
-    return np.zeros(np.shape(m), dtype=bool)
+def _guess_is_optimal(solution: Solution, n: int, m: int) -> bool:
+    """True if guessing is allowed and optimal at (n, m), which must not be over."""
+    return solution.rules.guess is not None and solution.value(n, m, GUESS) == solution.P(n, m)
 
 
 def is_optimal(solution: Solution, n, m, move) -> bool:
@@ -101,23 +97,20 @@ def optimal_split_range(solution: Solution, n: int, N=None):
     """For one n and every m = 1..N: the smallest and the largest a such that the split (a, n-a) is optimal
     (0 where no two-way split is optimal), and whether guessing is optimal.  Whole-row numpy operations."""
     N = _size(solution, N)
-    A = solution.A
     m = np.arange(1, N + 1)
-    best = A[n, 1:N + 1].astype(np.int64)
+    best = solution.A[n, 1:N + 1].astype(np.int64)
     lo = np.zeros(N, dtype=np.int64)
     hi = np.zeros(N, dtype=np.int64)
     if n >= 2:
-        a = np.arange(1, n // 2 + 1)
-        vals = n * m[None, :] - A[m[None, :], a[:, None]].astype(np.int64) - A[m[None, :], n - a[:, None]]
-        opt = vals == best[None, :]
+        a = np.arange(1, n // 2 + 1)[:, None]
+        opt = split_A(solution.A, n, m[None, :], (a, n - a)) == best[None, :]   # opt[a-1, m-1]
         any_opt = opt.any(axis=0)
+        a = a[:, 0]
         lo = np.where(any_opt, a[np.argmax(opt, axis=0)], 0)
         hi = np.where(any_opt, a[len(a) - 1 - np.argmax(opt[::-1], axis=0)], 0)
-    g = _guess_A(solution, n, m)
-    guess = np.zeros(N, dtype=bool) if g is None else (g == best)
-    term = _terminal(solution, n, m)
-    lo[term] = hi[term] = 0
-    guess[term] = False
+    over = np.array([_game_over(solution.rules, n, k) for k in range(1, N + 1)])
+    guess = np.array([not o and _guess_is_optimal(solution, n, k) for k, o in zip(range(1, N + 1), over)])
+    lo[over] = hi[over] = 0
     return lo, hi, guess
 
 
@@ -159,29 +152,26 @@ def move_categories(solution: Solution, candidates: dict, N=None):
     ``len(candidates)`` when none is ("other"), and -1 where the game is over.  Returns (cat, names)."""
     N = _size(solution, N)
     names = list(candidates)
-    A = solution.A
+    rules = solution.rules
     cat = np.full((N, N), len(names), dtype=int)
     for n in range(1, N + 1):
         for m in range(1, N + 1):
-            if solution.rules.one_left_wins and (n == 1 or m == 1):
+            if _game_over(rules, n, m):
                 cat[n - 1, m - 1] = -1
                 continue
-            best = int(A[n, m])
+            best = int(solution.A[n, m])
             for i, name in enumerate(names):
                 mv = candidates[name](n, m)
                 if mv is None:
                     continue
-                if mv is GUESS or mv == 0:
-                    g = _guess_A(solution, n, m)
-                    ok = g is not None and int(g) == best
+                if mv is GUESS or (np.isscalar(mv) and mv == 0):
+                    ok = _guess_is_optimal(solution, n, m)
                 else:
-                    parts = (int(mv), n - int(mv)) if np.isscalar(mv) else tuple(mv)
-                    if min(parts) < 1 or sum(parts) != n:
+                    try:
+                        parts = normalise_move((int(mv), n - int(mv)) if np.isscalar(mv) else tuple(mv), n, rules)
+                    except (TypeError, ValueError):     # not a legal question here: this rule says nothing
                         continue
-                    if len(parts) > solution.rules.max_parts:
-                        continue
-                    # under 'nica' A[m, 1] = 0 for m >= 2: a group of one wins at once, as needed here
-                    ok = n * m - sum(int(A[m, g]) for g in parts) == best
+                    ok = int(split_A(solution.A, n, m, parts)) == best
                 if ok:
                     cat[n - 1, m - 1] = i
                     break
@@ -360,21 +350,4 @@ def plot_correction(ax, N, *, colorbar=True, title=None):
     if colorbar:
         cb = ax.figure.colorbar(im, ax=ax, shrink=0.85, ticks=[-2 / 3, 4 / 3])
         cb.ax.set_yticklabels(["−2/3 (in the weeds)", "4/3 (upper hand)"])
-    return im
-
-
-def plot_code(ax, code, names=None, *, title=None):
-    """A predetermined-question code as a picture (Paz & Peterfreund, Theorems 5, 8, 12): one row per
-    character, one column per question, dark = "yes".  The title gives the length and the minimum
-    distance d (d - 1 "don't know" answers or floor((d-1)/2) lies are survived).  Returns the AxesImage."""
-    words = np.array(code.words, dtype=float)
-    im = ax.imshow(words, cmap="Greys", vmin=0, vmax=1, aspect="auto", interpolation="nearest")
-    ax.set_xticks(range(code.length), [str(i + 1) for i in range(code.length)])
-    ax.set_xlabel("question")
-    labels = list(names) if names is not None else [str(i + 1) for i in range(code.size)]
-    ax.set_yticks(range(code.size), labels, fontsize="x-small")
-    d = code.min_distance()
-    ax.set_title(title if title is not None else
-                 f"{code.name}: {code.length} questions, d = {d}\n"
-                 f"survives {d - 1} don't-know, {(d - 1) // 2} lie(s)", fontsize="small")
     return im

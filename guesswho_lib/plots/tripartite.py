@@ -8,6 +8,7 @@ from typing import Callable
 import numpy as np
 
 from ..game.rules import check_int
+from ..game.solver import split_A
 
 __all__ = ["plot_three_way_values", "plot_split_parts", "plot_tripartite_gain", "plot_split_kind_map", "plot_power_of_three_map"]
 
@@ -15,11 +16,10 @@ __all__ = ["plot_three_way_values", "plot_split_parts", "plot_tripartite_gain", 
 
 def _three_way_values(sol, n: int, m: int) -> np.ndarray:
     """V[a, b] = n*m times the value of the split (a, b, n-a-b), a <= b <= n-a-b; NaN elsewhere."""
-    row = sol.A[m].astype(np.int64)
+    a, b = np.meshgrid(np.arange(n + 1), np.arange(n + 1), indexing="ij")
+    ok = (a >= 1) & (b >= a) & (n - a - b >= b)
     V = np.full((n + 1, n + 1), np.nan)
-    for a in range(1, n // 3 + 1):
-        for b in range(a, (n - a) // 2 + 1):
-            V[a, b] = n * m - row[a] - row[b] - row[n - a - b]
+    V[ok] = split_A(sol.A, n, m, (a[ok], b[ok], n - a[ok] - b[ok]))
     return V
 
 

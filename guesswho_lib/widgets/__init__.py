@@ -1,10 +1,14 @@
-"""Widgets for the lessons and the play page: each is a model that holds and validates its state and a thin view.
+"""Widgets for the lessons and the play page, all in one pattern (:mod:`.base`): a *model* that holds and
+checks the state (``traitlets``; tested with no browser, no kernel, no ipywidgets) and a thin *view* that
+shows it (ipywidgets controls bound to the model, a figure rendered to PNG, an error area that shows any
+error in a callback).
 
+* :mod:`.base`        the pattern: ``WidgetModel``, ``View``, ``FigureView``, checked trait types;
 * :mod:`.explorers`   heat map, move map, try-a-split and scale explorers;
 * :mod:`.tripartite`  paradox question and three-way split widgets;
 * :mod:`.first_move`  the fair-handicap widget;
 * :mod:`.play`        the play page (``PlayModel``, ``PlayWidget``);
-* :mod:`.imperfect`   games against imperfect players.
+* :mod:`.imperfect`   games against imperfect players (``ImperfectGameModel``, ``FormulaModel``).
 """
 
 from .explorers import *  # noqa: F401,F403

@@ -1,9 +1,11 @@
-"""Widgets for lesson 07: play against an imperfect chooser and watch the decoding.
+"""Widgets for lesson 07: play against an imperfect chooser and watch the decoding (Paz & Peterfreund).
 
-Model/view split: :class:`PlayModel` holds all state and logic (tested headless); :func:`play_widget`
-and :func:`formula_widget` only draw it with ipywidgets.
+Models hold all state and logic (tested headless): :class:`ImperfectGameModel` (one game of a guessing
+strategy against a chooser who may lie or not know) and :class:`FormulaModel` (a set of characters as a
+question in words).  Views only draw them: :class:`ImperfectGameWidget` (also ``play_widget(model)``) and
+:class:`FormulaWidget` (also ``formula_widget(model)``).
 
-    >>> m = PlayModel(strategy="Hamming code (VAL)", chooser="VAL adversarial", secret="Mira")
+    >>> m = ImperfectGameModel(strategy="Hamming code (VAL)", chooser="VAL adversarial", secret="Mira")
     >>> m.play_to_end()
     >>> m.guess, m.correct, len(m.transcript)
     ('Mira', True, 9)
@@ -12,16 +14,18 @@ and :func:`formula_widget` only draw it with ipywidgets.
 from __future__ import annotations
 
 import html
-from dataclasses import dataclass, field
 
-from ..imperfect.adversaries import Ari, Honest, Natan, Val
-from ..board.traits import Board, load_board
+import traitlets
+
 from ..board.questions import describe
+from ..board.traits import Board, load_board
+from ..caches import bounded_lru_cache
+from ..imperfect.adversaries import Ari, Honest, Natan, Val
 from ..imperfect.strategies import BinarySearch, LiarSearch, ari_strategy, natan_strategy, val_strategy
+from .base import Choice, Integer, InvalidValue, Names, View, WidgetModel, changes_state, observe, validate
 
-__all__ = ["PlayModel", "STRATEGIES", "CHOOSERS", "play_widget", "FormulaModel", "formula_widget"]
-
-_WORDS: dict = {}          # (board, mask, max_words) -> question text, shared by all games
+__all__ = ["STRATEGIES", "CHOOSERS", "ImperfectGameModel", "ImperfectGameWidget", "play_widget",
+           "FormulaModel", "FormulaWidget", "formula_widget"]
 
 # name -> factory(n) of a guesser
 STRATEGIES = {
@@ -33,6 +37,7 @@ STRATEGIES = {
     "optimal liar search (one lie)": lambda n: LiarSearch(n, 1),
 }
 
+# name -> factory(secret index, seed) of a chooser
 CHOOSERS = {
     "honest": lambda s, seed: Honest(s),
     "NATAN": lambda s, seed: Natan(s),
@@ -43,44 +48,78 @@ CHOOSERS = {
 }
 
 
-@dataclass
-class PlayModel:
+@bounded_lru_cache(4096, "widgets.imperfect: questions in words")
+def _words(board: Board, mask: int, max_words: int) -> str:
+    """The question whose yes-set is ``mask``, in words (shared by all games)."""
+    return describe(board, mask, max_words).text
+
+
+class ImperfectGameModel(WidgetModel):
     """One game on the board: a strategy (guesser), a chooser and a secret character.
 
-    ``step()`` asks one question (NATAN: all of them at once), ``play_to_end()`` finishes the game.
-    ``transcript`` holds (question number, question in words, answer); ``log`` the decoder's steps.
+    :meth:`step` asks one question (against NATAN, who only answers a complete list: all of them at once),
+    :meth:`play_to_end` finishes the game.  ``transcript`` holds (question number, question in words,
+    answer); ``log`` the decoder's steps.  Changing a setting starts a new game.
     """
-    strategy: str = "binary search (Theorem 4)"
-    chooser: str = "honest"
-    secret: str = "Ada"
-    seed: int = 0
-    board: Board = field(default_factory=load_board)
-    max_words: int = 3      # exact formula search up to this many literals, then a greedy formula
 
-    def __post_init__(self):
-        self.reset()
+    board = traitlets.Instance(Board)
+    strategy = Choice(tuple(STRATEGIES))
+    chooser = Choice(tuple(CHOOSERS))
+    secret = traitlets.Unicode("Ada")
+    seed = Integer(0, lo=0)
+    max_words = Integer(3, lo=1, hi=8)     # exact formula search up to this many literals, then greedy
+    transcript = traitlets.Tuple()
 
-    def reset(self, **changes) -> None:
-        for k, v in changes.items():
-            if k not in ("strategy", "chooser", "secret", "seed"):
-                raise ValueError(f"can only change strategy, chooser, secret or seed, not {k!r}")
-            setattr(self, k, v)
-        if self.strategy not in STRATEGIES:
-            raise ValueError(f"strategy must be one of {list(STRATEGIES)}, got {self.strategy!r}")
-        if self.chooser not in CHOOSERS:
-            raise ValueError(f"chooser must be one of {list(CHOOSERS)}, got {self.chooser!r}")
+    def __init__(self, strategy="binary search (Theorem 4)", chooser="honest", secret="Ada", seed=0,
+                 board=None, max_words=3):
+        super().__init__(board=load_board() if board is None else board, strategy=strategy, chooser=chooser,
+                         secret=secret, seed=seed, max_words=max_words)
+        self._start()
+
+    @traitlets.default("board")
+    def _the_project_board(self):
+        return load_board()
+
+    @validate("secret")
+    def _secret_on_the_board(self, proposal):
+        name = proposal["value"]
+        if name not in self.board.names:
+            raise InvalidValue(f"secret must name one of the {self.board.n} characters of the board "
+                               f"({', '.join(self.board.names[:4])}, ...), got {name!r}")
+        return name
+
+    @observe("board", "strategy", "chooser", "secret", "seed")
+    def _settings_changed(self, change):
+        if self.secret in self.board.names:      # (while the constructor sets the board, the secret may lag)
+            self._start()
+
+    def _start(self):
         self.guesser = STRATEGIES[self.strategy](self.board.n)
         self.opponent = CHOOSERS[self.chooser](self.board.index(self.secret), self.seed)
-        self.transcript: list[tuple[int, str, str]] = []
-        self.message = ""
-        if self.opponent.all_at_once and not self.guesser.predetermined:
-            self.message = (f"{self.chooser} only answers a complete list of questions: pick a "
-                            "predetermined strategy (a code).")
+        self.transcript = ()
+
+    @changes_state
+    def reset(self, **changes) -> None:
+        """Start a new game, with ``changes`` to strategy, chooser, secret or seed."""
+        allowed = ("strategy", "chooser", "secret", "seed")
+        for k in changes:
+            if k not in allowed:
+                raise ValueError(f"can only change {', '.join(allowed)}, not {k!r}")
+        self.set(**changes)
+        self._start()
 
     # --- playing -----------------------------------------------------------------------------
     @property
     def blocked(self) -> bool:
+        """True if the chooser only answers a complete list of questions but the strategy is adaptive."""
         return self.opponent.all_at_once and not self.guesser.predetermined
+
+    @property
+    def message(self) -> str:
+        if self.blocked:
+            return (f"{self.chooser} only answers a complete list of questions: pick a predetermined strategy "
+                    "(a code).")
+        return ""
 
     @property
     def done(self) -> bool:
@@ -90,12 +129,11 @@ class PlayModel:
             return len(self.guesser.answers) == len(self.guesser.questions)
         return self.guesser.result() is not None or len(self.guesser.asked) >= self.guesser.budget
 
-    def _words(self, mask: int) -> str:
-        key = (self.board, mask, self.max_words)
-        if key not in _WORDS:
-            _WORDS[key] = describe(self.board, mask, self.max_words).text
-        return _WORDS[key]
+    def _record(self, question: int, answer) -> None:
+        self.transcript = self.transcript + ((len(self.transcript) + 1, _words(self.board, question, self.max_words),
+                                              answer),)
 
+    @changes_state
     def step(self) -> None:
         """Ask the next question (or, against NATAN, hand in all questions at once)."""
         if self.done:
@@ -104,18 +142,18 @@ class PlayModel:
             qs = self.guesser.all_questions()
             for _ in qs:
                 self.guesser.next_question()
-            answers = self.opponent.answer_all(qs)
-            for q, a in zip(qs, answers):
+            for q, a in zip(qs, self.opponent.answer_all(qs)):
                 self.guesser.receive(a)
-                self.transcript.append((len(self.transcript) + 1, self._words(q), a))
+                self._record(q, a)
             return
         q = self.guesser.next_question()
         if q is None:
             return
         a = self.opponent.answer(q, self.guesser)
         self.guesser.receive(a)
-        self.transcript.append((len(self.transcript) + 1, self._words(q), a))
+        self._record(q, a)
 
+    @changes_state
     def play_to_end(self) -> None:
         while not self.done:
             before = len(self.guesser.asked)
@@ -166,40 +204,59 @@ class PlayModel:
         return "".join(parts)
 
 
-def play_widget(model: PlayModel | None = None):
-    """Dropdowns for strategy, chooser and secret; buttons to ask one question or play to the end."""
-    import ipywidgets as W
-    m = model or PlayModel()
-    strategy = W.Dropdown(options=list(STRATEGIES), value=m.strategy, description="strategy")
-    chooser = W.Dropdown(options=list(CHOOSERS), value=m.chooser, description="chooser")
-    secret = W.Dropdown(options=list(m.board.names), value=m.secret, description="secret")
-    ask = W.Button(description="Ask next question")
-    finish = W.Button(description="Play to the end")
-    out = W.HTML(m.html())
+class ImperfectGameWidget(View):
+    """Menus for strategy, chooser and secret; buttons to ask one question or play to the end.
+    ``.model`` is an :class:`ImperfectGameModel`."""
 
-    def redraw(*_):
-        out.value = m.html()
+    def __init__(self, model: ImperfectGameModel | None = None):
+        import ipywidgets as W
 
-    def restart(*_):
-        m.reset(strategy=strategy.value, chooser=chooser.value, secret=secret.value)
-        redraw()
+        super().__init__(model if model is not None else ImperfectGameModel())
+        m = self.model
+        self.strategy = W.Dropdown(options=list(STRATEGIES), value=m.strategy, description="strategy")
+        self.chooser = W.Dropdown(options=list(CHOOSERS), value=m.chooser, description="chooser")
+        self.secret = W.Dropdown(options=list(m.board.names), value=m.secret, description="secret")
+        for name in ("strategy", "chooser", "secret"):
+            self.bind(getattr(self, name), name)
+        self.ask_button = W.Button(description="Ask next question")
+        self.finish_button = W.Button(description="Play to the end")
+        self.on_click(self.ask_button, lambda: self.model.step())
+        self.on_click(self.finish_button, lambda: self.model.play_to_end())
+        self.info = W.HTML()
+        self.widget = W.VBox([W.HBox([self.strategy, self.chooser, self.secret]),
+                              W.HBox([self.ask_button, self.finish_button]), self.error_box, self.info])
+        self.show()
 
-    for w in (strategy, chooser, secret):
-        w.observe(restart, names="value")
-    ask.on_click(lambda _b: (m.step(), redraw()))
-    finish.on_click(lambda _b: (m.play_to_end(), redraw()))
-    box = W.VBox([W.HBox([strategy, chooser, secret]), W.HBox([ask, finish]), out])
-    box.model, box.controls = m, dict(strategy=strategy, chooser=chooser, secret=secret, ask=ask,
-                                        finish=finish, out=out)
-    return box
+    def update(self):
+        self.info.value = self.model.html()
 
 
-@dataclass
-class FormulaModel:
+def play_widget(model: ImperfectGameModel | None = None) -> ImperfectGameWidget:
+    """The lesson's game against an imperfect chooser: ``play_widget(ImperfectGameModel(...))``."""
+    return ImperfectGameWidget(model)
+
+
+class FormulaModel(WidgetModel):
     """Pick characters; get the shortest question in words whose yes-set is exactly them."""
-    board: Board = field(default_factory=load_board)
-    selected: tuple = ()
-    max_size: int = 6
+
+    board = traitlets.Instance(Board)
+    selected = Names()
+    max_size = Integer(6, lo=1, hi=8)
+
+    def __init__(self, board=None, selected=(), max_size=6):
+        super().__init__(board=load_board() if board is None else board, selected=selected, max_size=max_size)
+
+    @traitlets.default("board")
+    def _the_project_board(self):
+        return load_board()
+
+    @validate("selected")
+    def _names_on_the_board(self, proposal):
+        value = proposal["value"]
+        for name in value:
+            if name not in self.board.names:
+                raise InvalidValue(f"selected must name characters of the board, got {name!r}")
+        return value
 
     def question(self):
         return describe(self.board, set(self.selected), self.max_size)
@@ -210,18 +267,24 @@ class FormulaModel:
         return f"<p><b>{html.escape(q.text)}</b>{size}</p>"
 
 
-def formula_widget(model: FormulaModel | None = None):
-    import ipywidgets as W
-    m = model or FormulaModel()
-    pick = W.SelectMultiple(options=list(m.board.names), value=tuple(m.selected), rows=12,
-                            description="characters")
-    out = W.HTML(m.html())
+class FormulaWidget(View):
+    """A list of characters to pick; the question in words.  ``.model`` is a :class:`FormulaModel`."""
 
-    def update(*_):
-        m.selected = tuple(pick.value)
-        out.value = m.html()
+    def __init__(self, model: FormulaModel | None = None):
+        import ipywidgets as W
 
-    pick.observe(update, names="value")
-    box = W.VBox([pick, out])
-    box.model, box.controls = m, dict(pick=pick, out=out)
-    return box
+        super().__init__(model if model is not None else FormulaModel())
+        m = self.model
+        self.pick = W.SelectMultiple(options=list(m.board.names), value=m.selected, rows=12, description="characters")
+        self.bind(self.pick, "selected")
+        self.info = W.HTML()
+        self.widget = W.VBox([self.pick, self.error_box, self.info])
+        self.show()
+
+    def update(self):
+        self.info.value = self.model.html()
+
+
+def formula_widget(model: FormulaModel | None = None) -> FormulaWidget:
+    """The lesson's question-in-words widget: ``formula_widget(FormulaModel(selected=(...)))``."""
+    return FormulaWidget(model)

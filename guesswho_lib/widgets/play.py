@@ -1,65 +1,98 @@
-"""The play page: :class:`PlayModel` (state of a click-driven page, tested headless) and
-:class:`PlayWidget` (ipywidgets view).  The game itself is :class:`guesswho_lib.game.play.Game`."""
+"""The play page: :class:`PlayModel` (the state of a click-driven page, tested headless) and :class:`PlayWidget`
+(a thin ipywidgets view).  The game itself is :class:`guesswho_lib.game.play.Game`.
+
+>>> m = PlayModel("official", board=4, seed=1)
+>>> m.click(1); m.click(2); turn = m.ask()
+>>> turn.grade, m.error
+('costs you 1/16: best was 1:3', False)
+"""
 
 from __future__ import annotations
 
 import html
-from dataclasses import dataclass, field
 
-from ..game.rules import check_int
+import traitlets
 
-from ..game.play import (COMPUTER, MAX_BOARD, YOU, Game, Turn, _CELL, _GROUP_NAMES,  # noqa: F401
-                         _character_names_and_traits, _load_character_board, character_board_available)
 from ..formatting import format_fraction, format_move
+from ..game.play import MAX_BOARD, Game, Turn, character_board_available
+from .base import InvalidValue, View, WidgetModel, changes_state, check_int, checked, validate
 
-# ==== the click-driven model ================================================================================
+__all__ = ["PlayModel", "PlayWidget", "settings_from_query", "BOARD_CHOICES"]
 
 BOARD_CHOICES = ("numbered", "characters")
+GROUP_NAMES = ("A", "B")           # the groups a click fills: A (a yes/no question), B (a paradox question)
+_CELL = "padding:2px 10px; text-align:left; border-bottom:1px solid #ddd"
 
 
-@dataclass
-class PlayModel:
+# ==== the click-driven model ================================================================================
+class PlayModel(WidgetModel):
     """Everything the play page shows and does, without any widgets (tested headless).
 
     ``selection[k]`` is the set of suspects (board indices) in group k (k = 0 for group A, 1 for group B;
     group B only under the tripartite rules).  Clicks arrive as :meth:`click` (a suspect), :meth:`ask`,
-    :meth:`guess`, :meth:`clear` and :meth:`new_game`; errors become a message rather than an exception.
+    :meth:`guess`, :meth:`clear` and :meth:`new_game`; a move the rules refuse becomes a ``message`` with
+    ``error`` set, rather than an exception.  Bad settings for a new game raise (the old game is kept).
     """
 
-    rules: str = "official"
-    board: object = 24
-    computer: str = "optimal"
-    you_first: bool = True
-    seed: int | None = None
-    game: Game = field(init=False)
-    selection: list = field(init=False)
-    active_group: int = 0
-    message: str = ""
-    error: bool = False
+    game = traitlets.Instance(Game, allow_none=True)
+    selection = traitlets.Tuple((frozenset(), frozenset()))
+    active_group = traitlets.Int(0)
+    message = traitlets.Unicode("")
+    error = traitlets.Bool(False)
+    computer = traitlets.Any("optimal")    # how the computer plays, as given to Game
+    you_first = traitlets.Bool(True)
+    seed = traitlets.Any(None)
 
-    def __post_init__(self):
-        self.new_game()
+    def __init__(self, rules="official", board=24, computer="optimal", you_first=True, seed=None):
+        super().__init__()
+        self.new_game(rules, board, computer, you_first, seed)
 
+    @validate("selection")
+    def _two_disjoint_groups(self, proposal):
+        groups = tuple(frozenset(g) for g in proposal["value"])
+        if len(groups) != 2 or groups[0] & groups[1]:
+            raise InvalidValue(f"selection must be two groups with no suspect in both, got {proposal['value']!r}")
+        return groups
+
+    @validate("active_group")
+    def _group_allowed(self, proposal):
+        return checked(check_int, proposal["value"], "group", 0, 1 if self.paradox_allowed else 0)
+
+    # ---- settings of the current game ----
+    @property
+    def rules(self) -> str:
+        return self.game.rules.name
+
+    @property
+    def board(self):
+        return self.game.board
+
+    @property
+    def paradox_allowed(self) -> bool:
+        return self.game is not None and self.game.rules.max_parts == 3
+
+    @changes_state
     def new_game(self, rules=None, board=None, computer=None, you_first=None, seed="keep"):
         """Start a new game (arguments left out keep their current setting)."""
-        rules = self.rules if rules is None else rules
-        board = self.board if board is None else board
+        old = self.game
+        rules = old.rules if rules is None else rules
+        board = old.board if board is None else board
         computer = self.computer if computer is None else computer
         you_first = self.you_first if you_first is None else you_first
         seed = self.seed if seed == "keep" else seed
-        game = Game(rules, board, computer, you_first, seed)  # raises on bad settings; keep the old game then
-        self.rules, self.board, self.computer, self.you_first, self.seed = (
-            game.rules.name, board, computer, you_first, seed)
-        self.game = game
-        self.selection = [set(), set()]
+        game = Game(rules, board, computer, you_first, seed)  # raises on bad settings; the old game stays
+        self.game, self.computer, self.you_first, self.seed = game, computer, you_first, seed
+        self.selection = (frozenset(), frozenset())
         self.active_group = 0
-        self._say("New game. " + self._turn_hint())
-        if self.game.history:
-            self._say(self.game.history[-1].text + " " + self._turn_hint())
+        self.say("New game. " + self._turn_hint())
+        if game.history:
+            self.say(game.history[-1].text + " " + self._turn_hint())
 
     # ---- clicks ---------------------------------------------------------------------------------------
-    def _say(self, text, error=False):
-        self.message, self.error = text, error
+    @changes_state
+    def say(self, text: str, error: bool = False):
+        """Show ``text`` as the page's message (in red if ``error``)."""
+        self.message, self.error = str(text), bool(error)
 
     def _turn_hint(self) -> str:
         g = self.game
@@ -74,50 +107,52 @@ class PlayModel:
             return "Select a group of suspects and press Ask (no guessing under these rules)."
         return "Select a group of suspects and press Ask, or select one and press Guess."
 
-    @property
-    def paradox_allowed(self) -> bool:
-        return self.game.rules.max_parts == 3
-
     def set_group(self, k: int):
         """Choose which group the next clicks fill (0 = A, 1 = B; B only under tripartite rules)."""
-        k = check_int(k, "group", 0, 1 if self.paradox_allowed else 0)
-        self.active_group = k
+        self.set(active_group=k)
 
+    def _put(self, indices):
+        """Put ``indices`` into the active group (taking them out of the other one)."""
+        k = self.active_group
+        groups = [set(g) for g in self.selection]
+        groups[k] |= set(indices)
+        groups[1 - k] -= set(indices)
+        self.selection = tuple(frozenset(g) for g in groups)
+
+    @changes_state
     def click(self, suspect):
         """Put a suspect into the active group, or take it out again if it is already there."""
         g = self.game
         try:
             i = g.suspect_index(suspect)
         except (TypeError, ValueError) as e:
-            self._say(str(e), error=True)
+            self.say(str(e), error=True)
             return
         if i not in g.your_suspects:
-            self._say(f"{g.names[i]} is already ruled out.", error=True)
+            self.say(f"{g.names[i]} is already ruled out.", error=True)
             return
-        sel, other = self.selection[self.active_group], self.selection[1 - self.active_group]
-        if i in sel:
-            sel.remove(i)
+        if i in self.selection[self.active_group]:
+            groups = list(self.selection)
+            groups[self.active_group] = groups[self.active_group] - {i}
+            self.selection = tuple(groups)
         else:
-            other.discard(i)
-            sel.add(i)
-        self._say(self._selection_text())
+            self._put([i])
+        self.say(self._selection_text())
 
+    @changes_state
     def select_trait(self, trait: str):
         """Put every remaining suspect with ``trait`` (character board) into the active group."""
         if trait not in self.game.traits:
-            self._say(f"unknown trait {trait!r}; this board has: {', '.join(sorted(self.game.traits)) or 'none'}",
-                      error=True)
+            self.say(f"unknown trait {trait!r}; this board has: {', '.join(sorted(self.game.traits)) or 'none'}",
+                     error=True)
             return
-        sel, other = self.selection[self.active_group], self.selection[1 - self.active_group]
-        for i in self.game.traits[trait]:
-            if i in self.game.your_suspects:
-                sel.add(i)
-                other.discard(i)
-        self._say(self._selection_text())
+        self._put(i for i in self.game.traits[trait] if i in self.game.your_suspects)
+        self.say(self._selection_text())
 
+    @changes_state
     def clear(self):
-        self.selection = [set(), set()]
-        self._say("Selection cleared. " + self._turn_hint())
+        self.selection = (frozenset(), frozenset())
+        self.say("Selection cleared. " + self._turn_hint())
 
     def _selection_text(self) -> str:
         a, b = self.selection
@@ -127,37 +162,40 @@ class PlayModel:
         return text + "."
 
     def _after_move(self, turn: Turn):
-        self.selection = [set(), set()]
+        self.selection = (frozenset(), frozenset())
         self.active_group = 0
         g = self.game
         parts = [f"{turn.text} Your move: {turn.grade}. Your chance of winning: "
                  f"{format_fraction(turn.win_before)} before it, {format_fraction(turn.win_after)} after the answer."]
-        later = [t for t in g.history if t.number > turn.number]
-        parts += [t.text for t in later]
+        parts += [t.text for t in g.history if t.number > turn.number]
         parts.append(self._turn_hint())
-        self._say(" ".join(parts))
+        self.say(" ".join(parts))
 
+    @changes_state
     def ask(self):
+        """Ask about group A (and group B: a paradox question); returns the Turn, or None if refused."""
         a, b = (sorted(s) for s in self.selection)
         if not a and b:
             a, b = b, []
         try:
             turn = self.game.ask([i + 1 for i in a], [i + 1 for i in b] if b else None)
         except (TypeError, ValueError) as e:
-            self._say(str(e), error=True)
+            self.say(str(e), error=True)
             return None
         self._after_move(turn)
         return turn
 
+    @changes_state
     def guess(self):
+        """Guess the one selected suspect; returns the Turn, or None if refused."""
         chosen = sorted(self.selection[0] | self.selection[1])
         if len(chosen) != 1:
-            self._say(f"select exactly one suspect to guess (you have selected {len(chosen)})", error=True)
+            self.say(f"select exactly one suspect to guess (you have selected {len(chosen)})", error=True)
             return None
         try:
             turn = self.game.guess(chosen[0] + 1)
         except (TypeError, ValueError) as e:
-            self._say(str(e), error=True)
+            self.say(str(e), error=True)
             return None
         self._after_move(turn)
         return turn
@@ -169,7 +207,7 @@ class PlayModel:
             return "out"
         for k in (0, 1):
             if i in self.selection[k]:
-                return _GROUP_NAMES[k]
+                return GROUP_NAMES[k]
         return "in"
 
     def suspect_tooltip(self, i: int) -> str:
@@ -260,19 +298,19 @@ def settings_from_query(query: str) -> dict:
 _COLOURS = {"in": "#e8eaf6", "A": "#ffb74d", "B": "#64b5f6", "out": "#bdbdbd"}
 
 
-class PlayWidget:
+class PlayWidget(View):
     """Play Guess Who? against the computer in a notebook: ``gw.PlayWidget()`` shows the game.
 
-    The widget only displays a :class:`PlayModel` (``.model``) and forwards clicks to it.  Buttons carry
-    CSS classes (``gw-suspect``, ``gw-suspect-<number>``, ``gw-ask``, ``gw-guess``, ``gw-new``, ...) so
-    a browser test can find them.
+    The widget only displays a :class:`PlayModel` (``.model``) and forwards clicks to it; an error in any
+    callback shows in its error area (``.errors``).  Buttons carry CSS classes (``gw-suspect``,
+    ``gw-suspect-<number>``, ``gw-ask``, ``gw-guess``, ``gw-new``, ...) so a browser test can find them.
     """
 
-    def __init__(self, rules="official", board=24, computer="optimal", you_first=True, seed=None):
+    def __init__(self, rules="official", board=24, computer="optimal", you_first=True, seed=None, model=None):
         import ipywidgets as w
 
+        super().__init__(model if model is not None else PlayModel(rules, board, computer, you_first, seed))
         self._w = w
-        self.model = PlayModel(rules, board, computer, you_first, seed)
         m = self.model
         boards = ["numbered"] + (["characters"] if character_board_available() else [])
         self.rules_box = w.Dropdown(options=["official", "nica", "tripartite", "merciful"], value=m.rules,
@@ -285,40 +323,29 @@ class PlayWidget:
                                        value=m.computer if m.computer in ("optimal", "halving") else "optimal",
                                        description="Computer")
         self.first_box = w.Checkbox(value=m.you_first, description="You move first")
-        self.new_button = w.Button(description="New game", button_style="info")
-        self.new_button.add_class("gw-new")
-        self.new_button.on_click(self._on_new)
+        self.new_button = self._button("New game", "gw-new", self.start_new_game, button_style="info")
         self.group_box = w.ToggleButtons(options=[("group A", 0), ("group B", 1)], value=0,
                                          description="Clicks fill")
         self.group_box.add_class("gw-group")
-        self.group_box.observe(self._on_group, names="value")
+        self.bind(self.group_box, "active_group")
         self.trait_box = w.Dropdown(options=[""], value="", description="Select trait")
-        self.trait_box.observe(self._on_trait, names="value")
-        self.ask_button = w.Button(description="Ask", button_style="primary")
-        self.ask_button.add_class("gw-ask")
-        self.ask_button.on_click(lambda _: self._do(m.ask))
-        self.guess_button = w.Button(description="Guess", button_style="warning")
-        self.guess_button.add_class("gw-guess")
-        self.guess_button.on_click(lambda _: self._do(m.guess))
-        self.clear_button = w.Button(description="Clear selection")
-        self.clear_button.add_class("gw-clear")
-        self.clear_button.on_click(lambda _: self._do(m.clear))
-        self.status = w.HTML()
-        self.status.add_class("gw-status-box")
-        self.message = w.HTML()
-        self.message.add_class("gw-message")
-        self.history = w.HTML()
-        self.history.add_class("gw-history-box")
+        self.trait_box.observe(self.guard(self._on_trait), names="value")
+        self.ask_button = self._button("Ask", "gw-ask", lambda: self.model.ask(), button_style="primary")
+        self.guess_button = self._button("Guess", "gw-guess", lambda: self.model.guess(), button_style="warning")
+        self.clear_button = self._button("Clear selection", "gw-clear", lambda: self.model.clear())
+        self.status = self._html("gw-status-box")
+        self.message = self._html("gw-message")
+        self.history = self._html("gw-history-box")
         self.grid = w.GridBox(layout=w.Layout(grid_template_columns="repeat(8, 110px)", grid_gap="4px"))
         self.suspect_buttons: list = []
+        self._board_of = None             # the game whose board the suspect buttons show
         self.settings = w.HBox([w.VBox([self.rules_box, self.board_box, self.size_box]),
                                 w.VBox([self.computer_box, self.first_box, self.new_button])])
         self.actions = w.HBox([self.ask_button, self.guess_button, self.clear_button])
         self.widget = w.VBox([self.settings, self.status, self.group_box, self.trait_box, self.grid,
-                              self.actions, self.message, self.history])
+                              self.actions, self.message, self.error_box, self.history])
         self.widget.add_class("gw-play")
-        self._build_board()
-        self.refresh()
+        self.show()
 
     @classmethod
     def from_query(cls, query: str, **defaults):
@@ -331,14 +358,31 @@ class PlayWidget:
             return cls(**settings)
         except (TypeError, ValueError) as e:
             widget = cls(**defaults)
-            widget.model._say(f"Could not use the settings in the address: {e}", error=True)
-            widget.refresh()
+            widget.model.say(f"Could not use the settings in the address: {e}", error=True)
             return widget
 
-    def _ipython_display_(self):
-        from IPython.display import display
+    def _button(self, description, css_class, action, **style):
+        b = self._w.Button(description=description, **style)
+        b.add_class(css_class)
+        self.on_click(b, action)
+        return b
 
-        display(self.widget)
+    def _html(self, css_class):
+        h = self._w.HTML()
+        h.add_class(css_class)
+        return h
+
+    def start_new_game(self):
+        """Start a game with the settings in the boxes."""
+        board = "characters" if self.board_box.value == "characters" else self.size_box.value
+        self.model.new_game(self.rules_box.value, board, self.computer_box.value, self.first_box.value, seed=None)
+
+    def _on_trait(self, change):
+        if change["new"]:
+            try:
+                self.model.select_trait(change["new"])
+            finally:
+                self.trait_box.value = ""
 
     def _build_board(self):
         w = self._w
@@ -348,7 +392,7 @@ class PlayWidget:
             b = w.Button(description=name, layout=w.Layout(width="105px"))
             b.add_class("gw-suspect")
             b.add_class(f"gw-suspect-{i + 1}")
-            b.on_click(lambda _, i=i: self._do(self.model.click, i + 1))
+            self.on_click(b, lambda i=i: self.model.click(i + 1))
             buttons.append(b)
         self.suspect_buttons = buttons
         self.grid.children = buttons
@@ -357,38 +401,14 @@ class PlayWidget:
         self.trait_box.value = ""
         self.trait_box.layout.display = "" if traits else "none"
         self.group_box.layout.display = "" if self.model.paradox_allowed else "none"
+        self._board_of = g
 
-    def _do(self, action, *args):
-        action(*args)
-        self.refresh()
-
-    def _on_new(self, _=None):
-        board = "characters" if self.board_box.value == "characters" else self.size_box.value
-        try:
-            self.model.new_game(self.rules_box.value, board, self.computer_box.value, self.first_box.value,
-                                seed=None)
-        except (TypeError, ValueError) as e:
-            self.model._say(str(e), error=True)
-        self._build_board()
-        self.refresh()
-
-    def _on_group(self, change):
-        try:
-            self.model.set_group(change["new"])
-        except ValueError as e:
-            self.model._say(str(e), error=True)
-        self.refresh()
-
-    def _on_trait(self, change):
-        if change["new"]:
-            self.model.select_trait(change["new"])
-            self.trait_box.value = ""
-            self.refresh()
-
-    def refresh(self):
+    def update(self):
         """Redraw everything from the model."""
         m = self.model
         g = m.game
+        if self._board_of is not g:
+            self._build_board()
         for i, b in enumerate(self.suspect_buttons):
             st = m.suspect_status(i)
             b.style.button_color = _COLOURS[st]
@@ -397,8 +417,8 @@ class PlayWidget:
         for b in (self.ask_button, self.guess_button, self.clear_button):
             b.disabled = g.over
         self.guess_button.disabled = g.over or g.rules.guess is None
-        if self.group_box.value != m.active_group:
-            self.group_box.value = m.active_group
         self.status.value = m.status_html()
         self.message.value = m.message_html()
         self.history.value = m.history_html()
+
+    refresh = update

@@ -1,122 +1,264 @@
-"""Widgets for paradox questions and three-way splits (Cushing et al., section 3).
+"""Widgets for paradox questions and three-way splits (Cushing et al., section 3): models and thin views.
+
+>>> q = ParadoxQuestionModel(suspect_names(9), m=6, X=("Ada",), Y=("Bram", "Chidi", "Dara", "Elif"))
+>>> q.move, q.value == q.best
+((1, 4, 4), True)
 """
 
 from __future__ import annotations
 
-from typing import Callable, Sequence
+import html
 
+import traitlets
 
-from ..game.rules import GUESS, check_int
+from ..formatting import format_move
+from ..game.rules import normalise_move
 from ..game.solver import cached_solution
-from ..papers.paradox import EXPLODES, NO, YES, answer_groups, paradox_answer, paradox_question, paradox_question_in_traits, split_of_question, suspect_names
+from ..papers.paradox import (EXPLODES, NO, YES, answer_groups, paradox_answer, paradox_question,
+                              paradox_question_in_traits, split_of_question, suspect_names)
 from ..plots.tripartite import plot_three_way_values
-from .figure_widget import FigureWidget
+from .base import FigureView, Integer, InvalidType, InvalidValue, Names, View, WidgetModel, check_int, checked, validate
 
-__all__ = ["ParadoxQuestionWidget", "TripartiteSplitWidget"]
+__all__ = ["ParadoxQuestionModel", "ParadoxQuestionWidget", "TripartiteSplitModel", "TripartiteSplitWidget"]
 
 
+# ---- the paradox question --------------------------------------------------------------------------------
+class ParadoxQuestionModel(WidgetModel):
+    """The question (*) "Is your person in X, OR in Y AND the answer to this question is no?" on a board of
+    ``suspects``, the answer for the opponent's ``person``, and the exact value of the split it makes at
+    (len(suspects), m) under the tripartite rules, against the best possible (Cushing et al., section 3)."""
 
-class ParadoxQuestionWidget(FigureWidget):
-    """Pick X, Y and the opponent's mystery person; read the question (*) and its answer.
+    suspects = Names()
+    m = Integer(8, lo=1, hi=64)
+    X = Names()
+    Y = Names()
+    person = traitlets.Unicode()
 
-    State: ``question`` (text), ``groups`` (answer -> names), ``answer`` for the chosen person,
-    ``move`` (the split it makes), and ``value``/``best`` = its exact win probability at
-    (len(suspects), m) against the optimal value, tripartite rules."""
+    def __init__(self, suspects=None, m=8, X=None, Y=None, person=None):
+        names = tuple(suspects) if suspects is not None else suspect_names(8)
+        super().__init__(suspects=names, m=m, X=tuple(names[:2]) if X is None else X,
+                         Y=tuple(names[2:5]) if Y is None else Y,
+                         person=names[min(2, len(names) - 1)] if person is None else person)
 
-    def __init__(self, suspects: Sequence[str] | None = None, m: int = 8):
-        import ipywidgets as w
+    @validate("suspects")
+    def _at_least_three(self, proposal):
+        names = proposal["value"]
+        if len(names) < 3 or len(set(names)) != len(names):
+            raise InvalidValue(f"suspects must hold at least 3 different names, got {names!r}")
+        return names
 
-        self.suspects = tuple(suspects) if suspects is not None else suspect_names(8)
-        if len(self.suspects) < 3:
-            raise ValueError(f"suspects must hold at least 3 names, got {len(self.suspects)}")
-        self.X = w.SelectMultiple(options=self.suspects, value=self.suspects[:2], description="X", rows=8)
-        self.Y = w.SelectMultiple(options=self.suspects, value=self.suspects[2:5], description="Y", rows=8)
-        self.person = w.Dropdown(options=self.suspects, value=self.suspects[2], description="their person")
-        self.m = w.IntSlider(value=check_int(m, "m", 1, 64), min=1, max=64, description="m (opponent)")
-        self._setup([self.X, self.Y, self.person, self.m], with_figure=False,
-                    layout=w.HBox([self.X, self.Y, w.VBox([self.person, self.m])]))
+    @validate("X", "Y")
+    def _on_the_board(self, proposal):
+        name, value = proposal["trait"].name, proposal["value"]
+        for x in value:
+            if x not in self.suspects:
+                raise InvalidValue(f"{name} must name suspects on the board, got {x!r}")
+        return tuple(sorted(set(value), key=self.suspects.index))
 
-    def compute(self):
-        X, Y = set(self.X.value), set(self.Y.value)
-        groups = answer_groups(self.suspects, X, Y)
-        state = {"groups": groups, "answer": paradox_answer(self.person.value, X, Y),
-                 "overlap": sorted(X & Y, key=self.suspects.index)}
-        state["question"] = paradox_question(X, Y, order=self.suspects) if (X or Y) else ""
-        state["in_traits"] = paradox_question_in_traits(self.suspects, X, Y) if (X or Y) else None
-        move = split_of_question(self.suspects, X, Y)
-        state["move"] = move
-        n, m = len(self.suspects), self.m.value
-        sol = cached_solution("tripartite", max(n, m))
-        state["value"] = sol.value(n, m, move) if len(move) >= 2 else None
-        state["best"] = sol.P(n, m)
-        return state
+    @validate("person")
+    def _person_on_the_board(self, proposal):
+        if proposal["value"] not in self.suspects:
+            raise InvalidValue(f"person must be one of the suspects, got {proposal['value']!r}")
+        return proposal["value"]
+
+    @property
+    def asked(self) -> bool:
+        """False while X and Y are both empty (no question yet)."""
+        return bool(self.X or self.Y)
+
+    @property
+    def question(self) -> str:
+        return paradox_question(self.X, self.Y, order=self.suspects) if self.asked else ""
+
+    @property
+    def in_traits(self):
+        """The question said with the board's traits, or None if they cannot say it."""
+        return paradox_question_in_traits(self.suspects, self.X, self.Y) if self.asked else None
+
+    @property
+    def groups(self) -> dict:
+        """Answer -> the suspects who give it."""
+        return answer_groups(self.suspects, self.X, self.Y)
+
+    @property
+    def answer(self) -> str:
+        return paradox_answer(self.person, self.X, self.Y)
+
+    @property
+    def overlap(self) -> list:
+        """Names in both X and Y (they always answer yes)."""
+        return [x for x in self.X if x in self.Y]
+
+    @property
+    def move(self) -> tuple:
+        """The split of the suspects that the question makes (group sizes, sorted)."""
+        return split_of_question(self.suspects, self.X, self.Y)
+
+    @property
+    def value(self):
+        """Exact win probability of asking the question at (len(suspects), m); None if it tells nothing."""
+        if len(self.move) < 2:
+            return None
+        n, m = len(self.suspects), self.m
+        return cached_solution("tripartite", max(n, m)).value(n, m, self.move)
+
+    @property
+    def best(self):
+        n, m = len(self.suspects), self.m
+        return cached_solution("tripartite", max(n, m)).P(n, m)
 
     def describe(self) -> str:
-        s = self.state
-        if not s["question"]:
+        if not self.asked:
             return "<i>Choose at least one name for X or Y.</i>"
-        lines = ["<pre>" + s["question"] + "</pre>"]
-        if s["in_traits"]:
-            lines.append(f"Said with the board's traits: <i>{s['in_traits']}</i>")
-        lines.append(f"If their person is <b>{self.person.value}</b>, the answer is <b>{s['answer']}</b>.")
+        e = html.escape
+        lines = ["<pre>" + e(self.question) + "</pre>"]
+        if self.in_traits:
+            lines.append(f"Said with the board's traits: <i>{e(self.in_traits)}</i>")
+        lines.append(f"If their person is <b>{e(self.person)}</b>, the answer is <b>{self.answer}</b>.")
+        groups = self.groups
         for a in (YES, NO, EXPLODES):
-            lines.append(f"{a}: {', '.join(s['groups'][a]) or '(nobody)'}")
-        if s["overlap"]:
-            lines.append(f"(names in both X and Y always give 'yes': {', '.join(s['overlap'])})")
-        if s["value"] is None:
+            lines.append(f"{a}: {e(', '.join(groups[a])) or '(nobody)'}")
+        if self.overlap:
+            lines.append(f"(names in both X and Y always give 'yes': {e(', '.join(self.overlap))})")
+        if self.value is None:
             lines.append("This question tells you nothing: every suspect gives the same answer.")
         else:
-            lines.append(f"Split {s['move']} of your {len(self.suspects)} suspects against {self.m.value}: "
-                         f"you win with probability {s['value']} (best possible {s['best']}).")
+            lines.append(f"Split {self.move} of your {len(self.suspects)} suspects against {self.m}: "
+                         f"you win with probability {self.value} (best possible {self.best}).")
         return "<br>".join(lines)
 
 
-class TripartiteSplitWidget(FigureWidget):
-    """Sliders n and m: every paradox question (a, b, c) coloured by its exact value, optimal ones ringed.
+class ParadoxQuestionWidget(View):
+    """Pick X, Y and the opponent's mystery person; read the question (*) and its answer.
+    ``.model`` is a :class:`ParadoxQuestionModel`."""
 
-    State: ``P_tripartite``, ``P_official``, ``optimal`` (all optimal moves), ``printed`` (the move of
-    Theorem 3.1 as printed, when ``printed_move`` is given) and ``printed_optimal``."""
-
-    def __init__(self, N: int = 40, n: int = 12, m: int = 12, printed_move: Callable | None = None):
+    def __init__(self, suspects=None, m: int = 8, model=None):
         import ipywidgets as w
 
-        N = check_int(N, "N", 3, 1024)
-        self.sol = cached_solution("tripartite", N)
-        self.official = cached_solution("official", N)
-        self.printed_move = printed_move
-        self.n = w.IntSlider(value=check_int(n, "n", 3, N), min=3, max=N, description="n (you)")
-        self.m = w.IntSlider(value=check_int(m, "m", 1, N), min=1, max=N, description="m (opponent)")
-        self._setup([self.n, self.m])
+        super().__init__(model if model is not None else ParadoxQuestionModel(suspects, m=m))
+        md = self.model
+        self.X = w.SelectMultiple(options=md.suspects, value=md.X, description="X", rows=8)
+        self.Y = w.SelectMultiple(options=md.suspects, value=md.Y, description="Y", rows=8)
+        self.person = w.Dropdown(options=md.suspects, value=md.person, description="their person")
+        self.m = w.IntSlider(value=md.m, min=1, max=64, description="m (opponent)")
+        for name in ("X", "Y", "person", "m"):
+            self.bind(getattr(self, name), name)
+        self.info = w.HTML()
+        self.widget = w.VBox([self.error_box, w.HBox([self.X, self.Y, w.VBox([self.person, self.m])]), self.info])
+        self.show()
 
-    def compute(self):
-        n, m = self.n.value, self.m.value
-        state = {"P_tripartite": self.sol.P(n, m), "P_official": self.official.P(n, m),
-                 "optimal": self.sol.optimal_moves(n, m), "printed": None, "printed_optimal": None}
-        if self.printed_move is not None:
-            mv = self.printed_move(n, m)
-            state["printed"] = mv
-            if mv is None or (mv is not GUESS and sum(mv) != n):
-                state["printed_optimal"] = False  # no move at all, or parts that do not add up to n
-            else:
-                state["printed_optimal"] = self.sol.value(n, m, mv) == state["P_tripartite"]
-        return state
+    def update(self):
+        self.info.value = self.model.describe()
+
+
+# ---- every three-way split at one state --------------------------------------------------------------
+class TripartiteSplitModel(WidgetModel):
+    """The state (n, m) under the tripartite rules: P with and without paradox questions, every optimal
+    move, and, if ``printed_move`` is given (e.g. Theorem 3.1 as printed), whether its move is optimal."""
+
+    N = Integer(40, lo=3, hi=1024)
+    n = Integer(12)
+    m = Integer(12)
+    printed_move = traitlets.Any(None)
+
+    def __init__(self, N: int = 40, n: int = 12, m: int = 12, printed_move=None):
+        super().__init__(N=N, n=n, m=m, printed_move=printed_move)
+
+    @validate("n")
+    def _n_on_the_board(self, proposal):
+        return checked(check_int, proposal["value"], "n", 3, self.N)
+
+    @validate("m")
+    def _m_on_the_board(self, proposal):
+        return checked(check_int, proposal["value"], "m", 1, self.N)
+
+    @validate("printed_move")
+    def _a_strategy(self, proposal):
+        if proposal["value"] is not None and not callable(proposal["value"]):
+            raise InvalidType(f"printed_move must be a strategy (n, m) -> move or None, got {proposal['value']!r}")
+        return proposal["value"]
+
+    @property
+    def solution(self):
+        return cached_solution("tripartite", self.N)
+
+    @property
+    def P_tripartite(self):
+        return self.solution.P(self.n, self.m)
+
+    @property
+    def P_official(self):
+        return cached_solution("official", self.N).P(self.n, self.m)
+
+    @property
+    def optimal(self) -> tuple:
+        return self.solution.optimal_moves(self.n, self.m)
+
+    @property
+    def printed(self):
+        """The printed move at (n, m), or None (no printed_move, or it gives no move here)."""
+        return None if self.printed_move is None else self.printed_move(self.n, self.m)
+
+    @property
+    def printed_legal(self) -> bool:
+        """True if the printed move is a legal move at (n, m) (its groups add up to n)."""
+        try:
+            normalise_move(self.printed, self.n, self.solution.rules)
+        except (TypeError, ValueError):
+            return False
+        return True
+
+    @property
+    def printed_optimal(self):
+        """None without a printed_move; False if it gives no legal move; else whether its move is optimal."""
+        if self.printed_move is None:
+            return None
+        return self.printed_legal and self.solution.value(self.n, self.m, self.printed) == self.P_tripartite
 
     def describe(self) -> str:
-        s = self.state
-        txt = (f"P = {s['P_tripartite']} ({float(s['P_tripartite']):.4f}) with paradox questions, "
-               f"{s['P_official']} ({float(s['P_official']):.4f}) without. Optimal: {', '.join(map(str, s['optimal']))}.")
+        p, q = self.P_tripartite, self.P_official
+        txt = (f"P = {p} ({float(p):.4f}) with paradox questions, {q} ({float(q):.4f}) without. "
+               f"Optimal: {', '.join(format_move(mv) for mv in self.optimal)}.")
         if self.printed_move is not None:
-            mv = s["printed"]
+            mv = self.printed
             if mv is None:
                 txt += "<br>Theorem 3.1 as printed gives <b>no move</b> here."
-            elif mv is not GUESS and sum(mv) != self.n.value:
-                txt += f"<br>Theorem 3.1 as printed says {mv}: <b>not a split of {self.n.value}</b>."
+            elif not self.printed_legal:
+                txt += f"<br>Theorem 3.1 as printed says {mv}: <b>not a split of {self.n}</b>."
             else:
-                verdict = "optimal" if s["printed_optimal"] else "<b>NOT optimal</b>"
-                txt += f"<br>Theorem 3.1 as printed says {mv}: {verdict}."
+                verdict = "optimal" if self.printed_optimal else "<b>NOT optimal</b>"
+                txt += f"<br>Theorem 3.1 as printed says {format_move(mv)}: {verdict}."
         return txt
 
-    def draw(self, ax):
-        return plot_three_way_values(ax, self.sol, self.n.value, self.m.value)
 
+class TripartiteSplitWidget(FigureView):
+    """Sliders n and m: every paradox question (a, b, c) coloured by its exact value, optimal ones ringed.
+    ``.model`` is a :class:`TripartiteSplitModel`."""
 
+    relayout = True
+
+    def __init__(self, N: int = 40, n: int = 12, m: int = 12, printed_move=None, model=None):
+        import ipywidgets as w
+
+        super().__init__(model if model is not None else TripartiteSplitModel(N, n, m, printed_move),
+                         figsize=(6, 4), dpi=90)
+        md = self.model
+        self.n = w.IntSlider(value=md.n, min=3, max=md.N, description="n (you)")
+        self.m = w.IntSlider(value=md.m, min=1, max=md.N, description="m (opponent)")
+        self.bind(self.n, "n")
+        self.bind(self.m, "m")
+        self.info = w.HTML()
+        self.ax = self.fig.add_subplot()
+        self.artists = []
+        self.widget = w.VBox([self.error_box, w.HBox([self.n, self.m]), self.info, self.image])
+        self.show()
+
+    def limits(self):
+        self.n.max = self.m.max = self.model.N
+
+    def update(self):
+        md = self.model
+        self.info.value = md.describe()
+        self.ax.clear()
+        self.artists = plot_three_way_values(self.ax, md.solution, md.n, md.m)
+        self.render()

@@ -1,0 +1,25 @@
+"""Pictures of predetermined-question codes (Paz & Peterfreund, FUN 2022, Theorems 5, 8, 12); take an ``ax``.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+__all__ = ["plot_code"]
+
+
+def plot_code(ax, code, names=None, *, title=None):
+    """A predetermined-question code as a picture (Paz & Peterfreund, Theorems 5, 8, 12): one row per
+    character, one column per question, dark = "yes".  The title gives the length and the minimum
+    distance d (d - 1 "don't know" answers or floor((d-1)/2) lies are survived).  Returns the AxesImage."""
+    words = np.array(code.words, dtype=float)
+    im = ax.imshow(words, cmap="Greys", vmin=0, vmax=1, aspect="auto", interpolation="nearest")
+    ax.set_xticks(range(code.length), [str(i + 1) for i in range(code.length)])
+    ax.set_xlabel("question")
+    labels = list(names) if names is not None else [str(i + 1) for i in range(code.size)]
+    ax.set_yticks(range(code.size), labels, fontsize="x-small")
+    d = code.min_distance()
+    ax.set_title(title if title is not None else
+                 f"{code.name}: {code.length} questions, d = {d}\n"
+                 f"survives {d - 1} don't-know, {(d - 1) // 2} lie(s)", fontsize="small")
+    return im
