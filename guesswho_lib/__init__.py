@@ -33,7 +33,8 @@ this list, and packages on the same line do not import each other; ``tests/test_
 8. ``cli``   ``python -m guesswho_lib table | verify | figures``.
 
 Notebooks import from ``guesswho_lib`` (as ``gw``), ``gw.plots``, ``gw.widgets``, ``guesswho_lib.papers.*``,
-``guesswho_lib.exercises``, ``guesswho_lib.formatting`` (and ``guesswho_lib.config`` for their grid sizes).
+``guesswho_lib.exercises``, ``guesswho_lib.formatting``, and from the packages ``guesswho_lib.board``,
+``guesswho_lib.imperfect`` and ``guesswho_lib.claims`` (and ``guesswho_lib.config`` for their grid sizes).
 
 The papers (Cushing et al.; Nica; Paz & Peterfreund) are cited in :mod:`guesswho_lib.references`.
 """

@@ -316,6 +316,47 @@ def test_no_export_shadows_a_submodule():
     assert bad == [], "\n".join(bad)
 
 
+# ---- notebooks import from a handful of documented places ------------------------------------------------------
+#: What a notebook may import from (``from X import ...`` or ``import X``): the gw namespace, the packages that
+#: curate their own exports, the papers, the exercises, formatting and the notebooks' grid-size switch.
+NOTEBOOK_SOURCES = ("guesswho_lib", "guesswho_lib.plots", "guesswho_lib.widgets", "guesswho_lib.papers",
+                    "guesswho_lib.exercises", "guesswho_lib.formatting", "guesswho_lib.config", "guesswho_lib.board",
+                    "guesswho_lib.imperfect", "guesswho_lib.claims")
+
+
+def notebook_import_violations(notebooks=None) -> list[str]:
+    import json
+
+    bad = []
+    for path in notebooks or sorted((ROOT / "notebooks").rglob("*.ipynb")):
+        if ".ipynb_checkpoints" in path.parts:
+            continue
+        cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+        for k, cell in enumerate(cells):
+            if cell["cell_type"] != "code":
+                continue
+            source = "".join(cell["source"])
+            try:
+                tree = ast.parse("\n".join(line for line in source.splitlines() if not line.lstrip().startswith(("%", "!"))))
+            except SyntaxError:
+                continue
+            for node in ast.walk(tree):
+                mods = ([a.name for a in node.names] if isinstance(node, ast.Import)
+                        else [node.module] if isinstance(node, ast.ImportFrom) and node.module else [])
+                for mod in mods:
+                    allowed = mod in NOTEBOOK_SOURCES or mod.startswith("guesswho_lib.papers.")
+                    if (mod == TOP or mod.startswith(TOP + ".")) and not allowed:
+                        where = path.relative_to(ROOT) if path.is_relative_to(ROOT) else path.name
+                        bad.append(f"{where}, cell {k}: imports {mod}; use one of "
+                                   f"{', '.join(NOTEBOOK_SOURCES)} or guesswho_lib.papers.*")
+    return bad
+
+
+def test_notebooks_import_from_the_documented_places():
+    bad = notebook_import_violations()
+    assert bad == [], f"{len(bad)} notebook imports reach into the package:\n" + "\n".join(bad)
+
+
 # ---- the checks themselves bite --------------------------------------------------------------------------------
 def test_the_checks_catch_what_they_claim(monkeypatch):
     """Negative controls: a made-up upward import, cycle, private import and use, and shadowing export are
@@ -337,3 +378,16 @@ def test_the_checks_catch_what_they_claim(monkeypatch):
     assert any("uses the private name rules._Guess of guesswho_lib.game.rules" in v for v in private_name_violations())
     assert any("gw.formatting is a function, class or value, hiding the submodule guesswho_lib.formatting" in v
                for v in shadowing_violations())
+
+
+
+def test_the_notebook_check_catches_a_reach_into_the_game(tmp_path):
+    import json
+
+    nb = tmp_path / "demo.ipynb"
+    cells = [{"cell_type": "code", "source": ["import guesswho_lib as gw\n", "from guesswho_lib.game.walk import evaluate\n"]},
+             {"cell_type": "code", "source": ["%matplotlib inline\n", "from guesswho_lib.papers.nica import p_inf"]}]
+    nb.write_text(json.dumps({"cells": cells}))
+    bad = [v.split(": ", 1)[1] for v in notebook_import_violations([nb])]
+    assert bad == ["imports guesswho_lib.game.walk; use one of " + ", ".join(NOTEBOOK_SOURCES)
+                   + " or guesswho_lib.papers.*"]

@@ -5,5 +5,7 @@
 """
 
 from .traits import Board, load_board
+from .questions import Formula, Question, assumption1_counts, describe, paradox_question, shortest_formula
 
-__all__ = ["Board", "load_board"]
+__all__ = ["Board", "load_board", "Formula", "Question", "describe", "shortest_formula", "assumption1_counts",
+           "paradox_question"]
