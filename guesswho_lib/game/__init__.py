@@ -1,6 +1,17 @@
-"""The game itself: rules, the exact solver, values at any size, strategies, evaluation, simulation, play.
+"""The game itself: rules, the exact solver, the tree walker, values at any size, strategies, simulation, play.
 
-Data flows one way: :mod:`.rules` (rule sets as data) -> :mod:`.solver` (the exact integer table) ->
-:mod:`.any_size` (exact P beyond the table, by the proven strategies) and :mod:`.walk` (strategy against
-strategy, exactly) -> :mod:`.strategies`, :mod:`.simulate` (tournaments), :mod:`.play` (a whole game).
+Data flows one way (each module imports only from those before it):
+
+* :mod:`.rules`       rule sets as data, the moves they allow, and the one step of the game: ``outcomes``
+                      (what a move can lead to) and ``win_chance`` (the recurrence, Cushing et al., eq. (1));
+* :mod:`.solver`      the exact integer table A = n*m*P for every state up to N, ``split_A`` (the one value of
+                      a question) and the shared, bounded table cache ``cached_solution``;
+* :mod:`.walk`        the one walker for strategy trees: ``evaluate`` (strategy against strategy, exactly) and
+                      ``best_response_value`` (the best reply to a fixed strategy);
+* :mod:`.proven`      which strategy is known optimal under which rule set (by the rule set's content);
+* :mod:`.any_size`    exact P(n, m) at any size (``gw.P``), by following the proven strategy with the walker;
+* :mod:`.strategies`  ready-made strategies (optimal, halving, ask_one, ...) and the papers' proven ones;
+* :mod:`.first_move`  the first-move advantage: the pools that make the game fairest;
+* :mod:`.simulate`    tournaments: Monte Carlo win rates drawn from ``rules.outcomes`` beside the exact values;
+* :mod:`.play`        a whole game against the computer, every move graded exactly.
 """
