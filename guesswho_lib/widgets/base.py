@@ -314,6 +314,20 @@ class View:
                 raise
         control.observe(self.guard(changed), names="value")
 
+    def bind_all(self, *names: str):
+        """Bind each control ``self.<name>`` to the model trait of the same name."""
+        for name in names:
+            self.bind(getattr(self, name), name)
+
+    def rules_menu(self, trait: str = "rules", description: str = "rules"):
+        """A menu of the rule sets (plus the model's own if it is a custom one), bound to ``model.<trait>``."""
+        import ipywidgets as W
+
+        choices = rule_choices(getattr(self.model, trait))
+        menu = W.Dropdown(options=list(choices), value=getattr(self.model, trait).name, description=description)
+        self.bind(menu, trait, to_control=lambda r: r.name, from_control=choices.__getitem__)
+        return menu
+
     def on_click(self, button, action, *args):
         """Run ``action(*args)`` when ``button`` is clicked; an exception is shown in the error area."""
         button.on_click(self.guard(lambda _b: action(*args)))
@@ -422,6 +436,14 @@ class FigureView(View):
         self.image = W.Image(format="png")
         self._layout_frozen = False
         self._background = None
+
+    def lay_out(self, controls, below=()):
+        """The usual page: the error area, then the ``controls`` in a column beside the picture, then ``below``;
+        then the first drawing."""
+        import ipywidgets as W
+
+        self.widget = W.VBox([self.error_box, W.HBox([W.VBox(list(controls)), self.image]), *below])
+        self.show()
 
     def render(self, overlay=()):
         """Draw the figure and put the PNG into the Image widget."""

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import math
 from fractions import Fraction
+from typing import NamedTuple
 
 import numpy as np
 
@@ -29,10 +30,10 @@ from ..papers.cushing import n_less
 from ..papers.nica import bold_bid, in_the_weeds, nica_bold, p_inf_table
 from ..plots import tables as plots
 from .base import (Choice, FigureView, Integer, Number, RuleSet, WidgetModel, check_int, check_number, checked,
-                   observe, rule_choices, validate)
+                   observe, validate)
 
 __all__ = ["HeatmapModel", "HeatmapExplorer", "MoveMapModel", "MoveMapExplorer", "TrySplitModel", "TrySplit",
-           "ScaleModel", "ScaleExplorer", "rules_of_thumb", "one_line_rule"]
+           "ScaleModel", "ScaleExplorer", "rules_of_thumb", "one_line_rule", "RuleChecks"]
 
 
 # ---- heat map of P(n, m) --------------------------------------------------------------------------
@@ -126,8 +127,7 @@ class HeatmapExplorer(FigureView):
 
         super().__init__(model if model is not None else HeatmapModel(rules, N, n, m, max_N=max_N))
         md = self.model
-        self._choices = rule_choices(md.rules)
-        self.rules = W.Dropdown(options=list(self._choices), value=md.rules.name, description="rules")
+        self.rules = self.rules_menu()
         self.N = W.IntSlider(value=md.N, min=2, max=md.max_N, description="board N", continuous_update=False)
         self.n = W.IntSlider(value=md.n, min=1, max=md.N, description="n (yours)")
         self.m = W.IntSlider(value=md.m, min=1, max=md.N, description="m (theirs)")
@@ -136,12 +136,8 @@ class HeatmapExplorer(FigureView):
         self.im = plots.plot_heatmap(self.ax, md.solution, md.N)
         self.marker = plots.mark_state(self.ax, md.n, md.m)
         self._drawn = None
-        self.bind(self.rules, "rules", to_control=lambda r: r.name, from_control=self._choices.__getitem__)
-        for name in ("N", "n", "m"):
-            self.bind(getattr(self, name), name)
-        self.widget = W.VBox([self.error_box, W.HBox([W.VBox([self.rules, self.N, self.n, self.m, self.info]),
-                                                      self.image])])
-        self.show()
+        self.bind_all("N", "n", "m")
+        self.lay_out([self.rules, self.N, self.n, self.m, self.info])
 
     def limits(self):
         self.N.max = self.model.max_N
@@ -228,14 +224,17 @@ def _move_map(rules: Rules, N: int, mode: str, pick: str):
     return np.where(cat < 0, np.nan, cat.astype(float)), names
 
 
+class RuleChecks(NamedTuple):
+    exceptions: list          # states where the one-line rule is not optimal ([] if there is none)
+    theorem_failures: list    # states where the known optimal strategy is not optimal ([] if there is none)
+
+
 @bounded_lru_cache(64, "widgets.explorers: rule checks")
-def _rule_failures(rules: Rules, N: int, which: str):
+def _rule_checks(rules: Rules, N: int) -> RuleChecks:
     sol = cached_solution(rules, N)
-    if which == "one-line rule":
-        rule = one_line_rule(rules)
-        return None if rule is None else _failures(sol, rule[1], N)
-    known = optimal_strategy_for(rules)
-    return None if known is None else _failures(sol, known.strategy, N)
+    rule, known = one_line_rule(rules), optimal_strategy_for(rules)
+    return RuleChecks([] if rule is None else _failures(sol, rule[1], N),
+                      [] if known is None else _failures(sol, known.strategy, N))
 
 
 class MoveMapModel(WidgetModel):
@@ -273,28 +272,23 @@ class MoveMapModel(WidgetModel):
         return _move_map(self.rules, self.N, self.mode, self.pick)
 
     @property
-    def rule(self):
-        """(name, strategy) of the one-line rule tested by the rings, or None."""
-        return one_line_rule(self.rules)
-
-    @property
-    def exceptions(self) -> list:
-        """States (n, m) <= N where the one-line rule is not optimal ([] if the rules have none)."""
-        return _rule_failures(self.rules, self.N, "one-line rule") or []
-
-    @property
     def theorem(self):
         """The strategy known to be optimal under these rules (a ``KnownStrategy``), or None."""
         return optimal_strategy_for(self.rules)
 
     @property
-    def theorem_failures(self) -> list:
-        """States (n, m) <= N where the known optimal strategy is not optimal (never, if the theorem holds)."""
-        return _rule_failures(self.rules, self.N, "known strategy") or []
+    def checks(self) -> RuleChecks:
+        """Where the papers' rules fail on this board, from the exact solution: ``exceptions`` (the one-line
+        rule; ringed) and ``theorem_failures`` (the known optimal strategy: never, if its theorem holds)."""
+        return _rule_checks(self.rules, self.N)
+
+    exceptions = property(lambda self: self.checks.exceptions, doc="States where the one-line rule is not optimal.")
+    theorem_failures = property(lambda self: self.checks.theorem_failures,
+                                doc="States where the known optimal strategy is not optimal.")
 
     def describe(self) -> str:
         """HTML: which states are ringed and why, and the status of the known optimal strategy here."""
-        N, exc, rule, known = self.N, self.exceptions, self.rule, self.theorem
+        N, exc, rule, known = self.N, self.exceptions, one_line_rule(self.rules), self.theorem
         if rule is None:
             lines = ["No one-line rule from the papers for these rules: nothing is ringed."]
         elif exc:
@@ -324,8 +318,7 @@ class MoveMapExplorer(FigureView):
         super().__init__(model if model is not None else MoveMapModel(rules, N, mode, pick, max_N=max_N),
                          figsize=(6.4, 4.6))
         md = self.model
-        self._choices = rule_choices(md.rules)
-        self.rules = W.Dropdown(options=list(self._choices), value=md.rules.name, description="rules")
+        self.rules = self.rules_menu()
         self.N = W.IntSlider(value=md.N, min=2, max=md.max_N, description="board N", continuous_update=False)
         self.mode = W.Dropdown(options=[("smallest group / n", "fraction"), ("which rule is optimal", "rules")],
                                value=md.mode, description="colour")
@@ -337,12 +330,8 @@ class MoveMapExplorer(FigureView):
         self.im = self.ax.imshow(grid, origin="lower", interpolation="nearest", aspect="equal")
         self.ring = plots.mark_states(self.ax, [])
         self.cbar = self.fig.colorbar(self.im, ax=self.ax, shrink=0.85)
-        self.bind(self.rules, "rules", to_control=lambda r: r.name, from_control=self._choices.__getitem__)
-        for name in ("N", "mode", "pick"):
-            self.bind(getattr(self, name), name)
-        self.widget = W.VBox([self.error_box, W.HBox([W.VBox([self.rules, self.N, self.mode, self.pick, self.info]),
-                                                      self.image])])
-        self.show()
+        self.bind_all("N", "mode", "pick")
+        self.lay_out([self.rules, self.N, self.mode, self.pick, self.info])
 
     def limits(self):
         self.N.max = self.model.max_N
@@ -495,10 +484,8 @@ class TrySplit(FigureView):
         self.info = W.HTMLMath()
         self.ax = self.fig.add_subplot()
         self.bars = None
-        for name in ("n", "m", "k"):
-            self.bind(getattr(self, name), name)
-        self.widget = W.VBox([self.error_box, W.HBox([W.VBox([self.n, self.m, self.k]), self.image]), self.info])
-        self.show()
+        self.bind_all("n", "m", "k")
+        self.lay_out([self.n, self.m, self.k], below=[self.info])
 
     def limits(self):
         md = self.model
@@ -605,7 +592,7 @@ class ScaleExplorer(FigureView):
         self.fig.colorbar(self.im_limit, ax=[self.ax_exact, self.ax_limit], shrink=0.8)
         self.fig.colorbar(self.im_gap, ax=self.ax_gap, shrink=0.8, ticks=[-2 / 3, 0, 4 / 3],
                           format=lambda v, _: {-2 / 3: "-2/3", 0: "0", 4 / 3: "4/3"}.get(v, f"{v:.2f}"))
-        self.bind(self.s, "s")
+        self.bind_all("s")
         self.widget = W.VBox([self.error_box, self.s, self.image, self.info])
         self.show()
 

@@ -11,7 +11,7 @@ from ..caches import bounded_lru_cache
 from ..game.any_size import P
 from ..game.first_move import fairest_second_pool, max_board
 from ..plots.first_move import plot_handicap
-from .base import FigureView, Integer, Number, RuleSet, WidgetModel, rule_choices
+from .base import FigureView, Integer, Number, RuleSet, WidgetModel
 
 __all__ = ["HandicapModel", "HandicapWidget"]
 
@@ -78,13 +78,10 @@ class HandicapWidget(FigureView):
         super().__init__(model if model is not None else HandicapModel(rules, digits, mantissa), figsize=(6, 4),
                          dpi=90)
         md = self.model
-        self._choices = rule_choices(md.rules)
-        self.rules = w.Dropdown(options=list(self._choices), value=md.rules.name, description="rules")
+        self.rules = self.rules_menu()
         self.digits = w.IntSlider(value=md.digits, min=1, max=17, description="10^k, k =")
         self.mantissa = w.FloatSlider(value=md.mantissa, min=1.0, max=9.9, step=0.1, description="N = x * 10^k, x =")
-        self.bind(self.rules, "rules", to_control=lambda r: r.name, from_control=self._choices.__getitem__)
-        self.bind(self.digits, "digits")
-        self.bind(self.mantissa, "mantissa")
+        self.bind_all("digits", "mantissa")
         self.info = w.HTML()
         self.ax = self.fig.add_subplot()
         self.artists = []

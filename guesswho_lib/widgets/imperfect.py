@@ -24,7 +24,7 @@ from ..imperfect.adversaries import Ari, Honest, Natan, Val
 from ..imperfect.strategies import BinarySearch, LiarSearch, ari_strategy, natan_strategy, val_strategy
 from .base import Choice, Integer, InvalidValue, Names, View, WidgetModel, changes_state, observe, validate
 
-__all__ = ["STRATEGIES", "CHOOSERS", "ImperfectGameModel", "ImperfectGameWidget", "play_widget",
+__all__ = ["STRATEGIES", "CHOOSERS", "BoardModel", "ImperfectGameModel", "ImperfectGameWidget", "play_widget",
            "FormulaModel", "FormulaWidget", "formula_widget"]
 
 # name -> factory(n) of a guesser
@@ -54,7 +54,20 @@ def _words(board: Board, mask: int, max_words: int) -> str:
     return describe(board, mask, max_words).text
 
 
-class ImperfectGameModel(WidgetModel):
+class BoardModel(WidgetModel):
+    """A model on a board of characters (:class:`~guesswho_lib.board.traits.Board`), the project's own by default."""
+
+    board = traitlets.Instance(Board)
+
+    @traitlets.default("board")
+    def _the_project_board(self):
+        return load_board()
+
+    def __init__(self, board=None, **state):
+        super().__init__(**({} if board is None else {"board": board}), **state)
+
+
+class ImperfectGameModel(BoardModel):
     """One game on the board: a strategy (guesser), a chooser and a secret character.
 
     :meth:`step` asks one question (against NATAN, who only answers a complete list: all of them at once),
@@ -62,7 +75,6 @@ class ImperfectGameModel(WidgetModel):
     answer); ``log`` the decoder's steps.  Changing a setting starts a new game.
     """
 
-    board = traitlets.Instance(Board)
     strategy = Choice(tuple(STRATEGIES))
     chooser = Choice(tuple(CHOOSERS))
     secret = traitlets.Unicode("Ada")
@@ -72,13 +84,8 @@ class ImperfectGameModel(WidgetModel):
 
     def __init__(self, strategy="binary search (Theorem 4)", chooser="honest", secret="Ada", seed=0,
                  board=None, max_words=3):
-        super().__init__(board=load_board() if board is None else board, strategy=strategy, chooser=chooser,
-                         secret=secret, seed=seed, max_words=max_words)
+        super().__init__(board, strategy=strategy, chooser=chooser, secret=secret, seed=seed, max_words=max_words)
         self._start()
-
-    @traitlets.default("board")
-    def _the_project_board(self):
-        return load_board()
 
     @validate("secret")
     def _secret_on_the_board(self, proposal):
@@ -216,8 +223,7 @@ class ImperfectGameWidget(View):
         self.strategy = W.Dropdown(options=list(STRATEGIES), value=m.strategy, description="strategy")
         self.chooser = W.Dropdown(options=list(CHOOSERS), value=m.chooser, description="chooser")
         self.secret = W.Dropdown(options=list(m.board.names), value=m.secret, description="secret")
-        for name in ("strategy", "chooser", "secret"):
-            self.bind(getattr(self, name), name)
+        self.bind_all("strategy", "chooser", "secret")
         self.ask_button = W.Button(description="Ask next question")
         self.finish_button = W.Button(description="Play to the end")
         self.on_click(self.ask_button, lambda: self.model.step())
@@ -236,19 +242,14 @@ def play_widget(model: ImperfectGameModel | None = None) -> ImperfectGameWidget:
     return ImperfectGameWidget(model)
 
 
-class FormulaModel(WidgetModel):
+class FormulaModel(BoardModel):
     """Pick characters; get the shortest question in words whose yes-set is exactly them."""
 
-    board = traitlets.Instance(Board)
     selected = Names()
     max_size = Integer(6, lo=1, hi=8)
 
     def __init__(self, board=None, selected=(), max_size=6):
-        super().__init__(board=load_board() if board is None else board, selected=selected, max_size=max_size)
-
-    @traitlets.default("board")
-    def _the_project_board(self):
-        return load_board()
+        super().__init__(board, selected=selected, max_size=max_size)
 
     @validate("selected")
     def _names_on_the_board(self, proposal):

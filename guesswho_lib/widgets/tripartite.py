@@ -141,8 +141,7 @@ class ParadoxQuestionWidget(View):
         self.Y = w.SelectMultiple(options=md.suspects, value=md.Y, description="Y", rows=8)
         self.person = w.Dropdown(options=md.suspects, value=md.person, description="their person")
         self.m = w.IntSlider(value=md.m, min=1, max=64, description="m (opponent)")
-        for name in ("X", "Y", "person", "m"):
-            self.bind(getattr(self, name), name)
+        self.bind_all("X", "Y", "person", "m")
         self.info = w.HTML()
         self.widget = w.VBox([self.error_box, w.HBox([self.X, self.Y, w.VBox([self.person, self.m])]), self.info])
         self.show()
@@ -245,8 +244,7 @@ class TripartiteSplitWidget(FigureView):
         md = self.model
         self.n = w.IntSlider(value=md.n, min=3, max=md.N, description="n (you)")
         self.m = w.IntSlider(value=md.m, min=1, max=md.N, description="m (opponent)")
-        self.bind(self.n, "n")
-        self.bind(self.m, "m")
+        self.bind_all("n", "m")
         self.info = w.HTML()
         self.ax = self.fig.add_subplot()
         self.artists = []
