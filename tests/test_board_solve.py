@@ -303,3 +303,79 @@ def test_reachable_sets_are_sorted_by_size():
     R = reachable_sets(b, question_set(b))
     sizes = [bin(int(s)).count("1") for s in R]
     assert sizes == sorted(sizes) and len(set(R.tolist())) == len(R)
+
+
+# ---------------------------------------------------------------------------------------------------------
+# The comparison with the idealised game
+# ---------------------------------------------------------------------------------------------------------
+
+from guesswho_lib.board.compare import (compare_with_ideal, first_questions, ideal_move_askable,  # noqa: E402
+                                        restriction_cost, unaskable_examples)
+
+
+@settings(max_examples=25)
+@given(rows_strategy, st.sampled_from(["official", "tripartite"]))
+def test_comparison_agrees_state_by_state(rows, rules):
+    sol = solve_board(board_from_rows(rows), rules=rules)
+    ideal = gw.solve(len(rows), rules)
+    c = compare_with_ideal(sol)
+    fam = sol.family()
+    assert c.pairs == len(fam) ** 2 == sum(cell.count for cell in c.cells.values())
+    assert (c.start_board, c.start_ideal) == (sol.start, ideal.P(len(rows), len(rows)))
+    costs, unaskable = {}, {}
+    for S, T in itertools.product(fam, repeat=2):
+        cost = ideal.P(len(S), len(T)) - sol.P(S, T)
+        assert restriction_cost(sol, S, T) == cost
+        costs.setdefault((len(S), len(T)), []).append(cost)
+        # askable, from the moves in words: some board move has the sizes of an idealised optimal move
+        ok = any(m.sizes in ideal.optimal_moves(len(S), len(T)) for m in sol.moves(S, T))
+        assert ideal_move_askable(sol, S, T) == ok
+        unaskable[len(S), len(T)] = unaskable.get((len(S), len(T)), 0) + (not ok)
+    for key, cell in c.cells.items():
+        cs = costs[key]
+        assert (cell.min, cell.max, cell.mean) == (min(cs), max(cs), sum(cs) / len(cs))
+        assert (cell.worse, cell.better, cell.unaskable) == (sum(x > 0 for x in cs), sum(x < 0 for x in cs),
+                                                             unaskable[key])
+    assert c.largest_loss[0] == max(0, *(max(cs) for cs in costs.values()))
+    assert c.largest_gain[0] == min(0, *(min(cs) for cs in costs.values()))
+    if c.largest_loss[1] is not None:
+        assert restriction_cost(sol, c.largest_loss[1], c.largest_loss[2]) == c.largest_loss[0]
+    G = c.grid("mean")
+    for (a, b), cell in c.cells.items():
+        assert G[a, b] == float(cell.mean)
+    assert np.isnan(G[0, 0])
+
+
+def test_every_subset_board_costs_nothing():
+    sol = solve_board(every_subset_board(5, range(30)))
+    c = compare_with_ideal(sol)
+    assert c.unaskable_pairs == c.worse_pairs == c.better_pairs == 0
+    assert c.largest_loss == (0, None, None) and c.start_board == c.start_ideal
+
+
+def test_first_questions_on_the_shipped_board(shipped):
+    fq = first_questions(shipped)
+    full, n = shipped.everyone, shipped.board.n
+    ideal = gw.solve(n)
+    assert fq[0].value == shipped.start
+    for f in fq:
+        assert f.ideal_value == ideal.value(n, n, f.sizes)
+    assert [f.text for f in fq] == [m.text for m in shipped.moves(full, full)]
+
+
+def test_unaskable_examples_are_unaskable(shipped):
+    c = compare_with_ideal(shipped)
+    (a, b), cell = max(c.cells.items(), key=lambda kv: kv[1].unaskable)
+    ex = unaskable_examples(shipped, a, b, limit=3)
+    assert len(ex) == 3
+    ideal = gw.solve(shipped.board.n)
+    for e in ex:
+        assert len(e["mine"]) == a and len(e["theirs"]) == b
+        assert not any(s in e["ideal_moves"] for _, s in e["board_moves"])
+        assert e["ideal_moves"] == ideal.optimal_moves(a, b)
+    with pytest.raises(ValueError, match="a must be between 1 and 24"):
+        unaskable_examples(shipped, 0, 3)
+    with pytest.raises(ValueError, match="statistic must be one of"):
+        c.grid("median")
+    with pytest.raises(TypeError, match="solution must be a BoardSolution"):
+        compare_with_ideal(gw.solve(4))

@@ -55,7 +55,7 @@ from ..game.rules import GUESS, Rules, check_int, get_rules
 from .question_sets import BoardQuestion, QUESTION_SETS, question_set
 from .traits import Board, load_board
 
-__all__ = ["solve_board", "BoardSolution", "BoardMove", "reachable_sets", "MAX_CHARACTERS", "MAX_SETS"]
+__all__ = ["solve_board", "BoardSolution", "BoardMove", "reachable_sets", "popcount", "MAX_CHARACTERS", "MAX_SETS"]
 
 #: Largest board :func:`solve_board` accepts (sets of characters are 64-bit masks).
 MAX_CHARACTERS = 64
@@ -67,8 +67,8 @@ _CHUNK = 1 << 17      # elements of one block of work (256 KiB of int16: it stay
 _POP8 = np.array([bin(i).count("1") for i in range(256)], dtype=np.int64)
 
 
-def _popcount(masks: np.ndarray) -> np.ndarray:
-    """Number of characters in each 64-bit mask."""
+def popcount(masks: np.ndarray) -> np.ndarray:
+    """Number of characters in each 64-bit mask (an array of set sizes)."""
     masks = np.ascontiguousarray(masks, dtype=np.uint64)
     return _POP8[masks.view(np.uint8).reshape(-1, 8)].sum(axis=1)
 
@@ -128,7 +128,7 @@ def reachable_sets(board: Board, questions: tuple[BoardQuestion, ...], rules: "s
                                  f"questions='traits'")
             frontier = new
         R = known
-    order = np.lexsort((R, _popcount(R)))
+    order = np.lexsort((R, popcount(R)))
     return R[order]
 
 
@@ -178,7 +178,7 @@ def _by_splits(sets: np.ndarray, owner: np.ndarray, parts: np.ndarray):
     form a prefix of their size class); owner and part indices follow."""
     r = sets.size
     counts = np.bincount(owner, minlength=r)
-    order = np.lexsort((sets, -counts, _popcount(sets)))
+    order = np.lexsort((sets, -counts, popcount(sets)))
     new_index = np.empty(r + 1, dtype=np.int64)
     new_index[order] = np.arange(r)
     new_index[r] = r
@@ -195,7 +195,7 @@ def _fill(sets: np.ndarray, owner: np.ndarray, parts: np.ndarray, rules: Rules) 
     keeps a running minimum over the j-th split of its sets, in pieces small enough to stay in cache.
     """
     r = sets.size
-    size = _popcount(sets)
+    size = popcount(sets)
     counts = np.bincount(owner, minlength=r)
     starts = np.concatenate([[0], np.cumsum(counts)])
     C = np.zeros((r + 1, r), dtype=np.int16)
@@ -284,7 +284,7 @@ def solve_board(board: Board | None = None, questions: str = "traits", rules: "s
     owner, parts = _splits(sets, _answer_matrix(qs, p), rules.guess == "pass", board.n)
     if rules.guess is None:
         counts = np.bincount(owner, minlength=sets.size)
-        stuck = np.nonzero((counts == 0) & (_popcount(sets) >= 2))[0]
+        stuck = np.nonzero((counts == 0) & (popcount(sets) >= 2))[0]
         if stuck.size:
             names = sorted(board.names_in(int(sets[stuck[0]])))
             raise ValueError(f"board cannot be played under the {rules.name!r} rules (no guessing): no question "
