@@ -2,7 +2,7 @@
 
 :func:`tournament` plays many random games for every ordered pair of strategies (each pair twice: each
 strategy once as the first mover) and reports the observed win rate of the first mover with a Wilson
-confidence interval, next to the exact win probability from :func:`guesswho_lib.game.walk`.  The exact
+confidence interval, next to the exact win probability from :func:`guesswho_lib.game.walk.evaluate`.  The exact
 value should lie inside the interval for about ``confidence`` of the pairs; this is a check of the
 simulation and of the exact evaluator against each other, and a lesson in how many games an
 experiment needs (the interval shrinks like 1/sqrt(games)).
@@ -121,8 +121,8 @@ def simulate_game(strategy_a, strategy_b, n, m, rules="official", rng=None) -> b
     rng = random.Random() if rng is None else rng
     # A state never comes back within one game (n + m falls at every move), so freezing a strategy for one game
     # changes nothing; a tournament passes strategies frozen for all its games.
-    players = tuple(s if isinstance(s, _Frozen) and s.rules == rules else _Frozen(name, s, rules)
-                    for name, s in (("strategy_a", strategy_a), ("strategy_b", strategy_b)))
+    players = [s if isinstance(s, _Frozen) and (s.rules is rules or s.rules == rules) else _Frozen(name, s, rules)
+               for name, s in (("strategy_a", strategy_a), ("strategy_b", strategy_b))]
     who = 0
     while True:
         player = players[who]
