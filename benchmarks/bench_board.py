@@ -1,0 +1,104 @@
+"""Benchmark: the board solver (issue 16) on the shipped board, and side by side with a plain pure-Python
+reference on a smaller board, in the same run.
+
+    python benchmarks/bench_board.py                 # shipped board + 12-character comparison
+    python benchmarks/bench_board.py --small 10 --repeat 1
+
+The reference is the game as plainly as it can be written: suspect sets are frozensets of names, the
+value is a memoised recursion over Fractions (best of: guess, or every trait that splits my suspects;
+Cushing et al., equation (1)), evaluated at every pair of reachable sets.  Both must agree exactly on
+every pair before the ratio is printed.  Peak memory is the peak of traced allocations during one solve
+(numpy reports its arrays to tracemalloc), and the process's maximum resident size at the end.
+"""
+
+from __future__ import annotations
+
+import argparse
+import resource
+import sys
+import time
+import tracemalloc
+from fractions import Fraction
+from functools import lru_cache
+
+from guesswho_lib.board.solver import solve_board
+from guesswho_lib.board.traits import load_board
+
+
+def reference_solution(board):
+    """Reachable sets and P(S, T) for every pair, by memoised recursion in Fractions."""
+    traits = [board.with_trait(t) for t in board.traits]
+    full = frozenset(board.names)
+    family, todo = {full}, [full]
+    while todo:
+        S = todo.pop()
+        for yes in traits:
+            for part in (S & yes, S - yes):
+                if part and part != S and part not in family:
+                    family.add(part)
+                    todo.append(part)
+
+    @lru_cache(maxsize=None)
+    def P(S, T):
+        best = Fraction(1, len(S))                       # guess
+        for yes in traits:
+            S1, S2 = S & yes, S - yes
+            if S1 and S2:
+                v = Fraction(len(S1), len(S)) * (1 - P(T, S1)) + Fraction(len(S2), len(S)) * (1 - P(T, S2))
+                if v > best:
+                    best = v
+        return best
+
+    sys.setrecursionlimit(max(10_000, sys.getrecursionlimit()))
+    return family, {(S, T): P(S, T) for S in family for T in family}
+
+
+def timed(f, *args, repeat=1, **kw):
+    best = float("inf")
+    for _ in range(repeat):
+        t0 = time.perf_counter()
+        out = f(*args, **kw)
+        best = min(best, time.perf_counter() - t0)
+    return best, out
+
+
+def peak_traced(f, *args, **kw) -> int:
+    tracemalloc.start()
+    try:
+        f(*args, **kw)
+        return tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--small", type=int, default=12, help="characters of the board for the side-by-side run (default 12)")
+    ap.add_argument("--repeat", type=int, default=3, help="timed runs of the fast solver (best is printed)")
+    args = ap.parse_args()
+    board = load_board()
+
+    print(f"Shipped board ({board.n} characters, {board.m} traits), single-trait questions:")
+    print(f"{'rules':<12}{'sets |R|':>10}{'solve (s)':>12}{'peak traced (MiB)':>20}{'start value':>16}")
+    for rules in ("official", "nica", "tripartite"):
+        t, sol = timed(solve_board, board, rules=rules, repeat=args.repeat if rules != "tripartite" else 1)
+        peak = peak_traced(solve_board, board, rules=rules)
+        print(f"{rules:<12}{sol.family_size:>10}{t:>12.2f}{peak / 2**20:>20.0f}{str(sol.start):>16}")
+    sol = solve_board(board)
+    first = [m.text for m in sol.best_questions(sol.everyone, sol.everyone)]
+    print(f"best first questions (official): {first}")
+
+    small = board.sub_board(board.names[:args.small])
+    print(f"\nSide by side on the first {small.n} characters ({small.m} traits), official rules:")
+    t_fast, sol = timed(solve_board, small, repeat=args.repeat)
+    t_ref, (family, ref) = timed(reference_solution, small)
+    if set(sol.family()) != family or any(sol.P(S, T) != v for (S, T), v in ref.items()):
+        raise SystemExit("MISMATCH between solve_board and the pure-Python reference")
+    print(f"{'sets |R|':>10}{'pairs':>10}{'solve_board (s)':>18}{'reference (s)':>16}{'ratio':>10}")
+    print(f"{len(family):>10}{len(ref):>10}{t_fast:>18.4f}{t_ref:>16.2f}{t_ref / t_fast:>9.0f}x")
+    rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    print(f"\nmaximum resident size of this process: {rss:.0f} MiB")
+
+
+if __name__ == "__main__":
+    main()
