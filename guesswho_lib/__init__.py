@@ -17,14 +17,16 @@ this list, and packages on the same line do not import each other; ``tests/test_
    its bound and :func:`clear_caches`; run-time settings for notebooks and the figures command; the lesson
    table; the papers cited once; rule sets as data, the moves they allow and the one step of the game
    (``outcomes``, ``win_chance``).
-2. ``game.solver``, ``game.walk``, ``formatting``, ``board``   the exact integer table (and ``split_A``, the one
-   formula for the value of a question); the one walker for strategy trees (``evaluate``,
-   ``best_response_value``); how moves and fractions are written; the character board and questions in words.
+2. ``game.solver``, ``game.walk``, ``formatting``, ``board.traits``, ``board.questions``, ``board.question_sets``
+   the exact integer table (and ``split_A``, the one formula for the value of a question); the one walker for
+   strategy trees (``evaluate``, ``best_response_value``); how moves and fractions are written; the character
+   board, its questions as data and in words.
 3. ``papers``   the papers' formulas and strategies only (Cushing et al., Nica, the paradox question).
-4. the rest of ``game`` | ``imperfect``   which strategy is proven optimal for which rule set (``proven``),
-   exact values at any size (``any_size``, behind ``gw.P``), ready-made strategies, the fairest pools
-   (``first_move``), tournaments (``simulate``), a whole game (``play``) | codes and players who break the
-   rules (Paz & Peterfreund).
+4. the rest of ``game`` | the rest of ``board`` | ``imperfect``   which strategy is proven optimal for which
+   rule set (``proven``), exact values at any size (``any_size``, behind ``gw.P``), ready-made strategies, the
+   fairest pools (``first_move``), tournaments (``simulate``), a whole game (``play``) | exact play on a real
+   board where questions are about traits (``board.solver``, ``board.compare``) | codes and players who break
+   the rules (Paz & Peterfreund).
 5. ``claims`` | ``plots``   every printed claim with its check (``verify``, ERRATA.md) | plot functions that
    take an ``ax``.
 6. ``widgets`` | ``exercises``   lesson and play widgets (a model holds the state, a thin view shows it) |

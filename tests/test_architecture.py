@@ -25,13 +25,15 @@ PACKAGE = ROOT / "guesswho_lib"
 TOP = "guesswho_lib"
 
 #: The layers, bottom first.  A module may import from its own entry and from entries on lower lines; the
-#: entries on one line are siblings and do not import each other.  A module belongs to the entry that names
-#: the longest prefix of its dotted name ("game.solver" before "game").
+#: entries on one line are siblings and do not import each other.  An entry is a dotted name or a tuple of
+#: them (one group).  A module belongs to the entry that names the longest prefix of its dotted name
+#: ("game.solver" before "game").
 LAYERS: list[list[str]] = [
     ["caches", "config", "curriculum", "references", "game.rules"],   # foundations
-    ["game.solver", "game.walk", "formatting", "board"],    # the exact table, the tree walker, writing, the board
+    ["game.solver", "game.walk", "formatting",              # the exact table, the tree walker, writing,
+     ("board.traits", "board.questions", "board.question_sets")],   # the board, its questions as data and words
     ["papers"],                                             # the papers' formulas and strategies
-    ["game", "imperfect"],                                  # the rest of the game | imperfect players
+    ["game", "board", "imperfect"],                         # the rest of the game | play on a real board | imperfect players
     ["claims", "plots"],
     ["widgets", "exercises"],
     ["figures"],
@@ -135,13 +137,14 @@ IMPORTS = {m: _imports(m) for m in MODULES}
 
 
 def _layer(module: str):
-    """(rank, entry) of a module, or None if no entry covers it."""
-    best = None
+    """(rank, entry) of a module, or None if no entry covers it; a group entry is named by its first prefix."""
+    best, length = None, -1
     for rank, entries in enumerate(LAYERS):
         for entry in entries:
-            if module == entry or (entry and module.startswith(entry + ".")) or (entry == "" and module == ""):
-                if best is None or len(entry) > len(best[1]):
-                    best = (rank, entry)
+            for prefix in (entry if isinstance(entry, tuple) else (entry,)):
+                if (module == prefix or (prefix and module.startswith(prefix + "."))) and len(prefix) > length:
+                    name = " | ".join(entry) if isinstance(entry, tuple) else entry
+                    best, length = (rank, name), len(prefix)
     return best
 
 

@@ -1,7 +1,13 @@
 """A board of characters described by traits, and questions about traits in words.
 
-* :mod:`.traits`     the shipped 24-character board as a trait matrix: ``load_board()``, ``Board``.
-* :mod:`.questions`  any set of characters as a question in words, shortest formula first.
+* :mod:`.traits`         the shipped 24-character board as a trait matrix: ``load_board()``, ``Board``.
+* :mod:`.questions`      any set of characters as a question in words, shortest formula first.
+* :mod:`.question_sets`  the questions a player may ask on a board, as data (one trait, two, paradox).
+* :mod:`.solver`         exact optimal play on a real board, where every question is about traits.
+* :mod:`.compare`        the real board against the idealised game, as data.
+
+The first three are data and words (they import only ``game.rules``); the solver and the comparison sit above
+the game's solver (see the layers in :mod:`guesswho_lib`).
 """
 
 from .traits import Board, load_board
