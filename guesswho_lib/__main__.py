@@ -1,6 +1,6 @@
 """Command line: ``python -m guesswho_lib <command> ...``; ``python -m guesswho_lib -h`` lists the commands."""
 
-from .cli.main import main
+from .cli import main
 
 if __name__ == "__main__":
     raise SystemExit(main())

@@ -1,8 +1,8 @@
 import pytest
 
-from guesswho_lib.claims.registry import Check, Claim, Result, _outcome
+from guesswho_lib.claims.registry import Check, Claim, Result, outcome_words
+from guesswho_lib.claims.report import format_errata, format_report
 from guesswho_lib.exercises import Feedback, check, exercise
-from guesswho_lib.cli.verify import format_errata, format_report
 
 
 def _result(version, ok, expect_ok, corrects=""):
@@ -12,10 +12,10 @@ def _result(version, ok, expect_ok, corrects=""):
 
 
 def test_outcome_words():
-    assert _outcome("printed", True) == "holds"
-    assert _outcome("printed", False) == "fails as printed"
-    assert _outcome("corrected", True) == "holds as corrected"
-    assert _outcome("extension", True) == "holds (beyond the paper)"
+    assert outcome_words("printed", True) == "holds"
+    assert outcome_words("printed", False) == "fails as printed"
+    assert outcome_words("corrected", True) == "holds as corrected"
+    assert outcome_words("extension", True) == "holds (beyond the paper)"
 
 
 def test_corrected_claims_must_name_what_they_correct():

@@ -2,7 +2,7 @@ import subprocess
 import sys
 
 import guesswho_lib as gw
-from guesswho_lib.cli.main import main
+from guesswho_lib.cli import main
 
 
 def test_table_prints_fractions_and_moves(capsys):

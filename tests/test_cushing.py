@@ -8,6 +8,7 @@ from hypothesis import given, strategies as st
 
 import guesswho_lib as gw
 from guesswho_lib import cushing as cu
+from guesswho_lib.claims.cushing import A004524_OEIS_DATA, a004524_from_generating_function
 from guesswho_lib.claims.registry import all_claims
 from guesswho_lib.papers.cushing import (EXCEPTIONS, TABLE_1, TABLE_1_CORRECTED, a004524, cushing, decision, n_greater,
                                   n_less, table1)
@@ -93,8 +94,8 @@ def test_n_less_plus_n_greater_is_n(n):
 
 
 def test_printed_n_greater_at_2_breaks_the_sum():
-    assert n_less(2) == 1 and cu._formula_greater(2) == 2  # as printed: 1 + 2 = 3
-    assert all(cu._formula_less(n) + cu._formula_greater(n) == n for n in range(1, 2000))
+    assert n_less(2) == 1 and cu.n_greater_as_printed(2) == 2  # as printed: 1 + 2 = 3
+    assert all(cu.n_less_as_printed(n) + cu.n_greater_as_printed(n) == n for n in range(1, 2000))
 
 
 @given(n=HUGE, data=st.data())
@@ -116,8 +117,8 @@ def test_table1_rows_are_the_printed_ones():
 
 
 def test_a004524_three_ways():
-    gf = cu._a004524_gf(2000)
-    assert tuple(gf[:len(cu.A004524_OEIS_DATA)]) == cu.A004524_OEIS_DATA
+    gf = a004524_from_generating_function(2000)
+    assert tuple(gf[:len(A004524_OEIS_DATA)]) == A004524_OEIS_DATA
     assert [a004524(i) for i in range(2000)] == gf
     assert [n_less(n) for n in range(3, 2000)] == gf[3:]   # offset 0: a(n) = n_< for n >= 3
     assert n_less(2) == 1 != a004524(2)

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from guesswho_lib.claims.registry import all_claims
-from guesswho_lib.cli.verify import format_errata, run_all
+from guesswho_lib.claims.report import format_errata, run_all
 
 ROOT = Path(__file__).resolve().parents[1]
 N_SMALL, N_TRIPARTITE_SMALL = 130, 100   # covers Cushing's n <= 81 tables and the small exceptions

@@ -4,8 +4,9 @@ from pathlib import Path
 
 import pytest
 
-from guesswho_lib.cli.main import main
-from guesswho_lib.figures.registry import FIGURES, gallery_markdown, save_deterministic
+from guesswho_lib.cli import main
+from guesswho_lib.figures.build import gallery_markdown, save_deterministic
+from guesswho_lib.figures.registry import FIGURES
 
 ROOT = Path(__file__).resolve().parents[1]
 

@@ -1,4 +1,4 @@
-"""Tests for guesswho_lib.papers.nica: Nica (2016) as exact, checked code."""
+"""Tests for guesswho_lib.papers.nica (Nica (2016) as exact code), its claims and the data of its figures."""
 
 from decimal import Decimal
 from fractions import Fraction
@@ -8,13 +8,14 @@ import pytest
 from hypothesis import assume, given
 from hypothesis import strategies as st
 
+import guesswho_lib.claims.nica as nica_claims
 import guesswho_lib.papers.nica as nica
 from guesswho_lib import evaluate, solve, strategies
 from guesswho_lib.claims.registry import all_claims
 from guesswho_lib.papers.nica import (algorithm1, ansatz_bid, ansatz_step, bold_bid, continuous_region, escape_probability,
-                               fair_handicap, figure1_data, figure2_data, first_mover_range, handicap_range,
-                               in_the_weeds, level, log_periodic_profile, nica_bold, p_inf, p_inf_table, p_star,
-                               p_star_table, region, scaled_boards, upper_hand)
+                               fair_handicap, first_mover_range, handicap_range, in_the_weeds, level, nica_bold, p_inf,
+                               p_inf_table, p_star, p_star_table, region, upper_hand)
+from guesswho_lib.plots.nica import figure1_data, figure2_data, log_periodic_profile, scaled_boards
 
 N_SMALL = 96
 
@@ -63,11 +64,11 @@ def test_claims_can_fail(monkeypatch):
     for cid in ("nica.prop3.9", "nica.prop3.9.all_upper_hand", "nica.sec1.2.first_mover.corrected"):
         assert not by_id[cid].check(40).ok, cid
     monkeypatch.undo()
-    real = nica.p_star_table
-    monkeypatch.setattr(nica, "p_star_table", lambda N: real(N) + (np.arange(N + 1)[:, None] == 37))
+    real = nica.p_star_table        # the claims module reads the paper's formulas: break them there
+    monkeypatch.setattr(nica_claims, "p_star_table", lambda N: real(N) + (np.arange(N + 1)[:, None] == 37))
     assert not by_id["nica.thm1.1.p_star"].check(40).ok
     real_inf = nica.p_inf_table
-    monkeypatch.setattr(nica, "p_inf_table", lambda N: real_inf(N) + (np.arange(N + 1)[None, :] == 29))
+    monkeypatch.setattr(nica_claims, "p_inf_table", lambda N: real_inf(N) + (np.arange(N + 1)[None, :] == 29))
     assert not by_id["nica.rem3.10"].check(40).ok
     assert not by_id["nica.prop3.8"].check(40).ok
 

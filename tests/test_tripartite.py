@@ -1,4 +1,5 @@
-"""Tests of guesswho_lib.papers.tripartite: Cushing et al., section 3 and Appendix A, against the exact solver."""
+"""Tests of guesswho_lib.papers.tripartite (Cushing et al., section 3 and Appendix A) and of its claims
+(guesswho_lib.claims.paradox_questions), against the exact solver."""
 
 import re
 from fractions import Fraction
@@ -10,12 +11,13 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import guesswho_lib as gw
+from guesswho_lib.claims.paradox_questions import check_case, check_rule
 from guesswho_lib.claims.registry import all_claims
 from guesswho_lib.game.rules import GUESS
 from guesswho_lib.game.solver import cached_solution
 from guesswho_lib.papers.tripartite import (
-    B_CASES, B_CASES_CORRECTED, DATA_FILE, SPLIT_KINDS, B_corrected, B_printed, _check_case, _check_rule,
-    _floor_sum, appendix_differences, ceil_log3, computed_appendix_table, cushing_tripartite, gain, gain_table,
+    B_CASES, B_CASES_CORRECTED, DATA_FILE, SPLIT_KINDS, B_corrected, B_printed,
+    floor_sum, appendix_differences, ceil_log3, computed_appendix_table, cushing_tripartite, gain, gain_table,
     ilog3, lemma_a2, optimal_part_sizes, parse_appendix_text, phi, powers_of_three_in, printed_appendix_table,
     split_kind, split_kind_table, theorem_3_1_printed, theorem_3_1_small, thirds, thirds_as_printed,
 )
@@ -85,7 +87,7 @@ def test_strategy_against_itself_gives_exact_values(tri):
 def test_vectorised_check_catches_a_bad_rule(tri):
     def bad(n, m):  # halving is not optimal with paradox questions
         return GUESS if n == 1 else (n // 2, n - n // 2)
-    chk = _check_rule(bad, 30, range(1, 31))
+    chk = check_rule(bad, 30, range(1, 31))
     assert not chk.ok
     n, m = map(int, re.match(r"\(n, m\) = \((\d+), (\d+)\)", chk.counterexample).groups())
     assert tri.value(n, m, bad(n, m)) < tri.P(n, m)
@@ -132,7 +134,7 @@ def test_printed_thirds_add_up_to_about_nine_n(n):
 
 @given(st.integers(0, 10**6), st.integers(1, 50), st.integers(0, 60), st.integers(0, 60))
 def test_floor_sum_matches_direct_sum(n, d, lo, width):
-    assert _floor_sum(n, d, lo, lo + width) == sum((n + i) // d for i in range(lo, lo + width))
+    assert floor_sum(n, d, lo, lo + width) == sum((n + i) // d for i in range(lo, lo + width))
 
 
 @given(st.integers(1, 10**30))
@@ -222,7 +224,7 @@ def test_case_check_catches_an_off_by_one():
     piece = case.pieces[0]
     broken = type(case)("xxv", (type(piece)(piece.label, piece.n_range, piece.m_range,
                                             lambda n, m, k: piece.formula(n, m, k) + 1),))
-    assert _check_case(case, 40).ok and not _check_case(broken, 40).ok
+    assert check_case(case, 40).ok and not check_case(broken, 40).ok
     assert len(B_CASES) == len(B_CASES_CORRECTED) == 25
 
 

@@ -1,4 +1,5 @@
-"""Tests of guesswho_lib.claims.tripartite_lemmas: Cushing et al., Appendix A, Lemma A.6 to Proposition A.20."""
+"""Tests of the claims of Cushing et al., Appendix A, Lemma A.6 to Proposition A.20 (guesswho_lib.claims
+.paradox_questions_lemmas and .paradox_questions_proofs) and of their checks (guesswho_lib.claims.tripartite_checks)."""
 
 import itertools
 
@@ -7,28 +8,30 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from guesswho_lib.claims.exact_tables import A_table
 from guesswho_lib.claims.registry import all_claims
-from guesswho_lib.papers.tripartite import B_printed, _table, phi
-from guesswho_lib.claims.tripartite_lemmas import (
+from guesswho_lib.claims.tripartite_checks import (
     B_grid,
     G_table,
-    _check_B,
-    _check_formulas,
-    _check_move,
-    _check_window,
-    _fixed_window,
     best_three_split,
+    check_B,
+    check_formulas,
+    check_move,
+    check_window,
+    fixed_window,
     k_values,
 )
+from guesswho_lib.papers.tripartite import B_printed, phi
 
 N_SMALL = 100          # covers k = 4 (3^4 = 81)
-LEMMA_CLAIMS = [c for c in all_claims() if c.check.__module__ == "guesswho_lib.claims.tripartite_lemmas"]
+LEMMA_MODULES = ("guesswho_lib.claims.paradox_questions_lemmas", "guesswho_lib.claims.paradox_questions_proofs")
+LEMMA_CLAIMS = [c for c in all_claims() if c.module in LEMMA_MODULES]
 BY_ID = {c.id: c for c in LEMMA_CLAIMS}
 
 
 @pytest.fixture(scope="module")
 def A():
-    return _table(N_SMALL)
+    return A_table("tripartite", N_SMALL)
 
 
 def test_every_statement_is_registered():
@@ -104,36 +107,36 @@ def _perturbed(A, n, m, by=1):
 
 def test_B_check_fails_on_a_perturbed_table(A):
     region = lambda k: (3 ** (k - 1) + 2, 3 ** k, 3 ** (k - 2) + 2, 3 ** (k - 1))
-    assert _check_B(A, N_SMALL, region).ok
-    chk = _check_B(_perturbed(A, 50, 20), N_SMALL, region)
+    assert check_B(A, N_SMALL, region).ok
+    chk = check_B(_perturbed(A, 50, 20), N_SMALL, region)
     assert not chk.ok and "(n, m) = (50, 20)" in chk.counterexample
 
 
 def test_window_check_fails_on_a_perturbed_table(A):
     n_range, m_range = (lambda k: (3 ** (k - 1) + 1, 3 ** k)), (lambda k: (3 ** (k - 2) + 2, 3 ** (k - 1)))
-    window = _fixed_window(lambda k: 3 ** (k - 2))                       # Lemma A.8
-    assert _check_window(A, N_SMALL, n_range, m_range, window).ok
+    window = fixed_window(lambda k: 3 ** (k - 2))                       # Lemma A.8
+    assert check_window(A, N_SMALL, n_range, m_range, window).ok
     # raise the optimum at (60, 20): no split can reach it any more
-    chk = _check_window(_perturbed(A, 60, 20), N_SMALL, n_range, m_range, window)
+    chk = check_window(_perturbed(A, 60, 20), N_SMALL, n_range, m_range, window)
     assert not chk.ok and "(n, m) = (60, 20)" in chk.counterexample
     # a too narrow window fails on the true table
-    assert not _check_window(A, N_SMALL, n_range, m_range, _fixed_window(lambda k: 3 ** (k - 1) - 1)).ok
+    assert not check_window(A, N_SMALL, n_range, m_range, fixed_window(lambda k: 3 ** (k - 1) - 1)).ok
 
 
 def test_move_check_fails_on_a_perturbed_table_and_for_a_bad_move(A):
     region = lambda k: (28, 45, 36, N_SMALL)
     move = lambda n, m, k: (9, 9, n - 18)
-    assert _check_move(A, N_SMALL, region, move).ok
-    chk = _check_move(_perturbed(A, 40, 50), N_SMALL, region, move)
+    assert check_move(A, N_SMALL, region, move).ok
+    chk = check_move(_perturbed(A, 40, 50), N_SMALL, region, move)
     assert not chk.ok and "(n, m) = (40, 50)" in chk.counterexample
-    chk = _check_move(A, N_SMALL, region, lambda n, m, k: (9, 9, n - 19))
+    chk = check_move(A, N_SMALL, region, lambda n, m, k: (9, 9, n - 19))
     assert not chk.ok and "not a split" in chk.counterexample
 
 
 def test_formula_check_fails_on_a_perturbed_table(A):
     items = [(" [iv]", lambda k: (28, 36, 2 * 9 + 3, 27), lambda m, x, k: x * 27 + 9 * (m - 54))]  # Lemma A.12 (iv)
-    assert _check_formulas(A, N_SMALL, items).ok
-    chk = _check_formulas(_perturbed(A, 30, 22, -1), N_SMALL, items)
+    assert check_formulas(A, N_SMALL, items).ok
+    chk = check_formulas(_perturbed(A, 30, 22, -1), N_SMALL, items)
     assert not chk.ok and "(m, x) = (30, 22) [iv]" in chk.counterexample
 
 
@@ -141,7 +144,7 @@ def test_formula_check_fails_on_a_perturbed_table(A):
 @settings(max_examples=40, deadline=None)
 @given(m=st.integers(1, 40), lo=st.integers(1, 12), width=st.integers(0, 15), n=st.integers(3, 45))
 def test_best_three_split_is_the_brute_force_minimum(m, lo, width, n):
-    A = _table(N_SMALL)
+    A = A_table("tripartite", N_SMALL)
     hi = lo + width
     S = best_three_split(A, m, m, 45, lo, hi)
     sums = [int(A[m, x] + A[m, y] + A[m, n - x - y]) for x, y in itertools.product(range(lo, hi + 1), repeat=2)

@@ -15,19 +15,25 @@ Outcomes:
 * ``holds as corrected``    our corrected statement, confirmed over the range;
 * ``holds (beyond the paper)``  a statement of ours that goes beyond the paper (an extension or an
   optimality result the paper does not claim), confirmed over the range.
+
+The claims are registered by the modules of the package :mod:`guesswho_lib.claims`, which :func:`all_claims`
+finds by itself (every module of the package is imported; none is listed by hand and none is skipped: a module
+that fails to import stops the run with its name).  Claims come in the alphabetical order of their modules'
+names (``cushing``, ``nica``, ``paradox_questions``, ``paradox_questions_lemmas``, ``paradox_questions_proofs``,
+``paz``), and within a module in the order it registers them; the report and ERRATA.md follow that order, so a
+new module's name decides where its claims appear.
 """
 
 from __future__ import annotations
 
 import importlib
-from dataclasses import dataclass, field
+import pkgutil
+import time
+from dataclasses import dataclass, field, replace
 from typing import Callable
 
-__all__ = ["Check", "Claim", "claim", "all_claims", "run_claim", "Result", "CLAIM_MODULES"]
-
-#: Modules that register claims when imported.
-CLAIM_MODULES = ("guesswho_lib.papers.cushing", "guesswho_lib.papers.tripartite", "guesswho_lib.claims.tripartite_lemmas", "guesswho_lib.papers.nica",
-                 "guesswho_lib.claims.paz")
+__all__ = ["Check", "Claim", "claim", "claim_and_correction", "all_claims", "claim_modules", "run_claim", "Result",
+           "outcome_words"]
 
 
 @dataclass(frozen=True)
@@ -38,6 +44,10 @@ class Check:
     checked: str                 # e.g. "1 <= n, m <= 1000"
     counterexample: str = ""     # the first failing case, in words, when ok is False
     detail: str = ""             # anything else worth printing (e.g. "47 of 81 rows differ")
+
+    def over(self, checked: str) -> "Check":
+        """The same finding, stated over the range ``checked``."""
+        return replace(self, checked=checked)
 
 
 @dataclass(frozen=True)
@@ -51,13 +61,19 @@ class Claim:
     tripartite: bool = False     # checked on the tripartite size budget
     corrects: str = ""           # for a corrected claim: the id of the printed claim it replaces
     note: str = ""               # for the errata: what is wrong and why
+    module: str = ""             # the module that registered it (its place in the report)
 
     @property
     def expected_outcome(self) -> str:
-        return _outcome(self.version, self.expect_ok)
+        return outcome_words(self.version, self.expect_ok)
 
 
-def _outcome(version: str, ok: bool) -> str:
+def outcome_words(version: str, ok: bool) -> str:
+    """The outcome of a claim in words: 'holds', 'fails as printed', 'holds as corrected', ...
+
+    >>> outcome_words("printed", False), outcome_words("extension", True)
+    ('fails as printed', 'holds (beyond the paper)')
+    """
     if version == "printed":
         return "holds" if ok else "fails as printed"
     if version == "extension":
@@ -69,8 +85,11 @@ _REGISTRY: dict[str, Claim] = {}
 
 
 def claim(id: str, statement: str, source: str, *, version: str = "printed", expect_ok: bool = True,
-          tripartite: bool = False, corrects: str = "", note: str = ""):
-    """Register ``check(N) -> Check`` as the computational check of one claim."""
+          tripartite: bool = False, corrects: str = "", note: str = "", module: str = ""):
+    """Register ``check(N) -> Check`` as the computational check of one claim.
+
+    ``module`` is the module the claim belongs to (default: the one that defines ``check``); helpers that build
+    checks for other modules pass their caller's name."""
     if version not in ("printed", "corrected", "extension"):
         raise ValueError(f"version must be 'printed', 'corrected' or 'extension', got {version!r}")
     if (version == "corrected") != bool(corrects):
@@ -79,20 +98,46 @@ def claim(id: str, statement: str, source: str, *, version: str = "printed", exp
     def deco(check):
         if id in _REGISTRY:
             raise ValueError(f"claim {id!r} registered twice")
-        _REGISTRY[id] = Claim(id, statement, source, version, expect_ok, check, tripartite, corrects, note)
+        _REGISTRY[id] = Claim(id, statement, source, version, expect_ok, check, tripartite, corrects, note,
+                              module or check.__module__)
         return check
     return deco
 
 
+def claim_and_correction(id: str, source: str, note: str, printed, corrected, *, corrected_source: str = "",
+                         **common) -> None:
+    """Register a printed statement that fails as printed (``id``) and our corrected statement that holds
+    (``id + ".corrected"``), both with the ``note`` saying what is wrong.  ``printed`` and ``corrected`` are
+    ``(statement, check)`` pairs; ``common`` (such as ``tripartite=True``) applies to both."""
+    claim(id, printed[0], source, expect_ok=False, note=note, **common)(printed[1])
+    claim(id + ".corrected", corrected[0], corrected_source or source, version="corrected", corrects=id, note=note,
+          **common)(corrected[1])
+
+
+def claim_modules() -> list[str]:
+    """Every module of the package :mod:`guesswho_lib.claims`, found on disk (not listed by hand), sorted by name."""
+    package = importlib.import_module(__package__)
+    names = sorted(f"{__package__}.{m.name}" for m in pkgutil.iter_modules(package.__path__) if not m.ispkg)
+    if not names:
+        raise RuntimeError(f"no modules found in the package {__package__} ({list(package.__path__)})")
+    return names
+
+
 def all_claims() -> list[Claim]:
-    """Every registered claim, in registration order (importing the claim modules first)."""
-    for mod in CLAIM_MODULES:
+    """Every registered claim, after importing every module of the claims package (:func:`claim_modules`).
+
+    A module that fails to import is an error naming it (no module is skipped).  Claims are ordered by their
+    module's place in :func:`claim_modules`, then in the order the module registers them; claims registered
+    from elsewhere come last."""
+    modules = claim_modules()
+    for name in modules:
         try:
-            importlib.import_module(mod)
-        except ModuleNotFoundError as e:
-            if e.name != mod:
-                raise
-    return list(_REGISTRY.values())
+            importlib.import_module(name)
+        except Exception as e:
+            raise ImportError(f"the claims module {name} failed to import ({type(e).__name__}: {e}); "
+                              f"every module of {__package__} must import, none is skipped") from e
+    place = {name: i for i, name in enumerate(modules)}
+    return sorted(_REGISTRY.values(), key=lambda c: place.get(c.module, len(place)))
 
 
 @dataclass(frozen=True)
@@ -103,7 +148,7 @@ class Result:
 
     @property
     def outcome(self) -> str:
-        return _outcome(self.claim.version, self.check.ok)
+        return outcome_words(self.claim.version, self.check.ok)
 
     @property
     def as_expected(self) -> bool:
@@ -118,7 +163,7 @@ class Result:
 
 
 def run_claim(c: Claim, N: int, N_tripartite: int) -> Result:
-    import time
+    """Run the check of one claim at size N (``min(N, N_tripartite)`` for a tripartite claim) and time it."""
     t0 = time.perf_counter()
     chk = c.check(min(N, N_tripartite) if c.tripartite else N)
     if not isinstance(chk, Check):

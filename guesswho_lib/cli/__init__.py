@@ -1,5 +1,10 @@
-"""The command line, ``python -m guesswho_lib``: ``table``, ``verify`` and ``figures``."""
+"""The command line, ``python -m guesswho_lib`` (or ``guesswho``): ``table``, ``verify`` and ``figures``.
 
-from .main import main
+:func:`main` (in :mod:`.entry`) builds the parser and runs the chosen command; each command is one module
+(:mod:`.table`, :mod:`.verify`, :mod:`.figures`); :mod:`.progress` draws the progress bar of ``verify`` and
+``figures``.
+"""
+
+from .entry import main
 
 __all__ = ["main"]

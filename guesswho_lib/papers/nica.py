@@ -16,9 +16,9 @@ What is here
   positions; the scaling law (Lemma 3.5), escape from the weeds (Lemma 3.6, :func:`escape_probability`),
   Remark 3.10 (p* - p_inf = -2/(3nm) or 4/(3nm)), the first-mover range and the fair handicap of
   section 1.2 (:func:`first_mover_range`, :func:`fair_handicap`, :func:`handicap_range`).
-* Algorithm 1 (:func:`algorithm1`) and the data behind Figures 1 and 2 (:func:`figure1_data`,
-  :func:`figure2_data`, :func:`log_periodic_profile`, :func:`scaled_boards`).
-* Every checkable statement is registered as a claim (``python -m guesswho_lib verify --only nica``).
+* Algorithm 1 (:func:`algorithm1`).  The data behind Figures 1 and 2 is in :mod:`guesswho_lib.plots.nica`.
+* Every checkable statement is a claim in :mod:`guesswho_lib.claims.nica`
+  (``python -m guesswho_lib verify --only nica``).
 
 Two facts used throughout (our arithmetic, checked by the claims): n*m*p*(n, m) is an integer, and so
 is 3*n*m*p_inf(n, m) for integers n, m; this is what lets the checks run on whole integer tables.
@@ -34,21 +34,19 @@ from __future__ import annotations
 import decimal
 import math
 import numbers
-import random
 from fractions import Fraction
 from typing import NamedTuple
 
 import numpy as np
 
-from ..claims.registry import Check, claim
 from ..game.rules import check_int
 
 __all__ = [
+    "WEEDS", "UPPER", "WON", "LOST",
     "in_the_weeds", "upper_hand", "region", "bold_bid", "nica_bold", "p_star", "p_star_table",
+    "RegionGrid", "region_grid", "positive_rational", "power_of_two",
     "level", "continuous_region", "ansatz_bid", "p_inf", "p_inf_table", "escape_probability",
-    "ansatz_step", "first_mover_range", "fair_handicap", "handicap_range", "algorithm1",
-    "figure1_data", "figure2_data", "log_periodic_profile", "scaled_boards",
-    "SurfaceData", "LogPeriodicProfile", "Extremes",
+    "ansatz_step", "first_mover_range", "fair_handicap", "handicap_range", "algorithm1", "Extremes",
 ]
 
 WEEDS = "in the weeds"
@@ -81,12 +79,12 @@ def in_the_weeds(n, m) -> int | None:
 
     >>> in_the_weeds(10, 3), in_the_weeds(4, 3)
     (1, None)
+    >>> in_the_weeds(3, 2), in_the_weeds(2, 2)     # n = 2^(k+1) is not in the weeds yet
+    (0, None)
     """
     n, m = _state(n, m)
-    if m < 2:
-        return None
-    k = _lev(m)
-    return k if n > 2 ** (k + 1) else None
+    k = _lev(m) if m >= 2 else None
+    return None if k is None or n <= 2 ** (k + 1) else k
 
 
 def upper_hand(n, m) -> int | None:
@@ -179,7 +177,24 @@ def _levels(N: int) -> np.ndarray:
     return np.array([-1, -1] + [_lev(v) for v in range(2, N + 1)], dtype=np.int64)[: N + 1]
 
 
-def _grid(N: int):
+class RegionGrid(NamedTuple):
+    """The board states 0 <= n, m <= N as broadcastable arrays, with their levels and regions."""
+    n: np.ndarray          # column (N+1, 1): the mover's pool
+    m: np.ndarray          # row (1, N+1): the opponent's pool
+    level_n: np.ndarray    # floor(log2(n - 1)) (-1 for n <= 1), same shape as n
+    level_m: np.ndarray    # floor(log2(m - 1)) (-1 for m <= 1), same shape as m
+    weeds: np.ndarray      # (N+1, N+1) bool: in the weeds (Definition 2.6), n, m >= 2
+    upper: np.ndarray      # (N+1, N+1) bool: the upper hand (Definition 2.7), n, m >= 2
+
+
+def region_grid(N) -> RegionGrid:
+    """Definitions 2.6 and 2.7 on the whole table 0 <= n, m <= N at once (exact integer arithmetic).
+
+    >>> g = region_grid(8)
+    >>> bool(g.weeds[5, 2]), bool(g.upper[4, 3]), int(g.level_m[0, 5])
+    (True, True, 2)
+    """
+    N = check_int(N, "N", 1, 2 ** 20)
     v = np.arange(N + 1, dtype=np.int64)
     L = _levels(N)
     n, m = v[:, None], v[None, :]
@@ -187,7 +202,7 @@ def _grid(N: int):
     inner = (n >= 2) & (m >= 2)
     weeds = inner & (n > 2 ** (Km + 1))
     upper = inner & ~weeds
-    return n, m, Jn, Km, weeds, upper
+    return RegionGrid(n, m, Jn, Km, weeds, upper)
 
 
 def p_star_table(N) -> np.ndarray:
@@ -198,7 +213,7 @@ def p_star_table(N) -> np.ndarray:
     True
     """
     N = check_int(N, "N", 1, 2 ** 20)
-    n, m, Jn, Km, weeds, upper = _grid(N)
+    n, m, Jn, Km, weeds, upper = region_grid(N)
     T = np.zeros((N + 1, N + 1), dtype=np.int64)
     Kc = np.maximum(Km, 0)
     Jc = np.maximum(Jn, 0)
@@ -215,7 +230,7 @@ def p_star_table(N) -> np.ndarray:
 # Continuous Guess Who (section 3)
 # ---------------------------------------------------------------------------------------------------
 
-def _rational(value, name: str) -> Fraction:
+def positive_rational(value, name: str) -> Fraction:
     """A positive exact rational from ``value``.
 
     Rule: ints, Fractions (any ``numbers.Rational``) and Decimals are taken exactly; a float is taken as
@@ -242,7 +257,13 @@ def _rational(value, name: str) -> Fraction:
     return x
 
 
-def _pow2(k: int) -> Fraction:
+def power_of_two(k: int) -> Fraction:
+    """2^k as an exact Fraction, for any integer k (negative too).
+
+    >>> power_of_two(3), power_of_two(-2)
+    (Fraction(8, 1), Fraction(1, 4))
+    """
+    k = int(k)
     return Fraction(2 ** k) if k >= 0 else Fraction(1, 2 ** (-k))
 
 
@@ -253,11 +274,11 @@ def level(y) -> int:
     >>> level(2), level(3), level(Fraction(1, 3)), level(10**30)
     (0, 1, -2, 99)
     """
-    y = _rational(y, "y")
+    y = positive_rational(y, "y")
     e = y.numerator.bit_length() - y.denominator.bit_length()   # 2^(e-1) < y < 2^(e+1)
-    while y <= _pow2(e):
+    while y <= power_of_two(e):
         e -= 1
-    while y > _pow2(e + 1):
+    while y > power_of_two(e + 1):
         e += 1
     return e
 
@@ -270,9 +291,9 @@ def continuous_region(x, y) -> tuple[str, int]:
     >>> continuous_region(5, 2), continuous_region(Fraction(3, 8), 100)
     (('in the weeds', 0), ('upper hand', -2))
     """
-    x, y = _rational(x, "x"), _rational(y, "y")
+    x, y = positive_rational(x, "x"), positive_rational(y, "y")
     k = level(y)
-    if x > _pow2(k + 1):
+    if x > power_of_two(k + 1):
         return (WEEDS, k)
     return (UPPER, level(x))
 
@@ -284,9 +305,9 @@ def ansatz_bid(x, y) -> Fraction:
     >>> ansatz_bid(5, 2), ansatz_bid(3, 3)
     (Fraction(1, 1), Fraction(3, 2))
     """
-    x, y = _rational(x, "x"), _rational(y, "y")
+    x, y = positive_rational(x, "x"), positive_rational(y, "y")
     where, k = continuous_region(x, y)
-    return _pow2(k) if where == WEEDS else x / 2
+    return power_of_two(k) if where == WEEDS else x / 2
 
 
 # The two formulas of section 3 in the scale-free variables alpha = x/2^k, beta = y/2^k.  They are
@@ -310,14 +331,14 @@ def p_inf(x, y) -> Fraction:
 
     Proposition 3.9 is printed for beta = y/2^k > 2 only; its proof works unchanged for every beta > 1,
     so (3.7) is used on all of U_k (the claim ``nica.prop3.9.all_upper_hand`` checks this case, which
-    equal pools x = y need).  Input rule: see :func:`_rational` (floats are taken at their exact binary value).
+    equal pools x = y need).  Input rule: see :func:`positive_rational` (floats are taken at their exact binary value).
 
     >>> p_inf(4, 2), p_inf(1, 1), p_inf(Fraction(4, 3), Fraction(4, 3))
     (Fraction(1, 3), Fraction(2, 3), Fraction(5, 8))
     """
-    x, y = _rational(x, "x"), _rational(y, "y")
+    x, y = positive_rational(x, "x"), positive_rational(y, "y")
     where, k = continuous_region(x, y)
-    s = _pow2(k)
+    s = power_of_two(k)
     return _p_weeds(x / s, y / s) if where == WEEDS else _p_upper(x / s, y / s)
 
 
@@ -328,7 +349,7 @@ def p_inf_table(N) -> np.ndarray:
     hand; in row and column 1 the level is k = -1, which gives 3m - 1 for n = 1 and 2 for m = 1 < n.
     """
     N = check_int(N, "N", 1, 2 ** 20)
-    n, m, Jn, Km, weeds, upper = _grid(N)
+    n, m, Jn, Km, weeds, upper = region_grid(N)
     Kc, Jc = np.maximum(Km, 0), np.maximum(Jn, 0)
     T = np.zeros((N + 1, N + 1), dtype=np.int64)
     T = np.where(weeds, 6 * 2 ** Kc * m - 4 * 4 ** Kc, T)
@@ -343,7 +364,7 @@ def ansatz_step(x, y) -> Fraction:
     when he makes his ansatz bid now and p_inf is the value afterwards,
     sum over outcomes x' of P(x') * (1 - p_inf(y, x')).  Equals p_inf(x, y) (checked by the claims).
     """
-    x, y = _rational(x, "x"), _rational(y, "y")
+    x, y = positive_rational(x, "x"), positive_rational(y, "y")
     b = ansatz_bid(x, y)
     if b == x / 2:
         return 1 - p_inf(y, b)
@@ -360,7 +381,7 @@ def escape_probability(x, y, stages) -> tuple[Fraction, Fraction]:
     >>> escape_probability(5, 2, 3)
     (Fraction(7, 20), Fraction(13, 20))
     """
-    x, y = _rational(x, "x"), _rational(y, "y")
+    x, y = positive_rational(x, "x"), positive_rational(y, "y")
     stages = check_int(stages, "stages", 0)
     if continuous_region(x, y)[0] != WEEDS:
         raise ValueError(f"Player 1 must start in the weeds (x > 2^(k+1) where 2^k < y <= 2^(k+1)); got x={x}, y={y}")
@@ -368,7 +389,7 @@ def escape_probability(x, y, stages) -> tuple[Fraction, Fraction]:
     for _ in range(stages):
         where, k = continuous_region(x, y)
         assert where == WEEDS, "a player who fails to escape stays in the weeds (proof of Lemma 3.6)"
-        b = _pow2(k)
+        b = power_of_two(k)
         escaped += stuck * b / x
         stuck *= (x - b) / x
         x -= b
@@ -434,8 +455,8 @@ def fair_handicap(y) -> Fraction:
     >>> fair_handicap(1), fair_handicap(Fraction(4, 3)), fair_handicap(24)
     (Fraction(4, 3), Fraction(3, 2), Fraction(40, 27))
     """
-    y = _rational(y, "y")
-    beta = y / _pow2(level(y))
+    y = positive_rational(y, "y")
+    beta = y / power_of_two(level(y))
     if beta <= Fraction(4, 3):
         return Fraction(4) / (3 * beta * (2 - beta))
     return 4 / beta - Fraction(8, 3) / beta ** 2
@@ -509,561 +530,3 @@ def algorithm1(r) -> tuple[dict, dict]:
                     best, arg = val, b
             p[n, m], bid[n, m] = best, arg
     return p, bid
-
-
-class SurfaceData(NamedTuple):
-    """Values on a grid, for a heat map: ``z[i, j]`` is the value at (x[i], y[j])."""
-    x: np.ndarray
-    y: np.ndarray
-    z: np.ndarray
-    xlabel: str
-    ylabel: str
-    title: str
-
-
-def figure1_data(N=32) -> SurfaceData:
-    """Data of Nica's Figure 1: P(n, m) for 1 <= n, m <= N (floats from the exact 'nica' solver; NaN at
-    the impossible state (1, 1)).  ``z[n-1, m-1] = P(n, m)``.
-    """
-    from ..game.solver import cached_solution
-    N = check_int(N, "N", 2, 4096)
-    t = cached_solution("nica", N)
-    v = np.arange(1, N + 1)
-    z = np.array(t.prob[1:N + 1, 1:N + 1], dtype=float)
-    return SurfaceData(v, v, z, "n (Player 1's suspects, to move)", "m (Player 2's suspects)",
-                       "Nica, Figure 1: P(n, m) under the race-to-one rules")
-
-
-def figure2_data(alpha_max=6, beta_max=6, samples=241) -> SurfaceData:
-    """Data of Nica's Figure 2: p_inf(2^k alpha, 2^k beta) on the L-shaped region
-    (2, inf) x (1, 2]  union  (1, 2] x (1, inf)   (section 1.2, eqs. (3.2), (3.3)),
-    on the grid alpha, beta = 1 + (max - 1) i/(samples - 1), i = 1, ..., samples - 1 (1 itself is left
-    out: the region is open there).  Values are exact p_inf converted to floats; NaN outside the L.
-    By Lemma 3.5 the value does not depend on k, so k = 0.
-    """
-    amax = _rational(alpha_max, "alpha_max")
-    bmax = _rational(beta_max, "beta_max")
-    samples = check_int(samples, "samples", 3, 2001)
-    if amax <= 2 or bmax <= 2:
-        raise ValueError("alpha_max and beta_max must be greater than 2 to show the L-shaped region")
-    al = [1 + (amax - 1) * Fraction(i, samples - 1) for i in range(1, samples)]
-    be = [1 + (bmax - 1) * Fraction(i, samples - 1) for i in range(1, samples)]
-    z = np.full((len(al), len(be)), np.nan)
-    for i, a in enumerate(al):
-        for j, b in enumerate(be):
-            if a <= 2 or b <= 2:
-                z[i, j] = float(p_inf(a, b))
-    return SurfaceData(np.array([float(a) for a in al]), np.array([float(b) for b in be]), z,
-                       "alpha (Player 1's pool / 2^k)", "beta (Player 2's pool / 2^k)",
-                       "Nica, Figure 2: p_inf on the L-shaped region")
-
-
-class LogPeriodicProfile(NamedTuple):
-    """p_inf(x, c x) against log2 x (a smooth curve) and the exact discrete P(n, m) with m = round(c n)."""
-    log2_x: np.ndarray      # the curve's abscissa
-    p_inf: np.ndarray       # p_inf(2^t, c 2^t)
-    n: np.ndarray           # boards (n, m) of the discrete game
-    m: np.ndarray
-    P: np.ndarray           # exact P(n, m) as floats (closed form of Theorem 1.1)
-    ratio: Fraction
-
-
-def log_periodic_profile(ratio=1, max_log2=10, samples_per_octave=64) -> LogPeriodicProfile:
-    """Section 1.2's log-periodicity: p*(n, c n) does not converge as n grows but follows
-    p_inf(n, c n), which repeats every doubling of n (Lemma 3.5).
-
-    The curve: t from 1 to ``max_log2`` with ``samples_per_octave`` points per doubling,
-    p_inf(2^t, c 2^t) (2^t rounded to a dyadic rational, then exact).  The dots: every board
-    n = 2, ..., 2^max_log2 with m = round(c n) >= 2, P(n, m) exact from Theorem 1.1 (so any size works).
-    """
-    c = _rational(ratio, "ratio")
-    max_log2 = check_int(max_log2, "max_log2", 2, 40)
-    spo = check_int(samples_per_octave, "samples_per_octave", 2, 4096)
-    ts = np.linspace(1, max_log2, (max_log2 - 1) * spo + 1)
-    curve = np.array([float(p_inf(Fraction(2.0 ** t).limit_denominator(2 ** 40),
-                                  c * Fraction(2.0 ** t).limit_denominator(2 ** 40))) for t in ts])
-    ns, ms, Ps = [], [], []
-    for n in range(2, min(2 ** max_log2, 2 ** 16) + 1):
-        m = round(c * n)
-        if m >= 2:
-            ns.append(n)
-            ms.append(m)
-            Ps.append(float(p_star(n, m)))
-    return LogPeriodicProfile(ts, curve, np.array(ns), np.array(ms), np.array(Ps), c)
-
-
-def scaled_boards(x, y, max_log2=30) -> list[dict]:
-    """The boards (round(2^s x), round(2^s y)), s = 0, ..., max_log2, with their exact P (Theorem 1.1)
-    and the continuous value p_inf at the same board: P - p_inf shrinks like 1/(nm) (Remark 3.10), while
-    p_inf itself repeats (Lemma 3.5).  For a slider over s = log2 of the scale.
-
-    >>> [(d["n"], d["m"], d["P"]) for d in scaled_boards(3, 2, 2)]
-    [(3, 2, Fraction(1, 3)), (6, 4, Fraction(5, 12)), (12, 8, Fraction(7, 16))]
-    """
-    x, y = _rational(x, "x"), _rational(y, "y")
-    max_log2 = check_int(max_log2, "max_log2", 0, 200)
-    out = []
-    for s in range(max_log2 + 1):
-        n, m = round(x * 2 ** s), round(y * 2 ** s)
-        if n < 1 or m < 1 or n == m == 1:
-            continue
-        P = p_star(n, m)
-        pi = p_inf(n, m)
-        out.append({"s": s, "n": n, "m": m, "P": P, "p_inf": pi, "nm_gap": n * m * (P - pi)})
-    return out
-
-
-# ---------------------------------------------------------------------------------------------------
-# Claims: each printed statement and its check against the exact 'nica' solver
-# ---------------------------------------------------------------------------------------------------
-
-_SRC = "Nica 2016"
-
-
-def _A(N: int) -> np.ndarray:
-    from ..game.solver import cached_solution
-    return np.asarray(cached_solution("nica", N).A[: N + 1, : N + 1], dtype=np.int64)
-
-
-def _first(mask: np.ndarray):
-    """First (n, m) (in order of n, then m) where ``mask`` is True, or None."""
-    idx = np.argwhere(mask)
-    return None if len(idx) == 0 else tuple(int(v) for v in idx[0])
-
-
-def _rational_sample(count: int, seed: int = 2016) -> list[tuple[Fraction, Fraction]]:
-    """A reproducible spread of rational positions: random numerators/denominators over many scales,
-    plus the region boundaries (powers of 2, 2^(k+1) exactly, 4/3, ...)."""
-    rng = random.Random(seed)
-    pts = [(Fraction(a), Fraction(b)) for a in (1, 2, 3, 4, 5, 8) for b in (1, 2, 3, 4, 5, 8)]
-    pts += [(Fraction(4, 3), Fraction(4, 3)), (Fraction(8, 3), Fraction(4, 3)), (Fraction(1, 1024), Fraction(3, 7))]
-    while len(pts) < count:
-        x = Fraction(rng.randint(1, 10 ** 6), rng.randint(1, 10 ** 4)) * _pow2(rng.randint(-20, 20))
-        y = Fraction(rng.randint(1, 10 ** 6), rng.randint(1, 10 ** 4)) * _pow2(rng.randint(-20, 20))
-        pts.append((x, y))
-    return pts
-
-
-def _region_sample(where: str, count: int, seed: int, beta_gt_2=None) -> list[tuple[Fraction, Fraction]]:
-    """``count`` reproducible rational positions 2^k (alpha, beta) in one region (eqs. (3.2), (3.3)):
-    weeds: alpha > 2, beta in (1, 2]; upper hand: alpha in (1, 2], beta > 1 (beta > 2 or beta <= 2 when
-    ``beta_gt_2`` is True or False).  Includes the closed ends alpha = 2 or beta = 2 where they belong."""
-    rng = random.Random(seed)
-
-    def unit(lo, hi):   # a rational in (lo, hi]
-        q = rng.randint(1, 10 ** 5)
-        return lo + (hi - lo) * Fraction(rng.randint(1, q), q)
-
-    pts = []
-    while len(pts) < count:
-        k = rng.randint(-25, 25)
-        if where == WEEDS:
-            a, b = 2 + unit(0, rng.choice((1, 10, 1000))), unit(1, 2)
-            if len(pts) == 0:
-                a, b = Fraction(4), Fraction(2)
-        else:
-            a = unit(1, 2)
-            b = unit(2, rng.choice((3, 50, 10 ** 4))) if beta_gt_2 else unit(1, 2)
-            if len(pts) == 0:
-                a, b = (Fraction(2), Fraction(2)) if not beta_gt_2 else (Fraction(2), Fraction(4))
-        pts.append((a * _pow2(k), b * _pow2(k)))
-    return pts
-
-
-@claim("nica.def2.6", "Except for the trivial states n = 1 or m = 1, the sets W_k (in the weeds, Def. 2.6) and "
-       "U_k (upper hand, Def. 2.7), k = 0, 1, 2, ..., partition the states: each (n, m) lies in exactly one.",
-       f"{_SRC}, section 2.1, Definitions 2.6, 2.7")
-def _check_partition(N):
-    v = np.arange(N + 1)
-    n, m = v[:, None], v[None, :]
-    count = np.zeros((N + 1, N + 1), dtype=np.int64)
-    for k in range(0, N.bit_length() + 1):
-        lo, hi = 2 ** k, 2 ** (k + 1)
-        count += (n > hi) & (m > lo) & (m <= hi)            # W_k, eq. (2.4)
-        count += (n > lo) & (n <= hi) & (m > lo)            # U_k, eq. (2.5)
-    inner = (n >= 2) & (m >= 2)
-    bad = (inner & (count != 1)) | (~inner & (count != 0))
-    bad[0, :] = bad[:, 0] = False
-    # the scalar functions agree with the sets, on a sample
-    for a, b in [(2, 2), (3, 2), (5, 4), (8, 5), (9, 8), (24, 24), (1000, 3)]:
-        if a <= N and b <= N:
-            r = region(a, b)
-            want = (WEEDS, in_the_weeds(a, b)) if in_the_weeds(a, b) is not None else (UPPER, upper_hand(a, b))
-            if r != want:
-                return Check(False, f"2 <= n, m <= {N}", f"region{(a, b)} = {r}")
-    f = _first(bad)
-    return Check(f is None, f"1 <= n, m <= {N}", "" if f is None else f"(n, m) = {f}")
-
-
-@claim("nica.thm1.1.p_star", "Theorem 1.1: p*(n, m) = 2^(k+1)/n - (2/3)(2^(2k+1)+1)/(nm) in the weeds at level k "
-       "(eq. 1.1), and 1 - 2^k/m + (2/3)(2^(2k)+2)/(nm) with the upper hand at level k (eq. 1.2).",
-       f"{_SRC}, Theorem 1.1, eqs. (1.1), (1.2)")
-def _check_p_star(N):
-    A = _A(N)
-    T = p_star_table(N)
-    bad = (T != A)
-    bad[0, :] = bad[:, 0] = False
-    f = _first(bad)
-    spot = all(p_star(a, b) == Fraction(int(A[a, b]), a * b) for a in (2, 3, N // 2, N) for b in (2, 5, N - 1, N)
-               if a >= 2 and b >= 2)
-    ok = f is None and spot
-    return Check(ok, f"1 <= n, m <= {N}, (n, m) != (1, 1)",
-                 "" if ok else f"(n, m) = {f}: n*m*P = {A[f] if f else '?'}, closed form {T[f] if f else '?'}",
-                 "n*m*p* from (1.1), (1.2) equals the solver's integer table everywhere" if ok else "")
-
-
-@claim("nica.thm1.1.bid", "Theorem 1.1: an optimal bid is b* = 2^k = 2^floor(log2(m-1)) in the weeds at level k, "
-       "and b* = floor(n/2) with the upper hand.",
-       f"{_SRC}, Theorem 1.1 and Theorem 4.4")
-def _check_bid(N):
-    A = _A(N)
-    n, m, Jn, Km, weeds, upper = _grid(N)
-    B = np.where(weeds, 2 ** np.maximum(Km, 0), n // 2)
-    inner = weeds | upper
-    Bc = np.where(inner, B, 1)
-    nn = np.broadcast_to(n, A.shape)
-    mm = np.broadcast_to(m, A.shape)
-    val = nn * mm - A[mm, Bc] - A[mm, np.where(inner, nn - Bc, 1)]
-    bad = inner & (val != A)
-    f = _first(bad)
-    spot = all(tuple(sorted((bold_bid(a, b), a - bold_bid(a, b)))) == nica_bold(a, b) and bold_bid(a, b) == B[a, b]
-               for a in range(2, min(N, 40) + 1) for b in range(2, min(N, 40) + 1))
-    # self-play by exact evaluation (both players use nica_bold) gives the optimal value
-    from ..game.walk import evaluate
-    E = min(N, 12)
-    selfplay = [(a, b) for a in range(2, E + 1) for b in range(2, E + 1)
-                if evaluate(nica_bold, nica_bold, a, b, "nica") != Fraction(int(A[a, b]), a * b)]
-    ok = f is None and spot and not selfplay
-    return Check(ok, f"2 <= n, m <= {N}; self-play evaluated for n, m <= {E}",
-                 "" if ok else f"(n, m) = {f if f else selfplay[:1]}",
-                 "the split (b*, n - b*) attains the exact optimum everywhere" if ok else "")
-
-
-@claim("nica.lem4.1.unique", "Lemma 4.1 (\"with equality if and only if\"): in the weeds at level k the bid 2^k is the "
-       "only optimal bid (up to swapping the two groups).",
-       f"{_SRC}, section 4, Lemma 4.1")
-def _check_unique(N):
-    N = min(N, 400)
-    A = _A(N)
-    for m in range(2, N + 1):
-        k = _lev(m)
-        row = A[m]
-        for n in range(2 ** (k + 1) + 1, N + 1):
-            b = np.arange(1, n // 2 + 1)
-            vals = n * m - row[b] - row[n - b]
-            best = b[vals == A[n, m]]
-            if list(best) != [2 ** k]:
-                return Check(False, f"weeds states with n, m <= {N}", f"(n, m) = ({n}, {m}): optimal bids {list(best)}")
-    return Check(True, f"weeds states with n, m <= {N}")
-
-
-@claim("nica.sec1.1.bold_below_half", "Section 1.1: the bold bid b = 2^floor(log2(m-1)) is always strictly less than "
-       "floor(n/2).", f"{_SRC}, section 1.1", expect_ok=False,
-       note="At n = 2^(k+1) + 1 (in the weeds at level k) the bold bid 2^k equals floor(n/2): the bold bid and the "
-            "safe bid coincide there, e.g. (n, m) = (3, 2), (5, 3), (9, 8).")
-def _check_bold_printed(N):
-    n, m, Jn, Km, weeds, upper = _grid(N)
-    bad = weeds & ~(2 ** np.maximum(Km, 0) < n // 2)
-    f = _first(bad)
-    return Check(f is None, f"weeds states with n, m <= {N}", "" if f is None else
-                 f"(n, m) = {f}: bold bid {2 ** _lev(f[1])} = floor(n/2) = {f[0] // 2}",
-                 f"{int(bad.sum())} weeds states where it fails, all with n = 2^(k+1) + 1")
-
-
-@claim("nica.sec1.1.bold_below_half.corrected", "In the weeds at level k the bold bid 2^k is at most floor(n/2), with "
-       "equality exactly when n = 2^(k+1) + 1; its chance of success 2^k/n is always strictly less than 1/2.",
-       f"{_SRC}, section 1.1 (corrected)", version="corrected", corrects="nica.sec1.1.bold_below_half")
-def _check_bold_corrected(N):
-    n, m, Jn, Km, weeds, upper = _grid(N)
-    b = 2 ** np.maximum(Km, 0)
-    eq = n == 2 ** (np.maximum(Km, 0) + 1) + 1
-    bad = weeds & ~((b <= n // 2) & ((b == n // 2) == eq) & (2 * b < n))
-    f = _first(bad)
-    return Check(f is None, f"weeds states with n, m <= {N}", "" if f is None else f"(n, m) = {f}")
-
-
-@claim("nica.alg1", "Algorithm 1 (run over the states with n, m >= 2, as Remark 2.5 intends) computes p*(n, m) and an "
-       "optimal bid b*(n, m) for 3 <= n + m <= r; the optimal bid is not always unique (footnote 3).",
-       f"{_SRC}, section 2, Algorithm 1")
-def _check_alg1(N):
-    r = min(N, 64)
-    p, b = algorithm1(r)
-    A = _A(r)
-    for (n, m), v in p.items():
-        if v != Fraction(int(A[n, m]), n * m):
-            return Check(False, f"3 <= n + m <= {r}", f"p*({n}, {m}) = {v} but the solver has {A[n, m]}/{n * m}")
-    ties = 0
-    for (n, m), bb in b.items():
-        vals = {c: n * m - A[m, c] - A[m, n - c] for c in range(1, n)}
-        if vals[bb] != A[n, m]:
-            return Check(False, f"3 <= n + m <= {r}", f"b*({n}, {m}) = {bb} is not optimal")
-        ties += sum(1 for c in range(1, (n // 2) + 1) if vals[c] == A[n, m]) > 1
-    return Check(ties > 0, f"3 <= n + m <= {r}", "" if ties else "b* always unique",
-                 f"{ties} states with more than one optimal bid (up to swapping the groups)")
-
-
-@claim("nica.lem3.5", "Lemma 3.5: p_inf(2^j x, 2^j y) = p_inf(x, y) for every integer j.",
-       f"{_SRC}, section 3, Lemma 3.5, eq. (3.5)")
-def _check_scaling(N):
-    pts = _rational_sample(300)
-    for x, y in pts:
-        for j in (-7, -1, 1, 3, 12):
-            if p_inf(x * _pow2(j), y * _pow2(j)) != p_inf(x, y):
-                return Check(False, "rational sample", f"(x, y) = ({x}, {y}), j = {j}")
-    h = N // 2
-    T = p_inf_table(N)
-    bad = T[2:2 * h + 1:2, 2:2 * h + 1:2] != 4 * T[1:h + 1, 1:h + 1]   # 3(2n)(2m) p(2n,2m) = 4 * 3nm p(n,m)
-    f = _first(bad)
-    ok = f is None
-    return Check(ok, f"300 rational positions x j in {{-7,-1,1,3,12}}; all integers n, m <= {h} with j = 1",
-                 "" if ok else f"(n, m) = ({f[0] + 1}, {f[1] + 1})")
-
-
-@claim("nica.lem3.6", "Lemma 3.6: from the weeds, <2^k alpha, 2^k beta, P1> with alpha > 2, beta in (1, 2], Player 1 "
-       "ever escapes the weeds with probability 2/alpha.",
-       f"{_SRC}, section 3, Lemma 3.6")
-def _check_escape(N):
-    stages = 40
-    count = 0
-    for x, y in _rational_sample(100, seed=36) + _region_sample(WEEDS, 100, seed=36):
-        if continuous_region(x, y)[0] != WEEDS:
-            continue
-        alpha = x / _pow2(level(y))
-        esc, stuck = escape_probability(x, y, stages)
-        count += 1
-        # the printed series 1/alpha + 1/(2 alpha) + ... summed to `stages` terms, and its limit 2/alpha
-        if esc != 2 / alpha * (1 - Fraction(1, 2 ** stages)) or esc + stuck != 1:
-            return Check(False, "rational sample", f"(x, y) = ({x}, {y}): escaped {esc} within {stages} stages")
-    return Check(True, f"{count} weeds positions from a rational sample, {stages} stages of the process",
-                 detail="escape within J stages = (2/alpha)(1 - 2^-J) exactly, so the limit is 2/alpha")
-
-
-@claim("nica.lem3.7", "Lemma 3.7: from <2^k 4, 2^k 2, P1> Player 1 loses with probability 2/3 (and wins with 1/3).",
-       f"{_SRC}, section 3, Lemma 3.7")
-def _check_lem37(N):
-    for k in range(-30, 31):
-        if p_inf(4 * _pow2(k), 2 * _pow2(k)) != Fraction(1, 3):
-            return Check(False, "k in -30..30", f"k = {k}")
-    # the proof's equation L = (1 - e) + e*e*L with e = 2/4 the escape probability of Lemma 3.6
-    e = 2 / (Fraction(4) / _pow2(level(2)))
-    L = (1 - e) / (1 - e * e)
-    # the discrete game at the same positions: P(2^(s+2), 2^(s+1)) -> 1/3
-    A = _A(N)
-    s_ok = all(Fraction(int(A[4 * 2 ** s, 2 * 2 ** s]), 8 * 4 ** s) - Fraction(1, 3) == Fraction(-2, 3 * 8 * 4 ** s)
-               for s in range(0, 40) if 4 * 2 ** s <= N)
-    ok = L == Fraction(2, 3) and s_ok
-    return Check(ok, f"k in -30..30; discrete boards (4*2^s, 2*2^s) <= {N}", "" if ok else f"L = {L}",
-                 "discrete P(4*2^s, 2*2^s) = 1/3 - 1/(12*4^s) -> 1/3")
-
-
-def _remark_gap(N):
-    """3nm (P(n, m) - p_inf(n, m)) as an integer table, and the weeds/upper masks."""
-    A = _A(N)
-    n, m, Jn, Km, weeds, upper = _grid(N)
-    return 3 * A - p_inf_table(N), n, m, Jn, Km, weeds, upper
-
-
-def _harmonic(points):
-    for x, y in points:
-        if ansatz_step(x, y) != p_inf(x, y):
-            return (x, y)
-    return None
-
-
-@claim("nica.prop3.8", "Proposition 3.8: in the weeds (x = 2^k alpha, y = 2^k beta, alpha > 2, beta in (1, 2]) "
-       "p_inf(x, y) = 2^(k+1)/x - (2/3) 2^(2k+1)/(xy).",
-       f"{_SRC}, section 3, Proposition 3.8, eq. (3.6)")
-def _check_prop38(N):
-    pts = [(x, y) for x, y in _rational_sample(200, seed=38) + _region_sample(WEEDS, 200, seed=38)
-           if continuous_region(x, y)[0] == WEEDS]
-    for x, y in pts:
-        k = level(y)
-        printed = _pow2(k + 1) / x - Fraction(2, 3) * _pow2(2 * k + 1) / (x * y)
-        alpha, beta = x / _pow2(k), y / _pow2(k)
-        proof = 1 - ((1 - 2 / alpha) + 2 / alpha * (2 / (2 * beta)) * Fraction(2, 3))   # the proof's last line
-        if not (printed == proof == p_inf(x, y)):
-            return Check(False, "rational sample", f"(x, y) = ({x}, {y})")
-    bad = _harmonic(pts)
-    if bad:
-        return Check(False, "rational sample", f"one-step equation fails at {bad}")
-    gap, n, m, Jn, Km, weeds, upper = _remark_gap(N)
-    f = _first(weeds & (gap != -2))
-    ok = f is None
-    return Check(ok, f"{len(pts)} rational weeds positions; weeds boards n, m <= {N}",
-                 "" if ok else f"(n, m) = {f}",
-                 "(3.6) = the proof's formula = p_inf; p_inf satisfies the ansatz's one-step equation; and "
-                 "P(2^s n, 2^s m) -> p_inf(n, m) for the exact solver (gap -2/(3nm))")
-
-
-@claim("nica.prop3.9", "Proposition 3.9: with the upper hand (x = 2^k alpha, y = 2^k beta, alpha in (1, 2], beta > 2) "
-       "p_inf(x, y) = 1 - 2^k/y + (2/3) 2^(2k)/(xy).",
-       f"{_SRC}, section 3, Proposition 3.9, eq. (3.7)")
-def _check_prop39(N, beta_gt_2=True):
-    pts = []
-    for x, y in _rational_sample(200, seed=39) + _region_sample(UPPER, 200, 39, beta_gt_2):
-        where, k = continuous_region(x, y)
-        if where == UPPER and ((y / _pow2(k) > 2) == beta_gt_2):
-            pts.append((x, y))
-    for x, y in pts:
-        k = level(x)
-        printed = 1 - _pow2(k) / y + Fraction(2, 3) * _pow2(2 * k) / (x * y)
-        alpha, beta = x / _pow2(k), y / _pow2(k)
-        proof = 1 - (2 / (2 * beta) - 2 / (2 * beta) * (2 / (2 * alpha)) * Fraction(2, 3))
-        if not (printed == proof == p_inf(x, y)):
-            return Check(False, "rational sample", f"(x, y) = ({x}, {y})")
-    bad = _harmonic(pts)
-    if bad:
-        return Check(False, "rational sample", f"one-step equation fails at {bad}")
-    gap, n, m, Jn, Km, weeds, upper = _remark_gap(N)
-    sel = upper & ((m > 2 ** (np.maximum(Jn, 0) + 1)) == beta_gt_2)
-    f = _first(sel & (gap != 4))
-    ok = f is None
-    what = "beta > 2" if beta_gt_2 else "beta in (1, 2]"
-    return Check(ok, f"{len(pts)} rational positions and boards n, m <= {N} with {what}",
-                 "" if ok else f"(n, m) = {f}",
-                 "(3.7) = the proof's formula = p_inf; one-step equation holds; exact P(n, m) - p_inf = 4/(3nm)")
-
-
-@claim("nica.prop3.9.all_upper_hand", "Extension (ours) of Proposition 3.9: formula (3.7) holds on all of U_k, i.e. "
-       "also for beta in (1, 2] (both players 'have the upper hand'), the case that equal pools x = y need; "
-       "the printed proof works unchanged since after the halving bid Player 2 is in the weeds whenever beta > 1.",
-       f"{_SRC}, section 3, Proposition 3.9 (extended)", version="extension",
-       note="Not an error: Proposition 3.9 is printed for beta > 2 only, while Definition 3.4 and section 1.2 use "
-            "p_inf on the whole quadrant.")
-def _check_prop39_ext(N):
-    return _check_prop39(N, beta_gt_2=False)
-
-
-@claim("nica.rem3.10", "Remark 3.10: p*(n, m) - p_inf(n, m) = -2/(3nm) in the weeds and 4/(3nm) with the upper hand.",
-       f"{_SRC}, section 3, Remark 3.10, eq. (3.8)")
-def _check_rem310(N):
-    gap, n, m, Jn, Km, weeds, upper = _remark_gap(N)
-    bad = (weeds & (gap != -2)) | (upper & (gap != 4))
-    f = _first(bad)
-    ok = f is None
-    return Check(ok, f"2 <= n, m <= {N} (P from the exact solver)", "" if ok else f"(n, m) = {f}: 3nm(P - p_inf) = {gap[f]}",
-                 "so |p* - p_inf| <= 4/(3nm): the O(1/(nm)) of section 1.2 with constant 4/3")
-
-
-@claim("nica.sec1.2.log_periodic", "Section 1.2: for fixed c > 0, p*(n, cn) does not converge as n -> infinity; it "
-       "approaches a function periodic in log2(n) (p_inf), with p* = p_inf + O(1/(nm)).",
-       f"{_SRC}, section 1.2")
-def _check_log_periodic(N):
-    A = _A(N)
-    details = []
-    for c in (1, 2, 3):
-        # along n = 2^s and n = 3*2^s (c n <= N) the exact values approach two different limits
-        lims = []
-        for base in (1, 3):
-            seq = [(base * 2 ** s, c * base * 2 ** s) for s in range(1, 60) if c * base * 2 ** s <= N and base * 2 ** s >= 2]
-            target = p_inf(base, c * base)
-            for n_, m_ in seq:
-                P = Fraction(int(A[n_, m_]), n_ * m_)
-                if abs(P - target) > Fraction(4, 3 * n_ * m_) or p_inf(n_, m_) != target:
-                    return Check(False, f"c in (1, 2, 3), boards <= {N}", f"(n, m) = ({n_}, {m_})")
-            lims.append(target)
-        if lims[0] == lims[1]:
-            return Check(False, f"c in (1, 2, 3), boards <= {N}", f"c = {c}: no oscillation seen")
-        details.append(f"c={c}: limits {lims[0]} (n=2^s) and {lims[1]} (n=3*2^s)")
-    return Check(True, f"c in (1, 2, 3), boards n, cn <= {N}", detail="; ".join(details))
-
-
-def _diag(N):
-    A = _A(N)
-    Ns = np.arange(2, N + 1)
-    return Ns, A[Ns, Ns]
-
-
-@claim("nica.sec1.2.first_mover", "Section 1.2: with equal pools N, N (no matter how large), Player 1 playing optimally "
-       "wins with a probability between 5/8 and 2/3.", f"{_SRC}, section 1.2", expect_ok=False,
-       note="The range [5/8, 2/3] is exactly the range of the continuous limit p_inf(x, x); the discrete value is "
-            "P(N, N) = p_inf(N, N) + 4/(3N^2), which exceeds 2/3 whenever N is a power of 2 (P(2^j, 2^j) = "
-            "2/3 + 4/(3*4^j)) and also at N = 3, 5, 7.")
-def _check_first_mover_printed(N):
-    Ns, d = _diag(N)
-    sq = Ns * Ns
-    bad = (8 * d < 5 * sq) | (3 * d > 2 * sq)
-    idx = np.nonzero(bad)[0]
-    if len(idx):
-        k = int(Ns[idx[0]])
-        # the statement is about large N: also name a larger failure (the largest up to 64, so that the
-        # report does not depend on N)
-        j = max(i for i in idx if Ns[i] <= 64)
-        big = int(Ns[j])
-        return Check(False, f"2 <= N <= {N}",
-                     f"N = {k}: P(N, N) = {Fraction(int(d[idx[0]]), k * k)}; and at every power of 2, e.g. "
-                     f"N = {big}: P(N, N) = {Fraction(int(d[j]), big * big)} > 2/3",
-                     f"fails at N = {[int(v) for v in Ns[idx]][:12]}")
-    return Check(True, f"2 <= N <= {N}")
-
-
-@claim("nica.sec1.2.first_mover.corrected", "Equal pools: p_inf(x, x) ranges exactly over [5/8, 2/3] (min 5/8 at "
-       "x = (4/3) 2^k, max 2/3 at x = 2^k). In the discrete game P(N, N) = p_inf(N, N) + 4/(3N^2), so "
-       "5/8 < P(N, N) <= 2/3 + 4/(3N^2); P(N, N) > 2/3 exactly when N is a power of 2 or N = 3, 5, 7, "
-       "P(6, 6) = 2/3, and otherwise P(N, N) < 2/3.", f"{_SRC}, section 1.2 (corrected)", version="corrected",
-       corrects="nica.sec1.2.first_mover")
-def _check_first_mover(N):
-    r = first_mover_range()
-    if (r.inf, r.sup, r.argmin, r.argmax) != (Fraction(5, 8), Fraction(2, 3), (Fraction(4, 3),), (Fraction(2),)):
-        return Check(False, "one period", f"analysis gives {r}")
-    # the analysis against exact values on a fine grid of the period
-    grid = [1 + Fraction(i, 3000) for i in range(1, 3001)]
-    vals = [p_inf(x, x) for x in grid]
-    if min(vals) != r.inf or max(vals) != r.sup:
-        return Check(False, "grid", f"grid min/max {min(vals)}, {max(vals)}")
-    Ns, d = _diag(N)
-    sq = Ns * Ns
-    T3 = p_inf_table(N)[Ns, Ns]                       # 3 N^2 p_inf(N, N)
-    bad = (3 * d - T3 != 4) | ~(8 * d > 5 * sq)      # P = p_inf + 4/(3N^2) and P > 5/8
-    if bad.any():
-        k = int(Ns[np.nonzero(bad)[0][0]])
-        return Check(False, f"2 <= N <= {N}", f"N = {k}")
-    above = [int(k) for k in Ns[3 * d > 2 * sq]]
-    equal = [int(k) for k in Ns[3 * d == 2 * sq]]
-    want_above = [k for k in range(2, N + 1) if k & (k - 1) == 0 or k in (3, 5, 7)]
-    ok = above == want_above and equal == [6][: 1 if N >= 6 else 0]
-    return Check(ok, f"one period exactly; 2 <= N <= {N}", "" if ok else f"P(N,N) > 2/3 at {above[:12]}, = 2/3 at {equal}",
-                 f"inf {r.inf} at x = {r.argmin[0]}*2^k, sup {r.sup} at x = 2^k")
-
-
-@claim("nica.sec1.2.handicap", "Section 1.2: the fair way to offset the first-move advantage is to enlarge Player 1's "
-       "starting pool by a factor between 4/3 and 3/2.", f"{_SRC}, section 1.2",
-       note="Checked for the continuous limit, where the fair factor c(y) (p_inf(c y, y) = 1/2) exists exactly, "
-            "and, for the discrete game, by the last n with P(n, m) >= 1/2, which lies within one suspect of "
-            "[4m/3, 3m/2].")
-def _check_handicap(N):
-    r = handicap_range()
-    if (r.inf, r.sup) != (Fraction(4, 3), Fraction(3, 2)):
-        return Check(False, "one period", f"analysis gives {r}")
-    grid = [1 + Fraction(i, 1200) for i in range(1, 1201)]
-    cs = []
-    for y in grid + [y * _pow2(j) for y in grid[::97] for j in (-5, 3, 40)]:
-        c = fair_handicap(y)
-        if p_inf(c * y, y) != Fraction(1, 2):
-            return Check(False, "rational grid", f"p_inf(c y, y) != 1/2 at y = {y}")
-        # p_inf is strictly decreasing in Player 1's pool, so this c is the only fair factor
-        if not p_inf(c * y * Fraction(1001, 1000), y) < Fraction(1, 2) < p_inf(c * y * Fraction(999, 1000), y):
-            return Check(False, "rational grid", f"not a crossing at y = {y}")
-        cs.append(c)
-    if min(cs) != r.inf or max(cs) != r.sup:
-        return Check(False, "rational grid", f"grid range [{min(cs)}, {max(cs)}]")
-    A = _A(N)
-    n = np.arange(N + 1)
-    # P(n, m) is non-increasing in n (so "the last n with P >= 1/2" is the crossing): A[n,m](n+1) >= A[n+1,m] n
-    mono = A[2:N, 2:] * n[3:, None] < A[3:, 2:] * n[2:N, None]
-    f = _first(mono)
-    if f is not None:
-        return Check(False, f"2 <= n, m <= {N}", f"P(n, m) increases in n at (n, m) = ({f[0] + 2}, {f[1] + 2})")
-    fair_boards = []
-    mmax = (2 * (N - 2)) // 3
-    for m in range(2, mmax + 1):
-        col = 2 * A[2:, m] >= n[2:] * m
-        if not col[:3 * m // 2 + 2].any():
-            return Check(False, f"2 <= m <= {mmax}", f"m = {m}: no n with P(n, m) >= 1/2")
-        n0 = 2 + int(np.nonzero(col)[0].max())
-        if not (Fraction(4, 3) * m - 1 <= n0 <= Fraction(3, 2) * m + 1):
-            return Check(False, f"2 <= m <= {mmax}", f"m = {m}: last n with P(n, m) >= 1/2 is {n0}")
-        fair_boards += [(int(v), m) for v in np.nonzero(2 * A[2:, m] == n[2:] * m)[0] + 2]
-    return Check(True, f"one period exactly; discrete 2 <= m <= {mmax}",
-                 detail=f"c(y) in [{r.inf}, {r.sup}], min at y = 2^k, max at y = (4/3)2^k; exactly fair boards "
-                        f"P(n, m) = 1/2: {fair_boards}")

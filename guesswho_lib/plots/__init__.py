@@ -14,6 +14,7 @@ from .codes import *  # noqa: F401,F403
 from .first_move import *  # noqa: F401,F403
 from .tables import *  # noqa: F401,F403
 from .tripartite import *  # noqa: F401,F403
+from .nica import *  # noqa: F401,F403  (the data behind Nica's figures)
 from . import codes as _cd, first_move as _fm, tables as _tb, tripartite as _tr
 
 __all__ = sorted(set(_cd.__all__) | set(_fm.__all__) | set(_tb.__all__) | set(_tr.__all__))

@@ -274,9 +274,9 @@ def _is_3d(ax) -> bool:
 
 def plot_nica_figure1(ax, N=32, *, colorbar=True):
     """Nica's Figure 1: P(n, m) under the race-to-one rules for 1 <= n, m <= N, from the exact solver
-    (:func:`guesswho_lib.papers.nica.figure1_data`).  On a 3D axes a surface as in the paper, else a heat map.
+    (:func:`guesswho_lib.plots.nica.figure1_data`).  On a 3D axes a surface as in the paper, else a heat map.
     Returns the artist."""
-    from ..papers.nica import figure1_data
+    from .nica import figure1_data
     d = figure1_data(N)
     if _is_3d(ax):
         M, Nn = np.meshgrid(d.y, d.x)
@@ -299,9 +299,9 @@ def plot_nica_figure1(ax, N=32, *, colorbar=True):
 
 def plot_nica_figure2(ax, alpha_max=6, beta_max=6, samples=161, *, colorbar=True):
     """Nica's Figure 2: p_inf(2^k alpha, 2^k beta) on the L-shaped region (2, inf) x (1, 2] union
-    (1, 2] x (1, inf), from :func:`guesswho_lib.papers.nica.figure2_data` (exact values, as floats).
+    (1, 2] x (1, inf), from :func:`guesswho_lib.plots.nica.figure2_data` (exact values, as floats).
     Heat map with alpha across and beta up (a surface on a 3D axes).  Returns the artist."""
-    from ..papers.nica import figure2_data
+    from .nica import figure2_data
     d = figure2_data(alpha_max, beta_max, samples)
     if _is_3d(ax):
         B, Al = np.meshgrid(d.y, d.x)
