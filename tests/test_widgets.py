@@ -229,6 +229,12 @@ def test_heatmap_model_validates():
         HeatmapModel(N=2.5)
     with pytest.raises(ValueError, match="N must be between 2 and 16"):
         HeatmapModel(N=17, max_N=16)
+    h = HeatmapModel(N=24)
+    with pytest.raises(ValueError, match="N must be between 2 and 16, got 24"):
+        h.max_N = 16                   # every trait is checked again after a change, not only the changed one
+    assert (h.max_N, h.N) == (256, 24)
+    h.set(max_N=16, N=16)
+    assert (h.max_N, h.N, h.n) == (16, 16, 4)
 
 
 @settings(max_examples=25, deadline=None)
