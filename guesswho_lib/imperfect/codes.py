@@ -298,7 +298,8 @@ def delsarte_bound(k: int, d: int) -> LPBound:
     A_i, solved exactly in fractions; the dual certificate is verified before it is returned.
 
     Unknowns: the distance distribution A_i, with A_0 = 1, A_i = 0 for 0 < i < d, 0 <= A_i <= u_i,
-    and sum_i A_i K_j(i) >= 0 for j = 1..k.  Instant for k up to about 30.
+    and sum_i A_i K_j(i) >= 0 for j = 1..k.  Instant for k up to about 30.  Results are cached for at most
+    1,024 pairs (k, d) (``gw.clear_caches()`` empties the cache).
 
     >>> delsarte_bound(7, 3).size_bound     # the Hamming code of length 7 is perfect: 16 words
     16
