@@ -73,7 +73,8 @@ def peak_traced(f, *args, **kw) -> int:
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--small", type=int, default=12, help="characters of the board for the side-by-side run (default 12)")
+    ap.add_argument("--small", type=int, default=12,
+                    help="characters of the board for the side-by-side run (default 12)")
     ap.add_argument("--repeat", type=int, default=3, help="timed runs of the fast solver (best is printed)")
     args = ap.parse_args()
     board = load_board()

@@ -379,3 +379,25 @@ def test_unaskable_examples_are_unaskable(shipped):
         c.grid("median")
     with pytest.raises(TypeError, match="solution must be a BoardSolution"):
         compare_with_ideal(gw.solve(4))
+
+
+from guesswho_lib.board.compare import informed_opponent  # noqa: E402
+
+
+@settings(max_examples=20)
+@given(rows_strategy)
+def test_an_informed_opponent_never_does_worse_than_the_set_model(rows):
+    sol = solve_board(board_from_rows(rows))
+    v = informed_opponent(sol)
+    assert 1 - sol.start <= v <= 1
+
+
+def test_an_informed_opponent_beats_the_table_on_eight_characters():
+    """The set model's strategy is not safe against an opponent who uses their own person's answers."""
+    b = load_board()
+    sol = solve_board(b.sub_board(b.names[:8]))
+    assert informed_opponent(sol) > 1 - sol.start
+    with pytest.raises(ValueError, match="max_characters=12"):
+        informed_opponent(solve_board())
+    with pytest.raises(ValueError, match="'official' rules"):
+        informed_opponent(solve_board(b.sub_board(b.names[:8]), rules="nica"))

@@ -31,7 +31,7 @@ from ..game.solver import Solution, solve
 from .solver import BoardSolution, popcount
 
 __all__ = ["IdealComparison", "SizeCell", "FirstQuestion", "compare_with_ideal", "restriction_cost",
-           "ideal_move_askable", "first_questions", "unaskable_examples"]
+           "ideal_move_askable", "first_questions", "unaskable_examples", "informed_opponent"]
 
 _STATISTICS = ("mean", "max", "min", "unaskable", "worse", "better")
 
@@ -266,3 +266,64 @@ def unaskable_examples(solution: BoardSolution, a: int, b: int, limit: int = 5) 
                         "board_moves": [(m.text, m.sizes) for m in solution.best_questions(S, T)],
                         "cost": restriction_cost(solution, S, T)})
     return out
+
+
+def informed_opponent(solution: BoardSolution, max_characters: int = 12) -> Fraction:
+    """The second player's chance when they use what they know about their own person.
+
+    The first player plays this solution's strategy: at each state the first move of ``best_questions``
+    (a guess names one of their suspects at random).  The second player knows their own person, so they
+    know every answer the first player will get, and they choose each move knowing it (a best reply,
+    computed exactly).  Compare with ``1 - solution.start``, what the second player gets in the set
+    model: when it is larger, the table's strategy can be exploited by a player who reads it.
+
+    Official rules only; boards of at most ``max_characters`` (at most 16) characters, since the best reply
+    is solved once per person of the second player.
+    """
+    solution = _check_solution(solution)
+    from ..game.rules import check_int
+    max_characters = check_int(max_characters, "max_characters", 1, 16)
+    if solution.rules.name != "official":
+        raise ValueError(f"solution must be solved under the 'official' rules, got {solution.rules.name!r}")
+    if solution.board.n > max_characters:
+        raise ValueError(f"solution's board has {solution.board.n} characters, more than "
+                         f"max_characters={max_characters}")
+    full = solution.everyone
+    policy: dict = {}
+
+    def first_move(U1, U2):
+        key = (U1, U2)
+        if key not in policy:
+            policy[key] = solution.best_questions(U1, U2)[0]
+        return policy[key]
+
+    questions = solution.question_list
+    names_in = solution.board.names_in
+    total = Fraction(0)
+    for person in solution.board.names:          # the second player's own person, whom the first player seeks
+        memo_w: dict = {}
+        memo_v: dict = {}
+
+        def W(U1, U2):      # the second player's chance, the first player to move at (U1, U2)
+            if (U1, U2) not in memo_w:
+                m = first_move(U1, U2)
+                if m.kind == "guess":
+                    memo_w[U1, U2] = 1 - Fraction(1, len(U1))
+                else:
+                    memo_w[U1, U2] = V(next(s for _, s in m.answers if person in s), U2)
+            return memo_w[U1, U2]
+
+        def V(U1, U2):      # the second player to move from (U2, U1), knowing the first player's answers
+            if (U1, U2) not in memo_v:
+                best = Fraction(1, len(U2))
+                mask = solution.board.mask(U2)
+                for q in questions:
+                    parts = [p for p in q.parts(mask) if p]
+                    if len(parts) >= 2:
+                        best = max(best, sum(Fraction(bin(p).count("1"), len(U2)) * W(U1, names_in(p))
+                                             for p in parts))
+                memo_v[U1, U2] = best
+            return memo_v[U1, U2]
+
+        total += W(full, full)
+    return total / solution.board.n

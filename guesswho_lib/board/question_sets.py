@@ -140,7 +140,8 @@ def _two_way(board: Board, keep: dict, q: BoardQuestion) -> None:
         keep[key] = q
 
 
-def question_set(board: Board, questions: str = "traits", rules: "str | Rules" = "official") -> tuple[BoardQuestion, ...]:
+def question_set(board: Board, questions: str = "traits",
+                 rules: "str | Rules" = "official") -> tuple[BoardQuestion, ...]:
     """Every question of the set ``questions`` ("traits" or "pairs") on ``board``, plus paradox questions
     over two traits when ``rules`` allow three answers ("tripartite", with "traits" only).
 

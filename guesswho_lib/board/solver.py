@@ -32,10 +32,12 @@ Limits.  A board has at most :data:`MAX_CHARACTERS` characters (sets are 64-bit 
 65 000 sets.  'merciful' reaches every subset, so it fits boards of at most 14 characters.
 
 What the state leaves out.  The recurrence values strategies that depend on what both players see (the
-two suspect sets).  A player also knows their own person, hence the answers the opponent will get; on a
-real board, where the opponent cannot hide their plan by relabelling characters, that knowledge could be
-used to time a risky guess.  The values here are those of the game in which nobody uses it (answers
-given by a referee, say), as in the papers' model.
+two suspect sets), as in the papers' model.  A player also knows their own person, hence every answer the
+opponent will get.  In the idealised game a player can hide their plan by choosing at random which
+characters form a group; on a board the questions are fixed, so an opponent who knows the table's
+strategy and their own person can time a risky guess and do better than the table says
+(:func:`guesswho_lib.board.compare.informed_opponent` computes how much).  The values here are those of
+the game in which nobody uses that knowledge (answers given by a referee, say).
 
 The card version (each player's own card removed from their own suspects) is left out: a player's suspect
 set then depends on their private card, so it is no longer known to the opponent, and the questions a
@@ -256,9 +258,15 @@ def solve_board(board: Board | None = None, questions: str = "traits", rules: "s
 
     ``board``: a :class:`~guesswho_lib.board.traits.Board` with at most 64 characters (default: the shipped
     24-character board).  ``questions``: "traits" (one trait per question) or "pairs" (two traits with
-    "and"/"or"; small boards only).  ``rules``: 'official', 'nica', 'merciful' (boards of at most 14
-    characters) or 'tripartite' (paradox questions over two traits, with "traits").  ``max_sets`` bounds
-    the family of reachable sets (at most 16384; the table takes 2 |R|^2 bytes).
+    "and"/"or").  ``rules``: 'official', 'nica' (every two characters must differ in a trait), 'merciful' or
+    'tripartite' (paradox questions over two traits, with "traits" only).  ``max_sets`` bounds the family
+    R of reachable sets (at most 16384; the table takes 2 |R|^2 bytes); a larger family is refused with
+    an error naming ``max_sets``.
+
+    What fits: the shipped board with "traits" (|R| = 5007) under 'official' and 'nica' in about a second,
+    'tripartite' in about ten.  "pairs" separate every subset of a dozen characters, so R is every subset:
+    boards of at most 14 characters (14: 16383 sets, about a minute); the shipped board is refused.
+    'merciful' reaches every subset, so at most 14 characters (13: 8191 sets, about ten seconds).
 
     >>> sol = solve_board()
     >>> sol.family_size, sol.start
