@@ -401,3 +401,28 @@ def test_an_informed_opponent_beats_the_table_on_eight_characters():
         informed_opponent(solve_board())
     with pytest.raises(ValueError, match="'official' rules"):
         informed_opponent(solve_board(b.sub_board(b.names[:8]), rules="nica"))
+
+
+def test_moves_in_words_under_merciful_and_tripartite_rules():
+    b = load_board().sub_board(load_board().names[:6])
+    mer = solve_board(b, rules="merciful")
+    full = mer.everyone
+    for m in mer.moves(full, full):
+        assert mer.value(full, full, m) == m.value
+        if m.kind == "guess":
+            rest = full - {m.guess}
+            assert m.text == f"Guess: is your person {m.guess}?"
+            assert m.value == Fraction(1, 6) + Fraction(5, 6) * (1 - mer.P(full, rest))
+            assert mer.after(full, m, m.guess) == {m.guess}
+            other = next(iter(rest))
+            assert mer.after(full, m, other) == rest
+    tri = solve_board(b, rules="tripartite")
+    paradox = [m for m in tri.moves(full, full) if len(m.answers) == 3]
+    assert paradox
+    for m in paradox:
+        labels = [lab for lab, _ in m.answers]
+        assert labels == ["yes", "no truthful answer", "no"]
+        assert m.value == sum(Fraction(len(p), 6) * (1 - tri.P(full, p)) for _, p in m.answers)
+        for lab, part in m.answers:
+            for person in part:
+                assert tri.after(full, m, person) == part
