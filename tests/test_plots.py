@@ -54,6 +54,19 @@ def test_optimal_split_range_agrees_with_optimal_moves(rules, n):
         assert guess[m - 1] == (gw.GUESS in moves)
 
 
+@pytest.mark.parametrize("rules", list(gw.RULES))
+def test_over_and_guess_agree_with_the_solver(rules):
+    t = gw.solve(14, rules)
+    over, guess = plots.over_and_guess(t, 12)
+    assert over.shape == guess.shape == (12, 12)
+    for n in range(1, 13):
+        for m in range(1, 13):
+            decided = t.rules.one_left_wins and (n == 1 or m == 1)
+            assert over[n - 1, m - 1] == decided, (n, m)
+            assert guess[n - 1, m - 1] == (not decided and gw.GUESS in t.optimal_moves(n, m)), (n, m)
+    assert guess.any() == (t.rules.guess is not None)
+
+
 def test_move_map_and_exception_highlight():
     t = gw.solve(12)
     im, ring = plots.plot_move_map(_ax(), t, highlight=[(4, 4), (6, 4), (10, 4), (40, 4)])

@@ -13,9 +13,10 @@ from __future__ import annotations
 import numpy as np
 
 from ..game.rules import GUESS, check_int, check_state, normalise_move
-from ..game.solver import Solution, split_A
+from ..caches import bounded_lru_cache
+from ..game.solver import Solution, cached_solution, split_A
 
-__all__ = ["heatmap_grid", "plot_heatmap", "mark_state", "is_optimal", "optimal_split_range",
+__all__ = ["heatmap_grid", "plot_heatmap", "mark_state", "is_optimal", "over_and_guess", "optimal_split_range",
            "move_map_data", "plot_move_map", "move_categories", "plot_move_categories", "mark_states",
            "split_values", "plot_split_values", "region_grid", "plot_regions", "plot_nica_figure1",
            "plot_nica_figure2", "correction_grid", "plot_correction"]
@@ -82,9 +83,25 @@ def _game_over(rules, n: int, m: int) -> bool:
         return True
 
 
-def _guess_is_optimal(solution: Solution, n: int, m: int) -> bool:
-    """True if guessing is allowed and optimal at (n, m), which must not be over."""
-    return solution.rules.guess is not None and solution.value(n, m, GUESS) == solution.P(n, m)
+@bounded_lru_cache(16, "plots.tables: where the game is over and where guessing is optimal")
+def _over_and_guess(rules, N: int):
+    sol = cached_solution(rules, N)
+    over = np.array([[_game_over(rules, n, m) for m in range(1, N + 1)] for n in range(1, N + 1)])
+    guess = np.zeros((N, N), dtype=bool)
+    if rules.guess is not None:
+        for n, m in zip(*np.nonzero(~over)):
+            guess[n, m] = sol.value(int(n) + 1, int(m) + 1, GUESS) == sol.P(int(n) + 1, int(m) + 1)
+    over.setflags(write=False)
+    guess.setflags(write=False)
+    return over, guess
+
+
+def over_and_guess(solution: Solution, N=None):
+    """Two boolean grids ``[n-1, m-1]`` for 1 <= n, m <= N: where the game is already decided (or the state
+    cannot occur), and where guessing is optimal (exact, from :meth:`Solution.value`; computed once per
+    rule set and N, and kept in a bounded cache)."""
+    N = _size(solution, N)
+    return _over_and_guess(solution.rules, N)
 
 
 def is_optimal(solution: Solution, n, m, move) -> bool:
@@ -108,8 +125,7 @@ def optimal_split_range(solution: Solution, n: int, N=None):
         a = a[:, 0]
         lo = np.where(any_opt, a[np.argmax(opt, axis=0)], 0)
         hi = np.where(any_opt, a[len(a) - 1 - np.argmax(opt[::-1], axis=0)], 0)
-    over = np.array([_game_over(solution.rules, n, k) for k in range(1, N + 1)])
-    guess = np.array([not o and _guess_is_optimal(solution, n, k) for k, o in zip(range(1, N + 1), over)])
+    over, guess = (grid[n - 1].copy() for grid in over_and_guess(solution, N))
     lo[over] = hi[over] = 0
     return lo, hi, guess
 
@@ -153,10 +169,11 @@ def move_categories(solution: Solution, candidates: dict, N=None):
     N = _size(solution, N)
     names = list(candidates)
     rules = solution.rules
+    over, guess = over_and_guess(solution, N)
     cat = np.full((N, N), len(names), dtype=int)
     for n in range(1, N + 1):
         for m in range(1, N + 1):
-            if _game_over(rules, n, m):
+            if over[n - 1, m - 1]:
                 cat[n - 1, m - 1] = -1
                 continue
             best = int(solution.A[n, m])
@@ -165,7 +182,7 @@ def move_categories(solution: Solution, candidates: dict, N=None):
                 if mv is None:
                     continue
                 if mv is GUESS or (np.isscalar(mv) and mv == 0):
-                    ok = _guess_is_optimal(solution, n, m)
+                    ok = bool(guess[n - 1, m - 1])
                 else:
                     try:
                         parts = normalise_move((int(mv), n - int(mv)) if np.isscalar(mv) else tuple(mv), n, rules)
