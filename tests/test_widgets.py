@@ -274,6 +274,8 @@ def test_move_map_decides_by_what_the_rules_are_not_their_name():
     assert one_line_rule(impostor)[0] == one_line_rule("nica")[0]
     assert MoveMapModel(impostor, N=16).exceptions == [] and MoveMapModel(impostor, N=16).theorem.source.startswith("Nica")
     assert one_line_rule("merciful") is None and MoveMapModel("merciful", N=8).theorem is None
+    odd = Rules("<i>x</i>", "a name with markup", "ours", max_parts=2, guess="lose", one_left_wins=False)
+    assert "&lt;i&gt;x&lt;/i&gt; rules" in HeatmapModel(odd, N=8).describe()          # names are escaped
     mm = MoveMapExplorer(model=MoveMapModel(mine, N=12))   # a custom rule set is offered in the menu
     assert mm.rules.value == "mine" and "mine" in mm.ax.get_title()
     mm.rules.value = "official"

@@ -15,6 +15,7 @@ In a notebook::
 
 from __future__ import annotations
 
+import html
 import math
 from fractions import Fraction
 from typing import NamedTuple
@@ -106,7 +107,7 @@ class HeatmapModel(WidgetModel):
 
     def describe(self) -> str:
         """HTML text for the view: P(n, m) and the optimal moves."""
-        n, m, name = self.n, self.m, self.rules.name
+        n, m, name = self.n, self.m, html.escape(self.rules.name)
         if not self.occurs:
             return f"<b>(n, m) = ({n}, {m})</b>: cannot occur under the {name!r} rules."
         head = (f"<b>(n, m) = ({n}, {m})</b>, {name} rules: "

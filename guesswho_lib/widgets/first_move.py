@@ -7,6 +7,8 @@
 
 from __future__ import annotations
 
+import html
+
 from ..caches import bounded_lru_cache
 from ..game.any_size import P
 from ..game.first_move import fairest_second_pool, max_board
@@ -58,7 +60,7 @@ class HandicapModel(WidgetModel):
 
     def describe(self) -> str:
         h, N = self.handicap, self.N
-        note = (f"<i>The {self.rules.name} rules have no proven strategy for huge boards: N capped at {N}.</i><br>"
+        note = (f"<i>The {html.escape(self.rules.name)} rules have no proven strategy for huge boards: N capped at {N}.</i><br>"
                 if self.capped else "")
         return note + (f"N = {N:,}: with equal boards the first player wins with probability "
                        f"{float(self.P_equal):.6f}.<br>"
