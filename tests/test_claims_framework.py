@@ -51,3 +51,49 @@ def test_exercise_registry_feedback():
         check("99.7", 1)
     with pytest.raises(ValueError, match="lesson.number"):
         check("nonsense", 1)
+
+
+# ---- the register finds its modules, refuses a broken one, and keeps a fixed order ------------------------------
+def test_claim_modules_are_the_modules_on_disk():
+    from pathlib import Path
+
+    import guesswho_lib.claims as package
+    from guesswho_lib.claims.registry import all_claims, claim_modules
+    on_disk = sorted(f"guesswho_lib.claims.{p.stem}" for p in Path(package.__file__).parent.glob("*.py")
+                     if p.stem != "__init__")
+    assert claim_modules() == on_disk
+    registering = {c.module for c in all_claims()}
+    assert {f"guesswho_lib.claims.{m}" for m in ("cushing", "nica", "paradox_questions", "paradox_questions_lemmas",
+                                                  "paradox_questions_proofs", "paz")} == registering
+
+
+def test_a_claims_module_that_is_missing_or_broken_stops_the_register(monkeypatch):
+    from guesswho_lib.claims import registry
+    real = registry.claim_modules()
+    monkeypatch.setattr(registry, "claim_modules", lambda: real + ["guesswho_lib.claims.no_such_module"])
+    with pytest.raises(ImportError, match="guesswho_lib.claims.no_such_module"):
+        registry.all_claims()
+    real_import = registry.importlib.import_module
+
+    def broken(name, *args):
+        if name == "guesswho_lib.claims.nica":
+            raise SyntaxError("a typo")
+        return real_import(name, *args)
+    monkeypatch.setattr(registry, "claim_modules", lambda: real)
+    monkeypatch.setattr(registry.importlib, "import_module", broken)
+    with pytest.raises(ImportError, match="claims module guesswho_lib.claims.nica failed to import.*a typo"):
+        registry.all_claims()
+
+
+def test_the_order_of_the_claims_does_not_depend_on_what_was_imported_first():
+    import subprocess
+    import sys
+    code = ("import guesswho_lib.claims.paz, guesswho_lib.claims.paradox_questions_proofs\n"
+            "from guesswho_lib.claims import all_claims\n"
+            "print(' '.join(c.id for c in all_claims()))")
+    late_first = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout.split()
+    from guesswho_lib.claims.registry import all_claims
+    assert late_first == [c.id for c in all_claims()]
+    assert late_first[0] == "cushing.thm2.1" and late_first[-1].startswith("paz.")
+    prefixes = [i.split(".")[0] for i in late_first]
+    assert prefixes == sorted(prefixes, key=["cushing", "nica", "tripartite", "paz"].index)
