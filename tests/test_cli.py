@@ -18,10 +18,109 @@ def test_table_prints_fractions_and_moves(capsys):
 
 def test_table_rejects_bad_input(capsys):
     assert main(["table", "-N", "0"]) == 2
-    assert "N must be" in capsys.readouterr().err
+    err = capsys.readouterr().err
+    assert "-N" in err and "from 1 to 128" in err and len(err.strip().splitlines()) == 1
 
 
 def test_module_entry_point_runs():
     out = subprocess.run([sys.executable, "-m", "guesswho_lib", "table", "--rules", "tripartite", "-N", "4"],
                          capture_output=True, text=True, check=True).stdout
     assert "1:1:2" in out
+
+
+# ---- misuse: one line naming the option and what it accepts, exit status 2, before any long work (issue 12) ----
+import pytest  # noqa: E402
+
+import guesswho_lib.cli.figures as figures_command  # noqa: E402
+import guesswho_lib.cli.verify as verify_command  # noqa: E402
+from guesswho_lib.claims.report import run_all  # noqa: E402
+
+
+@pytest.fixture
+def no_long_work(monkeypatch):
+    """Fail the test if a command starts its long work (running the claims, drawing the figures)."""
+    def refuse(*args, **kwargs):
+        raise AssertionError("the long work started before the misuse was reported")
+    monkeypatch.setattr(verify_command, "run_all", refuse)
+    monkeypatch.setattr(figures_command, "make_all", refuse)
+
+
+def _one_line_error(capsys, *words):
+    out, err = capsys.readouterr()
+    lines = err.strip().splitlines()
+    assert len(lines) == 1 and "Traceback" not in err, err
+    for w in words:
+        assert w in lines[0], (w, lines[0])
+    assert out == ""
+    return lines[0]
+
+
+@pytest.mark.parametrize("N", ["30", "80", "0", "-5", "2049", "thirty"])
+def test_verify_N_out_of_range_is_refused(N, capsys, no_long_work):
+    assert main(["verify", "--N", N, "--no-progress"]) == 2
+    _one_line_error(capsys, "--N", "81", "2048")
+
+
+def test_run_all_refuses_a_size_its_claims_cannot_be_checked_at():
+    with pytest.raises(ValueError, match="N must be between 81 and 2048"):
+        run_all(30, 30, only="cushing.classroom")
+    with pytest.raises(ValueError, match="N_tripartite must be at least 81"):
+        run_all(100, 50, only="cushing.classroom")
+
+
+def test_verify_at_the_smallest_size_runs(capsys):
+    assert main(["verify", "--N", "81", "--only", "tripartite.appendix", "--no-progress"]) == 0
+    assert "2 claims checked" in capsys.readouterr().out
+
+
+def test_verify_only_with_a_typo_is_refused(capsys, no_long_work):
+    assert main(["verify", "--only", "cushng.thm", "--no-progress"]) == 2
+    _one_line_error(capsys, "--only", "'cushng.thm'", "cushing.", "nica.", "paz.", "tripartite.")
+
+
+def test_figures_only_with_a_typo_is_refused(tmp_path, capsys, no_long_work):
+    assert main(["figures", "--only", "nica-figur3", "--out", str(tmp_path / "figs")]) == 2
+    _one_line_error(capsys, "--only", "'nica-figur3'", "nica-figure1")
+    assert not (tmp_path / "figs").exists()
+
+
+def test_figures_out_to_a_bad_path_is_refused(tmp_path, capsys, no_long_work):
+    a_file = tmp_path / "a-file.txt"
+    a_file.write_text("not a folder")
+    assert main(["figures", "--out", str(a_file / "inside")]) == 2
+    _one_line_error(capsys, "--out", "inside")
+    assert main(["figures", "--out", str(a_file)]) == 2
+    _one_line_error(capsys, "--out", "is a file")
+    assert a_file.read_text() == "not a folder"
+
+
+def test_unwritable_errata_is_refused_before_the_run(tmp_path, capsys, no_long_work):
+    assert main(["verify", "--only", "cushing.classroom", "--no-progress",
+                 "--errata", str(tmp_path / "no-such-folder" / "E.md")]) == 2
+    _one_line_error(capsys, "--errata", "does not exist")
+    assert main(["verify", "--only", "cushing.classroom", "--no-progress", "--errata", str(tmp_path)]) == 2
+    _one_line_error(capsys, "--errata", "is a folder")
+
+
+def test_errata_check_leaves_no_file_behind_and_the_run_writes_it(tmp_path, capsys):
+    target = tmp_path / "E.md"
+    assert main(["verify", "--only", "cushing.table1", "--no-progress", "--errata", str(target)]) == 0
+    assert target.read_text(encoding="utf-8").startswith("# Errata")
+    assert "## cushing.table1 (" in target.read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("N", ["16384", "129", "0"])
+def test_table_N_out_of_range_is_refused(N, capsys, monkeypatch):
+    monkeypatch.setattr("guesswho_lib.cli.table.solve", lambda *a: pytest.fail("solved before refusing"))
+    assert main(["table", "-N", N]) == 2
+    _one_line_error(capsys, "-N", "1 to 128")
+
+
+@pytest.mark.parametrize("argv, words", [
+    (["table", "--rules", "offical"], ["--rules", "official"]),
+    (["verify", "--frobnicate"], ["--frobnicate"]),
+    (["tabel"], ["tabel", "table"]),
+])
+def test_argument_errors_are_one_line(argv, words, capsys, no_long_work):
+    assert main(argv) == 2
+    _one_line_error(capsys, *words)

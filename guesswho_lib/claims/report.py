@@ -8,19 +8,42 @@ from __future__ import annotations
 
 import textwrap
 
+from ..game.rules import check_int
 from .registry import Result, all_claims, run_claim
 
-__all__ = ["DEFAULT_N", "DEFAULT_N_TRIPARTITE", "run_all", "format_report", "format_errata"]
+__all__ = ["DEFAULT_N", "DEFAULT_N_TRIPARTITE", "MIN_N", "MAX_N", "select_claims", "run_all", "format_report",
+           "format_errata"]
 
 DEFAULT_N = 1000
 DEFAULT_N_TRIPARTITE = 729
+#: The smallest size every claim can be checked at: the Appendix A tables of Cushing et al. go up to n = 81.
+MIN_N = 81
+#: The largest size accepted (two-way rules).  Measured: the whole run takes about 90 s of CPU time and 0.3 GB at
+#: N = 2048 (1 min at the default 1000); the solver table grows as N^2 and some checks as N^3.
+MAX_N = 2048
+
+
+def select_claims(only: str | None = None) -> list:
+    """The registered claims whose id contains ``only`` (all of them for None); an error if none does."""
+    claims = all_claims()
+    if only is None:
+        return claims
+    chosen = [c for c in claims if only in c.id]
+    if not chosen:
+        papers = sorted({c.id.split(".")[0] + "." for c in claims})
+        raise ValueError(f"no claim id contains {only!r} (ids start with {', '.join(papers)}; "
+                         f"e.g. {claims[0].id})")
+    return chosen
 
 
 def run_all(N: int = DEFAULT_N, N_tripartite: int = DEFAULT_N_TRIPARTITE, only: str | None = None,
             progress=None) -> list[Result]:
     """Check every claim (or those whose id contains ``only``): two-way rules up to N, tripartite up to
-    ``min(N, N_tripartite)``.  ``progress(i, total, label)`` is called before each claim and once at the end."""
-    claims = [c for c in all_claims() if only is None or only in c.id]
+    ``min(N, N_tripartite)``; ``MIN_N <= N_tripartite``, ``N <= MAX_N``.  ``progress(i, total, label)`` is
+    called before each claim and once at the end."""
+    N = check_int(N, "N", MIN_N, MAX_N)
+    N_tripartite = check_int(N_tripartite, "N_tripartite", MIN_N)
+    claims = select_claims(only)
     results = []
     for i, c in enumerate(claims):
         if progress:

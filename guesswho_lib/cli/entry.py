@@ -3,7 +3,8 @@
 Each command is a module of this package with ``HELP``, ``add_arguments(parser)`` and ``run(args) -> int``; this
 module only builds the parser and runs the chosen command.  Imports go one way: the command line reads the
 library (claims, figures, the solver), nothing in the library reads the command line.  A misuse (a bad option
-value) ends in an error message and exit status 2.
+value, an unwritable file, a filter that matches nothing) ends in one line naming the option and what it
+accepts, with exit status 2, before any long work.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ import argparse
 import sys
 
 from . import figures, table, verify
+from .options import UsageError
 
 __all__ = ["COMMANDS", "main"]
 
@@ -19,16 +21,26 @@ __all__ = ["COMMANDS", "main"]
 COMMANDS = {"table": table, "verify": verify, "figures": figures}
 
 
+class _Parser(argparse.ArgumentParser):
+    """An argument parser whose errors are one line (no usage block): '<prog>: error: <message>', exit 2."""
+
+    def error(self, message):
+        self.exit(2, f"{self.prog}: error: {message}\n")
+
+
 def main(argv=None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m guesswho_lib", description="Exact optimal play in Guess Who?")
+    parser = _Parser(prog="python -m guesswho_lib", description="Exact optimal play in Guess Who?")
     sub = parser.add_subparsers(dest="command", required=True)
     for name, module in COMMANDS.items():
         module.add_arguments(sub.add_parser(name, help=module.HELP, description=module.HELP))
-    args = parser.parse_args(argv)
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as e:                  # a misuse (status 2, message printed) or --help (status 0)
+        return e.code if isinstance(e.code, int) else 0
     try:
         return COMMANDS[args.command].run(args)
-    except (ValueError, TypeError) as e:
-        print(f"error: {e}", file=sys.stderr)
+    except UsageError as e:
+        print(f"{parser.prog} {args.command}: error: {e}", file=sys.stderr)
         return 2
 
 

@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
-from ..figures.build import make_all
+from ..figures.build import figure_names, make_all
+from .options import UsageError, writable_folder
 from .progress import progress_bar
 
 __all__ = ["HELP", "add_arguments", "run"]
@@ -19,6 +18,10 @@ def add_arguments(p) -> None:
 
 
 def run(args) -> int:
-    for path in make_all(Path(args.out), fast=args.fast, only=args.only, progress=progress_bar()):
+    names = figure_names()
+    if args.only is not None and not any(args.only in name for name in names):
+        raise UsageError(f"--only: no figure name contains {args.only!r} (names: {', '.join(names)})")
+    out = writable_folder(args.out, "--out")
+    for path in make_all(out, fast=args.fast, only=args.only, progress=progress_bar()):
         print(path)
     return 0

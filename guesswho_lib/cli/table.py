@@ -5,15 +5,18 @@ from __future__ import annotations
 from ..formatting import format_fraction, format_move
 from ..game.rules import RULES, get_rules
 from ..game.solver import solve
+from .options import int_option
 
-__all__ = ["HELP", "add_arguments", "run", "print_grid"]
+__all__ = ["HELP", "MAX_N", "add_arguments", "run", "print_grid"]
 
 HELP = "print the exact table P(n, m) as fractions, with the optimal moves"
+#: The largest table printed: 128 columns are already far wider than a screen (and take a few seconds).
+MAX_N = 128
 
 
 def add_arguments(p) -> None:
     p.add_argument("--rules", default="official", choices=sorted(RULES))
-    p.add_argument("-N", type=int, default=8, help="board size (default 8)")
+    p.add_argument("-N", type=int_option(1, MAX_N), default=8, help=f"board size, 1 to {MAX_N} (default 8)")
 
 
 def run(args) -> int:
