@@ -272,7 +272,8 @@ def test_move_map_decides_by_what_the_rules_are_not_their_name():
     assert list(rules_of_thumb(mine)) == list(rules_of_thumb("official"))
     assert list(rules_of_thumb(impostor)) == list(rules_of_thumb("nica"))
     assert one_line_rule(impostor)[0] == one_line_rule("nica")[0]
-    assert MoveMapModel(impostor, N=16).exceptions == [] and MoveMapModel(impostor, N=16).theorem.source.startswith("Nica")
+    md = MoveMapModel(impostor, N=16)
+    assert md.exceptions == [] and md.theorem.source.startswith("Nica")
     assert one_line_rule("merciful") is None and MoveMapModel("merciful", N=8).theorem is None
     odd = Rules("<i>x</i>", "a name with markup", "ours", max_parts=2, guess="lose", one_left_wins=False)
     assert "&lt;i&gt;x&lt;/i&gt; rules" in HeatmapModel(odd, N=8).describe()          # names are escaped

@@ -13,8 +13,8 @@
   error area (``.errors``), which stays until dismissed, instead of vanishing into a log.
 
 >>> class Board(WidgetModel):
-...     N = Integer(24, lo=2)
-...     n = Integer(4, lo=1)
+...     N = Integer(24, lo=2, hi=50)          # a fixed range: checked by the trait
+...     n = Integer(4)                        # a range that depends on N: checked by @validate
 ...     @validate("n")
 ...     def _n_on_board(self, proposal):
 ...         return checked(check_int, proposal["value"], "n", 1, self.N)
@@ -42,8 +42,9 @@ from traitlets import TraitError, observe, validate  # noqa: F401  (re-exported 
 
 from ..game.rules import RULES, Rules, check_int, get_rules
 
-__all__ = ["InvalidValue", "InvalidType", "checked", "check_number", "Integer", "Number", "Choice", "Names", "RuleSet", "WidgetModel",
-           "changes_state", "View", "FigureView", "rule_choices", "observe", "validate", "check_int"]
+__all__ = ["InvalidValue", "InvalidType", "checked", "check_int", "check_number", "Integer", "Number", "Choice",
+           "Names", "RuleSet", "rule_choices", "WidgetModel", "changes_state", "View", "FigureView", "observe",
+           "validate"]
 
 log = logging.getLogger(__name__)
 
@@ -150,9 +151,10 @@ class Names(traitlets.TraitType):
         super().__init__(tuple(default_value), **kwargs)
 
     def validate(self, obj, value):
-        if isinstance(value, str) or not hasattr(value, "__iter__"):
-            raise InvalidType(f"{self.name} must be a collection of names, not a single name {value!r}"
-                              if isinstance(value, str) else f"{self.name} must be a collection of names, got {value!r}")
+        if isinstance(value, str):
+            raise InvalidType(f"{self.name} must be a collection of names, not a single name {value!r}")
+        if not hasattr(value, "__iter__"):
+            raise InvalidType(f"{self.name} must be a collection of names, got {value!r}")
         value = tuple(value)
         for x in value:
             if not isinstance(x, str):
@@ -180,7 +182,7 @@ def rule_choices(rules: Rules) -> dict:
     return choices
 
 
-@functools.lru_cache(maxsize=None)
+@functools.lru_cache(maxsize=256)          # one entry per model class
 def _state_names(cls) -> tuple:
     names = []
     for klass in reversed(cls.__mro__):
@@ -249,7 +251,6 @@ class WidgetModel(traitlets.HasTraits):
         if self._batch == 0 and self.state != before:
             self.version += 1
         return self
-
 
 
 def changes_state(method):

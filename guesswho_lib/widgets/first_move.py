@@ -60,8 +60,8 @@ class HandicapModel(WidgetModel):
 
     def describe(self) -> str:
         h, N = self.handicap, self.N
-        note = (f"<i>The {html.escape(self.rules.name)} rules have no proven strategy for huge boards: N capped at {N}.</i><br>"
-                if self.capped else "")
+        note = (f"<i>The {html.escape(self.rules.name)} rules have no proven strategy for huge boards: "
+                f"N capped at {N}.</i><br>" if self.capped else "")
         return note + (f"N = {N:,}: with equal boards the first player wins with probability "
                        f"{float(self.P_equal):.6f}.<br>"
                        f"Fairest: the second player starts with m = {h.second:,} suspects ({N - h.second:,} fewer, "
