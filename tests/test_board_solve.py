@@ -175,8 +175,9 @@ def test_every_subset_askable_reproduces_the_idealised_game(rules, data):
         if gw.RULES[rules].one_left_wins and len(S) == 1 and len(T) == 1:
             continue
         assert sol.P(S, T) == ideal.P(len(S), len(T)), (rules, sorted(S), sorted(T))
-        sizes = {m.sizes for m in sol.best_questions(S, T)}
-        assert sizes == set(ideal.optimal_moves(len(S), len(T))), (rules, sorted(S), sorted(T))
+        if n <= 5:    # the optimal moves in words, one question at a time: slower, so on the smaller boards
+            sizes = {m.sizes for m in sol.best_questions(S, T)}
+            assert sizes == set(ideal.optimal_moves(len(S), len(T))), (rules, sorted(S), sorted(T))
 
 
 # ---------------------------------------------------------------------------------------------------------
