@@ -427,3 +427,18 @@ def test_moves_in_words_under_merciful_and_tripartite_rules():
         for lab, part in m.answers:
             for person in part:
                 assert tri.after(full, m, person) == part
+
+
+def test_cached_solutions_are_shared_and_cleared():
+    from guesswho_lib.board.solver import cached_board_solution
+    from guesswho_lib.caches import clear_caches, registered_caches
+    b = load_board().sub_board(load_board().names[:6])
+    one = cached_board_solution(b, rules="nica")
+    assert cached_board_solution(b, "traits", gw.RULES["nica"]) is one
+    (cache,) = [c for c in registered_caches() if c.name == "board.solver: board solutions"]
+    assert cache.size() >= 1
+    clear_caches()
+    assert cache.size() == 0
+    assert cached_board_solution(b, rules="nica") is not one
+    with pytest.raises(ValueError, match="questions must be one of"):
+        cached_board_solution(b, "all")

@@ -53,11 +53,13 @@ from fractions import Fraction
 
 import numpy as np
 
+from ..caches import bounded_lru_cache
 from ..game.rules import GUESS, Rules, check_int, get_rules
 from .question_sets import BoardQuestion, QUESTION_SETS, question_set
 from .traits import Board, load_board
 
-__all__ = ["solve_board", "BoardSolution", "BoardMove", "reachable_sets", "popcount", "MAX_CHARACTERS", "MAX_SETS"]
+__all__ = ["solve_board", "cached_board_solution", "BoardSolution", "BoardMove", "reachable_sets", "popcount",
+           "MAX_CHARACTERS", "MAX_SETS"]
 
 #: Largest board :func:`solve_board` accepts (sets of characters are 64-bit masks).
 MAX_CHARACTERS = 64
@@ -527,3 +529,24 @@ class BoardSolution:
     def __repr__(self) -> str:
         return (f"BoardSolution(rules={self.rules.name!r}, questions={self.questions!r}, "
                 f"characters={self.board.n}, sets={self.family_size})")
+
+
+@bounded_lru_cache(maxsize=4, name="board.solver: board solutions")
+def _cached(board: Board, questions: str, rules: Rules) -> BoardSolution:
+    return solve_board(board, questions, rules)
+
+
+def cached_board_solution(board: Board | None = None, questions: str = "traits",
+                          rules: "str | Rules" = "official") -> BoardSolution:
+    """:func:`solve_board`, shared between callers (a lesson and the play page ask for the same board often).
+
+    Cache policy: the last 4 (board, questions, rules) solved are kept, least recently used dropped first
+    (the shipped board takes about 50 MiB each); ``gw.clear_caches()`` empties it."""
+    if board is None:
+        board = load_board()
+    if not isinstance(board, Board):
+        raise TypeError(f"board must be a guesswho_lib.board.traits.Board (e.g. gw.load_board(path)), "
+                        f"got {type(board).__name__}")
+    if not isinstance(questions, str) or questions not in QUESTION_SETS:
+        raise ValueError(f"questions must be one of {QUESTION_SETS}, got {questions!r}")
+    return _cached(board, questions, get_rules(rules))
