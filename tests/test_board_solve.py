@@ -442,3 +442,49 @@ def test_cached_solutions_are_shared_and_cleared():
     assert cached_board_solution(b, rules="nica") is not one
     with pytest.raises(ValueError, match="questions must be one of"):
         cached_board_solution(b, "all")
+
+
+from guesswho_lib.board.solver import one_sided  # noqa: E402
+
+
+def brute_one_sided(rows):
+    """Start values with one restricted player (sets, trait questions) against a free one (a count), official
+    rules, by plain recursion in Fractions."""
+    n = len(rows)
+    qs = brute_questions(rows, "traits", False)
+
+    @lru_cache(maxsize=None)
+    def X(S, t):        # restricted player to move, holding S; the free opponent has t suspects
+        options = [Fraction(1, len(S))]
+        for q in qs:
+            parts = [S & a for a in q]
+            if all(parts):
+                options.append(sum(Fraction(len(p), len(S)) * (1 - Y(p, t)) for p in parts))
+        return max(options)
+
+    @lru_cache(maxsize=None)
+    def Y(S, t):        # free player to move with t suspects; the restricted opponent holds S
+        options = [Fraction(1, t)]
+        for k in range(1, t // 2 + 1):
+            options.append(Fraction(k, t) * (1 - X(S, k)) + Fraction(t - k, t) * (1 - X(S, t - k)))
+        return max(options)
+
+    full = frozenset(range(n))
+    return X(full, n), Y(full, n)
+
+
+@settings(max_examples=40)
+@given(rows_strategy)
+def test_one_sided_restriction_agrees_with_brute_force(rows):
+    sol = solve_board(board_from_rows(rows))
+    o = one_sided(sol)
+    assert (o.first_on_board, o.second_on_board) == brute_one_sided(rows)
+    assert o.both == sol.start
+
+
+def test_one_sided_on_every_subset_board_is_the_idealised_game():
+    sol = solve_board(every_subset_board(5, range(30)))
+    o = one_sided(sol)
+    assert o.first_on_board == o.second_on_board == o.both == gw.solve(5).P(5, 5)
+    with pytest.raises(ValueError, match="'official' rules"):
+        one_sided(solve_board(every_subset_board(3, range(6)), rules="nica"))

@@ -23,13 +23,13 @@ Speed.  Sets are sorted by size; the table is filled in layers L = max(|S|, |T|)
 :mod:`guesswho_lib.game.solver` does for the counting game: first the rows S with |S| = L against all
 smaller T (they read only smaller layers), then all S with |S| <= L against the T with |T| = L (they read
 the part just filled).  Each set's splits are precomputed as index arrays, so a layer is a few numpy
-gathers and a minimum per set (``np.minimum.reduceat``).  The shipped board (24 characters, 18 traits,
-|R| = 5007) takes about a second; see ``benchmarks/bench_board.py``.
+gathers and running minima in cache-sized blocks.  The shipped board (24 characters, 18 traits,
+|R| = 5007) takes about half a second and 50 MiB; see ``benchmarks/bench_board.py``.
 
 Limits.  A board has at most :data:`MAX_CHARACTERS` characters (sets are 64-bit masks) and R at most
 ``max_sets`` <= :data:`MAX_SETS` sets (the table is |R|^2 16-bit integers: 512 MiB at the limit).
-``questions="pairs"`` fits small boards only: on the shipped board two questions already reach more than
-65 000 sets.  'merciful' reaches every subset, so it fits boards of at most 14 characters.
+``questions="pairs"`` fits small boards only (the shipped board is refused: more than 16384 sets).
+'merciful' reaches every subset, so it fits boards of at most 14 characters.
 
 What the state leaves out.  The recurrence values strategies that depend on what both players see (the
 two suspect sets), as in the papers' model.  A player also knows their own person, hence every answer the
@@ -58,8 +58,8 @@ from ..game.rules import GUESS, Rules, check_int, get_rules
 from .question_sets import BoardQuestion, QUESTION_SETS, question_set
 from .traits import Board, load_board
 
-__all__ = ["solve_board", "cached_board_solution", "BoardSolution", "BoardMove", "reachable_sets", "popcount",
-           "MAX_CHARACTERS", "MAX_SETS"]
+__all__ = ["solve_board", "cached_board_solution", "BoardSolution", "BoardMove", "OneSided", "one_sided",
+           "reachable_sets", "popcount", "MAX_CHARACTERS", "MAX_SETS"]
 
 #: Largest board :func:`solve_board` accepts (sets of characters are 64-bit masks).
 MAX_CHARACTERS = 64
@@ -265,10 +265,11 @@ def solve_board(board: Board | None = None, questions: str = "traits", rules: "s
     R of reachable sets (at most 16384; the table takes 2 |R|^2 bytes); a larger family is refused with
     an error naming ``max_sets``.
 
-    What fits: the shipped board with "traits" (|R| = 5007) under 'official' and 'nica' in about a second,
-    'tripartite' in about ten.  "pairs" separate every subset of a dozen characters, so R is every subset:
-    boards of at most 14 characters (14: 16383 sets, about a minute); the shipped board is refused.
-    'merciful' reaches every subset, so at most 14 characters (13: 8191 sets, about ten seconds).
+    What fits (times on a shared 2-core machine): the shipped board with "traits" (|R| = 5007) under
+    'official' and 'nica' in about half a second, 'tripartite' in 5 to 15 seconds.  "pairs" separate every
+    subset of the shipped board's first 14 characters, so R is every subset: boards of at most 14
+    characters (14: 16383 sets, about half a minute); the shipped board is refused.  'merciful' reaches
+    every subset, so at most 14 characters (14: about ten seconds).
 
     >>> sol = solve_board()
     >>> sol.family_size, sol.start
@@ -529,6 +530,62 @@ class BoardSolution:
     def __repr__(self) -> str:
         return (f"BoardSolution(rules={self.rules.name!r}, questions={self.questions!r}, "
                 f"characters={self.board.n}, sets={self.family_size})")
+
+
+@dataclass(frozen=True)
+class OneSided:
+    """The start value when only one player is held to the board's questions (official rules).
+
+    ``first_on_board``: the first player asks only board questions, the second may split any way
+    (idealised); ``second_on_board``: the other way round; ``both``: the board game itself."""
+
+    first_on_board: Fraction
+    second_on_board: Fraction
+    both: Fraction
+
+
+def one_sided(solution: "BoardSolution") -> OneSided:
+    """Who does the board restriction hurt?  The first player's chance from the full board when only one of
+    the two players is restricted to the board's questions (official rules only).
+
+    A restricted player holds a set S of the family R, a free player only a number t of suspects; with
+    X(S, t) = |S| t P (restricted to move) and Y(S, t) = t |S| P (free to move, the restricted opponent
+    holding S), equation (1) of Cushing et al. gives X(S, t) = max(t, |S| t - min over splits (Y(S1, t) + Y(S2, t)))
+    and Y(S, t) = max(|S|, t |S| - min over k of (X(S, k) + X(S, t - k))).  Exact; about a second on the
+    shipped board.
+    """
+    if not isinstance(solution, BoardSolution):
+        raise TypeError(f"solution must be a BoardSolution (from solve_board), got {type(solution).__name__}")
+    if solution.rules.name != "official":
+        raise ValueError(f"solution must be solved under the 'official' rules, got {solution.rules.name!r}")
+    board, sets = solution.board, solution.sets
+    r, n = sets.size, solution.board.n
+    owner, parts = _splits(sets, _answer_matrix(solution.question_list, 2), False, n)
+    size = popcount(sets)
+    counts = np.bincount(owner, minlength=r)
+    starts = np.concatenate([[0], np.cumsum(counts)])
+    X = np.zeros((r + 1, n + 1), dtype=np.int64)     # X[S, t]; the last row (an empty part) stays 0
+    Y = np.zeros((r + 1, n + 1), dtype=np.int64)     # Y[S, t]
+    classes = [(int(lo), int(hi)) for lo, hi in zip(np.searchsorted(size, np.arange(1, n + 1)),
+                                                    np.searchsorted(size, np.arange(1, n + 1), side="right"))]
+    for t in range(1, n + 1):
+        best = size.copy()                            # the free player guesses: A = |S|
+        if t >= 2:
+            k = np.arange(1, t // 2 + 1)
+            best = np.maximum(best, t * size - (X[:r, k] + X[:r, t - k]).min(axis=1))
+        Y[:r, t] = best
+        for lo, hi in classes:                        # by size: a set's parts are smaller sets
+            if lo == hi:
+                continue
+            M = np.full(hi - lo, _INF, dtype=np.int64)
+            has = counts[lo:hi] > 0
+            k0, k1 = starts[lo], starts[hi]
+            if k1 > k0:
+                vals = Y[parts[k0:k1, 0], t] + Y[parts[k0:k1, 1], t]
+                M[has] = np.minimum.reduceat(vals, (starts[lo:hi] - k0)[has])
+            X[lo:hi, t] = np.maximum(t, size[lo:hi] * t - M)
+    full = solution._index_of_mask(board.everyone, "board")
+    return OneSided(Fraction(int(X[full, n]), n * n), Fraction(int(Y[full, n]), n * n), solution.start)
 
 
 @bounded_lru_cache(maxsize=4, name="board.solver: board solutions")
