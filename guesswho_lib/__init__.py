@@ -53,7 +53,7 @@ from .game.simulate import simulate_game, tournament, wilson_interval
 from .game.play import Game, character_board_available
 from .papers import cushing, nica, tripartite
 from . import formatting, imperfect, plots, widgets
-from .board import load_board
+from .board import load_board, solve_board
 from .imperfect import minimum_questions
 from .widgets.play import PlayModel, PlayWidget
 
@@ -63,5 +63,5 @@ __all__ = ["GUESS", "RULES", "Rules", "Solution", "MAX_N", "solve", "evaluate", 
            "strategies", "legal_moves", "outcomes", "P", "equal_pools", "optimal_strategy_for",
            "Handicap", "fairest_first_pool", "fairest_second_pool", "max_board",
            "cushing", "nica", "tripartite", "Game", "character_board_available", "PlayModel", "PlayWidget",
-           "tournament", "simulate_game", "wilson_interval", "imperfect", "load_board", "minimum_questions",
+           "tournament", "simulate_game", "wilson_interval", "imperfect", "load_board", "solve_board", "minimum_questions",
            "formatting", "plots", "widgets", "clear_caches"]

@@ -12,6 +12,13 @@ the game's solver (see the layers in :mod:`guesswho_lib`).
 
 from .traits import Board, load_board
 from .questions import Formula, Question, assumption1_counts, describe, paradox_question, shortest_formula
+from .question_sets import BoardQuestion, question_set
+from .solver import BoardMove, BoardSolution, OneSided, cached_board_solution, one_sided, solve_board
+from .compare import (FirstQuestion, IdealComparison, SizeCell, compare_with_ideal, first_questions,
+                      ideal_move_askable, informed_opponent, restriction_cost, unaskable_examples)
 
 __all__ = ["Board", "load_board", "Formula", "Question", "describe", "shortest_formula", "assumption1_counts",
-           "paradox_question"]
+           "paradox_question", "BoardQuestion", "question_set", "BoardMove", "BoardSolution", "OneSided",
+           "cached_board_solution", "one_sided", "solve_board", "FirstQuestion", "IdealComparison", "SizeCell",
+           "compare_with_ideal", "first_questions", "ideal_move_askable", "informed_opponent", "restriction_cost",
+           "unaskable_examples"]

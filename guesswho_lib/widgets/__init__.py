@@ -8,13 +8,15 @@ error in a callback).
 * :mod:`.tripartite`  paradox question and three-way split widgets;
 * :mod:`.first_move`  the fair-handicap widget;
 * :mod:`.play`        the play page (``PlayModel``, ``PlayWidget``);
-* :mod:`.imperfect`   games against imperfect players (``ImperfectGameModel``, ``FormulaModel``).
+* :mod:`.imperfect`   games against imperfect players (``ImperfectGameModel``, ``FormulaModel``);
+* :mod:`.portraits`   each character drawn from its traits (SVG), and a board of portraits.
 """
 
 from .explorers import *  # noqa: F401,F403
 from .first_move import *  # noqa: F401,F403
 from .play import PlayModel, PlayWidget
+from .portraits import *  # noqa: F401,F403
 from .tripartite import *  # noqa: F401,F403
-from . import explorers as _ex, first_move as _fm, tripartite as _tr
+from . import explorers as _ex, first_move as _fm, portraits as _po, tripartite as _tr
 
-__all__ = sorted(set(_ex.__all__) | set(_fm.__all__) | set(_tr.__all__) | {"PlayModel", "PlayWidget"})
+__all__ = sorted(set(_ex.__all__) | set(_fm.__all__) | set(_tr.__all__) | set(_po.__all__) | {"PlayModel", "PlayWidget"})

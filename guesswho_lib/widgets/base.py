@@ -40,6 +40,7 @@ import traceback
 import traitlets
 from traitlets import TraitError, observe, validate  # noqa: F401  (re-exported for the models)
 
+from ..caches import bounded_lru_cache
 from ..game.rules import RULES, Rules, check_int, get_rules
 
 __all__ = ["InvalidValue", "InvalidType", "checked", "check_int", "check_number", "Integer", "Number", "Choice",
@@ -182,7 +183,7 @@ def rule_choices(rules: Rules) -> dict:
     return choices
 
 
-@functools.lru_cache(maxsize=256)          # one entry per model class
+@bounded_lru_cache(256, "widget model trait names")          # one entry per model class
 def _state_names(cls) -> tuple:
     names = []
     for klass in reversed(cls.__mro__):
