@@ -32,7 +32,7 @@ from typing import Sequence
 
 from ..formatting import format_fraction, format_move
 from . import strategies as _strategies
-from .rules import GUESS, Rules, check_int, get_rules, legal_moves, normalise_move, strategy_move
+from .rules import GUESS, Rules, check_int, check_seed, get_rules, legal_moves, normalise_move, strategy_move
 from .solver import cached_solution
 
 __all__ = ["Game", "Turn", "character_board_available", "MAX_BOARD", "YOU", "COMPUTER"]
@@ -125,7 +125,11 @@ class Game:
     you_first : bool
         Whether you make the first move.
     seed : int or None
-        Seeds both secret persons, the computer's choices of groups and its tie-breaks.
+        Seeds both secret persons, the computer's choices of groups and its tie-breaks (an integer, numpy
+        integers included; None: a different game every time).
+
+    If the computer's strategy fails (raises, or returns an illegal move) while replying to your move, your
+    move is taken back, so the game is never stuck, and a RuntimeError says what went wrong.
 
     Suspects are named by their label (a string, e.g. ``"7"`` or a character's name) or by their
     number on the board (an int, counted from 1 in board order).
@@ -137,8 +141,8 @@ class Game:
         self.names, self.traits = self._make_board(board)
         self.board = board
         N = len(self.names)
-        self.seed = seed
-        self._rng = random.Random(seed)
+        self.seed = check_seed(seed)
+        self._rng = random.Random(self.seed)
         self.computer_name, self._computer = self._make_computer(computer)
         self.solution = cached_solution(self.rules, N)
         self.your_secret = self._rng.randrange(N)       # the computer must find this one
@@ -454,11 +458,21 @@ class Game:
         if not self.over and self.to_move == COMPUTER:
             self._computer_moves()
 
-    # the public moves also trigger the computer's reply
+    # the public moves also trigger the computer's reply; if that fails, your move is taken back
     def _wrap(method):  # noqa: N805 - a small decorator used only in this class body
         def inner(self, *args, **kwargs):
+            saved = (list(self.your_suspects), list(self.computer_suspects), self.to_move, self.winner,
+                     len(self.history), self._rng.getstate())
             turn = method(self, *args, **kwargs)
-            self._after_your_move()
+            try:
+                self._after_your_move()
+            except Exception as e:
+                (self.your_suspects[:], self.computer_suspects[:], self.to_move, self.winner, k,
+                 state) = saved
+                del self.history[k:]
+                self._rng.setstate(state)
+                raise RuntimeError(f"the computer's strategy {self.computer_name!r} failed when replying to your "
+                                   f"move ({type(e).__name__}: {e}); your move was taken back") from e
             return turn
         inner.__name__ = method.__name__
         inner.__doc__ = method.__doc__

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Iterator
 
-__all__ = ["GUESS", "Rules", "RULES", "get_rules", "check_state", "check_int", "normalise_move",
+__all__ = ["GUESS", "Rules", "RULES", "get_rules", "check_state", "check_int", "check_seed", "normalise_move",
            "strategy_move", "legal_moves", "outcomes", "win_chance", "WIN", "LOSE"]
 
 
@@ -139,6 +139,30 @@ def check_int(value, name: str, lo: int = 1, hi: int | None = None) -> int:
         rng = f"between {lo} and {hi}" if hi is not None else f"at least {lo}"
         raise ValueError(f"{name} must be {rng}, got {value}")
     return value
+
+
+def check_seed(seed, name: str = "seed") -> int | None:
+    """``seed`` as a plain int (numpy integers included), or None; anything else is refused, naming ``name``.
+
+    Only integers are accepted: a float seed such as ``nan`` would be accepted by :class:`random.Random` but
+    does not give the same games twice.
+
+    >>> check_seed(float("nan"))
+    Traceback (most recent call last):
+    ...
+    TypeError: seed must be an integer or None, got nan of type float
+    """
+    if seed is None:
+        return None
+    if isinstance(seed, bool) or not isinstance(seed, numbers.Integral):
+        raise TypeError(f"{name} must be an integer or None, got {_short_repr(seed)} of type {type(seed).__name__}")
+    return int(seed)
+
+
+def _short_repr(value, limit: int = 60) -> str:
+    """``repr(value)``, cut to ``limit`` characters (an error message never echoes a huge input whole)."""
+    r = repr(value)
+    return r if len(r) <= limit else r[:limit - 20] + f"... ({len(r)} characters)"
 
 
 def check_state(n, m, hi: int | None = None) -> tuple[int, int]:

@@ -15,6 +15,7 @@ import traitlets
 
 from ..formatting import format_fraction, format_move
 from ..game.play import MAX_BOARD, Game, Turn, character_board_available
+from ..game.rules import check_seed
 from .base import InvalidValue, View, WidgetModel, changes_state, check_int, checked, validate
 
 __all__ = ["PlayModel", "PlayWidget", "settings_from_query", "BOARD_CHOICES"]
@@ -22,6 +23,13 @@ __all__ = ["PlayModel", "PlayWidget", "settings_from_query", "BOARD_CHOICES"]
 BOARD_CHOICES = ("numbered", "characters")
 GROUP_NAMES = ("A", "B")           # the groups a click fills: A (a yes/no question), B (a paradox question)
 _CELL = "padding:2px 10px; text-align:left; border-bottom:1px solid #ddd"
+MAX_SETTING_LENGTH = 40            # longest value of one setting in the address (longer ones are refused)
+MAX_MESSAGE_LENGTH = 300           # an error about the address is cut to this many characters on the page
+
+
+def _cut(text: str, limit: int) -> str:
+    """``text`` cut to ``limit`` characters, saying how long it was (the page never echoes a huge input)."""
+    return text if len(text) <= limit else text[:limit] + f"... ({len(text)} characters in all)"
 
 
 # ==== the click-driven model ================================================================================
@@ -53,6 +61,10 @@ class PlayModel(WidgetModel):
         if len(groups) != 2 or groups[0] & groups[1]:
             raise InvalidValue(f"selection must be two groups with no suspect in both, got {proposal['value']!r}")
         return groups
+
+    @validate("seed")
+    def _seed_is_an_integer(self, proposal):
+        return checked(check_seed, proposal["value"])
 
     @validate("active_group")
     def _group_allowed(self, proposal):
@@ -259,7 +271,8 @@ def settings_from_query(query: str) -> dict:
     """Game settings from a web page's query string, e.g. ``"rules=tripartite&board=12&seed=3"``.
 
     Keys: ``rules``, ``board`` (a number or ``characters``), ``computer`` (``optimal``/``halving``),
-    ``first`` (``you``/``computer``), ``seed`` (an integer).  The Voila app passes its URL's query
+    ``first`` (``you``/``computer``), ``seed`` (an integer).  A key or value longer than
+    ``MAX_SETTING_LENGTH`` (40) characters is refused, and the error quotes only its start.  The Voila app passes its URL's query
     string here, so ``http://127.0.0.1:8866/?rules=nica&board=8`` opens a race-to-one game on 8 suspects.
 
     >>> settings_from_query("rules=nica&board=8&seed=3")
@@ -274,7 +287,11 @@ def settings_from_query(query: str) -> dict:
     for key, values in parse_qs(query.lstrip("?"), keep_blank_values=True).items():
         value = values[-1].strip()
         if key not in allowed:
-            raise ValueError(f"unknown setting {key!r} in the address; allowed: {', '.join(allowed)}")
+            raise ValueError(f"unknown setting {_cut(key, MAX_SETTING_LENGTH)!r} in the address; "
+                             f"allowed: {', '.join(allowed)}")
+        if len(value) > MAX_SETTING_LENGTH:
+            raise ValueError(f"{key} is too long ({len(value)} characters, at most {MAX_SETTING_LENGTH}): "
+                             f"{_cut(value, 20)!r}")
         if key in ("board", "seed"):
             if key == "board" and value == "characters":
                 out[key] = value
@@ -358,7 +375,7 @@ class PlayWidget(View):
             return cls(**settings)
         except (TypeError, ValueError) as e:
             widget = cls(**defaults)
-            widget.model.say(f"Could not use the settings in the address: {e}", error=True)
+            widget.model.say(_cut(f"Could not use the settings in the address: {e}", MAX_MESSAGE_LENGTH), error=True)
             return widget
 
     def _button(self, description, css_class, action, **style):
