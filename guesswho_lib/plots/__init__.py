@@ -5,17 +5,19 @@
 * :mod:`.first_move`  P(N, N) for every rule set, log-periodicity, the fair handicap;
 * :mod:`.tripartite`  three-way splits and the 3-adic structure;
 * :mod:`.codes`       predetermined-question codes (imperfect players);
+* :mod:`.board`       the real board against the idealised game: restriction cost, first questions;
 * :mod:`.nica`        the data behind Nica's Figures 1 and 2 and the log-periodic profile.
 
 Values come from the exact solver (the value of a question is :func:`guesswho_lib.game.solver.split_A` or
 :meth:`~guesswho_lib.game.solver.Solution.value`); floats are made only for drawing.
 """
 
+from .board import *  # noqa: F401,F403
 from .codes import *  # noqa: F401,F403
 from .first_move import *  # noqa: F401,F403
 from .tables import *  # noqa: F401,F403
 from .tripartite import *  # noqa: F401,F403
 from .nica import *  # noqa: F401,F403  (the data behind Nica's figures)
-from . import codes as _cd, first_move as _fm, nica as _nc, tables as _tb, tripartite as _tr
+from . import board as _bd, codes as _cd, first_move as _fm, nica as _nc, tables as _tb, tripartite as _tr
 
-__all__ = sorted(set(_cd.__all__) | set(_fm.__all__) | set(_tb.__all__) | set(_tr.__all__) | set(_nc.__all__))
+__all__ = sorted(set(_bd.__all__) | set(_cd.__all__) | set(_fm.__all__) | set(_tb.__all__) | set(_tr.__all__) | set(_nc.__all__))

@@ -1,0 +1,362 @@
+"""A whole game on a real board of faces against the computer, every move graded exactly (issue 16).
+
+:class:`BoardGame` is the game of :class:`guesswho_lib.game.play.Game` played on a board of characters with
+the questions a child can ask: you ask about one trait ("Does your person wear glasses?") or name a suspect;
+the computer answers truthfully for its secret person and replies at once with a move of its own, chosen
+from the exact board solution (:func:`~guesswho_lib.board.solver.cached_board_solution`), so it asks real
+questions about traits too.  Every move, yours and the computer's, is graded against the board solution:
+your exact chance of winning before the move, the value of the move, the best value, and your chance once
+the answer is known (Cushing et al., equation (1), on the sets of suspects of both players).
+
+The values are those of the model of :mod:`~guesswho_lib.board.solver`: both players choose their moves from
+the two suspect sets only.  A player who also uses what they know about their own person can do better
+against a fixed strategy (:func:`~guesswho_lib.board.compare.informed_opponent`).
+
+Suspects are named by their name (a string) or their number on the board (an int, from 1).  The attributes
+the play page reads (``names``, ``your_suspects``, ``traits``, ``state``, ``history``, ...) have the same
+meaning as in :class:`~guesswho_lib.game.play.Game`.
+
+>>> g = BoardGame(seed=1)
+>>> g.state, g.win_probability()
+((24, 24), Fraction(9, 16))
+>>> turn = g.ask("red hair")                 # 3 of 24: a weak first question on this board
+>>> turn.grade
+'costs you 29/576: best was "Does your person have brown eyes?" (or 4 other questions)'
+"""
+
+from __future__ import annotations
+
+import numbers
+import random
+from dataclasses import dataclass
+from fractions import Fraction
+
+from ..formatting import format_fraction
+from ..game.rules import Rules, check_int, check_seed, get_rules
+from .solver import BoardMove, BoardSolution, cached_board_solution
+from .traits import Board, load_board
+
+__all__ = ["BoardGame", "BoardTurn", "BOARD_COMPUTERS", "YOU", "COMPUTER"]
+
+YOU = "you"
+COMPUTER = "computer"
+#: How the computer can play: "optimal" (a best move of the board solution, ties broken at random) or
+#: "halving" (the question that splits its suspects most evenly; a guess only with one suspect left).
+BOARD_COMPUTERS = ("optimal", "halving")
+
+
+@dataclass(frozen=True)
+class BoardTurn:
+    """One move of a board game with its exact evaluation.
+
+    All probabilities are *your* (the student's) chance of winning with optimal play by both sides from
+    that point on (the board solution's values), as exact fractions.  ``move`` is the
+    :class:`~guesswho_lib.board.solver.BoardMove` played; ``best_moves`` every optimal move there;
+    ``answer`` the answer given ("yes", "no", "right", "wrong").  The average of ``win_after`` over the
+    possible answers, weighted by their probabilities, is ``move_value``.
+    """
+
+    number: int
+    player: str                 # "you" or "computer"
+    move: BoardMove
+    named: str | None           # the suspect named by a guess (None for a question)
+    answer: str
+    state_before: tuple         # (mover's suspects, other player's suspects), as frozensets of names
+    win_before: Fraction
+    move_value: Fraction
+    best_value: Fraction
+    best_moves: tuple
+    win_after: Fraction
+    text: str
+
+    @property
+    def label(self) -> str:
+        """The move in a few words: the question, or "guess: <name>"."""
+        return f"guess: {self.named}" if self.move.kind == "guess" else self.move.text
+
+    @property
+    def loss(self) -> Fraction:
+        """How much chance of winning the mover gave away with this move (0 for an optimal move)."""
+        return abs(self.best_value - self.move_value)
+
+    @property
+    def optimal(self) -> bool:
+        return self.loss == 0
+
+    @property
+    def grade(self) -> str:
+        """'optimal', or 'costs you 29/576: best was "Does your person have brown eyes?" (or 4 other questions)'."""
+        if self.optimal:
+            return "optimal"
+        who = "you" if self.player == YOU else "the computer"
+        first = self.best_moves[0]
+        best = "a guess" if first.kind == "guess" else f'"{first.text}"'
+        others = len(self.best_moves) - 1
+        if others:
+            best += f" (or {others} other {'move' if others == 1 else 'moves'})"
+            if all(m.kind == "question" for m in self.best_moves):
+                best = best.replace(" move", " question")
+        return f"costs {who} {format_fraction(self.loss)}: best was {best}"
+
+
+class BoardGame:
+    """One game on a board of characters between you (the student) and the computer.
+
+    Parameters
+    ----------
+    rules : a rule set the board solver knows ("official", "nica"; "merciful" and "tripartite" on small
+        boards), or a :class:`~guesswho_lib.game.rules.Rules`
+    board : a :class:`~guesswho_lib.board.traits.Board`, or None for the shipped 24-character board
+    computer : "optimal" or "halving" (see :data:`BOARD_COMPUTERS`)
+    you_first : bool
+        Whether you make the first move.
+    seed : int or None
+        Seeds both secret persons and the computer's choices.
+    questions : "traits" (one trait per question) or "pairs" (small boards only)
+    """
+
+    def __init__(self, rules="official", board: Board | None = None, computer="optimal", you_first=True,
+                 seed=None, questions: str = "traits"):
+        self.rules: Rules = get_rules(rules)
+        if board is None:
+            board = load_board()
+        if not isinstance(board, Board):
+            raise TypeError(f"board must be a guesswho_lib.board.traits.Board or None (the shipped board), "
+                            f"got {type(board).__name__}")
+        if computer not in BOARD_COMPUTERS:
+            raise ValueError(f"computer must be one of {BOARD_COMPUTERS}, got {computer!r}")
+        if not isinstance(you_first, bool):
+            raise TypeError(f"you_first must be True or False, got {you_first!r}")
+        self.seed = check_seed(seed)
+        self.solution: BoardSolution = cached_board_solution(board, questions, self.rules)
+        self.board = board
+        self.computer_name = computer
+        self.names: tuple = board.names
+        self.traits = {t: frozenset(board.index(x) for x in board.with_trait(t)) for t in board.traits}
+        self._rng = random.Random(self.seed)
+        N = board.n
+        self.your_secret = self._rng.randrange(N)         # the computer must find this one
+        self.computer_secret = self._rng.randrange(N)     # you must find this one
+        self.your_suspects: list[int] = list(range(N))
+        self.computer_suspects: list[int] = list(range(N))
+        self.to_move = YOU if you_first else COMPUTER
+        self.winner: str | None = None
+        self.history: list[BoardTurn] = []
+        if not you_first:
+            self._computer_moves()
+
+    # ---- reading the state --------------------------------------------------------------------------
+    @property
+    def N(self) -> int:
+        return len(self.names)
+
+    def _set(self, indices) -> frozenset:
+        return frozenset(self.names[i] for i in indices)
+
+    @property
+    def yours(self) -> frozenset:
+        """Who the computer's person can still be (your suspects), as names."""
+        return self._set(self.your_suspects)
+
+    @property
+    def computers(self) -> frozenset:
+        """Who your person can still be, in the computer's eyes, as names."""
+        return self._set(self.computer_suspects)
+
+    @property
+    def state(self) -> tuple:
+        """(your suspects, the computer's suspects), as numbers."""
+        return len(self.your_suspects), len(self.computer_suspects)
+
+    @property
+    def over(self) -> bool:
+        return self.winner is not None
+
+    def win_probability(self) -> Fraction:
+        """Your exact chance of winning now, both sides playing optimally on the board (1 or 0 once over)."""
+        if self.over:
+            return Fraction(int(self.winner == YOU))
+        if self.to_move == YOU:
+            return self.solution.P(self.yours, self.computers)
+        return 1 - self.solution.P(self.computers, self.yours)
+
+    def _check_your_turn(self):
+        if self.over:
+            raise ValueError(f"the game is over ({self.result_text()}); start a new game")
+        if self.to_move != YOU:
+            raise ValueError("it is not your turn")
+
+    def moves(self) -> tuple[BoardMove, ...]:
+        """Every move you can make now with its exact value, best first."""
+        self._check_your_turn()
+        return self.solution.moves(self.yours, self.computers)
+
+    def best_moves(self) -> tuple[BoardMove, ...]:
+        """Your optimal moves now (questions in words, or the guess)."""
+        self._check_your_turn()
+        return self.solution.best_questions(self.yours, self.computers)
+
+    def questions(self) -> tuple[BoardMove, ...]:
+        """The questions you can ask now (those that split your suspects), in board order."""
+        if self.over or self.to_move != YOU:
+            return ()
+        ms = [m for m in self.solution.moves(self.yours, self.computers) if m.kind == "question"]
+        order = {q: i for i, q in enumerate(self.solution.question_list)}
+        return tuple(sorted(ms, key=lambda m: order[m.question]))
+
+    def accounting(self) -> dict:
+        """Skill and luck, exactly: ``now - start = - your_cost + computer_cost + luck`` (as in
+        :meth:`guesswho_lib.game.play.Game.accounting`)."""
+        start = self.history[0].win_before if self.history else self.win_probability()
+        your_cost = sum((t.loss for t in self.history if t.player == YOU), Fraction(0))
+        computer_cost = sum((t.loss for t in self.history if t.player == COMPUTER), Fraction(0))
+        luck = sum((t.win_after - t.move_value for t in self.history), Fraction(0))
+        return {"start": start, "now": self.win_probability(), "your_cost": your_cost,
+                "computer_cost": computer_cost, "luck": luck}
+
+    def suspect_index(self, suspect) -> int:
+        """The board index (0-based) of a suspect given by name (str) or number (int, from 1)."""
+        if isinstance(suspect, str):
+            try:
+                return self.names.index(suspect)
+            except ValueError:
+                shown = ", ".join(self.names[:6]) + (", ..." if self.N > 6 else "")
+                raise ValueError(f"no suspect called {suspect!r} on this board ({shown})") from None
+        if isinstance(suspect, bool) or not isinstance(suspect, numbers.Integral):
+            raise TypeError(f"a suspect must be a name (str) or a number 1..{self.N} (int), got {suspect!r}")
+        return check_int(suspect, "suspect number", 1, self.N) - 1
+
+    def result_text(self) -> str:
+        if not self.over:
+            who = "your" if self.to_move == YOU else "the computer's"
+            n, m = self.state
+            return f"Game on: it is {who} move; you have {n} suspects left, the computer has {m}."
+        secret = self.names[self.computer_secret]
+        if self.winner == YOU:
+            return f"You win! The computer's person was {secret}."
+        return f"The computer wins. Its person was {secret}; yours was {self.names[self.your_secret]}."
+
+    # ---- your moves ---------------------------------------------------------------------------------
+    def question_for(self, key) -> BoardMove:
+        """Your question now for ``key``: a trait ("glasses"), the short form of a question, its words
+        ("Does your person wear glasses?") or a BoardMove; a clear error if it is not a question you can ask."""
+        self._check_your_turn()
+        if isinstance(key, BoardMove):
+            key = key.text
+        if not isinstance(key, str):
+            raise TypeError(f"question must be a trait such as 'glasses' (a string), got {key!r}")
+        wanted = key.strip()
+        for q in self.solution.question_list:
+            if wanted in (q.text, q.short) or (len(q.traits) == 1 and wanted == q.traits[0]):
+                for m in self.questions():
+                    if m.question == q:
+                        return m
+                raise ValueError(f"question {q.text!r} does not split your {len(self.your_suspects)} suspects "
+                                 f"(the answer is the same for all of them): it tells you nothing")
+        raise ValueError(f"question must be one of this board's traits ({', '.join(self.board.traits)}), "
+                         f"got {key!r}")
+
+    def ask(self, question) -> BoardTurn:
+        """Ask a question about a trait (see :meth:`question_for`); the computer answers and replies at once.
+        Returns your :class:`BoardTurn` (the computer's reply, if any, is then the last of ``history``)."""
+        move = self.question_for(question)
+        turn = self._play(YOU, move, None)
+        self._after_your_move()
+        return turn
+
+    def guess(self, suspect) -> BoardTurn:
+        """Name one of your remaining suspects as the computer's person."""
+        self._check_your_turn()
+        if self.rules.guess is None:
+            raise ValueError(f"guessing is not allowed under the {self.rules.name!r} rules: ask questions "
+                             "until you are down to one suspect")
+        i = self.suspect_index(suspect)
+        if i not in self.your_suspects:
+            raise ValueError(f"you have already ruled out {self.names[i]}: guess one of your remaining suspects")
+        move = self._guess_move(YOU, self.names[i])
+        turn = self._play(YOU, move, self.names[i])
+        self._after_your_move()
+        return turn
+
+    # ---- playing a move (either player) -------------------------------------------------------------
+    def _sets(self, player):
+        """(mover's set, other player's set, mover's list of indices, the secret the mover looks for)."""
+        if player == YOU:
+            return self.yours, self.computers, self.your_suspects, self.computer_secret
+        return self.computers, self.yours, self.computer_suspects, self.your_secret
+
+    def _guess_move(self, player, name: str) -> BoardMove:
+        mine, theirs, _, _ = self._sets(player)
+        for m in self.solution.moves(mine, theirs):
+            if m.kind == "guess" and m.guess in (None, name):
+                return m
+        raise ValueError(f"guessing is not a move under the {self.rules.name!r} rules")   # pragma: no cover
+
+    def _play(self, player, move: BoardMove, named: str | None) -> BoardTurn:
+        mine, theirs, pool, secret = self._sets(player)
+        sol = self.solution
+        best_moves = sol.best_questions(mine, theirs)
+        best, value = best_moves[0].value, move.value
+        before = sol.P(mine, theirs)
+        if player == COMPUTER:
+            before, value, best = 1 - before, 1 - value, 1 - best
+        who = "You" if player == YOU else "The computer"
+        secret_name = self.names[secret]
+        if move.kind == "guess":
+            right = named == secret_name
+            answer = "right" if right else "wrong"
+            text = f"{who} guessed {named}: " + ("right!" if right else "wrong.")
+            if right:
+                self.winner = player
+            elif self.rules.guess == "lose":
+                self.winner = COMPUTER if player == YOU else YOU
+            else:                                           # merciful: the wrong name is crossed out
+                pool.remove(self.names.index(named))
+                text += f" {named} is crossed out and the turn passes."
+                self._pass_turn(player, len(pool))
+        else:
+            answer = move.question.answer_for(secret)
+            left = sol.after(mine, move, secret_name)
+            pool[:] = sorted(self.names.index(x) for x in left)
+            k = len(pool)
+            text = (f'{who} asked: "{move.text}" Answer: {answer}' + ("" if player == YOU else f" ({secret_name})")
+                    + f". {'You have' if player == YOU else 'The computer has'} {k} suspect{'s' if k != 1 else ''} left.")
+            self._pass_turn(player, k)
+        after = Fraction(int(self.winner == YOU)) if self.over else self.win_probability()
+        turn = BoardTurn(len(self.history) + 1, player, move, named, answer, (mine, theirs), before, value, best,
+                         best_moves, after, text)
+        self.history.append(turn)
+        return turn
+
+    def _pass_turn(self, player, left: int):
+        if self.rules.one_left_wins and left == 1:
+            self.winner = player       # Nica, Definition 2.1: one suspect left wins at once
+            return
+        self.to_move = COMPUTER if player == YOU else YOU
+
+    def _computer_choice(self) -> BoardMove:
+        mine, theirs = self.computers, self.yours
+        if self.computer_name == "optimal":
+            return self._rng.choice(self.solution.best_questions(mine, theirs))
+        moves = self.solution.moves(mine, theirs)
+        questions = [m for m in moves if m.kind == "question"]
+        if not questions or len(mine) == 1:
+            return next(m for m in moves if m.kind == "guess")
+        evenness = [max(len(s) for _, s in m.answers) for m in questions]
+        return self._rng.choice([m for m, e in zip(questions, evenness) if e == min(evenness)])
+
+    def _computer_moves(self):
+        move = self._computer_choice()
+        named = None
+        if move.kind == "guess":
+            named = move.guess or self._rng.choice(sorted(self.computers))
+        return self._play(COMPUTER, move, named)
+
+    def _after_your_move(self):
+        if not self.over and self.to_move == COMPUTER:
+            self._computer_moves()
+
+    def __repr__(self) -> str:
+        return (f"BoardGame(rules={self.rules.name!r}, characters={self.N}, computer={self.computer_name!r}, "
+                f"state={self.state}, to_move={self.to_move!r}, winner={self.winner!r})")
+
