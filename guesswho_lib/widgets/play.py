@@ -1,5 +1,8 @@
 """The play page: :class:`PlayModel` (the state of a click-driven page, tested headless) and :class:`PlayWidget`
-(a thin ipywidgets view).  The game itself is :class:`guesswho_lib.game.play.Game`.
+(a thin ipywidgets view).  The game itself is :class:`guesswho_lib.game.play.Game`, or, on the board of faces
+(``board="faces"``, ``?board=faces`` in the address), :class:`guesswho_lib.board.play.BoardGame`: you ask by
+choosing a trait, the computer asks real questions from the board solution, each character is drawn as its
+portrait (:mod:`.faces`).
 
 >>> m = PlayModel("official", board=4, seed=1)
 >>> m.click(1); m.click(2); turn = m.ask()
@@ -13,14 +16,16 @@ import html
 
 import traitlets
 
+from ..board.play import BoardGame, BoardTurn
 from ..formatting import format_fraction, format_move
 from ..game.play import MAX_BOARD, Game, Turn, character_board_available
 from ..game.rules import check_seed
 from .base import InvalidValue, View, WidgetModel, changes_state, check_int, checked, validate
+from .faces import FACES_RULES, board_history_html, players_html, tile_html
 
 __all__ = ["PlayModel", "PlayWidget", "settings_from_query", "BOARD_CHOICES"]
 
-BOARD_CHOICES = ("numbered", "characters")
+BOARD_CHOICES = ("numbered", "characters", "faces")
 GROUP_NAMES = ("A", "B")           # the groups a click fills: A (a yes/no question), B (a paradox question)
 _CELL = "padding:2px 10px; text-align:left; border-bottom:1px solid #ddd"
 MAX_SETTING_LENGTH = 40            # longest value of one setting in the address (longer ones are refused)
@@ -42,7 +47,7 @@ class PlayModel(WidgetModel):
     ``error`` set, rather than an exception.  Bad settings for a new game raise (the old game is kept).
     """
 
-    game = traitlets.Instance(Game, allow_none=True)
+    game = traitlets.Union([traitlets.Instance(Game), traitlets.Instance(BoardGame)], allow_none=True)
     selection = traitlets.Tuple((frozenset(), frozenset()))
     active_group = traitlets.Int(0)
     message = traitlets.Unicode("")
@@ -50,6 +55,7 @@ class PlayModel(WidgetModel):
     computer = traitlets.Any("optimal")    # how the computer plays, as given to Game
     you_first = traitlets.Bool(True)
     seed = traitlets.Any(None)
+    question = traitlets.Unicode("")       # board of faces: the trait chosen for the next question ("" = none)
 
     def __init__(self, rules="official", board=24, computer="optimal", you_first=True, seed=None):
         super().__init__()
@@ -70,6 +76,17 @@ class PlayModel(WidgetModel):
     def _group_allowed(self, proposal):
         return checked(check_int, proposal["value"], "group", 0, 1 if self.paradox_allowed else 0)
 
+    @validate("question")
+    def _question_askable(self, proposal):
+        value = proposal["value"]
+        if value == "":
+            return value
+        keys = [key for _, key in self.question_menu()]
+        if value not in keys:
+            raise InvalidValue(f"question must be a trait that splits your suspects ({', '.join(keys) or 'none now'}), "
+                               f"got {_cut(str(value), MAX_SETTING_LENGTH)!r}")
+        return value
+
     # ---- settings of the current game ----
     @property
     def rules(self) -> str:
@@ -77,7 +94,25 @@ class PlayModel(WidgetModel):
 
     @property
     def board(self):
-        return self.game.board
+        return "faces" if self.faces else self.game.board
+
+    @property
+    def faces(self) -> bool:
+        """True on the board of faces (the game is a BoardGame)."""
+        return isinstance(self.game, BoardGame)
+
+    def question_menu(self) -> list:
+        """Board of faces: (trait, trait) for every question you can ask now (those that split your suspects)."""
+        if not self.faces:
+            return []
+        return [(m.question.traits[0], m.question.traits[0]) for m in self.game.questions()]
+
+    @property
+    def question_text(self) -> str:
+        """The chosen question in words ("" when none is chosen)."""
+        if not self.question:
+            return ""
+        return next(m.text for m in self.game.questions() if m.question.traits[0] == self.question)
 
     @property
     def paradox_allowed(self) -> bool:
@@ -88,11 +123,12 @@ class PlayModel(WidgetModel):
         """Start a new game (arguments left out keep their current setting)."""
         old = self.game
         rules = old.rules if rules is None else rules
-        board = old.board if board is None else board
+        board = self.board if board is None else board
         computer = self.computer if computer is None else computer
         you_first = self.you_first if you_first is None else you_first
         seed = self.seed if seed == "keep" else seed
-        game = Game(rules, board, computer, you_first, seed)  # raises on bad settings; the old game stays
+        game = _make_game(rules, board, computer, you_first, seed)  # raises on bad settings; the old game stays
+        self.question = ""
         self.game, self.computer, self.you_first, self.seed = game, computer, you_first, seed
         self.selection = (frozenset(), frozenset())
         self.active_group = 0
@@ -112,6 +148,9 @@ class PlayModel(WidgetModel):
             return g.result_text()
         if g.state[0] == 1:
             return "You have one suspect left: select them and press Guess."
+        if self.faces:
+            return ("Choose a trait to ask about and press Ask" + (", or select one face and press Guess."
+                                                                   if g.rules.guess else " (no guessing under these rules)."))
         if g.rules.max_parts == 3:
             return ("Select a group of suspects and press Ask (a yes/no question), or fill group A and group B "
                     "for a paradox question" + (", or select one and press Guess." if g.rules.guess else "."))
@@ -173,9 +212,10 @@ class PlayModel(WidgetModel):
             text += f", group B: {len(b)} selected"
         return text + "."
 
-    def _after_move(self, turn: Turn):
+    def _after_move(self, turn: "Turn | BoardTurn"):
         self.selection = (frozenset(), frozenset())
         self.active_group = 0
+        self.question = ""
         g = self.game
         parts = [f"{turn.text} Your move: {turn.grade}. Your chance of winning: "
                  f"{format_fraction(turn.win_before)} before it, {format_fraction(turn.win_after)} after the answer."]
@@ -184,8 +224,30 @@ class PlayModel(WidgetModel):
         self.say(" ".join(parts))
 
     @changes_state
+    def choose_question(self, trait: str):
+        """Board of faces: choose the trait of your next question (the page shows it in words); "" for none."""
+        try:
+            self.question = trait
+        except traitlets.TraitError as e:
+            self.say(str(e), error=True)
+            return
+        self.say(f"Your question: {self.question_text} Press Ask." if trait else self._turn_hint())
+
+    @changes_state
     def ask(self):
-        """Ask about group A (and group B: a paradox question); returns the Turn, or None if refused."""
+        """Ask about group A (and group B: a paradox question), or on the board of faces the chosen question;
+        returns the Turn, or None if refused."""
+        if self.faces:
+            if not self.question:
+                self.say("choose a trait to ask about first", error=True)
+                return None
+            try:
+                turn = self.game.ask(self.question)
+            except (TypeError, ValueError) as e:
+                self.say(str(e), error=True)
+                return None
+            self._after_move(turn)
+            return turn
         a, b = (sorted(s) for s in self.selection)
         if not a and b:
             a, b = b, []
@@ -237,7 +299,8 @@ class PlayModel(WidgetModel):
             f"<b>Rules:</b> {html.escape(g.rules.name)} ({html.escape(g.rules.title)}). "
             f"<b>Computer plays:</b> {html.escape(g.computer_name)}.",
             f"<b>Your secret person:</b> {html.escape(g.names[g.your_secret])} (the computer is looking for them). "
-            "The board below shows who the computer's person can still be.",
+            "The board below shows who the computer's person can still be."
+            + (" Every question is about one trait, for both players." if self.faces else ""),
             f"<b>Suspects left:</b> you {n}, the computer {m}.",
             f"<b>Your win probability now</b> (both sides playing optimally): {format_fraction(p)} "
             f"&asymp; {float(p):.3f}.",
@@ -251,6 +314,8 @@ class PlayModel(WidgetModel):
         return f'<div style="color:{colour}">{html.escape(self.message)}</div>'
 
     def history_html(self) -> str:
+        if self.faces:
+            return board_history_html(self.game)
         if not self.game.history:
             return "<i>No moves yet.</i>"
         cols = ["#", "who", "move", "your P before", "value of move", "best", "your P after", "grade"]
@@ -267,10 +332,20 @@ class PlayModel(WidgetModel):
                 "(Cushing et al., equation (1)).</small>")
 
 
+def _make_game(rules, board, computer, you_first, seed):
+    """A Game, or on the board of faces (``board="faces"``) a BoardGame on the shipped board."""
+    if board != "faces":
+        return Game(rules, board, computer, you_first, seed)
+    name = getattr(rules, "name", rules)
+    if name not in FACES_RULES:
+        raise ValueError(f"rules must be one of {FACES_RULES} on the board of faces (board='faces'), got {name!r}")
+    return BoardGame(rules, None, computer, you_first, seed)
+
+
 def settings_from_query(query: str) -> dict:
     """Game settings from a web page's query string, e.g. ``"rules=tripartite&board=12&seed=3"``.
 
-    Keys: ``rules``, ``board`` (a number or ``characters``), ``computer`` (``optimal``/``halving``),
+    Keys: ``rules``, ``board`` (a number, ``characters`` or ``faces``), ``computer`` (``optimal``/``halving``),
     ``first`` (``you``/``computer``), ``seed`` (an integer).  A key or value longer than
     ``MAX_SETTING_LENGTH`` (40) characters is refused, and the error quotes only its start.  The Voila app passes its URL's query
     string here, so ``http://127.0.0.1:8866/?rules=nica&board=8`` opens a race-to-one game on 8 suspects.
@@ -293,13 +368,13 @@ def settings_from_query(query: str) -> dict:
             raise ValueError(f"{key} is too long ({len(value)} characters, at most {MAX_SETTING_LENGTH}): "
                              f"{_cut(value, 20)!r}")
         if key in ("board", "seed"):
-            if key == "board" and value == "characters":
+            if key == "board" and value in ("characters", "faces"):
                 out[key] = value
                 continue
             try:
                 out[key] = int(value)
             except ValueError:
-                kind = "a number of suspects or 'characters'" if key == "board" else "an integer"
+                kind = "a number of suspects, 'characters' or 'faces'" if key == "board" else "an integer"
                 raise ValueError(f"{key} must be {kind}, got {value!r}") from None
         elif key == "first":
             if value not in ("you", "computer"):
@@ -321,6 +396,8 @@ class PlayWidget(View):
     The widget only displays a :class:`PlayModel` (``.model``) and forwards clicks to it; an error in any
     callback shows in its error area (``.errors``).  Buttons carry CSS classes (``gw-suspect``,
     ``gw-suspect-<number>``, ``gw-ask``, ``gw-guess``, ``gw-new``, ...) so a browser test can find them.
+    On the board of faces each suspect is a portrait above its button, the menu ``gw-question`` chooses the
+    trait to ask about, and ``gw-players`` shows your person and the computer's board.
     """
 
     def __init__(self, rules="official", board=24, computer="optimal", you_first=True, seed=None, model=None):
@@ -329,12 +406,12 @@ class PlayWidget(View):
         super().__init__(model if model is not None else PlayModel(rules, board, computer, you_first, seed))
         self._w = w
         m = self.model
-        boards = ["numbered"] + (["characters"] if character_board_available() else [])
+        boards = ["numbered"] + (["characters", "faces"] if character_board_available() else [])
         self.rules_box = w.Dropdown(options=["official", "nica", "tripartite", "merciful"], value=m.rules,
                                     description="Rules")
-        self.board_box = w.Dropdown(options=boards, value="characters" if m.board == "characters" else "numbered",
+        self.board_box = w.Dropdown(options=boards, value=m.board if m.board in ("characters", "faces") else "numbered",
                                     description="Board")
-        self.size_box = w.BoundedIntText(value=24 if m.board == "characters" else int(m.board), min=2,
+        self.size_box = w.BoundedIntText(value=24 if isinstance(m.board, str) else int(m.board), min=2,
                                          max=MAX_BOARD, description="Suspects")
         self.computer_box = w.Dropdown(options=["optimal", "halving"],
                                        value=m.computer if m.computer in ("optimal", "halving") else "optimal",
@@ -347,6 +424,13 @@ class PlayWidget(View):
         self.bind(self.group_box, "active_group")
         self.trait_box = w.Dropdown(options=[""], value="", description="Select trait")
         self.trait_box.observe(self.guard(self._on_trait), names="value")
+        self.question_box = w.Dropdown(options=[("choose a trait", "")], value="", description="Ask about")
+        self.question_box.add_class("gw-question")
+        self.question_box.observe(self.guard(self._on_question), names="value")
+        self._syncing = False             # True while update() sets the question menu (no callback then)
+        self.players = self._html("gw-players")
+        self.face_tiles: list = []
+        self._tile_status: list = []
         self.ask_button = self._button("Ask", "gw-ask", lambda: self.model.ask(), button_style="primary")
         self.guess_button = self._button("Guess", "gw-guess", lambda: self.model.guess(), button_style="warning")
         self.clear_button = self._button("Clear selection", "gw-clear", lambda: self.model.clear())
@@ -359,8 +443,8 @@ class PlayWidget(View):
         self.settings = w.HBox([w.VBox([self.rules_box, self.board_box, self.size_box]),
                                 w.VBox([self.computer_box, self.first_box, self.new_button])])
         self.actions = w.HBox([self.ask_button, self.guess_button, self.clear_button])
-        self.widget = w.VBox([self.settings, self.status, self.group_box, self.trait_box, self.grid,
-                              self.actions, self.message, self.error_box, self.history])
+        self.widget = w.VBox([self.settings, self.status, self.players, self.group_box, self.trait_box,
+                              self.question_box, self.grid, self.actions, self.message, self.error_box, self.history])
         self.widget.add_class("gw-play")
         self.show()
 
@@ -391,7 +475,7 @@ class PlayWidget(View):
 
     def start_new_game(self):
         """Start a game with the settings in the boxes."""
-        board = "characters" if self.board_box.value == "characters" else self.size_box.value
+        board = self.board_box.value if self.board_box.value in ("characters", "faces") else self.size_box.value
         self.model.new_game(self.rules_box.value, board, self.computer_box.value, self.first_box.value, seed=None)
 
     def _on_trait(self, change):
@@ -401,19 +485,30 @@ class PlayWidget(View):
             finally:
                 self.trait_box.value = ""
 
+    def _on_question(self, change):
+        if not self._syncing:
+            self.model.choose_question(change["new"])
+
     def _build_board(self):
         w = self._w
         g = self.model.game
+        faces = self.model.faces
         buttons = []
         for i, name in enumerate(g.names):
-            b = w.Button(description=name, layout=w.Layout(width="105px"))
+            b = w.Button(description=name, layout=w.Layout(width="100px" if faces else "105px"))
             b.add_class("gw-suspect")
             b.add_class(f"gw-suspect-{i + 1}")
             self.on_click(b, lambda i=i: self.model.click(i + 1))
             buttons.append(b)
         self.suspect_buttons = buttons
-        self.grid.children = buttons
-        traits = sorted(g.traits)
+        self.face_tiles = [w.HTML() for _ in g.names] if faces else []
+        self._tile_status = [None] * len(self.face_tiles)
+        self.grid.children = ([w.VBox([t, b], layout=w.Layout(align_items="center"))
+                               for t, b in zip(self.face_tiles, buttons)] if faces else buttons)
+        self.grid.layout.grid_template_columns = "repeat(8, 112px)" if faces else "repeat(8, 110px)"
+        self.question_box.layout.display = "" if faces else "none"
+        self.players.layout.display = "" if faces else "none"
+        traits = [] if faces else sorted(g.traits)
         self.trait_box.options = [""] + traits
         self.trait_box.value = ""
         self.trait_box.layout.display = "" if traits else "none"
@@ -431,6 +526,21 @@ class PlayWidget(View):
             b.style.button_color = _COLOURS[st]
             b.disabled = st == "out" or g.over
             b.tooltip = m.suspect_tooltip(i)
+            if m.faces and self._tile_status[i] != st:
+                self.face_tiles[i].value = tile_html(g.board, g.names[i], st)
+                self._tile_status[i] = st
+        if m.faces:
+            self._syncing = True
+            try:
+                options = [("choose a trait", "")] + m.question_menu()
+                if list(self.question_box.options) != options:
+                    self.question_box.options = options
+                if self.question_box.value != m.question:
+                    self.question_box.value = m.question
+            finally:
+                self._syncing = False
+            self.question_box.disabled = g.over
+            self.players.value = players_html(g)
         for b in (self.ask_button, self.guess_button, self.clear_button):
             b.disabled = g.over
         self.guess_button.disabled = g.over or g.rules.guess is None

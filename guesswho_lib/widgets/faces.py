@@ -1,0 +1,76 @@
+"""The play page's board of faces (issue 16): what :mod:`.play` shows when the game is a
+:class:`~guesswho_lib.board.play.BoardGame`, as HTML strings (no widgets here, so everything is testable as text).
+
+* :func:`tile_html`          one character's portrait (:mod:`.portraits`), flipped down once ruled out, framed in
+                             the colour of its status (selected for a guess, or not);
+* :func:`players_html`       your secret person's portrait and the computer's board (whom it still suspects);
+* :func:`board_history_html` the moves with their exact grading against the board solution.
+
+>>> from guesswho_lib.board.play import BoardGame
+>>> g = BoardGame(seed=1)
+>>> "<svg" in tile_html(g.board, "Ada", "in") and "Ada" in tile_html(g.board, "Ada", "out")
+True
+"""
+
+from __future__ import annotations
+
+import html
+
+from ..board.play import YOU, BoardGame
+from ..board.traits import Board
+from ..formatting import format_fraction
+from .portraits import board_svg, portrait_svg
+
+__all__ = ["FACES_RULES", "TILE_WIDTH", "STATUS_FRAMES", "tile_html", "players_html", "board_history_html"]
+
+#: The rule sets the page offers on the board of faces (each solved in about half a second; 'tripartite' takes
+#: 5-15 s and 'merciful' does not fit a 24-character board, see guesswho_lib.board.solver).
+FACES_RULES = ("official", "nica")
+#: Width of one portrait on the page, in pixels.
+TILE_WIDTH = 100
+#: Frame colour of a tile for each status of the play model ('in', 'A' = selected, 'B', 'out').
+STATUS_FRAMES = {"in": "transparent", "A": "#ff9800", "B": "#1e88e5", "out": "transparent"}
+_CELL = "padding:2px 10px; text-align:left; border-bottom:1px solid #ddd"
+
+
+def tile_html(board: Board, name: str, status: str) -> str:
+    """The portrait of ``name`` (flipped down when ``status`` is 'out'), framed in its status colour."""
+    if status not in STATUS_FRAMES:
+        raise ValueError(f"status must be one of {tuple(STATUS_FRAMES)}, got {status!r}")
+    svg = portrait_svg(board, name, flipped=status == "out", width=TILE_WIDTH)
+    return (f'<div class="gw-face gw-face-{status}" style="border:4px solid {STATUS_FRAMES[status]}; '
+            f'border-radius:10px; line-height:0">{svg}</div>')
+
+
+def players_html(game: BoardGame) -> str:
+    """Your secret person (the one the computer is looking for) and the computer's board: the characters it still
+    suspects are up, the others flipped down."""
+    if not isinstance(game, BoardGame):
+        raise TypeError(f"game must be a BoardGame, got {type(game).__name__}")
+    yours = game.names[game.your_secret]
+    down = [x for x in game.names if x not in game.computers]
+    return ('<div style="display:flex; gap:24px; align-items:flex-start">'
+            f'<div><b>Your person</b><br>{portrait_svg(game.board, yours, width=90)}</div>'
+            f'<div><b>The computer\'s board</b> (who it still thinks your person can be: '
+            f'{len(game.computers)} of {game.N})<br>{board_svg(game.board, down, columns=12, width=560)}</div>'
+            '</div>')
+
+
+def board_history_html(game: BoardGame) -> str:
+    """Every move with its exact values (yours, from the board solution) and its grade, newest first."""
+    if not game.history:
+        return "<i>No moves yet.</i>"
+    cols = ["#", "who", "move", "your P before", "value of move", "best", "your P after", "grade"]
+    head = "<tr>" + "".join(f'<th style="{_CELL}">{c}</th>' for c in cols) + "</tr>"
+    body = []
+    for t in reversed(game.history):
+        cells = [t.number, t.player, html.escape(t.label), format_fraction(t.win_before),
+                 format_fraction(t.move_value), format_fraction(t.best_value), format_fraction(t.win_after),
+                 html.escape(t.grade)]
+        style = "" if t.optimal or t.player != YOU else ' style="background:#fff3e0"'
+        body.append(f'<tr title="{html.escape(t.text)}"{style}>'
+                    + "".join(f'<td style="{_CELL}">{c}</td>' for c in cells) + "</tr>")
+    return ('<table class="gw-history" style="border-collapse:collapse">' + head + "".join(body) + "</table>"
+            "<small>Probabilities are yours, exact, assuming optimal play by both sides from that point on this "
+            "board, where every question is about one trait (Cushing et al., equation (1), on the sets of suspects "
+            "of both players).</small>")
