@@ -2,125 +2,111 @@
 
 from __future__ import annotations
 
-import numbers
 from fractions import Fraction
 
-from ..papers.cushing import n_less
+from ..formatting import format_fraction, format_move
 from ..game.rules import GUESS
 from ..game.solver import cached_solution
-from . import exercise
-from .answers import Feedback, as_decision, capitalised, decision_problem, fraction_feedback
+from ..papers.cushing import n_less
+from . import Answer, Exact, Move, SetOf, Tuple, Whole, exercise
 
 
-def _states_not_n_less(N: int) -> set:
+def states_not_n_less(N: int) -> set:
     """States 2 <= n, m <= N where asking about n_< suspects is not optimal, from the exact solver."""
     t = cached_solution("official", N)
     return {(n, m) for n in range(2, N + 1) for m in range(2, N + 1)
             if t.value(n, m, (n_less(n), n - n_less(n))) != t.P(n, m)}
 
 
-def _halving_cost(N: int):
-    """(largest loss, states where it happens) of halving instead of playing optimally, 2 <= n, m <= N."""
+def halving_cost(N: int) -> dict:
+    """(n, m) -> how much win probability halving loses against optimal play, 2 <= n, m <= N."""
     t = cached_solution("official", N)
-    best, where = Fraction(-1), []
-    for n in range(2, N + 1):
-        for m in range(2, N + 1):
-            loss = t.P(n, m) - t.value(n, m, (n // 2, n - n // 2))
-            if loss > best:
-                best, where = loss, [(n, m)]
-            elif loss == best:
-                where.append((n, m))
-    return best, where
+    return {(n, m): t.P(n, m) - t.value(n, m, (n // 2, n - n // 2)) for n in range(2, N + 1) for m in range(2, N + 1)}
 
 
-@exercise("02.1", "Halving at (4, 4)", level=1,
+@exercise("02.1", "Halving at (4, 4)", level=1, kind=Exact(probability=True),
+          about="your chance when you split [2 : 2] at (4, 4)",
           hint="Ask about 2 of your 4: your opponent moves from (4, 2) either way. What is P(4, 2)?")
-def _ex1(answer):
+def _():
     t = cached_solution("official", 4)
-    return fraction_feedback(answer, t.value(4, 4, (2, 2)), "your chance when you split [2 : 2] at (4, 4)", {
+    right = t.value(4, 4, (2, 2))
+    return Answer(right, wrong={
         t.P(4, 4): "that is the BEST you can do at (4, 4), but the question asks about the split [2 : 2].",
-        1 - t.value(4, 4, (2, 2)): "that is your opponent's chance after your [2 : 2] question; you want yours.",
+        1 - right: "that is your opponent's chance after your [2 : 2] question; you want yours.",
     })
 
 
-@exercise("02.2", "The best question at (4, 4)", level=1,
-          expects="the size k of the group to ask about (0 for a guess)",
+@exercise("02.2", "The best question at (4, 4)", level=1, kind=Move(4), about="the best move at (4, 4)",
           hint="Use the TrySplit widget: try k = 0 (guess), 1 and 2.")
-def _ex2(answer):
+def _():
     t = cached_solution("official", 4)
-    best = [0 if mv is GUESS else mv[0] for mv in t.optimal_moves(4, 4)]
-    k = as_decision(answer, 4)
-    if k is None:
-        return Feedback(False, decision_problem(answer, 4))
-    if k in best:
-        return Feedback(True, f"Ask about ONE suspect: the split [1 : 3] wins with probability {t.P(4, 4)}, "
-                              f"more than halving ({t.value(4, 4, (2, 2))}).")
-    why = {0: f"a guess wins only {t.value(4, 4, GUESS)}.",
-           2: f"that is halving, the natural answer, but [2 : 2] wins only {t.value(4, 4, (2, 2))}: "
-              "it leaves your opponent at (4, 2), from which they win often."}
-    if k not in why:
-        why[k] = f"it wins {t.value(4, 4, (k, 4 - k))}, less than the best, {t.P(4, 4)}."
-    return Feedback(False, f"You chose k = {k}: " + why[k])
+
+    def explain(move):
+        v = format_fraction(t.value(4, 4, move))
+        if move is GUESS:
+            return f"a guess wins only {v}."
+        if move == (2, 2):
+            return (f"that is halving, the natural answer, but [2 : 2] wins only {v}: it leaves your opponent at "
+                    "(4, 2), from which they win often.")
+        return f"{format_move(move)} wins {v}, less than the best move."
+    return Answer(*t.optimal_moves(4, 4), explain=explain)
 
 
-@exercise("02.3", "Find every exception", level=2, expects="a set of pairs (n, m) computed with the solver",
-          hint="For each (n, m) with 2 <= n, m <= 40 compare t.value(n, m, (nl, n - nl)) with t.P(n, m), "
-               "where nl = n_less(n) from guesswho_lib.papers.cushing.")
-def _ex3(answer):
-    right = _states_not_n_less(40)
-    try:
-        got = {(int(n), int(m)) for n, m in answer}
-    except (TypeError, ValueError):
-        return Feedback(False, f"Give a set (or list) of pairs (n, m), e.g. {{(4, 4), (5, 7)}}; you gave {answer!r}.")
-    if got == right:
-        return Feedback(True, f"Exactly {sorted(right)}: the three sporadic exceptions of Theorem 2.1, and no others "
-                              "up to 40.")
-    missing, extra = sorted(right - got), sorted(got - right)
-    msg = []
-    if missing:
-        msg.append(f"you missed {missing}")
-    if extra:
-        t = cached_solution("official", 40)
-        bad = [s for s in extra if not (2 <= s[0] <= 40 and 2 <= s[1] <= 40)]
-        if bad:
-            msg.append(f"{bad} are outside 2 <= n, m <= 40")
-        ok = [s for s in extra if s not in bad]
-        if ok:
-            n, m = ok[0]
-            msg.append(f"at {ok[0]} asking about n_< = {n_less(n)} IS optimal (value {t.P(n, m)})")
-    return Feedback(False, capitalised("; ".join(msg) + "."))
+EXCEPTIONS_UP_TO = 40     # 02.3 asks for every exception with 2 <= n, m <= this
 
 
-@exercise("02.4", "n_< for a big board", level=2, expects="a whole number",
-          hint="n_< = floor(n/4) + floor((n+1)/4) for n >= 3 (Theorem 2.1).")
-def _ex4(answer):
-    n = 2026
-    right = n_less(n)
-    if isinstance(answer, bool) or not isinstance(answer, numbers.Integral):
-        return Feedback(False, f"Give a whole number, the size of the group to ask about; you gave {answer!r}.")
-    if answer == right:
-        return Feedback(True, f"2026_< = {right}: with 2026 suspects, ask about {right} of them, not {n // 2}.")
-    if answer == n // 2:
-        return Feedback(False, f"{answer} is halving. For n = 2 mod 4 Theorem 2.1 asks for one fewer.")
-    if answer == n - right:
-        return Feedback(False, f"{answer} is n_>, the other group. n_< is the smaller one.")
-    return Feedback(False, f"{answer} is not n_< for n = {n}.")
+@exercise("02.3", "Find every exception", level=2,
+          kind=SetOf(Tuple(Whole(), Whole(), what="a board state (n, m)"), what="a set of board states (n, m)"),
+          about=f"the set of states with 2 <= n, m <= {EXCEPTIONS_UP_TO} where n_< is not optimal",
+          hint=f"For each (n, m) with 2 <= n, m <= {EXCEPTIONS_UP_TO} compare t.value(n, m, (nl, n - nl)) with "
+               "t.P(n, m), where nl = n_less(n) from guesswho_lib.papers.cushing.")
+def _():
+    N = EXCEPTIONS_UP_TO
+    right = frozenset(states_not_n_less(N))
+    t = cached_solution("official", N)
+
+    def explain(got):
+        parts = []
+        outside = sorted(s for s in got if not (2 <= s[0] <= N and 2 <= s[1] <= N))
+        if outside:
+            parts.append(f"{outside[0]} is outside 2 <= n, m <= {N}")
+        extra = sorted(s for s in got - right if s not in outside)
+        if extra:
+            n, m = extra[0]
+            parts.append(f"at {extra[0]} asking about n_< = {n_less(n)} IS optimal")
+        missing = len(right - got)
+        if missing:
+            parts.append(f"{missing} state{'s are' if missing > 1 else ' is'} missing")
+        return "; ".join(parts) + "."
+    return Answer(right, explain=explain)
+
+
+N_BIG = 2026              # 02.4
+
+
+@exercise("02.4", "n_< for a big board", level=2, kind=Whole("a number of suspects"),
+          about=f"n_< for n = {N_BIG}", hint="n_< = floor(n/4) + floor((n+1)/4) for n >= 3 (Theorem 2.1).")
+def _():
+    right = n_less(N_BIG)
+    return Answer(right, wrong={
+        N_BIG // 2: "that is halving. For n = 2 mod 4 Theorem 2.1 asks for one fewer.",
+        N_BIG - right: "that is n_>, the other group. n_< is the smaller one.",
+    })
+
+
+COST_UP_TO = 30           # 02.5
 
 
 @exercise("02.5", "Where does halving cost the most (neither player down to one suspect)?", level=3,
-          expects="a pair (n, m)",
-          hint="For every (n, m) with 2 <= n, m <= 30 compute P(n, m) - t.value(n, m, (n//2, n - n//2)).")
-def _ex5(answer):
-    loss, where = _halving_cost(30)
-    try:
-        n, m = (int(x) for x in answer)
-    except (TypeError, ValueError):
-        return Feedback(False, f"Give the board state as a pair (n, m); you gave {answer!r}.")
-    if (n, m) in where:
-        return Feedback(True, f"At {(n, m)} halving loses {loss} of win probability"
-                              + (f" (tied with {[s for s in where if s != (n, m)]})." if len(where) > 1 else "."))
-    t = cached_solution("official", 30)
-    if not (2 <= n <= 30 and 2 <= m <= 30):
-        return Feedback(False, f"{(n, m)} is outside the range 2 <= n, m <= 30.")
-    mine = t.P(n, m) - t.value(n, m, (n // 2, n - n // 2))
-    return Feedback(False, f"At {(n, m)} halving loses {mine}; somewhere else it loses {loss}.")
+          kind=Tuple(Whole(), Whole(), what="a board state (n, m)"),
+          about=f"the state with 2 <= n, m <= {COST_UP_TO} where halving costs the most",
+          hint=f"For every (n, m) with 2 <= n, m <= {COST_UP_TO} compute P(n, m) - t.value(n, m, (n//2, n - n//2)).")
+def _():
+    cost = halving_cost(COST_UP_TO)
+    worst = max(cost.values())
+
+    def explain(state):
+        if state not in cost:
+            return f"that is outside the range 2 <= n, m <= {COST_UP_TO}."
+        return f"there halving loses {format_fraction(cost[state])}; somewhere else it loses more."
+    return Answer(*sorted(s for s, c in cost.items() if c == worst), explain=explain)
