@@ -125,13 +125,30 @@ class GameStats:
     states: int = 0
 
 
+class SearchTooLarge(ValueError):
+    """The exact liar-game search would take more than :data:`SEARCH_WORK_LIMIT` steps (refused, not run on)."""
+
+
+class _OverBudget(Exception):
+    pass
+
+
 class _LiarGame:
-    """Memoised exact search of the liar game with ``lies`` lies and up to ``erasures`` "don't know"."""
+    """Memoised exact search of the liar game with ``lies`` lies and up to ``erasures`` "don't know".
+
+    ``work`` counts its steps (states valued and candidate questions looked at); past ``budget`` it stops."""
 
     def __init__(self, lies: int):
         self.e = lies
         self.memo: dict = {}
         self.choice: dict = {}
+        self.work = 0
+        self.budget: int | None = None
+
+    def _spend(self, steps: int) -> None:
+        self.work += steps
+        if self.budget is not None and self.work > self.budget:
+            raise _OverBudget
 
     def wins(self, c: tuple[int, ...], r: int, q: int) -> bool:
         key = (c, r, q)
@@ -143,6 +160,7 @@ class _LiarGame:
         return res
 
     def _wins(self, c, r, q) -> bool:
+        self._spend(1)
         if sum(c) <= 1:
             return True
         if q == 0 or volume(c, q) > 2 ** q:
@@ -174,11 +192,13 @@ class _LiarGame:
                 g = gain[e]
                 a = max(0, -((vol - lo) // g)) if vol < lo else 0
                 b = min(c[e], (hi - vol) // g) if vol <= hi else -1
+                self._spend(max(b - a + 1, 1))
                 for xe in range(a, b + 1):
                     out.append((abs(2 * (vol + xe * g) - total), x + (xe,)))
                 return
             rest_max = sum(c[j] * gain[j] for j in range(i + 1, e + 1))
             for xi in range(c[i] + 1):
+                self._spend(1)
                 v = vol + xi * gain[i]
                 if v > hi:
                     break

@@ -1,0 +1,191 @@
+"""Start the game page's server exactly as the README says, count its kernels, and watch a browser's requests.
+
+Used by tests/test_browser.py and tests/test_serving.py.  The README's command sits between the markers
+``<!-- serve-command -->`` and ``<!-- /serve-command -->`` (as .ci/run reads the test command); it is run as
+written, with ``python`` replaced by this interpreter and, appended, a free port and any ``extra`` options
+(the tests shorten the culling times with them).  Kernels are found in the process table: every
+``ipykernel_launcher`` process descending from the server (Voila serves no list of kernels).
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shlex
+import signal
+import socket
+import subprocess
+import sys
+import time
+from contextlib import contextmanager
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+README = ROOT / "README.md"
+CHROMIUM = os.environ.get("GUESSWHO_CHROMIUM", "/usr/bin/chromium")   # Debian's chromium by default
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                 "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+
+
+def serve_command() -> str:
+    """The command line between the README's serve-command markers (its first line starting with python)."""
+    text = README.read_text(encoding="utf-8")
+    m = re.search(r"<!-- serve-command -->(.*?)<!-- /serve-command -->", text, re.S)
+    if m is None:
+        raise AssertionError("README.md has no <!-- serve-command --> ... <!-- /serve-command --> block")
+    lines = [ln.strip() for ln in m.group(1).splitlines() if ln.strip().startswith("python")]
+    if not lines:
+        raise AssertionError("no command starting with 'python' between the README's serve-command markers")
+    return lines[0]
+
+
+def free_port() -> int:
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def descendants(pid: int) -> list[int]:
+    """Process ids of all descendants of ``pid`` (Linux /proc), e.g. the kernels Voila started."""
+    children: dict[int, list[int]] = {}
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+            children.setdefault(int(fields[1]), []).append(int(stat.parent.name))
+        except (OSError, IndexError, ValueError):
+            continue
+    out, todo = [], [pid]
+    while todo:
+        for c in children.get(todo.pop(), []):
+            out.append(c)
+            todo.append(c)
+    return out
+
+
+def _cmdline(pid: int) -> str:
+    try:
+        return Path(f"/proc/{pid}/cmdline").read_bytes().replace(b"\0", b" ").decode(errors="replace")
+    except OSError:
+        return ""
+
+
+def rss_mib(pid: int) -> float:
+    """Resident memory of a process in MiB (0 if it is gone)."""
+    try:
+        for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1]) / 1024
+    except OSError:
+        pass
+    return 0.0
+
+
+class Server:
+    """A running server: ``url``, ``proc``, ``log_text()``, ``kernels()``."""
+
+    def __init__(self, proc: subprocess.Popen, url: str, log_path: Path, argv: list[str]):
+        self.proc, self.url, self.log_path, self.argv = proc, url, log_path, argv
+
+    def log_text(self) -> str:
+        return self.log_path.read_text(errors="replace")
+
+    def kernels(self) -> list[int]:
+        """Process ids of the live kernels this server started."""
+        return [p for p in descendants(self.proc.pid) if "ipykernel_launcher" in _cmdline(p)]
+
+    def wait_for_kernels(self, at_most: int, timeout: float) -> tuple[int, float]:
+        """Wait until at most ``at_most`` kernels are alive; returns (count, seconds waited)."""
+        t0 = time.monotonic()
+        while True:
+            n = len(self.kernels())
+            if n <= at_most or time.monotonic() - t0 > timeout:
+                return n, time.monotonic() - t0
+            time.sleep(0.5)
+
+
+def _stop(proc: subprocess.Popen):
+    """Stop the server and the kernels it started (found by parentage before it stops; any that outlive it
+    are killed by their ids)."""
+    kernels = descendants(proc.pid) if Path("/proc").is_dir() else []
+    if proc.poll() is None:
+        proc.send_signal(signal.SIGTERM)     # Voila shuts its kernels down on SIGTERM
+        try:
+            proc.wait(timeout=15)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+    for pid in kernels:
+        try:
+            os.kill(pid, signal.SIGKILL)
+        except (ProcessLookupError, PermissionError):
+            pass
+    try:
+        os.killpg(proc.pid, signal.SIGKILL)  # anything left in the process group we created for the server
+    except (ProcessLookupError, PermissionError):
+        pass
+    proc.wait(timeout=5)
+
+
+@contextmanager
+def serve(log_path: Path, extra: tuple = (), startup_timeout: float = 90):
+    """Run the README's serve command (plus a free port and ``extra`` options) until the block ends."""
+    cmd = serve_command()
+    argv = shlex.split(cmd)
+    if argv[0] != "python":
+        raise AssertionError(f"the README's serve command should start with python: {cmd!r}")
+    port = free_port()
+    argv = [sys.executable] + argv[1:] + [f"--port={port}", "--Voila.port_retries=0", *extra]
+    # Prefer this environment's kernel spec, so that the kernel imports the same guesswho_lib.
+    jupyter_path = [str(Path(sys.prefix) / "share" / "jupyter")] + [p for p in [os.environ.get("JUPYTER_PATH")] if p]
+    env = {**os.environ, "PYTHONUNBUFFERED": "1", "JUPYTER_PATH": os.pathsep.join(jupyter_path)}
+    log = open(log_path, "w")
+    proc = subprocess.Popen(argv, cwd=ROOT, stdout=log, stderr=subprocess.STDOUT, env=env, start_new_session=True)
+    server = Server(proc, f"http://127.0.0.1:{port}/", log_path, argv)
+    try:
+        deadline = time.monotonic() + startup_timeout
+        while True:
+            if proc.poll() is not None:
+                raise AssertionError(f"the server exited with code {proc.returncode}:\n{server.log_text()[-3000:]}")
+            try:
+                with socket.create_connection(("127.0.0.1", port), timeout=2):
+                    break
+            except OSError:
+                if time.monotonic() > deadline:
+                    raise AssertionError(f"the server did not answer on {server.url} within {startup_timeout} s:\n"
+                                         f"{server.log_text()[-3000:]}") from None
+                time.sleep(0.3)
+        yield server
+    finally:
+        _stop(proc)
+        log.close()
+
+
+def local_only(url: str, server_url: str) -> bool:
+    """True for a request that stays on the server (or never leaves the browser: data:, blob:, about:)."""
+    return url.startswith(server_url) or url.split(":", 1)[0] in ("data", "blob", "about")
+
+
+def watch_requests(page, server_url: str) -> list[str]:
+    """Record every request ``page`` makes that goes anywhere but the server (fill a list, returned)."""
+    outside: list[str] = []
+    page.on("request", lambda req: None if local_only(req.url, server_url) else outside.append(req.url))
+    return outside
+
+
+@contextmanager
+def chromium():
+    """Debian's Chromium through Playwright; raises RuntimeError with the reason when it cannot start."""
+    if not Path(CHROMIUM).exists():
+        raise RuntimeError(f"{CHROMIUM} not found; install it with .ci/install-browser (apt-get install chromium)")
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError as e:
+        raise RuntimeError(f"the playwright package is not installed ({e})") from None
+    with sync_playwright() as pw:
+        try:
+            b = pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS, timeout=60_000)
+        except Exception as e:  # noqa: BLE001 - any launch failure means: no usable browser here
+            raise RuntimeError(f"chromium could not start: {str(e).splitlines()[0] if str(e) else type(e).__name__}")
+        try:
+            yield b
+        finally:
+            b.close()
