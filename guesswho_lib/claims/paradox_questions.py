@@ -182,8 +182,8 @@ def _check_appendix_rows(N: int, rows, use_position: bool) -> Check:
         if lo > hi:
             continue
         if sum(r.move) != n:
-            return Check(False, "", f"the row n = {n} ({r.m_range}) prints {r.move}, whose parts add up to "
-                                    f"{sum(r.move)}")
+            return Check(False, "", f"our copy's row labelled n = {n} ({r.m_range}) reads {r.move}, whose parts "
+                                    f"add up to {sum(r.move)}")
         ms = np.arange(lo, hi + 1)
         got = split_A(A, n, ms, r.move)
         bad = np.nonzero(got != A[n, ms])[0]
@@ -196,15 +196,17 @@ def _check_appendix_rows(N: int, rows, use_position: bool) -> Check:
 
 claim_and_correction(
     "tripartite.appendix.tables", _APP,
-    "In the table for 28 <= n <= 81 the row between n = 61 and n = 63 is labelled 61 again, in both "
-    "halves (m <= 35: (20, 21, 21); m >= 36: (9, 26, 27)); both moves add up to 62 and are optimal "
-    "at n = 62. Every other printed cell is an optimal move over its whole range (m >= 2; at m = 1 "
-    "only a guess is optimal, as Theorem 3.1 says).",
-    ("The Appendix A tables: for each printed row n (10 <= n <= 81) the printed move is an optimal move "
-     "at (n, m) for every m in its printed range (m <= 11 / m >= 12; m <= 35 / m >= 36).",
+    "Our copy of the paper (a text conversion) reads the row label 61 twice in the table for 28 <= n <= 81, in "
+    "both halves, where the position of the row implies 62 (m <= 35: (20, 21, 21); m >= 36: (9, 26, 27)); we do "
+    "not assert what the published paper prints. The solver shows that both moves add up to 62 and are optimal "
+    "at n = 62 over their whole ranges, and that every other cell is an optimal move over its whole range (m >= 2; "
+    "at m = 1 only a guess is optimal, as Theorem 3.1 says).",
+    ("The Appendix A tables, as our copy reads them: for each row n (10 <= n <= 81) the move is an optimal move "
+     "at (n, m) for every m in its range (m <= 11 / m >= 12; m <= 35 / m >= 36).",
      lambda N: _check_appendix(N, use_position=False)),
-    ("The Appendix A tables with the duplicated row label 61 read as 62: every printed move is optimal "
-     "for every m (2 <= m) in its printed range.", lambda N: _check_appendix(N, use_position=True)),
+    ("The Appendix A tables with the row labels implied by their positions (the second label 61 of our copy "
+     "read as 62): every move is optimal for every m (2 <= m) in its range.",
+     lambda N: _check_appendix(N, use_position=True)),
     tripartite=True)
 
 

@@ -14,7 +14,13 @@ Outcomes:
 * ``fails as printed``      a printed statement with a counterexample (the first one is reported);
 * ``holds as corrected``    our corrected statement, confirmed over the range;
 * ``holds (beyond the paper)``  a statement of ours that goes beyond the paper (an extension or an
-  optimality result the paper does not claim), confirmed over the range.
+  optimality result the paper does not claim), confirmed over the range;
+* ``assumption met`` / ``assumption not met``  a hypothesis a paper adopts on purpose (not a statement that can
+  be wrong), checked on a real board: the report lists these in a section of their own, and ERRATA.md never
+  does.
+
+Statements of the papers that are deliberately not checked are recorded with :func:`left_out` (where, and why);
+the report lists them too.
 
 The claims are registered by the modules of the package :mod:`guesswho_lib.claims`, which :func:`all_claims`
 finds by itself (every module of the package is imported; none is listed by hand and none is skipped: a module
@@ -33,7 +39,10 @@ from dataclasses import dataclass, field, replace
 from typing import Callable
 
 __all__ = ["Check", "Claim", "claim", "claim_and_correction", "all_claims", "claim_modules", "run_claim", "Result",
-           "outcome_words"]
+           "outcome_words", "VERSIONS", "LeftOut", "left_out", "all_left_out"]
+
+#: The kinds of claim: a printed statement, our correction of one, a statement beyond the papers, an assumption.
+VERSIONS = ("printed", "corrected", "extension", "assumption")
 
 
 @dataclass(frozen=True)
@@ -55,7 +64,7 @@ class Claim:
     id: str
     statement: str
     source: str
-    version: str                 # "printed", "corrected" or "extension"
+    version: str                 # "printed", "corrected", "extension" or "assumption"
     expect_ok: bool              # what we expect the check to find
     check: Callable[[int], Check] = field(repr=False, compare=False)
     tripartite: bool = False     # checked on the tripartite size budget
@@ -71,9 +80,11 @@ class Claim:
 def outcome_words(version: str, ok: bool) -> str:
     """The outcome of a claim in words: 'holds', 'fails as printed', 'holds as corrected', ...
 
-    >>> outcome_words("printed", False), outcome_words("extension", True)
-    ('fails as printed', 'holds (beyond the paper)')
+    >>> outcome_words("printed", False), outcome_words("extension", True), outcome_words("assumption", False)
+    ('fails as printed', 'holds (beyond the paper)', 'assumption not met')
     """
+    if version == "assumption":
+        return "assumption met" if ok else "assumption not met"
     if version == "printed":
         return "holds" if ok else "fails as printed"
     if version == "extension":
@@ -90,8 +101,8 @@ def claim(id: str, statement: str, source: str, *, version: str = "printed", exp
 
     ``module`` is the module the claim belongs to (default: the one that defines ``check``); helpers that build
     checks for other modules pass their caller's name."""
-    if version not in ("printed", "corrected", "extension"):
-        raise ValueError(f"version must be 'printed', 'corrected' or 'extension', got {version!r}")
+    if version not in VERSIONS:
+        raise ValueError(f"version must be one of {', '.join(map(repr, VERSIONS))}, got {version!r}")
     if (version == "corrected") != bool(corrects):
         raise ValueError(f"claim {id!r}: a corrected claim names the printed claim it corrects (and only it)")
 
@@ -112,6 +123,33 @@ def claim_and_correction(id: str, source: str, note: str, printed, corrected, *,
     claim(id, printed[0], source, expect_ok=False, note=note, **common)(printed[1])
     claim(id + ".corrected", corrected[0], corrected_source or source, version="corrected", corrects=id, note=note,
           **common)(corrected[1])
+
+
+@dataclass(frozen=True)
+class LeftOut:
+    """A statement of a paper that is deliberately not checked, and why."""
+
+    source: str
+    statement: str
+    reason: str
+    module: str = ""
+
+
+_LEFT_OUT: dict[tuple[str, str], LeftOut] = {}
+
+
+def left_out(source: str, statement: str, reason: str) -> None:
+    """Record that the statement at ``source`` is deliberately not checked, and ``reason`` (listed in the report)."""
+    import sys
+    module = sys._getframe(1).f_globals.get("__name__", "")
+    _LEFT_OUT[(source, statement)] = LeftOut(source, statement, reason, module)
+
+
+def all_left_out() -> list[LeftOut]:
+    """Every statement recorded with :func:`left_out`, in the order of the claims modules (after :func:`all_claims`)."""
+    place = {name: i for i, name in enumerate(claim_modules())}
+    all_claims()
+    return sorted(_LEFT_OUT.values(), key=lambda x: place.get(x.module, len(place)))
 
 
 def claim_modules() -> list[str]:
@@ -158,7 +196,8 @@ class Result:
     def outcome_text(self) -> str:
         text = self.outcome
         if not self.check.ok and self.check.counterexample:
-            text += f": first counterexample {self.check.counterexample}"
+            text += (f": for example, {self.check.counterexample}" if self.claim.version == "assumption"
+                     else f": first counterexample {self.check.counterexample}")
         return text
 
 
