@@ -36,7 +36,8 @@ LAYERS: list[list[str]] = [
     ["game", "board", "imperfect"],                         # the rest of the game | play on a real board | imperfect players
     ["claims", "plots"],
     ["widgets", "exercises"],
-    ["figures"],
+    ["figures", "teaching"],                                # figures | the teacher's guide and worksheets
+    ["site"],                                               # the static website of the lessons
     ["cli"],
     ["", "__main__"],                                       # the gw namespace and ``python -m guesswho_lib``
 ]

@@ -1,4 +1,4 @@
-"""The ``python -m guesswho_lib`` command line: ``table``, ``verify`` and ``figures``.
+"""The ``python -m guesswho_lib`` command line: ``table``, ``verify``, ``figures`` and ``site``.
 
 Each command is a module of this package with ``HELP``, ``add_arguments(parser)`` and ``run(args) -> int``; this
 module only builds the parser and runs the chosen command.  Imports go one way: the command line reads the
@@ -12,13 +12,13 @@ from __future__ import annotations
 import argparse
 import sys
 
-from . import figures, table, verify
+from . import figures, site, table, verify
 from .options import UsageError
 
 __all__ = ["COMMANDS", "main"]
 
 #: command name -> the module that implements it
-COMMANDS = {"table": table, "verify": verify, "figures": figures}
+COMMANDS = {"table": table, "verify": verify, "figures": figures, "site": site}
 
 
 class _Parser(argparse.ArgumentParser):

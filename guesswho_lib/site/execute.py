@@ -1,0 +1,67 @@
+"""Run lesson notebooks top to bottom in fresh kernels (nbclient), several at a time, reproducibly.
+
+Each notebook runs in its own process and kernel, in its own folder, with a fixed environment: the
+``GUESSWHO_FAST`` switch (small grids, for tests) or not, ``PYTHONHASHSEED=0`` and ``SOURCE_DATE_EPOCH=0`` (so
+that set orders and file dates do not vary), and matplotlib's inline backend.  No timings are recorded in the
+notebook (``record_timing=False``), and the widget state is saved (:mod:`.static_widgets` draws it).
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+__all__ = ["NotebookFailed", "kernel_environment", "execute_notebook", "execute_all"]
+
+
+class NotebookFailed(RuntimeError):
+    """A notebook raised an error while it was executed for the site (the message names the notebook and cell)."""
+
+
+def kernel_environment(fast: bool) -> dict:
+    """The environment a notebook's kernel gets: this process's, plus the fixed settings above."""
+    return dict(os.environ, GUESSWHO_FAST="1" if fast else "0", PYTHONHASHSEED="0", SOURCE_DATE_EPOCH="0",
+                MPLBACKEND="module://matplotlib_inline.backend_inline", PYDEVD_DISABLE_FILE_VALIDATION="1")
+
+
+def execute_notebook(path, fast: bool = False, timeout: int = 1800, kernel_name: str = "python3"):
+    """The notebook at ``path`` executed top to bottom in a fresh kernel (an ``nbformat`` notebook).
+
+    Raises :class:`NotebookFailed` naming the notebook and the cell when a cell raises."""
+    import nbformat
+    from nbclient import NotebookClient
+    from nbclient.exceptions import CellExecutionError
+
+    path = Path(path)
+    nb = nbformat.read(path, as_version=4)
+    client = NotebookClient(nb, timeout=timeout, kernel_name=kernel_name, record_timing=False,
+                            store_widget_state=True, resources={"metadata": {"path": str(path.parent)}})
+    try:
+        client.execute(env=kernel_environment(fast))
+    except CellExecutionError as e:
+        raise NotebookFailed(f"{path.name}: a cell failed while building the site:\n{str(e)[-2500:]}") from None
+    return nb
+
+
+def execute_all(paths, fast: bool = False, workers: int = 2, progress=None, timeout: int = 1800) -> dict:
+    """{path: executed notebook} for every path, ``workers`` notebooks at a time (each in its own process);
+    ``progress(i, total, name)`` after each one finishes.  The largest notebooks start first."""
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor, as_completed
+
+    paths = [Path(p) for p in paths]
+    done: dict = {}
+    if workers <= 1 or len(paths) <= 1:
+        for i, p in enumerate(paths):
+            if progress:
+                progress(i, len(paths), f"running {p.stem}")
+            done[p] = execute_notebook(p, fast=fast, timeout=timeout)
+    else:
+        order = sorted(paths, key=lambda p: -p.stat().st_size)
+        with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("spawn")) as pool:
+            futures = {pool.submit(execute_notebook, p, fast, timeout): p for p in order}
+            for i, future in enumerate(as_completed(futures)):
+                if progress:
+                    progress(i, len(paths), f"ran {futures[future].stem}")
+                done[futures[future]] = future.result()
+    return {p: done[p] for p in paths}
