@@ -1,0 +1,286 @@
+"""The teacher's guide: how to use the kit, the lesson table, one section per lesson, and a lesson without computers.
+
+The text is data: ``guesswho_lib/data/guide/intro.md``, ``no-computers.md`` and one file per lesson named after its
+notebook without the number (``the-four-four-exception.md`` for ``02-the-four-four-exception``), so renumbering a
+lesson keeps its guide.  A lesson file has the parts ``# goal``, ``# plan`` (one line per step: minutes, then what
+happens), ``# ask`` (predict-then-reveal prompts), ``# misconceptions``, ``# exercises`` and ``# short`` (what to
+skip when short of time).  Numbers are placeholders filled by :func:`.numbers.fill`; ``{{ex 3}}`` names the
+lesson's exercise 3 ("02.3"), checked against the exercise register.  Track, time and prerequisites come from
+:data:`guesswho_lib.curriculum.LESSONS`; a lesson without a guide file is an error.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from dataclasses import dataclass
+from importlib import resources
+from pathlib import Path
+
+from ..curriculum import LESSONS, TRACKS, Lesson
+from ..references import REFERENCES, cite
+from . import pdf
+from .numbers import fill
+
+__all__ = ["PARTS", "SLOT", "GuideSection", "topic", "guide_sections", "guide_markdown", "guide_html", "guide_pdf",
+           "write_guide", "guide_text"]
+
+#: the parts of a lesson's guide, in order, with their headings
+PARTS = {"goal": "Goal", "plan": "Minute by minute", "ask": "Ask before revealing",
+         "misconceptions": "Common misconceptions", "exercises": "Exercises to set", "short": "Short of time?"}
+SLOT = (50, 60)                      # a lesson's plan fills one 50-60 minute slot
+TITLE = "Guess Who? maths: the teacher's guide"
+_EX = re.compile(r"\{\{\s*ex\s+(\d+)\s*\}\}")
+
+
+def topic(lesson: Lesson) -> str:
+    """The guide file's name for a lesson: its notebook's name without folder and number."""
+    return re.sub(r"^(\d\d|x\d)-", "", lesson.notebook.rsplit("/", 1)[-1])
+
+
+def guide_text(name: str) -> str:
+    """The raw text of ``data/guide/<name>.md`` (placeholders not filled)."""
+    f = resources.files("guesswho_lib").joinpath(f"data/guide/{name}.md")
+    if not f.is_file():
+        raise FileNotFoundError(f"the teacher's guide has no part data/guide/{name}.md")
+    return f.read_text(encoding="utf-8")
+
+
+@dataclass(frozen=True)
+class GuideSection:
+    lesson: Lesson
+    parts: dict                       # part name -> list of blocks (Markdown paragraphs or "- " bullets), filled
+    plan: tuple                       # (start minute, end minute, what happens)
+    exercises: tuple                  # registered exercises of the lesson: (id, title, level)
+
+    @property
+    def minutes(self) -> int:
+        return self.plan[-1][1] if self.plan else 0
+
+
+def _split_parts(text: str, where: str) -> dict:
+    parts, name = {}, None
+    for line in text.splitlines():
+        m = re.fullmatch(r"#\s+(\w+)\s*", line)
+        if m:
+            name = m.group(1)
+            if name not in PARTS:
+                raise ValueError(f"{where}: unknown part '# {name}'; parts are {', '.join(PARTS)}")
+            parts[name] = []
+        elif name is not None:
+            parts[name].append(line)
+    missing = [p for p in PARTS if p not in parts]
+    if missing:
+        raise ValueError(f"{where}: missing part(s) {', '.join('# ' + p for p in missing)}")
+    return {k: "\n".join(v).strip() for k, v in parts.items()}
+
+
+def _blocks(text: str) -> list[str]:
+    """Paragraphs and bullets ("- ..."), each one string (continuation lines joined)."""
+    out: list[str] = []
+    for line in text.splitlines():
+        s = line.strip()
+        if not s:
+            out.append("")
+        elif s.startswith("- "):
+            out.append(s)
+        elif out and out[-1]:
+            out[-1] += " " + s
+        else:
+            out.append(s)
+    return [b for b in out if b]
+
+
+def _exercises(lesson_id: str) -> tuple:
+    from ..exercises import exercises_for
+    return tuple((e.id, e.title, e.level) for e in exercises_for(lesson_id))
+
+
+def _section(lesson: Lesson) -> GuideSection:
+    where = f"data/guide/{topic(lesson)}.md"
+    raw = _split_parts(guide_text(topic(lesson)), where)
+    exercises = _exercises(lesson.id)
+    known = {e[0] for e in exercises}
+
+    def ex(match):
+        eid = f"{lesson.id}.{match.group(1)}"
+        if eid not in known:
+            raise ValueError(f"{where}: {match.group(0)} names exercise {eid}, which lesson {lesson.id} does not "
+                             f"have (it has {', '.join(sorted(known)) or 'none'})")
+        return eid
+
+    parts = {k: [fill(_EX.sub(ex, b)) for b in _blocks(v)] for k, v in raw.items() if k != "plan"}
+    plan, t = [], 0
+    for line in raw["plan"].splitlines():
+        m = re.fullmatch(r"\s*(\d+)\s+(.+)", line)
+        if not m:
+            raise ValueError(f"{where}: a plan line is 'minutes what happens', got {line!r}")
+        plan.append((t, t + int(m.group(1)), fill(_EX.sub(ex, m.group(2)))))
+        t += int(m.group(1))
+    if not SLOT[0] <= t <= SLOT[1]:
+        raise ValueError(f"{where}: the plan takes {t} minutes; a lesson slot is {SLOT[0]}-{SLOT[1]} minutes")
+    return GuideSection(lesson, parts, tuple(plan), exercises)
+
+
+def guide_sections() -> list[GuideSection]:
+    """One section per lesson of the lesson table, in its order (an error if a lesson has no guide file)."""
+    return [_section(x) for x in LESSONS]
+
+
+# ---- one document model, three renderings -------------------------------------------------------------------
+def _document() -> list[tuple]:
+    """The guide as a list of (kind, payload): ("h1"|"h2"|"h3"|"p"|"li"|"table"|"page", ...)."""
+    doc: list[tuple] = [("title", TITLE)]
+    for b in _blocks(fill(guide_text("intro"))):
+        doc.append(("li", b[2:]) if b.startswith("- ") else ("p", b))
+    doc.append(("h2", "The lessons"))
+    for track, name in TRACKS.items():
+        rows = [(x.id, x.title, f"{x.minutes} min", x.prerequisites, x.summary) for x in LESSONS if x.track == track]
+        if rows:
+            doc.append(("h3", name))
+            doc.append(("table", (("lesson", "title", "time", "needs", "what it does"),) + tuple(rows)))
+    doc.append(("page",))
+    doc.append(("h1", "A lesson without computers"))
+    for b in _blocks(fill(guide_text("no-computers"))):
+        doc.append(("li", b[2:]) if b.startswith("- ") else ("p", b))
+    for s in guide_sections():
+        x = s.lesson
+        doc.append(("page",))
+        doc.append(("h1", f"Lesson {x.id} · {x.title}"))
+        doc.append(("p", f"*{TRACKS[x.track]} · lesson time {x.minutes} min · needs: {x.prerequisites} · "
+                         f"notebook `{x.notebook}`*"))
+        for part, heading in PARTS.items():
+            doc.append(("h2", heading))
+            if part == "plan":
+                doc.append(("table", (("minutes", "what happens"),)
+                            + tuple((f"{a}-{b}", text) for a, b, text in s.plan)))
+                continue
+            for b in s.parts[part]:
+                doc.append(("li", b[2:]) if b.startswith("- ") else ("p", b))
+            if part == "exercises" and s.exercises:
+                doc.append(("table", (("exercise", "title", "level"),)
+                            + tuple((i, t, f"{lv} ({_LEVELS.get(lv, '')})") for i, t, lv in s.exercises)))
+    doc.append(("page",))
+    doc.append(("h1", "References"))
+    for key in REFERENCES:
+        doc.append(("li", cite(key, "markdown")))
+    return doc
+
+
+_LEVELS = {1: "no programming", 2: "practice", 3: "stretch"}
+
+
+def guide_markdown() -> str:
+    """The guide as Markdown (for the site)."""
+    out = []
+    for kind, *rest in _document():
+        if kind == "title":
+            out.append(f"# {rest[0]}\n")
+        elif kind in ("h1", "h2", "h3"):
+            level = {"h1": "##", "h2": "###", "h3": "####"}[kind]
+            out.append(f"{level} {rest[0]}\n")
+        elif kind == "p":
+            out.append(rest[0] + "\n")
+        elif kind == "li":
+            out.append(f"- {rest[0]}")
+        elif kind == "table":
+            rows = rest[0]
+            out.append("")
+            out.append("| " + " | ".join(rows[0]) + " |")
+            out.append("|" + "---|" * len(rows[0]))
+            out += ["| " + " | ".join(str(c).replace("|", "\\|") for c in r) + " |" for r in rows[1:]]
+            out.append("")
+    text = "\n".join(out)
+    return re.sub(r"\n(- [^\n]*)\n(?!- )", r"\n\1\n\n", text).rstrip() + "\n"
+
+
+_LINK = re.compile(r"\[([^\]]+)\]\((https?://[^)\s]+)\)")
+
+
+def _html_inline(text: str) -> str:
+    links = _LINK.findall(text)
+    text = _LINK.sub(lambda m: f"\0{links.index((m.group(1), m.group(2)))}\0", text)
+    out = pdf.inline(text, ("<code>", "</code>")).replace("<b>", "<strong>").replace("</b>", "</strong>")
+    out = out.replace("<i>", "<em>").replace("</i>", "</em>")
+    return re.sub("\0(\\d+)\0", lambda m: '<a href="{1}">{0}</a>'.format(
+        html.escape(links[int(m.group(1))][0]), html.escape(links[int(m.group(1))][1])), out)
+
+
+_CSS = ("body{font-family:system-ui,sans-serif;max-width:52em;margin:2em auto;padding:0 1em;line-height:1.45}"
+        "table{border-collapse:collapse;margin:.5em 0}td,th{border:1px solid #999;padding:.25em .5em;"
+        "vertical-align:top}th{background:#eee}code{background:#f4f4f4}")
+
+
+def guide_html(standalone: bool = True) -> str:
+    """The guide as HTML: a whole page, or (``standalone=False``) the body only, for the site's own page frame."""
+    out, in_list = [], False
+    for kind, *rest in _document():
+        if kind != "li" and in_list:
+            out.append("</ul>")
+            in_list = False
+        if kind == "title":
+            out.append(f"<h1>{html.escape(rest[0])}</h1>")
+        elif kind in ("h1", "h2", "h3"):
+            tag = {"h1": "h2", "h2": "h3", "h3": "h4"}[kind]
+            ident = re.sub(r"[^a-z0-9]+", "-", rest[0].lower()).strip("-")
+            out.append(f'<{tag} id="{ident}">{_html_inline(rest[0])}</{tag}>')
+        elif kind == "p":
+            out.append(f"<p>{_html_inline(rest[0])}</p>")
+        elif kind == "li":
+            if not in_list:
+                out.append("<ul>")
+                in_list = True
+            out.append(f"<li>{_html_inline(rest[0])}</li>")
+        elif kind == "table":
+            rows = rest[0]
+            out.append("<table><tr>" + "".join(f"<th>{html.escape(c)}</th>" for c in rows[0]) + "</tr>")
+            out += ["<tr>" + "".join(f"<td>{_html_inline(str(c))}</td>" for c in r) + "</tr>" for r in rows[1:]]
+            out.append("</table>")
+    if in_list:
+        out.append("</ul>")
+    body = "\n".join(out) + "\n"
+    if not standalone:
+        return body
+    return (f'<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<title>{html.escape(TITLE)}</title>\n'
+            f"<style>{_CSS}</style>\n</head>\n<body>\n{body}</body>\n</html>\n")
+
+
+def _pdf_text(text: str) -> str:
+    return _LINK.sub(lambda m: f"{m.group(1)} {m.group(2)}", text)
+
+
+def guide_pdf(path) -> Path:
+    """The guide as an A4 PDF at ``path`` (same library, same bytes)."""
+    story = []
+    for kind, *rest in _document():
+        if kind == "title":
+            story.append(pdf.paragraph(rest[0], "title"))
+        elif kind in ("h1", "h2"):
+            story.append(pdf.paragraph(rest[0], kind))
+        elif kind == "h3":
+            story.append(pdf.paragraph(f"**{rest[0]}**", "body"))
+        elif kind == "p":
+            story.append(pdf.paragraph(_pdf_text(rest[0])))
+        elif kind == "li":
+            story.append(pdf.paragraph(_pdf_text(rest[0]), "bullet"))
+        elif kind == "table":
+            rows = rest[0]
+            widths = {2: [22 * pdf.mm, 152 * pdf.mm], 3: [22 * pdf.mm, 122 * pdf.mm, 30 * pdf.mm],
+                      5: [14 * pdf.mm, 38 * pdf.mm, 16 * pdf.mm, 30 * pdf.mm, 76 * pdf.mm]}[len(rows[0])]
+            cells = [[pdf.Paragraph(pdf.inline(str(c)), pdf.STYLES["cell"]) for c in r] for r in rows]
+            story.append(pdf.table(cells, widths=widths))
+            story.append(pdf.Spacer(1, 2 * pdf.mm))
+        elif kind == "page":
+            story.append(pdf.PageBreak())
+    return pdf.build(path, story, TITLE, "lesson plans for the Guess Who? lessons")
+
+
+def write_guide(out_dir) -> dict[str, Path]:
+    """Write ``teacher-guide.md``, ``teacher-guide.html`` and ``teacher-guide.pdf`` into ``out_dir``: kind -> path."""
+    out = Path(out_dir)
+    out.mkdir(parents=True, exist_ok=True)
+    paths = {"markdown": out / "teacher-guide.md", "html": out / "teacher-guide.html"}
+    paths["markdown"].write_text(guide_markdown(), encoding="utf-8")
+    paths["html"].write_text(guide_html(), encoding="utf-8")
+    paths["pdf"] = guide_pdf(out / "teacher-guide.pdf")
+    return paths
