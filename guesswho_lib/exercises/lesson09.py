@@ -1,0 +1,228 @@
+"""Exercises for lesson 09: the real board, where every question is about a trait (issue 16).
+
+Every right answer is computed with the board solver (:func:`guesswho_lib.board.solver.cached_board_solution`,
+Cushing et al., equation (1) on suspect sets) and the idealised game (:func:`guesswho_lib.game.solver.solve`).
+A trait is read by the shared :class:`~.answers.Word` reader (the trait, its phrase or the question in words);
+a designed board (09.6) by :class:`BoardDesign`, a kind that reads a ``Board`` or the path of a CSV file.
+"""
+
+from __future__ import annotations
+
+import itertools
+import os
+from fractions import Fraction
+
+from ..board.compare import informed_opponent
+from ..board.question_sets import question_set
+from ..board.solver import cached_board_solution, solve_board
+from ..board.traits import Board, load_board
+from ..formatting import format_fraction
+from ..game.solver import cached_solution
+from . import Answer, Exact, Word, exercise
+from .answers import Kind
+from .reading import Reading, shown, unreadable
+
+# 09.1: a board of four on which every question splits the four 2:2 (each person has their own mix of two traits).
+TINY_NAMES = ("Ann", "Ben", "Cat", "Dan")
+TINY_TRAITS = ("hat", "glasses")
+TINY_ROWS = ((1, 1), (1, 0), (0, 1), (0, 0))
+# 09.2: the first question whose cost is asked.
+E2_TRAIT = "bald"
+# 09.3: your suspects are the characters with this trait; your opponent still has everyone.
+E3_TRAIT = "hat"
+# 09.4: the best question when your suspects are the characters with this trait (opponent: everyone).
+E4_TRAIT = "earrings"
+# 09.5: the informed opponent on the board of the first this many characters.
+E5_CHARACTERS = 7
+# 09.6: a designed board may have at most this many characters (so that it is solved at once).
+E6_MAX_CHARACTERS = 8
+
+
+def tiny_board() -> Board:
+    """The four-character board of exercise 09.1."""
+    return Board(TINY_NAMES, TINY_TRAITS, TINY_ROWS)
+
+
+def trait_word(board: Board | None = None) -> Word:
+    """The reader of one trait of ``board`` (default: the shipped board): the trait ("glasses"), its phrase
+    ("wears glasses") or its question in words ("Does your person wear glasses?"), any case."""
+    board = load_board() if board is None else board
+    texts = {q.traits[0]: q.text for q in question_set(board, "traits")}
+    choices = {}
+    for t in board.traits:
+        aliases = [board.phrase(t)] + ([texts[t]] if t in texts else [])
+        if t in ("earrings", "freckles"):
+            aliases.append(t[:-1])                      # "earring", "freckle"
+        if t == "smiling":
+            aliases.append("smile")
+        choices[t] = aliases
+    return Word(choices, what="a trait of the board")
+
+
+def _words(traits) -> str:
+    return ", ".join(f'"{t}"' for t in traits)
+
+
+@exercise("09.1", "Four people, two traits, by hand", level=1, kind=Exact(probability=True),
+          about="the first player's chance on the board of Ann, Ben, Cat and Dan",
+          hint="Every question splits the four 2:2, and a guess wins 1/4. After a 2:2 question your opponent moves "
+               "with all four of their suspects against your two: what is their best chance there?")
+def _():
+    sol = cached_board_solution(tiny_board())
+    ideal = cached_solution("official", 4)
+    return Answer(sol.start, wrong={
+        ideal.P(4, 4): "that is the idealised game at (4, 4), where you may ask about ONE suspect. On this board no "
+                       "trait picks out one person: check each question's groups.",
+        Fraction(1, 4): "that is guessing at once. A question is better.",
+        1 - sol.start: "that is the second player's chance.",
+    })
+
+
+@exercise("09.2", "What does asking about baldness first cost?", level=1, kind=Exact(),
+          about=f"the cost of the first question about {E2_TRAIT!r} (best value minus its value)",
+          hint="Cost = value of the best first question minus the value of this one; both are in the table of "
+               "section 2.")
+def _():
+    sol = cached_board_solution()
+    full = sol.everyone
+    value = sol.value(full, full, E2_TRAIT)
+    return Answer(sol.start - value, wrong={
+        value: "that is the VALUE of the question; the cost is how much less it is worth than the best question.",
+        value - sol.start: "right size, wrong sign: the cost is the best value minus the value of this question.",
+        cached_solution("official", 24).P(24, 24) - value: "you subtracted from the idealised game's start value; "
+                                                           "compare with the best question ON THE BOARD.",
+    })
+
+
+@exercise("09.3", "A state the board makes worse", level=2, kind=Exact(),
+          about=f"the restriction cost when your suspects are the {E3_TRAIT!r} characters and your opponent has all 24",
+          hint="cost = P_ideal(n, m) - P_board(mine, theirs): use gw.solve(24).P(n, m) and sol.P(mine, theirs), "
+               f"with mine = frozenset(board.with_trait({E3_TRAIT!r})).")
+def _():
+    sol = cached_board_solution()
+    mine = frozenset(sol.board.with_trait(E3_TRAIT))
+    full = sol.everyone
+    ideal = cached_solution("official", sol.board.n).P(len(mine), len(full))
+    board = sol.P(mine, full)
+    return Answer(ideal - board, wrong={
+        board: "that is your chance on the board; the cost is the idealised chance minus it.",
+        ideal: "that is your chance in the idealised game; the cost is the difference.",
+        board - ideal: "right size, wrong sign: cost = idealised minus board.",
+    })
+
+
+@exercise("09.4", "The best question later in the game", level=2, kind=trait_word(),
+          about=f"a best question when your suspects are the {E4_TRAIT!r} characters and your opponent has all 24",
+          hint=f"mine = frozenset(board.with_trait({E4_TRAIT!r})); look at sol.moves(mine, sol.everyone), best first. "
+               "Several questions may tie.")
+def _():
+    sol = cached_board_solution()
+    mine = frozenset(sol.board.with_trait(E4_TRAIT))
+    best = [m.question.traits[0] for m in sol.best_questions(mine, sol.everyone) if m.kind == "question"]
+
+    def explain(trait):
+        q = sol.question(trait)
+        if not q.splits(sol.board.mask(mine)):
+            return "that question does not split your suspects: all of them give the same answer."
+        value = sol.value(mine, sol.everyone, trait)
+        return (f"that question is worth {format_fraction(value)} here, less than the best. Which split of your "
+                f"{len(mine)} suspects does it make?")
+    return Answer(*best, explain=explain)
+
+
+@exercise("09.5", "How much does the informed opponent win?", level=2, kind=Exact(),
+          about=f"the informed second player's extra chance on the board of the first {E5_CHARACTERS} characters "
+                "(above the set model's value)",
+          hint=f"small = board.sub_board(board.names[:{E5_CHARACTERS}]); s = solve_board(small); compare "
+               "informed_opponent(s) with 1 - s.start.")
+def _():
+    board = load_board()
+    small = cached_board_solution(board.sub_board(board.names[:E5_CHARACTERS]))
+    informed = informed_opponent(small)
+    return Answer(informed - (1 - small.start), wrong={
+        informed: "that is the informed player's chance itself; the question asks how much MORE it is than the "
+                  "set model's value for the second player.",
+        1 - small.start: "that is the set model's value for the second player; compare it with the informed one.",
+        informed - small.start: "compare with the SECOND player's chance in the set model (1 minus the start value).",
+    })
+
+
+class BoardDesign(Kind):
+    """A board designed by the student: a :class:`~guesswho_lib.board.traits.Board`, or the path of a CSV file in
+    the format of :func:`~guesswho_lib.board.traits.load_board`, with at most ``max_characters`` characters.
+
+    Right when going first on it is worth more than in the idealised game with as many characters (official
+    rules); the judge solves the board, so any such board is accepted."""
+
+    def __init__(self, max_characters: int = E6_MAX_CHARACTERS):
+        self.max_characters = max_characters
+        self.expects = (f"your board (gw.load_board(path)) or the path of your CSV file, with at most "
+                        f"{max_characters} characters")
+
+    def read(self, answer) -> Reading:
+        if isinstance(answer, Board):
+            board = answer
+        elif isinstance(answer, (str, os.PathLike)):
+            path = os.fspath(answer)
+            if len(path) > 300 or not path.strip():
+                return unreadable(f"Not a path to a CSV file (you gave {shown(answer)}); give {self.expects}")
+            try:
+                board = load_board(path)
+            except (OSError, ValueError, KeyError, TypeError, UnicodeDecodeError) as e:
+                return unreadable(f"Could not read a board from {shown(path)} ({type(e).__name__}: {shown(str(e), 80)}); "
+                                  f"give {self.expects}")
+        else:
+            return unreadable(f"Not a board (you gave {shown(answer)}); give {self.expects}")
+        if board.n > self.max_characters:
+            return unreadable(f"Your board has {board.n} characters; keep it to at most {self.max_characters}")
+        if board.n < 2:
+            return unreadable("A board needs at least two characters")
+        return Reading(board, shown=self.show(board))
+
+    def show(self, board) -> str:
+        return f"a board of {board.n} characters and {board.m} trait{'s' if board.m != 1 else ''}"
+
+    def judge(self, board, rights) -> tuple[bool, str]:
+        start = cached_board_solution(board).start
+        ideal = cached_solution("official", board.n).P(board.n, board.n)
+        verdict = (f"On your board going first is worth {format_fraction(start)}; in the idealised game with "
+                   f"{board.n} characters it is worth {format_fraction(ideal)}.")
+        if start > ideal:
+            return True, verdict + " The board helps the first player: the second player's questions are the weak spot."
+        return False, verdict + " Not more yet."
+
+    def forms(self, board) -> list:
+        return [board]
+
+    def wrong_like(self, board, rights) -> list:
+        return [tiny_board()]
+
+
+# 09.6: the example answer, the first board found by board_that_helps_the_first_player() (6 characters, 3 traits;
+# tests/test_board_lesson.py runs the search and checks that it still finds this board).  The judge solves the
+# student's own board, so this example only serves the tests and the teacher.
+HELPING_BOARD = Board(("A", "B", "C", "D", "E", "F"), ("hat", "glasses", "beard"),
+                      ((1, 1, 0), (1, 0, 1), (0, 1, 0), (0, 0, 1), (0, 0, 0), (0, 0, 0)))
+
+
+def board_that_helps_the_first_player(n: int = 6, traits: int = 3) -> Board:
+    """The first board (in a fixed order) of ``n`` characters and ``traits`` traits on which going first is worth more
+    than in the idealised game, found by trying every set of trait columns (several seconds)."""
+    ideal = cached_solution("official", n).P(n, n)
+    names = tuple(chr(ord("A") + i) for i in range(n))
+    columns = [c for c in range(1, 2 ** n - 1) if c < (2 ** n - 1) ^ c]     # one of each question and its negation
+    for cols in itertools.combinations(columns, traits):
+        rows = tuple(tuple(c >> i & 1 for c in cols) for i in range(n))
+        board = Board(names, tuple(("hat", "glasses", "beard", "earrings", "freckles")[:traits]), rows)
+        if solve_board(board).start > ideal:
+            return board
+    raise ValueError(f"no board of {n} characters and {traits} traits helps the first player")
+
+
+@exercise("09.6", "Design a board that helps the first player", level=3, kind=BoardDesign(),
+          about="a board on which going first is worth more than in the idealised game",
+          hint="No board of five characters or fewer with up to four traits works (a computer tried them all); try "
+               "six characters and three traits (two characters may look alike). Which player's questions should "
+               "the board make awkward?")
+def _():
+    return Answer(HELPING_BOARD)
