@@ -1,6 +1,8 @@
 """Tests for lessons 05 (paradox questions) and 06 (first-move advantage): the helpers and widget models
 in guesswho_lib.lesson_tools (headless), and the exercise checkers of lesson05.py / lesson06.py."""
 
+import math
+import re
 from fractions import Fraction
 
 import matplotlib
@@ -122,9 +124,8 @@ def test_win_probability_table_and_huge_agree_and_bad_input():
     big = TABLE_SIZE + 5
     assert gw.P(big, 3) == P_huge(big, 3)
     assert list(gw.equal_pools([23, 24], "official").values()) == [Fraction(296, 529), Fraction(5, 9)]
-    with pytest.raises(ValueError, match="merciful"):
-        gw.P(big, 2, "merciful")
-    assert gw.max_board("merciful") == TABLE_SIZE and gw.max_board("nica") == 10**18
+    assert gw.P(big, 2, "merciful") == P_huge(big, 2, "merciful")  # merciful: our verified strategy (issue 13)
+    assert gw.max_board("merciful") == gw.max_board("nica") == 10**18
     with pytest.raises(ValueError, match="n must be at least 1"):
         gw.P(0, 3)
     with pytest.raises(TypeError, match="N must be an integer"):
@@ -259,8 +260,8 @@ def test_tripartite_split_model_and_widget():
 def test_handicap_model_and_widget():
     md = widgets.HandicapModel("official", digits=1, mantissa=2.4)
     assert md.N == 24 and md.handicap == gw.fairest_second_pool(24) and md.P_equal == gw.P(24, 24)
-    md.set(rules="merciful", digits=17)
-    assert md.capped and md.N == TABLE_SIZE and "capped" in md.describe()
+    md.set(rules="merciful", digits=17)     # every rule set now has a strategy for huge boards (issue 13): no cap
+    assert not md.capped and md.N == min(24 * 10**16, gw.max_board("merciful")) and "capped" not in md.describe()
     md.rules = "nica"
     assert not md.capped and md.N == 24 * 10**16
     assert md.handicap == gw.fairest_second_pool(24 * 10**16, "nica")
@@ -271,7 +272,7 @@ def test_handicap_model_and_widget():
     w = widgets.HandicapWidget("official", digits=1, mantissa=2.4)
     w.rules.value = "merciful"
     w.digits.value = 17
-    assert w.model.capped and "capped" in w.info.value
+    assert w.model.capped == (gw.max_board("merciful") < 24 * 10**16)
     marker = w.artists[-1]
     assert marker.get_data()[0][0] == w.model.handicap.second / w.model.N
 
@@ -289,57 +290,131 @@ def test_lesson_widget_callback_errors_are_shown(monkeypatch):
 
 
 # ---------------------------------------------------------------------------- exercise checkers
-def _right_05():
+# Lessons 05-08 and the extension lessons x1-x3.  Each right answer below is computed here in a way of its own
+# (a loop, a formula from the paper, a brute-force search), never copied from the checker.
+def _right_answers():
+    from guesswho_lib.papers.nica import p_inf
+    from guesswho_lib import imperfect as imp
+    tri12, off12 = gw.solve(12, "tripartite"), gw.solve(12, "official")
+    tri24, off24 = gw.solve(24, "tripartite"), gw.solve(24, "official")
+    tri30, off30 = gw.solve(30, "tripartite"), gw.solve(30, "official")
+    gain30 = {N: tri30.P(N, N) - off30.P(N, N) for N in range(2, 31)}
+    hamming = imp.hamming_code(24)
+    received = [0, 1, 0, 0, 0, 0, 1, 0, 0]
+    val = next((i, [j + 1 for j in range(9) if w[j] != received[j]][0]) for i, w in enumerate(hamming.words)
+               if sum(a != b for a, b in zip(w, received)) == 1)
+    return {
+        # 05: scaling, the wave between 2^k and 2^(k+1), the 4/(3N^2) gap (Remark 3.10 with m = n)
+        "05.1": (24, 40),
+        "05.2": min((16, 21, 27, 32), key=lambda N: gw.P(N, N, "nica")),
+        "05.3": min(range(64, 129), key=lambda N: gw.P(N, N, "nica")),
+        "05.4": next(N for N in range(2, 10**4) if Fraction(4, 3 * N * N) < Fraction(1, 10**6)),
+        # 06: the paradox question
+        "06.1": {"Dara", "Elif"},
+        "06.2": 1 - Fraction(1, 7),
+        "06.3": "1:3:3" if tri12.value(7, 7, (1, 3, 3)) == tri12.P(7, 7) else None,
+        "06.4": (12, 3),
+        "06.5": max(gain30, key=gain30.get),
+        "06.6": sum(tri24.P(n, m) < off24.P(n, m) for n in range(1, 25) for m in range(1, 25)),
+        # 07: binary search, parity, the counting bound, Hamming decoding
+        "07.1": math.ceil(math.log2(100)),
+        "07.2": 0b10011,
+        "07.3": 0b10110,
+        "07.4": next(q for q in range(1, 40) if 100 * (q + 1) <= 2 ** q),
+        "07.5": val,
+        # 08: costs, best moves, Wilson interval, exact match value
+        "08.1": gw.solve(4).P(4, 4) - Fraction(1, 2),
+        "08.2": (3, 3),
+        "08.3": tuple(round(x, 3) for x in gw.wilson_interval(540, 1000)),
+        "08.4": gw.evaluate(gw.strategies.ask_one, gw.strategies.halving, 8, 8),
+        "08.5": next(g for g in range(2, 20000, 2) if np.diff(gw.wilson_interval(g // 2, g))[0] < 0.02),
+        # x1: Lemma 3.6, Proposition 3.8, Remark 3.10, the first-mover minimum at 4/3 * 2, the fair start
+        "x1.1": Fraction(2, 6),
+        "x1.2": Fraction(2, 6) * (1 - Fraction(2, 3 * 2)),
+        "x1.3": Fraction(-2, 3),
+        "x1.4": Fraction(8, 3),
+        "x1.5": min(range(20, 81), key=lambda n: abs(gw.P(n, 20, "nica") - Fraction(1, 2))),
+    }
+
+
+WRONG = {"05.1": (6, 12), "05.2": 16, "05.3": 64, "05.4": 1154, "06.1": ["Ada", "Dara", "Elif"], "06.2": Fraction(1, 3),
+         "06.3": "1:2:4", "06.4": (8, 3), "06.5": 4, "06.6": 3, "07.1": 6, "07.2": 25, "07.3": 18, "07.4": 10,
+         "07.5": (10, 4), "08.1": Fraction(1, 2), "08.2": "1:5", "08.3": (0.5, 0.6), "08.4": Fraction(1, 2),
+         "08.5": 9604, "x1.1": Fraction(1, 6), "x1.2": Fraction(7, 9), "x1.3": Fraction(4, 3), "x1.4": Fraction(4, 3),
+         "x1.5": 20}
+
+
+def test_lesson_checkers_accept_right_and_reject_wrong():
+    right = _right_answers()
+    assert set(right) == set(WRONG)
+    for ex, answer in right.items():
+        fb = check(ex, answer)
+        assert fb.ok, (ex, answer, fb.message)
+    for ex, answer in WRONG.items():
+        fb = check(ex, answer)
+        assert not fb.ok and fb.message, (ex, answer)
+    assert "multiplied by different factors" in check("05.1", (6, 12)).message
+    assert "top of the wave" in check("05.2", 32).message
+    assert "ordinary questions only" in check("06.2", gw.solve(7).P(3, 7)).message
+    assert "lesson's own example" in check("06.4", (8, 3)).message
+    assert "backwards" in check("07.2", 25).message
+    assert "numbered from 1" in check("07.5", (right["07.5"][0], right["07.5"][1] - 1)).message
+    assert check("08.5", 9602).ok         # z rounded to 1.96: the other defensible answer
+    assert "other region" in check("x1.3", Fraction(4, 3)).message
+
+
+def test_strategy_exercise_08_6():
+    t = gw.solve(16)
+    best_reply = lambda n, m: t.optimal_moves(n, m)[0] if m > 1 else gw.GUESS  # noqa: E731
+    assert check("08.6", best_reply).ok
+    assert not check("08.6", gw.strategies.halving).ok          # halving second never wins from (16, 16)
+    assert "Not a function" in check("08.6", 3).message
+    assert "failed" in check("08.6", lambda n, m: 1 // 0).message
+
+
+def test_feedback_never_states_the_right_answer():
+    for ex, answer in _right_answers().items():
+        for wrong in (WRONG[ex], None, "nonsense", [[]]):
+            message = check(ex, wrong).message
+            if isinstance(answer, Fraction) and answer.denominator > 1:
+                assert f"{answer.numerator}/{answer.denominator}" not in message, (ex, wrong, message)
+            elif isinstance(answer, int) and answer > 12:
+                assert not re.search(rf"(?<![\d.]){answer}(?![\d])", message), (ex, wrong, message)
+
+
+def _right_x2():
     board = paradox.suspect_names(9)
     sol = gw.solve(60, "tripartite")
     off = gw.solve(60, "official")
     gains = {N: sol.P(N, N) - off.P(N, N) for N in range(2, 61)}
 
-    return {"05.1": paradox.answer_groups(paradox.suspect_names(6), NAMES[:2], NAMES[2:4])[paradox.EXPLODES],
-            "05.2": sol.P(3, 5),
-            "05.3": paradox.sets_for_split(sol.optimal_moves(9, 6)[0], board),
-            "05.4": (16, 12),
-            "05.5": tri.phi,
-            "05.6": max(gains, key=gains.get)}
+    return {"x2.1": paradox.answer_groups(paradox.suspect_names(6), NAMES[:2], NAMES[2:4])[paradox.EXPLODES],
+            "x2.2": sol.P(3, 5),
+            "x2.3": paradox.sets_for_split(sol.optimal_moves(9, 6)[0], board),
+            "x2.4": (16, 12),
+            "x2.5": tri.phi,
+            "x2.6": max(gains, key=gains.get)}
 
 
-def test_lesson05_checkers_accept_right_and_reject_wrong():
-    for ex, answer in _right_05().items():
+def test_lesson_x2_checkers_accept_right_and_reject_wrong():
+    for ex, answer in _right_x2().items():
         fb = check(ex, answer)
         assert fb.ok, (ex, fb.message)
-    wrong = {"05.1": ["Ada"], "05.2": gw.solve(5).P(3, 5), "05.3": (["Ada", "Bram", "Chidi"], ["Dara", "Elif", "Farid"]),
-             "05.4": (9, 6), "05.5": lambda m: tri.phi(m) + (m == 30), "05.6": 10}
+    wrong = {"x2.1": ["Ada"], "x2.2": gw.solve(5).P(3, 5), "x2.3": (["Ada", "Bram", "Chidi"], ["Dara", "Elif", "Farid"]),
+             "x2.4": (9, 6), "x2.5": lambda m: tri.phi(m) + (m == 30), "x2.6": 10}
     for ex, answer in wrong.items():
         fb = check(ex, answer)
         assert not fb.ok and fb.message, ex
-    assert "without paradox questions" in check("05.2", gw.solve(5).P(3, 5)).message
-    assert "float" in check("05.2", 0.8).message
-    assert "not among your 9 suspects" in check("05.3", (["Zed"], [])).message
-    assert "raised ZeroDivisionError" in check("05.5", lambda m: 1 // 0).message
+    assert "without paradox questions" in check("x2.2", gw.solve(5).P(3, 5)).message
+    assert "not among your 9 suspects" in check("x2.3", (["Zed"], [])).message
+    assert "raised ZeroDivisionError" in check("x2.5", lambda m: 1 // 0).message
 
 
-def test_lesson06_checkers_accept_right_and_reject_wrong():
-    right = {"06.1": gw.P(3, 3, "nica"), "06.2": gw.P(23, 23),
-             "06.3": max(RULE_SETS, key=lambda r: gw.P(24, 24, r)),
-             "06.4": gw.fairest_second_pool(24).second, "06.5": gw.fairest_second_pool(10**12, "nica").second,
-             "06.6": Fraction(2, 3)}
-    for ex, answer in right.items():
-        fb = check(ex, answer)
-        assert fb.ok, (ex, fb.message)
-    wrong = {"06.1": Fraction(1, 3), "06.2": Fraction(5, 9), "06.3": "official", "06.4": 24,
-             "06.5": 10**12 // 2, "06.6": Fraction(5, 8)}
-    for ex, answer in wrong.items():
-        fb = check(ex, answer)
-        assert not fb.ok and fb.message, ex
-    assert "sliding-frame" in check("06.2", Fraction(5, 9)).message
-    assert "one of the rule-set names" in check("06.3", "chess").message
-
-
-def test_exercise_05_6_accepts_every_tied_board():
+def test_exercise_x2_6_accepts_every_tied_board():
     sol, off = gw.solve(60, "tripartite"), gw.solve(60, "official")
     gains = {N: sol.P(N, N) - off.P(N, N) for N in range(2, 61)}
     best = [N for N, g in gains.items() if g == max(gains.values())]
     assert len(best) >= 2          # N = 3 and N = 9 tie: the lesson says "give any"
     for N in best:
-        assert check("05.6", N).ok
-    assert not any(check("05.6", N).ok for N in gains if N not in best)
+        assert check("x2.6", N).ok
+    assert not any(check("x2.6", N).ok for N in gains if N not in best)

@@ -1,168 +1,87 @@
-"""Exercises for lesson 05: paradox questions (Cushing et al., sections 1 and 3, Appendix A).
+"""Exercises for lesson 05: the continuous limit, gently (Nica, sections 1.2 and 3: scaling, log-periodicity,
+the first-mover band between 5/8 and 2/3).
 
-Every checker computes the right answer with the library when it runs.
+Every right answer is computed with the library when the exercise is first checked.
 """
 
 from __future__ import annotations
 
 from fractions import Fraction
 
-from ..papers.paradox import EXPLODES, answer_groups, split_of_question, suspect_names
-from ..game.rules import GUESS
-from ..game.solver import cached_solution
-from . import exercise
-from .answers import read_fraction
+from ..game.any_size import P
+from ..papers.nica import p_inf
+from . import Answer, Tuple, Whole, exercise
 
-# The board and question of exercise 05.1.
-E1_BOARD = suspect_names(6)
-E1_X = E1_BOARD[:2]
-E1_Y = E1_BOARD[2:4]
+RULES = "nica"
 
-# The board state of exercise 05.2 and 05.3.
-E2_STATE = (3, 5)
-E3_STATE = (9, 6)
-
-# The range of exercise 05.6.
-E6_RANGE = (2, 60)
+E1_STATE = (12, 20)                                   # 05.1: which board has the same p_inf?
+E1_CHOICES = ((6, 12), (24, 40), (15, 23), (36, 40))
+E2_CHOICES = (16, 21, 27, 32)                         # 05.2: smallest P(N, N) among these
+E3_RANGE = (64, 128)                                  # 05.3: smallest P(N, N) in this range
+E4_GAP = Fraction(1, 1_000_000)                       # 05.4: first N with P(N, N) - p_inf(N, N) below this
 
 
-def _names(answer):
-    if isinstance(answer, str):
-        return None
-    try:
-        return {str(a).strip() for a in answer}
-    except TypeError:
-        return None
+def _pnn(n: int) -> Fraction:
+    return P(n, n, RULES)
 
 
-@exercise("05.1", "Whose person makes the head explode?", level=1,
-          hint="A person in Y but not in X leaves the opponent answering 'is the answer to this question no?'.")
-def _check_explode(answer):
-    names = _names(answer)
-    if names is None:
-        return False, "Give a list (or set) of names, e.g. ['Ada', 'Bram']."
-    groups = answer_groups(E1_BOARD, E1_X, E1_Y)
-    right = set(groups[EXPLODES])
-    if names == right:
-        return True, f"{sorted(right)}: for them neither 'yes' nor 'no' is a true answer."
-    unknown = names - set(E1_BOARD)
-    if unknown:
-        return False, f"{sorted(unknown)} are not on this board ({', '.join(E1_BOARD)})."
-    wrong = names - right
-    if wrong & set(groups["yes"]):
-        return False, f"{sorted(wrong & set(groups['yes']))} are in X: the first line is true, so the answer is 'yes'."
-    if wrong & set(groups["no"]):
-        return False, f"{sorted(wrong & set(groups['no']))} are in neither set: both lines are false, the answer is 'no'."
-    return False, f"You found {len(names & right)} of the {len(right)} people who cause the paradox."
+@exercise("05.1", "Zooming out", level=1, kind=Tuple(Whole(), Whole(), what="a board state (n, m)"),
+          about=f"the board among {', '.join(map(str, E1_CHOICES))} with the same p_inf as {E1_STATE}",
+          hint="In the continuous game doubling (or halving) BOTH pools changes nothing.")
+def _():
+    right = [c for c in E1_CHOICES if p_inf(*c) == p_inf(*E1_STATE)]
+    n, m = E1_STATE
+
+    def explain(state):
+        if state not in E1_CHOICES:
+            return f"that is not one of the four boards {', '.join(map(str, E1_CHOICES))}."
+        a, b = state
+        if Fraction(a, n) != Fraction(b, m):
+            return (f"from {E1_STATE} to {state} the two pools are multiplied by different factors "
+                    f"({Fraction(a, n)} and {Fraction(b, m)}): that changes the game.")
+        return "multiplying both pools by the same factor is not always enough: only doubling is sure to work."
+    return Answer(*right, explain=explain)
 
 
-@exercise("05.2", "Three suspects against five", level=1,
-          hint="Ask the paradox question with X, Y and the rest each holding one suspect: then you know their "
-               "person. What can the opponent do at (5, 1)?")
-def _check_three_vs_five(answer):
-    n, m = E2_STATE
-    right = cached_solution("tripartite", max(n, m)).P(n, m)
-    got, msg = read_fraction(answer)
-    if got is None:
-        return False, msg
-    if got == right:
-        return True, (f"P({n}, {m}) = {right}: after (1, 1, 1) you know their person; the opponent, on {m} "
-                      f"suspects against your 1, can only guess (1/{m}).")
-    official = cached_solution("official", max(n, m)).P(n, m)
-    if got == official:
-        return False, f"{got} is the value without paradox questions. With three answers you can do better."
-    if got == Fraction(1, n):
-        return False, f"{got} is what guessing now gives. Asking a question is better."
-    return False, f"{got} is not right."
+@exercise("05.2", "The bottom of the wave", level=1, kind=Whole("a board size N"),
+          about=f"the N among {', '.join(map(str, E2_CHOICES))} with the smallest P(N, N)",
+          hint="The wave is highest at a power of two and lowest about a third of the way to the next one.")
+def _():
+    low = min(_pnn(N) for N in E2_CHOICES)
+    right = [N for N in E2_CHOICES if _pnn(N) == low]
+    wrong = {N: "that is a power of two: the top of the wave, not the bottom." for N in E2_CHOICES if N & (N - 1) == 0}
+    return Answer(*right, wrong=wrong,
+                  explain=lambda N: None if N in E2_CHOICES else
+                  f"{N} is not one of {', '.join(map(str, E2_CHOICES))}.")
 
 
-@exercise("05.3", "Write an optimal paradox question", level=2,
-          hint="Theorem 3.1 for n = 9 and 5 <= m <= 7: one suspect in X, four in Y, four in neither.")
-def _check_optimal_question(answer):
-    n, m = E3_STATE
-    board = suspect_names(n)
-    try:
-        X, Y = answer
-    except (TypeError, ValueError):
-        return False, "Give a pair (X, Y) of lists of names, e.g. (['Ada'], ['Bram', 'Chidi'])."
-    X, Y = _names(X), _names(Y)
-    if X is None or Y is None:
-        return False, "X and Y must each be a list of names (not a single string)."
-    unknown = (X | Y) - set(board)
-    if unknown:
-        return False, f"{sorted(unknown)} are not among your {n} suspects {list(board)}."
-    move = split_of_question(board, X, Y)
-    sol = cached_solution("tripartite", max(n, m))
-    best = sol.P(n, m)
-    if len(move) < 2:
-        return False, "Every suspect gives the same answer: this question tells you nothing."
-    value = sol.value(n, m, move)
-    if value == best:
-        return True, f"Your question splits your {n} suspects {move}; it wins with probability {value}, the best possible."
-    return False, (f"Your question splits your suspects {move} and wins with probability {value}; "
-                   f"the best is {best}.")
+@exercise("05.3", "The bottom of one doubling", level=2, kind=Whole("a board size N"),
+          about=f"the N from {E3_RANGE[0]} to {E3_RANGE[1]} with the smallest P(N, N)",
+          hint="About 4/3 of the power of two at the start of the doubling; then compare the neighbours with "
+               "gw.P(N, N, \"nica\").")
+def _():
+    lo, hi = E3_RANGE
+    values = {N: _pnn(N) for N in range(lo, hi + 1)}
+    low = min(values.values())
+
+    def explain(N):
+        if N not in values:
+            return f"N must be between {lo} and {hi}."
+        return "close, but a neighbour is lower still." if abs(N - 4 * lo / 3) < 4 else None
+    return Answer(*[N for N, v in values.items() if v == low],
+                  wrong={lo: "that is a power of two, the TOP of the wave.", hi: "that is a power of two, the TOP "
+                         "of the wave."}, explain=explain)
 
 
-@exercise("05.4", "Catch Theorem 3.1 out", level=2,
-          hint="Try n = 10 and m = 2 with theorem_3_1_printed, then look for states where no printed case applies.")
-def _check_erratum(answer):
-    from ..papers.tripartite import theorem_3_1_printed
-
-    try:
-        n, m = (int(x) for x in answer)
-    except (TypeError, ValueError):
-        return False, "Give a board state (n, m) as a pair of integers."
-    if not (1 <= n <= 729 and 1 <= m <= 729):
-        return False, "Keep n and m between 1 and 729 so the solver can check."
-    sol = cached_solution("tripartite", max(n, m))
-    mv = theorem_3_1_printed(n, m)
-    if mv is None:
-        return True, f"At ({n}, {m}) no printed case of Theorem 3.1 applies: the statement says nothing."
-    if mv is not GUESS and sum(mv) != n:
-        return True, f"At ({n}, {m}) the printed move is {mv}, whose parts add up to {sum(mv)}, not {n}."
-    v, best = sol.value(n, m, mv), sol.P(n, m)
-    if v < best:
-        return True, f"At ({n}, {m}) the printed move {mv} wins with {v} < {best}."
-    return False, f"At ({n}, {m}) the printed move {mv} is optimal (it wins with {best})."
-
-
-@exercise("05.5", "The formula Phi", level=2,
-          hint="Phi(n) = 3^(k-1) (1 + 5n - 3^k - 2 floor((n+1)/2)) where 3^(k-1) < n <= 3^k.")
-def _check_phi(answer):
-    """The student's function phi(m) must equal A(n, m) for a large n (Lemma A.4), for 2 <= m <= 40."""
-    if not callable(answer):
-        return False, "Give a function phi(m) -> int."
-    N = 400
-    sol = cached_solution("tripartite", N)
-    for m in range(2, 41):
-        n = 300  # 3^5 < 300 <= 3^6, and m <= 3^(6-2) = 81: Lemma A.4 applies
-        want = int(sol.A[n, m])
-        try:
-            got = answer(m)
-        except Exception as e:  # noqa: BLE001 - report the student's error
-            return False, f"phi({m}) raised {type(e).__name__}: {e}"
-        if got != want:
-            return False, f"phi({m}) = {got!r}, but the solver gives A({n}, {m}) = {want} (Lemma A.4: A(n, m) = Phi(m))."
-    return True, "phi(m) = A(n, m) for every 2 <= m <= 40 (with n = 300): Lemma A.4 in action."
-
-
-@exercise("05.6", "Where is a third answer worth most?", level=3,
-          hint="Compare gw.solve(N, 'tripartite').P(n, n) and gw.solve(N, 'official').P(n, n).")
-def _check_gain(answer):
-    lo, hi = E6_RANGE
-    tri, off = cached_solution("tripartite", hi), cached_solution("official", hi)
-    gains = {n: tri.P(n, n) - off.P(n, n) for n in range(lo, hi + 1)}
-    best = max(gains.values())
-    winners = sorted(n for n, g in gains.items() if g == best)
-    try:
-        n = int(answer)
-    except (TypeError, ValueError):
-        return False, f"Give one N between {lo} and {hi}."
-    if isinstance(answer, bool) or n != answer:
-        return False, f"Give one N between {lo} and {hi} as an integer."
-    if n in winners:
-        return True, (f"N = {n}: P jumps from {off.P(n, n)} to {tri.P(n, n)}, a gain of {best}"
-                      + (f" (also at {[w for w in winners if w != n]})." if len(winners) > 1 else "."))
-    if n not in gains:
-        return False, f"N must be between {lo} and {hi}."
-    return False, f"At N = {n} the gain is {gains[n]} (about {float(gains[n]):.4f}); somewhere it is larger."
+@exercise("05.4", "When is the real game within a millionth of the limit?", level=3, kind=Whole("a board size N"),
+          about="the smallest N with P(N, N) - p_inf(N, N) < 1/1000000",
+          hint="Loop over N = 2, 3, 4, ...; compute gap = gw.P(N, N, \"nica\") - p_inf(N, N) and stop (break) at "
+               "the first N with gap < Fraction(1, 1_000_000). Each doubling of N divides the gap by 4: start "
+               "your loop high enough to be quick.")
+def _():
+    N = 2
+    while _pnn(N) - p_inf(N, N) >= E4_GAP:
+        N += 1
+    return Answer(N, wrong={N - 1: "at that N the gap is still (just) a millionth or more."},
+                  explain=lambda g: "at that N the gap is already below a millionth, but it is below it earlier "
+                  "too: find the first." if g > N else None)

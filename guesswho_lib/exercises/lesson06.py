@@ -1,104 +1,116 @@
-"""Exercises for lesson 06: the first-move advantage (Nica, sections 1.2 and 3; all four rule sets).
+"""Exercises for lesson 06: a gentle paradox question (Cushing et al., section 1 and its footnote; section 3).
 
-Every checker computes the right answer with the library when it runs.
+Every right answer is computed with the library when the exercise is first checked.
 """
 
 from __future__ import annotations
 
 from fractions import Fraction
 
-from ..game.any_size import P
-from ..game.first_move import fairest_second_pool
-from ..game.rules import RULES
-from . import exercise
-from .answers import read_fraction
+from ..formatting import format_fraction
+from ..game.solver import cached_solution
+from ..papers.paradox import EXPLODES, answer_groups, suspect_names
+from . import Answer, Exact, Move, SetOf, Tuple, Whole, Word, exercise
 
-E2_N = 23            # the card version of the 24-character game
-E5_N = 10**12        # a huge board
-E5_RULES = "nica"
-E6_K = 50            # 2**50 stands in for "infinity" in exercise 06.6
-
-
-@exercise("06.1", "Race to one from (3, 3), by hand", level=1,
-          hint="Under the nica rules you split 1 + 2; a group of one wins at once.")
-def _check_nica_33(answer):
-    right = P(3, 3, "nica")
-    got, msg = read_fraction(answer)
-    if got is None:
-        return False, msg
-    if got == right:
-        return True, f"P(3, 3) = {right} under the race-to-one rules."
-    if got == Fraction(1, 3):
-        return False, "1/3 is only the chance of winning at once; if you miss, the game goes on."
-    return False, f"{got} is not right."
+E1_BOARD = suspect_names(6)                      # 06.1: Ada, Bram, Chidi, Dara, Elif, Farid
+E1_X, E1_Y = E1_BOARD[:3], E1_BOARD[2:5]         # X = {Ada, Bram, Chidi}, Y = {Chidi, Dara, Elif}
+E2_STATE = (3, 7)                                # 06.2
+E3_STATE = (7, 7)                                # 06.3
+E4_UP_TO, E4_EXAMPLE = 12, (8, 3)                # 06.4: boards up to 12 x 12; the lesson's own example
+E5_RANGE = (2, 30)                               # 06.5
+E6_UP_TO = 24                                    # 06.6: count the boards up to 24 x 24
 
 
-@exercise("06.2", "The card version", level=1,
-          hint="In the card version each player removes their own card first: how many suspects are left?")
-def _check_card(answer):
-    right = P(E2_N, E2_N, "official")
-    got, msg = read_fraction(answer)
-    if got is None:
-        return False, msg
-    if got == right:
-        return True, f"P({E2_N}, {E2_N}) = {right} (about {float(right):.4f}) under the official rules."
-    if got == P(E2_N + 1, E2_N + 1, "official"):
-        return False, f"That is P({E2_N + 1}, {E2_N + 1}), the sliding-frame version."
-    return False, f"{got} is not P({E2_N}, {E2_N})."
+def _gains(up_to: int) -> dict:
+    """P with paradox questions minus P without, for every board 1 <= n, m <= up_to."""
+    tri, off = cached_solution("tripartite", up_to), cached_solution("official", up_to)
+    return {(n, m): tri.P(n, m) - off.P(n, m) for n in range(1, up_to + 1) for m in range(1, up_to + 1)}
 
 
-@exercise("06.3", "Which rules favour the first player most at N = 24?", level=2,
-          hint="Compute P(24, 24) for every name in gw.RULES.")
-def _check_most_unfair(answer):
-    vals = {r: P(24, 24, r) for r in RULES}
-    best = max(vals.values())
-    winners = sorted(r for r, v in vals.items() if v == best)
-    if answer in winners:
-        return True, f"{answer}: P(24, 24) = {best}. " + ", ".join(f"{r}: {v}" for r, v in vals.items())
-    if answer not in vals:
-        return False, f"Answer with one of the rule-set names {sorted(vals)}."
-    return False, f"Under {answer!r} P(24, 24) = {vals[answer]}; another rule set gives the first player more."
+@exercise("06.1", "Whose head explodes?", level=1,
+          kind=SetOf(Word(E1_BOARD, what="a name"), what=f"a list of names from {', '.join(E1_BOARD)}"),
+          about="the set of mystery persons for whom the opponent's head explodes",
+          hint="Go through the six people one by one: is the first part (in X) true? If not, is the person in Y?")
+def _():
+    groups = answer_groups(E1_BOARD, E1_X, E1_Y)
+    right = frozenset(groups[EXPLODES])
+
+    def explain(got):
+        in_x = sorted(got & set(groups["yes"]))
+        if in_x:
+            return f"{', '.join(in_x)} {'is' if len(in_x) == 1 else 'are'} in X: the first part is true, so the answer is yes."
+        neither = sorted(got & set(groups["no"]))
+        if neither:
+            return f"for {', '.join(neither)} both parts are false: the answer is a plain no."
+        return "some people are missing." if got < right else None
+    return Answer(right, explain=explain)
 
 
-@exercise("06.4", "A fair start on 24 suspects", level=2,
-          hint="P(24, m) grows with m; find where it crosses 1/2.")
-def _check_handicap_24(answer):
-    h = fairest_second_pool(24, "official")
-    if isinstance(answer, bool) or not isinstance(answer, int):
-        return False, "Give the second player's number of suspects m as an integer."
-    if not 1 <= answer <= 24:
-        return False, "m should be between 1 and 24: a bigger pool is a burden, so the second player needs fewer."
-    p = P(24, answer, "official")
-    if abs(p - Fraction(1, 2)) == h.unfairness:
-        return True, f"m = {answer}: P(24, {answer}) = {p}" + (", exactly fair!" if p == Fraction(1, 2) else ".")
-    side = "still favours the first player" if p > Fraction(1, 2) else "now favours the second player"
-    return False, f"P(24, {answer}) = {p} (about {float(p):.4f}) {side}; some m comes closer to 1/2."
+@exercise("06.2", "Three suspects against seven", level=1, kind=Exact(probability=True),
+          about=f"your chance at {E2_STATE} with paradox questions allowed",
+          hint="Section 3: a 1:1:1 paradox question tells you who it is. What can your opponent do then?")
+def _():
+    n, m = E2_STATE
+    tri, off = cached_solution("tripartite", max(n, m)), cached_solution("official", max(n, m))
+    return Answer(tri.P(n, m), wrong={
+        off.P(n, m): "that is the value with ordinary questions only. With a third answer you can do better.",
+        Fraction(1, n): "that is what guessing now gives. A paradox question is better.",
+        Fraction(1, m): "that is your opponent's chance when they guess; the question asks for yours.",
+    })
 
 
-@exercise("06.5", "A fair start on a huge board", level=3,
-          hint="Binary search on m with gw.P: P(N, m) does not decrease in m.")
-def _check_handicap_huge(answer):
-    h = fairest_second_pool(E5_N, E5_RULES)
-    if isinstance(answer, bool) or not isinstance(answer, int):
-        return False, "Give m as an integer."
-    if not 2 <= answer <= E5_N:
-        return False, f"m should be between 2 and {E5_N}."
-    p = P(E5_N, answer, E5_RULES)
-    if abs(p - Fraction(1, 2)) == h.unfairness:
-        return True, f"m = {answer}: N/m = {E5_N / answer:.6f} and P - 1/2 = {float(p - Fraction(1, 2)):.3e}."
-    return False, (f"P({E5_N}, {answer}) - 1/2 = {float(p - Fraction(1, 2)):.3e}; the best m is "
-                   f"{'smaller' if p > Fraction(1, 2) else 'larger'}.")
+@exercise("06.3", "The best question at (7, 7)", level=2, kind=Move(E3_STATE[0], "tripartite", decisions=False),
+          about=f"a best question at {E3_STATE} with paradox questions allowed",
+          hint="In the widget, set n = 7 and m = 7 and look for the ringed square; read off the three group sizes.")
+def _():
+    n, m = E3_STATE
+    t = cached_solution("tripartite", max(n, m))
+
+    def explain(move):
+        v = t.value(n, m, move)
+        return f"{format_fraction(v)} is what {':'.join(map(str, move)) if isinstance(move, tuple) else 'a guess'} " \
+               "wins: another question wins more."
+    return Answer(*t.optimal_moves(n, m), explain=explain)
 
 
-@exercise("06.6", "The limit of P(2^k, 2^k) under the race-to-one rules", level=3,
-          hint="Compute P(2^k, 2^k) for k = 1, 2, ..., 20 and guess the exact limit (a simple fraction).")
-def _check_limit(answer):
-    got, msg = read_fraction(answer)
-    if got is None:
-        return False, msg
-    far = P(2**E6_K, 2**E6_K, "nica")
-    near = P(2**(E6_K - 1), 2**(E6_K - 1), "nica")
-    step = abs(far - near)
-    if abs(got - far) <= 4 * step and got.denominator <= 100:
-        return True, f"{got}: P(2^{E6_K}, 2^{E6_K}) = {float(far):.15f}, and the gap shrinks by 4 each time k grows by 1."
-    return False, f"P(2^{E6_K}, 2^{E6_K}) is about {float(far):.12f}, not close to {got}."
+@exercise("06.4", "Worse off with a third answer", level=2, kind=Tuple(Whole(), Whole(), what="a board state (n, m)"),
+          about=f"a board state (n, m), n, m <= {E4_UP_TO}, other than {E4_EXAMPLE}, where paradox questions "
+                "make the player to move worse off",
+          hint="Look for blue squares in the gain picture of section 4.")
+def _():
+    gains = _gains(E4_UP_TO)
+    right = [s for s, g in gains.items() if g < 0 and s != E4_EXAMPLE]
+
+    def explain(state):
+        if state not in gains:
+            return f"keep n and m between 1 and {E4_UP_TO}."
+        if gains[state] > 0:
+            return f"at {state} paradox questions help the player to move."
+        return f"at {state} paradox questions change nothing for the player to move."
+    return Answer(*right, wrong={E4_EXAMPLE: "that is the lesson's own example; find another one."}, explain=explain)
+
+
+@exercise("06.5", "Where does a third answer help the first player most?", level=3, kind=Whole("a board size N"),
+          about=f"an N from {E5_RANGE[0]} to {E5_RANGE[1]} where paradox questions raise P(N, N) most",
+          hint="gain = tri.P(N, N) - off.P(N, N) with tri = gw.solve(30, \"tripartite\") and off = "
+               "gw.solve(30, \"official\"); keep the N with the largest gain.")
+def _():
+    lo, hi = E5_RANGE
+    gains = _gains(hi)
+    values = {N: gains[N, N] for N in range(lo, hi + 1)}
+    best = max(values.values())
+    return Answer(*[N for N, g in values.items() if g == best],
+                  explain=lambda N: f"N must be between {lo} and {hi}." if N not in values else
+                  "at that N the gain is smaller than somewhere else.")
+
+
+@exercise("06.6", "Count the boards where a third answer hurts", level=3, kind=Whole("a number of board states"),
+          about=f"the number of board states (n, m) with 1 <= n, m <= {E6_UP_TO} where paradox questions make the "
+                "player to move worse off",
+          hint=f"Two for loops over n and m from 1 to {E6_UP_TO}; count the states where "
+               f"tri.P(n, m) < off.P(n, m) (with gw.solve({E6_UP_TO}, ...)).")
+def _():
+    gains = _gains(E6_UP_TO)
+    right = sum(1 for g in gains.values() if g < 0)
+    return Answer(right, wrong={sum(1 for g in gains.values() if g <= 0): "that counts the states where nothing "
+                                "changes too; count only those where the player to move is worse off."})

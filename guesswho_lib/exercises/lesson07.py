@@ -1,100 +1,111 @@
-"""Exercises for lesson 07 (playing against people who break the rules; Paz & Peterfreund).
+"""Exercises for lesson 07: binary search, one "don't know" and one lie (Paz and Peterfreund, sections 2-4;
+the bounds and the exact minimum are the extension lesson x3's).
 
-Every right answer is computed by the library when the checker runs.
+Every right answer is computed with the library when the exercise is first checked: the codes are those of
+:mod:`guesswho_lib.imperfect.codes`, decoded by :meth:`Code.decode`.
 """
 
 from __future__ import annotations
 
-import numbers
+from ..imperfect.codes import binary_code, hamming_code, parity_code
+from . import Answer, Tuple, Whole, exercise
 
-from ..board.traits import load_board
-from ..imperfect.codes import hamming_code, parity_code
-from ..imperfect.minimum import minimum_questions
-from . import exercise
-from .answers import Feedback
-
-BOARD = load_board()
-
-# 07.2: ARI's answers to the six parity-code questions (None = "don't know")
-ARI_ANSWERS = ("yes", "no", None, "yes", "no", "yes")
-# 07.3: VAL's answers to the nine Hamming-code questions (exactly one is a lie)
-VAL_ANSWERS = ("yes", "no", "no", "yes", "no", "yes", "yes", "no", "no")
+CHARACTERS = 24                                  # the board of the lesson
+E1_CHARACTERS = 100                              # 07.1 and 07.4: a bigger board
+E2_ANSWERS = ("yes", "no", "no", "yes", "yes")   # NATAN's answers to the five binary questions
+E3_ANSWERS = ("yes", "no", "don't know", "yes", "no", "yes")          # ARI: five digits, then the parity question
+E5_ANSWERS = ("no", "yes", "no", "no", "no", "no", "yes", "no", "no")  # VAL, nine Hamming questions, one lie
 
 
-def _bits(answers):
-    return tuple(None if a is None else int(a == "yes") for a in answers)
+def _bits(answers) -> list:
+    return [1 if a == "yes" else 0 if a == "no" else None for a in answers]
 
 
-def ari_character() -> str:
-    return BOARD.names[parity_code(BOARD.n).decode(_bits(ARI_ANSWERS))]
+def binary_search_questions(characters: int) -> int:
+    """Questions binary search needs, in the worst case, to find one of ``characters`` (halving, rounding up)."""
+    left, questions = characters, 0
+    while left > 1:
+        left, questions = (left + 1) // 2, questions + 1
+    return questions
 
 
-def val_character_and_lie() -> tuple[str, int]:
-    code = hamming_code(BOARD.n)
-    received = _bits(VAL_ANSWERS)
-    i = code.decode(received, lies=1)
-    lie = next(l for l, (a, b) in enumerate(zip(received, code.words[i])) if a != b)
-    return BOARD.names[i], lie + 1
+def counting_bound_one_lie(characters: int) -> int:
+    """The smallest q with characters * (q + 1) <= 2**q: fewer questions cannot survive one lie (sphere packing)."""
+    q = 0
+    while characters * (q + 1) > 2 ** q:
+        q += 1
+    return q
 
 
-def _int_answer(answer, right, what):
-    if isinstance(answer, bool) or not isinstance(answer, int):
-        return Feedback(False, f"Give a whole number of questions, not {answer!r}.")
-    if answer == right:
-        return Feedback(True, f"{right} {what}.")
-    if answer < right:
-        return Feedback(False, f"{answer} is too few: some character and some behaviour of the chooser "
-                               "would leave two characters possible.")
-    return Feedback(False, f"{answer} questions work, but fewer already suffice.")
+@exercise("07.1", "Binary search on 100 characters", level=1, kind=Whole("a number of questions"),
+          about=f"the number of questions binary search needs for {E1_CHARACTERS} characters",
+          hint="Halve 100, rounding up, until one character is left, and count the halvings. Or: which power of two "
+               "is the first one at least 100?")
+def _():
+    q = binary_search_questions(E1_CHARACTERS)
+    return Answer(q, wrong={q - 1: f"{2 ** (q - 1)} answer patterns are not enough for {E1_CHARACTERS} characters.",
+                            E1_CHARACTERS - 1: "that is asking about one character at a time; halving does much "
+                                               "better."})
 
 
-@exercise("07.1", "Predetermined questions against NATAN for 24 characters", 1,
-          hint="Each answer is one bit; how many bit patterns do you need?")
-def _ex1(answer):
-    return _int_answer(answer, minimum_questions(24, adaptive=False).value,
-                       "questions: 2^5 = 32 >= 24 answer patterns, while 2^4 = 16 are too few")
+@exercise("07.2", "NATAN's binary answers", level=1, kind=Whole("a character's number"),
+          about="the number of NATAN's character",
+          hint="yes = 1, no = 0: the answers spell the number in binary, with digits worth 16, 8, 4, 2, 1.")
+def _():
+    code = binary_code(CHARACTERS)
+    right = code.decode(_bits(E2_ANSWERS))
+    backwards = int("".join(str(b) for b in reversed(_bits(E2_ANSWERS))), 2)
+    return Answer(right, wrong={backwards: "you read the digits backwards: the first question asks for the 16-digit."})
 
 
-@exercise("07.2", "Decode ARI's answers with the parity bit", 1,
-          hint="The number of 'yes' answers (1s) in every codeword is even: fill in the '?' to make it so.")
-def _ex2(answer):
-    right = ari_character()
-    if answer == right:
-        return Feedback(True, f"The '?' must make the number of 1s even; the five data bits then spell {right}.")
-    if answer not in BOARD.names:
-        return Feedback(False, f"Answer with a name from the board, e.g. 'Ada'; got {answer!r}.")
-    return Feedback(False, f"{answer} does not match the answers once the '?' is filled in.")
+@exercise("07.3", "ARI's \"don't know\"", level=2, kind=Whole("a character's number"),
+          about="the number of ARI's character",
+          hint="Count the 1s among the five known answers (the sixth is the parity digit): the missing digit makes "
+               "the total number of 1s even.")
+def _():
+    code = parity_code(CHARACTERS)
+    received = _bits(E3_ANSWERS)
+    right = code.decode(received)
+    others = {}
+    for digit in (0, 1):
+        filled = [digit if b is None else b for b in received[:5]]
+        value = int("".join(map(str, filled)), 2)
+        if value != right:
+            others[value] = "with that missing digit the number of 1s would be odd."
+    return Answer(right, wrong=others)
 
 
-@exercise("07.3", "Catch VAL's lie with the Hamming code", 2,
-          hint="XOR together the positions (1..9) of the 'yes' answers: the result is the position of the lie.")
-def _ex3(answer):
-    name, lie = val_character_and_lie()
-    if not (isinstance(answer, tuple) and len(answer) == 2):
-        return Feedback(False, "Answer with a pair (name, question number of the lie), e.g. ('Ada', 4).")
-    who, question = answer
-    if isinstance(question, bool) or not isinstance(question, numbers.Integral):
-        return Feedback(False, f"Give the question number as an int (1-{len(VAL_ANSWERS)}), not {question!r}: "
-                               "e.g. ('Ada', 4).")
-    if (who, question) == (name, lie):
-        return Feedback(True, f"The syndrome is {lie}: question {lie} was the lie, and the character is {name}.")
-    if who == name and question == lie - 1:
-        return Feedback(False, "Right character; count the questions from 1, not from 0.")
-    if who == name:
-        return Feedback(False, "Right character, but the lie was at another question.")
-    return Feedback(False, "Not that character: flip the answer at the syndrome position first, then read the code.")
+@exercise("07.4", "Counting against one lie", level=2, kind=Whole("a number of questions"),
+          about=f"the smallest q with {E1_CHARACTERS} (q + 1) <= 2^q",
+          hint="Try q = 7, 8, 9, ...: compare 100 * (q + 1) with 2**q.")
+def _():
+    q = counting_bound_one_lie(E1_CHARACTERS)
+    return Answer(q, wrong={
+        binary_search_questions(E1_CHARACTERS): "that is enough without lies; each character now needs q + 1 patterns.",
+        q - 1: f"with that q, {E1_CHARACTERS} (q + 1) is still more than 2^q."})
 
 
-@exercise("07.4", "Adaptive play against one lie: the fewest questions", 2,
-          hint="Berlekamp: each character needs q+1 answer patterns (no lie, or a lie at one of q places).")
-def _ex4(answer):
-    return _int_answer(answer, minimum_questions(24, lies=1).value,
-                       "questions: 24 * (7 + 1) = 192 > 2^7 rules out 7, and the game search wins with 8")
+@exercise("07.5", "Catch VAL's lie", level=3, kind=Tuple(Whole(), Whole(), what="a pair (character, question)"),
+          about="VAL's character and the question she lied on",
+          hint="For each number, count the places where hamming.words[number] differs from the answers "
+               "(1 for yes, 0 for no); the character is the one 1 place away, and that place is the lie "
+               "(questions are numbered from 1).")
+def _():
+    code = hamming_code(CHARACTERS)
+    received = _bits(E5_ANSWERS)
+    who = code.decode(received, lies=1)
+    lies = [i + 1 for i, (a, b) in enumerate(zip(received, code.words[who])) if a != b]
+    if len(lies) != 1:
+        raise ArithmeticError("exercise 07.5's answers must hold exactly one lie")
 
-
-@exercise("07.5", "Predetermined questions when the chooser may say \"don't know\" twice", 3,
-          hint="Two erased answers must never make two codewords agree: what minimum distance is needed?")
-def _ex5(answer):
-    return _int_answer(answer, minimum_questions(24, erasures=2, adaptive=False).value,
-                       "questions: you need distance 3, and no code of length 8 has 24 words at distance 3 "
-                       "(Delsarte's bound gives at most 21)")
+    def explain(pair):
+        c, q = pair
+        if not 0 <= c < CHARACTERS:
+            return f"characters are numbered 0 to {CHARACTERS - 1}."
+        if c == who:
+            return "right character, but not the question she lied on (questions are numbered 1 to 9)."
+        if q == lies[0]:
+            return "right question, wrong character."
+        return None
+    return Answer((who, lies[0]), wrong={(who, lies[0] - 1): "right character; the questions are numbered from 1, "
+                                                             "not from 0."}, explain=explain)

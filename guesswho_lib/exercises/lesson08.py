@@ -1,111 +1,41 @@
-"""Exercises for lesson 08: playing against the computer, and tournaments between strategies.
+"""Exercises for lesson 08: playing against the computer, skill and luck, simulation and tournaments.
 
-Every checker computes the right answer with the library when it runs (the exact solver, the exact
+Every right answer is computed with the library when the exercise is first checked: the exact solver, the exact
 evaluator :func:`guesswho_lib.game.walk.evaluate`, the best reply to a fixed strategy
-:func:`guesswho_lib.game.walk.best_response_value` and :func:`guesswho_lib.game.simulate.wilson_interval`).
+:func:`guesswho_lib.game.walk.best_response_value` and :func:`guesswho_lib.game.simulate.wilson_interval`.
 """
 
 from __future__ import annotations
 
 import math
-import numbers
 from statistics import NormalDist
 
-from ..formatting import format_fraction, format_move
-from ..game.rules import check_int, get_rules, normalise_move
+from ..formatting import format_fraction
+from ..game.rules import check_int
 from ..game.simulate import wilson_interval
 from ..game.solver import cached_solution
 from ..game.strategies import ask_one, halving
 from ..game.walk import best_response_value, evaluate
-from . import exercise
-from .answers import read_fraction
+from . import Answer, Approx, Exact, Kind, Move, Reading, Tuple, exercise
+from .reading import shown, unreadable
 
-# Exercise 08.1: the cost of halving at (4, 4) (Cushing et al., Theorem 2.1: (4, 4) is an exception).
-E1_STATE, E1_MOVE = (4, 4), (2, 2)
-# Exercise 08.2: an optimal move at (6, 4), another exception of Theorem 2.1.
-E2_STATE = (6, 4)
-# Exercise 08.3: a 95% Wilson interval.
-E3_WINS, E3_GAMES = 540, 1000
-# Exercise 08.4: how many games for an interval narrower than this (rate 1/2, 95%)?
-E4_WIDTH = 0.02
-# Exercise 08.5: halving moves first from (16, 16), official rules; you answer with your strategy.
-E5_STATE = (16, 16)
-# Exercise 08.6: ask_one (first) against halving at (8, 8), official rules.
-E6_STATE = (8, 8)
+__all__ = ["games_needed", "wilson_width", "Interval", "Strategy"]
 
+E1_STATE, E1_MOVE = (4, 4), (2, 2)      # 08.1: the cost of halving at (4, 4) (Theorem 2.1's exception)
+E2_STATE = (6, 4)                       # 08.2: a best move at (6, 4), another exception
+E3_WINS, E3_GAMES = 540, 1000           # 08.3: a 95% Wilson interval
+E4_STATE = (8, 8)                       # 08.4: ask_one (first) against halving
+E5_WIDTH = 0.02                         # 08.5: games for an interval narrower than this (rate 1/2, 95%)
+E6_STATE = (16, 16)                     # 08.6: halving moves first; you reply
 
-@exercise("08.1", "What does halving cost at (4, 4)?", level=1,
-          hint="Cost = P(4, 4) - value of the move (2, 2): use t.P and t.value, or work out both by hand.")
-def _check_cost(answer):
-    t = cached_solution("official", max(E1_STATE))
-    n, m = E1_STATE
-    right = t.P(n, m) - t.value(n, m, E1_MOVE)
-    got, msg = read_fraction(answer)
-    if got is None:
-        return False, msg
-    if got == right:
-        return True, (f"P(4, 4) = {format_fraction(t.P(n, m))} but the split 2:2 is worth only "
-                      f"{format_fraction(t.value(n, m, E1_MOVE))}: it costs {format_fraction(right)}. "
-                      f"The best move is {' or '.join(format_move(x) for x in t.optimal_moves(n, m))}.")
-    if got == t.value(n, m, E1_MOVE):
-        return False, "That is the value of the move 2:2; the cost is how much less it is worth than the best move."
-    if got == -right:
-        return False, "Right size, wrong sign: the cost is best value minus the value of your move (>= 0)."
-    return False, f"Not {format_fraction(got)}. Compare P(4, 4) with the value of asking about two suspects."
-
-
-@exercise("08.2", "Find an optimal move at (6, 4)", level=1,
-          hint="t = gw.solve(6); look at t.all_moves(6, 4). A move is gw.GUESS or a tuple like (1, 5).")
-def _check_optimal_move(answer):
-    n, m = E2_STATE
-    rules = get_rules("official")
-    t = cached_solution(rules, max(n, m))
-    if answer is None:
-        return False, "answer is still None: give a move, gw.GUESS or a tuple of group sizes such as (2, 4)."
-    try:
-        move = normalise_move(answer, n, rules)
-    except (TypeError, ValueError) as e:
-        return False, f"That is not a legal move at (6, 4): {e}"
-    best = t.optimal_moves(n, m)
-    value = t.value(n, m, move)
-    if move in best:
-        others = [format_move(x) for x in best if x != move]
-        extra = f" (also optimal: {', '.join(others)})" if others else " (the only optimal move)"
-        return True, (f"{format_move(move)} wins with probability {format_fraction(value)} = P(6, 4){extra}. "
-                      "(6, 4) is one of the three exceptions of Cushing et al.'s Theorem 2.1.")
-    return False, (f"{format_move(move)} is worth {format_fraction(value)}, which costs you "
-                   f"{format_fraction(t.P(n, m) - value)} compared with the best move.")
-
-
-@exercise("08.3", "A 95% Wilson interval", level=2,
-          hint="Use the formula of section 6 of the lesson with z = 1.96, or wilson_interval(wins, games). Answer (low, high).")
-def _check_wilson(answer):
-    lo, hi = wilson_interval(E3_WINS, E3_GAMES, 0.95)
-    try:
-        a, b = (float(x) for x in answer)
-    except (TypeError, ValueError):
-        return False, "Give two numbers (low, high), e.g. (0.5, 0.6)."
-    if abs(a - lo) <= 5e-4 and abs(b - hi) <= 5e-4:
-        return True, (f"[{lo:.4f}, {hi:.4f}]: any true win probability in this range is consistent with "
-                      f"{E3_WINS} wins in {E3_GAMES} games at the 95% level.")
-    p = E3_WINS / E3_GAMES
-    naive = 1.96 * math.sqrt(p * (1 - p) / E3_GAMES)
-    if abs(a - (p - naive)) <= 5e-4 and abs(b - (p + naive)) <= 5e-4:
-        return False, ("That is the naive interval p +- 1.96 sqrt(p(1-p)/g). Close here, but the Wilson interval "
-                       "moves the centre towards 1/2: use its formula.")
-    if a > b:
-        return False, "The lower end should come first: (low, high)."
-    return False, f"Not quite: your interval ({a:.4f}, {b:.4f}) should contain {p} and be about 0.06 wide."
-
-
-# z for a 95% interval: the lesson (section 6) and the hints round it to 1.96; wilson_interval uses
-# the exact normal quantile 1.959963985...  The answer to 08.4 depends on which one you use.
+# z for a 95% interval: the lesson rounds it to 1.96; wilson_interval uses the exact quantile 1.959963985...
+# The answer to 08.5 depends on which one is used: both are accepted.
 Z_ROUNDED = 1.96
 Z_EXACT = NormalDist().inv_cdf(0.975)
 
 
 def wilson_width(wins: int, games: int, z: float = Z_EXACT) -> float:
-    """Width of the Wilson interval (lesson 08, section 6) after ``wins`` in ``games``, for a given ``z``.
+    """Width of the Wilson interval after ``wins`` in ``games``, for a given ``z`` (E. B. Wilson, 1927).
 
     >>> round(wilson_width(50, 100, 1.96), 7)
     0.1923403
@@ -118,89 +48,143 @@ def wilson_width(wins: int, games: int, z: float = Z_EXACT) -> float:
     return 2 * z / (1 + z * z / games) * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games))
 
 
-def _width(g: int, z: float = Z_EXACT) -> float:
-    return wilson_width(g // 2, g, z)
-
-
-def games_needed(width: float = E4_WIDTH, z: float = Z_EXACT) -> int:
+def games_needed(width: float = E5_WIDTH, z: float = Z_EXACT) -> int:
     """The smallest even number of games g for which g/2 wins give a Wilson interval narrower than ``width``.
-
-    The answer depends on z: 9600 with the exact 95% quantile z = 1.95996..., 9602 with z = 1.96.
 
     >>> games_needed(0.02), games_needed(0.02, z=1.96)
     (9600, 9602)
     """
-    g = 2
-    step = 1024
-    while _width(g, z) >= width:       # gallop, then walk back: the width falls as g grows
+    g, step = 2, 1024
+    while wilson_width(g // 2, g, z) >= width:       # gallop, then walk back: the width falls as g grows
         g += step
-    while g - 2 >= 2 and _width(g - 2, z) < width:
+    while g - 2 >= 2 and wilson_width((g - 2) // 2, g - 2, z) < width:
         g -= 2
     return g
 
 
-@exercise("08.4", "How many games do you need?", level=2,
-          hint="The width is about 2 * 1.96 * sqrt(1/4 / g). Solve for g, then check with the formula of section 6 "
-               "(or wilson_interval(g // 2, g), which uses z = 1.95996...).")
-def _check_games(answer):
-    if isinstance(answer, bool) or not isinstance(answer, numbers.Integral):
-        return False, "Give a whole number of games (an int)."
-    g = int(answer)
-    by_z = {z: games_needed(E4_WIDTH, z) for z in (Z_ROUNDED, Z_EXACT)}
-    smallest = min(by_z.values())
+class Interval(Tuple):
+    """(low, high), each end to ``places`` decimal places; compared end by end with :class:`Approx`'s tolerance."""
 
-    def widths(g_):
-        return " / ".join(f"{_width(g_, z):.7f} (z = {z:.7g})" for z in by_z)
+    def __init__(self, places: int = 3):
+        super().__init__(Approx(places), Approx(places), what=f"a pair (low, high), each to {places} decimal places")
 
-    if g in by_z.values():
-        used = " and ".join(f"z = {z:.7g}" for z, right in by_z.items() if right == g)
-        others = "; ".join(f"with z = {z:.7g} the answer is {right}" for z, right in by_z.items() if right != g)
-        note = (f" The answer depends on z: the lesson rounds it to 1.96, wilson_interval uses the exact "
-                f"quantile 1.959964...; {others}." if others else "")
-        return True, (f"{g} games (with {used}): the width of the interval is {widths(g)}; with {g - 2} games "
-                      f"it is {widths(g - 2)}.{note} To halve the width you need four times as many games.")
-    if g < 2 or g % 2:
-        return False, "Use an even number of games, so that exactly half can be wins."
-    if g > smallest and any(_width(g, z) < E4_WIDTH for z in by_z):
-        return False, f"{g} games are enough, but fewer would do: find the smallest even number."
-    return False, f"With {g} games (half of them won) the width of the interval is {widths(g)}: not below {E4_WIDTH}."
+    def equal(self, a, b) -> bool:
+        return all(k.equal(x, y) for k, x, y in zip(self.kinds, a, b))
 
 
-@exercise("08.5", "Beat halving from behind", level=3,
-          hint="Follow halving against halving move by move from (16, 16): (16, 16), (16, 8), (8, 8), ... "
-               "Where does the second player lose for sure, and what would a guess there give instead?")
-def _check_beat_halving(answer):
-    if not callable(answer):
-        return False, "Give a strategy: a function (n, m) -> move, where n are your suspects and m your opponent's."
-    n, m = E5_STATE
-    try:
-        value = 1 - evaluate(halving, answer, n, m, "official")
-    except (TypeError, ValueError) as e:
-        return False, f"Your strategy made an illegal move: {e}"
-    best = best_response_value(halving, n, m, "official")
-    if value == best:
-        return True, (f"Your strategy wins with probability {format_fraction(value)}, the best anyone can do moving "
-                      f"second against halving from (16, 16). (Halving against itself would win "
-                      f"{format_fraction(1 - evaluate(halving, halving, n, m))} for you: never.)")
-    return False, (f"Your strategy wins with probability {format_fraction(value)} = {float(value):.4f} moving "
-                   f"second against halving; the best possible is {format_fraction(best)}.")
+class Strategy(Kind):
+    """A strategy, a function (n, m) -> move, judged by the exact chance it wins moving second against
+    ``opponent`` from ``state``: right when no strategy wins more (:func:`best_response_value`)."""
+
+    expects = "your strategy itself, a function (n, m) -> move, e.g. check(..., my_strategy)"
+
+    def __init__(self, opponent, state, rules="official"):
+        self.opponent, self.state, self.rules = opponent, state, rules
+
+    def read(self, answer) -> Reading:
+        if not callable(answer) or isinstance(answer, type):
+            return unreadable(f"Not a function (you gave {shown(answer)}); give {self.expects}")
+        return Reading(answer, shown=getattr(answer, "__name__", "your strategy"))
+
+    def canonical(self, value):
+        return value                      # the right "answer" is the best value, compared in judge
+
+    def value(self, strategy):
+        n, m = self.state
+        return 1 - evaluate(self.opponent, strategy, n, m, self.rules)
+
+    def judge(self, strategy, rights) -> tuple[bool, str]:
+        best = rights[0]
+        try:
+            got = self.value(strategy)
+        except Exception as e:  # noqa: BLE001 - the student's code: report, do not crash
+            return False, f"Your strategy failed ({type(e).__name__}: {shown(str(e), 80)})."
+        if got == best:
+            return True, f"Your strategy wins with probability {format_fraction(got)}: no strategy does better."
+        return False, (f"Your strategy wins with probability {format_fraction(got)} (about {float(got):.4f}); "
+                       "a better reply exists.")
+
+    def forms(self, v) -> list:
+        return []
+
+    def equal(self, a, b) -> bool:
+        return a is b
 
 
-@exercise("08.6", "Predict a tournament result exactly", level=3,
-          hint="gw.evaluate(strategy_a, strategy_b, n, m, rules) gives the exact value; ask_one is "
-               "gw.strategies.ask_one.")
-def _check_predict(answer):
-    n, m = E6_STATE
+@exercise("08.1", "What does halving cost at (4, 4)?", level=1, kind=Exact(),
+          about="the cost of the move 2:2 at (4, 4)",
+          hint="Cost = P(4, 4) minus the value of 2:2. Lesson 02 gives both; or use t.P and t.value.")
+def _():
+    n, m = E1_STATE
+    t = cached_solution("official", max(E1_STATE))
+    cost = t.P(n, m) - t.value(n, m, E1_MOVE)
+    return Answer(cost, wrong={
+        t.value(n, m, E1_MOVE): "that is the value of the move 2:2; the cost is how much less it is worth than "
+                                "the best move.",
+        -cost: "right size, wrong sign: the cost is the best value minus the value of your move (never negative).",
+    })
+
+
+@exercise("08.2", "A best move at (6, 4)", level=1, kind=Move(E2_STATE[0]), about="a best move at (6, 4)",
+          hint="Try each move in the widget (a board of 6), or look at t.all_moves(6, 4).")
+def _():
+    n, m = E2_STATE
+    t = cached_solution("official", max(E2_STATE))
+
+    def explain(move):
+        v = t.value(n, m, move)
+        return f"that move is worth {format_fraction(v)}: it costs you {format_fraction(t.P(n, m) - v)}."
+    return Answer(*t.optimal_moves(n, m), explain=explain)
+
+
+@exercise("08.3", "A 95% Wilson interval", level=2, kind=Interval(3),
+          about=f"the 95% interval after {E3_WINS} wins in {E3_GAMES} games",
+          hint="wilson_interval(wins, games) gives (low, high); round each end to 3 decimal places.")
+def _():
+    lo, hi = wilson_interval(E3_WINS, E3_GAMES, 0.95)
+    p = E3_WINS / E3_GAMES
+    naive = 1.96 * math.sqrt(p * (1 - p) / E3_GAMES)
+
+    def explain(pair):
+        a, b = pair
+        if a > b:
+            return "the lower end comes first: (low, high)."
+        return None
+    return Answer((lo, hi), wrong={(hi, lo): "the lower end comes first: (low, high).",
+                                   (p - naive, p + naive): "that is the simpler interval p +- 1.96 sqrt(p(1-p)/g); "
+                                   "use Wilson's (wilson_interval)."}, explain=explain)
+
+
+@exercise("08.4", "Predict a match exactly", level=2, kind=Exact(probability=True),
+          about="the chance that ask_one, moving first from (8, 8), beats halving",
+          hint="gw.evaluate(gw.strategies.ask_one, gw.strategies.halving, 8, 8) gives it exactly.")
+def _():
+    n, m = E4_STATE
     right = evaluate(ask_one, halving, n, m, "official")
-    got, msg = read_fraction(answer)
-    if got is None:
-        return False, msg
-    if got == right:
-        return True, (f"{format_fraction(right)} = {float(right):.4f}: asking about one suspect at a time is a poor "
-                      "plan against halving, and a tournament's interval should contain this number.")
-    if got == 1 - right:
-        return False, "That is halving's chance; the question asks for ask_one's chance as the first mover."
-    return False, f"Not {format_fraction(got)}: compute it exactly with gw.evaluate(ask_one, halving, 8, 8)."
+    return Answer(right, wrong={1 - right: "that is halving's chance; the question asks for ask_one's."})
 
 
-__all__ = ["games_needed", "wilson_width"]
+@exercise("08.5", "How many games do you need?", level=3, kind=Exact(),
+          about=f"the smallest even number of games whose interval (half of them won) is narrower than {E5_WIDTH}",
+          hint="The width is about 2 * 1.96 * sqrt(1/4 / g): solve for g, then check g and g - 2 with "
+               "wilson_interval(g // 2, g).")
+def _():
+    rounded, exact = games_needed(E5_WIDTH, Z_ROUNDED), games_needed(E5_WIDTH, Z_EXACT)
+
+    def explain(g):
+        if g.denominator != 1 or g < 2 or g % 2:
+            return "use an even number of games, so that exactly half can be wins."
+        if g > max(rounded, exact):
+            return "that many games are enough, but fewer would do: find the smallest even number."
+        return "with that many games the interval is still too wide."
+    return Answer(exact, rounded, explain=explain,
+                  praise="(The answer depends on whether z is rounded to 1.96: both are accepted.)")
+
+
+@exercise("08.6", "Beat halving from behind", level=3, kind=Strategy(halving, E6_STATE),
+          about="a best reply to halving from (16, 16)",
+          hint="Follow halving against halving from (16, 16): (16, 16), (16, 8), (8, 8), ... Where does the second "
+               "player lose for sure, and what would a guess there give instead?")
+def _():
+    n, m = E6_STATE
+    return Answer(best_response_value(halving, n, m, "official"))

@@ -1,0 +1,96 @@
+"""Exercises for extension lesson x1: the continuous limit in depth (Nica, section 3: Lemmas 3.5-3.7,
+Propositions 3.8-3.9, Remark 3.10, the first-mover band and the fair handicap).
+
+Every right answer is computed with the library when the exercise is first checked.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from ..formatting import format_fraction
+from ..game.solver import cached_solution
+from ..papers.nica import escape_probability, fair_handicap, first_mover_range, level, p_inf, region
+from . import Answer, Exact, Whole, exercise
+
+E1_STATE = (6, 2)        # x1.1 and x1.2
+E3_STATE = (40, 5)       # x1.3: the 1/(nm) correction
+E4_PERIOD = 1            # x1.4: the period (2^k, 2^(k+1)] with k = E4_PERIOD
+E5_POOL = 20             # x1.5: Player 2's pool (the lesson's worked example is 24)
+
+
+@exercise("x1.1", "Escaping the weeds", level=1, kind=Exact(probability=True),
+          about=f"the probability that Player 1 ever escapes the weeds from {E1_STATE}",
+          hint="Lemma 3.6: write x = 2^k alpha with 2^k < y <= 2^(k+1); the escape probability is 2/alpha.")
+def _():
+    x, y = E1_STATE
+    alpha = Fraction(x) / 2 ** level(y)
+    right = 2 / alpha                                   # Lemma 3.6
+    escaped, _ = escape_probability(x, y, 60)           # the process itself, 60 stages
+    if abs(escaped - right) >= Fraction(1, 2 ** 50):
+        raise ArithmeticError("the escape process must approach 2/alpha (Lemma 3.6)")
+    return Answer(right, wrong={1 / alpha: "that is only the first stage (a bid of 2^k). If it fails, there are "
+                                           "more chances.",
+                                1 - right: "that is the probability of NEVER escaping."})
+
+
+@exercise("x1.2", "Proposition 3.8 at (6, 2)", level=2, kind=Exact(probability=True),
+          about=f"p_inf{E1_STATE}, Player 1's chance to WIN from {E1_STATE}",
+          hint="In the weeds p_inf = (2/alpha)(1 - 2/(3 beta)), with x = 2^k alpha, y = 2^k beta, 1 < beta <= 2.")
+def _():
+    x, y = E1_STATE
+    right = p_inf(x, y)
+    return Answer(right, wrong={1 - right: "that is Player 1's chance of LOSING.",
+                                Fraction(2 * 2 ** level(y), x): "that is only the chance of escaping; after an "
+                                "escape Player 2 may escape in turn."})
+
+
+@exercise("x1.3", "The 1/(nm) correction", level=2, kind=Exact(), about=f"n m (P - p_inf) at {E3_STATE}",
+          hint="n * m * (gw.P(n, m, \"nica\") - p_inf(n, m)), exactly, with Fractions.")
+def _():
+    n, m = E3_STATE
+    right = n * m * (cached_solution("nica", max(n, m)).P(n, m) - p_inf(n, m))
+    other = f"that is the correction on the other region; {E3_STATE} is {region(n, m)[0]}."
+    return Answer(right, wrong={Fraction(4, 3): other, Fraction(-2, 3): other,
+                                -right: "check the sign: P - p_inf, not p_inf - P."})
+
+
+@exercise("x1.4", "The worst equal start, one period up", level=2, kind=Exact(),
+          about=f"the x in ({2 ** E4_PERIOD}, {2 ** (E4_PERIOD + 1)}] where p_inf(x, x) is smallest",
+          hint="On 1 < x <= 2, p_inf(x, x) = 1 - 1/x + 2/(3x^2): set the derivative to 0. Then Lemma 3.5: "
+               "p_inf(2x, 2x) = p_inf(x, x).")
+def _():
+    r = first_mover_range()
+    scale = 2 ** E4_PERIOD
+    right = [scale * x for x in r.argmin]
+
+    def explain(x):
+        if x == r.inf:
+            return "that is the smallest VALUE; the question asks WHERE (which x)."
+        if x in r.argmin:
+            return "that is the point in (1, 2]; use Lemma 3.5 to move it into the period asked for."
+        if not scale < x <= 2 * scale:
+            return f"the question asks for x in ({scale}, {2 * scale}]."
+        return f"p_inf(x, x) = {format_fraction(p_inf(x, x))} there, more than the minimum."
+    return Answer(*right, explain=explain)
+
+
+@exercise("x1.5", "A fair start", level=3, kind=Whole("a number of suspects for Player 1"),
+          about=f"the fairest pool for Player 1 against {E5_POOL}",
+          hint=f"Compute P(n, {E5_POOL}) under Nica's rules for n = {E5_POOL}, {E5_POOL + 1}, ... and keep the n "
+               "where it is closest to 1/2.")
+def _():
+    m = E5_POOL
+    top = 4 * m
+    t = cached_solution("nica", top)
+    dist = {n: abs(t.P(n, m) - Fraction(1, 2)) for n in range(2, top + 1)}
+    best = min(dist.values())
+    c = fair_handicap(m)
+
+    def explain(n):
+        if 2 <= n <= top:
+            return f"P({n}, {m}) is {float(dist[n]):.4f} away from 1/2; you can get closer."
+        return f"look between {m} and {top}."
+    return Answer(*[n for n, d in dist.items() if d == best], explain=explain,
+                  praise=f"Nica's continuous handicap factor for {m} is {c}, and {m} * {c} = {float(m * c):.1f}: "
+                         "the limit is a good guide, but the real game decides.")
