@@ -1,4 +1,5 @@
-"""The ``python -m guesswho_lib`` command line: ``table``, ``verify``, ``figures`` and ``site``.
+"""The ``python -m guesswho_lib`` command line: ``table``, ``verify``, ``figures``, ``site``, ``guide`` and
+``worksheets``.
 
 Each command is a module of this package with ``HELP``, ``add_arguments(parser)`` and ``run(args) -> int``; this
 module only builds the parser and runs the chosen command.  Imports go one way: the command line reads the
@@ -12,13 +13,14 @@ from __future__ import annotations
 import argparse
 import sys
 
-from . import figures, site, table, verify
+from . import figures, guide, site, table, verify, worksheets
 from .options import UsageError
 
 __all__ = ["COMMANDS", "main"]
 
 #: command name -> the module that implements it
-COMMANDS = {"table": table, "verify": verify, "figures": figures, "site": site}
+COMMANDS = {"table": table, "verify": verify, "figures": figures, "site": site, "guide": guide,
+            "worksheets": worksheets}
 
 
 class _Parser(argparse.ArgumentParser):

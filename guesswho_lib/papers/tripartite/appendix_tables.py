@@ -29,7 +29,7 @@ _CSV_HEADER = """\
 # Cushing et al., "Optimal play in Guess Who?", Appendix A: the two tables of S(n, m) for 10 <= n <= 27
 # (m <= 11 | m >= 12) and 28 <= n <= 81 (m <= 35 | m >= 36), transcribed AS PRINTED, typos included.
 # Made by guesswho_lib.papers.tripartite.parse_appendix_text applied to
-# shared/papers/cushing-et-al-optimal-play-in-guess-who.txt (each printed row holds six (n, move) cells:
+# the text of the paper, arXiv:2508.00799 (each printed row holds six (n, move) cells:
 # three columns of the small-m table, then three of the large-m table).
 # table: 1 or 2; column: 0..5 as printed; row: 0..17; printed_n: the n printed in the cell;
 # n: the n implied by the position (first n of the column + row); m_min, m_max: the printed m range

@@ -1,0 +1,21 @@
+"""``python -m guesswho_lib guide [--out guide/]``: the teacher's guide as Markdown, HTML and an A4 PDF."""
+
+from __future__ import annotations
+
+from ..teaching.guide import write_guide
+from .options import writable_folder
+
+__all__ = ["HELP", "add_arguments", "run"]
+
+HELP = "write the teacher's guide (Markdown, HTML and an A4 PDF)"
+
+
+def add_arguments(p) -> None:
+    p.add_argument("--out", default="guide", help="output folder (default: guide/)")
+
+
+def run(args) -> int:
+    out = writable_folder(args.out, "--out")
+    for path in write_guide(out).values():
+        print(path)
+    return 0

@@ -1,0 +1,26 @@
+"""``python -m guesswho_lib worksheets [--out worksheets/] [--only NAME]``: the printable A4 worksheets and the
+teacher's answer sheet, every number computed (same library, same bytes)."""
+
+from __future__ import annotations
+
+from ..teaching.worksheets import WORKSHEETS, write_worksheets
+from .options import UsageError, writable_folder
+
+__all__ = ["HELP", "add_arguments", "run"]
+
+HELP = "write the printable worksheets and the answer sheet (A4 PDFs)"
+
+
+def add_arguments(p) -> None:
+    p.add_argument("--out", default="worksheets", help="output folder (default: worksheets/)")
+    p.add_argument("--only", default=None, help=f"one worksheet: {', '.join(WORKSHEETS)}")
+
+
+def run(args) -> int:
+    if args.only is not None and args.only not in WORKSHEETS:
+        raise UsageError(f"--only: must be one of {', '.join(WORKSHEETS)}, got {args.only!r}")
+    out = writable_folder(args.out, "--out")
+    names = None if args.only is None else [args.only]
+    for path in write_worksheets(out, names).values():
+        print(path)
+    return 0
