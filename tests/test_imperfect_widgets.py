@@ -97,26 +97,3 @@ def test_bad_input():
         m.secret = "Zorro"
     assert m.secret == "Mira" and m.opponent is not None
     assert set(STRATEGIES) and set(CHOOSERS)
-
-
-def test_lesson07_checkers():
-    from guesswho_lib.exercises import check, exercises_for
-    from guesswho_lib.exercises.lesson07 import ari_character, val_character_and_lie
-    assert [e.id for e in exercises_for("07")] == ["07.1", "07.2", "07.3", "07.4", "07.5"]
-    assert check("07.1", 5) and not check("07.1", 4) and not check("07.1", "five")
-    assert check("07.2", ari_character()) and not check("07.2", "Ada")
-    name, lie = val_character_and_lie()
-    assert check("07.3", (name, lie)) and not check("07.3", (name, lie % 9 + 1)) and not check("07.3", name)
-    assert check("07.4", 8) and not check("07.4", 9) and not check("07.4", 7)
-    assert check("07.5", 9) and not check("07.5", 8)
-
-
-def test_lesson07_3_feedback_for_a_question_number_given_as_text():
-    from guesswho_lib.exercises import check
-    from guesswho_lib.exercises.lesson07 import val_character_and_lie
-    name, lie = val_character_and_lie()
-    fb = check("07.3", (name, str(lie)))
-    assert not fb.ok and "question number as an int" in fb.message
-    fb = check("07.3", (name, lie - 1))          # counted from 0, as the strategies' positions= are
-    assert not fb.ok and "count the questions from 1" in fb.message
-    assert check("07.3", (name, lie)).ok

@@ -418,3 +418,28 @@ def test_exercise_x2_6_accepts_every_tied_board():
     for N in best:
         assert check("x2.6", N).ok
     assert not any(check("x2.6", N).ok for N in gains if N not in best)
+
+
+def test_exercise_08_5_accepts_the_answer_for_either_z():
+    # (moved from tests/test_play.py) The lesson uses z = 1.96, wilson_interval the exact quantile 1.95996...
+    from statistics import NormalDist
+
+    from guesswho_lib.exercises.lesson08 import games_needed, wilson_width
+
+    z_exact = NormalDist().inv_cdf(0.975)
+    lo, hi = gw.wilson_interval(4800, 9600)
+    assert wilson_width(4800, 9600, z_exact) == pytest.approx(hi - lo, abs=1e-12)
+    answers = {z: games_needed(0.02, z) for z in (1.96, z_exact)}
+    for z, g in answers.items():
+        # smallest even g: narrow enough with g games, not with g - 2
+        assert g % 2 == 0 and wilson_width(g // 2, g, z) < 0.02 <= wilson_width(g // 2 - 1, g - 2, z)
+        fb = check("08.5", g)
+        assert fb.ok and "z" in fb.message, fb.message
+    assert answers[1.96] != answers[z_exact]          # 9602 and 9600: both defensible
+    assert not check("08.5", max(answers.values()) + 2).ok
+    assert not check("08.5", min(answers.values()) - 2).ok
+    assert "even" in check("08.5", min(answers.values()) + 1).message
+    with pytest.raises(ValueError, match="z"):
+        wilson_width(1, 2, z=-1.0)
+    with pytest.raises(ValueError, match="wins"):
+        wilson_width(3, 2)
