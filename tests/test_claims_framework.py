@@ -65,7 +65,7 @@ def test_claim_modules_are_the_modules_on_disk():
     registering = {c.module for c in all_claims()}
     assert {f"guesswho_lib.claims.{m}" for m in ("cushing", "cushing_intro", "cushing_proofs", "merciful",
                                                   "nica", "paradox_questions", "paradox_questions_lemmas",
-                                                  "paradox_questions_proofs", "paz")} == registering
+                                                  "paradox_questions_end", "paradox_questions_proofs", "paz")} == registering
 
 
 def test_a_claims_module_that_is_missing_or_broken_stops_the_register(monkeypatch):
@@ -98,3 +98,61 @@ def test_the_order_of_the_claims_does_not_depend_on_what_was_imported_first():
     assert late_first[0] == "cushing.thm2.1" and late_first[-1].startswith("paz.")
     prefixes = [i.split(".")[0] for i in late_first]
     assert prefixes == sorted(prefixes, key=["cushing", "merciful", "nica", "tripartite", "paz"].index)
+
+
+# ---- issue 13: every numbered statement accounted for; assumptions apart from errata ------------------------------
+def test_every_numbered_statement_is_checked_or_left_out_with_a_reason():
+    from guesswho_lib.claims.numbered import NUMBERED, coverage
+    items = coverage()
+    assert len(items) == len(NUMBERED) == len(set(NUMBERED))
+    missing = [(c.paper, c.label) for c in items if not c.claims and not c.left_out]
+    assert missing == []
+    by_label = {(c.paper, c.label): c for c in items}
+    for i in (21, 22, 23, 24, 26):
+        assert by_label[("Cushing et al.", f"Proposition A.{i}")].claims
+    assert by_label[("Cushing et al.", "table after Lemma A.4")].claims
+    # the matching is by whole number: Lemma A.1 is not claimed by the claims of Lemma A.12 ...
+    assert not any("lemA12" in i for i in by_label[("Cushing et al.", "Proposition A.1")].claims)
+
+
+def test_coverage_bites_when_a_statement_loses_its_claims(monkeypatch):
+    from guesswho_lib.claims import numbered, registry
+    real = registry.all_claims()
+    monkeypatch.setattr(numbered, "all_claims", lambda: [c for c in real if "propA23" not in c.id])
+    lines = numbered.format_coverage(numbered.coverage())
+    assert any("Proposition A.23 (NO CLAIM AND NO REASON)" in line for line in lines)
+
+
+def test_an_assumption_is_reported_apart_and_never_an_erratum():
+    from guesswho_lib.claims.registry import Check, Claim, Result
+    from guesswho_lib.claims.report import format_errata, format_report
+    hyp = Claim("x.hyp", "every subset is a trait", "Somebody, section 1", "assumption", False,
+                lambda N: Check(False, "", ""))
+    printed = Claim("x.thm", "1 + 1 = 3", "Somebody, Theorem 1", "printed", False, lambda N: Check(False, "", ""))
+    results = [Result(hyp, Check(False, "our board", "{a, b} is no trait"), 0.0),
+               Result(printed, Check(False, "n <= 5", "n = 1"), 0.0)]
+    report = format_report(results, left_out=False)
+    head, _, section = report.partition("Assumptions the papers make")
+    assert "x.thm" in head and "x.hyp" not in head and "x.hyp" in section
+    assert "assumption not met: for example, {a, b} is no trait" in section
+    assert "1 claims checked: 0 hold, 1 fail" in report and "1 assumptions: 0 met, 1 not met" in report
+    errata = format_errata(results, 100, 100)
+    assert "x.thm" in errata and "x.hyp" not in errata
+
+
+def test_the_merciful_strategy_claim_bites(monkeypatch):
+    from guesswho_lib.claims import merciful
+    from guesswho_lib.game.rules import GUESS
+    from guesswho_lib.claims.registry import all_claims
+    c = next(c for c in all_claims() if c.id == "merciful.strategy")
+    assert c.check(60).ok
+    wrong = lambda n, m: GUESS if n <= 5 or m <= 2 else (n // 2, n - n // 2)      # guesses one row too long
+    monkeypatch.setattr(merciful, "merciful_halving", wrong)
+    bad = c.check(60)
+    assert not bad.ok and "(n, m) = (5, 4)" in bad.counterexample
+
+
+def test_full_verify_checks_exactly_the_recorded_verified_ranges():
+    from guesswho_lib.cli.verify import sizes
+    from guesswho_lib.game.proven import VERIFIED_MERCIFUL, VERIFIED_TRIPARTITE
+    assert sizes(None, True) == (VERIFIED_MERCIFUL, VERIFIED_TRIPARTITE)

@@ -34,6 +34,37 @@ def _greater(x: np.ndarray) -> np.ndarray:
     return np.where(x == 2, 1, (x + 2) // 4 + (x + 3) // 4)
 
 
+# ---- equation (1): the value of a decision, by a plain recursion in exact fractions ---------------------------
+_EQ1_N = 30
+
+
+@claim("cushing.eq1",
+       "Equation (1): a decision [k : n-k] at (n, m) is worth P(n, m) = 1 - P(m, [k : n-k]) = 1 - (k/n) P(m, k) - "
+       "((n-k)/n) P(m, n-k); with a guess worth 1/n (official rules) and P(1, m) = 1, the best of these is the "
+       "solver's P(n, m).", "Cushing et al., section 2, equation (1)")
+def _eq1(N):
+    from fractions import Fraction
+    from functools import lru_cache
+    top = min(N, _EQ1_N)
+
+    @lru_cache(maxsize=None)
+    def P(n, m):                                # independent of the solver: recursion on n + m, exact fractions
+        if n == 1:
+            return Fraction(1)
+        best = Fraction(1, n)
+        for k in range(1, n // 2 + 1):
+            best = max(best, 1 - Fraction(k, n) * P(m, k) - Fraction(n - k, n) * P(m, n - k))
+        return best
+
+    A = A_table("official", top)
+    for n in range(1, top + 1):
+        for m in range(1, top + 1):
+            if P(n, m) * n * m != int(A[n, m]):
+                return Check(False, f"1 <= n, m <= {top}", f"(n, m) = ({n}, {m}): the recursion gives {P(n, m)}, "
+                                                            f"the solver {int(A[n, m])}/{n * m}")
+    return Check(True, f"1 <= n, m <= {top} (a plain recursion in fractions, independent of the solver)")
+
+
 # ---- the reduction to cases -------------------------------------------------------------------------------
 def _cases(N: int, printed: bool) -> Check:
     n = np.arange(N + 1)[:, None]

@@ -189,9 +189,10 @@ def _check_bold_corrected(N):
     return _no_bad_state(bad, f"weeds states with n, m <= {N}")
 
 
-@claim("nica.alg1", "Algorithm 1 (run over the states with n, m >= 2, as Remark 2.5 intends) computes p*(n, m) and an "
+@claim("nica.alg1", "Proposition 2.4 (the recurrence (2.2), (2.3)) with Remark 2.5's initial data, computed by "
+       "Algorithm 1 (run over the states with n, m >= 2, as Remark 2.5 intends), gives p*(n, m) and an "
        "optimal bid b*(n, m) for 3 <= n + m <= r; the optimal bid is not always unique (footnote 3).",
-       f"{_SRC}, section 2, Algorithm 1")
+       f"{_SRC}, section 2, Proposition 2.4, Remark 2.5, Algorithm 1")
 def _check_alg1(N):
     r = min(N, 64)
     p, b = algorithm1(r)
@@ -473,3 +474,30 @@ def _check_handicap(N):
     return Check(True, f"one period exactly; discrete 2 <= m <= {mmax}",
                  detail=f"c(y) in [{r.inf}, {r.sup}], min at y = 2^k, max at y = (4/3)2^k; exactly fair boards "
                         f"P(n, m) = 1/2: {fair_boards}")
+
+
+@claim("nica.lem4.2", "Lemma 4.2 and Remark 4.3: at every state where the player to move has the upper hand "
+       "(2^k < n <= 2^(k+1), m > 2^k), the half bid floor(n/2) is optimal; and other bids sometimes do as well.",
+       f"{_SRC}, section 4, Lemma 4.2, Remark 4.3")
+def _check_lem42(N):
+    top = min(N, 256)                                       # the tie search costs top^3/4
+    A = _A(top)
+    upper = ties = 0
+    for n in range(2, top + 1):
+        low = 1 << ((n - 1).bit_length() - 1)              # 2^k < n <= 2^(k+1)
+        ms = np.arange(low + 1, top + 1)                    # m > 2^k: the upper hand
+        if not len(ms):
+            continue
+        upper += len(ms)
+        bad = np.nonzero(split_A(A, n, ms, (n // 2, n - n // 2)) != A[n, ms])[0]
+        if len(bad):
+            return Check(False, f"upper-hand states with n, m <= {top}",
+                         f"(n, m) = ({n}, {int(ms[bad[0]])}): the half bid is not optimal")
+        others = np.zeros(len(ms), dtype=bool)
+        for b in range(1, n // 2):
+            others |= split_A(A, n, ms, (b, n - b)) == A[n, ms]
+        ties += int(others.sum())
+    ok = ties > 0
+    return Check(ok, f"{upper} upper-hand states with n, m <= {top}",
+                 "" if ok else "no other bid ever ties with the half bid (Remark 4.3 says some do)",
+                 f"another bid is optimal too at {ties} of them")

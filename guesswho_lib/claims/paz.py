@@ -104,8 +104,9 @@ def _thm5(N):
     return bad or Check(ok24, f"every secret, 1 <= n <= {n_max}; n = 24 uses 5")
 
 
-@claim("paz.cor10", "Lemma 9 / Corollary 10: ceil(log2 n) + 1 predetermined questions (6 for 24) survive one "
-       "'don't know'", f"{SRC}, Lemma 9, Corollary 10")
+@claim("paz.cor10", "Theorem 8 with Lemma 9 / Corollary 10: the questions built from Lemma 9's erasure code (a "
+       "parity bit) by the construction of Theorem 8, ceil(log2 n) + 1 predetermined questions (6 for 24), survive "
+       "one 'don't know'", f"{SRC}, Theorem 8, Lemma 9, Corollary 10")
 def _cor10(N):
     n_max = min(N, 32)
     bad = _exhaustive(ari_strategy, n_max, erasures=1, at_once=True, budget=lambda n: bits_needed(n) + 1)
@@ -129,8 +130,9 @@ def _lemma13(N):
     return Check(True, f"1 <= k <= {kmax}, 0 <= N <= k")
 
 
-@claim("paz.cor14", "Corollary 14: 9 predetermined questions identify one of 24 characters against VAL (one lie)",
-       f"{SRC}, Corollary 14")
+@claim("paz.cor14", "Theorem 12 with Lemma 13 / Corollary 14: the questions built from a distance-3 code by the "
+       "construction of Theorem 12, 9 predetermined questions, identify one of 24 characters against VAL (one lie)",
+       f"{SRC}, Theorem 12, Corollary 14")
 def _cor14(N):
     rep = check_all_runs(lambda: val_strategy(24), 24, lies=1, all_at_once=True)
     return Check(rep.ok and rep.most_questions == 9, "every secret and every lie position, n = 24",

@@ -14,6 +14,7 @@ import textwrap
 
 from ..game.proven import VERIFIED_MERCIFUL, VERIFIED_TRIPARTITE, verified_ranges
 from ..game.rules import check_int
+from .numbered import coverage, format_coverage
 from .registry import Result, all_claims, all_left_out, run_claim
 
 __all__ = ["DEFAULT_N", "DEFAULT_N_TRIPARTITE", "MIN_N", "MAX_N", "FULL_N", "FULL_N_TRIPARTITE", "MAX_N_TRIPARTITE",
@@ -48,10 +49,10 @@ def select_claims(only: str | None = None) -> list:
 def run_all(N: int = DEFAULT_N, N_tripartite: int = DEFAULT_N_TRIPARTITE, only: str | None = None,
             progress=None) -> list[Result]:
     """Check every claim (or those whose id contains ``only``): two-way rules up to N, tripartite up to
-    ``min(N, N_tripartite)``; ``MIN_N <= N_tripartite``, ``N <= MAX_N``.  ``progress(i, total, label)`` is
-    called before each claim and once at the end."""
+    N_tripartite; ``MIN_N <= N <= MAX_N``, ``MIN_N <= N_tripartite <= MAX_N_TRIPARTITE``.  ``progress(i, total,
+    label)`` is called before each claim and once at the end."""
     N = check_int(N, "N", MIN_N, MAX_N)
-    N_tripartite = check_int(N_tripartite, "N_tripartite", MIN_N)
+    N_tripartite = check_int(N_tripartite, "N_tripartite", MIN_N, MAX_N_TRIPARTITE)
     claims = select_claims(only)
     results = []
     for i, c in enumerate(claims):
@@ -104,6 +105,8 @@ def format_report(results: list[Result], N: int | None = None, N_tripartite: int
                       "not errors; never in ERRATA.md)", ""]
         lines += _table(assumptions)
     if left_out:
+        lines += ["", "Numbered statements of the papers, and how many claims check each:"]
+        lines += [textwrap.fill(line, 150, subsequent_indent="  ") for line in format_coverage(coverage())]
         skipped = all_left_out()
         if skipped:
             lines += ["", f"Statements deliberately not checked ({len(skipped)}), and why:"]
