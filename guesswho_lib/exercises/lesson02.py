@@ -4,11 +4,10 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from ..formatting import format_fraction, format_move
-from ..game.rules import GUESS
+from ..formatting import format_fraction
 from ..game.solver import cached_solution
 from ..papers.cushing import n_less
-from . import Answer, Exact, Move, SetOf, Tuple, Whole, exercise
+from . import Answer, Exact, SetOf, Tuple, Whole, exercise
 
 
 def states_not_n_less(N: int) -> set:
@@ -36,20 +35,18 @@ def _():
     })
 
 
-@exercise("02.2", "The best question at (4, 4)", level=1, kind=Move(4), about="the best move at (4, 4)",
-          hint="Use the TrySplit widget: try k = 0 (guess), 1 and 2.")
+@exercise("02.2", "Asking about one of four at (4, 4)", level=1, kind=Exact(probability=True),
+          about="your chance when you ask about one suspect, [1 : 3], at (4, 4)",
+          hint="With chance 1/4 your opponent moves from (4, 1); with chance 3/4 from (4, 3). "
+               "P(4, 1) = 1/4, and P(4, 3) is in the table of lesson 01 (or use gw.P(4, 3)).")
 def _():
     t = cached_solution("official", 4)
-
-    def explain(move):
-        v = format_fraction(t.value(4, 4, move))
-        if move is GUESS:
-            return f"a guess wins only {v}."
-        if move == (2, 2):
-            return (f"that is halving, the natural answer, but [2 : 2] wins only {v}: it leaves your opponent at "
-                    "(4, 2), from which they win often.")
-        return f"{format_move(move)} wins {v}, less than the best move."
-    return Answer(*t.optimal_moves(4, 4), explain=explain)
+    right = t.value(4, 4, (1, 3))
+    return Answer(right, wrong={
+        1 - right: "that is your opponent's chance after your [1 : 3] question; you want yours.",
+        t.value(4, 4, (2, 2)): "that is the value of the even split [2 : 2] (exercise 02.1); this is [1 : 3].",
+        Fraction(1, 4): "that is the value of guessing.",
+    })
 
 
 EXCEPTIONS_UP_TO = 40     # 02.3 asks for every exception with 2 <= n, m <= this
