@@ -331,3 +331,40 @@ def test_readme_cites_every_reference_and_no_local_copy():
         assert cite(key, "markdown") in section, key
         assert (r.doi or r.arxiv or "none is given") in section
     assert "[References](#references)" in readme and "papers/" not in readme.split("## Set up")[0]
+
+
+def _independent(name: str, args: list[str]) -> str | None:
+    """P, pct, value and best computed straight from gw (not through teaching.numbers)."""
+    if name not in ("P", "pct", "value", "best"):
+        return None
+    rules = args.pop() if args and args[-1] in gw.RULES else "official"
+    n, m = int(args[0]), int(args[1])
+    if name == "P":
+        return format_fraction(gw.P(n, m, rules))
+    if name == "pct":
+        return f"{round(100 * gw.P(n, m, rules))}%"
+    t = gw.solve(max(n, m), rules)
+    if name == "best":
+        return " or ".join(format_move(x) for x in t.optimal_moves(n, m))
+    if name == "value":
+        move = GUESS if args[2] == "G" else tuple(int(g) for g in args[2].split(":"))
+        return format_fraction(t.value(n, m, move))
+    return None
+
+
+def test_every_game_number_in_the_guide_is_the_solver_s_in_its_place(guide_files):
+    """Each {{P ..}}, {{pct ..}}, {{value ..}}, {{best ..}} of the guide's text appears, computed straight from gw,
+    right after the words that precede it in the source."""
+    md = " ".join(guide_files["markdown"].read_text().split())
+    checked = 0
+    for p in GUIDE_DIR.glob("*.md"):
+        raw = " ".join(p.read_text().split())
+        for match in numbers.PLACEHOLDER.finditer(raw):
+            want = _independent(match.group(1), match.group(2).split())
+            before = raw[max(0, match.start() - 30):match.start()]
+            if want is None or "{{" in before or "}}" in before or "*" in before or "`" in before:
+                continue
+            before = before[before.find(" ") + 1:] if " " in before else before      # whole words only
+            assert before + want in md, (p.name, match.group(0), before + want)
+            checked += 1
+    assert checked >= 20
