@@ -27,14 +27,18 @@ answers and checks it).  :meth:`Exercise.answers` gives the right answers to tes
 from __future__ import annotations
 
 import importlib
+import math
+import numbers
 import pkgutil
 import re
 import threading
 from dataclasses import dataclass, field
+from decimal import Decimal
 from typing import Callable
 
 from .answers import (Approx, Exact, Feedback, Function, Kind, Move, Reading, SetOf, Tuple, Whole, Word, YesNo,
                       capitalised, read_fraction, shown)
+from .reading import MAX_EXPONENT, MAX_TEXT, is_bool
 
 __all__ = ["Answer", "Exercise", "Feedback", "exercise", "check", "hint", "get", "exercises_for", "all_exercises",
            "lesson_modules", "read_fraction", "Exact", "Whole", "Word", "YesNo", "Move", "Tuple", "SetOf",
@@ -73,6 +77,7 @@ class Exercise:
     about: str = ""              # what is asked, for messages: "P(3, 3)", "the best question at (4, 4)"
     hint: str = ""
     checker: Callable | None = None       # an old-style checker(answer) -> Feedback | (ok, message)
+    expects: str = ""                     # an old-style checker: what to give (the kinds say it themselves)
     _cache: dict = field(default_factory=dict, repr=False)
 
     @property
@@ -115,6 +120,9 @@ class Exercise:
         return fb
 
     def _legacy_check(self, answer) -> Feedback:
+        problem = _unreadable_for_any_exercise(answer)
+        if problem:
+            return Feedback(False, _sentence(f"{problem}; give {self.expects or 'your answer'}"))
         res = self.checker(answer)
         fb = res if isinstance(res, Feedback) else Feedback(bool(res[0]), capitalised(str(res[1])))
         if not fb.ok and answer is not None and self.hint and "Hint" not in fb.message:
@@ -152,6 +160,33 @@ class Exercise:
         return Feedback(False, message)
 
 
+def _unreadable_for_any_exercise(answer) -> str:
+    """Why ``answer`` cannot be an answer to any exercise ("" if it might be): a hostile object, nan or infinity,
+    a complex number, bytes, a whole number with more than :data:`~.reading.MAX_EXPONENT` digits, a huge text.
+    Old-style checkers see only answers that pass (the kinds refuse all of these themselves)."""
+    try:
+        repr(answer)
+        answer == answer  # noqa: B015 - a hostile __eq__ raises here, not inside a checker
+    except Exception as e:  # noqa: BLE001
+        return f"{shown(answer)} could not be read ({type(e).__name__})"
+    if is_bool(answer):
+        return ""
+    if isinstance(answer, (bytes, bytearray, complex)):
+        return f"Not a number, a text or a list (you gave {shown(answer)})"
+    if isinstance(answer, numbers.Integral):
+        big = abs(int(answer)).bit_length() > MAX_EXPONENT * 3.33
+        return f"Too big to be an answer here (you gave {shown(answer)})" if big else ""
+    if isinstance(answer, (numbers.Real, Decimal)) and not isinstance(answer, numbers.Rational):
+        try:
+            finite = math.isfinite(answer)
+        except (TypeError, ValueError, OverflowError):
+            finite = False
+        return "" if finite else f"Nan and infinity are not numbers that can be compared (you gave {shown(answer)})"
+    if isinstance(answer, str) and len(answer) > MAX_TEXT * 10:
+        return f"Too long ({len(answer)} characters)"
+    return ""
+
+
 def _read(kind: Kind, answer) -> Reading:
     try:
         return kind.read(answer)
@@ -186,7 +221,7 @@ def exercise(id: str, title: str, level: int = 1, hint: str = "", expects: str =
                 if answer is None and expects:
                     return Feedback(False, f"Your answer is still None: replace None by your answer, {expects}.")
                 return fn(answer)
-            ex = Exercise(id, title, level, None, None, about or title, hint, legacy)
+            ex = Exercise(id, title, level, None, None, about or title, hint, legacy, expects)
         else:
             if not about:
                 raise ValueError(f"exercise {id}: say what is asked in `about` (used in the feedback)")

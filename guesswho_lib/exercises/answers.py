@@ -128,7 +128,7 @@ _DECIMAL_TOKEN = re.compile(r"(?<![\d.])[+-]?\d*\.(\d{3,})(?!\d)")
 def _fraction_patterns(v: Fraction) -> list[str]:
     p, q = abs(v.numerator), v.denominator
     sign = "-" if v < 0 else ""
-    return [rf"(?<![\d.]){sign}{p}\s*/\s*{q}(?![\d])", rf"Fraction\(\s*{sign}{p}\s*,\s*{q}\s*\)",
+    return [rf"(?<![\d.{'' if sign else '-'}]){sign}{p}\s*/\s*{q}(?![\d])", rf"Fraction\(\s*{sign}{p}\s*,\s*{q}\s*\)",
             rf"\\[dt]?frac\s*\{{?\s*{sign}{p}\s*\}}?\s*\{{?\s*{q}\s*\}}?", rf"\{{\s*{sign}{p}\s*\\over\s*{q}\s*\}}"]
 
 
