@@ -334,6 +334,12 @@ def _right_answers():
         "x1.3": Fraction(-2, 3),
         "x1.4": Fraction(8, 3),
         "x1.5": min(range(20, 81), key=lambda n: abs(gw.P(n, 20, "nica") - Fraction(1, 2))),
+        # x3: distance and lies, Berlekamp's volume with two lies, sphere packing, erasures = one lie in advance
+        "x3.1": (7 - 1) // 2,
+        "x3.2": next(q for q in range(1, 40) if 24 * (1 + q + q * (q - 1) // 2) <= 2 ** q),
+        "x3.3": 2 ** 8 // (1 + 8),
+        "x3.4": imp.minimum_questions(24, lies=1, adaptive=False).value,   # distance 3 either way
+        "x3.5": 2 ** 7 // (7 + 1),                                          # the volume bound, reached
     }
 
 
@@ -341,7 +347,7 @@ WRONG = {"05.1": (6, 12), "05.2": 16, "05.3": 64, "05.4": 1154, "06.1": ["Ada", 
          "06.3": "1:2:4", "06.4": (8, 3), "06.5": 4, "06.6": 3, "07.1": 6, "07.2": 25, "07.3": 18, "07.4": 10,
          "07.5": (10, 4), "08.1": Fraction(1, 2), "08.2": "1:5", "08.3": (0.5, 0.6), "08.4": Fraction(1, 2),
          "08.5": 9604, "x1.1": Fraction(1, 6), "x1.2": Fraction(7, 9), "x1.3": Fraction(4, 3), "x1.4": Fraction(4, 3),
-         "x1.5": 20}
+         "x1.5": 20, "x3.1": 6, "x3.2": 8, "x3.3": 32, "x3.4": 6, "x3.5": 128}
 
 
 def test_lesson_checkers_accept_right_and_reject_wrong():
@@ -361,6 +367,7 @@ def test_lesson_checkers_accept_right_and_reject_wrong():
     assert "numbered from 1" in check("07.5", (right["07.5"][0], right["07.5"][1] - 1)).message
     assert check("08.5", 9602).ok         # z rounded to 1.96: the other defensible answer
     assert "other region" in check("x1.3", Fraction(4, 3)).message
+    assert "don't know" in check("x3.1", 6).message and "ONE lie" in check("x3.2", 8).message
 
 
 def test_strategy_exercise_08_6():

@@ -1,100 +1,86 @@
-"""Exercises for extension lesson x3: codes and bounds (Paz & Peterfreund).
+"""Exercises for extension lesson x3: codes and bounds (Paz and Peterfreund; beyond the paper: the exact minimum
+number of questions, Berlekamp's volume bound, the sphere-packing and Delsarte bounds).
 
-Every right answer is computed by the library when the checker runs.
+Every right answer is computed with the library when the exercise is first checked.
 """
 
 from __future__ import annotations
 
-import numbers
+from math import comb
 
-from ..board.traits import load_board
-from ..imperfect.codes import hamming_code, parity_code
 from ..imperfect.minimum import minimum_questions
-from . import exercise
-from .answers import Feedback
+from . import Answer, Whole, exercise
 
-BOARD = load_board()
-
-# x3.2: ARI's answers to the six parity-code questions (None = "don't know")
-ARI_ANSWERS = ("yes", "no", None, "yes", "no", "yes")
-# x3.3: VAL's answers to the nine Hamming-code questions (exactly one is a lie)
-VAL_ANSWERS = ("yes", "no", "no", "yes", "no", "yes", "yes", "no", "no")
-
-
-def _bits(answers):
-    return tuple(None if a is None else int(a == "yes") for a in answers)
+CHARACTERS = 24          # the board of the lesson
+E1_DISTANCE = 7          # x3.1: lies survived by a code of this minimum distance
+SPHERE_LENGTH = 8         # x3.3: sphere-packing bound for codes of this length and distance 3
+VOLUME_LIES = 2           # x3.2: Berlekamp's volume bound with this many lies, adaptive
+E4_ERASURES = 2          # x3.4: predetermined questions against this many "don't know" answers
+E5_QUESTIONS = 7         # x3.5: the most characters this many adaptive questions handle against one lie
 
 
-def ari_character() -> str:
-    return BOARD.names[parity_code(BOARD.n).decode(_bits(ARI_ANSWERS))]
+def volume(q: int, lies: int) -> int:
+    """Answer patterns one character can produce with q answers and at most ``lies`` lies: sum of C(q, i)."""
+    return sum(comb(q, i) for i in range(lies + 1))
 
 
-def val_character_and_lie() -> tuple[str, int]:
-    code = hamming_code(BOARD.n)
-    received = _bits(VAL_ANSWERS)
-    i = code.decode(received, lies=1)
-    lie = next(l for l, (a, b) in enumerate(zip(received, code.words[i])) if a != b)
-    return BOARD.names[i], lie + 1
+@exercise("x3.1", "Lies a code survives", level=1, kind=Whole("a number of lies"),
+          about=f"the number of lies a code of minimum distance {E1_DISTANCE} always survives",
+          hint="After t lies the received word is t places from the truth and at least d - t from any other "
+               "codeword. Decoding to the nearest codeword works while t < d - t.")
+def _():
+    d = E1_DISTANCE
+    right = max(t for t in range(d) if t < d - t)
+    return Answer(right, wrong={d - 1: "that is the number of \"don't know\" answers it survives: an erasure "
+                                       "is a known position, a lie is not.",
+                                d: "a code of distance d cannot even survive d erasures."})
 
 
-def _int_answer(answer, right, what):
-    if isinstance(answer, bool) or not isinstance(answer, int):
-        return Feedback(False, f"Give a whole number of questions, not {answer!r}.")
-    if answer == right:
-        return Feedback(True, f"{right} {what}.")
-    if answer < right:
-        return Feedback(False, f"{answer} is too few: some character and some behaviour of the chooser "
-                               "would leave two characters possible.")
-    return Feedback(False, f"{answer} questions work, but fewer already suffice.")
+@exercise("x3.3", "The sphere-packing bound", level=2, kind=Whole("a number of codewords"),
+          about=f"the sphere-packing bound on codewords of length {SPHERE_LENGTH} at distance 3",
+          hint="Around each codeword, the words at distance 0 or 1 (1 + q of them) belong to it alone; they "
+               "cannot number more than 2^q in all.")
+def _():
+    q = SPHERE_LENGTH
+    return Answer(2 ** q // volume(q, 1), wrong={2 ** q // q: "count the codeword itself too: 1 + q words "
+                                                               "around each."})
 
 
-@exercise("x3.1", "Predetermined questions against NATAN for 24 characters", 1,
-          hint="Each answer is one bit; how many bit patterns do you need?")
-def _ex1(answer):
-    return _int_answer(answer, minimum_questions(24, adaptive=False).value,
-                       "questions: 2^5 = 32 >= 24 answer patterns, while 2^4 = 16 are too few")
+@exercise("x3.2", "Two lies, adaptive: the volume bound", level=2, kind=Whole("a number of questions"),
+          about=f"the smallest q with {CHARACTERS} (1 + q + C(q, 2)) <= 2^q",
+          hint="With two lies one character can produce 1 + q + q(q-1)/2 answer patterns. Try q = 9, 10, 11, ...")
+def _():
+    q = 0
+    while CHARACTERS * volume(q, VOLUME_LIES) > 2 ** q:
+        q += 1
+    return Answer(q, wrong={q - 1: "with that q the patterns do not yet fit.",
+                            minimum_questions(CHARACTERS, lies=1).value: "that is the answer for ONE lie."})
 
 
-@exercise("x3.2", "Decode ARI's answers with the parity bit", 1,
-          hint="The number of 'yes' answers (1s) in every codeword is even: fill in the '?' to make it so.")
-def _ex2(answer):
-    right = ari_character()
-    if answer == right:
-        return Feedback(True, f"The '?' must make the number of 1s even; the five data bits then spell {right}.")
-    if answer not in BOARD.names:
-        return Feedback(False, f"Answer with a name from the board, e.g. 'Ada'; got {answer!r}.")
-    return Feedback(False, f"{answer} does not match the answers once the '?' is filled in.")
+@exercise("x3.4", "Two \"don't know\" answers, questions in advance", level=2, kind=Whole("a number of questions"),
+          about=f"the fewest predetermined questions that find one of {CHARACTERS} characters despite "
+                f"{E4_ERASURES} \"don't know\" answers",
+          hint="Two erased answers must never make two codewords agree: which minimum distance is needed? Which "
+               "other setting of this lesson needs the same distance?")
+def _():
+    right = minimum_questions(CHARACTERS, erasures=E4_ERASURES, adaptive=False).value
+    return Answer(right, wrong={
+        minimum_questions(CHARACTERS, erasures=1, adaptive=False).value: "that survives one \"don't know\" only.",
+        minimum_questions(CHARACTERS, erasures=E4_ERASURES).value: "that is enough when you may ask again after "
+                                                                   "a \"don't know\"; here the questions are fixed "
+                                                                   "in advance."})
 
 
-@exercise("x3.3", "Catch VAL's lie with the Hamming code", 2,
-          hint="XOR together the positions (1..9) of the 'yes' answers: the result is the position of the lie.")
-def _ex3(answer):
-    name, lie = val_character_and_lie()
-    if not (isinstance(answer, tuple) and len(answer) == 2):
-        return Feedback(False, "Answer with a pair (name, question number of the lie), e.g. ('Ada', 4).")
-    who, question = answer
-    if isinstance(question, bool) or not isinstance(question, numbers.Integral):
-        return Feedback(False, f"Give the question number as an int (1-{len(VAL_ANSWERS)}), not {question!r}: "
-                               "e.g. ('Ada', 4).")
-    if (who, question) == (name, lie):
-        return Feedback(True, f"The syndrome is {lie}: question {lie} was the lie, and the character is {name}.")
-    if who == name and question == lie - 1:
-        return Feedback(False, "Right character; count the questions from 1, not from 0.")
-    if who == name:
-        return Feedback(False, "Right character, but the lie was at another question.")
-    return Feedback(False, "Not that character: flip the answer at the syndrome position first, then read the code.")
-
-
-@exercise("x3.4", "Adaptive play against one lie: the fewest questions", 2,
-          hint="Berlekamp: each character needs q+1 answer patterns (no lie, or a lie at one of q places).")
-def _ex4(answer):
-    return _int_answer(answer, minimum_questions(24, lies=1).value,
-                       "questions: 24 * (7 + 1) = 192 > 2^7 rules out 7, and the game search wins with 8")
-
-
-@exercise("x3.5", "Predetermined questions when the chooser may say \"don't know\" twice", 3,
-          hint="Two erased answers must never make two codewords agree: what minimum distance is needed?")
-def _ex5(answer):
-    return _int_answer(answer, minimum_questions(24, erasures=2, adaptive=False).value,
-                       "questions: you need distance 3, and no code of length 8 has 24 words at distance 3 "
-                       "(Delsarte's bound gives at most 21)")
+@exercise("x3.5", "How many characters do seven questions handle against one lie?", level=3,
+          kind=Whole("a number of characters"),
+          about=f"the largest n for which {E5_QUESTIONS} adaptive questions always find the character despite "
+                "one lie",
+          hint=f"Loop over n = 2, 3, 4, ... with imp.minimum_questions(n, lies=1).value; or use the volume bound "
+               f"n ({E5_QUESTIONS} + 1) <= 2^{E5_QUESTIONS} and check that it is reached.")
+def _():
+    n = 2
+    while minimum_questions(n + 1, lies=1).value <= E5_QUESTIONS:
+        n += 1
+    return Answer(n, wrong={2 ** E5_QUESTIONS: "that is how many characters 7 questions handle with no lie."},
+                  explain=lambda k: "with that many characters 7 questions are not enough." if k > n else
+                  "7 questions handle more characters than that.")
