@@ -45,8 +45,8 @@ from .caches import clear_caches
 from .game.rules import GUESS, RULES, Rules, legal_moves, outcomes
 from .game.solver import MAX_N, Solution, solve
 from .game.walk import best_response_value, evaluate
-from .game.any_size import P, equal_pools
-from .game.proven import optimal_strategy_for
+from .game.any_size import P, P_with_status, equal_pools
+from .game.proven import BeyondVerifiedRangeWarning, optimal_strategy_for
 from .game import strategies
 from .game.first_move import Handicap, fairest_first_pool, fairest_second_pool, max_board
 from .game.simulate import simulate_game, tournament, wilson_interval
@@ -60,7 +60,8 @@ from .widgets.play import PlayModel, PlayWidget
 __version__ = "0.1.0"
 
 __all__ = ["GUESS", "RULES", "Rules", "Solution", "MAX_N", "solve", "evaluate", "best_response_value",
-           "strategies", "legal_moves", "outcomes", "P", "equal_pools", "optimal_strategy_for",
+           "strategies", "legal_moves", "outcomes", "P", "P_with_status", "BeyondVerifiedRangeWarning", "equal_pools",
+           "optimal_strategy_for",
            "Handicap", "fairest_first_pool", "fairest_second_pool", "max_board",
            "cushing", "nica", "tripartite", "Game", "character_board_available", "PlayModel", "PlayWidget",
            "tournament", "simulate_game", "wilson_interval", "imperfect", "load_board", "solve_board", "minimum_questions",

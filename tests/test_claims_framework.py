@@ -156,3 +156,11 @@ def test_full_verify_checks_exactly_the_recorded_verified_ranges():
     from guesswho_lib.cli.verify import sizes
     from guesswho_lib.game.proven import VERIFIED_MERCIFUL, VERIFIED_TRIPARTITE
     assert sizes(None, True) == (VERIFIED_MERCIFUL, VERIFIED_TRIPARTITE)
+
+
+def test_readme_states_the_verified_ranges_recorded_in_proven():
+    from pathlib import Path
+    from guesswho_lib.game.proven import verified_ranges
+    text = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
+    block = text.split("<!-- verified-ranges -->\n")[1].split("<!-- /verified-ranges -->")[0]
+    assert block == "".join(f"- {line}\n" for line in verified_ranges())

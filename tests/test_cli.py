@@ -64,7 +64,7 @@ def test_verify_N_out_of_range_is_refused(N, capsys, no_long_work):
 def test_run_all_refuses_a_size_its_claims_cannot_be_checked_at():
     with pytest.raises(ValueError, match="N must be between 81 and 2048"):
         run_all(30, 30, only="cushing.classroom")
-    with pytest.raises(ValueError, match="N_tripartite must be at least 81"):
+    with pytest.raises(ValueError, match="N_tripartite must be between 81 and 2187"):
         run_all(100, 50, only="cushing.classroom")
 
 

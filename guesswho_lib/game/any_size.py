@@ -162,9 +162,10 @@ def P(n, m, rules="official", *, table_size: int = TABLE_SIZE) -> Fraction:
         without one only work up to table_size (at most ``MAX_N`` = 16384, and the table then costs minutes).
 
     Official and Nica's rules: proven optimal at every size.  Tripartite and merciful rules: beyond the verified
-    range (:mod:`guesswho_lib.game.proven`: 2187 and 2048) the value is exact for the strategy followed, but
-    its optimality is a conjecture: a :class:`~guesswho_lib.game.proven.BeyondVerifiedRangeWarning` says so,
-    and :func:`P_with_status` gives the status.
+    range (recorded once, in :mod:`guesswho_lib.game.proven`: ``VERIFIED_TRIPARTITE``, ``VERIFIED_MERCIFUL``) the
+    value is exact for the strategy followed, but its optimality is a conjecture: a
+    :class:`~guesswho_lib.game.proven.BeyondVerifiedRangeWarning` says so (naming the range), and
+    :func:`P_with_status` gives the status.
 
     >>> P(24, 24)               # the real game: the first player's edge
     Fraction(5, 9)
