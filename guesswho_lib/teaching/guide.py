@@ -138,7 +138,7 @@ def _document() -> list[tuple]:
         rows = [(x.id, x.title, f"{x.minutes} min", x.prerequisites, x.summary) for x in LESSONS if x.track == track]
         if rows:
             doc.append(("h3", name))
-            doc.append(("table", (("lesson", "title", "time", "needs", "what it does"),) + tuple(rows)))
+            doc.append(("table", (("id", "title", "time", "needs", "what it does"),) + tuple(rows)))
     doc.append(("page",))
     doc.append(("h1", "A lesson without computers"))
     for b in _blocks(fill(guide_text("no-computers"))):
@@ -147,8 +147,8 @@ def _document() -> list[tuple]:
         x = s.lesson
         doc.append(("page",))
         doc.append(("h1", f"Lesson {x.id} · {x.title}"))
-        doc.append(("p", f"*{TRACKS[x.track]} · lesson time {x.minutes} min · needs: {x.prerequisites} · "
-                         f"notebook `{x.notebook}`*"))
+        doc.append(("p", f"{TRACKS[x.track]} · lesson time {x.minutes} min · needs: {x.prerequisites} · "
+                         f"notebook `{x.notebook}`"))
         for part, heading in PARTS.items():
             doc.append(("h2", heading))
             if part == "plan":
@@ -265,9 +265,10 @@ def guide_pdf(path) -> Path:
             story.append(pdf.paragraph(_pdf_text(rest[0]), "bullet"))
         elif kind == "table":
             rows = rest[0]
-            widths = {2: [22 * pdf.mm, 152 * pdf.mm], 3: [22 * pdf.mm, 122 * pdf.mm, 30 * pdf.mm],
+            widths = {2: [22 * pdf.mm, 152 * pdf.mm], 3: [22 * pdf.mm, 112 * pdf.mm, 40 * pdf.mm],
                       5: [14 * pdf.mm, 38 * pdf.mm, 16 * pdf.mm, 30 * pdf.mm, 76 * pdf.mm]}[len(rows[0])]
-            cells = [[pdf.Paragraph(pdf.inline(str(c)), pdf.STYLES["cell"]) for c in r] for r in rows]
+            cells = [[pdf.Paragraph(("<b>%s</b>" if k == 0 else "%s") % pdf.inline(str(c)), pdf.STYLES["cell"])
+                      for c in r] for k, r in enumerate(rows)]
             story.append(pdf.table(cells, widths=widths))
             story.append(pdf.Spacer(1, 2 * pdf.mm))
         elif kind == "page":

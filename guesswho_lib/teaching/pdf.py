@@ -26,7 +26,8 @@ _base = getSampleStyleSheet()
 STYLES = {
     "title": ParagraphStyle("title", parent=_base["Title"], fontSize=20, leading=24, spaceAfter=6),
     "h1": ParagraphStyle("h1", parent=_base["Heading1"], fontSize=16, leading=19, spaceBefore=4, spaceAfter=4),
-    "h2": ParagraphStyle("h2", parent=_base["Heading2"], fontSize=12.5, leading=15, spaceBefore=8, spaceAfter=3),
+    "h2": ParagraphStyle("h2", parent=_base["Heading2"], fontSize=12.5, leading=15, spaceBefore=8, spaceAfter=3,
+                         keepWithNext=1),
     "body": ParagraphStyle("body", parent=_base["BodyText"], fontSize=10, leading=13.2, spaceAfter=3),
     "small": ParagraphStyle("small", parent=_base["BodyText"], fontSize=8.5, leading=10.5),
     "cell": ParagraphStyle("cell", parent=_base["BodyText"], fontSize=9, leading=11),
@@ -70,8 +71,8 @@ def paragraph(text: str, style: str = "body") -> Paragraph:
 
 def table(rows, widths=None, style=(), header=True, height=None) -> Table:
     """A table of strings (or flowables) with a grid; ``height`` fixes every row's height (space to write)."""
-    rows = [[Paragraph(inline(c), STYLES["cell"]) if isinstance(c, str) and len(c) > 18 else c for c in row]
-            for row in rows]
+    rows = [[Paragraph(("<b>%s</b>" if k == 0 and header else "%s") % inline(c), STYLES["cell"])
+             if isinstance(c, str) and len(c) > 18 else c for c in row] for k, row in enumerate(rows)]
     t = Table(rows, colWidths=widths, rowHeights=height, repeatRows=1 if header else 0)
     t.setStyle(TableStyle((GRID if header else GRID[:2]) + list(style)))
     return t
