@@ -400,3 +400,31 @@ def test_a_bug_in_an_exercise_is_reported_as_the_checker_failing_not_as_a_wrong_
     ex = Exercise("99.2", "broken", 1, Exact(), lambda: 1 / 0, "x")
     fb = ex.check(Fraction(1, 2))
     assert not fb.ok and fb.message.startswith(INTERNAL_ERROR)
+
+
+# ---- decisions: ratios, decimals that go on, quoted calls, yes/no words ------------------------------------------------
+@pytest.mark.parametrize("answer", ["7:9", " 7 : 9 ", "7:16"])
+def test_a_ratio_is_refused_as_ambiguous_not_read_as_a_fraction(answer):
+    """7:9 could be the fraction 7/9 or odds of 7 to 9 (that is 7/16): neither is guessed, for any right answer."""
+    for right in (Fraction(7, 9), Fraction(7, 16)):
+        fb = make(Exact(), right).check(answer)
+        assert not fb.ok and "ratio" in fb.message and "odds" in fb.message
+
+
+@pytest.mark.parametrize("answer, suggested", [("0.777...", "7/9"), ("0.7777…", "7/9"), ("0.333...", "1/3"),
+                                               ("0.5...", "1/2"), ("-0.333...", "-1/3")])
+def test_a_decimal_that_goes_on_is_never_accepted_and_gets_the_nudge(answer, suggested):
+    for right in (Fraction(7, 9), Fraction(1, 3), Fraction(1, 2), Fraction(-1, 3)):
+        fb = make(Exact(), right).check(answer)
+        assert not fb.ok and f"did you mean {suggested}?" in fb.message, (right, fb)
+
+
+@pytest.mark.parametrize("answer", ['Fraction("7/9")', "Fraction('14/18')", 'Rational("7/9")', "sympy.Rational(7, 9)"])
+def test_quoted_and_sympy_calls_as_text(answer):
+    assert make(Exact(), Fraction(7, 9)).check(answer).ok
+
+
+@pytest.mark.parametrize("answer, ok", [("yeah", True), ("Yep", True), ("nope", False), ("nah", False),
+                                        ("Yes!", True), ("NO.", False)])
+def test_yes_no_words(answer, ok):
+    assert make(YesNo(), "yes").check(answer).ok is ok

@@ -102,6 +102,11 @@ class Kind:
         return False
 
 
+def _then_give(problem: str, expects: str) -> str:
+    """The problem, then what to give (unless the problem already ends by saying it, with a full stop)."""
+    return problem if problem.endswith(".") else f"{problem}; give {expects}"
+
+
 def _guarded_read(kind: Kind, answer) -> Reading:
     try:
         return kind.read(answer)
@@ -157,7 +162,7 @@ class Exact(Kind):
     def read(self, answer) -> Reading:
         n = read_number(answer)
         if isinstance(n, str):
-            return unreadable(f"{n}; give {self.expects}")
+            return unreadable(_then_give(n, self.expects))
         echo = n.decimal or (format_fraction(n.value) if max(abs(n.value.numerator), n.value.denominator) < BIG
                              else shown(n.value))
         return Reading(n.value, nudge=decimal_nudge(n.decimal, n.value), shown=echo)
@@ -207,12 +212,12 @@ class Whole(Exact):
 
     def __init__(self, what: str = "a whole number"):
         super().__init__(False)
-        self.expects = f"{what}, such as 12"
+        self.expects = f"{what}, such as 5 (digits only)"
 
     def read(self, answer) -> Reading:
         n = read_number(answer)
         if isinstance(n, str):
-            return unreadable(f"{n}; give {self.expects}")
+            return unreadable(_then_give(n, self.expects))
         if n.value.denominator != 1:
             return unreadable(f"Not a whole number (you gave {n.decimal or shown(n.value)}); give {self.expects}")
         return Reading(int(n.value), shown=whole_text(int(n.value)))
@@ -298,7 +303,8 @@ class YesNo(Word):
     """Yes or no: the words (any case, "y", "n", "true", "false") or ``True``/``False``."""
 
     def __init__(self):
-        super().__init__({"yes": ["y", "true"], "no": ["n", "false"]}, "yes or no", refuse_negation=False)
+        super().__init__({"yes": ["y", "true", "yeah", "yep", "yup"], "no": ["n", "false", "nope", "nah"]},
+                         "yes or no", refuse_negation=False)
         self.expects = "\"yes\" or \"no\""
 
     def read(self, answer) -> Reading:
@@ -425,7 +431,7 @@ class Tuple(Kind):
 
     def __init__(self, *kinds: Kind, what: str = "a pair"):
         self.kinds, self.what = kinds, what
-        self.expects = f"{what}, e.g. (10, 4)" if all(isinstance(k, Whole) for k in kinds) else what
+        self.expects = f"{what}, e.g. (2, 3)" if all(isinstance(k, Whole) for k in kinds) else what
 
     def read(self, answer) -> Reading:
         if isinstance(answer, dict):
@@ -483,7 +489,7 @@ class SetOf(Kind):
 
     def __init__(self, kind: Kind, what: str = "a set"):
         self.kind, self.what = kind, what
-        self.expects = f"{what}, e.g. {{(4, 4), (5, 7)}}" if isinstance(kind, Tuple) else what
+        self.expects = f"{what}, e.g. {{(2, 3), (4, 5)}}" if isinstance(kind, Tuple) else what
 
     def read(self, answer) -> Reading:
         if isinstance(answer, dict):
@@ -584,7 +590,7 @@ class Approx(Kind):
     def read(self, answer) -> Reading:
         n = read_number(answer)
         if isinstance(n, str):
-            return unreadable(f"{n}; give {self.expects}")
+            return unreadable(_then_give(n, self.expects))
         return Reading(n.value, shown=n.decimal or format_fraction(n.value))
 
     def canonical(self, value):

@@ -131,6 +131,9 @@ def capitalised(message: str) -> str:
 _NUM = r"(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?"
 _NUMBER_TEXT = re.compile(rf"([+-]?{_NUM})(?:/([+-]?{_NUM}))?")
 _CALL_TEXT = re.compile(r"(?:(?:fractions\.|sympy\.|sp\.)?(?:Fraction|Rational))\(([+-]?\d+)(?:,([+-]?\d+))?\)")
+_CALL_QUOTED = re.compile(r"(?:(?:fractions\.|sympy\.|sp\.)?(?:Fraction|Rational))\(['\"]([^'\"()]{1,40})['\"]\)")
+_RATIO = re.compile(r"[+-]?\d+\s*:\s*\d+")
+_GOES_ON = ("...", "…")
 _EXPONENT = re.compile(r"[eE]([+-]?\d+)")
 _QUOTES = "'\"`“”‘’"
 
@@ -190,6 +193,17 @@ def _read_number_text(text: str, echo: str) -> "Number | str":
     t = re.sub(r"\s*([(),])\s*", r"\1", t)
     if not t:
         return "The text is empty"
+    quoted = _CALL_QUOTED.fullmatch(t)
+    if quoted:                                             # Fraction("7/9")
+        return _read_number_text(quoted.group(1), echo)
+    if _RATIO.fullmatch(t):
+        return (f"A ratio such as {t} could mean a fraction or odds (odds of 1:3 are 1 in 4); "
+                "write it as a fraction with a slash, such as 3/4.")
+    if t.endswith(_GOES_ON):
+        head = t.rstrip(".…").strip()
+        if re.fullmatch(r"[+-]?\d*\.\d{1,30}", head):
+            return f"{t} goes on for ever, so it is not exact. {truncated_nudge(head)}".strip()
+        return f"Not a number (you gave {echo})"
     call = _CALL_TEXT.fullmatch(t)
     if call:
         p, q = int(call.group(1)), int(call.group(2) or 1)
@@ -252,6 +266,25 @@ def decimal_nudge(decimal: str, value: Fraction) -> str:
         return ""
     p, q = guess.numerator, guess.denominator
     return f"{why} Give it exactly: did you mean {p}/{q}? Write Fraction({p}, {q}) or \"{p}/{q}\"."
+
+
+def truncated_nudge(decimal: str) -> str:
+    """For a decimal written as going on ("0.777..."): "did you mean p/q?" for the simplest fraction (denominator
+    up to :data:`SIMPLE_DENOMINATOR`) whose decimal starts with these digits; "" if there is none.  From the
+    digits alone, never from an exercise's answer.
+
+    >>> truncated_nudge("0.777")
+    'Give it exactly: did you mean 7/9? Write Fraction(7, 9) or "7/9".'
+    """
+    value = Fraction(decimal)
+    places = len(decimal.split(".")[1])
+    step = Fraction(1, 10 ** places)
+    lo, hi = (value, value + step) if value >= 0 else (value - step, value)
+    guess = _simplest_in(lo, hi, SIMPLE_DENOMINATOR)
+    if guess is None:
+        return ""
+    p, q = guess.numerator, guess.denominator
+    return f"Give it exactly: did you mean {p}/{q}? Write Fraction({p}, {q}) or \"{p}/{q}\"."
 
 
 def lower_first(text: str) -> str:
