@@ -1,168 +1,168 @@
-"""Exercises for extension lesson x2: paradox tables and errata (Cushing et al., sections 1 and 3, Appendix A).
+"""Exercises for extension lesson x2: paradox tables and errata (Cushing et al., section 3, Theorem 3.1, and
+Appendix A: Proposition A.1, Lemmas A.2 and A.4, the formulas B(n, m)).
 
-Every checker computes the right answer with the library when it runs.
+Every right answer is computed with the library when the exercise is first checked.
 """
 
 from __future__ import annotations
 
-from fractions import Fraction
-
-from ..papers.paradox import EXPLODES, answer_groups, split_of_question, suspect_names
+from ..formatting import format_fraction, format_move
 from ..game.rules import GUESS
 from ..game.solver import cached_solution
-from . import exercise
-from .answers import read_fraction
+from ..papers.paradox import split_of_question, suspect_names
+from ..papers.tripartite import cushing_tripartite, phi, theorem_3_1_printed
+from . import Answer, Exact, Function, Kind, Reading, Tuple, Whole, exercise
+from .reading import collection_items, shown, unreadable
 
-# The board and question of exercise x2.1.
-E1_BOARD = suspect_names(6)
-E1_X = E1_BOARD[:2]
-E1_Y = E1_BOARD[2:4]
+__all__ = ["ParadoxQuestion", "printed_theorem_fails"]
 
-# The board state of exercise x2.2 and 05.3.
-E2_STATE = (3, 5)
-E3_STATE = (9, 6)
-
-# The range of exercise x2.6.
-E6_RANGE = (2, 60)
-
-
-def _names(answer):
-    if isinstance(answer, str):
-        return None
-    try:
-        return {str(a).strip() for a in answer}
-    except TypeError:
-        return None
+RULES = "tripartite"
+E1_STATE = (3, 10)                 # x2.1: A(3, 10) by hand (Lemma A.2)
+E2_STATE = (9, 6)                  # x2.2: an optimal paradox question, as sets of names
+E3_UP_TO = 81                      # x2.3: states (n, m) up to this where the printed Theorem 3.1 fails
+E4_M = 5                           # x2.4: Phi(5) by hand
+E5_POINTS = tuple((m,) for m in range(2, 41))   # x2.5: phi(m) compared with A(300, m) (Lemma A.4)
+E5_N = 300
+E6_RANGE = (10, 27)                # x2.6: states where the corrected theorem's move is the only optimal one
 
 
-@exercise("x2.1", "Whose person makes the head explode?", level=1,
-          hint="A person in Y but not in X leaves the opponent answering 'is the answer to this question no?'.")
-def _check_explode(answer):
-    names = _names(answer)
-    if names is None:
-        return False, "Give a list (or set) of names, e.g. ['Ada', 'Bram']."
-    groups = answer_groups(E1_BOARD, E1_X, E1_Y)
-    right = set(groups[EXPLODES])
-    if names == right:
-        return True, f"{sorted(right)}: for them neither 'yes' nor 'no' is a true answer."
-    unknown = names - set(E1_BOARD)
-    if unknown:
-        return False, f"{sorted(unknown)} are not on this board ({', '.join(E1_BOARD)})."
-    wrong = names - right
-    if wrong & set(groups["yes"]):
-        return False, f"{sorted(wrong & set(groups['yes']))} are in X: the first line is true, so the answer is 'yes'."
-    if wrong & set(groups["no"]):
-        return False, f"{sorted(wrong & set(groups['no']))} are in neither set: both lines are false, the answer is 'no'."
-    return False, f"You found {len(names & right)} of the {len(right)} people who cause the paradox."
+class ParadoxQuestion(Kind):
+    """A paradox question (X, Y) on ``board`` at the state (len(board), m), judged by the exact value of the
+    split it makes: right when no question wins more."""
+
+    def __init__(self, board, m: int):
+        self.board, self.m = tuple(board), m
+        self.expects = (f"a pair (X, Y) of lists of names from {', '.join(self.board)}, "
+                        "e.g. ([\"Ada\"], [\"Bram\", \"Chidi\"])")
+
+    def _names(self, part, which):
+        if isinstance(part, str):
+            return f"{which} must be a list of names, not the text {shown(part)}"
+        items = collection_items(part)
+        if isinstance(items, str):
+            return f"{which}: {items}"
+        names = set()
+        for x in items:
+            if not isinstance(x, str):
+                return f"{which} holds {shown(x)}, not a name"
+            match = next((b for b in self.board if b.lower() == x.strip().lower()), None)
+            if match is None:
+                return f"{shown(x)} is not one of your {len(self.board)} suspects"
+            names.add(match)
+        return frozenset(names)
+
+    def read(self, answer) -> Reading:
+        parts = collection_items(answer) if not isinstance(answer, (str, dict)) else "not a pair"
+        if isinstance(parts, str) or len(parts) != 2:
+            return unreadable(f"Not a pair (X, Y) (you gave {shown(answer)}); give {self.expects}")
+        X, Y = (self._names(p, w) for p, w in zip(parts, ("X", "Y")))
+        for part in (X, Y):
+            if isinstance(part, str):
+                return unreadable(f"{part}; give {self.expects}")
+        return Reading((X, Y), shown=f"(X = {sorted(X)}, Y = {sorted(Y)})")
+
+    def canonical(self, value):
+        return value
+
+    def split(self, question):
+        X, Y = question
+        return split_of_question(self.board, X, Y)
+
+    def judge(self, question, rights) -> tuple[bool, str]:
+        n, m = len(self.board), self.m
+        t = cached_solution(RULES, max(n, m))
+        move = self.split(question)
+        if len(move) < 2:
+            return False, "Every suspect gives the same answer: this question tells you nothing."
+        value, best = t.value(n, m, move), t.P(n, m)
+        if value == best:
+            return True, f"Your question splits your {n} suspects {format_move(move)}: no question wins more."
+        return False, (f"Your question splits your suspects {format_move(move)} and wins {format_fraction(value)}; "
+                       "another question wins more.")
+
+    def equal(self, a, b) -> bool:
+        return a == b
+
+    def forms(self, v) -> list:
+        return []
 
 
-@exercise("x2.2", "Three suspects against five", level=1,
-          hint="Ask the paradox question with X, Y and the rest each holding one suspect: then you know their "
-               "person. What can the opponent do at (5, 1)?")
-def _check_three_vs_five(answer):
-    n, m = E2_STATE
-    right = cached_solution("tripartite", max(n, m)).P(n, m)
-    got, msg = read_fraction(answer)
-    if got is None:
-        return False, msg
-    if got == right:
-        return True, (f"P({n}, {m}) = {right}: after (1, 1, 1) you know their person; the opponent, on {m} "
-                      f"suspects against your 1, can only guess (1/{m}).")
-    official = cached_solution("official", max(n, m)).P(n, m)
-    if got == official:
-        return False, f"{got} is the value without paradox questions. With three answers you can do better."
-    if got == Fraction(1, n):
-        return False, f"{got} is what guessing now gives. Asking a question is better."
-    return False, f"{got} is not right."
-
-
-@exercise("x2.3", "Write an optimal paradox question", level=2,
-          hint="Theorem 3.1 for n = 9 and 5 <= m <= 7: one suspect in X, four in Y, four in neither.")
-def _check_optimal_question(answer):
-    n, m = E3_STATE
-    board = suspect_names(n)
-    try:
-        X, Y = answer
-    except (TypeError, ValueError):
-        return False, "Give a pair (X, Y) of lists of names, e.g. (['Ada'], ['Bram', 'Chidi'])."
-    X, Y = _names(X), _names(Y)
-    if X is None or Y is None:
-        return False, "X and Y must each be a list of names (not a single string)."
-    unknown = (X | Y) - set(board)
-    if unknown:
-        return False, f"{sorted(unknown)} are not among your {n} suspects {list(board)}."
-    move = split_of_question(board, X, Y)
-    sol = cached_solution("tripartite", max(n, m))
-    best = sol.P(n, m)
-    if len(move) < 2:
-        return False, "Every suspect gives the same answer: this question tells you nothing."
-    value = sol.value(n, m, move)
-    if value == best:
-        return True, f"Your question splits your {n} suspects {move}; it wins with probability {value}, the best possible."
-    return False, (f"Your question splits your suspects {move} and wins with probability {value}; "
-                   f"the best is {best}.")
-
-
-@exercise("x2.4", "Catch Theorem 3.1 out", level=2,
-          hint="Try n = 10 and m = 2 with theorem_3_1_printed, then look for states where no printed case applies.")
-def _check_erratum(answer):
-    from ..papers.tripartite import theorem_3_1_printed
-
-    try:
-        n, m = (int(x) for x in answer)
-    except (TypeError, ValueError):
-        return False, "Give a board state (n, m) as a pair of integers."
-    if not (1 <= n <= 729 and 1 <= m <= 729):
-        return False, "Keep n and m between 1 and 729 so the solver can check."
-    sol = cached_solution("tripartite", max(n, m))
+def printed_theorem_fails(n: int, m: int) -> bool:
+    """True when Theorem 3.1 as printed gives no move at (n, m), a move that does not split n, or a move that is not
+    optimal (compared with the exact solver)."""
     mv = theorem_3_1_printed(n, m)
     if mv is None:
-        return True, f"At ({n}, {m}) no printed case of Theorem 3.1 applies: the statement says nothing."
+        return True
     if mv is not GUESS and sum(mv) != n:
-        return True, f"At ({n}, {m}) the printed move is {mv}, whose parts add up to {sum(mv)}, not {n}."
-    v, best = sol.value(n, m, mv), sol.P(n, m)
-    if v < best:
-        return True, f"At ({n}, {m}) the printed move {mv} wins with {v} < {best}."
-    return False, f"At ({n}, {m}) the printed move {mv} is optimal (it wins with {best})."
+        return True
+    t = cached_solution(RULES, max(n, m))
+    return t.value(n, m, mv) != t.P(n, m)
 
 
-@exercise("x2.5", "The formula Phi", level=2,
-          hint="Phi(n) = 3^(k-1) (1 + 5n - 3^k - 2 floor((n+1)/2)) where 3^(k-1) < n <= 3^k.")
-def _check_phi(answer):
-    """The student's function phi(m) must equal A(n, m) for a large n (Lemma A.4), for 2 <= m <= 40."""
-    if not callable(answer):
-        return False, "Give a function phi(m) -> int."
-    N = 400
-    sol = cached_solution("tripartite", N)
-    for m in range(2, 41):
-        n = 300  # 3^5 < 300 <= 3^6, and m <= 3^(6-2) = 81: Lemma A.4 applies
-        want = int(sol.A[n, m])
-        try:
-            got = answer(m)
-        except Exception as e:  # noqa: BLE001 - report the student's error
-            return False, f"phi({m}) raised {type(e).__name__}: {e}"
-        if got != want:
-            return False, f"phi({m}) = {got!r}, but the solver gives A({n}, {m}) = {want} (Lemma A.4: A(n, m) = Phi(m))."
-    return True, "phi(m) = A(n, m) for every 2 <= m <= 40 (with n = 300): Lemma A.4 in action."
+@exercise("x2.1", "A(3, 10) by hand", level=1, kind=Whole("a whole number A(n, m)"),
+          about=f"A{E1_STATE} = n m P(n, m) with paradox questions allowed",
+          hint="A(n, m) = n m P(n, m), and section 3 worked out P(3, m) by hand.")
+def _():
+    n, m = E1_STATE
+    t = cached_solution(RULES, max(n, m))
+    right = int(t.A[n, m])
+    return Answer(right, wrong={n * m: "that is n m, as if you always won; multiply by P(3, 10).",
+                                int(cached_solution("official", max(n, m)).A[n, m]): "that is A(3, 10) with ordinary "
+                                "questions only."})
 
 
-@exercise("x2.6", "Where is a third answer worth most?", level=3,
-          hint="Compare gw.solve(N, 'tripartite').P(n, n) and gw.solve(N, 'official').P(n, n).")
-def _check_gain(answer):
+@exercise("x2.2", "Write an optimal paradox question", level=2,
+          kind=ParadoxQuestion(suspect_names(E2_STATE[0]), E2_STATE[1]),
+          about=f"an optimal paradox question at {E2_STATE}",
+          hint="Read the row of the table for n = 9 that covers m = 6; then put that many names in X, that many in "
+               "Y, and leave the rest in neither.")
+def _():
+    n, m = E2_STATE
+    return Answer(cached_solution(RULES, max(n, m)).P(n, m))
+
+
+@exercise("x2.3", "Catch Theorem 3.1 out", level=2, kind=Tuple(Whole(), Whole(), what="a board state (n, m)"),
+          about=f"a state (n, m), n, m <= {E3_UP_TO}, where Theorem 3.1 as printed fails",
+          hint="Use tri.theorem_3_1_printed(n, m) and compare its move with tsol.optimal_moves(n, m) over a range "
+               "of states with n >= 10; also watch for None (no case applies) and moves that do not add up to n.")
+def _():
+    N = E3_UP_TO
+    right = [(n, m) for n in range(1, N + 1) for m in range(1, N + 1) if printed_theorem_fails(n, m)]
+
+    def explain(state):
+        n, m = state
+        if not (1 <= n <= N and 1 <= m <= N):
+            return f"keep n and m between 1 and {N}."
+        return f"at {state} the printed theorem gives {format_move(theorem_3_1_printed(n, m))}, an optimal move."
+    return Answer(*right, explain=explain)
+
+
+@exercise("x2.4", "Phi(5) by hand", level=2, kind=Whole("a whole number"), about=f"Phi({E4_M})",
+          hint="First find k with 3^(k-1) < 5 <= 3^k; then put n = 5 into the formula.")
+def _():
+    return Answer(phi(E4_M), explain=lambda v: "check k: 3^(k-1) < 5 <= 3^k." if v != phi(E4_M) else None)
+
+
+@exercise("x2.5", "The formula Phi as a function", level=3,
+          kind=Function(E5_POINTS, Whole("a whole number"), call="phi"),
+          about=f"Phi(m), which equals A({E5_N}, m) for 2 <= m <= 40 (Lemma A.4)",
+          hint="k is the smallest whole number with m <= 3**k; then 3**(k-1) * (1 + 5*m - 3**k - 2*((m + 1)//2)).")
+def _():
+    t = cached_solution(RULES, E5_N)
+    return Answer(lambda m: int(t.A[E5_N, m]))
+
+
+@exercise("x2.6", "How often is the theorem's move the only best one?", level=3,
+          kind=Whole("a number of board states"),
+          about=f"the number of states with {E6_RANGE[0]} <= n <= {E6_RANGE[1]} and 2 <= m <= {E6_RANGE[1]} where the "
+                "corrected Theorem 3.1 move is the only optimal move",
+          hint="For each state compare tsol.optimal_moves(n, m) with (tri.cushing_tripartite(n, m),).")
+def _():
     lo, hi = E6_RANGE
-    tri, off = cached_solution("tripartite", hi), cached_solution("official", hi)
-    gains = {n: tri.P(n, n) - off.P(n, n) for n in range(lo, hi + 1)}
-    best = max(gains.values())
-    winners = sorted(n for n, g in gains.items() if g == best)
-    try:
-        n = int(answer)
-    except (TypeError, ValueError):
-        return False, f"Give one N between {lo} and {hi}."
-    if isinstance(answer, bool) or n != answer:
-        return False, f"Give one N between {lo} and {hi} as an integer."
-    if n in winners:
-        return True, (f"N = {n}: P jumps from {off.P(n, n)} to {tri.P(n, n)}, a gain of {best}"
-                      + (f" (also at {[w for w in winners if w != n]})." if len(winners) > 1 else "."))
-    if n not in gains:
-        return False, f"N must be between {lo} and {hi}."
-    return False, f"At N = {n} the gain is {gains[n]} (about {float(gains[n]):.4f}); somewhere it is larger."
+    t = cached_solution(RULES, hi)
+    states = [(n, m) for n in range(lo, hi + 1) for m in range(2, hi + 1)]
+    only = sum(1 for n, m in states if t.optimal_moves(n, m) == (cushing_tripartite(n, m),))
+    optimal = sum(1 for n, m in states if cushing_tripartite(n, m) in t.optimal_moves(n, m))
+    return Answer(only, wrong={optimal: "that counts the states where the move is optimal; count only those where "
+                                        "it is the ONLY optimal move.",
+                               len(states) - only: "that counts the states with other optimal moves too."})
