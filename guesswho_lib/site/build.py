@@ -25,8 +25,8 @@ from pathlib import Path
 from ..curriculum import LESSONS, TRACKS, Lesson
 from ..teaching import WORKSHEETS, guide_html, write_guide, write_worksheets
 from .execute import execute_all
-from .launch import binder_url, colab_url, launch_settings
-from .pages import (SITE_CSS, copy_mathjax, lesson_html, markdown_html, nav_html, page, rewrite_links,
+from .launch import binder_url, colab_cell, colab_url, launch_settings
+from .pages import (SITE_CSS, coalesce_streams, copy_mathjax, lesson_html, markdown_html, nav_html, page, rewrite_links,
                     scrub_addresses)
 from .static_widgets import freeze_widgets
 
@@ -46,6 +46,8 @@ class SiteReport:
     files: list = field(default_factory=list)
     lesson_pages: dict = field(default_factory=dict)        # lesson id -> page path (relative)
     widgets: int = 0
+    outputs: dict = field(default_factory=dict)             # lesson id -> outputs of its executed notebook
+    figures: dict = field(default_factory=dict)             # lesson id -> PNG pictures among them (widgets' too)
     dropped_links: list = field(default_factory=list)       # (page, target)
     teaching: str = ""                                      # what the teacher's part added
 
@@ -118,11 +120,31 @@ def _index_body(lessons, pages: dict, extra, launch) -> str:
                          f"{html.escape(x.title)}</a></td><td>{x.minutes} min</td>"
                          f"<td>{html.escape(x.prerequisites)}</td><td>{html.escape(x.summary)}</td>{cells}</tr>")
         parts.append("</tbody></table>")
+    parts.append("<h2>Launch without installing</h2>")
+    if launch:
+        parts.append(f'<p><a href="{html.escape(binder_url(launch))}">Open the lessons on Binder</a> (JupyterLab in '
+                     "the browser, everything installed; the first start takes a few minutes). On Google Colab, open "
+                     "a lesson from the table above and run this cell first:</p>")
+        parts.append(f"<pre>{html.escape(colab_cell(launch))}</pre>")
+    else:
+        parts.append("<p>Binder and Colab links appear here once the repository's public address is set "
+                     "(<code>[tool.guesswho.launch]</code> in <code>pyproject.toml</code>).</p>")
     parts.append("<h2>For teachers and readers</h2><ul>")
     for label, target in [*extra, ("Figures gallery", FIGURES_PAGE), ("Errata of the papers", ERRATA_PAGE)]:
         parts.append(f'<li><a href="{html.escape(target)}">{html.escape(label)}</a></li>')
     parts.append("</ul>")
     return "\n".join(parts)
+
+
+def _count_outputs(nb) -> tuple[int, int]:
+    """(outputs, PNG pictures) of an executed notebook whose widgets are frozen."""
+    outputs = pictures = 0
+    for cell in nb.cells:
+        for out in cell.get("outputs", []):
+            outputs += 1
+            data = out.get("data", {})
+            pictures += ("image/png" in data) + str(data.get("text/html", "")).count('class="gw-static-image"')
+    return outputs, pictures
 
 
 def _launch(source: Path):
@@ -176,7 +198,9 @@ def build_site(out, source=".", fast: bool = False, only=None, workers: int = 2,
         tick(f"page {x.notebook}")
         nb = executed[sources[x.id]]
         report.widgets += freeze_widgets(nb)
+        coalesce_streams(nb)
         scrub_addresses(nb)
+        report.outputs[x.id], report.figures[x.id] = _count_outputs(nb)
         rel = pages[x.id]
         root = _root(rel)
         text = lesson_html(nb, f"{x.id} {x.title}", root, _nav(root, extra), _header(x))

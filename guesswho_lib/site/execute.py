@@ -3,7 +3,8 @@
 Each notebook runs in its own process and kernel, in its own folder, with a fixed environment: the
 ``GUESSWHO_FAST`` switch (small grids, for tests) or not, ``PYTHONHASHSEED=0`` and ``SOURCE_DATE_EPOCH=0`` (so
 that set orders and file dates do not vary), and matplotlib's inline backend.  No timings are recorded in the
-notebook (``record_timing=False``), and the widget state is saved (:mod:`.static_widgets` draws it).
+notebook (``record_timing=False``), printed output is merged however the kernel split it
+(``coalesce_streams``), and the widget state is saved (:mod:`.static_widgets` draws it).
 """
 
 from __future__ import annotations
@@ -35,7 +36,7 @@ def execute_notebook(path, fast: bool = False, timeout: int = 1800, kernel_name:
     path = Path(path)
     nb = nbformat.read(path, as_version=4)
     client = NotebookClient(nb, timeout=timeout, kernel_name=kernel_name, record_timing=False,
-                            store_widget_state=True, resources={"metadata": {"path": str(path.parent)}})
+                            store_widget_state=True, coalesce_streams=True, resources={"metadata": {"path": str(path.parent)}})
     try:
         client.execute(env=kernel_environment(fast))
     except CellExecutionError as e:

@@ -16,7 +16,7 @@ import shutil
 from pathlib import Path
 
 __all__ = ["SITE_CSS", "MATHJAX_FOLDER", "mathjax_source", "copy_mathjax", "mathjax_script", "lesson_html",
-           "markdown_html", "page", "rewrite_links", "scrub_addresses"]
+           "markdown_html", "page", "rewrite_links", "scrub_addresses", "coalesce_streams"]
 
 MATHJAX_FOLDER = "mathjax"
 MATHJAX_CONFIG = "TeX-AMS-MML_HTMLorMML-full,Safe"
@@ -116,6 +116,21 @@ def scrub_addresses(nb) -> None:
                 if key in data:
                     text = "".join(data[key]) if isinstance(data[key], list) else data[key]
                     data[key] = _ADDRESS.sub(" at 0x...>", text)
+
+
+def coalesce_streams(nb) -> None:
+    """Merge consecutive printed outputs (stdout, stderr) of each cell into one: how the kernel split them into
+    messages depends on timing, and two builds must give the same page."""
+    for cell in nb.cells:
+        merged = []
+        for out in cell.get("outputs", []):
+            if (out.get("output_type") == "stream" and merged and merged[-1].get("output_type") == "stream"
+                    and merged[-1].get("name") == out.get("name")):
+                merged[-1]["text"] = "".join(merged[-1]["text"]) + "".join(out["text"])
+            else:
+                merged.append(out)
+        if "outputs" in cell:
+            cell["outputs"] = merged
 
 
 def lesson_html(nb, title: str, root: str, nav: str, header: str = "") -> str:
