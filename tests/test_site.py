@@ -204,7 +204,8 @@ def test_chromium_shows_the_lesson_table_and_a_lesson_with_its_figures(site):
     import matplotlib.image as mpimg
 
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
-    lesson = next(x for x in LESSONS if "gw-static-image" in (site.out / lesson_page(x)).read_text(encoding="utf-8"))
+    lesson = next(x for x in LESSONS                       # the first lesson with a widget drawing a figure
+                  if 'class="gw-static-image"' in (site.out / lesson_page(x)).read_text(encoding="utf-8"))
     requests = []
     with playwright.sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=["--headless", "--no-sandbox"])

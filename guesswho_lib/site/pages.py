@@ -30,6 +30,7 @@ nav.gw-nav a { margin-right: 1.2em; }
 table { border-collapse: collapse; margin: 0.8em 0; }
 th, td { border: 1px solid #bbb; padding: 0.3em 0.6em; text-align: left; vertical-align: top; }
 th { background: #eef2f7; }
+table.gw-lessons td:nth-child(3) { white-space: nowrap; }
 img { max-width: 100%; }
 code, pre { background: #f5f5f5; }
 .gw-lesson-header { color: #444; font-size: 0.95em; margin: 0.2em 0 1em 0; }
