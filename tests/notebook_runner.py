@@ -128,6 +128,7 @@ class NotebookReport:
     widgets: int = 0
     pokes: int = 0
     harness_error: str = ""                                # the run itself failed (timeout, dead kernel)
+    cells: list = field(default_factory=list)              # (cell_type, source + output text) of the user's cells
 
     @property
     def ok(self) -> bool:
@@ -179,7 +180,21 @@ def run_notebook(path, timeout: int = 300, fast: bool = True, poke_widgets: bool
     return report
 
 
+def _output_text(cell) -> str:
+    parts = [cell.source]
+    for out in cell.get("outputs", []):
+        if out.output_type == "stream":
+            parts.append(out.text)
+        elif out.output_type in ("display_data", "execute_result"):
+            for mime in ("text/plain", "text/markdown", "text/html", "text/latex"):
+                value = out.get("data", {}).get(mime, "")
+                parts.append("".join(value) if isinstance(value, list) else str(value))
+    return "\n".join(parts)
+
+
 def _collect(nb, report: NotebookReport, n_user: int, poke_widgets: bool) -> None:
+    user = nb.cells[1:1 + n_user]
+    report.cells = [(c.cell_type, _output_text(c) if c.cell_type == "code" else c.source) for c in user]
     got_report = False
     error_lines: set = set()
     for i, cell in enumerate(nb.cells):

@@ -38,8 +38,9 @@ WORKERS = int(os.environ.get("GUESSWHO_NOTEBOOK_WORKERS", "2"))
 def notebook_reports(request):
     """Run every notebook selected in this pytest session, in parallel, once."""
     selected = [item.callspec.params["path"] for item in request.session.items
-                if getattr(item, "originalname", None) == "test_notebook_executes_without_any_error"]
-    return run_notebooks(selected, workers=WORKERS)
+                if getattr(item, "originalname", None) in ("test_notebook_executes_without_any_error",
+                                                           "test_no_answer_in_the_executed_lesson_above_its_exercise")]
+    return run_notebooks(sorted(set(selected)), workers=WORKERS)
 
 
 @pytest.mark.notebooks
@@ -47,6 +48,18 @@ def notebook_reports(request):
 def test_notebook_executes_without_any_error(path, notebook_reports):
     report = notebook_reports[path]
     assert report.ok, report.summary()
+
+
+@pytest.mark.notebooks
+@pytest.mark.parametrize("path", [p for p in NOTEBOOKS if p.parent.name in ("notebooks", "extension")
+                                  and re.match(r"(\d\d|x\d)-", p.name)], ids=_rel)
+def test_no_answer_in_the_executed_lesson_above_its_exercise(path, notebook_reports):
+    """No exercise's right answer is in a cell above its check cell, outputs included (tests/test_lessons_quality.py)."""
+    from test_lessons_quality import leaks_above_exercises
+
+    report = notebook_reports[path]
+    assert report.cells, report.summary()
+    assert leaks_above_exercises(report.cells) == []
 
 
 # ---- the harness catches what it claims to catch -----------------------------------------------------
