@@ -19,7 +19,7 @@ __all__ = ["ParadoxQuestion", "printed_theorem_fails"]
 RULES = "tripartite"
 E1_STATE = (3, 10)                 # x2.1: A(3, 10) by hand (Lemma A.2)
 E2_STATE = (9, 6)                  # x2.2: an optimal paradox question, as sets of names
-E3_UP_TO = 81                      # x2.3: states (n, m) up to this where the printed Theorem 3.1 fails
+E3_N, E3_UP_TO = 35, 81            # x2.3: states E3_N <= n <= E3_UP_TO, m <= E3_UP_TO, where the printed theorem fails
 E4_M = 5                           # x2.4: Phi(5) by hand
 E5_POINTS = tuple((m,) for m in range(2, 41))   # x2.5: phi(m) compared with A(300, m) (Lemma A.4)
 E5_N = 300
@@ -122,17 +122,17 @@ def _():
 
 
 @exercise("x2.3", "Catch Theorem 3.1 out", level=2, kind=Tuple(Whole(), Whole(), what="a board state (n, m)"),
-          about=f"a state (n, m), n, m <= {E3_UP_TO}, where Theorem 3.1 as printed fails",
+          about=f"a state (n, m) with {E3_N} <= n <= {E3_UP_TO} and m <= {E3_UP_TO} where Theorem 3.1 as printed fails",
           hint="Use tri.theorem_3_1_printed(n, m) and compare its move with tsol.optimal_moves(n, m) over a range "
-               "of states with n >= 10; also watch for None (no case applies) and moves that do not add up to n.")
+               "of states; also watch for None (no case applies) and moves that do not add up to n.")
 def _():
     N = E3_UP_TO
-    right = [(n, m) for n in range(1, N + 1) for m in range(1, N + 1) if printed_theorem_fails(n, m)]
+    right = [(n, m) for n in range(E3_N, N + 1) for m in range(1, N + 1) if printed_theorem_fails(n, m)]
 
     def explain(state):
         n, m = state
-        if not (1 <= n <= N and 1 <= m <= N):
-            return f"keep n and m between 1 and {N}."
+        if not (E3_N <= n <= N and 1 <= m <= N):
+            return f"keep n between {E3_N} and {N} and m between 1 and {N}."
         return f"at {state} the printed theorem gives {format_move(theorem_3_1_printed(n, m))}, an optimal move."
     return Answer(*right, explain=explain)
 
