@@ -71,12 +71,6 @@ def _rel(target: str, from_page: str) -> str:
     return os.path.relpath(target, os.path.dirname(from_page) or ".").replace(os.sep, "/")
 
 
-def _header(x: Lesson) -> str:
-    return (f'<div class="gw-lesson-header jp-RenderedHTMLCommon" style="padding:0 1em">'
-            f'{html.escape(TRACKS[x.track])} &middot; {x.minutes} minutes &middot; '
-            f'needs: {html.escape(x.prerequisites)}</div>')
-
-
 class _Writer:
     """Writes files into the site folder (only when their bytes change) and remembers them."""
 
@@ -203,7 +197,7 @@ def build_site(out, source=".", fast: bool = False, only=None, workers: int = 2,
         report.outputs[x.id], report.figures[x.id] = _count_outputs(nb)
         rel = pages[x.id]
         root = _root(rel)
-        text = lesson_html(nb, f"{x.id} {x.title}", root, _nav(root, extra), _header(x))
+        text = lesson_html(nb, f"{x.id} {x.title}", root, _nav(root, extra))   # (its first cell: track, time)
 
         def resolve(target, here=sources[x.id].parent, rel=rel):
             if posixpath.normpath(posixpath.join(posixpath.dirname(rel), target)) in site_pages:
