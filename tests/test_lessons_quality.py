@@ -67,6 +67,34 @@ def test_core_lessons_00_to_04_follow_the_standards():
         assert 1 in levels and max(levels) >= 2, (x.id, levels)
 
 
+# ---- the time a lesson takes ---------------------------------------------------------------------------------------
+READING_WORDS_PER_MINUTE = 100      # careful reading of mathematical text by a 17-year-old
+MINUTES_PER_CODE_CELL = 1           # run it, read what it prints
+MINUTES_PER_EXERCISE = {1: 4, 2: 8, 3: 10}
+ACTIVITY = re.compile(r"\((\d+) minutes")   # hands-on time a section states ("## 1. The game, with cards (15 minutes")
+
+
+def estimated_minutes(lesson) -> float:
+    """A lesson's time for a student new to Python: reading (the References and the lesson table excepted), one
+    minute per code cell, the exercises by level, and the hands-on activities the notebook states."""
+    nb = _notebook(lesson)
+    prose = [c.source for c in nb.cells[1:] if c.cell_type == "markdown"
+             and not c.source.startswith("## References")]
+    words = sum(len(p.replace(readme_table(), "").split()) for p in prose)
+    code = [c.source for c in nb.cells if c.cell_type == "code"]
+    exercises = CHECK_CALL.findall("\n".join(code))
+    return (words / READING_WORDS_PER_MINUTE + MINUTES_PER_CODE_CELL * len(code)
+            + sum(MINUTES_PER_EXERCISE[get(i).level] for i in exercises)
+            + sum(int(m) for p in prose for m in ACTIVITY.findall(p)))
+
+
+@pytest.mark.parametrize("lesson", LESSONS[:5], ids=lambda x: x.id)
+def test_the_time_in_lessons_csv_is_the_estimate_and_fits_a_core_slot(lesson):
+    estimate = estimated_minutes(lesson)
+    assert abs(lesson.minutes - estimate) <= 5, (lesson.id, lesson.minutes, round(estimate, 1))
+    assert lesson.track == "core" and 50 <= lesson.minutes <= 60
+
+
 # ---- the battery: every exercise, the same formats ------------------------------------------------------------------
 EXERCISES = all_exercises()
 NEW_STYLE = [e for e in EXERCISES if not e.legacy]
