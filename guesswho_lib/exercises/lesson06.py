@@ -18,7 +18,6 @@ E2_STATE = (3, 7)                                # 06.2
 E3_STATE = (7, 7)                                # 06.3
 E4_UP_TO, E4_EXAMPLE = 12, (8, 3)                # 06.4: boards up to 12 x 12; the lesson's own example
 E5_RANGE = (2, 30)                               # 06.5
-E6_UP_TO = 24                                    # 06.6: count the boards up to 24 x 24
 
 
 def _gains(up_to: int) -> dict:
@@ -103,14 +102,3 @@ def _():
                   explain=lambda N: f"N must be between {lo} and {hi}." if N not in values else
                   "at that N the gain is smaller than somewhere else.")
 
-
-@exercise("06.6", "Count the boards where a third answer hurts", level=3, kind=Whole("a number of board states"),
-          about=f"the number of board states (n, m) with 1 <= n, m <= {E6_UP_TO} where paradox questions make the "
-                "player to move worse off",
-          hint=f"Two for loops over n and m from 1 to {E6_UP_TO}; count the states where "
-               f"tri.P(n, m) < off.P(n, m) (with gw.solve({E6_UP_TO}, ...)).")
-def _():
-    gains = _gains(E6_UP_TO)
-    right = sum(1 for g in gains.values() if g < 0)
-    return Answer(right, wrong={sum(1 for g in gains.values() if g <= 0): "that counts the states where nothing "
-                                "changes too; count only those where the player to move is worse off."})

@@ -14,7 +14,7 @@ from ..formatting import format_fraction
 from ..game.rules import check_int
 from ..game.simulate import wilson_interval
 from ..game.solver import cached_solution
-from ..game.strategies import ask_one, halving
+from ..game.strategies import halving
 from ..game.walk import best_response_value, evaluate
 from . import Answer, Approx, Exact, Kind, Move, Reading, Tuple, exercise
 from .reading import shown, unreadable
@@ -24,12 +24,11 @@ __all__ = ["games_needed", "wilson_width", "Interval", "Strategy"]
 E1_STATE, E1_MOVE = (4, 4), (2, 2)      # 08.1: the cost of halving at (4, 4) (Theorem 2.1's exception)
 E2_STATE = (6, 4)                       # 08.2: a best move at (6, 4), another exception
 E3_WINS, E3_GAMES = 540, 1000           # 08.3: a 95% Wilson interval
-E4_STATE = (8, 8)                       # 08.4: ask_one (first) against halving
-E5_WIDTH = 0.02                         # 08.5: games for an interval narrower than this (rate 1/2, 95%)
-E6_STATE = (16, 16)                     # 08.6: halving moves first; you reply
+E4_WIDTH = 0.02                         # 08.4: games for an interval narrower than this (rate 1/2, 95%)
+E5_STATE = (16, 16)                     # 08.5: halving moves first; you reply
 
 # z for a 95% interval: the lesson rounds it to 1.96; wilson_interval uses the exact quantile 1.959963985...
-# The answer to 08.5 depends on which one is used: both are accepted.
+# The answer to 08.4 depends on which one is used: both are accepted.
 Z_ROUNDED = 1.96
 Z_EXACT = NormalDist().inv_cdf(0.975)
 
@@ -48,7 +47,7 @@ def wilson_width(wins: int, games: int, z: float = Z_EXACT) -> float:
     return 2 * z / (1 + z * z / games) * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games))
 
 
-def games_needed(width: float = E5_WIDTH, z: float = Z_EXACT) -> int:
+def games_needed(width: float = E4_WIDTH, z: float = Z_EXACT) -> int:
     """The smallest even number of games g for which g/2 wins give a Wilson interval narrower than ``width``.
 
     >>> games_needed(0.02), games_needed(0.02, z=1.96)
@@ -155,21 +154,12 @@ def _():
                                    "use Wilson's (wilson_interval)."}, explain=explain)
 
 
-@exercise("08.4", "Predict a match exactly", level=2, kind=Exact(probability=True),
-          about="the chance that ask_one, moving first from (8, 8), beats halving",
-          hint="gw.evaluate(gw.strategies.ask_one, gw.strategies.halving, 8, 8) gives it exactly.")
-def _():
-    n, m = E4_STATE
-    right = evaluate(ask_one, halving, n, m, "official")
-    return Answer(right, wrong={1 - right: "that is halving's chance; the question asks for ask_one's."})
-
-
-@exercise("08.5", "How many games do you need?", level=3, kind=Exact(),
-          about=f"the smallest even number of games whose interval (half of them won) is narrower than {E5_WIDTH}",
+@exercise("08.4", "How many games do you need?", level=3, kind=Exact(),
+          about=f"the smallest even number of games whose interval (half of them won) is narrower than {E4_WIDTH}",
           hint="The width is about 2 * 1.96 * sqrt(1/4 / g): solve for g, then check g and g - 2 with "
                "wilson_interval(g // 2, g).")
 def _():
-    rounded, exact = games_needed(E5_WIDTH, Z_ROUNDED), games_needed(E5_WIDTH, Z_EXACT)
+    rounded, exact = games_needed(E4_WIDTH, Z_ROUNDED), games_needed(E4_WIDTH, Z_EXACT)
 
     def explain(g):
         if g.denominator != 1 or g < 2 or g % 2:
@@ -181,10 +171,10 @@ def _():
                   praise="(The answer depends on whether z is rounded to 1.96: both are accepted.)")
 
 
-@exercise("08.6", "Beat halving from behind", level=3, kind=Strategy(halving, E6_STATE),
+@exercise("08.5", "Beat halving from behind", level=3, kind=Strategy(halving, E5_STATE),
           about="a best reply to halving from (16, 16)",
           hint="Follow halving against halving from (16, 16): (16, 16), (16, 8), (8, 8), ... Where does the second "
                "player lose for sure, and what would a guess there give instead?")
 def _():
-    n, m = E6_STATE
+    n, m = E5_STATE
     return Answer(best_response_value(halving, n, m, "official"))
