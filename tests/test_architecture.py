@@ -44,7 +44,7 @@ LAYERS: list[list[str]] = [
 #: Only these may read the test switch (``GUESSWHO_FAST``): it picks grid sizes for notebooks and figures.
 CONFIG_READERS = ("figures", "cli")
 MAX_LINES = 800
-LESSON_CHECKERS = re.compile(r"exercises\.lesson\d\d")
+LESSON_CHECKERS = re.compile(r"exercises\.lesson(\d\d|x\d)")   # lessonx1: extension lesson x1
 
 
 @dataclass(frozen=True)
