@@ -303,3 +303,17 @@ def test_rewrite_links_maps_notebooks_to_pages_and_drops_what_is_not_in_the_site
     assert 'href="01-the-recurrence.html#Summary"' in text
     assert 'href="https://doi.org/x"' in text and 'href="#top"' in text
     assert dropped == ["../setup.py"] and 'href="../setup.py"' not in text
+
+
+def test_a_failing_lesson_stops_the_build_naming_the_notebook_and_the_cell(tmp_path):
+    import nbformat
+
+    from guesswho_lib.site.execute import NotebookFailed, execute_all
+
+    good, bad = tmp_path / "good.ipynb", tmp_path / "bad.ipynb"
+    for path, source in ((good, "x = 1"), (bad, "suspects = 24\nsuspects / 0")):
+        nb = nbformat.v4.new_notebook()
+        nb.cells = [nbformat.v4.new_code_cell(source)]
+        nbformat.write(nb, path)
+    with pytest.raises(NotebookFailed, match=r"bad\.ipynb: .*ZeroDivisionError(.|\n)*suspects / 0"):
+        execute_all([good, bad], fast=True, workers=2)

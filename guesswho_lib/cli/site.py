@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 from ..curriculum import LESSONS
 from ..site.build import build_site, lesson_source
+from ..site.execute import NotebookFailed
 from .options import UsageError, int_option, writable_folder
 from .progress import progress_bar
 
@@ -39,7 +41,11 @@ def run(args) -> int:
         raise UsageError(f"--source: {str(missing[0])!r} does not exist (run from the project folder, or give "
                          f"--source <project folder>)")
     out = writable_folder(args.out, "--out")
-    report = build_site(out, source, fast=args.fast, only=only, workers=args.workers, progress=progress_bar())
+    try:
+        report = build_site(out, source, fast=args.fast, only=only, workers=args.workers, progress=progress_bar())
+    except NotebookFailed as e:
+        print(f"\npython -m guesswho_lib site: {e}", file=sys.stderr)
+        return 1
     for page, target in report.dropped_links:
         print(f"note: {page}: the link to {target} points outside the site (kept as text)")
     if report.teaching:

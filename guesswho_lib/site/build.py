@@ -170,19 +170,19 @@ def build_site(out, source=".", fast: bool = False, only=None, workers: int = 2,
             progress(step[0], total, label)
         step[0] += 1
 
-    # 1. run the notebooks (the long part: each in its own kernel, `workers` at a time)
-    sources = {x.id: lesson_source(source, x) for x in lessons}
-
-    def ran(i, n, label):
-        step[0] = i
-        tick(label)
-    executed = execute_all([sources[x.id] for x in lessons], fast=fast, workers=workers, progress=ran)
-    step[0] = len(lessons)
-
-    # 2. the teacher's part (guide and worksheets), when the teaching package is there
+    # 1. the teacher's part (guide and worksheets): first, so that a mistake there stops the build at once
     extra = GUIDE_LINKS
     tick("teacher's guide and worksheets")
     report.teaching = _teaching_pages(out, write)
+
+    # 2. run the notebooks (the long part: each in its own kernel, `workers` at a time)
+    sources = {x.id: lesson_source(source, x) for x in lessons}
+
+    def ran(i, n, label):
+        step[0] = i + 1
+        tick(label)
+    executed = execute_all([sources[x.id] for x in lessons], fast=fast, workers=workers, progress=ran)
+    step[0] = len(lessons) + 1
 
     # 3. lesson pages
     pages = {x.id: lesson_page(x) for x in lessons}

@@ -40,7 +40,9 @@ def execute_notebook(path, fast: bool = False, timeout: int = 1800, kernel_name:
     try:
         client.execute(env=kernel_environment(fast))
     except CellExecutionError as e:
-        raise NotebookFailed(f"{path.name}: a cell failed while building the site:\n{str(e)[-2500:]}") from None
+        cell = str(e).split("------------------")[1].strip() if "------------------" in str(e) else ""
+        raise NotebookFailed(f"{path.name}: a cell failed while building the site: {e.ename}: {e.evalue}\n"
+                             f"the cell:\n{cell[:1500]}") from None
     return nb
 
 
@@ -61,8 +63,12 @@ def execute_all(paths, fast: bool = False, workers: int = 2, progress=None, time
         order = sorted(paths, key=lambda p: -p.stat().st_size)
         with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("spawn")) as pool:
             futures = {pool.submit(execute_notebook, p, fast, timeout): p for p in order}
-            for i, future in enumerate(as_completed(futures)):
-                if progress:
-                    progress(i, len(paths), f"ran {futures[future].stem}")
-                done[futures[future]] = future.result()
+            try:
+                for i, future in enumerate(as_completed(futures)):
+                    if progress:
+                        progress(i, len(paths), f"ran {futures[future].stem}")
+                    done[futures[future]] = future.result()
+            except BaseException:
+                pool.shutdown(wait=False, cancel_futures=True)      # the first failure ends the build
+                raise
     return {p: done[p] for p in paths}
