@@ -32,7 +32,8 @@ this list, and packages on the same line do not import each other; ``tests/test_
 6. ``widgets`` | ``exercises``   lesson and play widgets (a model holds the state, a thin view shows it) |
    the lessons' exercises and their answer checker.
 7. ``figures``   every figure, regenerated deterministically.
-8. ``cli``   ``python -m guesswho_lib table | verify | figures``.
+8. ``site``   the lessons as a static website, viewable offline (``python -m guesswho_lib site``).
+9. ``cli``   ``python -m guesswho_lib table | verify | figures | site``.
 
 Notebooks import from ``guesswho_lib`` (as ``gw``), ``gw.plots``, ``gw.widgets``, ``guesswho_lib.papers.*``,
 ``guesswho_lib.exercises``, ``guesswho_lib.formatting``, and from the packages ``guesswho_lib.board``,
