@@ -1,5 +1,7 @@
-"""Tests for lessons 05 (paradox questions) and 06 (first-move advantage): the helpers and widget models
-in guesswho_lib.lesson_tools (headless), and the exercise checkers of lesson05.py / lesson06.py."""
+"""Tests for core lessons 05-08 and extension lessons x1-x3: the paradox and first-move helpers, plots and widget
+models they use (headless), every exercise checker (right answers computed here independently, wrong answers,
+no answer stated in feedback), and the executed notebooks (no exercise answer in the outputs above it; the luck
+demo of 08 states numbers it computed)."""
 
 import math
 import re
@@ -360,6 +362,7 @@ def test_lesson_checkers_accept_right_and_reject_wrong():
     assert "top of the wave" in check("05.2", 32).message
     assert "ordinary questions only" in check("06.2", gw.solve(7).P(3, 7)).message
     assert "lesson's own example" in check("06.4", (8, 3)).message
+    assert "change nothing" in check("06.4", (2, 2)).message    # gain 0 is not "worse off"
     assert "backwards" in check("07.2", 25).message
     assert "numbered from 1" in check("07.5", (right["07.5"][0], right["07.5"][1] - 1)).message
     assert check("08.4", 9602).ok         # z rounded to 1.96: the other defensible answer
@@ -372,6 +375,8 @@ def test_strategy_exercise_08_5():
     best_reply = lambda n, m: t.optimal_moves(n, m)[0] if m > 1 else gw.GUESS  # noqa: E731
     assert check("08.5", best_reply).ok
     assert not check("08.5", gw.strategies.halving).ok          # halving second never wins from (16, 16)
+    # always guessing: halving moves first to (16, 8), so you guess among 16 at once and win 1/16
+    assert "probability 1/16" in check("08.5", lambda n, m: gw.GUESS).message
     assert "Not a function" in check("08.5", 3).message
     assert "failed" in check("08.5", lambda n, m: 1 // 0).message
 
@@ -414,3 +419,62 @@ def test_lesson_x2_checkers_accept_right_and_reject_wrong():
     for n, m in [(46, 36), (81, 80), (40, 3), (36, 1), (60, 50)]:
         assert check("x2.3", (n, m)).ok == printed_theorem_fails(n, m)
     assert printed_theorem_fails(10, 2) and not check("x2.3", (10, 2)).ok      # outside the range asked for
+
+
+# ---------------------------------------------------------------------------- the notebooks themselves
+MY_NOTEBOOKS = ["05-the-continuous-limit", "06-paradox-questions", "07-lies-and-binary-search", "08-play-and-simulate",
+                "extension/x1-continuous-limit-in-depth", "extension/x2-paradox-tables-and-errata",
+                "extension/x3-codes-and-bounds"]
+ROOT = __import__("pathlib").Path(__file__).resolve().parents[1]
+
+
+def _cells_with_outputs(nb):
+    cells = []
+    for c in nb.cells:
+        text = c.source
+        for o in c.get("outputs", []):
+            if o.output_type == "stream":
+                text += "\n" + o.text
+            for mime in ("text/plain", "text/markdown", "text/html"):
+                text += "\n" + o.get("data", {}).get(mime, "")
+        cells.append((c.cell_type, text))
+    return cells
+
+
+@pytest.mark.notebooks
+@pytest.mark.parametrize("name", MY_NOTEBOOKS)
+def test_no_exercise_answer_in_the_executed_outputs_above_it(name, monkeypatch):
+    import nbformat
+    from nbclient import NotebookClient
+    from test_lessons_quality import leaks_above_exercises
+
+    monkeypatch.setenv("GUESSWHO_FAST", "1")
+    path = ROOT / "notebooks" / f"{name}.ipynb"
+    nb = nbformat.read(path, as_version=4)
+    NotebookClient(nb, timeout=120, kernel_name="python3", resources={"metadata": {"path": str(path.parent)}}).execute()
+    assert leaks_above_exercises(_cells_with_outputs(nb)) == []
+
+
+def test_the_output_leak_check_bites():
+    """An answer printed by a cell above its exercise is caught; printed below it, it is not."""
+    import nbformat
+    from guesswho_lib.exercises import get
+    from test_lessons_quality import leaks_above_exercises
+
+    answer = get("05.4").answers()[0]
+    printed = nbformat.v4.new_code_cell("print(N)")
+    printed.outputs = [nbformat.v4.new_output("stream", name="stdout", text=f"first N: {answer}")]
+    exercise = nbformat.v4.new_code_cell('check("05.4", answer)')
+    assert leaks_above_exercises(_cells_with_outputs(nbformat.v4.new_notebook(cells=[printed, exercise])))
+    assert not leaks_above_exercises(_cells_with_outputs(nbformat.v4.new_notebook(cells=[exercise, printed])))
+
+
+def test_luck_demo_states_only_computed_numbers():
+    """Lesson 08 says how many standard errors the average luck is from 0: the number is printed by code,
+    never typed into the text (issue 14: the old text claimed luck averaged out for a sample 2.4 SE away)."""
+    import nbformat
+    nb = nbformat.read(ROOT / "notebooks" / "08-play-and-simulate.ipynb", as_version=4)
+    text = "\n".join(c.source for c in nb.cells if c.cell_type == "markdown")
+    assert not re.search(r"\d\.?\d*\s*(standard errors|SE)\b", text), "a distance in standard errors is typed in"
+    code = "\n".join(c.source for c in nb.cells if c.cell_type == "code")
+    assert "standard errors" in code and "average / se" in code.replace("average/se", "average / se")
