@@ -53,7 +53,8 @@ def test_the_address_is_set_in_one_place():
     for rel in tracked:
         path = ROOT / rel
         if path.suffix in (".py", ".md", ".ipynb", ".toml", ".yml", ".yaml", ".txt", ".cfg", ".j2", ".html") \
-                and path.is_file() and rel not in ("pyproject.toml", "guesswho_lib/site/launch.py", "tests/test_launch.py"):
+                and path.is_file() and rel not in ("pyproject.toml", "guesswho_lib/site/launch.py",
+                                                   "tests/test_launch.py"):
             text = path.read_text(encoding="utf-8", errors="replace")
             if settings.repository in text or PLACEHOLDER in text:
                 spelled.append(rel)
@@ -66,7 +67,8 @@ def test_placeholder_means_not_set_and_addresses_follow_the_setting():
     assert s.is_set
     assert binder_url(s, "00-start-here") == ("https://mybinder.org/v2/gh/a-teacher/guesswho/lessons"
                                               "?urlpath=lab/tree/notebooks/00-start-here.ipynb")
-    assert colab_url(s, "00-start-here").endswith("/github/a-teacher/guesswho/blob/lessons/notebooks/00-start-here.ipynb")
+    assert colab_url(s, "00-start-here").endswith(
+        "/github/a-teacher/guesswho/blob/lessons/notebooks/00-start-here.ipynb")
     other = LaunchSettings("https://gitlab.com/a/b.git")
     assert colab_url(other, "00-start-here") is None
     assert binder_url(other).startswith("https://mybinder.org/v2/git/https%3A%2F%2Fgitlab.com%2Fa%2Fb.git/main")
@@ -143,5 +145,6 @@ def test_colab_install_cell_installs_the_package_from_a_local_clone(tmp_path):
     assert sorted(_name(r) for r in info["requires"] if "extra ==" not in r) == \
         sorted(_name(r) for r in PYPROJECT["project"]["dependencies"])
     if full:
-        subprocess.run([str(python), "-c", "import guesswho_lib, voila, nbconvert; print(guesswho_lib.solve(4).P(4, 4))"],
+        code = "import guesswho_lib, voila, nbconvert; print(guesswho_lib.solve(4).P(4, 4))"
+        subprocess.run([str(python), "-c", code],
                        check=True, capture_output=True, cwd=tmp_path)

@@ -230,7 +230,8 @@ def build_site(out, source=".", fast: bool = False, only=None, workers: int = 2,
     errata = source / "ERRATA.md"
     body = markdown_html(errata.read_text(encoding="utf-8")) if errata.exists() else "<h1>Errata</h1><p>None.</p>"
     write.text(ERRATA_PAGE, page("Errata", body, "", _nav("", extra), math=True))
-    write.text(INDEX, page("Guess Who? lessons", _index_body(lessons, pages, extra, _launch(source)), "", _nav("", extra)))
+    body = _index_body(lessons, pages, extra, _launch(source))
+    write.text(INDEX, page("Guess Who? lessons", body, "", _nav("", extra)))
     write.text("style.css", SITE_CSS.lstrip())
     mathjax = copy_mathjax(out)
     report.files += [p.relative_to(out).as_posix() for p in mathjax.rglob("*") if p.is_file()]

@@ -72,7 +72,8 @@ def _output(out: dict, models: dict) -> str:
     if kind == "stream":
         return f'<pre class="gw-static-stream">{html.escape(_text(out.get("text", "")))}</pre>'
     if kind == "error":
-        return f'<pre class="gw-static-error">{html.escape(out.get("ename", ""))}: {html.escape(out.get("evalue", ""))}</pre>'
+        text = f'{out.get("ename", "")}: {out.get("evalue", "")}'
+        return f'<pre class="gw-static-error">{html.escape(text)}</pre>'
     data = out.get("data", {})
     if WIDGET_VIEW in data:
         return widget_html(data[WIDGET_VIEW]["model_id"], models)
