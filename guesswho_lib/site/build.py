@@ -155,7 +155,8 @@ def build_site(out, source=".", fast: bool = False, only=None, workers: int = 2,
     """Build the site into the folder ``out`` from the project folder ``source`` (holding ``notebooks/`` and
     ``ERRATA.md``).  ``fast`` runs the notebooks and figures on small grids (GUESSWHO_FAST, for tests);
     ``only`` is a collection of lesson ids (default: every lesson of the table); ``progress(i, total, label)``
-    is called as the build goes."""
+    is called as the build goes.  With ``workers > 1`` the notebooks run in new processes (spawned): a script
+    that calls this must do so under ``if __name__ == "__main__":``."""
     from ..figures.build import gallery_markdown, make_all
 
     out, source = Path(out), Path(source)
