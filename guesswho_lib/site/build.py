@@ -160,6 +160,8 @@ def build_site(out, source=".", fast: bool = False, only=None, workers: int = 2,
     from ..figures.build import gallery_markdown, make_all
 
     out, source = Path(out), Path(source)
+    # one date for every file that records one (PDFs, figures), whatever part of the build comes first
+    os.environ.setdefault("SOURCE_DATE_EPOCH", "0")
     lessons = [x for x in LESSONS if only is None or x.id in only]
     report = SiteReport(out)
     write = _Writer(out, report)
