@@ -10,14 +10,13 @@ from fractions import Fraction
 from ..formatting import format_fraction
 from ..game.solver import cached_solution
 from ..papers.paradox import EXPLODES, answer_groups, suspect_names
-from . import Answer, Exact, Move, SetOf, Tuple, Whole, Word, exercise
+from . import Answer, Exact, Move, SetOf, Whole, Word, exercise
 
 E1_BOARD = suspect_names(6)                      # 06.1: Ada, Bram, Chidi, Dara, Elif, Farid
 E1_X, E1_Y = E1_BOARD[:3], E1_BOARD[2:5]         # X = {Ada, Bram, Chidi}, Y = {Chidi, Dara, Elif}
 E2_STATE = (3, 7)                                # 06.2
 E3_STATE = (7, 7)                                # 06.3
-E4_UP_TO, E4_EXAMPLE = 12, (8, 3)                # 06.4: boards up to 12 x 12; the lesson's own example
-E5_RANGE = (2, 30)                               # 06.5
+E4_RANGE = (2, 30)                               # 06.4
 
 
 def _gains(up_to: int) -> dict:
@@ -72,33 +71,15 @@ def _():
     return Answer(*t.optimal_moves(n, m), explain=explain)
 
 
-@exercise("06.4", "Worse off with a third answer", level=2, kind=Tuple(Whole(), Whole(), what="a board state (n, m)"),
-          about=f"a board state (n, m), n, m <= {E4_UP_TO}, other than {E4_EXAMPLE}, where paradox questions "
-                "make the player to move worse off",
-          hint="Look for blue squares in the gain picture of section 4.")
-def _():
-    gains = _gains(E4_UP_TO)
-    right = [s for s, g in gains.items() if g < 0 and s != E4_EXAMPLE]
-
-    def explain(state):
-        if state not in gains:
-            return f"keep n and m between 1 and {E4_UP_TO}."
-        if gains[state] > 0:
-            return f"at {state} paradox questions help the player to move."
-        return f"at {state} paradox questions change nothing for the player to move."
-    return Answer(*right, wrong={E4_EXAMPLE: "that is the lesson's own example; find another one."}, explain=explain)
-
-
-@exercise("06.5", "Where does a third answer help the first player most?", level=3, kind=Whole("a board size N"),
-          about=f"an N from {E5_RANGE[0]} to {E5_RANGE[1]} where paradox questions raise P(N, N) most",
+@exercise("06.4", "Where does a third answer help the first player most?", level=3, kind=Whole("a board size N"),
+          about=f"an N from {E4_RANGE[0]} to {E4_RANGE[1]} where paradox questions raise P(N, N) most",
           hint="gain = tri.P(N, N) - off.P(N, N) with tri = gw.solve(30, \"tripartite\") and off = "
                "gw.solve(30, \"official\"); keep the N with the largest gain.")
 def _():
-    lo, hi = E5_RANGE
+    lo, hi = E4_RANGE
     gains = _gains(hi)
     values = {N: gains[N, N] for N in range(lo, hi + 1)}
     best = max(values.values())
     return Answer(*[N for N, g in values.items() if g == best],
                   explain=lambda N: f"N must be between {lo} and {hi}." if N not in values else
                   "at that N the gain is smaller than somewhere else.")
-

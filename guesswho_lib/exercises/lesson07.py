@@ -7,14 +7,13 @@ Every right answer is computed with the library when the exercise is first check
 
 from __future__ import annotations
 
-from ..imperfect.codes import binary_code, hamming_code, parity_code
+from ..imperfect.codes import hamming_code, parity_code
 from . import Answer, Tuple, Whole, exercise
 
 CHARACTERS = 24                                  # the board of the lesson
-E1_CHARACTERS = 100                              # 07.1 and 07.4: a bigger board
-E2_ANSWERS = ("yes", "no", "no", "yes", "yes")   # NATAN's answers to the five binary questions
-E3_ANSWERS = ("yes", "no", "don't know", "yes", "no", "yes")          # ARI: five digits, then the parity question
-E5_ANSWERS = ("no", "yes", "no", "no", "no", "no", "yes", "no", "no")  # VAL, nine Hamming questions, one lie
+E1_CHARACTERS = 100                              # 07.1 and 07.3: a bigger board
+E2_ANSWERS = ("yes", "no", "don't know", "yes", "no", "yes")          # 07.2, ARI: five digits, then the parity question
+E4_ANSWERS = ("no", "yes", "no", "no", "no", "no", "yes", "no", "no")  # 07.4, VAL: nine Hamming questions, one lie
 
 
 def _bits(answers) -> list:
@@ -48,23 +47,13 @@ def _():
                                                "better."})
 
 
-@exercise("07.2", "NATAN's binary answers", level=1, kind=Whole("a character's number"),
-          about="the number of NATAN's character",
-          hint="yes = 1, no = 0: the answers spell the number in binary, with digits worth 16, 8, 4, 2, 1.")
-def _():
-    code = binary_code(CHARACTERS)
-    right = code.decode(_bits(E2_ANSWERS))
-    backwards = int("".join(str(b) for b in reversed(_bits(E2_ANSWERS))), 2)
-    return Answer(right, wrong={backwards: "you read the digits backwards: the first question asks for the 16-digit."})
-
-
-@exercise("07.3", "ARI's \"don't know\"", level=2, kind=Whole("a character's number"),
+@exercise("07.2", "ARI's \"don't know\"", level=2, kind=Whole("a character's number"),
           about="the number of ARI's character",
           hint="Count the 1s among the five known answers (the sixth is the parity digit): the missing digit makes "
                "the total number of 1s even.")
 def _():
     code = parity_code(CHARACTERS)
-    received = _bits(E3_ANSWERS)
+    received = _bits(E2_ANSWERS)
     right = code.decode(received)
     others = {}
     for digit in (0, 1):
@@ -75,7 +64,7 @@ def _():
     return Answer(right, wrong=others)
 
 
-@exercise("07.4", "Counting against one lie", level=2, kind=Whole("a number of questions"),
+@exercise("07.3", "Counting against one lie", level=2, kind=Whole("a number of questions"),
           about=f"the smallest q with {E1_CHARACTERS} (q + 1) <= 2^q",
           hint="Try q = 7, 8, 9, ...: compare 100 * (q + 1) with 2**q.")
 def _():
@@ -85,14 +74,14 @@ def _():
         q - 1: f"with that q, {E1_CHARACTERS} (q + 1) is still more than 2^q."})
 
 
-@exercise("07.5", "Catch VAL's lie", level=3, kind=Tuple(Whole(), Whole(), what="a pair (character, question)"),
+@exercise("07.4", "Catch VAL's lie", level=3, kind=Tuple(Whole(), Whole(), what="a pair (character, question)"),
           about="VAL's character and the question she lied on",
           hint="For each number, count the places where hamming.words[number] differs from the answers "
                "(1 for yes, 0 for no); the character is the one 1 place away, and that place is the lie "
                "(questions are numbered from 1).")
 def _():
     code = hamming_code(CHARACTERS)
-    received = _bits(E5_ANSWERS)
+    received = _bits(E4_ANSWERS)
     who = code.decode(received, lies=1)
     lies = [i + 1 for i, (a, b) in enumerate(zip(received, code.words[who])) if a != b]
     if len(lies) != 1:

@@ -12,23 +12,21 @@ from statistics import NormalDist
 
 from ..formatting import format_fraction
 from ..game.rules import check_int
-from ..game.simulate import wilson_interval
 from ..game.solver import cached_solution
 from ..game.strategies import halving
 from ..game.walk import best_response_value, evaluate
-from . import Answer, Approx, Exact, Kind, Move, Reading, Tuple, exercise
+from . import Answer, Exact, Kind, Move, Reading, exercise
 from .reading import shown, unreadable
 
-__all__ = ["games_needed", "wilson_width", "Interval", "Strategy"]
+__all__ = ["games_needed", "wilson_width", "Strategy"]
 
 E1_STATE, E1_MOVE = (4, 4), (2, 2)      # 08.1: the cost of halving at (4, 4) (Theorem 2.1's exception)
 E2_STATE = (6, 4)                       # 08.2: a best move at (6, 4), another exception
-E3_WINS, E3_GAMES = 540, 1000           # 08.3: a 95% Wilson interval
-E4_WIDTH = 0.02                         # 08.4: games for an interval narrower than this (rate 1/2, 95%)
-E5_STATE = (16, 16)                     # 08.5: halving moves first; you reply
+E3_WIDTH = 0.02                         # 08.3: games for an interval narrower than this (rate 1/2, 95%)
+E4_STATE = (16, 16)                     # 08.4: halving moves first; you reply
 
 # z for a 95% interval: the lesson rounds it to 1.96; wilson_interval uses the exact quantile 1.959963985...
-# The answer to 08.4 depends on which one is used: both are accepted.
+# The answer to 08.3 depends on which one is used: both are accepted.
 Z_ROUNDED = 1.96
 Z_EXACT = NormalDist().inv_cdf(0.975)
 
@@ -47,7 +45,7 @@ def wilson_width(wins: int, games: int, z: float = Z_EXACT) -> float:
     return 2 * z / (1 + z * z / games) * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games))
 
 
-def games_needed(width: float = E4_WIDTH, z: float = Z_EXACT) -> int:
+def games_needed(width: float = E3_WIDTH, z: float = Z_EXACT) -> int:
     """The smallest even number of games g for which g/2 wins give a Wilson interval narrower than ``width``.
 
     >>> games_needed(0.02), games_needed(0.02, z=1.96)
@@ -59,16 +57,6 @@ def games_needed(width: float = E4_WIDTH, z: float = Z_EXACT) -> int:
     while g - 2 >= 2 and wilson_width((g - 2) // 2, g - 2, z) < width:
         g -= 2
     return g
-
-
-class Interval(Tuple):
-    """(low, high), each end to ``places`` decimal places; compared end by end with :class:`Approx`'s tolerance."""
-
-    def __init__(self, places: int = 3):
-        super().__init__(Approx(places), Approx(places), what=f"a pair (low, high), each to {places} decimal places")
-
-    def equal(self, a, b) -> bool:
-        return all(k.equal(x, y) for k, x, y in zip(self.kinds, a, b))
 
 
 class Strategy(Kind):
@@ -136,30 +124,12 @@ def _():
     return Answer(*t.optimal_moves(n, m), explain=explain)
 
 
-@exercise("08.3", "A 95% Wilson interval", level=2, kind=Interval(3),
-          about=f"the 95% interval after {E3_WINS} wins in {E3_GAMES} games",
-          hint="wilson_interval(wins, games) gives (low, high); round each end to 3 decimal places.")
-def _():
-    lo, hi = wilson_interval(E3_WINS, E3_GAMES, 0.95)
-    p = E3_WINS / E3_GAMES
-    naive = 1.96 * math.sqrt(p * (1 - p) / E3_GAMES)
-
-    def explain(pair):
-        a, b = pair
-        if a > b:
-            return "the lower end comes first: (low, high)."
-        return None
-    return Answer((lo, hi), wrong={(hi, lo): "the lower end comes first: (low, high).",
-                                   (p - naive, p + naive): "that is the simpler interval p +- 1.96 sqrt(p(1-p)/g); "
-                                   "use Wilson's (wilson_interval)."}, explain=explain)
-
-
-@exercise("08.4", "How many games do you need?", level=3, kind=Exact(),
-          about=f"the smallest even number of games whose interval (half of them won) is narrower than {E4_WIDTH}",
+@exercise("08.3", "How many games do you need?", level=3, kind=Exact(),
+          about=f"the smallest even number of games whose interval (half of them won) is narrower than {E3_WIDTH}",
           hint="The width is about 2 * 1.96 * sqrt(1/4 / g): solve for g, then check g and g - 2 with "
                "wilson_interval(g // 2, g).")
 def _():
-    rounded, exact = games_needed(E4_WIDTH, Z_ROUNDED), games_needed(E4_WIDTH, Z_EXACT)
+    rounded, exact = games_needed(E3_WIDTH, Z_ROUNDED), games_needed(E3_WIDTH, Z_EXACT)
 
     def explain(g):
         if g.denominator != 1 or g < 2 or g % 2:
@@ -171,10 +141,10 @@ def _():
                   praise="(The answer depends on whether z is rounded to 1.96: both are accepted.)")
 
 
-@exercise("08.5", "Beat halving from behind", level=3, kind=Strategy(halving, E5_STATE),
+@exercise("08.4", "Beat halving from behind", level=3, kind=Strategy(halving, E4_STATE),
           about="a best reply to halving from (16, 16)",
           hint="Follow halving against halving from (16, 16): (16, 16), (16, 8), (8, 8), ... Where does the second "
                "player lose for sure, and what would a guess there give instead?")
 def _():
-    n, m = E5_STATE
+    n, m = E4_STATE
     return Answer(best_response_value(halving, n, m, "official"))
