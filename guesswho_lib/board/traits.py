@@ -22,11 +22,12 @@ integers is fast.
 from __future__ import annotations
 
 import csv
+import os
 from dataclasses import dataclass, field
 from importlib import resources
 from typing import Iterable, Sequence
 
-__all__ = ["Board", "load_board", "PHRASES"]
+__all__ = ["Board", "load_board", "PHRASES", "BOARD_FILE_LIMIT"]
 
 # How each trait reads in a question: (has it, does not have it).
 PHRASES: dict[str, tuple[str, str]] = {
@@ -200,34 +201,75 @@ class Board:
         return "\n".join(lines)
 
 
+#: Largest characters CSV :func:`load_board` reads (bytes).
+BOARD_FILE_LIMIT = 1_000_000
+
+
 def load_board(path=None) -> Board:
     """The 24-character board shipped with the package (or a CSV in the same format at ``path``).
+
+    ``path``: None, or the file's name (a string or a ``pathlib.Path``).  The file must be UTF-8 text (a
+    byte-order mark is allowed) of at most :data:`BOARD_FILE_LIMIT` bytes: a header starting with ``name``,
+    then one line per character with one value per column (``hair`` and ``eyes`` as words, the other traits 0
+    or 1).  A bad file is refused with a ValueError naming the file and the line.
 
     >>> load_board().distinguishable()
     True
     """
     if path is None:
         text = resources.files("guesswho_lib").joinpath("data/characters.csv").read_text(encoding="utf-8")
+        where = "the shipped characters CSV"
     else:
-        with open(path, encoding="utf-8") as f:
-            text = f.read()
-    reader = csv.DictReader(text.splitlines())
-    fields = list(reader.fieldnames or [])
+        if isinstance(path, bytes) or not isinstance(path, (str, os.PathLike)):
+            raise TypeError(f"path must be None or a file name (str or pathlib.Path), got {path!r} "
+                            f"of type {type(path).__name__}")
+        where = f"the characters CSV {os.fspath(path)!r}"
+        with open(path, "rb") as f:
+            data = f.read(BOARD_FILE_LIMIT + 1)
+        if len(data) > BOARD_FILE_LIMIT:
+            raise ValueError(f"{where} is larger than {BOARD_FILE_LIMIT:,} bytes (the limit of load_board)")
+        try:
+            text = data.decode("utf-8-sig")
+        except UnicodeDecodeError as e:
+            line = data[:e.start].count(b"\n") + 1
+            raise ValueError(f"{where} is not UTF-8 text (line {line}: byte {data[e.start]:#04x}); "
+                             "save it as UTF-8") from None
+    lines = csv.reader(text.splitlines())
+    fields = [c.strip() for c in next(lines, [])]
     if not fields or fields[0] != "name":
-        raise ValueError("the characters CSV must start with a 'name' column")
+        raise ValueError(f"{where}: line 1 must be the header, starting with a 'name' column, got {fields[:3]}")
+    for c in fields:
+        if not c or fields.count(c) > 1:
+            raise ValueError(f"{where}: line 1 has an empty or repeated column name {c!r}")
     binary = [c for c in fields[1:] if c not in _CATEGORICAL]
     traits = [t for c in fields[1:] if c in _CATEGORICAL for t in _CATEGORICAL[c]]
     traits += [c.replace("_", " ") for c in binary]
     names, rows = [], []
-    for rec in reader:
+    for values in lines:
+        line = lines.line_num
+        if not any(v.strip() for v in values):
+            continue                                       # blank lines are skipped
+        if len(values) != len(fields):
+            raise ValueError(f"{where}: line {line} has {len(values)} values, the header {len(fields)}")
+        rec = dict(zip(fields, (v.strip() for v in values)))
+        if not rec["name"]:
+            raise ValueError(f"{where}: line {line} has no name")
         row = []
         for c in fields[1:]:
             if c in _CATEGORICAL:
-                value = rec[c].strip()
-                if value not in _VALUE_TO_TRAIT[c]:
-                    raise ValueError(f"{c} of {rec['name']!r} must be one of {list(_VALUE_TO_TRAIT[c])}, got {value!r}")
-                row += [int(_VALUE_TO_TRAIT[c][value] == t) for t in _CATEGORICAL[c]]
-        row += [int(rec[c]) for c in binary]
-        names.append(rec["name"].strip())
+                if rec[c] not in _VALUE_TO_TRAIT[c]:
+                    raise ValueError(f"{where}: line {line}: {c} of {rec['name']!r} must be one of "
+                                     f"{list(_VALUE_TO_TRAIT[c])}, got {rec[c][:40]!r}")
+                row += [int(_VALUE_TO_TRAIT[c][rec[c]] == t) for t in _CATEGORICAL[c]]
+        for c in binary:
+            if rec[c] not in ("0", "1"):
+                raise ValueError(f"{where}: line {line}: {c} of {rec['name']!r} must be 0 or 1, "
+                                 f"got {rec[c][:40]!r}")
+            row.append(int(rec[c]))
+        if rec["name"] in names:
+            raise ValueError(f"{where}: line {line} repeats the name {rec['name']!r}")
+        names.append(rec["name"])
         rows.append(tuple(row))
+    if not names:
+        raise ValueError(f"{where} has no characters (only a header)")
     return Board(tuple(names), tuple(traits), tuple(rows))

@@ -38,7 +38,20 @@ from . import strategies as _strategies
 from .rules import LOSE, WIN, Rules, check_int, check_state, get_rules, outcomes, strategy_move
 from .walk import evaluate
 
-__all__ = ["tournament", "wilson_interval", "simulate_game", "Match", "TournamentResult"]
+#: Games one tournament plays in all (games per match times matches), at most: about 30 s with halving at
+#: N = 24 on the 2-core CI machine.
+TOURNAMENT_GAME_LIMIT = 10**6
+#: Moves in all the games of one tournament, at most (about 40 s); a tournament that needs more stops with
+#: :class:`TooManyMoves` (strategies that remove few suspects a move make long games on a large board).
+TOURNAMENT_MOVE_LIMIT = 10**7
+
+
+class TooManyMoves(ValueError):
+    """A tournament's games needed more than :data:`TOURNAMENT_MOVE_LIMIT` moves in all; it was stopped."""
+
+
+__all__ = ["tournament", "wilson_interval", "simulate_game", "Match", "TournamentResult", "TooManyMoves",
+           "TOURNAMENT_GAME_LIMIT", "TOURNAMENT_MOVE_LIMIT"]
 
 
 def wilson_interval(wins: int, games: int, confidence: float = 0.95) -> tuple[float, float]:
@@ -123,14 +136,21 @@ def simulate_game(strategy_a, strategy_b, n, m, rules="official", rng=None) -> b
     # changes nothing; a tournament passes strategies frozen for all its games.
     players = [s if isinstance(s, _Frozen) and (s.rules is rules or s.rules == rules) else _Frozen(name, s, rules)
                for name, s in (("strategy_a", strategy_a), ("strategy_b", strategy_b))]
+    return _play(players, n, m, rng)[0]
+
+
+def _play(players, n: int, m: int, rng) -> tuple[bool, int]:
+    """One game between two frozen players from (n, m), the first to move: (does the first win?, moves)."""
     who = 0
+    moves = 0
     while True:
+        moves += 1
         player = players[who]
         step = player.steps.get((n, m))
         if step is None:
             step = player.step(n, m)
         if step is True or step is False:   # race-to-one rules: (1, m) is a win, (n, 1) a loss for the mover
-            return step == (who == 0)
+            return step == (who == 0), moves
         ends, results = step
         k = rng.randrange(n)                 # where the opponent's person sits among the mover's n suspects
         i = 0
@@ -138,9 +158,9 @@ def simulate_game(strategy_a, strategy_b, n, m, rules="official", rng=None) -> b
             i += 1
         res = results[i]
         if res is WIN:
-            return who == 0
+            return who == 0, moves
         if res is LOSE:
-            return who == 1
+            return who == 1, moves
         n, m = res
         who = 1 - who
 
@@ -261,7 +281,7 @@ def _named_strategies(strategies, rules: Rules, rng: random.Random) -> dict:
 
 
 def tournament(strategies, rules="official", N=24, games=1000, seed=0, start=None, confidence=0.95,
-               self_play=None) -> TournamentResult:
+               self_play=None, progress=None) -> TournamentResult:
     """Monte Carlo matches between strategies, with Wilson intervals beside the exact values.
 
     Parameters
@@ -280,6 +300,13 @@ def tournament(strategies, rules="official", N=24, games=1000, seed=0, start=Non
         table every time.
     confidence : float
         Confidence level of the Wilson intervals (default 0.95).
+    progress : callable or None
+        Called as ``progress(games_done, games_in_all, "first v second")`` every 10,000 games and at the end
+        (e.g. the command line's progress bar, ``guesswho_lib.cli.progress.progress_bar()``).
+
+    Limits: at most :data:`TOURNAMENT_GAME_LIMIT` games in all (refused up front), at most
+    :data:`TOURNAMENT_MOVE_LIMIT` moves in all (stopped with :class:`TooManyMoves`), and the exact values
+    within :data:`~guesswho_lib.game.walk.EVALUATE_LIMIT` (:class:`~guesswho_lib.game.walk.TooManyStates`).
     """
     rules = get_rules(rules)
     if start is None:
@@ -297,12 +324,31 @@ def tournament(strategies, rules="official", N=24, games=1000, seed=0, start=Non
         self_play = len(players) == 1
     names = list(players)
     pairs = [(a, b) for a in names for b in names if a != b or self_play]
+    if games * len(pairs) > TOURNAMENT_GAME_LIMIT:
+        raise ValueError(f"games must be at most {TOURNAMENT_GAME_LIMIT // len(pairs):,} with {len(pairs)} "
+                         f"match(es) (at most {TOURNAMENT_GAME_LIMIT:,} games in all), got {games:,}")
+    if progress is not None and not callable(progress):
+        raise TypeError(f"progress must be None or a callable (done, total, label), got {type(progress).__name__}")
     matches = []
-    for a, b in pairs:
+    moves_left = TOURNAMENT_MOVE_LIMIT
+    total = games * len(pairs)
+    for done_pairs, (a, b) in enumerate(pairs):
         sa, sb = players[a], players[b]
         exact = evaluate(sa, sb, n0, m0, rules)
         match_rng = random.Random(rng.randrange(2**63))
-        wins = sum(simulate_game(sa, sb, n0, m0, rules, match_rng) for _ in range(games))
+        wins = 0
+        for g in range(games):
+            won, moves = _play((sa, sb), n0, m0, match_rng)
+            wins += won
+            moves_left -= moves
+            if moves_left < 0:
+                raise TooManyMoves(f"tournament: the games need more than {TOURNAMENT_MOVE_LIMIT:,} moves in all "
+                                   f"(its limit; {a} v {b} stopped after {g + 1:,} games); "
+                                   "play fewer games or start from a smaller board")
+            if progress is not None and g % 10_000 == 9_999:
+                progress(done_pairs * games + g + 1, total, f"{a} v {b}")
+        if progress is not None:
+            progress((done_pairs + 1) * games, total, f"{a} v {b}")
         low, high = wilson_interval(wins, games, confidence)
         matches.append(Match(a, b, (n0, m0), games, wins, low, high, exact))
     return TournamentResult(rules.name, (n0, m0), games, seed, confidence, tuple(matches))

@@ -17,17 +17,30 @@ from typing import Callable, Hashable
 
 from .rules import check_state, get_rules, legal_moves, outcomes, strategy_move, win_chance
 
-__all__ = ["walk", "evaluate", "best_response_value"]
+__all__ = ["walk", "evaluate", "best_response_value", "TooManyStates", "EVALUATE_LIMIT"]
+
+#: Positions :func:`evaluate` and :func:`best_response_value` look at, at most (a state expanded counts one,
+#: plus one per state it leads to).  A strategy that removes one suspect at a time from (N, N) needs about 14N
+#: (N = 10,000: about 3 s on the 2-core CI machine); the best reply to halving from (N, N) about 5N^2
+#: (N = 150: about 3 s).  Larger walks stop with :class:`TooManyStates`.
+EVALUATE_LIMIT = 150_000
 
 
-def walk(start: Hashable, expand: Callable, memo: dict | None = None):
+class TooManyStates(ValueError):
+    """A walk reached more states than its limit; it was stopped there (nothing runs on silently)."""
+
+
+def walk(start: Hashable, expand: Callable, memo: dict | None = None, limit: int | None = None,
+         what: str = "the walk"):
     """The value of the state ``start``, computed from the values of the states below it.
 
     ``expand(state)`` returns ``(children, combine)``: the states one move on, and a function that turns a
     look-up ``value_of(child)`` into the value of ``state``.  A decided state has no children.  Every state is
     expanded and valued once, however many paths reach it.  ``memo``: a dict of values already known, read and
     filled in (share it between walks to reuse their work).  Every move of Guess Who? lowers n + m, so the walk
-    ends; a tree with a cycle raises ValueError.
+    ends; a tree with a cycle raises ValueError.  ``limit``: at most this many positions are looked at (each
+    state expanded counts one, plus one per child it names), beyond it :class:`TooManyStates` is raised (its
+    message starts with ``what``); no limit by default.
 
     >>> def expand(k):                       # Fibonacci numbers as a tree: k -> k-1, k-2
     ...     if k < 2:
@@ -42,6 +55,7 @@ def walk(start: Hashable, expand: Callable, memo: dict | None = None):
     pending: dict = {}  # states expanded, waiting for their children: exactly the path from start to here
     stack = [start]
     get = value.__getitem__
+    looked_at = 0      # states expanded plus the children each names: the work done
     while stack:
         state = stack[-1]
         if state in value:
@@ -50,6 +64,10 @@ def walk(start: Hashable, expand: Callable, memo: dict | None = None):
         node = pending.get(state)
         if node is None:
             node = pending[state] = expand(state)
+            looked_at += 1 + len(node[0])
+            if limit is not None and looked_at > limit:
+                raise TooManyStates(f"{what} needs more than {limit:,} positions looked at (its limit); "
+                                    "try a smaller board")
             todo = [c for c in node[0] if c not in value]
             if todo:
                 if any(c in pending for c in todo):
@@ -76,6 +94,10 @@ def evaluate(strategy_a, strategy_b, n, m, rules="official") -> Fraction:
     """Exact probability that player A, to move at (n, m), wins when A plays ``strategy_a`` and B plays
     ``strategy_b``.  Both players' secret persons are uniformly random among their remaining suspects.
 
+    Limit: at most :data:`EVALUATE_LIMIT` positions looked at (:class:`TooManyStates` beyond: a strategy
+    that removes one suspect at a time is refused above about N = 10,000; halving and the optimal strategy
+    reach few states at any N).
+
     >>> from guesswho_lib import strategies
     >>> evaluate(strategies.optimal(), strategies.halving, 4, 4)   # halving never guesses, even at m = 1
     Fraction(3, 4)
@@ -97,7 +119,8 @@ def evaluate(strategy_a, strategy_b, n, m, rules="official") -> Fraction:
         return ([res + (1 - who,) for _, res in outs if isinstance(res, tuple)],
                 lambda value_of: win_chance(outs, lambda s: value_of(s + (1 - who,))))
 
-    return walk((n, m, 0), expand)
+    return walk((n, m, 0), expand, limit=EVALUATE_LIMIT,
+                what=f"evaluate from ({n}, {m}): the strategies' game")
 
 
 def best_response_value(opponent, n, m, rules="official", you_first=False) -> Fraction:
@@ -107,6 +130,9 @@ def best_response_value(opponent, n, m, rules="official", you_first=False) -> Fr
     fixed strategy you may do better than the optimal (minimax) strategy does: this solves the one-player
     problem exactly, by the recurrence of Cushing et al., equation (1), with the opponent's moves fixed and
     yours the best of all legal moves at every state.
+
+    Limit: at most :data:`EVALUATE_LIMIT` positions looked at (:class:`TooManyStates` beyond; every legal
+    move of yours is followed: against halving, up to about N = 170 from (N, N)).
 
     >>> from guesswho_lib.game.strategies import halving
     >>> best_response_value(halving, 4, 4)         # halving moves first from (4, 4); you reply as well as possible
@@ -128,5 +154,6 @@ def best_response_value(opponent, n, m, rules="official", you_first=False) -> Fr
         children = [res + (not you,) for o in outs for _, res in o if isinstance(res, tuple)]
         return children, lambda value_of: max(win_chance(o, lambda s: value_of(s + (not you,))) for o in outs)
 
-    mover = walk((n, m, bool(you_first)), expand)
+    mover = walk((n, m, bool(you_first)), expand, limit=EVALUATE_LIMIT,
+                 what=f"best_response_value from ({n}, {m}): the game against this opponent")
     return mover if you_first else 1 - mover

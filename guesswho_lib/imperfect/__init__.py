@@ -12,7 +12,7 @@ lesson 07 widgets in :mod:`guesswho_lib.widgets.imperfect`; the paper's claims i
 from .adversaries import Ari, Honest, Natan, Run, Val, check_all_runs, play
 from ..board.traits import Board, load_board
 from .codes import Code, binary_code, delsarte_bound, hamming_code, parity_code
-from .minimum import MinimumResult, NotSettled, liar_game_wins, minimum_questions, volume
+from .minimum import MinimumResult, NotSettled, SearchTooLarge, liar_game_wins, minimum_questions, volume
 from ..board.questions import Formula, Question, assumption1_counts, describe, paradox_question, shortest_formula
 from .strategies import BinarySearch, LiarSearch, Predetermined, ari_strategy, natan_strategy, val_strategy
 
@@ -20,4 +20,4 @@ __all__ = ["Board", "load_board", "Formula", "Question", "describe", "shortest_f
            "paradox_question", "Code", "binary_code", "parity_code", "hamming_code", "delsarte_bound",
            "BinarySearch", "Predetermined", "LiarSearch", "natan_strategy", "ari_strategy", "val_strategy",
            "Honest", "Natan", "Ari", "Val", "Run", "play", "check_all_runs",
-           "MinimumResult", "NotSettled", "minimum_questions", "liar_game_wins", "volume"]
+           "MinimumResult", "NotSettled", "SearchTooLarge", "minimum_questions", "liar_game_wins", "volume"]

@@ -32,7 +32,8 @@ this game exactly.  Berlekamp's *volume* of a state with ``q`` questions left,
 Range: honest play and adaptive "don't know" are settled for every n (closed-form proofs);
 adaptive lies by the game search (one lie: n = 1000 in well under a second, 1 <= n <= 200 in about
 half a second in total; two lies: n = 400 in about 2 s; three lies: n = 24 in under a second; the
-search is capped by ``ADAPTIVE_LIMITS``: n <= 2000, 400, 24, 16, 12 for 1, 2, 3, 4, more lies).  Predetermined play is settled whenever the constructed code meets the
+search is capped by ``ADAPTIVE_LIMITS``: n <= 2000, 400, 24, 16, 10, 8, 6, 6, 4 for 1, 2, ..., 8, more lies,
+and every search stops after :data:`SEARCH_WORK_LIMIT` steps with :class:`SearchTooLarge`).  Predetermined play is settled whenever the constructed code meets the
 Delsarte bound.  For 2 <= n <= 64: one lie (or two "don't know") is settled except n = 17..21 and
 33..42; with ``code_search=True`` (a few seconds per call) only n = 21, 37, 38, 40, 41, 42 stay open
 (non-linear codes of length 8 with 20 words and of length 9 with up to 39 words are found).  Two
@@ -48,6 +49,7 @@ for 64 (least recently used dropped first).
 
 from __future__ import annotations
 
+import numbers
 import sys
 from dataclasses import dataclass, field
 from math import comb
@@ -56,12 +58,16 @@ from ..caches import bounded_lru_cache, register
 from ..game.rules import check_int
 from .codes import Code, binary_code, bits_needed, delsarte_bound, hamming_code, parity_code
 
-__all__ = ["MinimumResult", "NotSettled", "ADAPTIVE_LIMITS", "minimum_questions", "liar_game_wins", "volume",
+__all__ = ["MinimumResult", "NotSettled", "SearchTooLarge", "ADAPTIVE_LIMITS", "PREDETERMINED_LIMIT",
+           "SEARCH_WORK_LIMIT", "minimum_questions", "liar_game_wins", "volume",
            "best_question", "answer_state", "berlekamp_lower_bound", "code_for_distance", "GameStats"]
 
 
 #: Largest n for which the adaptive game search with that many lies is run (a few seconds at most).
-ADAPTIVE_LIMITS = {0: 10**6, 1: 2000, 2: 400, 3: 24, 4: 16}
+ADAPTIVE_LIMITS = {0: 10**6, 1: 2000, 2: 400, 3: 24, 4: 16, 5: 10, 6: 8, 7: 6, 8: 6}
+#: Largest n for predetermined play (the constructed code's distance is checked over every pair of words:
+#: about 3 s at 16,384 characters on the 2-core CI machine).
+PREDETERMINED_LIMIT = 2**14
 
 
 class NotSettled(Exception):
@@ -126,7 +132,13 @@ class GameStats:
 
 
 class SearchTooLarge(ValueError):
-    """The exact liar-game search would take more than :data:`SEARCH_WORK_LIMIT` steps (refused, not run on)."""
+    """The exact liar-game search needed more than :data:`SEARCH_WORK_LIMIT` steps and was stopped there
+    (10 - 30 s on the 2-core CI machine); the states it settled are kept, so nothing is lost by asking again smaller."""
+
+
+#: Steps (states valued plus candidate questions looked at) one call may spend on the liar-game search.
+#: Measured on the 2-core CI machine: 100,000 - 150,000 steps a second.
+SEARCH_WORK_LIMIT = 2_000_000
 
 
 class _OverBudget(Exception):
@@ -244,26 +256,41 @@ def _start(n: int, lies: int) -> tuple[int, ...]:
     return (n,) + (0,) * lies
 
 
+def _search(states_and_q, lies: int, erasures: int, what: str):
+    """Run ``game.wins`` on each (state, q) in turn (a generator may stop early) under one work limit."""
+    game = _game(lies)
+    _raise_recursion_limit()
+    game.budget = game.work + SEARCH_WORK_LIMIT
+    try:
+        return states_and_q(game)
+    except _OverBudget:
+        raise SearchTooLarge(f"{what}: the exact search needs more than {SEARCH_WORK_LIMIT:,} steps (its limit, "
+                             f"10 - 30 s); ask with fewer characters, lies or \"don't know\" answers") from None
+    finally:
+        game.budget = None
+        _trim_memos()
+
+
 def liar_game_wins(state, q: int, lies: int | None = None, erasures: int = 0) -> bool:
     """Can the guesser always finish within ``q`` questions from ``state`` (or from ``n`` characters
     when ``state`` is an int)?  Exact game-tree search.
+
+    Limits: ``n`` (or the sum of ``state``) up to 10**6, ``lies`` up to 10, ``q`` up to 200, ``erasures``
+    up to 50; the search stops with :class:`SearchTooLarge` after :data:`SEARCH_WORK_LIMIT` steps.
 
     >>> liar_game_wins(24, 8, lies=1), liar_game_wins(24, 7, lies=1)
     (True, False)
     """
     state, lies = _normalise(state, lies)
-    check_int(q, "q", 0, 200)
-    check_int(erasures, "erasures", 0, 50)
-    _raise_recursion_limit()
-    try:
-        return _game(lies).wins(state, erasures, q)
-    finally:
-        _trim_memos()
+    q = check_int(q, "q", 0, 200)
+    erasures = check_int(erasures, "erasures", 0, 50)
+    return _search(lambda game: game.wins(state, erasures, q), lies, erasures,
+                   f"liar game from {state} with {q} questions")
 
 
 def best_question(state, q: int, lies: int | None = None, erasures: int = 0) -> tuple[int, ...] | None:
     """A winning question x (x_i characters of class i in the yes set) from a won state, or None
-    when the state is already solved (at most one character) or lost."""
+    when the state is already solved (at most one character) or lost.  Limits as :func:`liar_game_wins`."""
     state, lies = _normalise(state, lies)
     if not liar_game_wins(state, q, lies, erasures) or sum(state) <= 1:
         return None
@@ -271,15 +298,23 @@ def best_question(state, q: int, lies: int | None = None, erasures: int = 0) -> 
 
 
 def _normalise(state, lies):
-    if isinstance(state, int) and not isinstance(state, bool):
-        check_int(state, "n", 1, 10**6)
-        check_int(0 if lies is None else lies, "lies", 0, 10)
-        return _start(state, lies or 0), lies or 0
-    state = tuple(state)
-    if not state or any(not isinstance(c, int) or c < 0 for c in state):
-        raise ValueError(f"state must be a tuple of non-negative counts (c_0, ..., c_e), got {state!r}")
+    if isinstance(state, numbers.Integral) and not isinstance(state, bool):
+        n = check_int(state, "n", 1, 10**6)
+        lies = check_int(0 if lies is None else lies, "lies", 0, 10)
+        return _start(n, lies), lies
+    try:
+        state = tuple(state)
+    except TypeError:
+        raise TypeError(f"state must be a number of characters or a tuple of counts (c_0, ..., c_e), "
+                        f"got {state!r}") from None
+    if (not state or len(state) > 11
+            or any(isinstance(c, bool) or not isinstance(c, numbers.Integral) or c < 0 for c in state)):
+        raise ValueError(f"state must be a tuple of 1 to 11 non-negative counts (c_0, ..., c_e), got {state!r}")
+    state = tuple(int(c) for c in state)
+    if sum(state) > 10**6:
+        raise ValueError(f"state must count at most 10**6 characters in all, got {sum(state)}")
     if lies is not None and lies != len(state) - 1:
-        raise ValueError(f"lies must equal len(state) - 1 = {len(state) - 1}, got {lies}")
+        raise ValueError(f"lies must equal the number of counts in state minus one, {len(state) - 1}, got {lies}")
     return state, len(state) - 1
 
 
@@ -290,8 +325,8 @@ def _raise_recursion_limit():
 
 def berlekamp_lower_bound(n: int, lies: int) -> int:
     """Smallest q with n * sum_{t <= lies} C(q, t) <= 2^q: no strategy uses fewer questions."""
-    check_int(n, "n", 1, 10**9)
-    check_int(lies, "lies", 0, 50)
+    n = check_int(n, "n", 1, 10**9)
+    lies = check_int(lies, "lies", 0, 50)
     q = 0
     while n * _ball(q, lies) > 2 ** q:
         q += 1
@@ -326,11 +361,16 @@ def _adaptive(n: int, lies: int, erasures: int) -> MinimumResult:
                  if erasures else "binary search (Theorem 4)")
         return MinimumResult(n, 0, erasures, True, value, lower, upper, LiarPolicy(n, 0, erasures, value),
                              paper_value=log if not erasures else None)
-    _raise_recursion_limit()
     vb = berlekamp_lower_bound(n, lies) + erasures
-    q = max(vb, log)
-    while not liar_game_wins(n, q, lies, erasures):
-        q += 1
+    start = _start(n, lies)
+
+    def least(game):
+        q = max(vb, log)
+        while not game.wins(start, erasures, q):
+            q += 1
+        return q
+
+    q = _search(least, lies, erasures, f"{n} characters, {lies} lie(s), {erasures} \"don't know\"")
     berlekamp = berlekamp_lower_bound(n, lies)
     if q == 0:
         lower = "nothing to ask: one character"
@@ -400,8 +440,8 @@ def code_for_distance(n: int, d: int, search: bool = False) -> Code:
     simulated-annealing search (a few seconds at most) for a code one position shorter, when
     Delsarte's bound still allows one."""
     from .codes import local_search_code
-    check_int(n, "n", 1, 10**6)
-    check_int(d, "d", 1, 64)
+    n = check_int(n, "n", 1, PREDETERMINED_LIMIT)
+    d = check_int(d, "d", 1, 64)
     cands = []
     if d == 1:
         cands.append(binary_code(n))
@@ -481,17 +521,19 @@ def minimum_questions(n: int, lies: int = 0, erasures: int = 0, adaptive: bool =
     >>> r.value, r.paper_value
     (6, 6)
     """
-    check_int(n, "n", 1, 10**6)
-    check_int(lies, "lies", 0, 10)
-    check_int(erasures, "erasures", 0, 50)
+    n = check_int(n, "n", 1, 10**6)
+    lies = check_int(lies, "lies", 0, 10)
+    erasures = check_int(erasures, "erasures", 0, 50)
     if not isinstance(adaptive, bool):
         raise TypeError(f"adaptive must be True or False, got {adaptive!r}")
     if adaptive:
-        cap = ADAPTIVE_LIMITS.get(lies, 12)
+        cap = ADAPTIVE_LIMITS.get(lies, 4)
         if n > cap:
             raise ValueError(f"n must be at most {cap} for adaptive play with {lies} lies "
                              f"(the game search would take too long), got {n}")
         return _adaptive(n, lies, erasures)
     if not isinstance(code_search, bool):
         raise TypeError(f"code_search must be True or False, got {code_search!r}")
+    if n > PREDETERMINED_LIMIT:
+        raise ValueError(f"n must be at most {PREDETERMINED_LIMIT} for predetermined play (adaptive=False), got {n}")
     return _predetermined(n, lies, erasures, code_search)

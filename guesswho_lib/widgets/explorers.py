@@ -26,7 +26,7 @@ from ..caches import bounded_lru_cache
 from ..formatting import format_move, latex_fraction
 from ..game.proven import optimal_strategy_for
 from ..game.rules import GUESS, Rules, get_rules
-from ..game.solver import MAX_N, cached_solution
+from ..game.solver import cached_solution
 from ..papers.cushing import n_less
 from ..papers.nica import bold_bid, in_the_weeds, nica_bold, p_inf_table
 from ..plots import tables as plots
@@ -34,12 +34,18 @@ from .base import (Choice, FigureView, Integer, Number, RuleSet, WidgetModel, ch
                    observe, validate)
 
 __all__ = ["HeatmapModel", "HeatmapExplorer", "MoveMapModel", "MoveMapExplorer", "TrySplitModel", "TrySplit",
-           "ScaleModel", "ScaleExplorer", "rules_of_thumb", "one_line_rule", "RuleChecks"]
+           "ScaleModel", "ScaleExplorer", "rules_of_thumb", "one_line_rule", "RuleChecks", "EXPLORER_MAX_N"]
+
+#: Largest board size (``max_N``) of the heat map and move map explorers: the exact table at N = 2048 takes
+#: about 7 s to solve on the 2-core CI machine (and ten times longer at each doubling).
+EXPLORER_MAX_N = 2048
 
 
 # ---- heat map of P(n, m) --------------------------------------------------------------------------
 class HeatmapModel(WidgetModel):
     """State of the heat map explorer: rule set, board size N and a highlighted state (n, m).
+
+    Limits: ``2 <= N <= max_N <= EXPLORER_MAX_N`` (2048); ``1 <= n, m <= N``.
 
     >>> h = HeatmapModel("official", N=8, n=4, m=4)
     >>> h.P, [format_move(mv, "bracket") for mv, _ in h.moves]
@@ -48,7 +54,7 @@ class HeatmapModel(WidgetModel):
     (3, 3)
     """
 
-    max_N = Integer(256, lo=2, hi=MAX_N)
+    max_N = Integer(256, lo=2, hi=EXPLORER_MAX_N)
     rules = RuleSet("official")
     N = Integer(24)
     n = Integer(4)
@@ -246,12 +252,14 @@ class MoveMapModel(WidgetModel):
     ``exceptions`` lists the states where the papers' one-line rule (:func:`one_line_rule`) is NOT optimal,
     and ``theorem_failures`` those where the strategy known to be optimal
     (:func:`guesswho_lib.game.proven.optimal_strategy_for`) is not: both computed from the exact solution.
+
+    Limits: ``2 <= N <= max_N <= EXPLORER_MAX_N`` (2048).
     """
 
     MODES = ("fraction", "rules")
     PICKS = ("most_balanced", "boldest")
 
-    max_N = Integer(256, lo=2, hi=MAX_N)
+    max_N = Integer(256, lo=2, hi=EXPLORER_MAX_N)
     rules = RuleSet("official")
     N = Integer(24)
     mode = Choice(MODES)
