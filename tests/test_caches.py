@@ -20,7 +20,7 @@ EXPECTED = {"game.solver: exact tables", "game.any_size: values beyond the table
 
 def _fill():
     """Use every cache once; return the answers (they must not depend on what was cached)."""
-    return (solver.cached_solution("official", 40).P(40, 17), gw.P(10**12, 10**12 - 3, "nica"),
+    return (solver.cached_solution("official", 40).P(40, 17), gw.P(10**12, 10**12 - 3, "official"),
             minimum.minimum_questions(30, lies=1).value, minimum.minimum_questions(24, lies=1, adaptive=False).value,
             minimum.minimum_questions(30, erasures=3, adaptive=False).value, codes.delsarte_bound(9, 3).size_bound)
 

@@ -44,17 +44,16 @@ _EQ1_N = 30
        "solver's P(n, m).", "Cushing et al., section 2, equation (1)")
 def _eq1(N):
     from fractions import Fraction
-    from functools import lru_cache
     top = min(N, _EQ1_N)
+    memo = {}                                   # this check's own values, dropped when it ends
 
-    @lru_cache(maxsize=None)
     def P(n, m):                                # independent of the solver: recursion on n + m, exact fractions
-        if n == 1:
-            return Fraction(1)
-        best = Fraction(1, n)
-        for k in range(1, n // 2 + 1):
-            best = max(best, 1 - Fraction(k, n) * P(m, k) - Fraction(n - k, n) * P(m, n - k))
-        return best
+        if (n, m) not in memo:
+            best = Fraction(1) if n == 1 else Fraction(1, n)
+            for k in range(1, n // 2 + 1):
+                best = max(best, 1 - Fraction(k, n) * P(m, k) - Fraction(n - k, n) * P(m, n - k))
+            memo[n, m] = best
+        return memo[n, m]
 
     A = A_table("official", top)
     for n in range(1, top + 1):

@@ -29,7 +29,7 @@ from __future__ import annotations
 import math
 import re
 from fractions import Fraction
-from functools import lru_cache
+from ..caches import bounded_lru_cache
 
 from ..formatting import format_fraction, format_move
 from ..game.rules import GUESS, RULES
@@ -96,7 +96,7 @@ def band() -> tuple[Fraction, Fraction]:
     return r.inf, r.sup
 
 
-@lru_cache(maxsize=1)
+@bounded_lru_cache(1, "teaching.numbers: the board's facts")
 def board_facts() -> dict:
     """The real board of faces (single-trait questions, official rules): start value, best and worst questions."""
     from ..board import cached_board_solution, first_questions
