@@ -38,7 +38,8 @@ def one_at_a_time(n, m):
 def test_numpy_integers_are_taken_as_their_value():
     plain = minimum.minimum_questions(24, adaptive=False)
     assert minimum.minimum_questions(np.int64(24), adaptive=False).value == plain.value == 5
-    assert minimum.minimum_questions(np.int64(24), lies=np.int64(1)).value == minimum.minimum_questions(24, lies=1).value
+    one_lie = minimum.minimum_questions(24, lies=1).value
+    assert minimum.minimum_questions(np.int64(24), lies=np.int64(1)).value == one_lie == 8
     assert minimum.liar_game_wins(np.int64(24), 8, lies=1) and not minimum.liar_game_wins(24, np.int64(7), lies=1)
     assert minimum.liar_game_wins((np.int64(24), np.int64(0)), 8)
 
@@ -83,8 +84,25 @@ def test_the_vectorised_minimum_distance_is_the_pairwise_one(k_words):
     assert codes.Code(words).min_distance() == brute
 
 
-def test_large_constructed_codes_have_their_distance():
+@given(st.integers(64, 200), st.data())
+def test_the_vectorised_minimum_distance_finds_a_single_close_pair_anywhere(n, data):
+    words = list(codes.hamming_code(n).words)                  # distance 3 ...
+    j = data.draw(st.integers(0, n - 1))
+    flips = data.draw(st.sets(st.integers(0, len(words[0]) - 1), min_size=1, max_size=2))
+    near = tuple(b ^ (i in flips) for i, b in enumerate(words[j]))
+    if near in words:
+        return
+    words.insert(data.draw(st.integers(0, n)), near)           # ... but one word is near another, anywhere
+    brute = min(sum(a != b for a, b in zip(u, v)) for u, v in combinations(words, 2))
+    assert brute <= len(flips) < 3
+    assert codes.Code(tuple(words)).min_distance() == brute
+
+
+def test_large_constructed_codes_have_their_distance_and_larger_ones_are_refused():
     assert [f(5000).min_distance() for f in (codes.binary_code, codes.parity_code, codes.hamming_code)] == [1, 2, 3]
+    for f in (codes.binary_code, codes.parity_code, codes.hamming_code):
+        with pytest.raises(ValueError, match=r"n must be between 1 and 65536, got 10000000"):
+            f(10**7)
 
 
 # ---- evaluate, best_response_value, tournament ---------------------------------------------------------
@@ -118,6 +136,13 @@ def test_evaluate_refuses_the_one_suspect_at_a_time_game_at_ten_million_and_valu
 def test_best_response_value_has_the_same_limit():
     with pytest.raises(walk.TooManyStates, match="best_response_value from"):
         walk.best_response_value(strategies.halving, 400, 400)
+
+
+def test_messages_name_what_the_caller_passed():
+    with pytest.raises(ValueError, match=r"^start must be a board state \(n, m\) of positive integers, got \(0, 3\)"):
+        simulate.tournament(["halving"], start=(0, 3))
+    with pytest.raises(TypeError, match=r"^rng must be None or a random.Random, got int"):
+        simulate.simulate_game(strategies.halving, strategies.halving, 3, 3, rng=5)
 
 
 def test_tournament_refuses_too_many_games_up_front():

@@ -132,6 +132,8 @@ def simulate_game(strategy_a, strategy_b, n, m, rules="official", rng=None) -> b
     rules = get_rules(rules)
     n, m = check_state(n, m)
     rng = random.Random() if rng is None else rng
+    if not callable(getattr(rng, "randrange", None)):
+        raise TypeError(f"rng must be None or a random.Random, got {type(rng).__name__}")
     # A state never comes back within one game (n + m falls at every move), so freezing a strategy for one game
     # changes nothing; a tournament passes strategies frozen for all its games.
     players = [s if isinstance(s, _Frozen) and (s.rules is rules or s.rules == rules) else _Frozen(name, s, rules)
@@ -314,10 +316,13 @@ def tournament(strategies, rules="official", N=24, games=1000, seed=0, start=Non
     else:
         if not isinstance(start, (tuple, list)) or len(start) != 2:
             raise TypeError(f"start must be a board state (n, m), got {start!r}")
-        n0, m0 = check_state(*start)
+        try:
+            n0, m0 = check_state(*start)
+        except (TypeError, ValueError) as e:
+            raise type(e)(f"start must be a board state (n, m) of positive integers, got {start!r}") from None
     if rules.one_left_wins and n0 == 1 and m0 == 1:
         rules.terminal_A(1, 1)  # raises: (1, 1) cannot occur under race-to-one rules
-    games = check_int(games, "games", 1, 10**7)
+    games = check_int(games, "games", 1, TOURNAMENT_GAME_LIMIT)
     rng = random.Random(seed)
     players = _named_strategies(strategies, rules, rng)
     if self_play is None:

@@ -39,7 +39,7 @@ from ..game.rules import check_int
 
 __all__ = ["Code", "binary_code", "parity_code", "hamming_code", "bits_needed", "hamming_bound",
            "krawtchouk", "johnson_bound", "delsarte_bound", "LPBound", "max_code_size", "varshamov_lemma13",
-           "paley_hadamard_code", "local_search_code"]
+           "paley_hadamard_code", "local_search_code", "CODE_WORDS_LIMIT"]
 
 
 def bits_needed(n: int) -> int:
@@ -48,7 +48,7 @@ def bits_needed(n: int) -> int:
     >>> [bits_needed(n) for n in (1, 2, 3, 4, 5, 24, 32, 33)]
     [0, 1, 2, 2, 3, 5, 5, 6]
     """
-    check_int(n, "n", 1, 10**9)
+    n = check_int(n, "n", 1, 10**9)
     return (n - 1).bit_length()
 
 
@@ -134,14 +134,21 @@ class Code:
         return c[0] if len(c) == 1 else None
 
 
+#: Most codewords :func:`binary_code`, :func:`parity_code` and :func:`hamming_code` build (about a second).
+CODE_WORDS_LIMIT = 2**16
+
+
 def binary_code(n: int) -> Code:
-    """Theorem 5: character i gets the ceil(log2 n) bits of i (most significant first)."""
+    """Theorem 5: character i gets the ceil(log2 n) bits of i (most significant first).  n up to 65,536."""
+    n = check_int(n, "n", 1, CODE_WORDS_LIMIT)
     k = bits_needed(n)
     return Code(tuple(tuple((i >> (k - 1 - l)) & 1 for l in range(k)) for i in range(n)), "binary")
 
 
 def parity_code(n: int) -> Code:
-    """Lemma 9: the binary code plus a parity bit (even number of ones): distance 2, one erasure."""
+    """Lemma 9: the binary code plus a parity bit (even number of ones): distance 2, one erasure.
+
+    n up to 65,536."""
     return Code(tuple(w + (sum(w) % 2,) for w in binary_code(n).words), "binary + parity")
 
 
@@ -157,9 +164,9 @@ def hamming_code(n: int) -> Code:
 
     Positions are 1..k; the power-of-two positions are parity bits, bit 2^t being the parity of
     the positions whose binary expansion contains 2^t.  All k positions have distinct non-zero
-    'syndromes', which is why two codewords differ in at least 3 places.
+    'syndromes', which is why two codewords differ in at least 3 places.  n up to 65,536.
     """
-    check_int(n, "n", 1, 10**6)
+    n = check_int(n, "n", 1, CODE_WORDS_LIMIT)
     k = 1
     while True:
         parity, data = _hamming_layout(k)
@@ -181,15 +188,15 @@ def varshamov_lemma13(k: int, N: int) -> bool:
     When it holds a linear distance-3 code of length k with 2^N words exists; the shortened
     Hamming code of length k is one (its k - r data bits satisfy 2^(k - r) >= 2^N).
     """
-    check_int(k, "k", 1, 64)
-    check_int(N, "N", 0, 64)
+    k = check_int(k, "k", 1, 64)
+    N = check_int(N, "N", 0, 64)
     return 2 ** N * k < 2 ** k
 
 
 def hamming_bound(k: int, d: int) -> int:
     """Sphere-packing bound: A(k, d) <= 2^k / V(k, floor((d-1)/2)), V = volume of a Hamming ball."""
-    check_int(k, "k", 0, 10_000)
-    check_int(d, "d", 1, 10_000)
+    k = check_int(k, "k", 0, 10_000)
+    d = check_int(d, "d", 1, 10_000)
     t = (d - 1) // 2
     return 2 ** k // sum(comb(k, i) for i in range(t + 1))
 
@@ -206,9 +213,9 @@ def johnson_bound(n: int, d: int, w: int) -> int:
     >>> [johnson_bound(8, 4, w) for w in range(9)]
     [1, 1, 4, 8, 14, 8, 4, 1, 1]
     """
-    check_int(n, "n", 0, 10_000)
-    check_int(d, "d", 1, 10_000)
-    check_int(w, "w", 0, n)
+    n = check_int(n, "n", 0, 10_000)
+    d = check_int(d, "d", 1, 10_000)
+    w = check_int(w, "w", 0, n)
     d += d % 2                              # two words of equal weight are at even distance
     w = min(w, n - w)
     if 2 * w < d:
@@ -316,8 +323,8 @@ def delsarte_bound(k: int, d: int) -> LPBound:
     >>> delsarte_bound(7, 3).size_bound     # the Hamming code of length 7 is perfect: 16 words
     16
     """
-    check_int(k, "k", 1, 60)
-    check_int(d, "d", 1, k)
+    k = check_int(k, "k", 1, 60)
+    d = check_int(d, "d", 1, k)
     if d == 1:                             # every vector is a codeword
         n_used, d_used, even = k, 1, False
     elif d % 2:
@@ -348,8 +355,8 @@ def max_code_size(k: int, d: int, target: int | None = None) -> int:
 
     With ``target``, stops as soon as a code of that size is found (returns ``target``).
     """
-    check_int(k, "k", 1, 8)
-    check_int(d, "d", 1, k + 1)
+    k = check_int(k, "k", 1, 8)
+    d = check_int(d, "d", 1, k + 1)
     words = list(range(2 ** k))
     dist = [[bin(u ^ v).count("1") for v in words] for u in words]
     best = [1]
@@ -390,7 +397,7 @@ def paley_hadamard_code(q: int, punctured: bool = False) -> Code:
     >>> c.size, c.length, c.min_distance()
     (24, 11, 5)
     """
-    check_int(q, "q", 3, 1000)
+    q = check_int(q, "q", 3, 1000)
     if not _is_prime(q) or q % 4 != 3:
         raise ValueError(f"q must be a prime with q = 3 (mod 4), got {q}")
     residues = {(x * x) % q for x in range(1, q)}
@@ -425,9 +432,9 @@ def local_search_code(k: int, d: int, size: int, seed: int = 0, iterations: int 
     """
     import math
     import random
-    check_int(k, "k", 1, 24)
-    check_int(d, "d", 1, k)
-    check_int(size, "size", 1, 2 ** k)
+    k = check_int(k, "k", 1, 24)
+    d = check_int(d, "d", 1, k)
+    size = check_int(size, "size", 1, 2 ** k)
     rng = random.Random(seed)
     pc = [bin(i).count("1") for i in range(1 << k)] if k <= 16 else None
 

@@ -33,8 +33,9 @@ Range: honest play and adaptive "don't know" are settled for every n (closed-for
 adaptive lies by the game search (one lie: n = 1000 in well under a second, 1 <= n <= 200 in about
 half a second in total; two lies: n = 400 in about 2 s; three lies: n = 24 in under a second; the
 search is capped by ``ADAPTIVE_LIMITS``: n <= 2000, 400, 24, 16, 10, 8, 6, 6, 4 for 1, 2, ..., 8, more lies,
-and every search stops after :data:`SEARCH_WORK_LIMIT` steps with :class:`SearchTooLarge`).  Predetermined play is settled whenever the constructed code meets the
-Delsarte bound.  For 2 <= n <= 64: one lie (or two "don't know") is settled except n = 17..21 and
+and every search stops after :data:`SEARCH_WORK_LIMIT` steps with :class:`SearchTooLarge`).
+Predetermined play (n up to :data:`PREDETERMINED_LIMIT` = 16,384) is settled whenever the constructed code
+meets the Delsarte bound.  For 2 <= n <= 64: one lie (or two "don't know") is settled except n = 17..21 and
 33..42; with ``code_search=True`` (a few seconds per call) only n = 21, 37, 38, 40, 41, 42 stay open
 (non-linear codes of length 8 with 20 words and of length 9 with up to 39 words are found).  Two
 lies: settled for n <= 24 except 5, 6, 9..12, which ``code_search=True`` also settles; n = 25..64
