@@ -130,7 +130,8 @@ def test_answer_sheet_ranks_the_real_board_s_first_questions_like_the_solver(she
     assert all(trait in sheet for trait in board.traits) and all(name in sheet for name in board.names)
 
 
-def test_worksheets_and_guide_are_byte_for_byte_deterministic(tmp_path, sheets, guide_files):
+def test_worksheets_and_guide_are_byte_for_byte_deterministic(tmp_path, sheets, guide_files, monkeypatch):
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", "0")         # a build environment's date must not leak into the PDFs
     again = write_worksheets(tmp_path / "w")
     for name, path in sheets.items():
         assert again[name].read_bytes() == path.read_bytes(), name

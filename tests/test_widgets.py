@@ -274,7 +274,10 @@ def test_move_map_decides_by_what_the_rules_are_not_their_name():
     assert one_line_rule(impostor)[0] == one_line_rule("nica")[0]
     md = MoveMapModel(impostor, N=16)
     assert md.exceptions == [] and md.theorem.source.startswith("Nica")
-    assert one_line_rule("merciful") is None and MoveMapModel("merciful", N=8).theorem is None
+    merciful = MoveMapModel("merciful", N=8)     # a strategy verified (not proven) optimal: said so, with its range
+    assert one_line_rule("merciful") is None and not merciful.theorem.proven
+    assert f"verified optimal for n, m &le; {merciful.theorem.verified_up_to}" in merciful.describe()
+    assert "proven optimal" in MoveMapModel(mine, N=8).describe()
     odd = Rules("<i>x</i>", "a name with markup", "ours", max_parts=2, guess="lose", one_left_wins=False)
     assert "&lt;i&gt;x&lt;/i&gt; rules" in HeatmapModel(odd, N=8).describe()          # names are escaped
     mm = MoveMapExplorer(model=MoveMapModel(mine, N=12))   # a custom rule set is offered in the menu

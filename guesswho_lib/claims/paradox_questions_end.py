@@ -275,7 +275,7 @@ _prop("tripartite.propA26",
 
 @claim("tripartite.lemA25",
        "Lemma A.25: if n = a + b + c with at least two of a, b, c odd, then [(n-1)/2] = [(a+1)/2] + [(b+1)/2] + "
-       "[(c+1)/2] - 2.", SOURCE + ", Lemma A.25")
+       "[(c+1)/2] - 2.", SOURCE + ", Lemma A.25", tripartite=True)
 def _lemA25(N):
     top = min(N, 120)
     v = np.arange(0, top + 1)

@@ -184,7 +184,7 @@ class Exact(Kind):
         if q == 1:
             out += [p, np.int64(p) if abs(p) < 2 ** 62 else p, str(p), float(p) if abs(p) < 2 ** 52 else p]
         if q & (q - 1) == 0 and abs(p) < 2 ** 50:   # a terminating binary fraction: the float is exact
-            out += [p / q, np.float64(p / q), repr(p / q)]
+            out += [p / q, np.float64(p / q), format(Decimal(p / q), "f")]   # the float, and its exact decimal
         return out
 
     def wrong_like(self, v, rights) -> list:

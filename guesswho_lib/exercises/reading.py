@@ -174,7 +174,10 @@ def read_number(x) -> "Number | str":
         f = float(x)
         if not math.isfinite(f):
             return f"Nan and infinity are not numbers that can be compared (you gave {shown(x)})"
-        return _read_number_text(repr(f), repr(f))
+        exact = format(Decimal(f), "f")                  # the float's exact value, as a decimal
+        if len(exact.lstrip("-").replace(".", "").strip("0")) <= 30:   # a short exact decimal: read it exactly
+            return _read_number_text(exact, repr(f))
+        return _read_number_text(repr(f), repr(f))       # else the decimal Python prints (what was typed)
     if isinstance(x, complex):
         return f"Not a real number (you gave {shown(x)})"
     if isinstance(x, str):

@@ -9,6 +9,7 @@ Text is the small HTML subset reportlab reads (``<b>``, ``<i>``, ``<font face="C
 from __future__ import annotations
 
 import html
+import os
 import re
 from pathlib import Path
 
@@ -88,6 +89,10 @@ def _footer(title: str):
     return draw
 
 
+#: The date every PDF records (2000-01-01 00:00 UTC, as seconds since 1970), whatever the environment says.
+FIXED_DATE = "946684800"
+
+
 def build(path, story: list, title: str, subject: str = "") -> Path:
     """Write ``story`` to an A4 PDF at ``path`` with fixed metadata (same story, same bytes)."""
     path = Path(path)
@@ -95,5 +100,13 @@ def build(path, story: list, title: str, subject: str = "") -> Path:
                             bottomMargin=18 * mm, title=title, author="guesswho_lib", subject=subject,
                             creator="guesswho_lib.teaching", producer="guesswho_lib.teaching (reportlab)",
                             invariant=True)
-    doc.build(list(story), onFirstPage=_footer(title), onLaterPages=_footer(title))
+    saved = os.environ.get("SOURCE_DATE_EPOCH")
+    pass  #     # reportlab's invariant date reads it: the same date always
+    try:
+        doc.build(list(story), onFirstPage=_footer(title), onLaterPages=_footer(title))
+    finally:
+        if saved is None:
+            del os.environ["SOURCE_DATE_EPOCH"]
+        else:
+            os.environ["SOURCE_DATE_EPOCH"] = saved
     return path

@@ -311,7 +311,9 @@ class MoveMapModel(WidgetModel):
             bad = self.theorem_failures
             checked_here = (f"checked here: optimal at every state with n, m &le; {N}" if not bad else
                             f"<b>checked here: NOT optimal at {', '.join(map(str, bad[:6]))}</b>")
-            lines.append(f"{known.source}: {'proven' if known.proven else 'verified'} optimal; {checked_here}.")
+            status = ("proven optimal" if known.proven else
+                      f"verified optimal for n, m &le; {known.verified_up_to} (beyond that, a conjecture)")
+            lines.append(f"{known.source}: {status}; {checked_here}.")
         return "<br>".join(lines)
 
 
