@@ -101,12 +101,12 @@ def build(path, story: list, title: str, subject: str = "") -> Path:
                             creator="guesswho_lib.teaching", producer="guesswho_lib.teaching (reportlab)",
                             invariant=True)
     saved = os.environ.get("SOURCE_DATE_EPOCH")
-    pass  #     # reportlab's invariant date reads it: the same date always
+    os.environ["SOURCE_DATE_EPOCH"] = FIXED_DATE     # reportlab's invariant date reads it: the same date always
     try:
         doc.build(list(story), onFirstPage=_footer(title), onLaterPages=_footer(title))
     finally:
         if saved is None:
-            del os.environ["SOURCE_DATE_EPOCH"]
+            os.environ.pop("SOURCE_DATE_EPOCH", None)
         else:
             os.environ["SOURCE_DATE_EPOCH"] = saved
     return path
