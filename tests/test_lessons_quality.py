@@ -56,15 +56,25 @@ def test_references_are_cited_from_guesswho_lib_references(lesson):
     assert "/work/" not in "".join(c.source for c in _notebook(lesson).cells)
 
 
-def test_core_lessons_00_to_04_follow_the_standards():
-    """You will learn, at least one prediction asked before a reveal, a level-1 exercise, a summary, references."""
-    for x in LESSONS[:5]:
-        nb = _notebook(x)
-        text = "\n".join(c.source for c in nb.cells)
-        assert "## You will learn" in text and "## Summary" in text and "## References" in text, x.id
-        assert "Predict" in text, x.id
-        levels = {get(i).level for i in CHECK_CALL.findall(text)}
-        assert 1 in levels and max(levels) >= 2, (x.id, levels)
+NO_PREDICTION_YET = {"x2", "x3"}    # extension lessons that ask no "Predict ..." question yet (a known gap)
+
+
+@pytest.mark.parametrize("lesson", [
+    pytest.param(x, marks=pytest.mark.xfail(strict=True, reason=f"lesson {x.id} asks no prediction yet"))
+    if x.id in NO_PREDICTION_YET else x for x in LESSONS], ids=lambda x: x.id)
+def test_every_lesson_follows_the_standards(lesson):
+    """You will learn, at least one prediction asked before a reveal, a level-1 exercise, a summary, references (as
+    "## " headings, the references last)."""
+    cells = _notebook(lesson).cells
+    text = "\n".join(c.source for c in cells)
+    headings = [line for c in cells if c.cell_type == "markdown" for line in c.source.splitlines()
+                if line.startswith("## ")]
+    for heading in ("## You will learn", "## Summary", "## References"):
+        assert any(h.startswith(heading) for h in headings), (lesson.id, heading)
+    assert headings[-1].startswith("## References"), (lesson.id, "the references come last", headings[-1])
+    assert "Predict" in text, lesson.id
+    levels = {get(i).level for i in CHECK_CALL.findall(text)}
+    assert 1 in levels and max(levels) >= 2, (lesson.id, levels)
 
 
 # ---- the time a lesson takes ---------------------------------------------------------------------------------------
@@ -88,11 +98,15 @@ def estimated_minutes(lesson) -> float:
             + sum(int(m) for p in prose for m in ACTIVITY.findall(p)))
 
 
-@pytest.mark.parametrize("lesson", LESSONS[:5], ids=lambda x: x.id)
-def test_the_time_in_lessons_csv_is_the_estimate_and_fits_a_core_slot(lesson):
+@pytest.mark.parametrize("lesson", LESSONS, ids=lambda x: x.id)
+def test_the_time_in_lessons_csv_is_the_estimate_and_a_core_lesson_fits_its_slot(lesson):
+    """Every lesson's stated time is the estimate within 5 minutes; a core lesson fits a 50-60 minute slot (the
+    extension track has no slot)."""
     estimate = estimated_minutes(lesson)
     assert abs(lesson.minutes - estimate) <= 5, (lesson.id, lesson.minutes, round(estimate, 1))
-    assert lesson.track == "core" and 50 <= lesson.minutes <= 60
+    assert lesson.track in {"core", "extension"}, lesson.id
+    if lesson.track == "core":
+        assert 50 <= lesson.minutes <= 60, (lesson.id, lesson.minutes)
 
 
 # ---- the battery: every exercise, the same formats ------------------------------------------------------------------
