@@ -218,10 +218,18 @@ def _check_scaling(N):
         for j in (-7, -1, 1, 3, 12):
             if p_inf(x * power_of_two(j), y * power_of_two(j)) != p_inf(x, y):
                 return Check(False, "rational sample", f"(x, y) = ({x}, {y}), j = {j}")
-    h = N // 2
-    T = p_inf_table(N)
-    bad = T[2:2 * h + 1:2, 2:2 * h + 1:2] != 4 * T[1:h + 1, 1:h + 1]   # 3(2n)(2m) p(2n,2m) = 4 * 3nm p(n,m)
-    return _no_bad_state(bad, f"300 rational positions x j in {{-7,-1,1,3,12}}; all integers n, m <= {h} with j = 1",
+    # on the integers, with the exact solver's own limit (no formula): the limit at (2n, 2m) is the limit at (n, m),
+    # i.e. 3(2n)(2m) lim = 4 * 3nm lim, and p_inf there is that limit
+    # (n = 1 is left out: there the discrete player wins at once, which the continuous game does not model)
+    L3, geometric = _solver_limit(N)
+    h = (N // 4) // 2
+    bad = ~geometric[1:2 * h + 1, 1:2 * h + 1]
+    bad[:h, :h] |= L3[2:2 * h + 1:2, 2:2 * h + 1:2] != 4 * L3[1:h + 1, 1:h + 1]
+    T = p_inf_table(N // 4)
+    bad[:h, :h] |= T[1:h + 1, 1:h + 1] != L3[1:h + 1, 1:h + 1]
+    bad[0, :] = False
+    return _no_bad_state(bad, f"300 rational positions x j in {{-7,-1,1,3,12}}; all integers 2 <= n <= {h}, "
+                              f"1 <= m <= {h} with j = 1, against the exact solver's limit of P(2^s n, 2^s m)",
                          words=lambda f: f"(n, m) = ({f[0] + 1}, {f[1] + 1})")
 
 
@@ -260,6 +268,45 @@ def _check_lem37(N):
     ok = L == Fraction(2, 3) and s_ok
     return Check(ok, f"k in -30..30; discrete boards (4*2^s, 2*2^s) <= {N}", "" if ok else f"L = {L}",
                  "discrete P(4*2^s, 2*2^s) = 1/3 - 1/(12*4^s) -> 1/3")
+
+
+def _solver_limit(N):
+    """The exact solver's own limit of P(2^s n, 2^s m) as s grows, for 1 <= n, m <= N // 4 (no formula of the paper
+    is used).  Returns (L3, geometric): L3[n, m] = A(2n, 2m) - A(n, m), and geometric[n, m] says that
+    A(4n, 4m) - A(2n, 2m) = 4 (A(2n, 2m) - A(n, m)).  Where the differences grow by 4 at each doubling,
+    A(2^s n, 2^s m) = 4^s L3/3 + (A(n, m) - L3/3), so P(2^s n, 2^s m) -> L3 / (3nm): L3 is 3nm times the limit."""
+    A = _A(N)
+    q = N // 4
+    i = np.arange(q + 1)
+    A1, A2, A4 = A[:q + 1, :q + 1], A[np.ix_(2 * i, 2 * i)], A[np.ix_(4 * i, 4 * i)]
+    L3 = A2 - A1
+    return L3, (A4 - A2) == 4 * L3
+
+
+#: The printed formulas of section 3 are compared with the solver's limit at the integer states n, m <= this.
+_LIMIT_STATES = 100
+
+
+def _printed_against_solver_limit(N, formula, select):
+    """The printed formula ``formula(x, y)`` (exact, at integers) against the solver's limit (see
+    :func:`_solver_limit`) at every integer state (n, m), 2 <= n, m <= min(N // 4, 100), where ``select(n, m)`` holds.
+    None when they agree everywhere, else the failing Check; also the number of states compared."""
+    L3, geometric = _solver_limit(N)
+    q = min(N // 4, _LIMIT_STATES)                 # exact fractions state by state: keep the default run short
+    count = 0
+    for n in range(2, q + 1):
+        for m in range(2, q + 1):
+            if not select(n, m):
+                continue
+            count += 1
+            if not geometric[n, m]:
+                return Check(False, f"integer states n, m <= {q}", f"(n, m) = ({n}, {m}): the solver's values "
+                             f"A(2^s n, 2^s m) do not settle on a limit (s = 0, 1, 2)"), count
+            if 3 * n * m * formula(Fraction(n), Fraction(m)) != int(L3[n, m]):
+                return Check(False, f"integer states n, m <= {q}", f"(n, m) = ({n}, {m}): the printed formula "
+                             f"gives {formula(Fraction(n), Fraction(m))}, the solver's limit of P(2^s n, 2^s m) is "
+                             f"{Fraction(int(L3[n, m]), 3 * n * m)}"), count
+    return None, count
 
 
 def _remark_gap(N):
@@ -307,10 +354,17 @@ def _check_prop38(N):
     failure = _sample_failure(pts, _prop38_formulas)
     if failure:
         return failure
+    failure, count = _printed_against_solver_limit(
+        N, lambda x, y: _prop38_formulas(x, y)[0], lambda n, m: continuous_region(n, m)[0] == WEEDS)
+    if failure:
+        return failure
+    q = min(N // 4, _LIMIT_STATES)
     gap, n, m, Jn, Km, weeds, upper = _remark_gap(N)
-    return _no_bad_state(weeds & (gap != -2), f"{len(pts)} rational weeds positions; weeds boards n, m <= {N}",
-                         "(3.6) = the proof's formula = p_inf; p_inf satisfies the ansatz's one-step equation; and "
-                         "P(2^s n, 2^s m) -> p_inf(n, m) for the exact solver (gap -2/(3nm))")
+    return _no_bad_state(weeds & (gap != -2), f"{len(pts)} rational weeds positions; {count} integer weeds states "
+                                              f"n, m <= {q} against the exact solver's limit; weeds boards n, m <= {N}",
+                         "(3.6) = the proof's formula = p_inf; p_inf satisfies the ansatz's one-step equation; "
+                         "(3.6) at (n, m) is the exact solver's limit of P(2^s n, 2^s m); and P(n, m) - p_inf = "
+                         "-2/(3nm) on the solver's table")
 
 
 @claim("nica.prop3.9", "Proposition 3.9: with the upper hand (x = 2^k alpha, y = 2^k beta, alpha in (1, 2], beta > 2) "
@@ -325,11 +379,20 @@ def _check_prop39(N, beta_gt_2=True):
     failure = _sample_failure(pts, _prop39_formulas)
     if failure:
         return failure
+    def select(n, m):
+        where, k = continuous_region(n, m)
+        return where == UPPER and ((m > 2 ** (k + 1)) == beta_gt_2)
+    failure, count = _printed_against_solver_limit(N, lambda x, y: _prop39_formulas(x, y)[0], select)
+    if failure:
+        return failure
+    what = "beta > 2" if beta_gt_2 else "beta in (1, 2]"
+    q = min(N // 4, _LIMIT_STATES)
     gap, n, m, Jn, Km, weeds, upper = _remark_gap(N)
     sel = upper & ((m > 2 ** (np.maximum(Jn, 0) + 1)) == beta_gt_2)
-    what = "beta > 2" if beta_gt_2 else "beta in (1, 2]"
-    return _no_bad_state(sel & (gap != 4), f"{len(pts)} rational positions and boards n, m <= {N} with {what}",
-                         "(3.7) = the proof's formula = p_inf; one-step equation holds; exact P(n, m) - p_inf = 4/(3nm)")
+    return _no_bad_state(sel & (gap != 4), f"{len(pts)} rational positions, {count} integer states n, m <= {q} "
+                                           f"against the exact solver's limit, and boards n, m <= {N}, with {what}",
+                         "(3.7) = the proof's formula = p_inf; one-step equation holds; (3.7) at (n, m) is the exact "
+                         "solver's limit of P(2^s n, 2^s m); exact P(n, m) - p_inf = 4/(3nm)")
 
 
 @claim("nica.prop3.9.all_upper_hand", "Extension (ours) of Proposition 3.9: formula (3.7) holds on all of U_k, i.e. "
