@@ -3,7 +3,7 @@
 Every right answer is computed with the board solver (:func:`guesswho_lib.board.solver.cached_board_solution`,
 Cushing et al., equation (1) on suspect sets) and the idealised game (:func:`guesswho_lib.game.solver.solve`).
 A trait is read by the shared :class:`~.answers.Word` reader (the trait, its phrase or the question in words);
-a designed board (09.6) by :class:`BoardDesign`, a kind that reads a ``Board`` or the path of a CSV file.
+a designed board (09.5) by :class:`BoardDesign`, a kind that reads a ``Board`` or the path of a CSV file.
 """
 
 from __future__ import annotations
@@ -12,7 +12,6 @@ import itertools
 import os
 from fractions import Fraction
 
-from ..board.compare import informed_opponent
 from ..board.question_sets import question_set
 from ..board.solver import cached_board_solution, solve_board
 from ..board.traits import Board, load_board
@@ -32,10 +31,8 @@ E2_TRAIT = "bald"
 E3_TRAIT = "hat"
 # 09.4: the best question when your suspects are the characters with this trait (opponent: everyone).
 E4_TRAIT = "earrings"
-# 09.5: the informed opponent on the board of the first this many characters.
-E5_CHARACTERS = 7
-# 09.6: a designed board may have at most this many characters (so that it is solved at once).
-E6_MAX_CHARACTERS = 8
+# 09.5: a designed board may have at most this many characters (so that it is solved at once).
+E5_MAX_CHARACTERS = 8
 
 
 def tiny_board() -> Board:
@@ -80,8 +77,8 @@ def _():
 
 @exercise("09.2", "What does asking about baldness first cost?", level=1, kind=Exact(),
           about=f"the cost of the first question about {E2_TRAIT!r} (best value minus its value)",
-          hint="Cost = value of the best first question minus the value of this one; both are in the table of "
-               "section 2.")
+          hint="Cost = value of the best first question minus the value of this one; both are in the list of "
+               "section 4.")
 def _():
     sol = cached_board_solution()
     full = sol.everyone
@@ -130,23 +127,6 @@ def _():
     return Answer(*best, explain=explain)
 
 
-@exercise("09.5", "How much does the informed opponent win?", level=2, kind=Exact(),
-          about=f"the informed second player's extra chance on the board of the first {E5_CHARACTERS} characters "
-                "(above the set model's value)",
-          hint=f"small = board.sub_board(board.names[:{E5_CHARACTERS}]); s = solve_board(small); compare "
-               "informed_opponent(s) with 1 - s.start.")
-def _():
-    board = load_board()
-    small = cached_board_solution(board.sub_board(board.names[:E5_CHARACTERS]))
-    informed = informed_opponent(small)
-    return Answer(informed - (1 - small.start), wrong={
-        informed: "that is the informed player's chance itself; the question asks how much MORE it is than the "
-                  "set model's value for the second player.",
-        1 - small.start: "that is the set model's value for the second player; compare it with the informed one.",
-        informed - small.start: "compare with the SECOND player's chance in the set model (1 minus the start value).",
-    })
-
-
 class BoardDesign(Kind):
     """A board designed by the student: a :class:`~guesswho_lib.board.traits.Board`, or the path of a CSV file in
     the format of :func:`~guesswho_lib.board.traits.load_board`, with at most ``max_characters`` characters.
@@ -154,7 +134,7 @@ class BoardDesign(Kind):
     Right when going first on it is worth more than in the idealised game with as many characters (official
     rules); the judge solves the board, so any such board is accepted."""
 
-    def __init__(self, max_characters: int = E6_MAX_CHARACTERS):
+    def __init__(self, max_characters: int = E5_MAX_CHARACTERS):
         self.max_characters = max_characters
         self.expects = (f"your board (gw.load_board(path)) or the path of your CSV file, with at most "
                         f"{max_characters} characters")
@@ -198,7 +178,7 @@ class BoardDesign(Kind):
         return [tiny_board()]
 
 
-# 09.6: the example answer, the first board found by board_that_helps_the_first_player() (6 characters, 3 traits;
+# 09.5: the example answer, the first board found by board_that_helps_the_first_player() (6 characters, 3 traits;
 # tests/test_board_lesson.py runs the search and checks that it still finds this board).  The judge solves the
 # student's own board, so this example only serves the tests and the teacher.
 HELPING_BOARD = Board(("A", "B", "C", "D", "E", "F"), ("hat", "glasses", "beard"),
@@ -219,7 +199,7 @@ def board_that_helps_the_first_player(n: int = 6, traits: int = 3) -> Board:
     raise ValueError(f"no board of {n} characters and {traits} traits helps the first player")
 
 
-@exercise("09.6", "Design a board that helps the first player", level=3, kind=BoardDesign(),
+@exercise("09.5", "Design a board that helps the first player", level=3, kind=BoardDesign(),
           about="a board on which going first is worth more than in the idealised game",
           hint="No board of five characters or fewer with up to four traits works (a computer tried them all); try "
                "six characters and three traits (two characters may look alike). Which player's questions should "
