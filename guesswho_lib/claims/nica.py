@@ -552,8 +552,31 @@ def _check_handicap(N):
         if not (Fraction(4, 3) * m - 1 <= n0 <= Fraction(3, 2) * m + 1):
             return Check(False, f"2 <= m <= {mmax}", f"m = {m}: last n with P(n, m) >= 1/2 is {n0}")
         fair_boards += [(int(v), m) for v in np.nonzero(2 * A[2:, m] == n[2:] * m)[0] + 2]
-    return Check(True, f"one period exactly; discrete 2 <= m <= {mmax}",
-                 detail=f"c(y) in [{r.inf}, {r.sup}], min at y = 2^k, max at y = (4/3)2^k; exactly fair boards "
+    # the factor from the exact solver's own limit of P(2^s n, 2^s m) (see _solver_limit), which the statement is
+    # about: for 2 <= m <= N/6 the last n with limit >= 1/2 is the fair pool rounded down, so it lies in
+    # [4m/3 - 1, 3m/2], and (for m >= 24) the factors come within 1/50 of both ends
+    L3, geometric = _solver_limit(N)
+    q = N // 4
+    lo_end, hi_end = Fraction(2), Fraction(0)
+    for m in range(2, (2 * q) // 3 + 1):
+        ns = np.arange(2, q + 1)
+        half = 2 * L3[2:, m] >= 3 * ns * m                    # limit >= 1/2
+        if not geometric[2:, m].all() or not half.any() or (np.diff(half.astype(int)) > 0).any():
+            return Check(False, f"2 <= m <= {(2 * q) // 3} (the solver's limit)",
+                         f"m = {m}: the solver's limit does not cross 1/2 once, going down in n")
+        n0 = int(ns[np.nonzero(half)[0].max()])
+        if not (Fraction(4, 3) * m - 1 <= n0 <= Fraction(3, 2) * m):
+            return Check(False, f"2 <= m <= {(2 * q) // 3} (the solver's limit)",
+                         f"m = {m}: the last n with limit >= 1/2 is {n0}")
+        if m >= 24:                                           # the ends, where rounding is small
+            lo_end, hi_end = min(lo_end, Fraction(n0, m)), max(hi_end, Fraction(n0 + 1, m))
+    if q >= 96 and (lo_end > Fraction(4, 3) + Fraction(1, 50) or hi_end < Fraction(3, 2) - Fraction(1, 50)):
+        return Check(False, f"2 <= m <= {(2 * q) // 3} (the solver's limit)",
+                     f"the factors stay within [{lo_end}, {hi_end}]")
+    solver_range = f"2 <= m <= {(2 * q) // 3} by the solver's limit"
+    return Check(True, f"one period exactly; {solver_range}; discrete 2 <= m <= {mmax}",
+                 detail=f"c(y) in [{r.inf}, {r.sup}], min at y = 2^k, max at y = (4/3)2^k; solver's limit: factors "
+                        f"n0/m from {float(lo_end):.4f} to (n0+1)/m {float(hi_end):.4f}; exactly fair boards "
                         f"P(n, m) = 1/2: {fair_boards}")
 
 
