@@ -56,12 +56,9 @@ def test_references_are_cited_from_guesswho_lib_references(lesson):
     assert "/work/" not in "".join(c.source for c in _notebook(lesson).cells)
 
 
-NO_PREDICTION_YET = {"x2", "x3"}    # extension lessons that ask no "Predict ..." question yet (a known gap)
 
 
-@pytest.mark.parametrize("lesson", [
-    pytest.param(x, marks=pytest.mark.xfail(strict=True, reason=f"lesson {x.id} asks no prediction yet"))
-    if x.id in NO_PREDICTION_YET else x for x in LESSONS], ids=lambda x: x.id)
+@pytest.mark.parametrize("lesson", LESSONS, ids=lambda x: x.id)
 def test_every_lesson_follows_the_standards(lesson):
     """You will learn, at least one prediction asked before a reveal, a level-1 exercise, a summary, references (as
     "## " headings, the references last)."""
