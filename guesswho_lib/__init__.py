@@ -17,9 +17,10 @@ this list, and packages on the same line do not import each other; ``tests/test_
    its bound and :func:`clear_caches`; run-time settings for notebooks and the figures command; the lesson
    table; the papers cited once; rule sets as data, the moves they allow and the one step of the game
    (``outcomes``, ``win_chance``).
-2. ``game.solver``, ``game.walk``, ``formatting``, ``board.traits``, ``board.questions``, ``board.question_sets``
-   the exact integer table (and ``split_A``, the one formula for the value of a question); the one walker for
-   strategy trees (``evaluate``, ``best_response_value``); how moves and fractions are written; the character
+2. ``game.solver``, ``game.walk``, ``game.record``, ``formatting``, ``board.traits``, ``board.questions``,
+   ``board.question_sets``   the exact integer table (and ``split_A``, the one formula for the value of a
+   question); the one walker for strategy trees (``evaluate``, ``best_response_value``); what a game against the
+   computer records (turns, graded moves, skill and luck); how moves and fractions are written; the character
    board, its questions as data and in words.
 3. ``papers``   the papers' formulas and strategies only (Cushing et al., Nica, the paradox question).
 4. the rest of ``game`` | the rest of ``board`` | ``imperfect``   which strategy is proven optimal for which

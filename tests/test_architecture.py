@@ -30,7 +30,7 @@ TOP = "guesswho_lib"
 #: ("game.solver" before "game").
 LAYERS: list[list[str]] = [
     ["caches", "config", "curriculum", "references", "game.rules"],   # foundations
-    ["game.solver", "game.walk", "formatting",              # the exact table, the tree walker, writing,
+    ["game.solver", "game.walk", "game.record", "formatting",   # the exact table, the tree walker, a game's record, writing,
      ("board.traits", "board.questions", "board.question_sets")],   # the board, its questions as data and words
     ["papers"],                                             # the papers' formulas and strategies
     ["game", "board", "imperfect"],                         # the rest of the game | play on a real board | imperfect players

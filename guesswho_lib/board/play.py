@@ -26,27 +26,25 @@ meaning as in :class:`~guesswho_lib.game.play.Game`.
 
 from __future__ import annotations
 
-import numbers
 import random
 from dataclasses import dataclass
 from fractions import Fraction
 
 from ..formatting import format_fraction
-from ..game.rules import Rules, check_int, check_seed, get_rules
+from ..game.record import COMPUTER, YOU, GradedMove, TwoPlayerGame
+from ..game.rules import Rules, check_seed, get_rules
 from .solver import BoardMove, BoardSolution, cached_board_solution
 from .traits import Board, load_board
 
 __all__ = ["BoardGame", "BoardTurn", "BOARD_COMPUTERS", "YOU", "COMPUTER"]
 
-YOU = "you"
-COMPUTER = "computer"
 #: How the computer can play: "optimal" (a best move of the board solution, ties broken at random) or
 #: "halving" (the question that splits its suspects most evenly; a guess only with one suspect left).
 BOARD_COMPUTERS = ("optimal", "halving")
 
 
 @dataclass(frozen=True)
-class BoardTurn:
+class BoardTurn(GradedMove):
     """One move of a board game with its exact evaluation.
 
     All probabilities are *your* (the student's) chance of winning with optimal play by both sides from
@@ -75,15 +73,6 @@ class BoardTurn:
         return f"guess: {self.named}" if self.move.kind == "guess" else self.move.text
 
     @property
-    def loss(self) -> Fraction:
-        """How much chance of winning the mover gave away with this move (0 for an optimal move)."""
-        return abs(self.best_value - self.move_value)
-
-    @property
-    def optimal(self) -> bool:
-        return self.loss == 0
-
-    @property
     def grade(self) -> str:
         """'optimal', or 'costs you 29/576: best was "Does your person have brown eyes?" (or 4 other questions)'."""
         if self.optimal:
@@ -99,7 +88,7 @@ class BoardTurn:
         return f"costs {who} {format_fraction(self.loss)}: best was {best}"
 
 
-class BoardGame:
+class BoardGame(TwoPlayerGame):
     """One game on a board of characters between you (the student) and the computer.
 
     Parameters
@@ -180,12 +169,6 @@ class BoardGame:
             return self.solution.P(self.yours, self.computers)
         return 1 - self.solution.P(self.computers, self.yours)
 
-    def _check_your_turn(self):
-        if self.over:
-            raise ValueError(f"the game is over ({self.result_text()}); start a new game")
-        if self.to_move != YOU:
-            raise ValueError("it is not your turn")
-
     def moves(self) -> tuple[BoardMove, ...]:
         """Every move you can make now with its exact value, best first."""
         self._check_your_turn()
@@ -203,38 +186,6 @@ class BoardGame:
         ms = [m for m in self.solution.moves(self.yours, self.computers) if m.kind == "question"]
         order = {q: i for i, q in enumerate(self.solution.question_list)}
         return tuple(sorted(ms, key=lambda m: order[m.question]))
-
-    def accounting(self) -> dict:
-        """Skill and luck, exactly: ``now - start = - your_cost + computer_cost + luck`` (as in
-        :meth:`guesswho_lib.game.play.Game.accounting`)."""
-        start = self.history[0].win_before if self.history else self.win_probability()
-        your_cost = sum((t.loss for t in self.history if t.player == YOU), Fraction(0))
-        computer_cost = sum((t.loss for t in self.history if t.player == COMPUTER), Fraction(0))
-        luck = sum((t.win_after - t.move_value for t in self.history), Fraction(0))
-        return {"start": start, "now": self.win_probability(), "your_cost": your_cost,
-                "computer_cost": computer_cost, "luck": luck}
-
-    def suspect_index(self, suspect) -> int:
-        """The board index (0-based) of a suspect given by name (str) or number (int, from 1)."""
-        if isinstance(suspect, str):
-            try:
-                return self.names.index(suspect)
-            except ValueError:
-                shown = ", ".join(self.names[:6]) + (", ..." if self.N > 6 else "")
-                raise ValueError(f"no suspect called {suspect!r} on this board ({shown})") from None
-        if isinstance(suspect, bool) or not isinstance(suspect, numbers.Integral):
-            raise TypeError(f"a suspect must be a name (str) or a number 1..{self.N} (int), got {suspect!r}")
-        return check_int(suspect, "suspect number", 1, self.N) - 1
-
-    def result_text(self) -> str:
-        if not self.over:
-            who = "your" if self.to_move == YOU else "the computer's"
-            n, m = self.state
-            return f"Game on: it is {who} move; you have {n} suspects left, the computer has {m}."
-        secret = self.names[self.computer_secret]
-        if self.winner == YOU:
-            return f"You win! The computer's person was {secret}."
-        return f"The computer wins. Its person was {secret}; yours was {self.names[self.your_secret]}."
 
     # ---- your moves ---------------------------------------------------------------------------------
     def question_for(self, key) -> BoardMove:
@@ -327,12 +278,6 @@ class BoardGame:
                          best_moves, after, text)
         self.history.append(turn)
         return turn
-
-    def _pass_turn(self, player, left: int):
-        if self.rules.one_left_wins and left == 1:
-            self.winner = player       # Nica, Definition 2.1: one suspect left wins at once
-            return
-        self.to_move = COMPUTER if player == YOU else YOU
 
     def _computer_choice(self) -> BoardMove:
         mine, theirs = self.computers, self.yours

@@ -8,6 +8,8 @@ Data flows one way (each module imports only from those before it):
                       a question) and the shared, bounded table cache ``cached_solution``;
 * :mod:`.walk`        the one walker for strategy trees: ``evaluate`` (strategy against strategy, exactly) and
                       ``best_response_value`` (the best reply to a fixed strategy);
+* :mod:`.record`      what every game against the computer keeps: turns, graded moves, skill and luck
+                      (shared with the board of faces, :mod:`guesswho_lib.board.play`);
 * :mod:`.proven`      which strategy is known optimal under which rule set (by the rule set's content);
 * :mod:`.any_size`    exact P(n, m) at any size (``gw.P``), by following the proven strategy with the walker;
 * :mod:`.strategies`  ready-made strategies (optimal, halving, ask_one, ...) and the papers' proven ones;

@@ -24,7 +24,6 @@ Fraction(9, 16)
 
 from __future__ import annotations
 
-import numbers
 import random
 from dataclasses import dataclass
 from fractions import Fraction
@@ -32,13 +31,11 @@ from typing import Sequence
 
 from ..formatting import format_fraction, format_move
 from . import strategies as _strategies
+from .record import COMPUTER, YOU, GradedMove, TwoPlayerGame
 from .rules import GUESS, Rules, check_int, check_seed, get_rules, legal_moves, normalise_move, strategy_move
 from .solver import cached_solution
 
 __all__ = ["Game", "Turn", "character_board_available", "MAX_BOARD", "YOU", "COMPUTER"]
-
-YOU = "you"
-COMPUTER = "computer"
 
 #: Largest numbered board a game accepts (the widget shows one button per suspect).
 MAX_BOARD = 100
@@ -67,7 +64,7 @@ def _character_names_and_traits(board):
 
 
 @dataclass(frozen=True)
-class Turn:
+class Turn(GradedMove):
     """One move of the game, with its exact evaluation.
 
     All probabilities are *your* (the student's) win probability under optimal play by both sides from
@@ -91,15 +88,6 @@ class Turn:
     text: str
 
     @property
-    def loss(self) -> Fraction:
-        """How much win probability the mover gave away with this move (0 for an optimal move)."""
-        return abs(self.best_value - self.move_value)
-
-    @property
-    def optimal(self) -> bool:
-        return self.loss == 0
-
-    @property
     def grade(self) -> str:
         """'optimal', or 'costs you 1/16: best was 1:3' (for the computer's moves: 'costs the computer ...')."""
         if self.optimal:
@@ -111,7 +99,7 @@ class Turn:
         return f"costs {who} {format_fraction(self.loss)}: best was {best}"
 
 
-class Game:
+class Game(TwoPlayerGame):
     """One game of Guess Who? between you (the student) and the computer.
 
     Parameters
@@ -218,60 +206,10 @@ class Game:
         n, m = self.state
         return {mv: self.solution.value(n, m, mv) for mv in legal_moves(n, self.rules)}
 
-    def accounting(self) -> dict:
-        """Where your win probability went: skill versus luck, exactly.
-
-        Each move changes your probability in two steps: choosing the move (from ``win_before`` to
-        ``move_value``: minus the mover's cost if it is yours, plus it if it is the computer's) and the
-        answer (from ``move_value`` to ``win_after``: luck, zero on average).  Adding up,
-
-            now - start = - your_cost + computer_cost + luck.
-
-        >>> g = Game("official", board=4, seed=1)
-        >>> _ = g.ask([1, 2])
-        >>> a = g.accounting()
-        >>> a["your_cost"], a["now"] - a["start"] == -a["your_cost"] + a["computer_cost"] + a["luck"]
-        (Fraction(1, 16), True)
-        """
-        start = self.history[0].win_before if self.history else self.win_probability()
-        your_cost = sum((t.loss for t in self.history if t.player == YOU), Fraction(0))
-        computer_cost = sum((t.loss for t in self.history if t.player == COMPUTER), Fraction(0))
-        luck = sum((t.win_after - t.move_value for t in self.history), Fraction(0))
-        return {"start": start, "now": self.win_probability(), "your_cost": your_cost,
-                "computer_cost": computer_cost, "luck": luck}
-
     def name(self, suspect: int) -> str:
         return self.names[suspect]
 
-    def suspect_index(self, suspect) -> int:
-        """The board index (0-based) of a suspect given by its label (str) or its number (int, from 1)."""
-        if isinstance(suspect, str):
-            try:
-                return self.names.index(suspect)
-            except ValueError:
-                shown = ", ".join(self.names[:6]) + (", ..." if self.N > 6 else "")
-                raise ValueError(f"no suspect called {suspect!r} on this board ({shown})") from None
-        if isinstance(suspect, bool) or not isinstance(suspect, numbers.Integral):
-            raise TypeError(f"a suspect must be a name (str) or a number 1..{self.N} (int), got {suspect!r}")
-        return check_int(suspect, "suspect number", 1, self.N) - 1
-
-    def result_text(self) -> str:
-        if not self.over:
-            who = "your" if self.to_move == YOU else "the computer's"
-            n, m = self.state
-            return f"Game on: it is {who} move; you have {n} suspects left, the computer has {m}."
-        secret = self.names[self.computer_secret]
-        if self.winner == YOU:
-            return f"You win! The computer's person was {secret}."
-        return f"The computer wins. Its person was {secret}; yours was {self.names[self.your_secret]}."
-
     # ---- your moves ---------------------------------------------------------------------------------
-    def _check_your_turn(self):
-        if self.over:
-            raise ValueError(f"the game is over ({self.result_text()}); start a new game")
-        if self.to_move != YOU:
-            raise ValueError("it is not your turn")
-
     def _group(self, group, what: str) -> tuple:
         if isinstance(group, (str, bytes)) or not hasattr(group, "__iter__"):
             raise TypeError(f"{what} must be a list of suspects (names or numbers), got {group!r}")
@@ -388,12 +326,6 @@ class Game:
                     before, value, best, best_moves, self._after(player), text)
         self.history.append(turn)
         return turn
-
-    def _pass_turn(self, player, left: int):
-        if self.rules.one_left_wins and left == 1:
-            self.winner = player   # Nica, Definition 2.1: one suspect left wins at once
-            return
-        self.to_move = COMPUTER if player == YOU else YOU
 
     def _names(self, group) -> str:
         return ", ".join(self.names[i] for i in group)
