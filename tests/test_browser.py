@@ -12,24 +12,21 @@ from __future__ import annotations
 import os
 import re
 import shutil
-import signal
-import socket
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
 
 from guesswho_lib.game.solver import solve
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from voila_server import chromium, serve  # noqa: E402
+
 pytestmark = pytest.mark.browser
 
 ROOT = Path(__file__).resolve().parents[1]
 APP = ROOT / "notebooks" / "app-play.ipynb"
-CHROMIUM = os.environ.get("GUESSWHO_CHROMIUM", "/usr/bin/chromium")   # Debian's chromium by default
-CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                 "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 TIMEOUT_MS = 90_000   # the first page load starts a kernel and solves the game: be generous
 
 
@@ -37,107 +34,36 @@ def _skip_loudly(reason: str):
     pytest.skip(f"BROWSER TEST SKIPPED (the app was NOT tested in a browser): {reason}")
 
 
-def _free_port() -> int:
-    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
+class _Log:
+    """The server's log, read back when the test fails."""
 
+    def __init__(self, server):
+        self.server = server
 
-def _descendants(pid: int) -> list[int]:
-    """Process ids of all descendants of ``pid`` (Linux /proc), e.g. the kernels Voila started."""
-    children: dict[int, list[int]] = {}
-    for stat in Path("/proc").glob("[0-9]*/stat"):
-        try:
-            fields = stat.read_text().rsplit(")", 1)[1].split()
-            children.setdefault(int(fields[1]), []).append(int(stat.parent.name))
-        except (OSError, IndexError, ValueError):
-            continue
-    out, todo = [], [pid]
-    while todo:
-        for c in children.get(todo.pop(), []):
-            out.append(c)
-            todo.append(c)
-    return out
-
-
-def _stop(proc: subprocess.Popen):
-    """Stop Voila and the kernels it started.  Kernels run in sessions of their own, so they are
-    found by parentage before Voila stops, and any that outlive it are killed by their ids."""
-    kernels = _descendants(proc.pid) if Path("/proc").is_dir() else []
-    if proc.poll() is None:
-        proc.send_signal(signal.SIGINT)      # Voila shuts its kernels down on SIGINT/SIGTERM
-        try:
-            proc.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            proc.terminate()
-            try:
-                proc.wait(timeout=5)
-            except subprocess.TimeoutExpired:
-                pass
-    for pid in kernels:                      # anything Voila started and left behind
-        try:
-            os.kill(pid, signal.SIGKILL)
-        except (ProcessLookupError, PermissionError):
-            pass
-    try:
-        os.killpg(proc.pid, signal.SIGKILL)  # and anything left in the process group we created for Voila
-    except (ProcessLookupError, PermissionError):
+    def seek(self, _):
         pass
-    proc.wait(timeout=5)
+
+    def read(self) -> str:
+        return self.server.log_text()
 
 
 @pytest.fixture()
 def voila_url(tmp_path):
+    """The game page served with the README's command (tests/voila_server.py), on 127.0.0.1 and a free port."""
     if not APP.exists():
         pytest.fail(f"{APP} is missing")
     pytest.importorskip("voila", reason="BROWSER TEST SKIPPED: the voila package is not installed")
-    port = _free_port()
-    log = open(tmp_path / "voila.log", "w+")
-    # Prefer this environment's kernel spec, so that the kernel imports the same guesswho_lib.
-    jupyter_path = [str(Path(sys.prefix) / "share" / "jupyter")] + [p for p in [os.environ.get("JUPYTER_PATH")] if p]
-    env = {**os.environ, "PYTHONUNBUFFERED": "1", "JUPYTER_PATH": os.pathsep.join(jupyter_path)}
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "voila", str(APP), "--no-browser", "--Voila.ip=127.0.0.1", f"--port={port}",
-         "--Voila.port_retries=0"],
-        cwd=ROOT, stdout=log, stderr=subprocess.STDOUT, env=env, start_new_session=True)
-    url = f"http://127.0.0.1:{port}/"
-    try:
-        deadline = time.monotonic() + 60
-        while True:
-            if proc.poll() is not None:
-                log.seek(0)
-                pytest.fail(f"voila exited with code {proc.returncode}:\n{log.read()[-3000:]}")
-            try:  # the server is up once it accepts a connection (the page itself starts a kernel)
-                with socket.create_connection(("127.0.0.1", port), timeout=2):
-                    break
-            except OSError:
-                if time.monotonic() > deadline:
-                    log.seek(0)
-                    pytest.fail(f"voila did not answer on {url} within 60 s:\n{log.read()[-3000:]}")
-                time.sleep(0.3)
-        yield url, log
-    finally:
-        _stop(proc)
-        log.close()
+    with serve(tmp_path / "voila.log") as server:
+        yield server.url, _Log(server)
 
 
 @pytest.fixture()
 def browser():
-    if not Path(CHROMIUM).exists():
-        _skip_loudly(f"{CHROMIUM} not found; install it with .ci/install-browser (apt-get install chromium)")
     try:
-        from playwright.sync_api import sync_playwright
-    except ImportError as e:
-        _skip_loudly(f"the playwright package is not installed ({e})")
-    with sync_playwright() as pw:
-        try:
-            b = pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS, timeout=60_000)
-        except Exception as e:  # noqa: BLE001 - any launch failure means: no usable browser here
-            _skip_loudly(f"chromium could not start: {str(e).splitlines()[0] if str(e) else type(e).__name__}")
-        try:
+        with chromium() as b:
             yield b
-        finally:
-            b.close()
+    except RuntimeError as e:
+        _skip_loudly(str(e))
 
 
 # The page has settled: the game is over, or it shows at least k of your moves and the board (enabled
