@@ -135,10 +135,6 @@ class BoardGame(TwoPlayerGame):
             self._computer_moves()
 
     # ---- reading the state --------------------------------------------------------------------------
-    @property
-    def N(self) -> int:
-        return len(self.names)
-
     def _set(self, indices) -> frozenset:
         return frozenset(self.names[i] for i in indices)
 
@@ -151,15 +147,6 @@ class BoardGame(TwoPlayerGame):
     def computers(self) -> frozenset:
         """Who your person can still be, in the computer's eyes, as names."""
         return self._set(self.computer_suspects)
-
-    @property
-    def state(self) -> tuple:
-        """(your suspects, the computer's suspects), as numbers."""
-        return len(self.your_suspects), len(self.computer_suspects)
-
-    @property
-    def over(self) -> bool:
-        return self.winner is not None
 
     def win_probability(self) -> Fraction:
         """Your exact chance of winning now, both sides playing optimally on the board (1 or 0 once over)."""

@@ -173,19 +173,6 @@ class Game(TwoPlayerGame):
         return getattr(computer, "__name__", "custom strategy"), computer
 
     # ---- reading the state --------------------------------------------------------------------------
-    @property
-    def N(self) -> int:
-        return len(self.names)
-
-    @property
-    def state(self) -> tuple:
-        """(your suspects, the computer's suspects): the board state from your side."""
-        return len(self.your_suspects), len(self.computer_suspects)
-
-    @property
-    def over(self) -> bool:
-        return self.winner is not None
-
     def win_probability(self) -> Fraction:
         """Your exact win probability now, both sides playing optimally from here (1 or 0 once over)."""
         if self.over:

@@ -6,8 +6,9 @@ and skill and luck exactly.  Shared by :class:`guesswho_lib.game.play.Game` (num
 * :class:`TwoPlayerGame` turn-keeping, suspects by name or number, the result in words, and
   :meth:`~TwoPlayerGame.accounting`: ``now - start = - your_cost + computer_cost + luck``.
 
-A game using :class:`TwoPlayerGame` provides ``rules``, ``names``, ``N``, ``state``, ``over``, ``to_move``,
-``winner``, ``history`` (its graded moves), ``your_secret``, ``computer_secret`` and ``win_probability()``.
+A game using :class:`TwoPlayerGame` provides ``rules``, ``names``, ``your_suspects``, ``computer_suspects``,
+``to_move``, ``winner``, ``history`` (its graded moves), ``your_secret``, ``computer_secret`` and
+``win_probability()``.
 """
 
 from __future__ import annotations
@@ -38,6 +39,20 @@ class GradedMove:
 
 class TwoPlayerGame:
     """Turn-keeping and exact accounting for a game of you against the computer (see the module docstring)."""
+
+    @property
+    def N(self) -> int:
+        """The number of suspects on the board."""
+        return len(self.names)
+
+    @property
+    def state(self) -> tuple:
+        """(your suspects, the computer's suspects), as numbers: the board state from your side."""
+        return len(self.your_suspects), len(self.computer_suspects)
+
+    @property
+    def over(self) -> bool:
+        return self.winner is not None
 
     def accounting(self) -> dict:
         """Where your win probability went: skill versus luck, exactly.
