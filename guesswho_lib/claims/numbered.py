@@ -99,7 +99,6 @@ left_out(f"{_N}, Remark 2.2", "Guess Who? is a simple stochastic game; no strate
 left_out(f"{_N}, Remark 3.2", "Continuous Guess Who? only models long ordinary games",
          "a remark about the meaning of the continuous game, no statement to compute")
 for _label, _what in (("Example 1", "a subset of the original board's characters (a figure)"),
-                      ("Example 2", "the trait 'glasses and bald' (used by paz.assumption1.formulas)"),
                       ("Example 3", "a run of questions and answers illustrating the notation")):
     left_out(f"{_P}, {_label}", _label, f"an example: {_what}")
 for _label in ("Definition 7", "Definition 11"):
