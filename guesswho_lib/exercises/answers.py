@@ -107,6 +107,16 @@ def _then_give(problem: str, expects: str) -> str:
     return problem if problem.endswith(".") else f"{problem}; give {expects}"
 
 
+def _parts(answer, expects: str):
+    """The parts of a collection answer, or the Reading that says why it is not one (a dict, or not a collection)."""
+    if isinstance(answer, dict):
+        return unreadable(f"A dict (you gave {shown(answer)}); give {expects}")
+    parts = collection_items(answer)
+    if isinstance(parts, str):
+        return unreadable(f"{parts}; give {expects}")
+    return parts
+
+
 def _guarded_read(kind: Kind, answer) -> Reading:
     try:
         return kind.read(answer)
@@ -434,11 +444,9 @@ class Tuple(Kind):
         self.expects = f"{what}, e.g. (2, 3)" if all(isinstance(k, Whole) for k in kinds) else what
 
     def read(self, answer) -> Reading:
-        if isinstance(answer, dict):
-            return unreadable(f"A dict (you gave {shown(answer)}); give {self.expects}")
-        parts = collection_items(answer)
-        if isinstance(parts, str):
-            return unreadable(f"{parts}; give {self.expects}")
+        parts = _parts(answer, self.expects)
+        if isinstance(parts, Reading):
+            return parts
         if isinstance(answer, (set, frozenset)):
             return unreadable(f"A set has no order; give {self.expects}, as a tuple")
         if len(parts) != len(self.kinds):
@@ -492,11 +500,9 @@ class SetOf(Kind):
         self.expects = f"{what}, e.g. {{(2, 3), (4, 5)}}" if isinstance(kind, Tuple) else what
 
     def read(self, answer) -> Reading:
-        if isinstance(answer, dict):
-            return unreadable(f"A dict (you gave {shown(answer)}); give {self.expects}")
-        parts = collection_items(answer)
-        if isinstance(parts, str):
-            return unreadable(f"{parts}; give {self.expects}")
+        parts = _parts(answer, self.expects)
+        if isinstance(parts, Reading):
+            return parts
         values = set()
         for part in parts:
             r = _guarded_read(self.kind, part)

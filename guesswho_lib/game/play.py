@@ -248,13 +248,7 @@ class Game(TwoPlayerGame):
 
     def guess(self, suspect) -> Turn:
         """Name one of your remaining suspects as the computer's person."""
-        self._check_your_turn()
-        if self.rules.guess is None:
-            raise ValueError(f"guessing is not allowed under the {self.rules.name!r} rules: ask questions "
-                             "until you are down to one suspect")
-        i = self.suspect_index(suspect)
-        if i not in self.your_suspects:
-            raise ValueError(f"you have already ruled out {self.names[i]}: guess one of your remaining suspects")
+        i = self._your_guess(suspect)
         return self._play_guess(YOU, i)
 
     # ---- playing a move (either player) -------------------------------------------------------------

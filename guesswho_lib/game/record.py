@@ -106,6 +106,17 @@ class TwoPlayerGame:
         if self.to_move != YOU:
             raise ValueError("it is not your turn")
 
+    def _your_guess(self, suspect) -> int:
+        """The board index of the suspect you name in a guess, once it is checked that you may guess them."""
+        self._check_your_turn()
+        if self.rules.guess is None:
+            raise ValueError(f"guessing is not allowed under the {self.rules.name!r} rules: ask questions "
+                             "until you are down to one suspect")
+        i = self.suspect_index(suspect)
+        if i not in self.your_suspects:
+            raise ValueError(f"you have already ruled out {self.names[i]}: guess one of your remaining suspects")
+        return i
+
     def _pass_turn(self, player, left: int):
         if self.rules.one_left_wins and left == 1:
             self.winner = player       # Nica, Definition 2.1: one suspect left wins at once
