@@ -54,10 +54,31 @@ from .game.first_move import Handicap, fairest_first_pool, fairest_second_pool, 
 from .game.simulate import simulate_game, tournament, wilson_interval
 from .game.play import Game, character_board_available
 from .papers import cushing, nica, tripartite
-from . import formatting, imperfect, plots, widgets
+from . import formatting, imperfect
 from .board import load_board, solve_board
 from .imperfect import minimum_questions
-from .widgets.play import PlayModel, PlayWidget
+
+#: Loaded on first use, so that ``import guesswho_lib`` loads neither matplotlib nor the widget packages
+#: (a game page's kernel never draws a plot).  name -> (module, attribute or None for the module itself).
+_LAZY = {"plots": ("plots", None), "widgets": ("widgets", None),
+         "PlayModel": ("widgets.play", "PlayModel"), "PlayWidget": ("widgets.play", "PlayWidget")}
+
+
+def __getattr__(name):
+    try:
+        module, attribute = _LAZY[name]
+    except KeyError:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}") from None
+    import importlib
+
+    value = importlib.import_module(f"{__name__}.{module}")
+    value = value if attribute is None else getattr(value, attribute)
+    globals()[name] = value
+    return value
+
+
+def __dir__():
+    return sorted(set(globals()) | set(_LAZY))
 
 __version__ = "0.1.0"
 
