@@ -83,15 +83,33 @@ def rss_mib(pid: int) -> float:
 class Server:
     """A running server: ``url``, ``proc``, ``log_text()``, ``kernels()``."""
 
-    def __init__(self, proc: subprocess.Popen, url: str, log_path: Path, argv: list[str]):
-        self.proc, self.url, self.log_path, self.argv = proc, url, log_path, argv
+    def __init__(self, proc: subprocess.Popen, url: str, log_path: Path, argv: list[str], log_start: int = 0):
+        self.proc, self.url, self.log_path, self.argv, self.log_start = proc, url, log_path, argv, log_start
 
     def log_text(self) -> str:
-        return self.log_path.read_text(errors="replace")
+        """This server's log (a log file may hold an earlier server's log before it)."""
+        with open(self.log_path, "rb") as f:
+            f.seek(self.log_start)
+            return f.read().decode(errors="replace")
 
     def kernels(self) -> list[int]:
         """Process ids of the live kernels this server started."""
         return [p for p in descendants(self.proc.pid) if "ipykernel_launcher" in _cmdline(p)]
+
+    def kernel_ids(self) -> set[str]:
+        """Ids of the live kernels this server started (from their connection files' names)."""
+        return {m.group(1) for m in (re.search(r"kernel-([0-9a-f-]{36})", _cmdline(p)) for p in self.kernels()) if m}
+
+    def wait_ready(self, timeout: float = 180) -> float:
+        """Wait until the server says it is ready for a class (its games started in advance are ready);
+        returns the seconds waited."""
+        t0 = time.monotonic()
+        while "Ready for a class" not in self.log_text():
+            if self.proc.poll() is not None or time.monotonic() - t0 > timeout:
+                raise AssertionError(f"the server was not ready for a class within {timeout} s:\n"
+                                     f"{self.log_text()[-3000:]}")
+            time.sleep(0.3)
+        return time.monotonic() - t0
 
     def wait_for_kernels(self, at_most: int, timeout: float) -> tuple[int, float]:
         """Wait until at most ``at_most`` kernels are alive; returns (count, seconds waited)."""
@@ -126,20 +144,22 @@ def _stop(proc: subprocess.Popen):
 
 
 @contextmanager
-def serve(log_path: Path, extra: tuple = (), startup_timeout: float = 90):
-    """Run the README's serve command (plus a free port and ``extra`` options) until the block ends."""
+def serve(log_path: Path, extra: tuple = (), startup_timeout: float = 90, port: int | None = None):
+    """Run the README's serve command (plus a free port, or ``port``, and ``extra`` options) until the block
+    ends."""
     cmd = serve_command()
     argv = shlex.split(cmd)
     if argv[0] != "python":
         raise AssertionError(f"the README's serve command should start with python: {cmd!r}")
-    port = free_port()
+    port = free_port() if port is None else port
     argv = [sys.executable] + argv[1:] + [f"--port={port}", "--Voila.port_retries=0", *extra]
     # Prefer this environment's kernel spec, so that the kernel imports the same guesswho_lib.
     jupyter_path = [str(Path(sys.prefix) / "share" / "jupyter")] + [p for p in [os.environ.get("JUPYTER_PATH")] if p]
     env = {**os.environ, "PYTHONUNBUFFERED": "1", "JUPYTER_PATH": os.pathsep.join(jupyter_path)}
-    log = open(log_path, "w")
+    log = open(log_path, "a")
+    log_start = log.tell()
     proc = subprocess.Popen(argv, cwd=ROOT, stdout=log, stderr=subprocess.STDOUT, env=env, start_new_session=True)
-    server = Server(proc, f"http://127.0.0.1:{port}/", log_path, argv)
+    server = Server(proc, f"http://127.0.0.1:{port}/", log_path, argv, log_start)
     try:
         deadline = time.monotonic() + startup_timeout
         while True:

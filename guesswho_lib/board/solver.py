@@ -590,7 +590,10 @@ def one_sided(solution: "BoardSolution") -> OneSided:
 
 @bounded_lru_cache(maxsize=4, name="board.solver: board solutions")
 def _cached(board: Board, questions: str, rules: Rules) -> BoardSolution:
-    return solve_board(board, questions, rules)
+    from .stored import stored_solution     # a table a server solved once for all its processes, if any
+
+    stored = stored_solution(board, questions, rules)
+    return stored if stored is not None else solve_board(board, questions, rules)
 
 
 def cached_board_solution(board: Board | None = None, questions: str = "traits",
@@ -598,7 +601,9 @@ def cached_board_solution(board: Board | None = None, questions: str = "traits",
     """:func:`solve_board`, shared between callers (a lesson and the play page ask for the same board often).
 
     Cache policy: the last 4 (board, questions, rules) solved are kept, least recently used dropped first
-    (the shipped board takes about 50 MiB each); ``gw.clear_caches()`` empties it."""
+    (the shipped board takes about 50 MiB each); ``gw.clear_caches()`` empties it.  A table stored by
+    :func:`guesswho_lib.board.stored.write_tables` in the folder named by ``GUESSWHO_BOARD_TABLES`` is mapped
+    from its file instead of solved (a class server shares one copy between all its game kernels)."""
     if board is None:
         board = load_board()
     if not isinstance(board, Board):

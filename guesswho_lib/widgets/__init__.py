@@ -12,11 +12,32 @@ error in a callback).
 * :mod:`.portraits`   each character drawn from its traits (SVG), and a board of portraits.
 """
 
-from .explorers import *  # noqa: F401,F403
-from .first_move import *  # noqa: F401,F403
-from .play import PlayModel, PlayWidget
-from .portraits import *  # noqa: F401,F403
-from .tripartite import *  # noqa: F401,F403
-from . import explorers as _ex, first_move as _fm, portraits as _po, tripartite as _tr
+# Each widget is loaded on first use (PEP 562), so that the game page's kernel, which imports only
+# ``PlayWidget``, never loads the lessons' plotting widgets and matplotlib with them.
+_MODULES = {"explorers": ("HeatmapModel", "HeatmapExplorer", "MoveMapModel", "MoveMapExplorer", "TrySplitModel",
+                          "TrySplit", "ScaleModel", "ScaleExplorer", "rules_of_thumb", "one_line_rule", "RuleChecks",
+                          "EXPLORER_MAX_N"),
+            "first_move": ("HandicapModel", "HandicapWidget"),
+            "play": ("PlayModel", "PlayWidget"),
+            "portraits": ("DRAWN_TRAITS", "portrait_svg", "traits_portrait_svg", "board_svg", "board_widget"),
+            "tripartite": ("ParadoxQuestionModel", "ParadoxQuestionWidget", "TripartiteSplitModel",
+                           "TripartiteSplitWidget")}
+_HOME = {name: module for module, names in _MODULES.items() for name in names}
 
-__all__ = sorted(set(_ex.__all__) | set(_fm.__all__) | set(_tr.__all__) | set(_po.__all__) | {"PlayModel", "PlayWidget"})
+__all__ = sorted(_HOME)
+
+
+def __getattr__(name):
+    try:
+        module = _HOME[name]
+    except KeyError:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}") from None
+    import importlib
+
+    value = getattr(importlib.import_module(f"{__name__}.{module}"), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__():
+    return sorted(set(globals()) | set(_HOME))

@@ -1,0 +1,395 @@
+"""Benchmark (a load run, not a test): a class opens the game page at the same moment.
+
+    python benchmarks/bench_class.py                  # N = 1, 10, 30, then the largest N that works (up to 60)
+    python benchmarks/bench_class.py --players 30     # one class of 30
+    python benchmarks/bench_class.py --players 1 10 30 --largest 0    # no search for the largest N
+
+For each N it starts the README's class command (``tests/voila_server.py`` reads it from the README, as the
+tests do) on 127.0.0.1, waits until the server says it is ready for a class (its pool of started games is
+full: the teacher starts the server before the lesson), then opens N Chromium pages at once, each in its own
+browser context (a student's browser), with a mix of settings: numbered boards of 8 to 24 suspects under every
+rule set, the character board and the board of faces, the computer first or second.  On each page it plays
+MOVES moves (a question each; on the board of faces a question about a trait), all pages at the same time,
+then closes half of the pages politely (the tab is closed: the page says goodbye) and half abruptly (the
+connection just drops, as when a laptop is shut), and watches the kernels go.
+
+It prints, for each N: time to a playable page (from the moment the page is requested until its board
+answers clicks; median and maximum), failures (pages that never became playable within the time limit, or
+whose moves were not answered), move response time (from the click on Ask until the page shows the answer;
+median, 95th percentile, maximum), kernels over time, and memory per player (resident memory of each
+player's kernel by kind of board, and the server's growth per page), with the load average and the CPU time
+used by the server, the kernels and the browser (the browser runs on the same 2 cores here; in a class it
+runs on the students' computers).
+
+Bounded: at most --max-players pages, each step has a time limit, a run stops at the first failure when
+searching for the largest N.  The numbers in the README come from this script (it names the machine).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import platform
+import re
+import statistics
+import sys
+import threading
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "tests"))
+from voila_server import CHROMIUM, CHROMIUM_ARGS, descendants, rss_mib, serve  # noqa: E402
+
+PLAYABLE_LIMIT_S = 120      # a page not playable after this long counts as a failure
+MOVE_LIMIT_S = 60           # a move not answered after this long counts as a failure
+READY_LIMIT_S = 300         # the server must be ready for a class within this long
+CULL_LIMIT_S = 150          # kernels of closed pages must be gone within this long
+
+# The page is playable: the status box is shown and at least one suspect button can be clicked.
+_PLAYABLE_JS = """() => {
+  const s = document.querySelector('.gw-status-box');
+  return s !== null && s.offsetParent !== null && s.innerText.includes('Suspects left')
+      && document.querySelector('button.gw-suspect:not([disabled])') !== null;
+}"""
+_MESSAGE_JS = "() => { const m = document.querySelector('.gw-message'); return m ? m.innerText : ''; }"
+
+
+def settings_mix(n: int) -> list[str]:
+    """The query strings of n players: every rule set on numbered boards, the character board, the faces."""
+    rules = ["official", "nica", "tripartite", "merciful"]
+    out = []
+    for i in range(n):
+        kind = i % 6
+        first = "computer" if i % 4 == 3 else "you"
+        if kind == 4:
+            out.append(f"?board=faces&rules={('official', 'nica')[i % 2]}&first={first}&seed={i}")
+        elif kind == 5:
+            out.append(f"?board=characters&rules={rules[i % 4]}&seed={i}")
+        else:
+            out.append(f"?rules={rules[kind]}&board={8 + (i * 5) % 17}&first={first}&seed={i}")
+    return out
+
+
+@dataclass
+class Player:
+    query: str
+    playable_s: float | None = None
+    kernel_id: str = ""
+    moves_s: list = field(default_factory=list)
+    error: str = ""
+
+
+async def _move(page, faces: bool) -> float:
+    """One question; returns the seconds from the click on Ask until the page shows the answer."""
+    before = await page.evaluate(_MESSAGE_JS)
+    if faces:
+        await page.select_option(".gw-question select", index=1)      # the first trait (0 is "choose a trait")
+        await page.wait_for_function(f"() => ({_MESSAGE_JS})() !== {before!r}", timeout=MOVE_LIMIT_S * 1000)
+        before = await page.evaluate(_MESSAGE_JS)
+    else:
+        enabled = await page.query_selector_all("button.gw-suspect:not([disabled])")
+        for b in enabled[: max(1, len(enabled) // 2)]:
+            await b.click()
+        await page.wait_for_function(f"() => ({_MESSAGE_JS})().includes('Group A: {max(1, len(enabled) // 2)}')",
+                                     timeout=MOVE_LIMIT_S * 1000)
+        before = await page.evaluate(_MESSAGE_JS)
+    t0 = time.monotonic()
+    await page.click("button.gw-ask")
+    await page.wait_for_function(f"() => ({_MESSAGE_JS})() !== {before!r}", timeout=MOVE_LIMIT_S * 1000)
+    return time.monotonic() - t0
+
+
+async def _play(browser, url: str, player: Player, moves: int, start: asyncio.Event, pages: list):
+    if os.environ.get("SHARED"):
+        global _SHARED
+        if "_SHARED" not in globals():
+            _SHARED = await browser.new_context(viewport={"width": 1100, "height": 900})
+        context = _SHARED
+    else:
+        context = await browser.new_context(viewport={"width": 1100, "height": 900})
+    page = await context.new_page()
+    pages.append((context, page, player))
+    await start.wait()
+    t0 = time.monotonic()
+    try:
+        await page.goto(url + player.query, timeout=PLAYABLE_LIMIT_S * 1000, wait_until="commit")
+        await page.wait_for_function(_PLAYABLE_JS, timeout=PLAYABLE_LIMIT_S * 1000, polling=100)
+        player.playable_s = time.monotonic() - t0
+        player.kernel_id = await page.evaluate(
+            "JSON.parse(document.getElementById('jupyter-config-data').textContent).kernelId")
+    except Exception as e:  # noqa: BLE001 - any failure to load counts, with its reason
+        player.error = f"not playable: {str(e).splitlines()[0][:160]}"
+        return
+    await start.wait()
+
+
+async def _moves(page, player: Player, moves: int):
+    faces = "board=faces" in player.query
+    try:
+        for _ in range(moves):
+            if await page.query_selector(".gw-result"):
+                break
+            player.moves_s.append(await _move(page, faces))
+    except Exception as e:  # noqa: BLE001
+        player.error = f"move not answered: {str(e).splitlines()[0][:160]}"
+
+
+class Sampler(threading.Thread):
+    """Kernel count and memory of the server's process tree, every second."""
+
+    def __init__(self, server):
+        super().__init__(daemon=True)
+        self.server, self.t0, self.rows, self.stop = server, time.monotonic(), [], threading.Event()
+
+    def run(self):
+        while not self.stop.wait(1.0):
+            ks = self.server.kernels()
+            self.rows.append((time.monotonic() - self.t0, len(ks), rss_mib(self.server.proc.pid),
+                              sum(rss_mib(k) for k in ks), os.getloadavg()[0]))
+
+    def mark(self) -> float:
+        return time.monotonic() - self.t0
+
+
+def _cpu_seconds(pids) -> float:
+    tick = os.sysconf("SC_CLK_TCK")
+    total = 0.0
+    for pid in pids:
+        try:
+            fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+            total += (int(fields[11]) + int(fields[12]) + int(fields[13]) + int(fields[14])) / tick
+        except (OSError, IndexError, ValueError):
+            pass
+    return total
+
+
+def _ready(server, timeout: float) -> float:
+    """Seconds until the server is ready for a class: its games started in advance are ready (the log says
+    "Ready for a class"),
+    or, for a server that keeps no pool, at once (no kernel starts within 3 s)."""
+    t0 = time.monotonic()
+    while time.monotonic() - t0 < timeout:
+        if "Ready for a class" in server.log_text():
+            return time.monotonic() - t0
+        if time.monotonic() - t0 > 3 and not server.kernels():
+            return 0.0
+        time.sleep(0.5)
+    raise RuntimeError(f"the server was not ready within {timeout} s:\n{server.log_text()[-2000:]}")
+
+
+def _stats(xs, fmt="{:.1f}") -> str:
+    if not xs:
+        return "-"
+    xs = sorted(xs)
+    p95 = xs[min(len(xs) - 1, int(round(0.95 * (len(xs) - 1))))]
+    return (f"median {fmt.format(statistics.median(xs))} s, 95% {fmt.format(p95)} s, "
+            f"max {fmt.format(xs[-1])} s")
+
+
+async def class_run(n: int, moves: int, log_dir: Path, extra: tuple) -> dict:
+    from playwright.async_api import async_playwright
+
+    players = [Player(q) for q in settings_mix(n)]
+    with serve(log_dir / f"server-{n}.log", extra, startup_timeout=120) as server:
+        sampler = Sampler(server)
+        sampler.start()
+        ready_s = _ready(server, READY_LIMIT_S)
+        time.sleep(2)                                   # let the last kernel settle
+        idle_server = rss_mib(server.proc.pid)
+        idle_kernels = set(server.kernels())
+        marks = {"ready": sampler.mark()}
+        async with async_playwright() as pw:
+            browser = await pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
+            browser_pid = None
+            try:
+                start, pages = asyncio.Event(), []
+                tasks = [asyncio.create_task(_play(browser, server.url, p, moves, start, pages)) for p in players]
+                while len(pages) < n:
+                    await asyncio.sleep(0.05)
+                chromium_pids = [p for p in _children_named("chromium")]
+                cpu0 = (_cpu_seconds([server.proc.pid]), _cpu_seconds(server.kernels()),
+                        _cpu_seconds(chromium_pids))
+                marks["open"] = sampler.mark()
+                start.set()
+                await asyncio.gather(*tasks)
+                marks["all playable"] = sampler.mark()
+                live = [(c, pg, p) for c, pg, p in pages if p.playable_s is not None]
+                await asyncio.gather(*(_moves(pg, p, moves) for _, pg, p in live))
+                marks["moves played"] = sampler.mark()
+                # Memory while every player is in a game.
+                kernels = server.kernels()
+                player_kernels = [k for k in kernels if k not in idle_kernels] + [k for k in idle_kernels
+                                                                                 if k in kernels]
+                rss_by_kind = _memory_by_kind(server, players)
+                busy_server = rss_mib(server.proc.pid)
+                chromium_pids = [p for p in _children_named("chromium")]
+                cpu1 = (_cpu_seconds([server.proc.pid]), _cpu_seconds(server.kernels()),
+                        _cpu_seconds(chromium_pids))
+                # Half leave politely (the tab closes, the page says goodbye), half abruptly.
+                for k, (context, page, _) in enumerate(pages):
+                    if k % 2 == 0:
+                        await page.close(run_before_unload=True)
+                await asyncio.sleep(3)
+                for k, (context, page, _) in enumerate(pages):
+                    if k % 2 == 1:
+                        await context.close()
+                    else:
+                        await context.close()
+                marks["pages closed"] = sampler.mark()
+            finally:
+                await browser.close()
+        # Kernels of closed pages go: wait until only the pool is left (or the limit).
+        t_closed = time.monotonic()
+        while time.monotonic() - t_closed < CULL_LIMIT_S and len(server.kernels()) > len(idle_kernels):
+            time.sleep(1)
+        marks["kernels back to idle"] = sampler.mark()
+        sampler.stop.set()
+        sampler.join()
+        log = server.log_text()
+    return {"n": n, "players": players, "ready_s": ready_s, "rows": sampler.rows, "marks": marks,
+            "idle_server": idle_server, "busy_server": busy_server, "rss_by_kind": rss_by_kind,
+            "idle_kernels": len(idle_kernels), "cpu": tuple(b - a for a, b in zip(cpu0, cpu1)),
+            "log_warnings": [ln for ln in log.splitlines() if "[W " in ln or "[E " in ln or "Traceback" in ln],
+            "player_kernels": len(player_kernels)}
+
+
+def _children_named(word: str) -> list[int]:
+    out = []
+    for pid in descendants(os.getpid()):
+        try:
+            if word in Path(f"/proc/{pid}/cmdline").read_bytes().decode(errors="replace"):
+                out.append(pid)
+        except OSError:
+            pass
+    return out
+
+
+def kernel_pids(server) -> dict:
+    """kernel id -> process id of the server's live kernels (the id is in the kernel's connection file name)."""
+    out = {}
+    for pid in server.kernels():
+        try:
+            cmd = Path(f"/proc/{pid}/cmdline").read_bytes().decode(errors="replace")
+        except OSError:
+            continue
+        m = re.search(r"kernel-([0-9a-f-]{36})", cmd)
+        if m:
+            out[m.group(1)] = pid
+    return out
+
+
+def pss_mib(pid: int) -> float:
+    """Proportional set size in MiB: private memory plus an equal share of memory shared with other
+    processes (libraries, the board tables the kernels map)."""
+    try:
+        for line in Path(f"/proc/{pid}/smaps_rollup").read_text().splitlines():
+            if line.startswith("Pss:"):
+                return int(line.split()[1]) / 1024
+    except OSError:
+        pass
+    return 0.0
+
+
+def _memory_by_kind(server, players) -> dict:
+    """(RSS, PSS) in MiB of each player's kernel, by the kind of board its page asked for."""
+    pids = kernel_pids(server)
+    out: dict = {}
+    for p in players:
+        pid = pids.get(p.kernel_id)
+        if pid is None:
+            continue
+        kind = "faces" if "board=faces" in p.query else "characters" if "characters" in p.query else "numbered"
+        out.setdefault(kind, []).append((rss_mib(pid), pss_mib(pid)))
+    waiting = [pid for kid, pid in pids.items() if kid not in {p.kernel_id for p in players}]
+    if waiting:
+        out["waiting (not a player's)"] = [(rss_mib(pid), pss_mib(pid)) for pid in waiting]
+    return out
+
+
+def report(r: dict) -> str:
+    players = r["players"]
+    n = r["n"]
+    ok = [p for p in players if p.playable_s is not None]
+    failed = [p for p in players if p.error]
+    moves = [m for p in players for m in p.moves_s]
+    lines = [f"== N = {n} players, {len(ok)} of {n} playable, {len(failed)} failure(s) ==",
+             f"server ready for a class {r['ready_s']:.0f} s after it started ({r['idle_kernels']} kernel(s) "
+             f"waiting)",
+             f"time to a playable page: {_stats([p.playable_s for p in ok])}",
+             f"move response time ({len(moves)} moves, all players at once): {_stats(moves, '{:.2f}')}"]
+    for p in failed:
+        lines.append(f"  FAILED {p.query}: {p.error}")
+    for kind, mem in sorted(r["rss_by_kind"].items()):
+        rss, pss = [m[0] for m in mem], [m[1] for m in mem]
+        lines.append(f"kernel memory, {kind}: {len(mem)} kernel(s), resident median {statistics.median(rss):.0f} "
+                     f"MiB, max {max(rss):.0f} MiB; proportional (PSS) median {statistics.median(pss):.0f} MiB, "
+                     f"max {max(pss):.0f} MiB")
+    grow = (r["busy_server"] - r["idle_server"]) / max(1, n)
+    lines.append(f"server: {r['idle_server']:.0f} MiB ready, {r['busy_server']:.0f} MiB with {n} players "
+                 f"({grow:.1f} MiB per player)")
+    mine = [m for k, v in r["rss_by_kind"].items() if not k.startswith("waiting") for m in v]
+    worst_rss = max((m[0] for m in mine), default=0)
+    worst_pss = max((m[1] for m in mine), default=0)
+    lines.append(f"memory per player (largest kernel + the server's growth per player): resident "
+                 f"{worst_rss + max(grow, 0):.0f} MiB, proportional {worst_pss + max(grow, 0):.0f} MiB")
+    server_cpu, kernel_cpu, browser_cpu = r["cpu"]
+    lines.append(f"CPU seconds from the first request to the last move: server {server_cpu:.0f}, kernels "
+                 f"{kernel_cpu:.0f}, browser {browser_cpu:.0f}")
+    lines.append("kernels over time (s since the server started: kernels, server MiB, kernels MiB, load):")
+    marks = sorted(r["marks"].items(), key=lambda kv: kv[1])
+    step = max(1, len(r["rows"]) // 40)
+    for i, (t, k, srv, ker, load) in enumerate(r["rows"]):
+        here = [name for name, tm in marks if t - 1.0 < tm <= t]
+        if i % step == 0 or here:
+            lines.append(f"  {t:6.1f} s  {k:3d} kernels  server {srv:5.0f} MiB  kernels {ker:6.0f} MiB  load "
+                         f"{load:4.1f}" + (f"   <- {', '.join(here)}" if here else ""))
+    if r["log_warnings"]:
+        lines.append(f"server log: {len(r['log_warnings'])} warning/error line(s), e.g.:")
+        lines += ["  " + w[:200] for w in r["log_warnings"][:5]]
+    else:
+        lines.append("server log: no warning or error")
+    return "\n".join(lines)
+
+
+def works(r: dict) -> bool:
+    return all(p.playable_s is not None and not p.error for p in r["players"])
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--players", type=int, nargs="+", default=[1, 10, 30])
+    ap.add_argument("--largest", type=int, default=60, help="search the largest N that works up to this (0: no)")
+    ap.add_argument("--step", type=int, default=10)
+    ap.add_argument("--moves", type=int, default=3)
+    ap.add_argument("--logs", default=str(ROOT / "test-artifacts" / "bench-class"))
+    ap.add_argument("extra", nargs="*", help="extra options for the server (after --)")
+    args = ap.parse_args(argv)
+    if not Path(CHROMIUM).exists():
+        sys.exit(f"{CHROMIUM} not found")
+    log_dir = Path(args.logs)
+    log_dir.mkdir(parents=True, exist_ok=True)
+    print(f"machine: {platform.node()}, {os.cpu_count()} cores, "
+          f"{os.sysconf('SC_PAGE_SIZE') * os.sysconf('SC_PHYS_PAGES') / 2**30:.0f} GiB, {platform.platform()}")
+    print(f"load average before: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
+    sizes = list(args.players)
+    results = []
+    for n in sizes:
+        r = asyncio.run(class_run(n, args.moves, log_dir, tuple(args.extra)))
+        results.append(r)
+        print(report(r), flush=True)
+    if args.largest:
+        n = max(sizes) + args.step
+        while n <= args.largest:
+            r = asyncio.run(class_run(n, args.moves, log_dir, tuple(args.extra)))
+            print(report(r), flush=True)
+            if not works(r):
+                break
+            n += args.step
+    print(f"load average after: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
+
+
+if __name__ == "__main__":
+    main()
