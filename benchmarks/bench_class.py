@@ -102,14 +102,26 @@ async def _move(page, faces: bool) -> float:
     return time.monotonic() - t0
 
 
+_PROFILES: dict = {}
+
+
+async def _context(browser):
+    """A browser context for one more player: their own (``--profiles separate``: a fresh cache and
+    cookies, as on a student's own computer) or one shared by the class (``shared``: the pages are tabs of
+    one browser, which compiles Voila's 5 MB of scripts once)."""
+    if PROFILES == "separate":
+        return await browser.new_context(viewport={"width": 1100, "height": 900})
+    if browser not in _PROFILES:
+        _PROFILES[browser] = await browser.new_context(viewport={"width": 1100, "height": 900})
+    return _PROFILES[browser]
+
+
+PROFILES = "shared"
+RENDERERS = 0
+
+
 async def _play(browser, url: str, player: Player, moves: int, start: asyncio.Event, pages: list):
-    if os.environ.get("SHARED"):
-        global _SHARED
-        if "_SHARED" not in globals():
-            _SHARED = await browser.new_context(viewport={"width": 1100, "height": 900})
-        context = _SHARED
-    else:
-        context = await browser.new_context(viewport={"width": 1100, "height": 900})
+    context = await _context(browser)
     page = await context.new_page()
     pages.append((context, page, player))
     await start.wait()
@@ -202,7 +214,8 @@ async def class_run(n: int, moves: int, log_dir: Path, extra: tuple) -> dict:
         idle_kernels = set(server.kernels())
         marks = {"ready": sampler.mark()}
         async with async_playwright() as pw:
-            browser = await pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
+            args = CHROMIUM_ARGS + ([f"--renderer-process-limit={RENDERERS}"] if RENDERERS else [])
+            browser = await pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=args)
             browser_pid = None
             try:
                 start, pages = asyncio.Event(), []
@@ -365,8 +378,14 @@ def main(argv=None):
     ap.add_argument("--step", type=int, default=10)
     ap.add_argument("--moves", type=int, default=3)
     ap.add_argument("--logs", default=str(ROOT / "test-artifacts" / "bench-class"))
+    ap.add_argument("--profiles", choices=["shared", "separate"], default="shared",
+                    help="one browser profile for the class (tabs of one browser), or one per player")
+    ap.add_argument("--renderers", type=int, default=2,
+                    help="at most this many Chromium page processes (0: Chromium's default, one per page)")
     ap.add_argument("extra", nargs="*", help="extra options for the server (after --)")
     args = ap.parse_args(argv)
+    global PROFILES, RENDERERS
+    PROFILES, RENDERERS = args.profiles, args.renderers
     if not Path(CHROMIUM).exists():
         sys.exit(f"{CHROMIUM} not found")
     log_dir = Path(args.logs)
@@ -374,6 +393,8 @@ def main(argv=None):
     print(f"machine: {platform.node()}, {os.cpu_count()} cores, "
           f"{os.sysconf('SC_PAGE_SIZE') * os.sysconf('SC_PHYS_PAGES') / 2**30:.0f} GiB, {platform.platform()}")
     print(f"load average before: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
+    print(f"browser: Chromium, {'one profile for the class' if PROFILES == 'shared' else 'one profile per player'}"
+          f", {f'at most {RENDERERS} page processes' if RENDERERS else 'one process per page'}")
     sizes = list(args.players)
     results = []
     for n in sizes:

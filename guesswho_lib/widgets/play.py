@@ -439,6 +439,7 @@ class PlayWidget(View):
         self.history = self._html("gw-history-box")
         self.grid = w.GridBox(layout=w.Layout(grid_template_columns="repeat(8, 110px)", grid_gap="4px"))
         self.suspect_buttons: list = []
+        self._board_widgets: list = []    # every widget made for the current board (closed with it)
         self._board_of = None             # the game whose board the suspect buttons show
         self.settings = w.HBox([w.VBox([self.rules_box, self.board_box, self.size_box]),
                                 w.VBox([self.computer_box, self.first_box, self.new_button])])
@@ -490,21 +491,37 @@ class PlayWidget(View):
             self.model.choose_question(change["new"])
 
     def _build_board(self):
+        """The suspects' buttons (and portraits) for the current game.  The suspects share one layout (and
+        the portraits one style): fewer widget models for the page to load.  The previous game's board is
+        closed, so that a player's many games do not pile up widgets in the kernel."""
         w = self._w
         g = self.model.game
         faces = self.model.faces
+        previous = self._board_widgets
+        button_layout = w.Layout(width="100px" if faces else "105px")
         buttons = []
         for i, name in enumerate(g.names):
-            b = w.Button(description=name, layout=w.Layout(width="100px" if faces else "105px"))
+            b = w.Button(description=name, layout=button_layout)
             b.add_class("gw-suspect")
             b.add_class(f"gw-suspect-{i + 1}")
             self.on_click(b, lambda i=i: self.model.click(i + 1))
             buttons.append(b)
         self.suspect_buttons = buttons
-        self.face_tiles = [w.HTML() for _ in g.names] if faces else []
+        made = [button_layout] + buttons + [b.style for b in buttons]     # each button's colour is its own
+        if faces:
+            from ipywidgets.widgets.widget_string import HTMLStyle
+
+            tile_layout, tile_style, box_layout = w.Layout(), HTMLStyle(), w.Layout(align_items="center")
+            self.face_tiles = [w.HTML(layout=tile_layout, style=tile_style) for _ in g.names]
+            boxes = [w.VBox([t, b], layout=box_layout) for t, b in zip(self.face_tiles, buttons)]
+            made += [tile_layout, tile_style, box_layout] + self.face_tiles + boxes
+        else:
+            self.face_tiles, boxes = [], buttons
         self._tile_status = [None] * len(self.face_tiles)
-        self.grid.children = ([w.VBox([t, b], layout=w.Layout(align_items="center"))
-                               for t, b in zip(self.face_tiles, buttons)] if faces else buttons)
+        self.grid.children = boxes
+        self._board_widgets = made
+        for old in previous:
+            old.close()
         self.grid.layout.grid_template_columns = "repeat(8, 112px)" if faces else "repeat(8, 110px)"
         self.question_box.layout.display = "" if faces else "none"
         self.players.layout.display = "" if faces else "none"
