@@ -51,15 +51,15 @@ from .game.first_move import Handicap, fairest_first_pool, fairest_second_pool, 
 from .game.simulate import simulate_game, tournament, wilson_interval
 from .game.play import Game
 from .papers import cushing, nica, tripartite
-from .game import tripartite_tables
-from . import imperfect
 from .rules import format_fraction, format_move
-from .board import load_board, solve_board
-from .imperfect import minimum_questions
 
-#: Loaded on first use, so that ``import guesswho_lib`` loads neither matplotlib nor the widget packages
-#: (a game page's kernel never draws a plot).  name -> (module, attribute or None for the module itself).
-_LAZY = {"plots": ("plots", None), "widgets": ("widgets", None),
+#: Loaded on first use, so that ``import guesswho_lib`` loads neither matplotlib nor the widget packages (a game
+#: page's kernel never draws a plot), nor the board, the codes and the tables it does not need.
+#: name -> (module, attribute or None for the module itself).
+_LAZY = {"plots": ("plots", None), "widgets": ("widgets", None), "imperfect": ("imperfect", None),
+         "tripartite_tables": ("game.tripartite_tables", None),
+         "load_board": ("board", "load_board"), "solve_board": ("board", "solve_board"),
+         "minimum_questions": ("imperfect", "minimum_questions"),
          "PlayModel": ("widgets.play", "PlayModel"), "PlayWidget": ("widgets.play", "PlayWidget")}
 
 
@@ -78,6 +78,7 @@ def __getattr__(name):
 
 def __dir__():
     return sorted(set(globals()) | set(_LAZY))
+
 
 __version__ = "0.1.0"
 

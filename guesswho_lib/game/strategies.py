@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import random as _random
 
-from ..rules import GUESS, get_rules
-from .solver import cached_solution
+from ..rules import GUESS, check_seed, check_state, checked, get_rules, whole
+from .solver import MAX_N, cached_solution
 
 __all__ = ["optimal", "halving", "ask_one", "guess_when_ahead"]
 
@@ -22,9 +22,11 @@ def optimal(rules="official", seed=None):
     reproducibly.
     """
     rules = get_rules(rules)
+    seed = check_seed(seed)
     rng = None if seed is None else _random.Random(seed)
 
     def play(n, m):
+        n, m = check_state(n, m, MAX_N)     # it reads the exact table, which goes up to gw.MAX_N
         moves = cached_solution(rules, max(n, m)).optimal_moves(n, m)
         if not moves:
             raise ValueError(f"the game is already over at ({n}, {m}) under the {rules.name!r} rules")
@@ -35,6 +37,7 @@ def optimal(rules="official", seed=None):
     return play
 
 
+@checked(n=whole(1), m=whole(1))
 def halving(n, m):
     """Split as evenly as possible (binary search); guess only with one suspect left."""
     if n == 1:
@@ -45,11 +48,13 @@ def halving(n, m):
 # A few simple strategies to put in a tournament (legal under every rule set, except guess_when_ahead
 # under the 'nica' rules, which have no guessing).
 
+@checked(n=whole(1), m=whole(1))
 def ask_one(n, m):
     """Ask about a single suspect every time ("is it Anne?"); name the last one."""
     return GUESS if n == 1 else (1, n - 1)
 
 
+@checked(n=whole(1), m=whole(1))
 def guess_when_ahead(n, m):
     """Halve, but guess at once whenever the opponent is down to one or two suspects (official rules)."""
     if n == 1 or m <= 2:
