@@ -14,7 +14,7 @@ from fractions import Fraction
 import numpy as np
 
 from ..game.solver import cached_solution
-from ..rules import split_A
+from ..rules import format_move, split_A
 from ..papers.cushing import (EXCEPTIONS, TABLE_1, TABLE_1_CORRECTED, a004524, decision, n_greater,
                               n_greater_as_printed, n_less, n_less_as_printed, table1)
 from .exact_tables import A_table
@@ -390,8 +390,8 @@ def _lemma26_values(N: int, m: int, formulas: dict) -> str:
         return ""
     i, j = map(int, idx[0])
     nn, kk = i + 11, j + 1
-    return (f"(n, k) = ({nn}, {kk}): P({m}, [{kk} : {nn - kk}]) = {got[i, j]}/{m * nn}, "
-            f"printed {want[i, j]}/{m * nn}")
+    split = format_move((kk, nn - kk), "bracket")
+    return f"(n, k) = ({nn}, {kk}): P({m}, {split}) = {got[i, j]}/{m * nn}, printed {want[i, j]}/{m * nn}"
 
 
 def _opponent_chance(m: int, formulas: dict, k_range: str):
@@ -468,8 +468,9 @@ def _stmt3_words(N: int, n: int, m: int) -> str:
     A = _table(N)
     a = n_less(n)
     k = max(range(1, n // 2 + 1), key=lambda k: A[k, m] + A[n - k, m])
-    return (f"{_state(n, m)}, k = {k}: P([{k} : {n - k}], {m}) = {A[k, m] + A[n - k, m]}/{n * m} > "
-            f"P([{a} : {n - a}], {m}) = {A[a, m] + A[n - a, m]}/{n * m}")
+    split_k, split_a = (format_move((g, n - g), "bracket") for g in (k, a))
+    return (f"{_state(n, m)}, k = {k}: P({split_k}, {m}) = {A[k, m] + A[n - k, m]}/{n * m} > "
+            f"P({split_a}, {m}) = {A[a, m] + A[n - a, m]}/{n * m}")
 
 
 def _check_stmt3_fixed(N: int) -> Check:

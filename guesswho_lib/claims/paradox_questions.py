@@ -17,7 +17,7 @@ from fractions import Fraction
 
 import numpy as np
 
-from ..rules import GUESS, get_rules, legal_moves
+from ..rules import GUESS, format_move, get_rules, legal_moves
 from ..rules import split_A
 from ..papers.tripartite import (B_CASES, B_CASES_CORRECTED, B_TEXT, BCase, ceil_log3, cushing_tripartite,
                                  large_m_threshold, phi, printed_appendix_table, question_triples,
@@ -45,10 +45,6 @@ def _small_m_intervals(n: int, N: int) -> list[tuple[int, int]]:
     return [(2, min(large_m_threshold(n) - 1, N))] if N >= 2 else []
 
 
-def _describe_move(move) -> str:
-    return "GUESS" if move is GUESS else str(tuple(move))
-
-
 def check_rule(rule, N: int, n_values, intervals=_intervals, A=None) -> Check:
     """Is ``rule(n, m)`` a legal optimal move at every (n, m) with n in n_values and m in intervals(n, N)?
 
@@ -65,14 +61,14 @@ def check_rule(rule, N: int, n_values, intervals=_intervals, A=None) -> Check:
             if mv is None:
                 return Check(False, "", f"(n, m) = ({n}, {lo}): no printed case defines a move")
             if mv is not GUESS and (sum(mv) != n or min(mv) < 0 or sum(1 for x in mv if x) < 2):
-                return Check(False, "", f"(n, m) = ({n}, {lo}): {_describe_move(mv)} is not a split of {n} "
+                return Check(False, "", f"(n, m) = ({n}, {lo}): {format_move(mv, 'python')} is not a split of {n} "
                                         f"(its parts add up to {sum(mv)})")
             ms = np.arange(lo, hi + 1)
             got = ms if mv is GUESS else split_A(A, n, ms, mv)       # a guess is worth A = m
             bad = np.nonzero(got != A[n, ms])[0]
             if len(bad):
                 m = int(ms[bad[0]])
-                return Check(False, "", f"(n, m) = ({n}, {m}): {_describe_move(mv)} wins with probability "
+                return Check(False, "", f"(n, m) = ({n}, {m}): {format_move(mv, 'python')} wins with probability "
                                         f"{Fraction(int(got[bad[0]]), n * m)}, the optimum is "
                                         f"{Fraction(int(A[n, m]), n * m)}")
     return Check(True, "")

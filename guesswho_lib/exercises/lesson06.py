@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from ..rules import format_fraction
+from ..rules import GUESS, format_fraction, format_move
 from ..game.solver import cached_solution
 from ..board.paradox import EXPLODES, answer_groups, suspect_names
 from . import Answer, Exact, Move, SetOf, Whole, Word, exercise
@@ -66,8 +66,8 @@ def _():
 
     def explain(move):
         v = t.value(n, m, move)
-        return f"{format_fraction(v)} is what {':'.join(map(str, move)) if isinstance(move, tuple) else 'a guess'} " \
-               "wins: another question wins more."
+        return f"{format_fraction(v)} is what {'a guess' if move is GUESS else format_move(move)} wins: another " \
+               "question wins more."
     return Answer(*t.optimal_moves(n, m), explain=explain)
 
 
