@@ -2,7 +2,7 @@ import pytest
 
 from guesswho_lib.claims.registry import Check, Claim, Result, outcome_words
 from guesswho_lib.claims.report import format_errata, format_report
-from guesswho_lib.exercises import Feedback, check, exercise
+from guesswho_lib.exercises import Answer, Feedback, Whole, check, exercise
 
 
 def _result(version, ok, expect_ok, corrects=""):
@@ -69,9 +69,9 @@ def test_report_flags_unexpected_and_errata_lists_failures():
 
 
 def test_exercise_registry_feedback():
-    @exercise("99.1", "demo", hint="think of 9/16")
-    def _chk(answer):
-        return answer == 3, "it is three"
+    @exercise("99.1", "demo", hint="think of 9/16", kind=Whole(), about="the demo number")
+    def _():
+        return Answer(3)
 
     assert check("99.1", 3).ok
     fb = check("99.1", 4)

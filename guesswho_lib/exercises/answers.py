@@ -49,12 +49,12 @@ from decimal import Decimal
 from fractions import Fraction
 
 from ..rules import GUESS, MOVE_STYLES, format_fraction, format_move, get_rules, normalise_move, parse_move
-from .reading import (BIG, MAX_TEXT, Feedback, Number, Reading, capitalised, clean_text, collection_items,
+from .reading import (BIG, MAX_TEXT, Feedback, Reading, capitalised, clean_text, collection_items,
                       decimal_nudge, is_bool, lower_first, read_number, shown, sorted_values, type_name, unreadable,
                       whole_text)
 
 __all__ = ["Feedback", "Reading", "Kind", "Exact", "Whole", "Word", "YesNo", "Move", "Tuple", "SetOf", "Function",
-           "Approx", "shown", "capitalised", "decimal_nudge", "read_number", "read_fraction"]
+           "Approx", "shown", "capitalised", "decimal_nudge", "read_number"]
 
 
 # ---- kinds ------------------------------------------------------------------------------------------------------
@@ -614,20 +614,3 @@ class Approx(Kind):
 
     def appears(self, v, text: str) -> bool:
         return _decimal_states(Fraction(v), text) if self.places >= 3 else False
-
-
-# ---- the old helper, kept for checkers written before the kinds ------------------------------------------------------
-def read_fraction(answer, what: str = "your answer"):
-    """A student's answer as an exact Fraction: ``(Fraction, "")``, or ``(None, message)`` saying what to give
-    instead.  For the checkers written before the kinds (they refuse every decimal); new exercises declare a kind."""
-    if answer is None:
-        return None, (f"{what} is still None: replace None by your answer, an exact fraction such as "
-                      "Fraction(3, 4).")
-    r = _guarded_read(Exact(), answer)
-    if not r.ok:
-        return None, capitalised(r.problem) + "."
-    n = read_number(answer)
-    if isinstance(n, Number) and n.decimal:
-        return None, r.nudge or (f"{n.decimal} is a decimal (a float); give the exact value, e.g. Fraction(3, 4) "
-                                 "(from fractions import Fraction).")
-    return r.value, ""

@@ -7,7 +7,8 @@ from fractions import Fraction
 from ..rules import format_fraction
 from ..game.solver import cached_solution
 from ..papers.cushing import n_less
-from . import Answer, Exact, SetOf, Tuple, Whole, exercise
+from .answers import Exact, SetOf, Tuple, Whole
+from .framework import Answer, exercise
 
 
 def states_not_n_less(N: int) -> set:

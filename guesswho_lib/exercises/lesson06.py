@@ -10,7 +10,8 @@ from fractions import Fraction
 from ..rules import GUESS, format_fraction, format_move
 from ..game.solver import cached_solution
 from ..board.paradox import EXPLODES, answer_groups, suspect_names
-from . import Answer, Exact, Move, SetOf, Whole, Word, exercise
+from .answers import Exact, Move, SetOf, Whole, Word
+from .framework import Answer, exercise
 
 E1_BOARD = suspect_names(6)                      # 06.1: Ada, Bram, Chidi, Dara, Elif, Farid
 E1_X, E1_Y = E1_BOARD[:3], E1_BOARD[2:5]         # X = {Ada, Bram, Chidi}, Y = {Chidi, Dara, Elif}
