@@ -1,4 +1,4 @@
-"""A whole game on a real board of faces against the computer, every move graded exactly (issue 16).
+"""A whole game on a real board of faces against the computer, every move graded exactly.
 
 :class:`BoardGame` is the game of :class:`guesswho_lib.game.play.Game` played on a board of characters with
 the questions a child can ask: you ask about one trait ("Does your person wear glasses?") or name a suspect;

@@ -1,4 +1,4 @@
-"""The play page's board of faces (issue 16): what :mod:`.play` shows when the game is a
+"""The play page's board of faces: what :mod:`.play` shows when the game is a
 :class:`~guesswho_lib.board.play.BoardGame`, as HTML strings (no widgets here, so everything is testable as text).
 
 * :func:`tile_html`          one character's portrait (:mod:`.portraits`), flipped down once ruled out, framed in
