@@ -11,7 +11,7 @@ In the statements a = 3^(k-1), b = 3^(k-2), c = 3^(k-3); [x] = floor(x); G(m, x)
 (Lemma A.6 defines G with B, which equals A under the hypothesis; with B as printed G would be undefined
 at x = 3^(k-2) for some m, the gap of case (xv) (B(11, 10)), and wrong next to x = 1 + 3^(k-3), case (ii)).
 A move (x, y, z) splits the mover's n suspects into three groups; its value times n*m is
-n*m - A(m, x) - A(m, y) - A(m, z) (:func:`guesswho_lib.game.solver.split_A`).
+n*m - A(m, x) - A(m, y) - A(m, z) (:func:`guesswho_lib.rules.split_A`).
 
 Counterexamples are reported in (k, n, m) order (k, m, x for statements about A(m, x)), so the first one
 does not depend on N once N covers it.  This module registers no claim itself; the claims are in
