@@ -112,7 +112,7 @@ class Exercise:
             said = kind.show(reading.value)
             wrote = f" (you wrote {echo})" if reading.shown and echo != said and not callable(reading.value) else ""
             head = detail or (f"{capitalised(self.about)} is {said}{wrote}." if not callable(reading.value)
-                              else f"Your function agrees with the library at every point checked.")
+                              else "Your function agrees with the library at every point checked.")
             return Feedback(True, head + (f" {sol.praise}" if sol.praise else ""))
         if reading.nudge:
             return Feedback(False, reading.nudge)

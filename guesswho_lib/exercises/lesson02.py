@@ -61,7 +61,6 @@ EXCEPTIONS_UP_TO = 40     # 02.3 asks for every exception with 2 <= n, m <= this
 def _():
     N = EXCEPTIONS_UP_TO
     right = frozenset(states_not_n_less(N))
-    t = cached_solution("official", N)
 
     def explain(got):
         parts = []

@@ -7,7 +7,6 @@ sheet; the same library gives the same bytes (fixed PDF metadata, see :mod:`.pdf
 
 from __future__ import annotations
 
-from fractions import Fraction
 from pathlib import Path
 
 from ..rules import format_fraction, format_move
@@ -108,7 +107,7 @@ def activity_sheet() -> list:
                             "small"),
               pdf.PageBreak()]
     story += [pdf.paragraph(f"Tally sheet: the ({n}, {m}) game", "h1"),
-              pdf.paragraph(f"Tick the first player's team and the winner for each game. Then count.")]
+              pdf.paragraph("Tick the first player's team and the winner for each game. Then count.")]
     rows = [["game", f"first player: Team {a}", f"first player: Team {b}", "first player won", "second player won"]]
     rows += [[str(k), "", "", "", ""] for k in range(1, TALLY_ROWS + 1)]
     rows.append(["total", "", "", "", ""])
@@ -124,7 +123,7 @@ def activity_sheet() -> list:
 def table_sheet(N: int = TABLE_SIZE) -> list:
     """A fill-in table of P(n, m), 1 <= n, m <= N, with the edges given."""
     given = table_given(N)
-    story = _title(f"Worksheet 2: a table of P(n, m)",
+    story = _title("Worksheet 2: a table of P(n, m)",
                    "P(n, m) is the chance that the player to move wins, when they have n suspects left, the "
                    "opponent has m, and both play as well as possible (official rules).")
     story += [pdf.paragraph("**The rule.** At (n, m) you either guess (you win with chance 1/n, and a wrong guess "

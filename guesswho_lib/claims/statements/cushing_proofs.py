@@ -17,7 +17,7 @@ import random
 
 import numpy as np
 
-from ...papers.cushing import n_greater, n_greater_as_printed, n_less, n_less_as_printed
+from ...papers.cushing import n_greater, n_less, n_less_as_printed
 from ..exact_tables import A_table
 from ..registry import Check, Register
 

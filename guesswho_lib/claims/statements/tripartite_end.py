@@ -14,7 +14,7 @@ import numpy as np
 
 from ..registry import Check, Register
 from ..tripartite_checks import (HYPOTHESIS, SOURCE, best_three_split, check_B, check_formulas, check_move,
-                                 checked_range, on_table, tripartite_table)
+                                 on_table, tripartite_table)
 
 register = Register(__name__)
 

@@ -14,7 +14,6 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-import numpy as np
 
 
 __all__ = ["DATA_FILE", "AppendixRow", "parse_appendix_text", "printed_appendix_table"]
