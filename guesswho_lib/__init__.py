@@ -10,8 +10,8 @@ The data flows one way, and the folders are the layers (each imports only from t
 list; folders on one line do not import each other; ``tests/test_architecture.py`` checks it, with no exceptions):
 
 0. the plain modules at the root  ``caches`` (every cache with its bound, :func:`clear_caches`), ``config``
-   (grid sizes for notebooks and the figures command), ``curriculum`` (the lesson table), ``references`` (the
-   papers, cited once): they import nothing of the package.
+   (grid sizes for the notebooks), ``curriculum`` (the lesson table), ``references`` (the papers, cited once):
+   they import nothing of the package.
 1. ``rules``      rule sets as data, the moves they allow and the one step of the game (``outcomes``,
    ``win_chance``, ``split_A``: Cushing et al., equation (1)), arguments checked at the boundary, and how moves
    and fractions are written.

@@ -108,7 +108,6 @@ def test_the_time_in_lessons_csv_is_the_estimate_and_a_core_lesson_fits_its_slot
 
 # ---- the battery: every exercise, the same formats ------------------------------------------------------------------
 EXERCISES = all_exercises()
-NEW_STYLE = [e for e in EXERCISES if not e.legacy]
 
 
 class _Hostile:
@@ -136,8 +135,6 @@ def _nonsense():
 def _leaks(ex, text: str) -> list:
     """The right answers of ``ex`` that ``text`` states.  Exempt: values so common that any lesson shows them (1/2,
     3, "yes"), and the options of a multiple-choice question (answers its own question text lists)."""
-    if ex.legacy:
-        return []
     return [r for r in ex.answers() if not ex.kind.common(r) and ex.kind.appears(r, text)
             and not ex.kind.appears(r, ex.about)]
 
@@ -145,8 +142,6 @@ def _leaks(ex, text: str) -> list:
 def _feedback_leaks(ex, answer, message: str) -> list:
     """The right answers stated by the feedback on ``answer``, apart from the student's own answer echoed back
     (a wrong pair may share one part with the right one)."""
-    if ex.legacy:
-        return []
     reading = ex.kind.read(answer)
     for echo in {reading.shown, ex.kind.show(reading.value) if reading.ok else ""} - {""}:
         message = message.replace(echo, "")
@@ -167,12 +162,12 @@ def test_nonsense_is_refused_the_same_way_everywhere_and_never_raises(ex):
         assert not fb.ok, (ex.id, fb)
         assert INTERNAL_ERROR not in fb.message, (ex.id, fb)
         assert not _feedback_leaks(ex, junk, fb.message), (ex.id, fb)
-    if not ex.legacy:               # the message is the kind's, whatever the exercise
-        assert ex.check(None).message.startswith("Replace None by your answer: ")
-        assert ex.check("banana").message.startswith(ex.kind.read("banana").problem[:20])
+    # the message is the kind's, whatever the exercise
+    assert ex.check(None).message.startswith("Replace None by your answer: ")
+    assert ex.check("banana").message.startswith(ex.kind.read("banana").problem[:20])
 
 
-@pytest.mark.parametrize("ex", NEW_STYLE, ids=lambda e: e.id)
+@pytest.mark.parametrize("ex", EXERCISES, ids=lambda e: e.id)
 def test_every_accepted_form_of_a_right_answer_is_accepted(ex):
     for right in ex.answers():
         for form in ex.kind.forms(right):
@@ -180,7 +175,7 @@ def test_every_accepted_form_of_a_right_answer_is_accepted(ex):
             assert fb.ok, (ex.id, form, fb)
 
 
-@pytest.mark.parametrize("ex", NEW_STYLE, ids=lambda e: e.id)
+@pytest.mark.parametrize("ex", EXERCISES, ids=lambda e: e.id)
 def test_wrong_answers_are_refused_without_stating_the_answer(ex):
     rights = ex.answers()
     wrongs = list(ex.kind.wrong_like(rights[0], rights)) + list(ex.solution().wrong)
@@ -191,7 +186,7 @@ def test_wrong_answers_are_refused_without_stating_the_answer(ex):
         assert not _feedback_leaks(ex, w, fb.message), (ex.id, w, fb.message)
 
 
-@pytest.mark.parametrize("ex", NEW_STYLE, ids=lambda e: e.id)
+@pytest.mark.parametrize("ex", EXERCISES, ids=lambda e: e.id)
 def test_the_default_hint_does_not_state_the_answer(ex):
     assert not _leaks(ex, ex.hint), (ex.id, ex.hint)
 

@@ -1,4 +1,4 @@
-"""The real board against the idealised game: what asking only about traits costs (issue 16), as data.
+"""The real board against the idealised game: what asking only about traits costs, as data.
 
 In the idealised game (Cushing et al., section 2) a player may split their suspects into any two groups,
 so only the sizes matter: P_ideal(|mine|, |theirs|).  On a board (:func:`~guesswho_lib.board.solver.solve_board`)

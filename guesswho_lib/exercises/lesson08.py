@@ -15,7 +15,8 @@ from ..rules import check_int
 from ..game.solver import cached_solution
 from ..game.strategies import halving
 from ..game.walk import best_response_value, evaluate
-from . import Answer, Exact, Kind, Move, Reading, exercise
+from .answers import Exact, Kind, Move, Reading
+from .framework import Answer, exercise
 from .reading import shown, unreadable
 
 __all__ = ["games_needed", "wilson_width", "Strategy"]

@@ -15,8 +15,8 @@ What the exact solver shows (the Appendix A tables regenerated, split kinds, the
 layer up, in :mod:`guesswho_lib.game.tripartite_tables` (``gw.tripartite_tables``): this package computes nothing
 with the solver.
 
-Every printed statement is a claim in :mod:`guesswho_lib.claims.paradox_questions` and the modules after it;
-``python -m guesswho_lib verify --only tripartite`` checks them all against the exact solver.
+Every printed statement is a claim in :mod:`guesswho_lib.claims.statements.tripartite` and the ``tripartite_*``
+modules beside it; ``python -m guesswho_lib verify --only tripartite`` checks them all against the exact solver.
 
 >>> cushing_tripartite(10, 2), cushing_tripartite(16, 12)
 ((3, 3, 4), (3, 5, 8))

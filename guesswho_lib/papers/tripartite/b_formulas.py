@@ -6,7 +6,7 @@ Each case is data here (:class:`BCase` made of :class:`BPiece` s): its n-range, 
 that it works on numpy arrays and on single integers alike.  :data:`B_CASES` is the text AS PRINTED,
 :data:`B_CASES_CORRECTED` has cases (ii) and (xv) repaired; :func:`B_printed` and :func:`B_corrected` evaluate
 them at one state.  The claims (ids ``tripartite.B.*``, ``tripartite.lemmaA*``) are in
-:mod:`guesswho_lib.claims.paradox_questions`.
+:mod:`guesswho_lib.claims.statements.tripartite`.
 """
 
 from __future__ import annotations
