@@ -29,7 +29,7 @@ TOP = "guesswho_lib"
 #: them (one group).  A module belongs to the entry that names the longest prefix of its dotted name
 #: ("game.solver" before "game").
 LAYERS: list[list[str]] = [
-    ["caches", "config", "curriculum", "references", "game.rules"],   # foundations
+    ["caches", "config", "curriculum", "licence", "references", "game.rules"],   # foundations
     ["game.solver", "game.walk", "game.record", "formatting",   # the exact table, the tree walker, a game's record, writing,
      ("board.traits", "board.questions", "board.question_sets")],   # the board, its questions as data and words
     ["papers"],                                             # the papers' formulas and strategies
