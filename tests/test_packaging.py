@@ -58,10 +58,11 @@ def test_readme_set_up_and_test_commands_are_plain_pip_commands():
 
 
 def _readme_commands(text: str) -> list[str]:
-    """The commands a reader is told to run: lines of the fenced shell blocks, and table cells that are one command."""
+    """The commands a reader is told to run: lines of the fenced shell blocks, and the commands of a table that pairs
+    each with its make target (| what | `command` | `make x` |)."""
     blocks = re.findall(r"^```\n(.*?)^```", text, re.S | re.M)
     lines = [line.split("  #", 1)[0].strip() for b in blocks for line in b.splitlines()]
-    cells = re.findall(r"\| `(python [^`]+)` \|", text)
+    cells = re.findall(r"\| `(python [^`]+)` \| `make [\w-]+` \|", text)
     return [c for c in lines + cells if c.startswith("python")]
 
 
@@ -81,7 +82,8 @@ def test_every_readme_command_has_a_make_target_that_runs_it_verbatim():
         {t for ts in recipes.values() for t in ts}
     for target in ("lab", "test", "kit", "serve", "site", "verify", "figures", "bench", "launch"):
         assert f"make {target}" in readme, f"the README never names `make {target}`"
-    assert _readme_commands("```\npython -m x  # note\n```\n| `python -m y` |") == ["python -m x", "python -m y"]
+    assert _readme_commands("```\npython -m x  # note\n```\n| `python -m y` | `make y` |\n| `python -m z` | z |") == \
+        ["python -m x", "python -m y"]
 
 
 def test_one_serve_command_and_the_teacher_kit_folder():
