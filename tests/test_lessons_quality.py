@@ -16,6 +16,7 @@ import pytest
 from guesswho_lib.curriculum import LESSONS, header_markdown, readme_table
 from guesswho_lib.exercises import INTERNAL_ERROR, all_exercises, get
 from guesswho_lib.references import REFERENCES, cite
+from guesswho_lib.site.launch import is_colab_cell
 
 ROOT = Path(__file__).resolve().parents[1]
 ON_DISK = [x for x in LESSONS if (ROOT / "notebooks" / f"{x.notebook}.ipynb").exists()]
@@ -83,12 +84,13 @@ ACTIVITY = re.compile(r"\((\d+) minutes")   # hands-on time a section states ("#
 
 def estimated_minutes(lesson) -> float:
     """A lesson's time for a student new to Python: reading (the References and the lesson table excepted), one
-    minute per code cell, the exercises by level, and the hands-on activities the notebook states."""
+    minute per code cell (the Colab set-up cell excepted: it does nothing elsewhere), the exercises by level, and
+    the hands-on activities the notebook states."""
     nb = _notebook(lesson)
     prose = [c.source for c in nb.cells[1:] if c.cell_type == "markdown"
              and not c.source.startswith("## References")]
     words = sum(len(p.replace(readme_table(), "").split()) for p in prose)
-    code = [c.source for c in nb.cells if c.cell_type == "code"]
+    code = [c.source for c in nb.cells if c.cell_type == "code" and not is_colab_cell(c.source)]
     exercises = CHECK_CALL.findall("\n".join(code))
     return (words / READING_WORDS_PER_MINUTE + MINUTES_PER_CODE_CELL * len(code)
             + sum(MINUTES_PER_EXERCISE[get(i).level] for i in exercises)

@@ -331,7 +331,7 @@ def test_readme_cites_every_reference_and_no_local_copy():
     for key, r in REFERENCES.items():
         assert cite(key, "markdown") in section, key
         assert (r.doi or r.arxiv or "none is given") in section
-    assert "[References](#references)" in readme and "papers/" not in readme.split("## Set up")[0]
+    assert "[References](#references)" in readme and "papers/" not in readme.split("Set up")[0]
 
 
 def _independent(name: str, args: list[str]) -> str | None:

@@ -175,7 +175,8 @@ def watch_requests(page, server_url: str) -> list[str]:
 def chromium():
     """Debian's Chromium through Playwright; raises RuntimeError with the reason when it cannot start."""
     if not Path(CHROMIUM).exists():
-        raise RuntimeError(f"{CHROMIUM} not found; install it with .ci/install-browser (apt-get install chromium)")
+        raise RuntimeError(f"no Chromium at {CHROMIUM}: install it (sudo apt-get install chromium) or set "
+                           "GUESSWHO_CHROMIUM to a Chromium program (README, 'Run the tests')")
     try:
         from playwright.sync_api import sync_playwright
     except ImportError as e:
