@@ -160,7 +160,7 @@ def _run_cell(cell: str, in_colab: bool) -> tuple[list[str], Exception | None]:
         else:
             sys.modules.pop("google.colab", None)
         exec(compile(code, "colab-cell", "exec"), {"get_ipython": lambda: Shell()})
-    except Exception as e:  # noqa: BLE001 - the caller checks which exception the cell raised
+    except Exception as e:
         raised = e
     finally:
         for k, v in saved.items():

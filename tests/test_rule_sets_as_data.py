@@ -15,11 +15,11 @@ import matplotlib
 
 matplotlib.use("Agg")
 
-import pytest  # noqa: E402 - after choosing the headless backend
-from matplotlib.figure import Figure  # noqa: E402
+import pytest
+from matplotlib.figure import Figure
 
-import guesswho_lib as gw  # noqa: E402
-from brute import brute_table  # noqa: E402
+import guesswho_lib as gw
+from brute import brute_table
 
 FIFTH = gw.Rules("forgiving-paradox", "Paradox questions, and a wrong guess only passes the turn",
                  "a variant made for this test", max_parts=3, guess="pass", one_left_wins=False)

@@ -184,8 +184,9 @@ def chromium():
     with sync_playwright() as pw:
         try:
             b = pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS, timeout=60_000)
-        except Exception as e:  # noqa: BLE001 - any launch failure means: no usable browser here
-            raise RuntimeError(f"chromium could not start: {str(e).splitlines()[0] if str(e) else type(e).__name__}")
+        except Exception as e:
+            raise RuntimeError(
+                f"chromium could not start: {str(e).splitlines()[0] if str(e) else type(e).__name__}") from None
         try:
             yield b
         finally:

@@ -120,7 +120,7 @@ def _parts(answer, expects: str):
 def _guarded_read(kind: Kind, answer) -> Reading:
     try:
         return kind.read(answer)
-    except Exception as e:  # noqa: BLE001 - a hostile object: say so, never raise
+    except Exception as e:
         return unreadable(f"Could not be read ({type_name(e)}; you gave {shown(answer)}); give {kind.expects}")
 
 
@@ -561,7 +561,7 @@ class Function(Kind):
             where = ", ".join(map(str, args))
             try:
                 got = fn(*args)
-            except Exception as e:  # noqa: BLE001 - the student's code: report, do not crash
+            except Exception as e:
                 return False, f"Your function raised {type_name(e)}: {shown(str(e), 80)} at ({where})."
             r = _guarded_read(self.value_kind, got)
             if not r.ok:

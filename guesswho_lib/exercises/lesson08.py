@@ -85,7 +85,7 @@ class Strategy(Kind):
         best = rights[0]
         try:
             got = self.value(strategy)
-        except Exception as e:  # noqa: BLE001 - the student's code: report, do not crash
+        except Exception as e:
             return False, f"Your strategy failed ({type(e).__name__}: {shown(str(e), 80)})."
         if got == best:
             return True, f"Your strategy wins with probability {format_fraction(got)}: no strategy does better."

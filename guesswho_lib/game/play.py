@@ -310,7 +310,7 @@ class Game(TwoPlayerGame):
             self._computer_moves()
 
     # the public moves also trigger the computer's reply; if that fails, your move is taken back
-    def _wrap(method):  # noqa: N805 - a small decorator used only in this class body
+    def _wrap(method):
         def inner(self, *args, **kwargs):
             saved = (list(self.your_suspects), list(self.computer_suspects), self.to_move, self.winner,
                      len(self.history), self._rng.getstate())

@@ -233,7 +233,7 @@ class TournamentResult:
                          format_fraction(ex),
                          f"{float(ex):.4f}", "yes" if mt.agrees else "NO"])
         widths = [max(len(c), *(len(r[i]) for r in rows)) if rows else len(c) for i, c in enumerate(cols)]
-        line = lambda r: "  ".join(x.ljust(w) for x, w in zip(r, widths)).rstrip()  # noqa: E731
+        line = lambda r: "  ".join(x.ljust(w) for x, w in zip(r, widths)).rstrip()
         out = [head, line(cols), line(["-" * w for w in widths])] + [line(r) for r in rows]
         agree = sum(mt.agrees for mt in self.matches)
         out.append(f"{agree} of {len(self.matches)} exact values lie inside their interval.")

@@ -8,10 +8,15 @@ from __future__ import annotations
 
 import random as _random
 
+# The strategies proven optimal in the papers (each valid for boards of any size): Theorem 2.1 (official rules),
+# Theorem 1.1 (Nica's race-to-one rules), Theorem 3.1 as corrected (tripartite rules).
+from ..papers.cushing import cushing
+from ..papers.nica import nica_bold
+from ..papers.tripartite import cushing_tripartite
 from ..rules import GUESS, check_seed, check_state, checked, get_rules, whole
 from .solver import MAX_N, cached_solution
 
-__all__ = ["optimal", "halving", "ask_one", "guess_when_ahead"]
+__all__ = ["optimal", "halving", "ask_one", "guess_when_ahead", "cushing", "nica_bold", "cushing_tripartite"]
 
 
 def optimal(rules="official", seed=None):
@@ -61,10 +66,3 @@ def guess_when_ahead(n, m):
         return GUESS
     return (n // 2, n - n // 2)
 
-
-# The strategies proven optimal in the papers (each valid for boards of any size).
-from ..papers.cushing import cushing  # noqa: E402  Theorem 2.1, official rules
-from ..papers.nica import nica_bold  # noqa: E402  Theorem 1.1, Nica's race-to-one rules
-from ..papers.tripartite import cushing_tripartite  # noqa: E402  Theorem 3.1 as corrected, tripartite rules
-
-__all__ += ["cushing", "nica_bold", "cushing_tripartite"]

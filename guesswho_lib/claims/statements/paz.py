@@ -23,7 +23,7 @@ SRC = "Paz & Peterfreund, FUN 2022"
 
 def _exhaustive(make, n_max, lies=0, erasures=0, at_once=False, budget=None):
     for n in range(1, n_max + 1):
-        rep = check_all_runs(lambda: make(n), n, lies=lies, erasures=erasures, all_at_once=at_once)
+        rep = check_all_runs(lambda n=n: make(n), n, lies=lies, erasures=erasures, all_at_once=at_once)
         b = budget(n)
         if not rep.ok or rep.most_questions > b:
             return Check(False, f"1 <= n <= {n_max}", f"n = {n}: {rep.failures[:1]}")

@@ -23,8 +23,8 @@ modules beside it; ``python -m guesswho_lib verify --only tripartite`` checks th
 """
 
 from . import appendix_tables, b_formulas, strategy
-from .appendix_tables import *  # noqa: F401,F403
-from .b_formulas import *  # noqa: F401,F403
-from .strategy import *  # noqa: F401,F403
+from .appendix_tables import *
+from .b_formulas import *
+from .strategy import *
 
 __all__ = sorted(set(strategy.__all__) | set(b_formulas.__all__) | set(appendix_tables.__all__))
