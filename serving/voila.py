@@ -53,7 +53,7 @@ PING_INTERVAL_MS = 15_000     # websocket keep-alive pings to every open page ..
 PING_TIMEOUT_MS = 30_000      # ... and a page that has not answered for this long is disconnected
 OUTPUT_WAIT_SECONDS = 60      # how long a page's first drawing may wait for its kernel on a busy computer
 
-c = get_config()  # noqa: F821 - provided by traitlets when it loads this file
+c = get_config()
 
 # Where and how to listen: this machine only, unless --Voila.ip=... is given.
 c.Voila.ip = "127.0.0.1"
@@ -69,8 +69,8 @@ c.ClassroomKernelManager.warm_code = "import ipywidgets, guesswho_lib.widgets.pl
 # frees its memory), into a private folder that every kernel maps (guesswho_lib.board.stored); a kernel that
 # needs it before it is written solves it itself.
 c.ClassroomKernelManager.shared_folder_variable = "GUESSWHO_BOARD_TABLES"
-c.ClassroomKernelManager.prepare_code = ("import os; from guesswho_lib.board.stored import write_tables; "
-                                         "write_tables(os.environ['GUESSWHO_BOARD_TABLES'])")
+c.ClassroomKernelManager.prepare_code = ("import os; from guesswho_lib.board.solver import write_board_tables; "
+                                         "write_board_tables(os.environ['GUESSWHO_BOARD_TABLES'])")
 
 # Culling (jupyter_server's MappingKernelManager, which Voila uses for its kernels).
 c.MappingKernelManager.cull_idle_timeout = CULL_IDLE_SECONDS
@@ -97,7 +97,7 @@ def set_xsrf_cookie(request_handler, notebook, cwd):
     """Voila's prelaunch hook: reading ``xsrf_token`` makes tornado send the ``_xsrf`` cookie with the page,
     so the shutdown request the page sends when it is closed is accepted (without it: 403 '_xsrf' argument
     missing, and the kernel stays).  The notebook is left as it is."""
-    request_handler.xsrf_token
+    request_handler.xsrf_token  # noqa: B018 - reading the property is what sets the cookie
     return None
 
 

@@ -7,10 +7,18 @@ import numpy as np
 import pytest
 
 from guesswho_lib import clear_caches
-from guesswho_lib.board.solver import cached_board_solution, solve_board
-from guesswho_lib.board.stored import TABLES_VARIABLE, stored_solution, write_tables
+from guesswho_lib.board.question_sets import question_set
+from guesswho_lib.board.solver import BoardSolution, cached_board_solution, solve_board
+from guesswho_lib.board.solver import write_board_tables as write_tables
+from guesswho_lib.board.stored import TABLES_VARIABLE, stored_arrays
 from guesswho_lib.board.traits import load_board
-from guesswho_lib.game.rules import get_rules
+from guesswho_lib.rules import get_rules
+
+
+def stored_solution(board, questions, rules, folder):
+    found = stored_arrays(board, questions, rules, folder=folder)
+    return None if found is None else BoardSolution(board, rules, questions, question_set(board, questions, rules),
+                                                    *found)
 
 
 @pytest.fixture(scope="module")

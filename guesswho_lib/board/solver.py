@@ -1,4 +1,4 @@
-"""Exact optimal play on a real board, where every question must be about traits (issue 16).
+"""Exact optimal play on a real board, where every question must be about traits.
 
 The idealised game (:func:`guesswho_lib.game.solver.solve`) lets a player split their suspects into
 *any* two groups.  On a board you can only ask about what you see.  Here a state is a pair of sets
@@ -54,8 +54,9 @@ from fractions import Fraction
 import numpy as np
 
 from ..caches import bounded_lru_cache
-from ..game.rules import GUESS, Rules, check_int, get_rules
+from ..rules import GUESS, Rules, check_int, get_rules
 from .question_sets import BoardQuestion, QUESTION_SETS, question_set
+from .stored import save_solution, stored_arrays
 from .traits import Board, load_board
 
 __all__ = ["solve_board", "cached_board_solution", "BoardSolution", "BoardMove", "OneSided", "one_sided",
@@ -590,10 +591,19 @@ def one_sided(solution: "BoardSolution") -> OneSided:
 
 @bounded_lru_cache(maxsize=4, name="board.solver: board solutions")
 def _cached(board: Board, questions: str, rules: Rules) -> BoardSolution:
-    from .stored import stored_solution     # a table a server solved once for all its processes, if any
+    stored = stored_arrays(board, questions, rules)     # a table a server solved once for all its processes
+    if stored is None:
+        return solve_board(board, questions, rules)
+    return BoardSolution(board, rules, questions, question_set(board, questions, rules), *stored)
 
-    stored = stored_solution(board, questions, rules)
-    return stored if stored is not None else solve_board(board, questions, rules)
+
+def write_board_tables(folder, rules=("official", "nica"), questions: str = "traits",
+                       board: Board | None = None) -> list:
+    """Solve ``board`` (default: the shipped board) under each of ``rules`` and store the tables in
+    ``folder`` for :func:`cached_board_solution` in other processes (:mod:`guesswho_lib.board.stored`);
+    returns the table files.  A class server does this once when it starts."""
+    board = load_board() if board is None else board
+    return [save_solution(folder, solve_board(board, questions, r)) for r in rules]
 
 
 def cached_board_solution(board: Board | None = None, questions: str = "traits",
@@ -602,8 +612,8 @@ def cached_board_solution(board: Board | None = None, questions: str = "traits",
 
     Cache policy: the last 4 (board, questions, rules) solved are kept, least recently used dropped first
     (the shipped board takes about 50 MiB each); ``gw.clear_caches()`` empties it.  A table stored by
-    :func:`guesswho_lib.board.stored.write_tables` in the folder named by ``GUESSWHO_BOARD_TABLES`` is mapped
-    from its file instead of solved (a class server shares one copy between all its game kernels)."""
+    :func:`write_board_tables` in the folder named by ``GUESSWHO_BOARD_TABLES`` is mapped from its file
+    instead of solved (a class server shares one copy between all its game kernels)."""
     if board is None:
         board = load_board()
     if not isinstance(board, Board):

@@ -3,9 +3,9 @@
 Solving the shipped board takes about half a second and a 48 MiB table (|R|^2 16-bit integers, |R| = 5007)
 per rule set.  A server that gives every player their own Python process would pay that in every process
 that plays on the board of faces.  Instead the server solves the board once, writes each table to a folder
-(:func:`write_tables`), and names that folder in the environment variable :data:`TABLES_VARIABLE`; every
-process then maps the file read-only (:func:`stored_solution`, used by
-:func:`~guesswho_lib.board.solver.cached_board_solution`).  The table is read from the operating system's page
+(:func:`~guesswho_lib.board.solver.write_board_tables`, with :func:`save_solution`), and names that folder
+in the environment variable :data:`TABLES_VARIABLE`; every process then maps the file read-only
+(:func:`stored_arrays`, used by :func:`~guesswho_lib.board.solver.cached_board_solution`).  The table is read from the operating system's page
 cache, one copy for all processes.  (A process's resident size still counts the pages of the file it has
 mapped, up to about 25 MiB for a game, but those pages are shared: its proportional share, PSS in
 /proc/<pid>/smaps_rollup, is what it costs the machine.)
@@ -25,9 +25,8 @@ from pathlib import Path
 
 import numpy as np
 
-from ..game.rules import Rules, get_rules
-from .question_sets import question_set
-from .traits import Board, load_board
+from ..rules import Rules
+from .traits import Board
 
 #: The environment variable naming the folder of stored tables (set by the class server's settings file).
 TABLES_VARIABLE = "GUESSWHO_BOARD_TABLES"
@@ -58,32 +57,22 @@ def _write_atomically(path: Path, array: np.ndarray):
         raise
 
 
-def write_tables(folder, rules=("official", "nica"), questions: str = "traits", board: Board | None = None) -> list[Path]:
-    """Solve ``board`` (default: the shipped board) under each of ``rules`` and write the tables to
-    ``folder`` (created if needed); returns the table files.  A table already there is kept."""
-    from .solver import solve_board
-
-    board = load_board() if board is None else board
+def save_solution(folder, solution) -> Path:
+    """Write ``solution`` (a :class:`~guesswho_lib.board.solver.BoardSolution`) to ``folder`` (created if
+    needed), unless its table is there already; returns the table's file."""
     folder = Path(folder)
     folder.mkdir(parents=True, exist_ok=True)
-    out = []
-    for r in rules:
-        r = get_rules(r)
-        sets_path, table_path = _paths(folder, board, questions, r)
-        if not table_path.exists():
-            sol = solve_board(board, questions, r)
-            _write_atomically(sets_path, np.ascontiguousarray(sol.sets))
-            _write_atomically(table_path, np.ascontiguousarray(sol.table))     # last: the table marks "complete"
-            del sol
-        out.append(table_path)
-    return out
+    sets_path, table_path = _paths(folder, solution.board, solution.questions, solution.rules)
+    if not table_path.exists():
+        _write_atomically(sets_path, np.ascontiguousarray(solution.sets))
+        _write_atomically(table_path, np.ascontiguousarray(solution.table))     # last: marks "complete"
+    return table_path
 
 
-def stored_solution(board: Board, questions: str, rules: Rules, folder=None):
-    """The solution read from the stored tables in ``folder`` (default: the folder named by
-    :data:`TABLES_VARIABLE`), the table mapped read-only; None when there is no such table."""
-    from .solver import BoardSolution
-
+def stored_arrays(board: Board, questions: str, rules: Rules, folder=None):
+    """``(sets, table)`` of the solution stored in ``folder`` (default: the folder named by
+    :data:`TABLES_VARIABLE`), the table mapped read-only; None when there is no such table (or it is
+    damaged)."""
     folder = os.environ.get(TABLES_VARIABLE) if folder is None else folder
     if not folder:
         return None
@@ -97,4 +86,4 @@ def stored_solution(board: Board, questions: str, rules: Rules, folder=None):
         return None                     # unreadable (e.g. removed as the server stopped): solve instead
     if table.ndim != 2 or table.shape[1] != sets.size or table.shape[0] != sets.size + 1:
         return None
-    return BoardSolution(board, rules, questions, question_set(board, questions, rules), sets, table)
+    return sets, table

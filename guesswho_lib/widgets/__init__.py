@@ -12,32 +12,31 @@ error in a callback).
 * :mod:`.portraits`   each character drawn from its traits (SVG), and a board of portraits.
 """
 
-# Each widget is loaded on first use (PEP 562), so that the game page's kernel, which imports only
-# ``PlayWidget``, never loads the lessons' plotting widgets and matplotlib with them.
-_MODULES = {"explorers": ("HeatmapModel", "HeatmapExplorer", "MoveMapModel", "MoveMapExplorer", "TrySplitModel",
-                          "TrySplit", "ScaleModel", "ScaleExplorer", "rules_of_thumb", "one_line_rule", "RuleChecks",
-                          "EXPLORER_MAX_N"),
-            "first_move": ("HandicapModel", "HandicapWidget"),
-            "play": ("PlayModel", "PlayWidget"),
-            "portraits": ("DRAWN_TRAITS", "portrait_svg", "traits_portrait_svg", "board_svg", "board_widget"),
-            "tripartite": ("ParadoxQuestionModel", "ParadoxQuestionWidget", "TripartiteSplitModel",
-                           "TripartiteSplitWidget")}
-_HOME = {name: module for module, names in _MODULES.items() for name in names}
+import importlib
 
-__all__ = sorted(_HOME)
+#: Every name the package offers, and the module it comes from.  A module loads on first use, so the game page
+#: (``widgets.play``) never loads matplotlib, which the explorers draw with.  ``tests/test_widgets.py`` checks that
+#: this table lists exactly the public names of each module.
+EXPORTS = {
+    "explorers": ("HeatmapModel", "HeatmapExplorer", "MoveMapModel", "MoveMapExplorer", "TrySplitModel", "TrySplit",
+                  "ScaleModel", "ScaleExplorer", "rules_of_thumb", "one_line_rule", "RuleChecks", "EXPLORER_MAX_N"),
+    "first_move": ("HandicapModel", "HandicapWidget"),
+    "play": ("PlayModel", "PlayWidget"),
+    "portraits": ("DRAWN_TRAITS", "portrait_svg", "traits_portrait_svg", "board_svg", "board_widget"),
+    "tripartite": ("ParadoxQuestionModel", "ParadoxQuestionWidget", "TripartiteSplitModel", "TripartiteSplitWidget"),
+}
+_SOURCE = {name: module for module, names in EXPORTS.items() for name in names}
+
+__all__ = sorted(_SOURCE)
 
 
 def __getattr__(name):
-    try:
-        module = _HOME[name]
-    except KeyError:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}") from None
-    import importlib
-
-    value = getattr(importlib.import_module(f"{__name__}.{module}"), name)
+    if name not in _SOURCE:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(f"{__name__}.{_SOURCE[name]}"), name)
     globals()[name] = value
     return value
 
 
 def __dir__():
-    return sorted(set(globals()) | set(_HOME))
+    return sorted(set(globals()) | set(_SOURCE))
