@@ -107,15 +107,17 @@ class Player:
 
 async def _move(page, faces: bool) -> float:
     """One question; returns the seconds from the click on Ask until the page shows the answer."""
-    before = await page.evaluate(_MESSAGE_JS)
     if faces:
         await page.select_option(".gw-question select", index=1)      # the first trait (0 is "choose a trait")
+        chosen = "Your question:"
     else:
         enabled = await page.query_selector_all("button.gw-suspect:not([disabled])")
-        for b in enabled[: max(1, len(enabled) // 2)]:
+        k = max(1, len(enabled) // 2)
+        for b in enabled[:k]:
             await b.click()
-    # The selection reached the kernel (its message changed) before Ask is clicked.
-    await page.wait_for_function(f"() => ({_MESSAGE_JS})() !== {before!r}", timeout=MOVE_LIMIT_S * 1000,
+        chosen = f"Group A: {k} selected"
+    # The whole selection reached the kernel (the message says so) before Ask is clicked.
+    await page.wait_for_function(f"() => ({_MESSAGE_JS})().includes({chosen!r})", timeout=MOVE_LIMIT_S * 1000,
                                  polling=250)
     return await asyncio.wait_for(page.evaluate(_ASK_JS), MOVE_LIMIT_S) / 1000
 
@@ -152,7 +154,7 @@ async def _play(browser, url: str, player: Player, moves: int, start: asyncio.Ev
                                                    PLAYABLE_LIMIT_S - (time.monotonic() - t0)) / 1000
         player.kernel_id = await page.evaluate(
             "JSON.parse(document.getElementById('jupyter-config-data').textContent).kernelId")
-    except Exception as e:  # noqa: BLE001 - any failure to load counts, with its reason
+    except Exception as e:  # any failure to load counts, with its reason
         player.error = f"not playable: {str(e).splitlines()[0][:160]}"
         return
     await start.wait()
@@ -165,7 +167,7 @@ async def _moves(page, player: Player, moves: int):
             if await page.query_selector(".gw-result"):
                 break
             player.moves_s.append(await _move(page, faces))
-    except Exception as e:  # noqa: BLE001
+    except Exception as e:
         player.error = f"move not answered: {str(e).splitlines()[0][:160]}"
 
 
@@ -186,16 +188,28 @@ class Sampler(threading.Thread):
         return time.monotonic() - self.t0
 
 
-def _cpu_seconds(pids) -> float:
+def _cpu_seconds(pid: int) -> float:
+    """CPU seconds used so far by a process (user + system, with its waited-for children)."""
     tick = os.sysconf("SC_CLK_TCK")
-    total = 0.0
-    for pid in pids:
-        try:
-            fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-            total += (int(fields[11]) + int(fields[12]) + int(fields[13]) + int(fields[14])) / tick
-        except (OSError, IndexError, ValueError):
-            pass
-    return total
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12]) + int(fields[13]) + int(fields[14])) / tick
+    except (OSError, IndexError, ValueError):
+        return 0.0
+
+
+def _cpu_now(server) -> dict:
+    """{kind: {pid: CPU seconds}} for the server, its kernels and the browser's processes."""
+    return {"server": {server.proc.pid: _cpu_seconds(server.proc.pid)},
+            "kernels": {p: _cpu_seconds(p) for p in server.kernels()},
+            "browser": {p: _cpu_seconds(p) for p in _children_named("chrom")}}
+
+
+def _cpu_used(before: dict, after: dict) -> tuple:
+    """CPU seconds used between the two readings, by the server, the kernels and the browser (processes
+    that started in between count from zero; processes that ended in between are missed)."""
+    return tuple(sum(t - before[kind].get(p, 0.0) for p, t in after[kind].items())
+                 for kind in ("server", "kernels", "browser"))
 
 
 def _ready(server, timeout: float) -> float:
@@ -236,15 +250,12 @@ async def class_run(n: int, moves: int, log_dir: Path, extra: tuple) -> dict:
         async with async_playwright() as pw:
             args = CHROMIUM_ARGS + ([f"--renderer-process-limit={RENDERERS}"] if RENDERERS else [])
             browser = await pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=args)
-            browser_pid = None
             try:
                 start, pages = asyncio.Event(), []
                 tasks = [asyncio.create_task(_play(browser, server.url, p, moves, start, pages)) for p in players]
                 while len(pages) < n:
                     await asyncio.sleep(0.05)
-                chromium_pids = [p for p in _children_named("chromium")]
-                cpu0 = (_cpu_seconds([server.proc.pid]), _cpu_seconds(server.kernels()),
-                        _cpu_seconds(chromium_pids))
+                cpu0 = _cpu_now(server)
                 marks["open"] = sampler.mark()
                 start.set()
                 await asyncio.gather(*tasks)
@@ -253,40 +264,37 @@ async def class_run(n: int, moves: int, log_dir: Path, extra: tuple) -> dict:
                 await asyncio.gather(*(_moves(pg, p, moves) for _, pg, p in live))
                 marks["moves played"] = sampler.mark()
                 # Memory while every player is in a game.
-                kernels = server.kernels()
-                player_kernels = [k for k in kernels if k not in idle_kernels] + [k for k in idle_kernels
-                                                                                 if k in kernels]
                 rss_by_kind = _memory_by_kind(server, players)
                 busy_server = rss_mib(server.proc.pid)
-                chromium_pids = [p for p in _children_named("chromium")]
-                cpu1 = (_cpu_seconds([server.proc.pid]), _cpu_seconds(server.kernels()),
-                        _cpu_seconds(chromium_pids))
-                # Half leave politely (the tab closes, the page says goodbye), half abruptly.
-                for k, (context, page, _) in enumerate(pages):
-                    if k % 2 == 0:
-                        await page.close(run_before_unload=True)
-                await asyncio.sleep(3)
-                for k, (context, page, _) in enumerate(pages):
-                    if k % 2 == 1:
-                        await context.close()
-                    else:
-                        await context.close()
+                cpu1 = _cpu_now(server)
+                # Half leave politely (the tab closes: the page says goodbye), half abruptly (the connection
+                # just drops, as when a laptop is shut: no goodbye).
+                for k, (_, page, _) in enumerate(pages):
+                    await page.close(run_before_unload=k % 2 == 0)
+                for context in {id(c): c for c, _, _ in pages}.values():
+                    await context.close()
                 marks["pages closed"] = sampler.mark()
             finally:
                 await browser.close()
-        # Kernels of closed pages go: wait until only the pool is left (or the limit).
-        t_closed = time.monotonic()
-        while time.monotonic() - t_closed < CULL_LIMIT_S and len(server.kernels()) > len(idle_kernels):
-            time.sleep(1)
-        marks["kernels back to idle"] = sampler.mark()
+        # Kernels of closed pages go: at once for a goodbye, after culling for a dropped connection.
+        polite = {pl.kernel_id for k, (_, _, pl) in enumerate(pages) if k % 2 == 0 and pl.kernel_id}
+        abrupt = {pl.kernel_id for k, (_, _, pl) in enumerate(pages) if k % 2 == 1 and pl.kernel_id}
+        t_closed, gone = time.monotonic(), {}
+        while time.monotonic() - t_closed < CULL_LIMIT_S and len(gone) < 2:
+            alive = set(kernel_pids(server))
+            for name, ids in (("closed politely", polite), ("closed abruptly", abrupt)):
+                if name not in gone and not ids & alive:
+                    gone[name] = time.monotonic() - t_closed
+            time.sleep(0.5)
+        marks["kernels of closed pages gone"] = sampler.mark()
         sampler.stop.set()
         sampler.join()
         log = server.log_text()
     return {"n": n, "players": players, "ready_s": ready_s, "rows": sampler.rows, "marks": marks,
             "idle_server": idle_server, "busy_server": busy_server, "rss_by_kind": rss_by_kind,
-            "idle_kernels": len(idle_kernels), "cpu": tuple(b - a for a, b in zip(cpu0, cpu1)),
-            "log_warnings": [ln for ln in log.splitlines() if "[W " in ln or "[E " in ln or "Traceback" in ln],
-            "player_kernels": len(player_kernels)}
+            "idle_kernels": len(idle_kernels), "cpu": _cpu_used(cpu0, cpu1), "gone": gone,
+            "log_warnings": [ln for ln in log.splitlines()
+                             if re.search(r"WARNING|ERROR|CRITICAL|Traceback|^\[W |^\[E ", ln)]}
 
 
 def _children_named(word: str) -> list[int]:
@@ -371,6 +379,10 @@ def report(r: dict) -> str:
     server_cpu, kernel_cpu, browser_cpu = r["cpu"]
     lines.append(f"CPU seconds from the first request to the last move: server {server_cpu:.0f}, kernels "
                  f"{kernel_cpu:.0f}, browser {browser_cpu:.0f}")
+    for name in ("closed politely", "closed abruptly"):
+        took = r["gone"].get(name)
+        lines.append(f"kernels of the pages {name}: " + (f"all gone {took:.0f} s after the pages closed"
+                                                         if took is not None else f"NOT all gone in {CULL_LIMIT_S} s"))
     lines.append("kernels over time (s since the server started: kernels, server MiB, kernels MiB, load):")
     marks = sorted(r["marks"].items(), key=lambda kv: kv[1])
     step = max(1, len(r["rows"]) // 40)
