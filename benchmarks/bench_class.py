@@ -49,17 +49,28 @@ READY_LIMIT_S = 300         # the server must be ready for a class within this l
 CULL_LIMIT_S = 150          # kernels of closed pages must be gone within this long
 
 # Installed in every page before its own scripts: a promise that resolves, with the milliseconds since the
-# page was requested, when the page is playable (the status box is shown and a suspect button can be
-# clicked).  Watching the page's changes costs nothing between them; polling 30 pages from the harness
+# page was requested, when the page is playable (Voila shows the page, with the status box and a suspect
+# button that can be clicked; resolution 50 ms).  Watching the page's changes costs nothing between them; polling 30 pages from the harness
 # would itself load the 2 cores.
 _PLAYABLE_WATCH = """
 window.__gwPlayable = new Promise(resolve => {
+  // Cheap: no layout is forced (textContent, not innerText), and at most one look every 50 ms.
   const playable = () => {
+    const cells = document.getElementById('rendered_cells');
     const s = document.querySelector('.gw-status-box');
-    return s !== null && s.offsetParent !== null && s.innerText.includes('Suspects left')
+    return cells !== null && cells.style.display !== 'none' && s !== null
+        && s.textContent.includes('Suspects left')
         && document.querySelector('button.gw-suspect:not([disabled])') !== null;
   };
-  const check = () => { if (playable()) { observer.disconnect(); resolve(performance.now()); } };
+  let pending = false;
+  const check = () => {
+    if (pending) { return; }
+    pending = true;
+    setTimeout(() => {
+      pending = false;
+      if (playable()) { observer.disconnect(); resolve(performance.now()); }
+    }, 50);
+  };
   const observer = new MutationObserver(check);
   const start = () => { observer.observe(document.documentElement, {childList: true, subtree: true,
                                                                       attributes: true}); check(); };
@@ -155,7 +166,7 @@ async def _play(browser, url: str, player: Player, moves: int, start: asyncio.Ev
         player.kernel_id = await page.evaluate(
             "JSON.parse(document.getElementById('jupyter-config-data').textContent).kernelId")
     except Exception as e:  # any failure to load counts, with its reason
-        player.error = f"not playable: {str(e).splitlines()[0][:160]}"
+        player.error = f"not playable: {(str(e) or type(e).__name__).splitlines()[0][:160]}"
         return
     await start.wait()
 
@@ -168,7 +179,7 @@ async def _moves(page, player: Player, moves: int):
                 break
             player.moves_s.append(await _move(page, faces))
     except Exception as e:
-        player.error = f"move not answered: {str(e).splitlines()[0][:160]}"
+        player.error = f"move not answered: {(str(e) or type(e).__name__).splitlines()[0][:160]}"
 
 
 class Sampler(threading.Thread):
