@@ -43,7 +43,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests"))
 from voila_server import CHROMIUM, CHROMIUM_ARGS, descendants, rss_mib, serve  # noqa: E402
 
-PLAYABLE_LIMIT_S = 120      # a page not playable after this long counts as a failure
+PLAYABLE_LIMIT_S = 240      # a page not playable after this long counts as a failure (--limit)
 MOVE_LIMIT_S = 60           # a move not answered after this long counts as a failure
 READY_LIMIT_S = 300         # the server must be ready for a class within this long
 CULL_LIMIT_S = 150          # kernels of closed pages must be gone within this long
@@ -425,10 +425,12 @@ def main(argv=None):
                     help="one browser profile for the class (tabs of one browser), or one per player")
     ap.add_argument("--renderers", type=int, default=2,
                     help="at most this many Chromium page processes (0: Chromium's default, one per page)")
+    ap.add_argument("--limit", type=float, default=PLAYABLE_LIMIT_S,
+                    help="seconds after which a page not yet playable counts as a failure")
     ap.add_argument("extra", nargs="*", help="extra options for the server (after --)")
     args = ap.parse_args(argv)
-    global PROFILES, RENDERERS
-    PROFILES, RENDERERS = args.profiles, args.renderers
+    global PROFILES, RENDERERS, PLAYABLE_LIMIT_S
+    PROFILES, RENDERERS, PLAYABLE_LIMIT_S = args.profiles, args.renderers, args.limit
     if not Path(CHROMIUM).exists():
         sys.exit(f"{CHROMIUM} not found")
     log_dir = Path(args.logs)

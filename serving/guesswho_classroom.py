@@ -385,8 +385,9 @@ class NotForTheTeacher(logging.Filter):
 
 
 def quiet_logs():
-    """Install :class:`NotForTheTeacher` on Voila's and tornado's loggers (called by serving/voila.py)."""
-    for name in ("Voila", "tornado.general"):
+    """Install :class:`NotForTheTeacher` on the loggers of Voila, of a Jupyter server running Voila as an
+    extension (under JupyterHub), and of tornado (called by serving/voila.py)."""
+    for name in ("Voila", "ServerApp", "tornado.general"):
         logger = logging.getLogger(name)
         if not any(isinstance(f, NotForTheTeacher) for f in logger.filters):
             logger.addFilter(NotForTheTeacher())

@@ -121,7 +121,7 @@ class Server:
             time.sleep(0.5)
 
 
-def _stop(proc: subprocess.Popen):
+def stop_server(proc: subprocess.Popen):
     """Stop the server and the kernels it started (found by parentage before it stops; any that outlive it
     are killed by their ids)."""
     kernels = descendants(proc.pid) if Path("/proc").is_dir() else []
@@ -175,7 +175,7 @@ def serve(log_path: Path, extra: tuple = (), startup_timeout: float = 90, port: 
                 time.sleep(0.3)
         yield server
     finally:
-        _stop(proc)
+        stop_server(proc)
         log.close()
 
 
