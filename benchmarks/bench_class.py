@@ -415,6 +415,7 @@ def works(r: dict) -> bool:
 
 
 def main(argv=None):
+    global PROFILES, RENDERERS, PLAYABLE_LIMIT_S
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--players", type=int, nargs="+", default=[1, 10, 30])
     ap.add_argument("--largest", type=int, default=60, help="search the largest N that works up to this (0: no)")
@@ -429,7 +430,6 @@ def main(argv=None):
                     help="seconds after which a page not yet playable counts as a failure")
     ap.add_argument("extra", nargs="*", help="extra options for the server (after --)")
     args = ap.parse_args(argv)
-    global PROFILES, RENDERERS, PLAYABLE_LIMIT_S
     PROFILES, RENDERERS, PLAYABLE_LIMIT_S = args.profiles, args.renderers, args.limit
     if not Path(CHROMIUM).exists():
         sys.exit(f"{CHROMIUM} not found")
