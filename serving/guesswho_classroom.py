@@ -75,9 +75,10 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
             self._shared_folder = tempfile.mkdtemp(prefix="guesswho-server-")
             atexit.register(shutil.rmtree, self._shared_folder, True)
             os.environ[self.shared_folder_variable] = self._shared_folder
+        self._prepare = None
         if self.prepare_code:
-            subprocess.Popen([sys.executable, "-c", self.prepare_code], stdin=subprocess.DEVNULL,
-                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            self._prepare = subprocess.Popen([sys.executable, "-c", self.prepare_code], stdin=subprocess.DEVNULL,
+                                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         self._pool_env = dict(os.environ)
         self._pool_kernel_name, self._pool_path = self._notebook_kernel()
         if self.warm_kernels > 0 and self._pool_kernel_name:
@@ -192,7 +193,8 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
                 if all(isinstance(r, BaseException) for r in results):
                     self.log.error("Could not start a warm kernel (%s); the pool stays at %d.", results[0], self.warm)
                     break
-            if not self._ready_announced and self.warm >= self.warm_kernels:
+            if not self._ready_announced and self.warm >= min(self.warm_kernels,
+                                                               self.max_players or self.warm_kernels):
                 self._ready_announced = True
                 self.log.info("Ready for a class: %d game(s) started in %.0f s (at most %s players at once).",
                               self.warm, time.monotonic() - self._started_at, self.max_players or "any number of")
