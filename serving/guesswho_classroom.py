@@ -370,6 +370,8 @@ class NotForTheTeacher(logging.Filter):
       any more is routine (it is told as information);
     * "Got events for closed stream" (pyzmq, through tornado's logger): a message that arrived for a game
       just shut down, dropped as it should be;
+    * "wrote error: 'Kernel does not exist: ...'": a page closed while it was still loading asks for the
+      game it has just given up (the server answers 404, as it should);
     * "The websocket_ping_timeout (30000) cannot be longer than the websocket_ping_interval (15000)"
       (tornado): jupyter_server gives its own ping settings, in milliseconds, to tornado, which reads
       them as seconds and complains; jupyter_server does the pinging itself, with the values given (its
@@ -379,7 +381,8 @@ class NotForTheTeacher(logging.Filter):
         msg = record.getMessage() if record.args else str(record.msg)
         if "is not trusted" in msg and msg.startswith("Notebook "):
             return False
-        if msg.startswith("Got events for closed stream") or msg.startswith("The websocket_ping_timeout ("):
+        if msg.startswith(("Got events for closed stream", "The websocket_ping_timeout (",
+                           "wrote error: 'Kernel does not exist")):
             return False
         if msg.startswith("Culling '") and record.levelno == logging.WARNING:
             record.levelno, record.levelname = logging.INFO, "INFO"
