@@ -41,7 +41,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests"))
-from voila_server import CHROMIUM, CHROMIUM_ARGS, descendants, rss_mib, serve  # noqa: E402
+from voila_server import CHROMIUM, CHROMIUM_ARGS, descendants, rss_mib, serve  # noqa: E402 - after the path to tests/ is set
 
 PLAYABLE_LIMIT_S = 240      # a page not playable after this long counts as a failure (--limit)
 MOVE_LIMIT_S = 60           # a move not answered after this long counts as a failure
@@ -250,7 +250,7 @@ async def class_run(n: int, moves: int, log_dir: Path, extra: tuple) -> dict:
     from playwright.async_api import async_playwright
 
     players = [Player(q) for q in settings_mix(n)]
-    with serve(log_dir / f"server-{n}.log", extra, startup_timeout=120) as server:
+    with serve(log_dir / f"server-{n}.log", extra, startup_timeout=120, warm_kernels=None) as server:
         sampler = Sampler(server)
         sampler.start()
         ready_s = _ready(server, READY_LIMIT_S)

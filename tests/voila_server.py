@@ -144,15 +144,18 @@ def stop_server(proc: subprocess.Popen):
 
 
 @contextmanager
-def serve(log_path: Path, extra: tuple = (), startup_timeout: float = 90, port: int | None = None):
+def serve(log_path: Path, extra: tuple = (), startup_timeout: float = 90, port: int | None = None,
+          warm_kernels: int | None = 2):
     """Run the README's serve command (plus a free port, or ``port``, and ``extra`` options) until the block
-    ends."""
+    ends.  Tests start 2 games in advance instead of a class's 30 (``warm_kernels``; None: as the README's
+    settings say, for the class benchmark); an ``extra`` option may set another number."""
     cmd = serve_command()
     argv = shlex.split(cmd)
     if argv[0] != "python":
         raise AssertionError(f"the README's serve command should start with python: {cmd!r}")
     port = free_port() if port is None else port
-    argv = [sys.executable] + argv[1:] + [f"--port={port}", "--Voila.port_retries=0", *extra]
+    pool = [] if warm_kernels is None else [f"--ClassroomKernelManager.warm_kernels={warm_kernels}"]
+    argv = [sys.executable] + argv[1:] + [f"--port={port}", "--Voila.port_retries=0", *pool, *extra]
     # Prefer this environment's kernel spec, so that the kernel imports the same guesswho_lib.
     jupyter_path = [str(Path(sys.prefix) / "share" / "jupyter")] + [p for p in [os.environ.get("JUPYTER_PATH")] if p]
     env = {**os.environ, "PYTHONUNBUFFERED": "1", "JUPYTER_PATH": os.pathsep.join(jupyter_path)}
