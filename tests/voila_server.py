@@ -154,7 +154,8 @@ def serve(log_path: Path, extra: tuple = (), startup_timeout: float = 90, port: 
     if argv[0] != "python":
         raise AssertionError(f"the README's serve command should start with python: {cmd!r}")
     port = free_port() if port is None else port
-    pool = [] if warm_kernels is None else [f"--ClassroomKernelManager.warm_kernels={warm_kernels}"]
+    option = "--ClassroomKernelManager.warm_kernels="
+    pool = [] if warm_kernels is None or any(a.startswith(option) for a in extra) else [f"{option}{warm_kernels}"]
     argv = [sys.executable] + argv[1:] + [f"--port={port}", "--Voila.port_retries=0", *pool, *extra]
     # Prefer this environment's kernel spec, so that the kernel imports the same guesswho_lib.
     jupyter_path = [str(Path(sys.prefix) / "share" / "jupyter")] + [p for p in [os.environ.get("JUPYTER_PATH")] if p]
