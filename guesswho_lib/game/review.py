@@ -93,9 +93,9 @@ def move_label(cost, best, thresholds=THRESHOLDS) -> str:
     ('inaccuracy', 'blunder')
     """
     cost, best = Fraction(cost), Fraction(best)
-    if not 0 <= cost <= best or best <= 0:
-        raise ValueError(f"cost must be between 0 and best, and best above 0; got cost={cost}, best={best}")
-    if cost == 0:
+    if not 0 <= cost <= best <= 1:
+        raise ValueError(f"cost must be between 0 and best, and best at most 1; got cost={cost}, best={best}")
+    if cost == 0:                     # a best move (also where even the best move cannot win: best = 0)
         return "best"
     share = cost / best
     for label, bound in zip(LABELS[1:], _check_thresholds(thresholds)):
@@ -274,7 +274,7 @@ class Explanation:
 
     @property
     def share(self) -> Fraction | None:
-        return None if self.played is None else self.cost / self.chance
+        return None if self.played is None else (self.cost and self.cost / self.chance)
 
     @property
     def label(self) -> str | None:
@@ -539,7 +539,8 @@ class ReviewedMove:
 
     @property
     def share(self) -> Fraction:
-        return self.cost / self.best
+        """cost / best (0 for a best move, also where even the best move cannot win)."""
+        return self.cost and self.cost / self.best
 
     @property
     def luck(self) -> Fraction:
