@@ -464,10 +464,10 @@ class PlayModel(WidgetModel):
         head = "<tr>" + "".join(f'<th style="{_CELL}">{c}</th>' for c in cols) + "</tr>"
         body = []
         for t in reversed(g.history):
-            cells = [t.number, t.player, html.escape(t.label), format_fraction(t.win_before),
+            cells = [t.number, g.player_name(t.player) if g.hot_seat else t.player, html.escape(t.label), format_fraction(t.win_before),
                      format_fraction(t.move_value), format_fraction(t.best_value), format_fraction(t.win_after),
                      html.escape(t.grade)]
-            style = "" if t.optimal or t.player != YOU else ' style="background:#fff3e0"'
+            style = "" if t.optimal or (t.player != YOU and not g.hot_seat) else ' style="background:#fff3e0"'
             body.append(f'<tr title="{html.escape(t.text)}"{style}>'
                         + "".join(f'<td style="{_CELL}">{c}</td>' for c in cells) + "</tr>")
         return ('<table class="gw-history" style="border-collapse:collapse">' + head + "".join(body) + "</table>"

@@ -346,10 +346,10 @@ class ReviewWidget(View):
 
         super().__init__(model if model is not None else ReviewModel(game, step))
         self.buttons = []
-        for text, css, action in (("\u23ee start", "gw-review-first", self.model.first),
+        for text, css, action in (("\u25c0\u25c0 start", "gw-review-first", self.model.first),
                                   ("\u25c0 back", "gw-review-prev", self.model.previous),
                                   ("forward \u25b6", "gw-review-next", self.model.next),
-                                  ("end \u23ed", "gw-review-last", self.model.last)):
+                                  ("end \u25b6\u25b6", "gw-review-last", self.model.last)):
             b = w.Button(description=text, layout=w.Layout(width="110px"))
             b.add_class(css)
             self.on_click(b, action)
