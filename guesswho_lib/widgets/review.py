@@ -33,7 +33,8 @@ import traitlets
 from ..game.record import COMPUTER, YOU, TwoPlayerGame
 from ..game.review import LABEL_COLOURS, LABELS, MARK_SYMBOLS, MARKS, PLAYER_COLOURS, Explanation, Review
 from ..game.solver import cached_solution
-from ..rules import format_fraction, format_move
+from ..caches import bounded_lru_cache
+from ..rules import format_fraction, format_move, get_rules
 from .base import InvalidValue, View, WidgetModel, changes_state, check_int, checked, validate
 
 __all__ = ["LABEL_COLOURS", "PLAYER_COLOURS", "MARK_SYMBOLS", "timeline_svg", "path_svg", "heatmap_png",
@@ -64,7 +65,11 @@ def _colour(p: float) -> tuple:
 def heatmap_png(rules, N: int) -> bytes:
     """A PNG of P(n, m) for 1 <= n, m <= N under ``rules`` (one pixel per state, n upwards, m to the right, in the
     viridis colours of :func:`guesswho_lib.plots.plot_heatmap`; grey where the game is already over)."""
-    N = check_int(N, "N", 1, 400)
+    return _heatmap_png(get_rules(rules), check_int(N, "N", 1, 400))
+
+
+@bounded_lru_cache(16, "widgets.review: heat maps as PNG")     # one per rule set and board size in use
+def _heatmap_png(rules, N: int) -> bytes:
     prob = cached_solution(rules, N).prob
     rows = []
     for n in range(N, 0, -1):                      # the top row of the image is the largest n
