@@ -388,6 +388,8 @@ def settings_from_query(query: str) -> dict:
 # ==== the widget (view only) ================================================================================
 
 _COLOURS = {"in": "#e8eaf6", "A": "#ffb74d", "B": "#64b5f6", "out": "#bdbdbd"}
+#: Darker shades of two button styles, so that their white text has a contrast of at least 4.5:1 (WCAG AA).
+_DARKER = {"info": "#00796b", "warning": "#b34700"}
 
 
 class PlayWidget(View):
@@ -417,7 +419,8 @@ class PlayWidget(View):
                                        value=m.computer if m.computer in ("optimal", "halving") else "optimal",
                                        description="Computer")
         self.first_box = w.Checkbox(value=m.you_first, description="You move first")
-        self.new_button = self._button("New game", "gw-new", self.start_new_game, button_style="info")
+        self.new_button = self._button("New game", "gw-new", self.start_new_game, button_style="info",
+                                       style={"button_color": _DARKER["info"]})
         self.group_box = w.ToggleButtons(options=[("group A", 0), ("group B", 1)], value=0,
                                          description="Clicks fill")
         self.group_box.add_class("gw-group")
@@ -432,7 +435,8 @@ class PlayWidget(View):
         self.face_tiles: list = []
         self._tile_status: list = []
         self.ask_button = self._button("Ask", "gw-ask", lambda: self.model.ask(), button_style="primary")
-        self.guess_button = self._button("Guess", "gw-guess", lambda: self.model.guess(), button_style="warning")
+        self.guess_button = self._button("Guess", "gw-guess", lambda: self.model.guess(), button_style="warning",
+                                         style={"button_color": _DARKER["warning"]})
         self.clear_button = self._button("Clear selection", "gw-clear", lambda: self.model.clear())
         self.status = self._html("gw-status-box")
         self.message = self._html("gw-message")
