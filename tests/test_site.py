@@ -36,8 +36,7 @@ from guesswho_lib.site.static_widgets import WIDGET_VIEW, freeze_widgets
 ROOT = Path(__file__).resolve().parents[1]
 ARTIFACTS = Path(os.environ.get("GUESSWHO_ARTIFACTS", ROOT / "test-artifacts"))
 WORKERS = int(os.environ.get("GUESSWHO_NOTEBOOK_WORKERS", "2"))
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-from voila_server import chromium, serve  # noqa: E402  (a helper module beside this file)
+sys.path.insert(0, str(Path(__file__).resolve().parent))       # voila_server.py, test_browser.py: helpers beside this file
 
 
 @pytest.fixture(scope="session")
@@ -108,7 +107,7 @@ def parse(path: Path) -> _Page:
 
 
 def _is_external(url: str) -> bool:
-    return bool(re.match(r"^[a-z][a-z0-9+.-]*:", url, re.I)) and not url.startswith(("data:", "mailto:"))
+    return bool(re.match(r"^[a-z][a-z0-9+.-]*:", url, re.IGNORECASE)) and not url.startswith(("data:", "mailto:"))
 
 
 def _png_is_a_picture(data: bytes) -> bool:
@@ -262,7 +261,12 @@ def test_two_builds_give_the_same_bytes_and_launch_links_appear_once_the_address
     of the project whose repository address is set."""
     import html
 
-    from guesswho_lib.site.launch import LaunchSettings, binder_url, colab_cell, colab_url
+    from guesswho_lib.site.launch import (
+        LaunchSettings,
+        binder_url,
+        colab_cell,
+        colab_url,
+    )
 
     project = tmp_path / "project"
     project.mkdir()
@@ -287,6 +291,8 @@ def test_two_builds_give_the_same_bytes_and_launch_links_appear_once_the_address
 # ---- in a real browser ----------------------------------------------------------------------------------------
 @pytest.fixture(scope="module")
 def browser():
+    from voila_server import chromium
+
     try:
         with chromium() as b:
             yield b
@@ -409,6 +415,7 @@ def test_the_game_page_passes_axe_and_is_played_with_the_keyboard(browser, tmp_p
     a whole game played with Tab, Space and Enter only."""
     pytest.importorskip("voila", reason="the voila package is not installed")
     from test_browser import _SETTLED_JS
+    from voila_server import serve
 
     def tab_to(page, selector, limit=300):
         for _ in range(limit):

@@ -6,8 +6,17 @@ gallery, the errata, and the teacher's guide and worksheets.  Viewable offline, 
 :mod:`.build` builds the folder; :mod:`.sources` writes Sphinx's sources; :mod:`.execute` runs the notebooks
 (nbclient); :mod:`.static_widgets` draws widgets from their saved state; :mod:`.sphinx_ext` is the Sphinx
 extension; :mod:`.launch` gives the Binder and Colab addresses.
+
+The names below load :mod:`.build` on first use: a lesson's kernel imports :mod:`.execute` at its start, and the
+rest (the teacher's guide, PDFs) would cost every kernel half a second.
 """
 
-from .build import SiteReport, build_site, lesson_page
-
 __all__ = ["SiteReport", "build_site", "lesson_page"]
+
+
+def __getattr__(name):
+    if name in __all__:
+        from . import build
+
+        return getattr(build, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

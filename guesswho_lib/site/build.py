@@ -35,7 +35,7 @@ from . import sources
 from .execute import execute_all
 from .launch import launch_settings
 
-__all__ = ["SiteReport", "lesson_source", "lesson_page", "sphinx_settings", "build_site", "LICENCE_FOOTER"]
+__all__ = ["LICENCE_FOOTER", "SiteReport", "build_site", "lesson_page", "lesson_source", "sphinx_settings"]
 
 # TODO(lead): take these sentences from guesswho_lib.licence (CODE_LICENCE, CONTENT_LICENCE, footer sentences)
 # once it is on main; until then the footer says it here.

@@ -14,7 +14,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-__all__ = ["NotebookFailed", "kernel_environment", "describe_figures", "execute_notebook", "execute_all"]
+__all__ = ["NotebookFailed", "describe_figures", "execute_all", "execute_notebook", "kernel_environment"]
 
 
 class NotebookFailed(RuntimeError):

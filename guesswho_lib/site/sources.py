@@ -17,14 +17,26 @@ import re
 import shutil
 from pathlib import Path
 
-from ..curriculum import LESSONS, TRACKS, Lesson
+from ..curriculum import TRACKS, Lesson
 from .launch import binder_url, colab_cell, colab_url
 from .static_widgets import freeze_widgets
 
-__all__ = ["EXERCISE_TAG", "GUIDE", "WORKSHEETS_PAGE", "FIGURES", "ERRATA", "lesson_doc", "launch_links",
-           "prepare_notebook",
-           "index_markdown", "guide_markdown_page", "worksheets_markdown", "errata_markdown", "figures_markdown",
-           "copy_student_notebook"]
+__all__ = [
+    "ERRATA",
+    "EXERCISE_TAG",
+    "FIGURES",
+    "GUIDE",
+    "WORKSHEETS_PAGE",
+    "copy_student_notebook",
+    "errata_markdown",
+    "figures_markdown",
+    "guide_markdown_page",
+    "index_markdown",
+    "launch_links",
+    "lesson_doc",
+    "prepare_notebook",
+    "worksheets_markdown",
+]
 
 #: Docnames of the pages that are not lessons (the page is <docname>.html).
 GUIDE, WORKSHEETS_PAGE, FIGURES, ERRATA = "teacher/guide", "teacher/worksheets", "figures/index", "errata"
@@ -116,10 +128,10 @@ def index_markdown(lessons, launch, footer_note: str = "") -> str:
     """The home page: the lessons by track (title, time, prerequisites, what each does, launch links), how to
     run them online, the teacher's part; and the sidebar's tables of contents."""
     out = ["# Guess Who? — the mathematics of optimal play", "",
-           "Lessons that teach, explore and verify the mathematics of optimal play in *Guess Who?*, in two "
-           "tracks. Each lesson page shows the notebook run from top to bottom, with its figures and still "
-           "pictures of its widgets; the exercises are left for you. Download a lesson's notebook from its page "
-           "to work on it in JupyterLab" + (", or run it online (Binder, Colab)." if launch else "."), ""]
+           ("Lessons that teach, explore and verify the mathematics of optimal play in *Guess Who?*, in two "
+            "tracks. Each lesson page shows the notebook run from top to bottom, with its figures and still "
+            "pictures of its widgets; the exercises are left for you. Download a lesson's notebook from its page "
+            "to work on it in JupyterLab" + (", or run it online (Binder, Colab)." if launch else ".")), ""]
     for track, name in TRACKS.items():
         rows = [x for x in lessons if x.track == track]
         if not rows:
@@ -135,12 +147,12 @@ def index_markdown(lessons, launch, footer_note: str = "") -> str:
         out.append("")
     out += ["## Run the lessons without installing anything", ""]
     if launch:
-        out += [f"[Open the lessons on Binder]({binder_url(launch)}) (JupyterLab in the browser, everything "
-                "installed; the first start takes a few minutes). On Google Colab, open a lesson from the table "
-                "above and run this cell first:", "", "```python", colab_cell(launch), "```", ""]
+        out += [(f"[Open the lessons on Binder]({binder_url(launch)}) (JupyterLab in the browser, everything "
+                 "installed; the first start takes a few minutes). On Google Colab, open a lesson from the table "
+                 "above and run this cell first:"), "", "```python", colab_cell(launch), "```", ""]
     else:
-        out += ["Binder and Colab links appear here once the repository's public address is set "
-                "(`[tool.guesswho.launch]` in `pyproject.toml`).", ""]
+        out += [("Binder and Colab links appear here once the repository's public address is set "
+                 "(`[tool.guesswho.launch]` in `pyproject.toml`)."), ""]
     out += ["## For teachers and readers", "",
             f"- [The teacher's guide]({GUIDE}.md): lesson plans, minute by minute, as a page and a PDF",
             f"- [Printable worksheets]({WORKSHEETS_PAGE}.md)",

@@ -20,7 +20,7 @@ from pathlib import PurePosixPath
 from docutils import nodes
 from sphinx.search.en import SearchEnglish
 
-__all__ = ["SearchWithFractions", "executed_notebook", "alt_texts", "launch_buttons", "setup"]
+__all__ = ["SearchWithFractions", "alt_texts", "executed_notebook", "launch_buttons", "setup"]
 
 
 class SearchWithFractions(SearchEnglish):

@@ -16,7 +16,7 @@ from __future__ import annotations
 import base64
 import html
 
-__all__ = ["WIDGET_VIEW", "WIDGET_STATE", "freeze_widgets", "widget_html"]
+__all__ = ["WIDGET_STATE", "WIDGET_VIEW", "freeze_widgets", "widget_html"]
 
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 WIDGET_STATE = "application/vnd.jupyter.widget-state+json"
