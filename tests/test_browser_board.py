@@ -19,7 +19,7 @@ import pytest
 from guesswho_lib.board import cached_board_solution
 
 sys.path.insert(0, str(Path(__file__).parent))
-from voila_server import chromium, serve  # noqa: E402
+from voila_server import chromium, serve
 
 pytestmark = pytest.mark.browser
 

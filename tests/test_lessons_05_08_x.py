@@ -11,19 +11,19 @@ import matplotlib
 
 matplotlib.use("Agg")
 
-import numpy as np  # noqa: E402
-import pytest  # noqa: E402
-from hypothesis import given, strategies as st  # noqa: E402
-from matplotlib.figure import Figure  # noqa: E402
+import numpy as np
+import pytest
+from hypothesis import given, strategies as st
+from matplotlib.figure import Figure
 
-import guesswho_lib as gw  # noqa: E402
-from guesswho_lib.papers import paradox
+import guesswho_lib as gw
+from guesswho_lib.board import paradox
 from guesswho_lib.game import first_move
-from guesswho_lib import plots, widgets  # noqa: E402
-from guesswho_lib import tripartite as tri  # noqa: E402
-from guesswho_lib.exercises import check  # noqa: E402
-from guesswho_lib.game.any_size import P as P_huge, TABLE_SIZE  # noqa: E402
-from guesswho_lib.game.solver import cached_solution  # noqa: E402
+from guesswho_lib import plots, widgets
+from guesswho_lib import tripartite as tri
+from guesswho_lib.exercises import check
+from guesswho_lib.game.any_size import P as P_huge, TABLE_SIZE
+from guesswho_lib.game.solver import cached_solution
 
 NAMES = paradox.suspect_names(12)
 RULE_SETS = list(gw.RULES)
@@ -190,15 +190,15 @@ def test_plot_three_way_values_and_split_parts():
 def test_gain_and_split_kind_maps():
     ax = _ax()
     img = plots.plot_tripartite_gain(ax, 20)[0]
-    assert img.get_array()[8 - 1, 3 - 1] == pytest.approx(float(tri.gain(8, 3)))
+    assert img.get_array()[8 - 1, 3 - 1] == pytest.approx(float(gw.tripartite_tables.gain(8, 3)))
     assert img.get_array()[4 - 1, 4 - 1] == pytest.approx(1 / 16)
     ax = _ax()
     img = plots.plot_power_of_three_map(ax, 30)[0]
-    table = tri.power_of_three_table(30)
+    table = gw.tripartite_tables.power_of_three_table(30)
     assert img.get_array()[12 - 1, 6 - 1] == table[12, 6] == 0 and img.get_array()[12 - 1, 12 - 1] == 1
     ax = _ax()
     img = plots.plot_split_kind_map(ax, 30)[0]
-    assert img.get_array()[20 - 1, 12 - 1] == tri.split_kind(20, 12) == 3
+    assert img.get_array()[20 - 1, 12 - 1] == gw.tripartite_tables.split_kind(20, 12) == 3
 
 
 # ---------------------------------------------------------------------------- widgets: models headless, views
@@ -295,9 +295,8 @@ def test_lesson_widget_callback_errors_are_shown(monkeypatch):
 # Lessons 05-08 and the extension lessons x1-x3.  Each right answer below is computed here in a way of its own
 # (a loop, a formula from the paper, a brute-force search), never copied from the checker.
 def _right_answers():
-    from guesswho_lib.papers.nica import p_inf
     from guesswho_lib import imperfect as imp
-    tri12, off12 = gw.solve(12, "tripartite"), gw.solve(12, "official")
+    tri12 = gw.solve(12, "tripartite")
     tri30, off30 = gw.solve(30, "tripartite"), gw.solve(30, "official")
     gain30 = {N: tri30.P(N, N) - off30.P(N, N) for N in range(2, 31)}
     hamming = imp.hamming_code(24)
@@ -367,7 +366,7 @@ def test_lesson_checkers_accept_right_and_reject_wrong():
 
 def test_strategy_exercise_08_4():
     t = gw.solve(16)
-    best_reply = lambda n, m: t.optimal_moves(n, m)[0] if m > 1 else gw.GUESS  # noqa: E731
+    best_reply = lambda n, m: t.optimal_moves(n, m)[0] if m > 1 else gw.GUESS
     assert check("08.4", best_reply).ok
     assert not check("08.4", gw.strategies.halving).ok          # halving second never wins from (16, 16)
     # always guessing: halving moves first to (16, 8), so you guess among 16 at once and win 1/16

@@ -6,10 +6,10 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from guesswho_lib.formatting import format_fraction, format_move
+from guesswho_lib.rules import format_fraction, format_move
 from guesswho_lib.game.play import Game
 from guesswho_lib.widgets.play import PlayModel, PlayWidget, settings_from_query
-from guesswho_lib.game.rules import GUESS, get_rules
+from guesswho_lib.rules import GUESS, get_rules
 from guesswho_lib.game.solver import solve
 
 RULE_NAMES = ["official", "nica", "tripartite", "merciful"]
@@ -57,7 +57,7 @@ def _check_history(g: Game):
             avg = sum(Fraction(gs, n) * _after_value(t, rules, n, m, gs) for gs in turn.move)
             assert avg == v_mover
             assert sorted(len(grp) for grp in turn.groups) == list(turn.move)
-            realised = _after_value(t, rules, n, m, len(turn.groups[turn.answer]))
+            realised = _after_value(t, rules, n, m, len(turn.groups[turn.answer_group]))
             assert turn.win_after == sign(realised) or (g.over and turn is g.history[-1])
     acc = g.accounting()   # skill plus luck adds up exactly
     assert acc["now"] - acc["start"] == -acc["your_cost"] + acc["computer_cost"] + acc["luck"]
@@ -128,7 +128,7 @@ def test_merciful_wrong_guess_passes_the_turn():
     g = Game("merciful", board=6, seed=5, computer="halving")
     wrong = next(i for i in g.your_suspects if i != g.computer_secret)
     turn = g.guess(wrong + 1)
-    assert turn.answer is None and turn.win_after == 1 - solve(6, "merciful").P(6, 5)
+    assert turn.answer_group is None and turn.answer == "wrong" and turn.win_after == 1 - solve(6, "merciful").P(6, 5)
     assert wrong not in g.your_suspects and len(g.your_suspects) == 5
     assert "crossed out" in turn.text
     official = Game("official", board=6, seed=5)
@@ -182,7 +182,7 @@ def test_ruled_out_suspects_and_turn_errors():
     if not g.over:
         with pytest.raises(ValueError, match="one suspect left"):
             g.ask([g.your_suspects[0] + 1])
-        assert g.guess(g.your_suspects[0] + 1).answer == 0 and g.winner == "you"
+        assert g.guess(g.your_suspects[0] + 1).answer == "right" and g.winner == "you"
 
 
 @pytest.mark.parametrize("kwargs, err, match", [

@@ -14,6 +14,8 @@ session from the lesson table, in fast mode (GUESSWHO_FAST=1: small grids, the s
 * two builds give the same bytes; misuse of the command is one line and exit status 2.
 
 The build time of the session build is written to ``test-artifacts/site-build.txt``; screenshots go there too.
+The browser is Debian's Chromium (``/usr/bin/chromium``, or the one GUESSWHO_CHROMIUM names) through Playwright,
+started by ``tests/voila_server.py``.
 """
 
 from __future__ import annotations
@@ -218,8 +220,10 @@ def test_index_has_the_lesson_table_and_the_teachers_part(site):
     assert "teacher-guide.pdf" in parse(site.out / "teacher" / "guide.html").links
     gallery = parse(site.out / "figures" / "index.html")
     assert len(gallery.images) >= 5 and all(alt for _, alt in gallery.images)
-    for page_path in ("index.html", lesson_page(LESSONS[0]), "teacher/guide.html"):
-        assert "Creative Commons Attribution 4.0" in (site.out / page_path).read_text(encoding="utf-8")
+    from guesswho_lib.site.build import licence_footer
+
+    for page_path in _html_pages(site.out):                   # the licences at the foot of every page
+        assert licence_footer() in page_path.read_text(encoding="utf-8"), page_path
 
 
 def _html_pages(out: Path) -> list[Path]:

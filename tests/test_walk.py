@@ -7,7 +7,7 @@ import pytest
 from hypothesis import given, strategies as st
 
 import guesswho_lib as gw
-from guesswho_lib.game.rules import win_chance
+from guesswho_lib.rules import win_chance
 from guesswho_lib.game.solver import cached_solution
 from guesswho_lib.game.walk import best_response_value, evaluate, walk
 
@@ -31,7 +31,7 @@ def test_each_state_is_expanded_once_even_when_many_paths_reach_it():
 
 def test_deep_trees_need_no_recursion():
     depth = 10 * sys.getrecursionlimit()
-    chain = lambda k: ((), lambda v: 0) if k == 0 else ((k - 1,), lambda v: v(k - 1) + 1)  # noqa: E731
+    chain = lambda k: ((), lambda v: 0) if k == 0 else ((k - 1,), lambda v: v(k - 1) + 1)
     assert walk(depth, chain) == depth
 
 

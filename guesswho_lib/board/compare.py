@@ -1,4 +1,4 @@
-"""The real board against the idealised game: what asking only about traits costs (issue 16), as data.
+"""The real board against the idealised game: what asking only about traits costs, as data.
 
 In the idealised game (Cushing et al., section 2) a player may split their suspects into any two groups,
 so only the sizes matter: P_ideal(|mine|, |theirs|).  On a board (:func:`~guesswho_lib.board.solver.solve_board`)
@@ -26,7 +26,7 @@ from fractions import Fraction
 
 import numpy as np
 
-from ..game.rules import GUESS
+from ..rules import GUESS
 from ..game.solver import Solution, solve
 from .solver import BoardSolution, popcount
 
@@ -243,7 +243,7 @@ def unaskable_examples(solution: BoardSolution, a: int, b: int, limit: int = 5) 
     """Up to ``limit`` states (mine, theirs) with |mine| = a and |theirs| = b whose idealised optimal moves are
     not askable, each with the idealised optimal moves, the board's best moves and the restriction cost."""
     solution = _check_solution(solution)
-    from ..game.rules import check_int
+    from ..rules import check_int
     n = solution.board.n
     a, b = check_int(a, "a", 1, n), check_int(b, "b", 1, n)
     limit = check_int(limit, "limit", 0)
@@ -282,7 +282,7 @@ def informed_opponent(solution: BoardSolution, max_characters: int = 12) -> Frac
     minutes for the shipped board (``max_characters=24``).
     """
     solution = _check_solution(solution)
-    from ..game.rules import check_int
+    from ..rules import check_int
     max_characters = check_int(max_characters, "max_characters", 1, 24)
     if solution.rules.name != "official":
         raise ValueError(f"solution must be solved under the 'official' rules, got {solution.rules.name!r}")
@@ -300,8 +300,8 @@ def informed_opponent(solution: BoardSolution, max_characters: int = 12) -> Frac
 
     questions = solution.question_list
     names_in = solution.board.names_in
-    total = Fraction(0)
-    for person in solution.board.names:          # the second player's own person, whom the first player seeks
+    def chance_against(person):
+        """The second player's chance when their own person is ``person``."""
         memo_w: dict = {}
         memo_v: dict = {}
 
@@ -326,5 +326,8 @@ def informed_opponent(solution: BoardSolution, max_characters: int = 12) -> Frac
                 memo_v[U1, U2] = best
             return memo_v[U1, U2]
 
-        total += W(full, full)
+        return W(full, full)
+
+    # the second player's own person, whom the first player seeks
+    total = sum((chance_against(person) for person in solution.board.names), Fraction(0))
     return total / solution.board.n

@@ -1,4 +1,4 @@
-"""Exact optimal play on a real board, where every question must be about traits (issue 16).
+"""Exact optimal play on a real board, where every question must be about traits.
 
 The idealised game (:func:`guesswho_lib.game.solver.solve`) lets a player split their suspects into
 *any* two groups.  On a board you can only ask about what you see.  Here a state is a pair of sets
@@ -54,7 +54,7 @@ from fractions import Fraction
 import numpy as np
 
 from ..caches import bounded_lru_cache
-from ..game.rules import GUESS, Rules, check_int, get_rules
+from ..rules import GUESS, Rules, check_int, get_rules
 from .question_sets import BoardQuestion, QUESTION_SETS, question_set
 from .traits import Board, load_board
 

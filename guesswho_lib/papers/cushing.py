@@ -12,7 +12,7 @@ Decisions follow the paper: an integer k with 1 <= k <= n/2 (ask "is your person
 or 0 for a guess.  :func:`cushing` turns a decision into a move of this library: ``GUESS`` or the
 split ``(k, n - k)``.  Everything is integer arithmetic, so it works for any board size.
 
-Every statement of section 2 that can be checked is a claim in :mod:`guesswho_lib.claims.cushing`
+Every statement of section 2 that can be checked is a claim in :mod:`guesswho_lib.claims.statements.cushing`
 (ids ``cushing.*``), checked against the exact solver by ``python -m guesswho_lib verify --only cushing``.
 
 >>> n_less(24), n_greater(24)
@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..game.rules import GUESS, check_int
+from ..rules import GUESS, check_int
 
 __all__ = ["n_less", "n_greater", "n_less_as_printed", "n_greater_as_printed", "decision", "cushing", "EXCEPTIONS",
            "Table1Row", "TABLE_1", "TABLE_1_CORRECTED", "table1", "table1_row", "a004524"]

@@ -20,6 +20,7 @@ Layout of the folder::
 
 from __future__ import annotations
 
+import html
 import importlib.util
 import io
 import json
@@ -30,17 +31,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..curriculum import LESSONS, Lesson
+from ..licence import CONTENT_LICENCE_URL, notice
 from ..teaching import WORKSHEETS, guide_markdown, write_guide, write_worksheets
 from . import sources
 from .execute import execute_all
 from .launch import launch_settings
 
-__all__ = ["LICENCE_FOOTER", "SiteReport", "build_site", "lesson_page", "lesson_source", "sphinx_settings"]
+__all__ = ["SiteReport", "build_site", "lesson_page", "lesson_source", "licence_footer", "sphinx_settings"]
 
-# TODO(lead): take these sentences from guesswho_lib.licence (CODE_LICENCE, CONTENT_LICENCE, footer sentences)
-# once it is on main; until then the footer says it here.
-LICENCE_FOOTER = ("The code is under the MIT licence; the lessons, the teacher's guide and the worksheets are "
-                  "under Creative Commons Attribution 4.0 (CC BY 4.0).")
 MATHJAX = "mathjax/MathJax.js?config=TeX-AMS-MML_HTMLorMML-full,Safe"
 
 
@@ -88,6 +86,15 @@ def _copy_mathjax(static: Path) -> None:
                     ignore=shutil.ignore_patterns("localization"))
 
 
+def licence_footer() -> str:
+    """The foot of every page: the licences of the lessons, the guide and the worksheets (its address a link),
+    and of the code (:mod:`guesswho_lib.licence`)."""
+    text = html.escape(notice("content") + " " + notice("code"), quote=False)
+    url = html.escape(CONTENT_LICENCE_URL)
+    link = f'<a href="{url}">{url}</a>'
+    return f'<p class="gw-licence">{text.replace(url, link)}</p>'
+
+
 def sphinx_settings(executed: dict, alt: dict, launch: dict) -> dict:
     """Sphinx's configuration of the site (no conf.py: these are its values; ``_static`` is a folder of the
     sources: MathJax and the site's style sheet)."""
@@ -111,7 +118,7 @@ def sphinx_settings(executed: dict, alt: dict, launch: dict) -> dict:
         "html_theme_options": {
             "use_download_button": True, "use_fullscreen_button": False, "use_repository_button": False,
             "home_page_in_toc": True, "show_navbar_depth": 1, "show_toc_level": 2,
-            "extra_footer": f"<p>{LICENCE_FOOTER}</p>",
+            "extra_footer": licence_footer(),
         },
         "guesswho_executed": executed, "guesswho_alt": alt, "guesswho_launch": launch,
     }

@@ -18,7 +18,7 @@ import shutil
 from pathlib import Path
 
 from ..curriculum import TRACKS, Lesson
-from .launch import binder_url, colab_cell, colab_url
+from .launch import binder_url, colab_cell, colab_url, is_colab_cell
 from .static_widgets import freeze_widgets
 
 __all__ = [
@@ -96,6 +96,9 @@ def prepare_notebook(nb, x: Lesson, launch) -> dict:
     alt, pictures, exercises = {}, 0, 0
     for cell in nb.cells:
         if cell.cell_type != "code":
+            continue
+        if is_colab_cell(cell.source):                     # Colab's set-up: the page has a Colab button instead
+            cell.metadata.setdefault("tags", []).append("remove-cell")
             continue
         if _CHECKER.search(cell.source):
             tags = cell.metadata.setdefault("tags", [])

@@ -38,10 +38,10 @@ import time
 import traceback
 
 import traitlets
-from traitlets import TraitError, observe, validate  # noqa: F401  (re-exported for the models)
+from traitlets import TraitError, observe, validate
 
 from ..caches import bounded_lru_cache
-from ..game.rules import RULES, Rules, check_int, get_rules
+from ..rules import RULES, Rules, check_int, get_rules
 
 __all__ = ["InvalidValue", "InvalidType", "checked", "check_int", "check_number", "Integer", "Number", "Choice",
            "Names", "RuleSet", "rule_choices", "WidgetModel", "changes_state", "View", "FigureView", "observe",
@@ -164,7 +164,7 @@ class Names(traitlets.TraitType):
 
 
 class RuleSet(traitlets.TraitType):
-    """A rule set: a :class:`~guesswho_lib.game.rules.Rules` record, or the name of one in ``RULES``."""
+    """A rule set: a :class:`~guesswho_lib.rules.Rules` record, or the name of one in ``RULES``."""
 
     info_text = "a rule set"
 
@@ -341,7 +341,7 @@ class View:
         def guarded(*args, **kwargs):
             try:
                 return callback(*args, **kwargs)
-            except Exception as exc:  # noqa: BLE001 - every error is shown, none is swallowed
+            except Exception as exc:
                 self.show_error(exc)
                 return None
         return guarded
@@ -361,7 +361,7 @@ class View:
         shown = self.error_messages[-self.max_errors_shown:]
         more = len(self.error_messages) - len(shown)
         items = "".join(f"<li>{html.escape(t)}</li>" for t in shown)
-        head = f"<b>Error</b>" + (f" ({more} earlier not shown)" if more else "")
+        head = "<b>Error</b>" + (f" ({more} earlier not shown)" if more else "")
         self.errors.value = f'<div style="color:#b00020">{head}<ul style="margin:0">{items}</ul></div>'
         self.error_box.layout.display = ""
 
