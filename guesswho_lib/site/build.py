@@ -208,7 +208,7 @@ def build_site(out, source=".", fast: bool = False, only=None, workers: int = 2,
         tick("pages (Sphinx)", len(lessons) + 2)
         warnings = io.StringIO()
         _sphinx(srcdir, out, work / "doctrees", sphinx_settings(executed_paths, alt, launch_links), warnings, workers)
-        report.warnings = [w for w in warnings.getvalue().splitlines() if w.strip()]
+        report.warnings = [w.replace(f"{srcdir}{os.sep}", "") for w in warnings.getvalue().splitlines() if w.strip()]
     report.files = sorted(p.relative_to(out).as_posix() for p in out.rglob("*") if p.is_file())
     if progress:
         progress(tick.total, tick.total, "done")
