@@ -52,6 +52,7 @@ def test_one_lie_matches_pelc_formula():
 # A(q, 3) for q = 3..11, from the standard table (Brouwer's; A(q, 3) = A(q + 1, 4)): the first five are also found
 # by exhaustive search below, the others are the literature's.
 TABLE_A3 = {3: 2, 4: 2, 5: 4, 6: 8, 7: 16, 8: 20, 9: 40, 10: 72, 11: 144}
+TABLE_A5 = {5: 2, 6: 2, 7: 2, 8: 4, 9: 6, 10: 12, 11: 24, 12: 32, 13: 64}       # A(q, 5) = A(q + 1, 6)
 
 
 def test_the_literature_settles_every_one_lie_case_up_to_64_that_our_bounds_leave_open():
@@ -59,7 +60,7 @@ def test_the_literature_settles_every_one_lie_case_up_to_64_that_our_bounds_leav
     for q in range(3, 7):
         assert max_code_size(q, 3) == TABLE_A3[q]
     for (q, d), (size, _, _) in KNOWN_CODE_SIZES.items():
-        assert d == 3 and TABLE_A3[q] == size
+        assert d in (3, 5) and {3: TABLE_A3, 5: TABLE_A5}[d][q] == size
         assert delsarte_bound(q, d).size_bound >= size          # the cited value does not contradict our LP bound
     cited = []
     for n in range(2, 65):
@@ -71,6 +72,10 @@ def test_the_literature_settles_every_one_lie_case_up_to_64_that_our_bounds_leav
             assert r.references and "Best" in r.reason
     assert cited == [*range(17, 22), *range(33, 43)]
     assert predetermined_minimum(21, lies=1).value == 9 and predetermined_minimum(20, lies=1).value == 8
+    for n in range(2, 65):                                      # two lies: distance 5
+        r = predetermined_minimum(n, lies=2)
+        assert r is not None and r.value == min(q for q, a in TABLE_A5.items() if a >= n), n
+    assert max_code_size(7, 5) == TABLE_A5[7] and max_code_size(8, 5) == TABLE_A5[8]
 
 
 def test_the_lp_certificate_names_the_caps_it_needs_and_its_inequalities():

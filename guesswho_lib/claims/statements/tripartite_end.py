@@ -248,8 +248,9 @@ _A22_REGION = lambda k: (_n21(k) + 1, 3 ** k, _t(k)[0] + _t(k)[1], 2 * _t(k)[0] 
 register.claim_and_correction(
     "tripartite.propA22", SOURCE + ", Proposition A.22",
     "The move named in the statement, (3^(k-2), n - 3^(k-2) - 3^(k-1), 3^(k-1)), is not optimal there (first "
-    "counterexample below); the proof itself computes A(n, m) = S(3^(k-1), 3^(k-1), n - 2*3^(k-1), m), and that "
-    "move is optimal over the whole range, where A(n, m) = B(n, m) as printed.",
+    "at (n, m) = (73, 36), where it scores n*m*value = 1137 against the optimum 1143). The proof itself computes "
+    "A(n, m) = S(3^(k-1), 3^(k-1), n - 2*3^(k-1), m), and that move is optimal over the whole range, where "
+    "A(n, m) = B(n, m) as printed.",
     ("Proposition A.22: " + HYPOTHESIS + "If k >= 4, 2*3^(k-1) + 3^(k-2) + 1 < n <= 3^k and 3^(k-1) + 3^(k-2) <= m "
      "<= 2*3^(k-1) + 3^(k-2), then (3^(k-2), n - 3^(k-2) - 3^(k-1), 3^(k-1)) is an optimal move for (n, m) and "
      "A(n, m) = B(n, m).",
