@@ -50,3 +50,13 @@ def test_errata_file_matches_the_library(results):
             line = f"**Outcome:** fails as printed: first counterexample {r.check.counterexample} "
             assert line in small
             assert line in text, f"ERRATA.md is out of date for {r.claim.id}: regenerate it"
+
+
+def test_a_counterexample_written_into_a_note_is_the_one_the_check_finds(results):
+    """Notes are prose, but a number they quote from a check must be the check's: Proposition A.22's move."""
+    import re
+    r = next(r for r in results if r.claim.id == "tripartite.propA22")
+    state, mine, best = re.search(r"first at \(n, m\) = (\(\d+, \d+\)), where it scores n\*m\*value = (\d+) against "
+                                  r"the optimum (\d+)", r.claim.note).groups()
+    assert f"(n, m) = {state}: " in r.check.counterexample
+    assert f"gives n*m*value = {mine}, the optimum A = {best}" in r.check.counterexample
