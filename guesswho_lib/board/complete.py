@@ -74,6 +74,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from ..caches import bounded_lru_cache
 from ..game.rules import Rules, check_int, get_rules
 from .question_sets import BoardQuestion, question_set
 from .traits import Board
@@ -81,7 +82,8 @@ from .traits import Board
 __all__ = ["Completeness", "SizeClasses", "completeness", "size_classes", "reachable_among", "missing_splits",
            "MAX_POWER_SET_CHARACTERS"]
 
-#: Largest board whose every subset is checked (2^24 sets: a 16 MiB table, about two seconds).
+#: Largest board whose every subset is checked (2^24 sets: a 16 MiB table, about two seconds).  Cache policy:
+#: the tables of the last 2 (board size, questions) checked are kept (16 MiB each); ``gw.clear_caches()`` empties it.
 MAX_POWER_SET_CHARACTERS = 24
 #: Questions examined between two compactions of the undecided sets.
 _BATCH = 8
@@ -145,6 +147,23 @@ def _decide(levels: list[np.ndarray], Q: np.ndarray, lookup, store) -> None:
             store(sets[done])
             sets, got = sets[~done], got[~done]
         all_below = all_below and not sets.size
+
+
+@bounded_lru_cache(maxsize=2, name="board.complete: complete subsets")
+def _power_set_table(n: int, Q: tuple[int, ...]):
+    """(table, counts) for every subset of n characters: table[mask] is True for a complete set (read-only)."""
+    levels = _power_set_levels(n)
+    table = np.zeros(1 << n, dtype=bool)
+
+    def lookup(m):
+        return table[m]
+
+    def store(m):
+        table[m] = True
+
+    _decide(levels, np.array(Q, dtype=np.uint32), lookup, store)
+    table.setflags(write=False)
+    return table, tuple((int(table[lv].sum()), int(lv.size)) for lv in levels)
 
 
 def reachable_among(masks: np.ndarray, Q: np.ndarray, full: int) -> np.ndarray:
@@ -221,17 +240,7 @@ def completeness(board: Board, questions="pairs", rules: "str | Rules" = "offici
         if n > MAX_POWER_SET_CHARACTERS:
             raise ValueError(f"board has {n} characters: every subset can be checked for at most "
                              f"{MAX_POWER_SET_CHARACTERS} characters (2^{MAX_POWER_SET_CHARACTERS} sets)")
-        levels = _power_set_levels(n)
-        table = np.zeros(1 << n, dtype=bool)
-
-        def lookup(m):
-            return table[m]
-
-        def store(m):
-            table[m] = True
-
-        _decide(levels, Q, lookup, store)
-        counts = tuple((int(table[lv].sum()), int(lv.size)) for lv in levels)
+        table, counts = _power_set_table(n, tuple(int(q) for q in Q))
         loose = np.nonzero(~table)[0].astype(np.uint32)
         loose = loose[loose != 0]
         if rules.guess != "pass":                      # merciful: a wrong guess reaches every subset
