@@ -22,7 +22,7 @@ import numpy as np
 
 import guesswho_lib as gw
 from guesswho_lib.game import simulate
-from guesswho_lib.game.rules import GUESS, check_state, get_rules, normalise_move
+from guesswho_lib.rules import GUESS, check_state, get_rules, normalise_move
 
 
 def reference_A(N: int, max_parts: int) -> list[list[int]]:

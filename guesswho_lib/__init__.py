@@ -6,45 +6,42 @@
     t.optimal_moves(4, 4)            # ((1, 3),): ask about one suspect, not two!
     gw.P(10**18, 10**18)             # exact at any size, by the strategy proven optimal
 
-The data flows one way:
+The data flows one way, and the folders are the layers (each imports only from the folders above it in this
+list; folders on one line do not import each other; ``tests/test_architecture.py`` checks it, with no exceptions):
 
-    rules -> solver -> values and strategies -> claims, plots -> widgets -> notebooks, figures, site
-
-How the package is organised (one home per concept; each layer imports only from the layers above it in
-this list, and packages on the same line do not import each other; ``tests/test_architecture.py`` checks it):
-
-1. ``caches``, ``config``, ``curriculum``, ``references``, ``game.rules``   the foundations: every cache with
-   its bound and :func:`clear_caches`; run-time settings for notebooks and the figures command; the lesson
-   table; the papers cited once; rule sets as data, the moves they allow and the one step of the game
-   (``outcomes``, ``win_chance``).
-2. ``game.solver``, ``game.walk``, ``game.record``, ``formatting``, ``board.traits``, ``board.questions``,
-   ``board.question_sets``   the exact integer table (and ``split_A``, the one formula for the value of a
-   question); the one walker for strategy trees (``evaluate``, ``best_response_value``); what a game against the
-   computer records (turns, graded moves, skill and luck); how moves and fractions are written; the character
-   board, its questions as data and in words.
-3. ``papers``   the papers' formulas and strategies only (Cushing et al., Nica, the paradox question).
-4. the rest of ``game`` | the rest of ``board`` | ``imperfect``   which strategy is proven optimal for which
-   rule set (``proven``), exact values at any size (``any_size``, behind ``gw.P``), ready-made strategies, the
-   fairest pools (``first_move``), tournaments (``simulate``), a whole game (``play``) | exact play on a real
-   board where questions are about traits (``board.solver``, ``board.compare``) | codes and players who break
-   the rules (Paz & Peterfreund).
-5. ``claims`` | ``plots``   every printed claim with its check (``verify``, ERRATA.md) | plot functions that
+0. the plain modules at the root  ``caches`` (every cache with its bound, :func:`clear_caches`), ``config``
+   (grid sizes for notebooks and the figures command), ``curriculum`` (the lesson table), ``references`` (the
+   papers, cited once): they import nothing of the package.
+1. ``rules``      rule sets as data, the moves they allow and the one step of the game (``outcomes``,
+   ``win_chance``, ``split_A``: Cushing et al., equation (1)), arguments checked at the boundary, and how moves
+   and fractions are written.
+2. ``papers``     the papers' formulas and strategies only, pure (Cushing et al., Nica).
+3. ``game``       the exact integer table (``solver``), values at any size (``any_size``, behind ``gw.P``), which
+   strategy is proven for which rules (``proven``), strategies, the tree walker (``walk``: ``evaluate``), the
+   fairest pools (``first_move``), tournaments (``simulate``), a whole game (``play``, ``record``), and tables
+   read off the tripartite solver (``tripartite_tables``).
+4. ``board``      a board of characters, questions about traits (and the paradox question) in words, exact play
+   on a real board.
+5. ``imperfect``  codes, and players who break the rules (Paz & Peterfreund).
+6. ``claims`` | ``plots``       every printed claim with its check (``verify``, ERRATA.md) | plot functions that
    take an ``ax``.
-6. ``widgets`` | ``exercises``   lesson and play widgets (a model holds the state, a thin view shows it) |
-   the lessons' exercises and their answer checker.
-7. ``figures``   every figure, regenerated deterministically.
-8. ``site``   the lessons as a static website, viewable offline (``python -m guesswho_lib site``).
-9. ``cli``   ``python -m guesswho_lib table | verify | figures | site``.
+7. ``widgets`` | ``exercises``  lesson and play widgets (a model holds the state, a thin view shows it) | the
+   lessons' exercises and their answer reader.
+8. ``figures`` | ``teaching``   every figure, regenerated deterministically | the teacher's guide and worksheets.
+9. ``site``       the lessons as a static website, viewable offline.
+10. ``cli``       ``python -m guesswho_lib table | verify | figures | site | guide | worksheets``.
 
-Notebooks import from ``guesswho_lib`` (as ``gw``), ``gw.plots``, ``gw.widgets``, ``guesswho_lib.papers.*``,
-``guesswho_lib.exercises``, ``guesswho_lib.formatting``, and from the packages ``guesswho_lib.board``,
-``guesswho_lib.imperfect`` and ``guesswho_lib.claims`` (and ``guesswho_lib.config`` for their grid sizes).
+Importing ``guesswho_lib`` loads neither matplotlib nor the widget packages: ``gw.plots`` and ``gw.widgets`` load
+on first use.  Notebooks import from ``guesswho_lib`` (as ``gw``), ``gw.plots``, ``gw.widgets``,
+``guesswho_lib.papers.*``, ``guesswho_lib.exercises``, ``guesswho_lib.rules``, and from the packages
+``guesswho_lib.board``, ``guesswho_lib.imperfect`` and ``guesswho_lib.claims`` (and ``guesswho_lib.config`` for
+their grid sizes).
 
 The papers (Cushing et al.; Nica; Paz & Peterfreund) are cited in :mod:`guesswho_lib.references`.
 """
 
 from .caches import clear_caches
-from .game.rules import GUESS, RULES, Rules, legal_moves, outcomes
+from .rules import GUESS, RULES, Rules, legal_moves, outcomes
 from .game.solver import MAX_N, Solution, solve
 from .game.walk import best_response_value, evaluate
 from .game.any_size import P, P_with_status, equal_pools
@@ -52,9 +49,11 @@ from .game.proven import BeyondVerifiedRangeWarning, optimal_strategy_for
 from .game import strategies
 from .game.first_move import Handicap, fairest_first_pool, fairest_second_pool, max_board
 from .game.simulate import simulate_game, tournament, wilson_interval
-from .game.play import Game, character_board_available
+from .game.play import Game
 from .papers import cushing, nica, tripartite
-from . import formatting, imperfect
+from .game import tripartite_tables
+from . import imperfect
+from .rules import format_fraction, format_move
 from .board import load_board, solve_board
 from .imperfect import minimum_questions
 
@@ -86,6 +85,6 @@ __all__ = ["GUESS", "RULES", "Rules", "Solution", "MAX_N", "solve", "evaluate", 
            "strategies", "legal_moves", "outcomes", "P", "P_with_status", "BeyondVerifiedRangeWarning", "equal_pools",
            "optimal_strategy_for",
            "Handicap", "fairest_first_pool", "fairest_second_pool", "max_board",
-           "cushing", "nica", "tripartite", "Game", "character_board_available", "PlayModel", "PlayWidget",
+           "cushing", "nica", "tripartite", "tripartite_tables", "Game", "PlayModel", "PlayWidget",
            "tournament", "simulate_game", "wilson_interval", "imperfect", "load_board", "solve_board", "minimum_questions",
-           "formatting", "plots", "widgets", "clear_caches"]
+           "format_fraction", "format_move", "plots", "widgets", "clear_caches"]

@@ -6,7 +6,7 @@ explicitly, so it is an independent check of the vectorised integer DP."""
 from fractions import Fraction
 from functools import lru_cache
 
-from guesswho_lib.game.rules import LOSE, WIN, get_rules, legal_moves, outcomes
+from guesswho_lib.rules import LOSE, WIN, get_rules, legal_moves, outcomes
 
 
 def brute_table(N, rules):

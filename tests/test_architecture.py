@@ -24,23 +24,26 @@ ROOT = Path(__file__).resolve().parents[1]
 PACKAGE = ROOT / "guesswho_lib"
 TOP = "guesswho_lib"
 
-#: The layers, bottom first.  A module may import from its own entry and from entries on lower lines; the
-#: entries on one line are siblings and do not import each other.  An entry is a dotted name or a tuple of
-#: them (one group).  A module belongs to the entry that names the longest prefix of its dotted name
-#: ("game.solver" before "game").
+#: The layers, bottom first: one folder each (the plain modules at the package root are the foundations, and the
+#: package itself, the ``gw`` namespace, is the top).  A module may import from its own folder and from folders on
+#: lower lines; folders on one line are siblings and do not import each other.  There is no exception list: a
+#: folder is named once, whole.
+FOUNDATIONS = "(the package root)"
 LAYERS: list[list[str]] = [
-    ["caches", "config", "curriculum", "references", "game.rules"],   # foundations
-    ["game.solver", "game.walk", "game.record", "formatting",   # the exact table, the tree walker, a game's record, writing,
-     ("board.traits", "board.questions", "board.question_sets")],   # the board, its questions as data and words
-    ["papers"],                                             # the papers' formulas and strategies
-    ["game", "board", "imperfect"],                         # the rest of the game | play on a real board | imperfect players
-    ["claims", "plots"],
-    ["widgets", "exercises"],
-    ["figures", "teaching"],                                # figures | the teacher's guide and worksheets
-    ["site"],                                               # the static website of the lessons
-    ["cli"],
-    ["", "__main__"],                                       # the gw namespace and ``python -m guesswho_lib``
+    [FOUNDATIONS],               # caches, config, curriculum, references, licence: nothing of the package
+    ["rules"],                   # rule sets as data, moves, the one step of the game, arguments, formatting
+    ["papers"],                  # the papers' formulas and strategies, pure
+    ["game"],                    # solver, values at any size, strategies, walker, simulation, play
+    ["board"],                   # a board of characters, questions about traits, exact play on it
+    ["imperfect"],               # codes, and players who break the rules
+    ["claims", "plots"],         # every printed claim with its check | plot functions that take an ax
+    ["widgets", "exercises"],    # lesson and play widgets | the exercises and their answer reader
+    ["figures", "teaching"],     # every figure | the teacher's guide and worksheets
+    ["site"],                    # the static website of the lessons
+    ["cli"],                     # the command line
+    ["", "__main__"],            # the gw namespace and ``python -m guesswho_lib``
 ]
+
 #: Only these may read the test switch (``GUESSWHO_FAST``): it picks grid sizes for notebooks and figures.
 CONFIG_READERS = ("figures", "cli")
 MAX_LINES = 800
@@ -137,16 +140,22 @@ def _imports(module: str) -> list[Import]:
 IMPORTS = {m: _imports(m) for m in MODULES}
 
 
+def _folder(module: str) -> str:
+    """The layer entry a module belongs to: its top folder, FOUNDATIONS for a plain module at the package root,
+    and "" or "__main__" for the package itself."""
+    if module in ("", "__main__"):
+        return module
+    top, _, rest = module.partition(".")
+    return top if rest or _is_package(top) else FOUNDATIONS
+
+
 def _layer(module: str):
-    """(rank, entry) of a module, or None if no entry covers it; a group entry is named by its first prefix."""
-    best, length = None, -1
+    """(rank, folder) of a module, or None if its folder is in no layer."""
+    folder = _folder(module)
     for rank, entries in enumerate(LAYERS):
-        for entry in entries:
-            for prefix in (entry if isinstance(entry, tuple) else (entry,)):
-                if (module == prefix or (prefix and module.startswith(prefix + "."))) and len(prefix) > length:
-                    name = " | ".join(entry) if isinstance(entry, tuple) else entry
-                    best, length = (rank, name), len(prefix)
-    return best
+        if folder in entries:
+            return rank, folder
+    return None
 
 
 # ---- imports only downward, no cycles ----------------------------------------------------------------------
@@ -324,7 +333,7 @@ def test_no_export_shadows_a_submodule():
 #: What a notebook may import from (``from X import ...`` or ``import X``): the gw namespace, the packages that
 #: curate their own exports, the papers, the exercises, formatting and the notebooks' grid-size switch.
 NOTEBOOK_SOURCES = ("guesswho_lib", "guesswho_lib.plots", "guesswho_lib.widgets", "guesswho_lib.papers",
-                    "guesswho_lib.exercises", "guesswho_lib.formatting", "guesswho_lib.config", "guesswho_lib.board",
+                    "guesswho_lib.exercises", "guesswho_lib.rules", "guesswho_lib.config", "guesswho_lib.board",
                     "guesswho_lib.imperfect", "guesswho_lib.claims")
 
 
@@ -363,26 +372,39 @@ def test_notebooks_import_from_the_documented_places():
 
 # ---- the checks themselves bite --------------------------------------------------------------------------------
 def test_the_checks_catch_what_they_claim(monkeypatch):
-    """Negative controls: a made-up upward import, cycle, private import and use, and shadowing export are
-    all reported."""
+    """Negative controls: a made-up upward import (from a folder, and from a foundation module), a cycle, a
+    private import and use, and a shadowing export are all reported."""
     fake = {
-        "game.rules": "from ..widgets import explorers\n",
-        "game.solver": "from .rules import _Guess\nfrom . import rules, walk\nx = rules._Guess\n",
+        "rules.records": "from ..widgets import explorers\n",
+        "caches": "from .rules import GUESS\n",
+        "game.solver": "from ..rules.records import _Guess\nfrom ..rules import records\nfrom . import walk\n"
+                       "x = records._Guess\n",
         "game.walk": "from . import solver\n",
-        "": "from .game.walk import evaluate as formatting\n",
+        "": "from .game.walk import evaluate as rules\n",
     }
     this = sys.modules[__name__]
     trees = dict(TREES, **{module: ast.parse(source) for module, source in fake.items()})
     monkeypatch.setattr(this, "TREES", trees)
     monkeypatch.setattr(this, "IMPORTS", {m: _imports(m) for m in MODULES})
-    assert any("guesswho_lib.game.rules (layer 1, game.rules) imports guesswho_lib.widgets.explorers" in v
-               for v in layer_violations())
+    bad = layer_violations()
+    assert any("guesswho_lib.rules.records (layer 2, rules) imports guesswho_lib.widgets.explorers from a higher "
+               "layer (layer 8, widgets)" in v for v in bad)
+    assert any(f"guesswho_lib.caches (layer 1, {FOUNDATIONS}) imports guesswho_lib.rules" in v for v in bad)
     assert any({"game.solver", "game.walk"} <= set(c) for c in import_cycles())
-    assert any("imports the private name _Guess from guesswho_lib.game.rules" in v for v in private_name_violations())
-    assert any("uses the private name rules._Guess of guesswho_lib.game.rules" in v for v in private_name_violations())
-    assert any("gw.formatting is a function, class or value, hiding the submodule guesswho_lib.formatting" in v
+    assert any("imports the private name _Guess from guesswho_lib.rules.records" in v for v in private_name_violations())
+    assert any("uses the private name records._Guess of guesswho_lib.rules.records" in v
+               for v in private_name_violations())
+    assert any("gw.rules is a function, class or value, hiding the submodule guesswho_lib.rules" in v
                for v in shadowing_violations())
 
+
+def test_every_folder_is_one_layer():
+    """Folder = layer: every folder of the package is named in exactly one layer, whole (no sub-module entries,
+    no exception list)."""
+    folders = sorted({m.partition(".")[0] for m in MODULES if "." in m or (m and _is_package(m))})
+    named = [e for entries in LAYERS for e in entries]
+    assert sorted(e for e in named if e not in ("", "__main__", FOUNDATIONS)) == folders
+    assert all("." not in e for e in named) and len(named) == len(set(named))
 
 
 def test_the_notebook_check_catches_a_reach_into_the_game(tmp_path):
@@ -395,3 +417,28 @@ def test_the_notebook_check_catches_a_reach_into_the_game(tmp_path):
     bad = [v.split(": ", 1)[1] for v in notebook_import_violations([nb])]
     assert bad == ["imports guesswho_lib.game.walk; use one of " + ", ".join(NOTEBOOK_SOURCES)
                    + " or guesswho_lib.papers.*"]
+
+
+# ---- one list of layers, stated three times -----------------------------------------------------------------
+def _folders_in(text: str) -> list[list[str]]:
+    """The layers a numbered list or a table states, in order: the ``folder`` names on each line that starts a
+    layer (``1. ``rules`` ...`` in the docstring, ``| 1 | `rules/` |`` in the README)."""
+    out = []
+    for line in text.splitlines():
+        m = re.match(r"\s*(\d+)\.\s+(.*)", line) or re.match(r"\|\s*(\d+)\s*\|([^|]*)\|", line)
+        if m:
+            rest = m.group(2).split("  ")[0] if "``" in m.group(2) else m.group(2)
+            names = re.findall(r"``(\w+)``|`(\w+)/`", rest)
+            out.append([a or b for a, b in names] or [FOUNDATIONS])
+    return out
+
+
+def test_the_docstring_the_readme_and_this_test_state_the_same_layers():
+    import guesswho_lib
+
+    expected = [entries for entries in LAYERS if entries != ["", "__main__"]]
+    doc = guesswho_lib.__doc__.split("The data flows one way")[1].split("Importing ``guesswho_lib``")[0]
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    table = readme.split("<!-- layers -->")[1].split("<!-- /layers -->")[0]
+    assert _folders_in(doc) == expected
+    assert _folders_in(table) == expected

@@ -19,7 +19,7 @@ import guesswho_lib as gw
 from guesswho_lib.board.solver import BoardSolution, MAX_SETS, reachable_sets, solve_board
 from guesswho_lib.board.question_sets import question_set, question_words
 from guesswho_lib.board.traits import Board, load_board
-from guesswho_lib.game.rules import GUESS
+from guesswho_lib.rules import GUESS
 
 
 # ---------------------------------------------------------------------------------------------------------

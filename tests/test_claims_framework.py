@@ -145,7 +145,7 @@ def test_an_assumption_is_reported_apart_and_never_an_erratum():
 
 def test_the_merciful_strategy_claim_bites(monkeypatch):
     from guesswho_lib.claims import merciful
-    from guesswho_lib.game.rules import GUESS
+    from guesswho_lib.rules import GUESS
     from guesswho_lib.claims.registry import all_claims
     c = next(c for c in all_claims() if c.id == "merciful.strategy")
     assert c.check(60).ok

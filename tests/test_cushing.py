@@ -82,7 +82,7 @@ def test_exceptions_and_small_cases():
 @given(n=st.integers(min_value=2, max_value=10**40), m=st.integers(min_value=2, max_value=10**40))
 def test_cushing_moves_are_legal_splits_for_huge_boards(n, m):
     move = cushing(n, m)
-    assert move == gw.game.rules.normalise_move(move, n, gw.RULES["official"])
+    assert move == gw.rules.normalise_move(move, n, gw.RULES["official"])
     assert move[0] == decision(n, m)
 
 

@@ -17,7 +17,7 @@ from hypothesis import given, strategies as st  # noqa: E402
 from matplotlib.figure import Figure  # noqa: E402
 
 import guesswho_lib as gw  # noqa: E402
-from guesswho_lib.papers import paradox
+from guesswho_lib.board import paradox
 from guesswho_lib.game import first_move
 from guesswho_lib import plots, widgets  # noqa: E402
 from guesswho_lib import tripartite as tri  # noqa: E402
@@ -190,15 +190,15 @@ def test_plot_three_way_values_and_split_parts():
 def test_gain_and_split_kind_maps():
     ax = _ax()
     img = plots.plot_tripartite_gain(ax, 20)[0]
-    assert img.get_array()[8 - 1, 3 - 1] == pytest.approx(float(tri.gain(8, 3)))
+    assert img.get_array()[8 - 1, 3 - 1] == pytest.approx(float(gw.tripartite_tables.gain(8, 3)))
     assert img.get_array()[4 - 1, 4 - 1] == pytest.approx(1 / 16)
     ax = _ax()
     img = plots.plot_power_of_three_map(ax, 30)[0]
-    table = tri.power_of_three_table(30)
+    table = gw.tripartite_tables.power_of_three_table(30)
     assert img.get_array()[12 - 1, 6 - 1] == table[12, 6] == 0 and img.get_array()[12 - 1, 12 - 1] == 1
     ax = _ax()
     img = plots.plot_split_kind_map(ax, 30)[0]
-    assert img.get_array()[20 - 1, 12 - 1] == tri.split_kind(20, 12) == 3
+    assert img.get_array()[20 - 1, 12 - 1] == gw.tripartite_tables.split_kind(20, 12) == 3
 
 
 # ---------------------------------------------------------------------------- widgets: models headless, views

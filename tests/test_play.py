@@ -6,10 +6,10 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from guesswho_lib.formatting import format_fraction, format_move
+from guesswho_lib.rules import format_fraction, format_move
 from guesswho_lib.game.play import Game
 from guesswho_lib.widgets.play import PlayModel, PlayWidget, settings_from_query
-from guesswho_lib.game.rules import GUESS, get_rules
+from guesswho_lib.rules import GUESS, get_rules
 from guesswho_lib.game.solver import solve
 
 RULE_NAMES = ["official", "nica", "tripartite", "merciful"]

@@ -9,7 +9,7 @@ import numpy as np
 import pytest
 
 from guesswho_lib.game.play import Game
-from guesswho_lib.game.rules import check_seed, get_rules, legal_moves
+from guesswho_lib.rules import check_seed, get_rules, legal_moves
 from guesswho_lib.game.solver import solve
 from guesswho_lib.widgets.play import PlayModel, PlayWidget, settings_from_query
 

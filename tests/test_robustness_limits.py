@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 import guesswho_lib as gw
 from guesswho_lib.board.traits import BOARD_FILE_LIMIT, load_board
 from guesswho_lib.game import simulate, strategies, walk
-from guesswho_lib.game.rules import GUESS, get_rules, legal_moves
+from guesswho_lib.rules import GUESS, get_rules, legal_moves
 from guesswho_lib.game.solver import solve
 from guesswho_lib.imperfect import codes, minimum
 from guesswho_lib.widgets.explorers import EXPLORER_MAX_N, HeatmapModel, MoveMapModel

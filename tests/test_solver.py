@@ -5,7 +5,7 @@ import pytest
 from hypothesis import given, strategies as st
 
 import guesswho_lib as gw
-from guesswho_lib.game.rules import legal_moves
+from guesswho_lib.rules import legal_moves
 
 from brute import brute_table
 

@@ -20,8 +20,8 @@ from guesswho_lib import curriculum
 from guesswho_lib.board import cached_board_solution, first_questions
 from guesswho_lib.cli import main
 from guesswho_lib.exercises import exercises_for
-from guesswho_lib.formatting import format_fraction, format_move
-from guesswho_lib.game.rules import GUESS
+from guesswho_lib.rules import format_fraction, format_move
+from guesswho_lib.rules import GUESS
 from guesswho_lib.references import REFERENCES
 from guesswho_lib.teaching import guide, numbers, worksheets, write_guide, write_worksheets
 

@@ -94,7 +94,7 @@ def test_bad_input(kwargs, err, match):
 
 def test_illegal_strategy_is_named():
     def always_guess(n, m):
-        from guesswho_lib.game.rules import GUESS
+        from guesswho_lib.rules import GUESS
         return GUESS
 
     with pytest.raises(ValueError, match="strategy 'always_guess' returned an illegal move"):

@@ -13,13 +13,16 @@ from hypothesis import strategies as st
 import guesswho_lib as gw
 from guesswho_lib.claims.paradox_questions import check_case, check_rule
 from guesswho_lib.claims.registry import all_claims
-from guesswho_lib.game.rules import GUESS
+from guesswho_lib.rules import GUESS
 from guesswho_lib.game.solver import cached_solution
+from guesswho_lib.game.tripartite_tables import (
+    SPLIT_KINDS, appendix_differences, computed_appendix_table, gain, gain_table, optimal_part_sizes,
+    powers_of_three_in, split_kind, split_kind_table,
+)
 from guesswho_lib.papers.tripartite import (
-    B_CASES, B_CASES_CORRECTED, DATA_FILE, SPLIT_KINDS, B_corrected, B_printed,
-    floor_sum, appendix_differences, ceil_log3, computed_appendix_table, cushing_tripartite, gain, gain_table,
-    ilog3, lemma_a2, optimal_part_sizes, parse_appendix_text, phi, powers_of_three_in, printed_appendix_table,
-    split_kind, split_kind_table, theorem_3_1_printed, theorem_3_1_small, thirds, thirds_as_printed,
+    B_CASES, B_CASES_CORRECTED, DATA_FILE, B_corrected, B_printed, floor_sum, ceil_log3, cushing_tripartite,
+    ilog3, lemma_a2, parse_appendix_text, phi, printed_appendix_table, theorem_3_1_printed, theorem_3_1_small,
+    thirds, thirds_as_printed,
 )
 
 SMALL_N = 90  # covers both Appendix A tables (n <= 81) and k = 3, 4 of the B formulas
@@ -283,7 +286,7 @@ def test_base3(n):
 
 
 def test_power_of_three_table_matches_optimal_moves(tri):
-    from guesswho_lib.papers.tripartite import power_of_three_table
+    from guesswho_lib.game.tripartite_tables import power_of_three_table
     table = power_of_three_table(40)
     for n in range(1, 41):
         for m in range(1, 41):

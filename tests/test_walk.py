@@ -7,7 +7,7 @@ import pytest
 from hypothesis import given, strategies as st
 
 import guesswho_lib as gw
-from guesswho_lib.game.rules import win_chance
+from guesswho_lib.rules import win_chance
 from guesswho_lib.game.solver import cached_solution
 from guesswho_lib.game.walk import best_response_value, evaluate, walk
 

@@ -16,9 +16,9 @@ from hypothesis import given, settings, strategies as st
 
 import guesswho_lib as gw
 from guesswho_lib.caches import clear_caches
-from guesswho_lib.formatting import latex_fraction
+from guesswho_lib.rules import latex_fraction
 from guesswho_lib.game.proven import KnownStrategy, optimal_strategy_for
-from guesswho_lib.game.rules import Rules
+from guesswho_lib.rules import Rules
 from guesswho_lib.game.solver import cached_solution
 from guesswho_lib.papers.cushing import n_less
 from guesswho_lib.widgets import explorers

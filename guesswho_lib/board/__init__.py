@@ -6,7 +6,7 @@
 * :mod:`.solver`         exact optimal play on a real board, where every question is about traits.
 * :mod:`.compare`        the real board against the idealised game, as data.
 
-The first three are data and words (they import only ``game.rules``); the solver and the comparison sit above
+The first three are data and words (they import only ``rules``); the solver and the comparison sit above
 the game's solver (see the layers in :mod:`guesswho_lib`).
 """
 

@@ -26,7 +26,7 @@ from fractions import Fraction
 
 import numpy as np
 
-from ..game.rules import GUESS
+from ..rules import GUESS
 from ..game.solver import Solution, solve
 from .solver import BoardSolution, popcount
 
@@ -246,7 +246,7 @@ def unaskable_examples(solution: BoardSolution, a: int, b: int, limit: int = 5) 
     """Up to ``limit`` states (mine, theirs) with |mine| = a and |theirs| = b whose idealised optimal moves are
     not askable, each with the idealised optimal moves, the board's best moves and the restriction cost."""
     solution = _check_solution(solution)
-    from ..game.rules import check_int
+    from ..rules import check_int
     n = solution.board.n
     a, b = check_int(a, "a", 1, n), check_int(b, "b", 1, n)
     limit = check_int(limit, "limit", 0)
@@ -285,7 +285,7 @@ def informed_opponent(solution: BoardSolution, max_characters: int = 12) -> Frac
     minutes for the shipped board (``max_characters=24``).
     """
     solution = _check_solution(solution)
-    from ..game.rules import check_int
+    from ..rules import check_int
     max_characters = check_int(max_characters, "max_characters", 1, 24)
     if solution.rules.name != "official":
         raise ValueError(f"solution must be solved under the 'official' rules, got {solution.rules.name!r}")

@@ -75,7 +75,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from ..caches import bounded_lru_cache
-from ..game.rules import Rules, check_int, get_rules
+from ..rules import Rules, check_int, get_rules
 from .question_sets import BoardQuestion, question_set
 from .traits import Board
 

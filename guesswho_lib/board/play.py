@@ -30,9 +30,9 @@ import random
 from dataclasses import dataclass
 from fractions import Fraction
 
-from ..formatting import format_fraction
+from ..rules import format_fraction
 from ..game.record import COMPUTER, YOU, GradedMove, TwoPlayerGame
-from ..game.rules import Rules, check_seed, get_rules
+from ..rules import Rules, check_seed, get_rules
 from .solver import BoardMove, BoardSolution, cached_board_solution
 from .traits import Board, load_board
 
@@ -94,7 +94,7 @@ class BoardGame(TwoPlayerGame):
     Parameters
     ----------
     rules : a rule set the board solver knows ("official", "nica"; "merciful" and "tripartite" on small
-        boards), or a :class:`~guesswho_lib.game.rules.Rules`
+        boards), or a :class:`~guesswho_lib.rules.Rules`
     board : a :class:`~guesswho_lib.board.traits.Board`, or None for the shipped 24-character board
     computer : "optimal" or "halving" (see :data:`BOARD_COMPUTERS`)
     you_first : bool

@@ -36,7 +36,7 @@ from __future__ import annotations
 import itertools
 from dataclasses import dataclass
 
-from ..game.rules import Rules, get_rules
+from ..rules import Rules, get_rules
 from .traits import Board
 
 __all__ = ["BoardQuestion", "QUESTION_SETS", "question_set", "question_words", "trait_question"]

@@ -35,7 +35,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..game.rules import check_int
+from ..rules import check_int
 from .traits import Board, members
 
 __all__ = ["Literal", "Formula", "Question", "shortest_formula", "greedy_formula", "describe",

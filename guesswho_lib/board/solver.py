@@ -54,7 +54,7 @@ from fractions import Fraction
 import numpy as np
 
 from ..caches import bounded_lru_cache
-from ..game.rules import GUESS, Rules, check_int, get_rules
+from ..rules import GUESS, Rules, check_int, get_rules
 from .complete import MAX_POWER_SET_CHARACTERS, SizeClasses, reachable_among, size_classes
 from .question_sets import BoardQuestion, QUESTION_SETS, question_set
 from .traits import Board, load_board

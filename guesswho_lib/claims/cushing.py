@@ -13,7 +13,8 @@ from fractions import Fraction
 
 import numpy as np
 
-from ..game.solver import cached_solution, split_A
+from ..game.solver import cached_solution
+from ..rules import split_A
 from ..papers.cushing import (EXCEPTIONS, TABLE_1, TABLE_1_CORRECTED, a004524, decision, n_greater,
                               n_greater_as_printed, n_less, n_less_as_printed, table1)
 from .exact_tables import A_table

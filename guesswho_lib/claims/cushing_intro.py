@@ -14,8 +14,9 @@ from __future__ import annotations
 import numpy as np
 
 from ..board.traits import load_board
-from ..game.rules import Rules
-from ..game.solver import solve, split_A
+from ..rules import Rules
+from ..game.solver import solve
+from ..rules import split_A
 from .exact_tables import A_table
 from .merciful import merciful_values
 from .registry import Check, claim, claim_and_correction

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from ..game.rules import GUESS
-from ..game.solver import split_A
+from ..rules import GUESS
+from ..rules import split_A
 from ..papers.merciful import merciful_halving
 from .exact_tables import A_table, best_question_A
 from .registry import Check, claim

@@ -16,7 +16,7 @@ from fractions import Fraction
 
 import numpy as np
 
-from ..game.solver import split_A
+from ..rules import split_A
 from ..game.walk import evaluate
 from ..papers.nica import (UPPER, WEEDS, algorithm1, ansatz_step, bold_bid, continuous_region, escape_probability,
                            fair_handicap, first_mover_range, handicap_range, in_the_weeds, level, nica_bold, p_inf,

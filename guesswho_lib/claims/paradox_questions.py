@@ -17,8 +17,8 @@ from fractions import Fraction
 
 import numpy as np
 
-from ..game.rules import GUESS, get_rules, legal_moves
-from ..game.solver import split_A
+from ..rules import GUESS, get_rules, legal_moves
+from ..rules import split_A
 from ..papers.tripartite import (B_CASES, B_CASES_CORRECTED, B_TEXT, BCase, ceil_log3, cushing_tripartite,
                                  large_m_threshold, phi, printed_appendix_table, question_triples,
                                  question_triples_as_printed, theorem_3_1_printed, theorem_3_1_small, thirds,

@@ -13,7 +13,7 @@ from __future__ import annotations
 import textwrap
 
 from ..game.proven import VERIFIED_MERCIFUL, VERIFIED_TRIPARTITE, verified_ranges
-from ..game.rules import check_int
+from ..rules import check_int
 from .numbered import coverage, format_coverage
 from .registry import Result, all_claims, all_left_out, run_claim
 

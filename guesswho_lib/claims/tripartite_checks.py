@@ -24,8 +24,8 @@ import sys
 
 import numpy as np
 
-from ..game.rules import check_int
-from ..game.solver import split_A
+from ..rules import check_int
+from ..rules import split_A
 from ..papers.tripartite import B_CASES
 from .exact_tables import A_table
 from .registry import Check, claim

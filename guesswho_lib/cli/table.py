@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from ..formatting import format_fraction, format_move
-from ..game.rules import RULES, get_rules
+from ..rules import format_fraction, format_move
+from ..rules import RULES, get_rules
 from ..game.solver import solve
 from .options import int_option
 

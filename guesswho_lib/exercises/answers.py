@@ -47,8 +47,8 @@ import re
 from decimal import Decimal
 from fractions import Fraction
 
-from ..formatting import format_fraction, format_move
-from ..game.rules import GUESS, get_rules, normalise_move
+from ..rules import format_fraction, format_move
+from ..rules import GUESS, get_rules, normalise_move
 from .reading import (BIG, MAX_TEXT, Feedback, Number, Reading, capitalised, clean_text, collection_items,
                       decimal_nudge, is_bool, lower_first, read_number, shown, sorted_values, type_name, unreadable,
                       whole_text)
@@ -422,7 +422,7 @@ class Move(Kind):
         return out
 
     def wrong_like(self, v, rights) -> list:
-        from ..game.rules import legal_moves
+        from ..rules import legal_moves
 
         return [mv for mv in legal_moves(self.n, self.rules) if mv not in rights][:4]
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from ..formatting import format_fraction
+from ..rules import format_fraction
 from ..game.solver import cached_solution
 from ..papers.cushing import n_less
 from . import Answer, Exact, SetOf, Tuple, Whole, exercise

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from ..formatting import format_fraction
-from ..game.solver import cached_solution, split_A
+from ..rules import format_fraction
+from ..game.solver import cached_solution
+from ..rules import split_A
 from ..game.strategies import halving, optimal
 from ..game.walk import evaluate
 from ..papers.nica import region

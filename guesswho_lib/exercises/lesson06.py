@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from ..formatting import format_fraction
+from ..rules import format_fraction
 from ..game.solver import cached_solution
-from ..papers.paradox import EXPLODES, answer_groups, suspect_names
+from ..board.paradox import EXPLODES, answer_groups, suspect_names
 from . import Answer, Exact, Move, SetOf, Whole, Word, exercise
 
 E1_BOARD = suspect_names(6)                      # 06.1: Ada, Bram, Chidi, Dara, Elif, Farid

@@ -10,8 +10,8 @@ from __future__ import annotations
 import math
 from statistics import NormalDist
 
-from ..formatting import format_fraction
-from ..game.rules import check_int
+from ..rules import format_fraction
+from ..rules import check_int
 from ..game.solver import cached_solution
 from ..game.strategies import halving
 from ..game.walk import best_response_value, evaluate

@@ -15,7 +15,7 @@ from fractions import Fraction
 from ..board.question_sets import question_set
 from ..board.solver import cached_board_solution, solve_board
 from ..board.traits import Board, load_board
-from ..formatting import format_fraction
+from ..rules import format_fraction
 from ..game.solver import cached_solution
 from . import Answer, Exact, Word, exercise
 from .answers import Kind

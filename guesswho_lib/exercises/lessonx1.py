@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from ..formatting import format_fraction
+from ..rules import format_fraction
 from ..game.solver import cached_solution
 from ..papers.nica import escape_probability, fair_handicap, first_mover_range, level, p_inf, region
 from . import Answer, Exact, Whole, exercise

@@ -6,10 +6,10 @@ Every right answer is computed with the library when the exercise is first check
 
 from __future__ import annotations
 
-from ..formatting import format_fraction, format_move
-from ..game.rules import GUESS
+from ..rules import format_fraction, format_move
+from ..rules import GUESS
 from ..game.solver import cached_solution
-from ..papers.paradox import split_of_question, suspect_names
+from ..board.paradox import split_of_question, suspect_names
 from ..papers.tripartite import cushing_tripartite, phi, theorem_3_1_printed
 from . import Answer, Exact, Function, Kind, Reading, Tuple, Whole, exercise
 from .reading import collection_items, shown, unreadable

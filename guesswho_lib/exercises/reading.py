@@ -14,8 +14,8 @@ from dataclasses import dataclass
 from decimal import Decimal
 from fractions import Fraction
 
-from ..formatting import format_fraction
-from ..game.rules import GUESS
+from ..rules import format_fraction
+from ..rules import GUESS
 
 __all__ = ["Feedback", "Reading", "Number", "unreadable", "shown", "capitalised", "lower_first", "read_number",
            "decimal_nudge", "collection_items", "clean_text", "type_name", "is_bool", "whole_text", "sorted_values",

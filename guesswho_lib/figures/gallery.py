@@ -10,7 +10,7 @@ from matplotlib.figure import Figure
 from .. import plots
 from ..papers.cushing import EXCEPTIONS
 from .registry import figure
-from ..game.rules import RULES
+from ..rules import RULES
 from ..game.solver import cached_solution
 
 

@@ -8,7 +8,7 @@ follows from its children's values by the fundamental recurrence (Cushing et al.
 
     P(n, m) = 1 - sum over the groups g of the move of (g/n) * P(m, g),
 
-read off :func:`guesswho_lib.game.rules.outcomes`.  When the strategy is optimal at *every* state, the value
+read off :func:`guesswho_lib.rules.outcomes`.  When the strategy is optimal at *every* state, the value
 it earns against itself is P(n, m) exactly.  Small states are read from the exact table, which also
 double-checks the strategy where both apply (see tests/test_huge.py).  The states are followed by the one tree
 walker, :func:`guesswho_lib.game.walk.walk`.  Nica's rules need no walk: Theorem 1.1 gives p*(n, m) in closed
@@ -44,7 +44,7 @@ from fractions import Fraction
 from typing import Callable, Iterable
 
 from ..caches import register
-from .rules import LOSE, WIN, check_int, get_rules, outcomes, strategy_move
+from ..rules import LOSE, WIN, check_int, get_rules, outcomes, strategy_move
 from .solver import MAX_N, cached_solution
 from .proven import CONJECTURE, EXACT, BeyondVerifiedRangeWarning, optimal_strategy_for
 from .walk import walk
@@ -155,7 +155,7 @@ def P(n, m, rules="official", *, table_size: int = TABLE_SIZE) -> Fraction:
     """Exact probability that the player to move at (n, m) wins under optimal play, for ANY board size.
 
     n, m : positive integers, as large as you like (10**18 and far beyond; see :data:`WALK_LIMIT`).
-    rules : a rule-set name or :class:`~guesswho_lib.game.rules.Rules`.
+    rules : a rule-set name or :class:`~guesswho_lib.rules.Rules`.
     table_size : states with max(n, m) <= table_size are read from the exact solver's table (default
         1024; 0 follows the known strategy all the way down).  Above it the rule set's known optimal
         strategy (:func:`.proven.optimal_strategy_for`) is followed, or Nica's closed form used.  Rule sets

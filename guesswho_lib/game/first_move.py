@@ -22,7 +22,7 @@ from typing import Callable
 
 from .any_size import P, TABLE_SIZE
 from .proven import optimal_strategy_for
-from .rules import check_int, get_rules
+from ..rules import check_int, get_rules
 
 __all__ = ["max_board", "Handicap", "fairest_second_pool", "fairest_first_pool", "log_position"]
 

@@ -8,7 +8,7 @@
   move, the best value you could have had, and your win probability once the answer is known.  These
   are the values of optimal play by both sides from the exact solver (Cushing et al., equation (1)).
 * :class:`Turn` is one move with its exact evaluation; moves and fractions are written by
-  :mod:`guesswho_lib.formatting`.
+  :mod:`guesswho_lib.rules.formatting`.
 
 The play page (a model for the clicks and a thin view) is :mod:`guesswho_lib.widgets.play`.
 
@@ -29,31 +29,16 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Sequence
 
-from ..formatting import format_fraction, format_move
+from ..rules import format_fraction, format_move
 from . import strategies as _strategies
 from .record import COMPUTER, YOU, GradedMove, TwoPlayerGame
-from .rules import GUESS, Rules, check_int, check_seed, get_rules, legal_moves, normalise_move, strategy_move
+from ..rules import GUESS, Rules, check_int, check_seed, get_rules, legal_moves, normalise_move, strategy_move
 from .solver import cached_solution
 
-__all__ = ["Game", "Turn", "character_board_available", "MAX_BOARD", "YOU", "COMPUTER"]
+__all__ = ["Game", "Turn", "MAX_BOARD", "YOU", "COMPUTER"]
 
 #: Largest numbered board a game accepts (the widget shows one button per suspect).
 MAX_BOARD = 100
-
-
-def character_board_available() -> bool:
-    """True when the 24-character board (``guesswho_lib.board.traits``) is installed."""
-    try:
-        _load_character_board()
-    except ImportError:
-        return False
-    return True
-
-
-def _load_character_board():
-    from ..board.traits import load_board  # imported lazily: an optional part of the library
-
-    return load_board()
 
 
 def _character_names_and_traits(board):
@@ -104,10 +89,10 @@ class Game(TwoPlayerGame):
 
     Parameters
     ----------
-    rules : "official", "nica", "tripartite", "merciful" (or a :class:`~guesswho_lib.game.rules.Rules`)
-    board : int or "characters"
-        A plain numbered board with that many suspects (2..100), or the 24-character board of
-        :mod:`guesswho_lib.board.traits` (its traits can be used to pick groups).
+    rules : "official", "nica", "tripartite", "merciful" (or a :class:`~guesswho_lib.rules.Rules`)
+    board : int or a board of characters
+        A plain numbered board with that many suspects (2..100), or a board of characters such as
+        ``gw.load_board()`` (its names are used, and its traits to word questions and to pick groups).
     computer : "optimal", "halving" or a strategy ``(n, m) -> move``
         How the computer chooses its moves.  "optimal" breaks ties at random (seeded).
     you_first : bool
@@ -145,17 +130,12 @@ class Game(TwoPlayerGame):
 
     # ---- setting up ---------------------------------------------------------------------------------
     def _make_board(self, board):
+        if all(hasattr(board, a) for a in ("names", "traits", "with_trait", "index", "phrase")):
+            self._board = board                  # a board of characters, such as gw.load_board()
+            return _character_names_and_traits(board)
         if isinstance(board, str):
-            if board != "characters":
-                raise ValueError(f"board must be a number of suspects (2..{MAX_BOARD}) or 'characters', "
-                                 f"got {board!r}")
-            try:
-                b = _load_character_board()
-            except ImportError as e:
-                raise ValueError("board='characters' needs guesswho_lib.board.traits, which is not "
-                                 f"available ({e}); use a numbered board such as board=24") from None
-            self._board = b
-            return _character_names_and_traits(b)
+            raise ValueError(f"board must be a number of suspects (2..{MAX_BOARD}) or a board of characters "
+                            f"(gw.load_board()), got {board!r}")
         N = check_int(board, "board", 2, MAX_BOARD)
         return [str(i) for i in range(1, N + 1)], {}
 

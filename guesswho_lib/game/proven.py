@@ -20,7 +20,7 @@ the README, ``gw.P``'s warning and :func:`guesswho_lib.game.any_size.P_with_stat
 The verified ranges are what ``python -m guesswho_lib verify --full`` checks (its sizes are read from here, so the
 full run re-checks exactly the recorded range; the claim named in ``verified_by`` is the check).
 
->>> from guesswho_lib.game.rules import Rules
+>>> from guesswho_lib.rules import Rules
 >>> optimal_strategy_for("official").source
 'Cushing et al., Theorem 2.1'
 >>> custom = Rules("mine", "paradox questions allowed", "ours", max_parts=3, guess="lose", one_left_wins=False)
@@ -35,7 +35,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
-from .rules import Rules, get_rules
+from ..rules import Rules, get_rules
 from ..papers.cushing import cushing
 from ..papers.merciful import SOURCE as MERCIFUL_SOURCE, merciful_halving
 from ..papers.nica import nica_bold, p_star
@@ -134,7 +134,7 @@ def verified_ranges() -> list[str]:
     ...                                  "optimal for max(n, m) <= 2187")
     True
     """
-    from .rules import RULES
+    from ..rules import RULES
     lines = []
     for r in RULES.values():
         k = optimal_strategy_for(r)

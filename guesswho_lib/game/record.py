@@ -16,7 +16,7 @@ from __future__ import annotations
 import numbers
 from fractions import Fraction
 
-from .rules import check_int
+from ..rules import check_int
 
 __all__ = ["YOU", "COMPUTER", "GradedMove", "TwoPlayerGame"]
 

@@ -10,7 +10,7 @@ experiment needs (the interval shrinks like 1/sqrt(games)).
 A game is simulated exactly as the recurrence describes it (Cushing et al., equation (1)): a question
 splitting n suspects into groups g_1, ..., g_r lands in group g_i with probability g_i/n, because the
 opponent's person is uniformly random among the n suspects; a guess is right with probability 1/n.  The
-simulation draws from :func:`guesswho_lib.game.rules.outcomes`, the same step the exact values are built on.
+simulation draws from :func:`guesswho_lib.rules.outcomes`, the same step the exact values are built on.
 
 Randomised strategies (such as ``gw.strategies.optimal(rules, seed=...)``, which breaks ties at random)
 are *frozen* for a tournament: the move a strategy picks the first time it meets a state is kept for
@@ -33,9 +33,9 @@ from fractions import Fraction
 from statistics import NormalDist
 from typing import Callable
 
-from ..formatting import format_fraction
+from ..rules import format_fraction
 from . import strategies as _strategies
-from .rules import LOSE, WIN, Rules, check_int, check_state, get_rules, outcomes, strategy_move
+from ..rules import LOSE, WIN, Rules, check_int, check_state, get_rules, outcomes, strategy_move
 from .walk import evaluate
 
 #: Games one tournament plays in all (games per match times matches), at most: about 30 s with halving at
@@ -80,7 +80,7 @@ def wilson_interval(wins: int, games: int, confidence: float = 0.95) -> tuple[fl
 
 
 def _sampling_step(n: int, m: int, move, rules: Rules):
-    """:func:`~guesswho_lib.game.rules.outcomes` in whole numbers, for drawing one outcome: ``(ends, results)``.
+    """:func:`~guesswho_lib.rules.outcomes` in whole numbers, for drawing one outcome: ``(ends, results)``.
 
     The opponent's person is the k-th of the mover's n suspects, k uniform in 0..n-1; the outcome
     ``results[i]`` happens when ``ends[i-1] <= k < ends[i]`` (each probability p of outcomes is p*n of the n)."""
@@ -122,7 +122,7 @@ class _Frozen:
 def simulate_game(strategy_a, strategy_b, n, m, rules="official", rng=None) -> bool:
     """Play one random game from (n, m), A to move; return True if A wins.
 
-    Each move is drawn from :func:`~guesswho_lib.game.rules.outcomes`, the one step of the game that the
+    Each move is drawn from :func:`~guesswho_lib.rules.outcomes`, the one step of the game that the
     exact values use too (through :func:`_sampling_step`, its whole-number form, kept per state).
 
     >>> from guesswho_lib import strategies

@@ -31,10 +31,10 @@ import numpy as np
 from numpy.lib.stride_tricks import sliding_window_view
 
 from ..caches import register
-from .rules import (GUESS, Rules, check_int, check_state, get_rules, legal_moves, normalise_move, outcomes,
-                    win_chance)
+from ..rules import (GUESS, Rules, check_int, check_state, get_rules, legal_moves, normalise_move, outcomes,
+                     split_A, win_chance)
 
-__all__ = ["solve", "Solution", "MAX_N", "cached_solution", "split_A", "CACHE_BYTES", "GROWTH_LIMIT"]
+__all__ = ["solve", "Solution", "MAX_N", "cached_solution", "CACHE_BYTES", "GROWTH_LIMIT"]
 
 #: Largest board size :func:`solve` accepts (the tables then take about 3 GiB).
 MAX_N = 16384
@@ -44,24 +44,6 @@ def _table_bytes(N: int, rules: Rules) -> int:
     itemsize = 4
     n_tables = 2 if rules.max_parts == 3 else 1
     return (N + 1) ** 2 * (itemsize * n_tables + 8)  # + the float table for plotting
-
-
-def split_A(A, n, m, groups):
-    """``n*m`` times the exact value of the question splitting ``n`` suspects into ``groups`` at ``(n, m)``,
-    the opponent then playing optimally: ``A(n, m) = n*m - sum_i A(m, g_i)`` (Cushing et al., equation (1)).
-
-    ``A`` is a table with ``A[n, m] = n*m*P(n, m)``; ``n``, ``m`` and each group may be numpy arrays (they
-    broadcast), so the one formula serves single moves and whole-table checks alike.  Under the 'nica' rules
-    ``A[m, 1] = 0`` for m >= 2 (a group of one wins outright), as the formula needs.
-
-    >>> A = solve(4).A
-    >>> int(split_A(A, 4, 4, (1, 3))), int(split_A(A, 4, 4, (2, 2)))
-    (9, 8)
-    """
-    total = n * m
-    for g in groups:
-        total = total - np.asarray(A[m, g], dtype=np.int64)
-    return total
 
 
 @dataclass(frozen=True, eq=False)

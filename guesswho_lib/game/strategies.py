@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import random as _random
 
-from .rules import GUESS, get_rules
+from ..rules import GUESS, get_rules
 from .solver import cached_solution
 
 __all__ = ["optimal", "halving", "ask_one", "guess_when_ahead"]

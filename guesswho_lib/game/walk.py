@@ -15,7 +15,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Callable, Hashable
 
-from .rules import check_state, get_rules, legal_moves, outcomes, strategy_move, win_chance
+from ..rules import check_state, get_rules, legal_moves, outcomes, strategy_move, win_chance
 
 __all__ = ["walk", "evaluate", "best_response_value", "TooManyStates", "EVALUATE_LIMIT"]
 

@@ -21,7 +21,7 @@ import random
 from dataclasses import dataclass, field
 from itertools import combinations
 
-from ..game.rules import check_int
+from ..rules import check_int
 from .minimum import volume
 from .strategies import Guesser
 

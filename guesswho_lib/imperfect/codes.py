@@ -35,7 +35,7 @@ from math import comb
 import numpy as np
 
 from ..caches import bounded_lru_cache
-from ..game.rules import check_int
+from ..rules import check_int
 
 __all__ = ["Code", "binary_code", "parity_code", "hamming_code", "bits_needed", "hamming_bound",
            "krawtchouk", "johnson_bound", "delsarte_bound", "LPBound", "max_code_size", "varshamov_lemma13",

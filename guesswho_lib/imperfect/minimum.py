@@ -56,7 +56,7 @@ from dataclasses import dataclass, field
 from math import comb
 
 from ..caches import bounded_lru_cache, register
-from ..game.rules import check_int
+from ..rules import check_int
 from .codes import Code, binary_code, bits_needed, delsarte_bound, hamming_code, parity_code
 
 __all__ = ["MinimumResult", "NotSettled", "SearchTooLarge", "ADAPTIVE_LIMITS", "PREDETERMINED_LIMIT",

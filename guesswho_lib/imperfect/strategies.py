@@ -20,7 +20,7 @@ Strategies:
 
 from __future__ import annotations
 
-from ..game.rules import check_int
+from ..rules import check_int
 from ..board.traits import members as _members
 from .codes import Code, binary_code, bits_needed, hamming_code, parity_code
 from .minimum import best_question

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..game.rules import GUESS, check_int
+from ..rules import GUESS, check_int
 
 __all__ = ["n_less", "n_greater", "n_less_as_printed", "n_greater_as_printed", "decision", "cushing", "EXCEPTIONS",
            "Table1Row", "TABLE_1", "TABLE_1_CORRECTED", "table1", "table1_row", "a004524"]

@@ -22,7 +22,7 @@ verified range, and says so.
 
 from __future__ import annotations
 
-from ..game.rules import GUESS, check_int
+from ..rules import GUESS, check_int
 
 __all__ = ["SOURCE", "merciful_halving", "guess_is_optimal", "halving_is_optimal"]
 

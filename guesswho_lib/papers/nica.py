@@ -39,7 +39,7 @@ from typing import NamedTuple
 
 import numpy as np
 
-from ..game.rules import check_int
+from ..rules import check_int
 
 __all__ = [
     "WEEDS", "UPPER", "WON", "LOST",

@@ -20,7 +20,7 @@ import numpy as np
 
 from ..board.compare import IdealComparison, compare_with_ideal, first_questions
 from ..board.solver import BoardSolution
-from ..game.rules import GUESS
+from ..rules import GUESS
 from ..game.solver import cached_solution
 
 __all__ = ["COST_STATISTICS", "NO_PAIR_COLOUR", "restriction_grid", "plot_restriction_cost", "plot_first_questions"]

@@ -7,7 +7,7 @@ from typing import Sequence
 
 import numpy as np
 
-from ..game.rules import RULES, check_int, get_rules
+from ..rules import RULES, check_int, get_rules
 from ..game.solver import cached_solution
 from ..game.any_size import P, TABLE_SIZE, equal_pools
 from ..game.first_move import Handicap, fairest_second_pool, log_position

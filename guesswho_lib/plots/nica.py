@@ -13,7 +13,7 @@ from typing import NamedTuple
 
 import numpy as np
 
-from ..game.rules import check_int
+from ..rules import check_int
 from ..game.solver import cached_solution
 from ..papers.nica import p_inf, p_star, positive_rational
 

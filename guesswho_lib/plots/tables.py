@@ -12,9 +12,10 @@ from __future__ import annotations
 
 import numpy as np
 
-from ..game.rules import GUESS, check_int, check_state, normalise_move
+from ..rules import GUESS, check_int, check_state, normalise_move
 from ..caches import bounded_lru_cache
-from ..game.solver import Solution, cached_solution, split_A
+from ..game.solver import Solution, cached_solution
+from ..rules import split_A
 
 __all__ = ["heatmap_grid", "plot_heatmap", "mark_state", "is_optimal", "over_and_guess", "optimal_split_range",
            "move_map_data", "plot_move_map", "move_categories", "plot_move_categories", "mark_states",

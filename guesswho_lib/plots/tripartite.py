@@ -7,8 +7,8 @@ from typing import Callable
 
 import numpy as np
 
-from ..game.rules import check_int
-from ..game.solver import split_A
+from ..rules import check_int
+from ..rules import split_A
 
 __all__ = ["plot_three_way_values", "plot_split_parts", "plot_tripartite_gain", "plot_split_kind_map", "plot_power_of_three_map"]
 
@@ -82,9 +82,9 @@ def plot_split_parts(ax, sol, m: int, n_max: int, choose: Callable | None = None
 
 def plot_tripartite_gain(ax, N: int):
     """Heat map of P_tripartite(n, m) - P_official(n, m) for 1 <= n, m <= N (from
-    :func:`guesswho_lib.papers.tripartite.gain_table`): what paradox questions are worth to the player to move
+    :func:`guesswho_lib.game.tripartite_tables.gain_table`): what paradox questions are worth to the player to move
     when *both* players may ask them.  Diverging colours centred on 0 (the gain can be negative)."""
-    from ..papers.tripartite import gain_table
+    from ..game.tripartite_tables import gain_table
 
     N = check_int(N, "N", 2, 4096)
     k = np.arange(N + 1)
@@ -100,11 +100,11 @@ def plot_tripartite_gain(ax, N: int):
 
 def plot_split_kind_map(ax, N: int):
     """Map of the (n, m) plane coloured by the rule of the corrected Theorem 3.1 that gives the move
-    (:func:`guesswho_lib.papers.tripartite.split_kind_table`), with the lines n = 3^k.  Returns the artists."""
+    (:func:`guesswho_lib.game.tripartite_tables.split_kind_table`), with the lines n = 3^k.  Returns the artists."""
     from matplotlib.colors import ListedColormap
     from matplotlib.patches import Patch
 
-    from ..papers.tripartite import SPLIT_KINDS, split_kind_table
+    from ..game.tripartite_tables import SPLIT_KINDS, split_kind_table
 
     N = check_int(N, "N", 2, 4096)
     kinds = split_kind_table(N)[1:, 1:].astype(float)
@@ -126,9 +126,10 @@ def plot_split_kind_map(ax, N: int):
 
 def plot_power_of_three_map(ax, N: int):
     """Map of the (n, m) plane: black where some OPTIMAL question has a group of size 3, 9, 27, ...
-    (:func:`guesswho_lib.papers.tripartite.power_of_three_table`, read off the exact solver), with the
+    (:func:`guesswho_lib.game.tripartite_tables.power_of_three_table`, read off the exact solver), with the
     Theorem 3.1 boundary m = 3^k + 3^(k-1) (k = floor(log_3 n)) drawn in red.  Returns the artists."""
-    from ..papers.tripartite import ilog3, power_of_three_table
+    from ..papers.tripartite import ilog3
+    from ..game.tripartite_tables import power_of_three_table
 
     N = check_int(N, "N", 10, 2187)
     table = power_of_three_table(N)[1:, 1:].astype(float)

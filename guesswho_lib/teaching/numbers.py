@@ -31,8 +31,8 @@ import re
 from fractions import Fraction
 from ..caches import bounded_lru_cache
 
-from ..formatting import format_fraction, format_move
-from ..game.rules import GUESS, RULES
+from ..rules import format_fraction, format_move
+from ..rules import GUESS, RULES
 from ..game.solver import cached_solution
 from ..game.any_size import P as exact_P
 

@@ -10,8 +10,8 @@ from __future__ import annotations
 from fractions import Fraction
 from pathlib import Path
 
-from ..formatting import format_fraction, format_move
-from ..game.rules import GUESS
+from ..rules import format_fraction, format_move
+from ..rules import GUESS
 from ..game.solver import cached_solution
 from . import pdf
 from .numbers import board_facts, p_table

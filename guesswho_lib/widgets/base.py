@@ -41,7 +41,7 @@ import traitlets
 from traitlets import TraitError, observe, validate  # noqa: F401  (re-exported for the models)
 
 from ..caches import bounded_lru_cache
-from ..game.rules import RULES, Rules, check_int, get_rules
+from ..rules import RULES, Rules, check_int, get_rules
 
 __all__ = ["InvalidValue", "InvalidType", "checked", "check_int", "check_number", "Integer", "Number", "Choice",
            "Names", "RuleSet", "rule_choices", "WidgetModel", "changes_state", "View", "FigureView", "observe",
@@ -164,7 +164,7 @@ class Names(traitlets.TraitType):
 
 
 class RuleSet(traitlets.TraitType):
-    """A rule set: a :class:`~guesswho_lib.game.rules.Rules` record, or the name of one in ``RULES``."""
+    """A rule set: a :class:`~guesswho_lib.rules.Rules` record, or the name of one in ``RULES``."""
 
     info_text = "a rule set"
 

@@ -23,9 +23,9 @@ from typing import NamedTuple
 import numpy as np
 
 from ..caches import bounded_lru_cache
-from ..formatting import format_move, latex_fraction
+from ..rules import format_move, latex_fraction
 from ..game.proven import optimal_strategy_for
-from ..game.rules import GUESS, Rules, get_rules
+from ..rules import GUESS, Rules, get_rules
 from ..game.solver import cached_solution
 from ..papers.cushing import n_less
 from ..papers.nica import bold_bid, in_the_weeds, nica_bold, p_inf_table

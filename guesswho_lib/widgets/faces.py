@@ -18,7 +18,7 @@ import html
 
 from ..board.play import YOU, BoardGame
 from ..board.traits import Board
-from ..formatting import format_fraction
+from ..rules import format_fraction
 from .portraits import board_svg, portrait_svg
 
 __all__ = ["FACES_RULES", "TILE_WIDTH", "STATUS_FRAMES", "tile_html", "players_html", "board_history_html"]

@@ -17,9 +17,10 @@ import html
 import traitlets
 
 from ..board.play import BoardGame, BoardTurn
-from ..formatting import format_fraction, format_move
-from ..game.play import MAX_BOARD, Game, Turn, character_board_available
-from ..game.rules import check_seed
+from ..rules import format_fraction, format_move
+from ..board.traits import load_board
+from ..game.play import MAX_BOARD, Game, Turn
+from ..rules import check_seed
 from .base import InvalidValue, View, WidgetModel, changes_state, check_int, checked, validate
 from .faces import FACES_RULES, board_history_html, players_html, tile_html
 
@@ -94,7 +95,10 @@ class PlayModel(WidgetModel):
 
     @property
     def board(self):
-        return "faces" if self.faces else self.game.board
+        """The board as the page names it: a number of suspects, "characters" or "faces"."""
+        if self.faces:
+            return "faces"
+        return self.game.board if isinstance(self.game.board, int) else "characters"
 
     @property
     def faces(self) -> bool:
@@ -334,6 +338,8 @@ class PlayModel(WidgetModel):
 
 def _make_game(rules, board, computer, you_first, seed):
     """A Game, or on the board of faces (``board="faces"``) a BoardGame on the shipped board."""
+    if board == "characters":
+        return Game(rules, load_board(), computer, you_first, seed)
     if board != "faces":
         return Game(rules, board, computer, you_first, seed)
     name = getattr(rules, "name", rules)
@@ -406,7 +412,7 @@ class PlayWidget(View):
         super().__init__(model if model is not None else PlayModel(rules, board, computer, you_first, seed))
         self._w = w
         m = self.model
-        boards = ["numbered"] + (["characters", "faces"] if character_board_available() else [])
+        boards = ["numbered", "characters", "faces"]
         self.rules_box = w.Dropdown(options=["official", "nica", "tripartite", "merciful"], value=m.rules,
                                     description="Rules")
         self.board_box = w.Dropdown(options=boards, value=m.board if m.board in ("characters", "faces") else "numbered",

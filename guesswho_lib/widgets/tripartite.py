@@ -11,10 +11,10 @@ import html
 
 import traitlets
 
-from ..formatting import format_move
-from ..game.rules import normalise_move
+from ..rules import format_move
+from ..rules import normalise_move
 from ..game.solver import cached_solution
-from ..papers.paradox import (EXPLODES, NO, YES, answer_groups, paradox_answer, paradox_question,
+from ..board.paradox import (EXPLODES, NO, YES, answer_groups, paradox_answer, paradox_question,
                               paradox_question_in_traits, split_of_question, suspect_names)
 from ..plots.tripartite import plot_three_way_values
 from .base import FigureView, Integer, InvalidType, InvalidValue, Names, View, WidgetModel, check_int, checked, validate

@@ -9,10 +9,11 @@ three groups of sizes a <= b <= c, a + b + c = n.  Writing A(n, m) = n*m*P(n, m)
                            (:func:`cushing_tripartite`), the paradox question as a triple (:func:`question_triples`);
 * :mod:`.b_formulas`       Lemma A.2, Phi(n) and the 25 piecewise formulas B(n, m) (:data:`B_CASES`,
                            :func:`B_printed`, :func:`B_corrected`);
-* :mod:`.appendix_tables`  the printed Appendix A tables for 10 <= n <= 81 and the solver's
-                           (:func:`printed_appendix_table`, :func:`computed_appendix_table`, :func:`appendix_differences`);
-* :mod:`.split_analysis`   tables read off the solver for the lessons and plots: split kinds, the gain from a
-                           third answer, powers of 3 in optimal questions.
+* :mod:`.appendix_tables`  the printed Appendix A tables for 10 <= n <= 81 (:func:`printed_appendix_table`).
+
+What the exact solver shows (the Appendix A tables regenerated, split kinds, the gain from a third answer) is one
+layer up, in :mod:`guesswho_lib.game.tripartite_tables` (``gw.tripartite_tables``): this package computes nothing
+with the solver.
 
 Every printed statement is a claim in :mod:`guesswho_lib.claims.paradox_questions` and the modules after it;
 ``python -m guesswho_lib verify --only tripartite`` checks them all against the exact solver.
@@ -21,11 +22,9 @@ Every printed statement is a claim in :mod:`guesswho_lib.claims.paradox_question
 ((3, 3, 4), (3, 5, 8))
 """
 
-from . import appendix_tables, b_formulas, split_analysis, strategy
+from . import appendix_tables, b_formulas, strategy
 from .appendix_tables import *  # noqa: F401,F403
 from .b_formulas import *  # noqa: F401,F403
-from .split_analysis import *  # noqa: F401,F403
 from .strategy import *  # noqa: F401,F403
 
-__all__ = sorted(set(strategy.__all__) | set(b_formulas.__all__) | set(appendix_tables.__all__)
-                 | set(split_analysis.__all__))
+__all__ = sorted(set(strategy.__all__) | set(b_formulas.__all__) | set(appendix_tables.__all__))

@@ -16,7 +16,7 @@ from fractions import Fraction
 
 import numpy as np
 
-from ...game.rules import check_int
+from ...rules import check_int
 from .strategy import ceil_log3
 
 __all__ = ["lemma_a2", "phi", "BPiece", "BCase", "B_CASES", "B_TEXT", "B_CASES_CORRECTED", "B_printed",

@@ -23,7 +23,7 @@ The claims about them (ids ``tripartite.thm31.*``, ``tripartite.sec3.*``) are in
 
 from __future__ import annotations
 
-from ...game.rules import GUESS, check_int
+from ...rules import GUESS, check_int
 
 __all__ = [
     "SOURCE", "ilog3", "ceil_log3", "floor_sum", "thirds", "thirds_as_printed", "base3",

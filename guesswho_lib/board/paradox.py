@@ -15,7 +15,9 @@ from __future__ import annotations
 from typing import Iterable, Sequence
 
 
-from ..game.rules import check_int
+from ..rules import check_int
+from .questions import paradox_question as trait_question
+from .traits import load_board
 
 __all__ = ["YES", "NO", "EXPLODES", "suspect_names", "truthful_answers", "paradox_answer", "answer_groups", "split_of_question", "paradox_question", "paradox_question_in_traits", "sets_for_split"]
 
@@ -23,14 +25,10 @@ __all__ = ["YES", "NO", "EXPLODES", "suspect_names", "truthful_answers", "parado
 
 YES, NO, EXPLODES = "yes", "no", "head explodes"
 
-# ----------------------------------------------------------------------------------------------
-# Lesson 05: the paradox question
-# ----------------------------------------------------------------------------------------------
 
 
 def suspect_names(k: int = 24) -> tuple[str, ...]:
     """The first ``k`` characters of the project's own 24-character board (``guesswho_lib.imperfect``)."""
-    from ..board.traits import load_board
 
     names = load_board().names
     k = check_int(k, "k", 1, len(names))
@@ -128,8 +126,6 @@ def paradox_question_in_traits(suspects: Sequence[str], X, Y) -> str | None:
     """The question (*) with X and Y described by the traits of the project's board, when the suspects
     are characters of that board (uses :func:`guesswho_lib.board.questions.paradox_question` on the
     sub-board of ``suspects``); None for other names.  Names in both sets count as X."""
-    from ..board.traits import load_board
-    from ..board.questions import paradox_question as trait_question
 
     board = load_board()
     if not set(suspects) <= set(board.names):

@@ -3,7 +3,7 @@
 Cushing et al. write the question that splits n suspects into groups of k and n - k as ``[k : n-k]``; the
 lessons and the play page write it ``1:3``; the command-line tables write a guess as ``G``.
 
->>> from guesswho_lib.game.rules import GUESS
+>>> from guesswho_lib.rules import GUESS
 >>> format_move((1, 3)), format_move((1, 3), "bracket"), format_move(GUESS), format_move(GUESS, "table")
 ('1:3', '[1 : 3]', 'guess', 'G')
 >>> format_fraction(Fraction(9, 16)), format_fraction(Fraction(2)), latex_fraction(Fraction(9, 16))
@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from .game.rules import GUESS
+from .records import GUESS
 
 __all__ = ["MOVE_STYLES", "format_move", "format_fraction", "latex_fraction"]
 

@@ -1,0 +1,129 @@
+"""The moves a rule set allows and the one step of the game.
+
+* :func:`legal_moves`, :func:`normalise_move`, :func:`strategy_move`: which moves there are, and a move in
+  canonical form (group sizes sorted) or a clear error;
+* :func:`outcomes` and :func:`win_chance`: what can happen after a move, with its exact probability, and the
+  fundamental recurrence (Cushing et al., equation (1)) on top of it;
+* :func:`split_A`: the same recurrence in integers, on a whole table at once.
+"""
+
+from __future__ import annotations
+
+import numbers
+from fractions import Fraction
+from typing import Iterator
+
+import numpy as np
+
+from .records import GUESS, LOSE, RULES, WIN, Rules
+
+__all__ = ["normalise_move", "strategy_move", "legal_moves", "outcomes", "win_chance", "split_A"]
+
+
+def normalise_move(move, n: int, rules: Rules):
+    """Check that ``move`` is legal for a player with n suspects and return it in canonical form.
+
+    Group sizes may be given in any order (a list or tuple of integers); they come back sorted.
+    """
+    if move is GUESS:
+        if rules.guess is None:
+            raise ValueError(f"move GUESS is not allowed under the {rules.name!r} rules (no guessing)")
+        return GUESS
+    if isinstance(move, (str, bytes)) or not hasattr(move, "__iter__"):
+        raise TypeError(f"move must be GUESS or a tuple of group sizes summing to n={n}, got {move!r}")
+    parts = tuple(move)
+    for p in parts:
+        if isinstance(p, bool) or not isinstance(p, numbers.Integral):
+            raise TypeError(f"move group sizes must be integers, got {move!r}")
+    parts = tuple(sorted(int(p) for p in parts))
+    if not 2 <= len(parts) <= rules.max_parts:
+        allowed = "2" if rules.max_parts == 2 else "2 or 3"
+        raise ValueError(f"move {move!r} has {len(parts)} groups; the {rules.name!r} rules allow {allowed}")
+    if parts[0] < 1:
+        raise ValueError(f"move {move!r}: every group must hold at least one suspect")
+    if sum(parts) != n:
+        raise ValueError(f"move {move!r}: group sizes must sum to n={n}, they sum to {sum(parts)}")
+    return parts
+
+
+def strategy_move(strategy, n: int, m: int, rules: Rules, name: str = "the strategy"):
+    """Ask ``strategy`` for its move at (n, m) and return it in canonical form; an illegal move raises a
+    ValueError that names the strategy and the state."""
+    raw = strategy(n, m)
+    try:
+        return normalise_move(raw, n, rules)
+    except (TypeError, ValueError) as e:
+        raise ValueError(f"{name} returned an illegal move {raw!r} at state ({n}, {m}) "
+                         f"under the {rules.name!r} rules: {e}") from None
+
+
+def legal_moves(n: int, rules: Rules) -> Iterator:
+    """Every legal move for a player with n suspects, GUESS first, then splits in lexicographic order."""
+    if rules.guess is not None:
+        yield GUESS
+    for a in range(1, n // 2 + 1):
+        yield (a, n - a)
+    if rules.max_parts == 3:
+        for a in range(1, n // 3 + 1):
+            for b in range(a, (n - a) // 2 + 1):
+                yield (a, b, n - a - b)
+
+
+def outcomes(n: int, m: int, move, rules: Rules):
+    """What can happen after ``move`` at (n, m): a list of (probability, result).
+
+    ``result`` is WIN or LOSE (for the mover) or a state (m, k) where the *opponent* is to move.
+    This is the elementary-probability step behind the fundamental recurrence (Cushing et al.,
+    equation (1)): each group of size g is where the opponent's person is with probability g/n.
+    """
+    res = []
+    if move is GUESS:
+        res.append((Fraction(1, n), WIN))
+        if n > 1:
+            wrong = Fraction(n - 1, n)
+            res.append((wrong, LOSE if rules.guess == "lose" else (m, n - 1)))
+        return res
+    for g in move:
+        if rules.one_left_wins and g == 1:
+            res.append((Fraction(1, n), WIN))
+        else:
+            res.append((Fraction(g, n), (m, g)))
+    return res
+
+
+def win_chance(outs, P) -> Fraction:
+    """The mover's exact chance of winning after a move whose outcomes are ``outs`` (from :func:`outcomes`),
+    when ``P(state)`` is the chance of the player to move at ``state``.
+
+    This is the fundamental recurrence (Cushing et al., equation (1)): the sum of p over the outcomes that
+    win, plus p (1 - P(m, g)) over the states (m, g) handed to the opponent.
+
+    >>> official = RULES["official"]
+    >>> win_chance(outcomes(4, 4, (1, 3), official), {(4, 1): Fraction(1, 4), (4, 3): Fraction(1, 2)}.get)
+    Fraction(9, 16)
+    """
+    total = Fraction(0)
+    for p, res in outs:
+        if res is WIN:
+            total += p
+        elif res is not LOSE:
+            total += p * (1 - P(res))
+    return total
+
+
+def split_A(A, n, m, groups):
+    """``n*m`` times the exact value of the question splitting ``n`` suspects into ``groups`` at ``(n, m)``,
+    the opponent then playing optimally: ``A(n, m) = n*m - sum_i A(m, g_i)`` (Cushing et al., equation (1)).
+
+    ``A`` is a table with ``A[n, m] = n*m*P(n, m)``; ``n``, ``m`` and each group may be numpy arrays (they
+    broadcast), so the one formula serves single moves and whole-table checks alike.  Under the 'nica' rules
+    ``A[m, 1] = 0`` for m >= 2 (a group of one wins outright), as the formula needs.
+
+    >>> A = np.array([[0, 0, 0, 0, 0], [0, 1, 2, 3, 4], [0, 1, 2, 4, 6], [0, 1, 3, 5, 7], [0, 1, 4, 6, 9]])
+    >>> int(split_A(A, 4, 4, (1, 3))), int(split_A(A, 4, 4, (2, 2)))    # the official rules' A(n, m), n, m <= 4
+    (9, 8)
+    """
+    total = n * m
+    for g in groups:
+        total = total - np.asarray(A[m, g], dtype=np.int64)
+    return total
