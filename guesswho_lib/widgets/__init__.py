@@ -9,14 +9,17 @@ error in a callback).
 * :mod:`.first_move`  the fair-handicap widget;
 * :mod:`.play`        the play page (``PlayModel``, ``PlayWidget``);
 * :mod:`.imperfect`   games against imperfect players (``ImperfectGameModel``, ``FormulaModel``);
-* :mod:`.portraits`   each character drawn from its traits (SVG), and a board of portraits.
+* :mod:`.portraits`   each character drawn from its traits (SVG), and a board of portraits;
+* :mod:`.board_lab`   try a board of your own: one-trait or two-trait questions, the exact first-player chance.
 """
 
 from .explorers import *  # noqa: F401,F403
 from .first_move import *  # noqa: F401,F403
+from .board_lab import BoardLabModel, BoardLabWidget
 from .play import PlayModel, PlayWidget
 from .portraits import *  # noqa: F401,F403
 from .tripartite import *  # noqa: F401,F403
 from . import explorers as _ex, first_move as _fm, portraits as _po, tripartite as _tr
 
-__all__ = sorted(set(_ex.__all__) | set(_fm.__all__) | set(_tr.__all__) | set(_po.__all__) | {"PlayModel", "PlayWidget"})
+__all__ = sorted(set(_ex.__all__) | set(_fm.__all__) | set(_tr.__all__) | set(_po.__all__)
+                 | {"PlayModel", "PlayWidget", "BoardLabModel", "BoardLabWidget"})
