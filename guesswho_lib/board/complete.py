@@ -61,10 +61,14 @@ official rules, 91/144 under 'nica', 2/3 under 'merciful', for every pair of set
 questions 4,275 of its 5,007 reachable sets are complete too, and the table shrinks from 5,007^2 to 756^2.
 
     >>> from guesswho_lib.board.traits import load_board
-    >>> c = completeness(load_board(), "traits")
-    >>> c.reachable, c.incomplete
-    (5007, 732)
-    >>> c.is_complete(load_board().mask(["Ada", "Bram", "Chidi"]))
+    >>> b = load_board()
+    >>> twelve = b.sub_board(b.names[:12])                  # the first 12 characters: every subset is checked
+    >>> completeness(twelve, "pairs").all_complete
+    True
+    >>> c = completeness(twelve, "traits")                  # one trait at a time: 10 reachable sets are not
+    >>> c.all_complete, c.incomplete
+    (False, 10)
+    >>> c.is_complete(b.mask(["Ada", "Bram", "Chidi"]))
     True
 """
 
