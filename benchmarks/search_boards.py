@@ -180,7 +180,8 @@ def main() -> None:
           f"{time.perf_counter() - t0:.0f} s", flush=True)
     if args.out:
         os.makedirs(args.out, exist_ok=True)
-        stem = os.path.join(args.out, f"{args.goal}-{args.start.replace(':', '')}-{args.seed}")
+        start = os.path.splitext(os.path.basename(args.start))[0].replace(":", "")
+        stem = os.path.join(args.out, f"{args.goal}-{start}-{args.seed}")
         with open(stem + ".csv", "w", encoding="utf-8") as f:
             f.write(board_csv(board))
         with open(os.path.join(args.out, "log.jsonl"), "a", encoding="utf-8") as f:
