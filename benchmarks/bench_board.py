@@ -1,4 +1,4 @@
-"""Benchmark: the board solver (issue 16) on the shipped board, and side by side with a plain pure-Python
+"""Benchmark: the board solver on the shipped board, and side by side with a plain pure-Python
 reference on a smaller board, in the same run; then the solver by complete sets (``method="complete"``): two-trait
 questions on the whole shipped board, one-trait questions by both methods side by side, and both methods compared
 state by state on a sub-board with two-trait questions.

@@ -25,8 +25,8 @@ import matplotlib
 
 matplotlib.use("Agg")
 
-from guesswho_lib import plots, solve  # noqa: E402
-from guesswho_lib.widgets.explorers import HeatmapExplorer, MoveMapExplorer, ScaleExplorer, TrySplit  # noqa: E402
+from guesswho_lib import plots, solve
+from guesswho_lib.widgets.explorers import HeatmapExplorer, MoveMapExplorer, ScaleExplorer, TrySplit
 
 
 def plain_heatmap_update(rules: str, N: int, n: int, m: int) -> bytes:

@@ -10,8 +10,8 @@ The data flows one way, and the folders are the layers (each imports only from t
 list; folders on one line do not import each other; ``tests/test_architecture.py`` checks it, with no exceptions):
 
 0. the plain modules at the root  ``caches`` (every cache with its bound, :func:`clear_caches`), ``config``
-   (grid sizes for notebooks and the figures command), ``curriculum`` (the lesson table), ``references`` (the
-   papers, cited once): they import nothing of the package.
+   (grid sizes for the notebooks), ``curriculum`` (the lesson table), ``references`` (the papers, cited once),
+   ``licence`` (the licences, stated once): they import nothing of the package.
 1. ``rules``      rule sets as data, the moves they allow and the one step of the game (``outcomes``,
    ``win_chance``, ``split_A``: Cushing et al., equation (1)), arguments checked at the boundary, and how moves
    and fractions are written.
@@ -29,7 +29,7 @@ list; folders on one line do not import each other; ``tests/test_architecture.py
    lessons' exercises and their answer reader.
 8. ``figures`` | ``teaching``   every figure, regenerated deterministically | the teacher's guide and worksheets.
 9. ``site``       the lessons as a static website, viewable offline.
-10. ``cli``       ``python -m guesswho_lib table | verify | figures | site | guide | worksheets``.
+10. ``cli``       ``python -m guesswho_lib table | verify | figures | site | guide | worksheets | launch``.
 
 Importing ``guesswho_lib`` loads neither matplotlib nor the widget packages: ``gw.plots`` and ``gw.widgets`` load
 on first use.  Notebooks import from ``guesswho_lib`` (as ``gw``), ``gw.plots``, ``gw.widgets``,
@@ -51,15 +51,15 @@ from .game.first_move import Handicap, fairest_first_pool, fairest_second_pool, 
 from .game.simulate import simulate_game, tournament, wilson_interval
 from .game.play import Game
 from .papers import cushing, nica, tripartite
-from .game import tripartite_tables
-from . import imperfect
 from .rules import format_fraction, format_move
-from .board import load_board, solve_board
-from .imperfect import minimum_questions
 
-#: Loaded on first use, so that ``import guesswho_lib`` loads neither matplotlib nor the widget packages
-#: (a game page's kernel never draws a plot).  name -> (module, attribute or None for the module itself).
-_LAZY = {"plots": ("plots", None), "widgets": ("widgets", None),
+#: Loaded on first use, so that ``import guesswho_lib`` loads neither matplotlib nor the widget packages (a game
+#: page's kernel never draws a plot), nor the board, the codes and the tables it does not need.
+#: name -> (module, attribute or None for the module itself).
+_LAZY = {"plots": ("plots", None), "widgets": ("widgets", None), "imperfect": ("imperfect", None),
+         "tripartite_tables": ("game.tripartite_tables", None),
+         "load_board": ("board", "load_board"), "solve_board": ("board", "solve_board"),
+         "minimum_questions": ("imperfect", "minimum_questions"),
          "PlayModel": ("widgets.play", "PlayModel"), "PlayWidget": ("widgets.play", "PlayWidget")}
 
 
@@ -78,6 +78,7 @@ def __getattr__(name):
 
 def __dir__():
     return sorted(set(globals()) | set(_LAZY))
+
 
 __version__ = "0.1.0"
 

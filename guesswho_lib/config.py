@@ -1,10 +1,11 @@
 """Run-time settings read from the environment.
 
-``GUESSWHO_FAST=1`` (set by the test suite when it executes the notebooks) asks lessons and the figures
-command to use smaller grids, so that the whole notebook suite runs in well under two minutes.
+``GUESSWHO_FAST=1`` asks the lessons for smaller grids, so that the whole notebook suite runs in well under two
+minutes: the test suite sets it when it executes the notebooks, and ``python -m guesswho_lib site --fast`` when it
+builds the site.
 
-Only the notebooks, the figures command and the command line read it: a test switch must never change a
-default of the library (``tests/test_architecture.py`` checks that no other module imports this one).
+Only the notebooks read it (``from guesswho_lib.config import pick``); no module of the library does, since a test
+switch must never change a default of the library (``tests/test_architecture.py`` checks it).
 """
 
 import os
@@ -13,5 +14,5 @@ FAST: bool = os.environ.get("GUESSWHO_FAST", "") not in ("", "0", "false", "Fals
 
 
 def pick(full, fast):
-    """``fast`` when GUESSWHO_FAST is set, else ``full`` (for grid sizes in lessons and figures)."""
+    """``fast`` when GUESSWHO_FAST is set, else ``full`` (for grid sizes in the lessons)."""
     return fast if FAST else full

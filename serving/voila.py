@@ -32,7 +32,7 @@ CULL_INTERVAL_SECONDS = 20    # how often the server looks for such kernels
 PING_INTERVAL_MS = 15_000     # websocket keep-alive pings to every open page ...
 PING_TIMEOUT_MS = 30_000      # ... and a page that has not answered for this long is disconnected
 
-c = get_config()  # noqa: F821 - provided by traitlets when it loads this file
+c = get_config()
 
 # Where and how to listen: this machine only, unless --Voila.ip=... is given.
 c.Voila.ip = "127.0.0.1"
@@ -53,7 +53,7 @@ def set_xsrf_cookie(request_handler, notebook, cwd):
     """Voila's prelaunch hook: reading ``xsrf_token`` makes tornado send the ``_xsrf`` cookie with the page,
     so the shutdown request the page sends when it is closed is accepted (without it: 403 '_xsrf' argument
     missing, and the kernel stays).  The notebook is left as it is."""
-    request_handler.xsrf_token
+    request_handler.xsrf_token  # noqa: B018 - reading the property is what sets the cookie
     return None
 
 

@@ -18,7 +18,7 @@ from hypothesis import assume, given, strategies as st
 import guesswho_lib as gw
 from guesswho_lib.exercises import INTERNAL_ERROR, Answer, Exercise, check, get, hint
 from guesswho_lib.exercises.answers import (Approx, Exact, Function, Move, SetOf, Tuple, Whole, Word, YesNo,
-                                            decimal_nudge, read_fraction, read_number, shown)
+                                            decimal_nudge, read_number, shown)
 
 
 def make(kind, *right, about="the answer", hint_text="", **kw) -> Exercise:
@@ -380,12 +380,6 @@ def test_property_move_accepts_exactly_the_same_question(n, data):
     assert ex.check(a).ok == (a in (k, n - k))
 
 
-@given(st.floats(allow_nan=True, allow_infinity=True) | st.text(max_size=40) | st.decimals(allow_nan=True))
-def test_property_read_fraction_never_raises_and_refuses_what_it_cannot_read_exactly(x):
-    value, message = read_fraction(x)
-    assert (value is None) == bool(message)
-
-
 # ---- the registry --------------------------------------------------------------------------------------------------
 def test_unknown_ids_are_a_clear_error_and_hints_are_shown_only_when_asked():
     with pytest.raises(ValueError, match="no exercise '01.99'"):
@@ -394,6 +388,31 @@ def test_unknown_ids_are_a_clear_error_and_hints_are_shown_only_when_asked():
         check("banana", 1)
     assert hint("01.2") and "Hint" in hint("01.2")._repr_markdown_()
     assert "Hint" not in check("01.2", None).message
+
+
+def test_every_exercise_declares_its_kind_and_what_it_asks():
+    from guesswho_lib.exercises import exercise
+    with pytest.raises(TypeError, match="kind"):
+        exercise("99.3", "no kind", about="something")
+    with pytest.raises(TypeError, match="exercise 99.3: kind must be a kind of answer"):
+        exercise("99.3", "not a kind", kind=None, about="something")
+    with pytest.raises(ValueError, match="exercise 99.3: say what is asked in `about`"):
+        exercise("99.3", "no about", kind=Exact(), about="")
+
+
+def test_the_package_only_gathers_the_public_names_of_its_modules():
+    """The framework lives in exercises/framework.py; the package's __init__ defines nothing itself."""
+    import ast
+    from pathlib import Path
+
+    import guesswho_lib.exercises as package
+    tree = ast.parse(Path(package.__file__).read_text(encoding="utf-8"))
+    defined = [type(node).__name__ for node in tree.body
+               if not isinstance(node, (ast.Import, ast.ImportFrom, ast.Assign)) and not
+               (isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant))]
+    assert defined == []
+    assert [t.id for node in tree.body if isinstance(node, ast.Assign) for t in node.targets] == ["__all__"]
+    assert {"check", "hint"} <= set(package.__all__) and all(hasattr(package, name) for name in package.__all__)
 
 
 def test_a_bug_in_an_exercise_is_reported_as_the_checker_failing_not_as_a_wrong_answer():

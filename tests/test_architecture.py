@@ -4,8 +4,8 @@
   ``guesswho_lib``), and there are no import cycles;
 * no private name (leading underscore) is imported or used across modules;
 * no module is longer than 800 lines, none is named after a lesson (the per-lesson exercise data
-  ``exercises/lessonNN.py`` excepted), and only the figures command and the command line read the test
-  switch ``guesswho_lib.config``;
+  ``exercises/lessonNN.py`` excepted), and no module of the package reads the test switch
+  ``guesswho_lib.config`` (only the notebooks do);
 * no name a package exports is a function or class shadowing one of its submodules (``gw.evaluate`` once
   hid the module ``guesswho_lib.evaluate``).
 
@@ -44,8 +44,8 @@ LAYERS: list[list[str]] = [
     ["", "__main__"],            # the gw namespace and ``python -m guesswho_lib``
 ]
 
-#: Only these may read the test switch (``GUESSWHO_FAST``): it picks grid sizes for notebooks and figures.
-CONFIG_READERS = ("figures", "cli")
+#: The folders that may read the test switch (``GUESSWHO_FAST``): none; it picks grid sizes for the notebooks only.
+CONFIG_READERS: tuple[str, ...] = ()
 MAX_LINES = 800
 LESSON_CHECKERS = re.compile(r"exercises\.lesson(\d\d|x\d)")   # lessonx1: extension lesson x1
 
@@ -236,9 +236,9 @@ def test_no_import_cycles():
         " <-> ".join(f"guesswho_lib.{m}" if m else "guesswho_lib" for m in c) for c in cycles)
 
 
-def test_only_the_figures_command_and_the_command_line_read_the_test_switch():
+def test_no_module_of_the_package_reads_the_test_switch():
     bad = [f"{_where(m, i.line)}: guesswho_lib.{m} reads guesswho_lib.config (a test switch must not change a "
-           f"library default; only {', '.join(CONFIG_READERS)} and notebooks may)"
+           f"library default; only {', '.join(CONFIG_READERS + ('the notebooks',))} may)"
            for m, imports in IMPORTS.items() for i in imports
            if i.target == "config" and not m.startswith(CONFIG_READERS)]
     assert bad == [], "\n".join(bad)

@@ -1,4 +1,4 @@
-"""Lesson 09 (the real board, issue 16): its exercises, the numbers its text and the README's quick tour state,
+"""Lesson 09 (the real board): its exercises, the numbers its text and the README's quick tour state,
 and its worked solutions, all checked against the board solver or an independent recursion.
 
 (The uniform battery of the answer framework runs over every lesson elsewhere; this file is about lesson 09.)
@@ -20,7 +20,7 @@ from guesswho_lib.exercises import check, exercises_for, get
 from guesswho_lib.exercises import lesson09
 
 sys.path.insert(0, str(Path(__file__).parent))
-from test_board_solve import brute_game  # noqa: E402  (the plain recursion over sets)
+from test_board_solve import brute_game
 
 ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOK = ROOT / "notebooks" / "09-the-real-board.ipynb"

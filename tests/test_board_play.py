@@ -71,7 +71,7 @@ def test_every_turn_agrees_with_the_board_solution(seed, computer, you_first):
     play_randomly(g, random.Random(seed))
     prev_after = None
     for t in g.history:
-        mine, theirs = t.state_before
+        mine, theirs = t.sets_before
         p = SOL.P(mine, theirs)
         mover_value = question_value(SOL, mine, theirs, t.move.question.traits[0]) if t.move.kind == "question" \
             else Fraction(1, len(mine))
@@ -125,7 +125,7 @@ def test_merciful_rules_on_a_small_board():
             assert wrong[0] not in g.yours
     sol = cached_board_solution(board, "traits", "merciful")
     first = g.history[0]
-    assert first.move_value == sol.value(*first.state_before, first.named)
+    assert first.move_value == sol.value(*first.sets_before, first.named)
 
 
 def test_mistakes_are_refused_with_clear_messages():

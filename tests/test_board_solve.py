@@ -1,4 +1,4 @@
-"""The board solver (issue 16) against a plain game search, and against the idealised game where every split is askable.
+"""The board solver against a plain game search, and against the idealised game where every split is askable.
 
 The brute force below is written from the rules, not from the library: suspect sets are frozensets of
 character numbers, questions are lists of answer sets built here from the trait matrix, and the value is
@@ -16,7 +16,7 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 import guesswho_lib as gw
-from guesswho_lib.board.solver import BoardSolution, MAX_SETS, reachable_sets, solve_board
+from guesswho_lib.board.solver import MAX_SETS, reachable_sets, solve_board
 from guesswho_lib.board.question_sets import question_set, question_words
 from guesswho_lib.board.traits import Board, load_board
 from guesswho_lib.rules import GUESS
@@ -314,7 +314,7 @@ def test_reachable_sets_are_sorted_by_size():
 # The comparison with the idealised game
 # ---------------------------------------------------------------------------------------------------------
 
-from guesswho_lib.board.compare import (compare_with_ideal, first_questions, ideal_move_askable,  # noqa: E402
+from guesswho_lib.board.compare import (compare_with_ideal, first_questions, ideal_move_askable,
                                         restriction_cost, unaskable_examples)
 
 
@@ -386,7 +386,7 @@ def test_unaskable_examples_are_unaskable(shipped):
         compare_with_ideal(gw.solve(4))
 
 
-from guesswho_lib.board.compare import informed_opponent  # noqa: E402
+from guesswho_lib.board.compare import informed_opponent
 
 
 @settings(max_examples=20)
@@ -428,7 +428,7 @@ def test_moves_in_words_under_merciful_and_tripartite_rules():
         labels = [lab for lab, _ in m.answers]
         assert labels == ["yes", "no truthful answer", "no"]
         assert m.value == sum(Fraction(len(p), 6) * (1 - tri.P(full, p)) for _, p in m.answers)
-        for lab, part in m.answers:
+        for _, part in m.answers:
             for person in part:
                 assert tri.after(full, m, person) == part
 
@@ -448,7 +448,7 @@ def test_cached_solutions_are_shared_and_cleared():
         cached_board_solution(b, "all")
 
 
-from guesswho_lib.board.solver import one_sided  # noqa: E402
+from guesswho_lib.board.solver import one_sided
 
 
 def brute_one_sided(rows):

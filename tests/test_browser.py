@@ -21,7 +21,7 @@ import pytest
 from guesswho_lib.game.solver import solve
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from voila_server import chromium, serve  # noqa: E402
+from voila_server import chromium, serve
 
 pytestmark = pytest.mark.browser
 

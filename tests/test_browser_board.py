@@ -1,4 +1,4 @@
-"""The board of faces in a real browser (issue 16): the game page (notebooks/app-play.ipynb) served by Voila on
+"""The board of faces in a real browser: the game page (notebooks/app-play.ipynb) served by Voila on
 127.0.0.1 with the README's command (tests/voila_server.py), Debian's Chromium (Playwright) opens
 ``?board=faces``, plays a few moves by choosing traits and a whole game to its end, and checks that the
 portraits show, that ruled-out faces are flipped down, and that the exact values agree with the board solver.
@@ -19,7 +19,7 @@ import pytest
 from guesswho_lib.board import cached_board_solution
 
 sys.path.insert(0, str(Path(__file__).parent))
-from voila_server import chromium, serve  # noqa: E402
+from voila_server import chromium, serve
 
 pytestmark = pytest.mark.browser
 

@@ -2,7 +2,7 @@ import pytest
 
 from guesswho_lib.claims.registry import Check, Claim, Result, outcome_words
 from guesswho_lib.claims.report import format_errata, format_report
-from guesswho_lib.exercises import Feedback, check, exercise
+from guesswho_lib.exercises import Answer, Feedback, Whole, check, exercise
 
 
 def _result(version, ok, expect_ok, corrects=""):
@@ -19,13 +19,42 @@ def test_outcome_words():
 
 
 def test_corrected_claims_must_name_what_they_correct():
-    from guesswho_lib.claims.registry import claim
+    from guesswho_lib.claims.registry import Register
+    claim = Register("tests.demo").claim
     with pytest.raises(ValueError, match="names the printed claim"):
         claim("demo.fix", "s", "src", version="corrected")
     with pytest.raises(ValueError, match="names the printed claim"):
         claim("demo.ext", "s", "src", version="extension", corrects="demo.x")
     with pytest.raises(ValueError, match="version must be"):
         claim("demo.bad", "s", "src", version="guess")
+
+
+def test_a_claim_belongs_to_the_module_its_register_names_and_its_id_starts_with_that_module_s_topic(monkeypatch):
+    from guesswho_lib.claims import registry
+    from guesswho_lib.claims.registry import Register, all_claims
+    all_claims()                                                              # every real claim, registered
+    monkeypatch.setattr(registry, "_REGISTRY", dict(registry._REGISTRY))     # the demo claims go with the test
+    first, second = Register("tests.zeta_first"), Register("tests.zeta_second")
+    second.claim("zeta.b", "s", "src")(lambda N: Check(True, ""))      # registered first, by the second module
+    first.claim("zeta.a", "s", "src")(lambda N: Check(True, ""))
+    by_id = {c.id: c for c in all_claims()}
+    assert by_id["zeta.a"].module == "tests.zeta_first" and by_id["zeta.b"].module == "tests.zeta_second"
+    with pytest.raises(ValueError, match=r"claim 'cushing.x' of tests.zeta_first: its id must start with 'zeta.'"):
+        first.claim("cushing.x", "s", "src")
+    with pytest.raises(TypeError, match="module must be a module's name"):
+        Register(None)
+
+
+def test_every_claims_module_names_its_module_itself():
+    """No module finds its caller by inspecting the stack: each claims module passes its own name to Register."""
+    from pathlib import Path
+
+    import guesswho_lib.claims as package
+    folder = Path(package.__file__).parent
+    assert [p.name for p in folder.rglob("*.py") if "_getframe" in p.read_text(encoding="utf-8")] == []
+    for path in (folder / "statements").glob("*.py"):
+        if path.stem != "__init__":
+            assert "\nregister = Register(__name__)\n" in path.read_text(encoding="utf-8"), path.name
 
 
 def test_report_flags_unexpected_and_errata_lists_failures():
@@ -40,9 +69,9 @@ def test_report_flags_unexpected_and_errata_lists_failures():
 
 
 def test_exercise_registry_feedback():
-    @exercise("99.1", "demo", hint="think of 9/16")
-    def _chk(answer):
-        return answer == 3, "it is three"
+    @exercise("99.1", "demo", hint="think of 9/16", kind=Whole(), about="the demo number")
+    def _():
+        return Answer(3)
 
     assert check("99.1", 3).ok
     fb = check("99.1", 4)
@@ -54,42 +83,60 @@ def test_exercise_registry_feedback():
 
 
 # ---- the register finds its modules, refuses a broken one, and keeps a fixed order ------------------------------
-def test_claim_modules_are_the_modules_on_disk():
+def test_claim_modules_are_the_modules_on_disk_in_the_order_of_their_topics():
     from pathlib import Path
 
-    import guesswho_lib.claims as package
+    import guesswho_lib.claims.statements as package
     from guesswho_lib.claims.registry import all_claims, claim_modules
-    on_disk = sorted(f"guesswho_lib.claims.{p.stem}" for p in Path(package.__file__).parent.glob("*.py")
+    on_disk = sorted(f"guesswho_lib.claims.statements.{p.stem}" for p in Path(package.__file__).parent.glob("*.py")
                      if p.stem != "__init__")
-    assert claim_modules() == on_disk
-    registering = {c.module for c in all_claims()}
-    assert {f"guesswho_lib.claims.{m}" for m in ("cushing", "cushing_intro", "cushing_proofs", "merciful",
-                                                  "nica", "paradox_questions", "paradox_questions_lemmas",
-                                                  "paradox_questions_end", "paradox_questions_proofs", "paz")} == registering
+    assert sorted(claim_modules()) == on_disk
+    assert [m.rpartition(".")[2] for m in claim_modules()] == [
+        "cushing", "cushing_intro", "cushing_proofs", "merciful", "nica",
+        "tripartite", "tripartite_end", "tripartite_lemmas", "tripartite_proofs", "paz"]
+    assert {c.module for c in all_claims()} == set(on_disk)      # every module registers claims, none else does
+    assert all(c.id.split(".")[0] == c.module.rpartition(".")[2].split("_")[0] for c in all_claims())
+
+
+def test_a_claims_module_named_after_no_topic_stops_the_register(monkeypatch):
+    import pkgutil
+
+    from guesswho_lib.claims import registry
+    real = pkgutil.iter_modules
+
+    def with_a_stray(path=None, prefix=""):
+        found = list(real(path, prefix))
+        if any(m.name == "paz" for m in found):
+            found.append(pkgutil.ModuleInfo(found[0].module_finder, "paradox_questions", False))
+        return found
+    monkeypatch.setattr(registry.pkgutil, "iter_modules", with_a_stray)
+    with pytest.raises(RuntimeError, match=r"the claims modules paradox_questions name no topic of "
+                                           r"guesswho_lib\.claims\.statements\.TOPICS"):
+        registry.claim_modules()
 
 
 def test_a_claims_module_that_is_missing_or_broken_stops_the_register(monkeypatch):
     from guesswho_lib.claims import registry
     real = registry.claim_modules()
-    monkeypatch.setattr(registry, "claim_modules", lambda: real + ["guesswho_lib.claims.no_such_module"])
-    with pytest.raises(ImportError, match="guesswho_lib.claims.no_such_module"):
+    monkeypatch.setattr(registry, "claim_modules", lambda: real + ["guesswho_lib.claims.statements.no_such_module"])
+    with pytest.raises(ImportError, match="guesswho_lib.claims.statements.no_such_module"):
         registry.all_claims()
     real_import = registry.importlib.import_module
 
     def broken(name, *args):
-        if name == "guesswho_lib.claims.nica":
+        if name == "guesswho_lib.claims.statements.nica":
             raise SyntaxError("a typo")
         return real_import(name, *args)
     monkeypatch.setattr(registry, "claim_modules", lambda: real)
     monkeypatch.setattr(registry.importlib, "import_module", broken)
-    with pytest.raises(ImportError, match="claims module guesswho_lib.claims.nica failed to import.*a typo"):
+    with pytest.raises(ImportError, match="claims module guesswho_lib.claims.statements.nica failed to import.*a typo"):
         registry.all_claims()
 
 
 def test_the_order_of_the_claims_does_not_depend_on_what_was_imported_first():
     import subprocess
     import sys
-    code = ("import guesswho_lib.claims.paz, guesswho_lib.claims.paradox_questions_proofs\n"
+    code = ("import guesswho_lib.claims.statements.paz, guesswho_lib.claims.statements.tripartite_proofs\n"
             "from guesswho_lib.claims import all_claims\n"
             "print(' '.join(c.id for c in all_claims()))")
     late_first = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout.split()
@@ -100,7 +147,7 @@ def test_the_order_of_the_claims_does_not_depend_on_what_was_imported_first():
     assert prefixes == sorted(prefixes, key=["cushing", "merciful", "nica", "tripartite", "paz"].index)
 
 
-# ---- issue 13: every numbered statement accounted for; assumptions apart from errata ------------------------------
+# ---- every numbered statement accounted for; assumptions apart from errata ------------------------------
 def test_every_numbered_statement_is_checked_or_left_out_with_a_reason():
     from guesswho_lib.claims.numbered import NUMBERED, coverage
     items = coverage()
@@ -144,7 +191,7 @@ def test_an_assumption_is_reported_apart_and_never_an_erratum():
 
 
 def test_the_merciful_strategy_claim_bites(monkeypatch):
-    from guesswho_lib.claims import merciful
+    from guesswho_lib.claims.statements import merciful
     from guesswho_lib.rules import GUESS
     from guesswho_lib.claims.registry import all_claims
     c = next(c for c in all_claims() if c.id == "merciful.strategy")

@@ -28,12 +28,12 @@ def test_module_entry_point_runs():
     assert "1:1:2" in out
 
 
-# ---- misuse: one line naming the option and what it accepts, exit status 2, before any long work (issue 12) ----
-import pytest  # noqa: E402
+# ---- misuse: one line naming the option and what it accepts, exit status 2, before any long work ----
+import pytest
 
-import guesswho_lib.cli.figures as figures_command  # noqa: E402
-import guesswho_lib.cli.verify as verify_command  # noqa: E402
-from guesswho_lib.claims.report import run_all  # noqa: E402
+import guesswho_lib.cli.figures as figures_command
+import guesswho_lib.cli.verify as verify_command
+from guesswho_lib.claims.report import run_all
 
 
 @pytest.fixture

@@ -8,7 +8,7 @@ from hypothesis import given, strategies as st
 
 import guesswho_lib as gw
 from guesswho_lib import cushing as cu
-from guesswho_lib.claims.cushing import A004524_OEIS_DATA, a004524_from_generating_function
+from guesswho_lib.claims.statements.cushing import A004524_OEIS_DATA, a004524_from_generating_function
 from guesswho_lib.claims.registry import all_claims
 from guesswho_lib.papers.cushing import (EXCEPTIONS, TABLE_1, TABLE_1_CORRECTED, a004524, cushing, decision, n_greater,
                                   n_less, table1)

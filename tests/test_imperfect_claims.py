@@ -1,8 +1,7 @@
-"""Paz & Peterfreund's printed claims (guesswho_lib.claims.paz) give the expected outcomes."""
+"""Paz & Peterfreund's printed claims (guesswho_lib.claims.statements.paz) give the expected outcomes."""
 
 import pytest
 
-import guesswho_lib.claims.paz  # noqa: F401  (registers the claims)
 from guesswho_lib.claims.registry import all_claims, run_claim
 
 PAZ = [c for c in all_claims() if c.id.startswith("paz.")]

@@ -37,7 +37,8 @@ def _all_formulas_up_to(board, size):
     for r in range(0, size + 1):
         for ts in combinations([t for t in terms if t], r):
             if sum(map(len, ts)) <= size:
-                add(Formula(ts)); add(Formula(ts, True))
+                add(Formula(ts))
+                add(Formula(ts, True))
     return masks
 
 

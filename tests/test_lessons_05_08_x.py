@@ -11,19 +11,19 @@ import matplotlib
 
 matplotlib.use("Agg")
 
-import numpy as np  # noqa: E402
-import pytest  # noqa: E402
-from hypothesis import given, strategies as st  # noqa: E402
-from matplotlib.figure import Figure  # noqa: E402
+import numpy as np
+import pytest
+from hypothesis import given, strategies as st
+from matplotlib.figure import Figure
 
-import guesswho_lib as gw  # noqa: E402
+import guesswho_lib as gw
 from guesswho_lib.board import paradox
 from guesswho_lib.game import first_move
-from guesswho_lib import plots, widgets  # noqa: E402
-from guesswho_lib import tripartite as tri  # noqa: E402
-from guesswho_lib.exercises import check  # noqa: E402
-from guesswho_lib.game.any_size import P as P_huge, TABLE_SIZE  # noqa: E402
-from guesswho_lib.game.solver import cached_solution  # noqa: E402
+from guesswho_lib import plots, widgets
+from guesswho_lib import tripartite as tri
+from guesswho_lib.exercises import check
+from guesswho_lib.game.any_size import P as P_huge, TABLE_SIZE
+from guesswho_lib.game.solver import cached_solution
 
 NAMES = paradox.suspect_names(12)
 RULE_SETS = list(gw.RULES)
@@ -126,7 +126,7 @@ def test_win_probability_table_and_huge_agree_and_bad_input():
     big = TABLE_SIZE + 5
     assert gw.P(big, 3) == P_huge(big, 3)
     assert list(gw.equal_pools([23, 24], "official").values()) == [Fraction(296, 529), Fraction(5, 9)]
-    assert gw.P(big, 2, "merciful") == P_huge(big, 2, "merciful")  # merciful: our verified strategy (issue 13)
+    assert gw.P(big, 2, "merciful") == P_huge(big, 2, "merciful")  # merciful: our verified strategy
     assert gw.max_board("merciful") == gw.max_board("nica") == 10**18
     with pytest.raises(ValueError, match="n must be at least 1"):
         gw.P(0, 3)
@@ -262,7 +262,7 @@ def test_tripartite_split_model_and_widget():
 def test_handicap_model_and_widget():
     md = widgets.HandicapModel("official", digits=1, mantissa=2.4)
     assert md.N == 24 and md.handicap == gw.fairest_second_pool(24) and md.P_equal == gw.P(24, 24)
-    md.set(rules="merciful", digits=17)     # every rule set now has a strategy for huge boards (issue 13): no cap
+    md.set(rules="merciful", digits=17)     # every rule set has a strategy for huge boards: no cap
     assert not md.capped and md.N == min(24 * 10**16, gw.max_board("merciful")) and "capped" not in md.describe()
     md.rules = "nica"
     assert not md.capped and md.N == 24 * 10**16
@@ -280,7 +280,7 @@ def test_handicap_model_and_widget():
 
 
 def test_lesson_widget_callback_errors_are_shown(monkeypatch):
-    """Issue 12: an error inside a lesson widget's callback shows as a message in the widget."""
+    """An error inside a lesson widget's callback shows as a message in the widget."""
     w = widgets.ParadoxQuestionWidget(paradox.suspect_names(9), m=6)
     monkeypatch.setattr(w.model, "describe", lambda: 1 / 0)
     w.m.value = 5
@@ -295,9 +295,8 @@ def test_lesson_widget_callback_errors_are_shown(monkeypatch):
 # Lessons 05-08 and the extension lessons x1-x3.  Each right answer below is computed here in a way of its own
 # (a loop, a formula from the paper, a brute-force search), never copied from the checker.
 def _right_answers():
-    from guesswho_lib.papers.nica import p_inf
     from guesswho_lib import imperfect as imp
-    tri12, off12 = gw.solve(12, "tripartite"), gw.solve(12, "official")
+    tri12 = gw.solve(12, "tripartite")
     tri30, off30 = gw.solve(30, "tripartite"), gw.solve(30, "official")
     gain30 = {N: tri30.P(N, N) - off30.P(N, N) for N in range(2, 31)}
     hamming = imp.hamming_code(24)
@@ -367,7 +366,7 @@ def test_lesson_checkers_accept_right_and_reject_wrong():
 
 def test_strategy_exercise_08_4():
     t = gw.solve(16)
-    best_reply = lambda n, m: t.optimal_moves(n, m)[0] if m > 1 else gw.GUESS  # noqa: E731
+    best_reply = lambda n, m: t.optimal_moves(n, m)[0] if m > 1 else gw.GUESS
     assert check("08.4", best_reply).ok
     assert not check("08.4", gw.strategies.halving).ok          # halving second never wins from (16, 16)
     # always guessing: halving moves first to (16, 8), so you guess among 16 at once and win 1/16
@@ -491,7 +490,7 @@ def test_the_output_leak_check_bites():
 
 def test_luck_demo_states_only_computed_numbers():
     """Lesson 08 says how many standard errors the average luck is from 0: the number is printed by code,
-    never typed into the text (issue 14: the old text claimed luck averaged out for a sample 2.4 SE away)."""
+    never typed into the text (the old text claimed luck averaged out for a sample 2.4 SE away)."""
     import nbformat
     nb = nbformat.read(ROOT / "notebooks" / "08-play-and-simulate.ipynb", as_version=4)
     text = "\n".join(c.source for c in nb.cells if c.cell_type == "markdown")

@@ -16,6 +16,7 @@ import pytest
 from guesswho_lib.curriculum import LESSONS, header_markdown, readme_table
 from guesswho_lib.exercises import INTERNAL_ERROR, all_exercises, get
 from guesswho_lib.references import REFERENCES, cite
+from guesswho_lib.site.launch import is_colab_cell
 
 ROOT = Path(__file__).resolve().parents[1]
 ON_DISK = [x for x in LESSONS if (ROOT / "notebooks" / f"{x.notebook}.ipynb").exists()]
@@ -83,12 +84,13 @@ ACTIVITY = re.compile(r"\((\d+) minutes")   # hands-on time a section states ("#
 
 def estimated_minutes(lesson) -> float:
     """A lesson's time for a student new to Python: reading (the References and the lesson table excepted), one
-    minute per code cell, the exercises by level, and the hands-on activities the notebook states."""
+    minute per code cell (the Colab set-up cell excepted: it does nothing elsewhere), the exercises by level, and
+    the hands-on activities the notebook states."""
     nb = _notebook(lesson)
     prose = [c.source for c in nb.cells[1:] if c.cell_type == "markdown"
              and not c.source.startswith("## References")]
     words = sum(len(p.replace(readme_table(), "").split()) for p in prose)
-    code = [c.source for c in nb.cells if c.cell_type == "code"]
+    code = [c.source for c in nb.cells if c.cell_type == "code" and not is_colab_cell(c.source)]
     exercises = CHECK_CALL.findall("\n".join(code))
     return (words / READING_WORDS_PER_MINUTE + MINUTES_PER_CODE_CELL * len(code)
             + sum(MINUTES_PER_EXERCISE[get(i).level] for i in exercises)
@@ -108,7 +110,6 @@ def test_the_time_in_lessons_csv_is_the_estimate_and_a_core_lesson_fits_its_slot
 
 # ---- the battery: every exercise, the same formats ------------------------------------------------------------------
 EXERCISES = all_exercises()
-NEW_STYLE = [e for e in EXERCISES if not e.legacy]
 
 
 class _Hostile:
@@ -136,8 +137,6 @@ def _nonsense():
 def _leaks(ex, text: str) -> list:
     """The right answers of ``ex`` that ``text`` states.  Exempt: values so common that any lesson shows them (1/2,
     3, "yes"), and the options of a multiple-choice question (answers its own question text lists)."""
-    if ex.legacy:
-        return []
     return [r for r in ex.answers() if not ex.kind.common(r) and ex.kind.appears(r, text)
             and not ex.kind.appears(r, ex.about)]
 
@@ -145,8 +144,6 @@ def _leaks(ex, text: str) -> list:
 def _feedback_leaks(ex, answer, message: str) -> list:
     """The right answers stated by the feedback on ``answer``, apart from the student's own answer echoed back
     (a wrong pair may share one part with the right one)."""
-    if ex.legacy:
-        return []
     reading = ex.kind.read(answer)
     for echo in {reading.shown, ex.kind.show(reading.value) if reading.ok else ""} - {""}:
         message = message.replace(echo, "")
@@ -167,12 +164,12 @@ def test_nonsense_is_refused_the_same_way_everywhere_and_never_raises(ex):
         assert not fb.ok, (ex.id, fb)
         assert INTERNAL_ERROR not in fb.message, (ex.id, fb)
         assert not _feedback_leaks(ex, junk, fb.message), (ex.id, fb)
-    if not ex.legacy:               # the message is the kind's, whatever the exercise
-        assert ex.check(None).message.startswith("Replace None by your answer: ")
-        assert ex.check("banana").message.startswith(ex.kind.read("banana").problem[:20])
+    # the message is the kind's, whatever the exercise
+    assert ex.check(None).message.startswith("Replace None by your answer: ")
+    assert ex.check("banana").message.startswith(ex.kind.read("banana").problem[:20])
 
 
-@pytest.mark.parametrize("ex", NEW_STYLE, ids=lambda e: e.id)
+@pytest.mark.parametrize("ex", EXERCISES, ids=lambda e: e.id)
 def test_every_accepted_form_of_a_right_answer_is_accepted(ex):
     for right in ex.answers():
         for form in ex.kind.forms(right):
@@ -180,7 +177,7 @@ def test_every_accepted_form_of_a_right_answer_is_accepted(ex):
             assert fb.ok, (ex.id, form, fb)
 
 
-@pytest.mark.parametrize("ex", NEW_STYLE, ids=lambda e: e.id)
+@pytest.mark.parametrize("ex", EXERCISES, ids=lambda e: e.id)
 def test_wrong_answers_are_refused_without_stating_the_answer(ex):
     rights = ex.answers()
     wrongs = list(ex.kind.wrong_like(rights[0], rights)) + list(ex.solution().wrong)
@@ -191,7 +188,7 @@ def test_wrong_answers_are_refused_without_stating_the_answer(ex):
         assert not _feedback_leaks(ex, w, fb.message), (ex.id, w, fb.message)
 
 
-@pytest.mark.parametrize("ex", NEW_STYLE, ids=lambda e: e.id)
+@pytest.mark.parametrize("ex", EXERCISES, ids=lambda e: e.id)
 def test_the_default_hint_does_not_state_the_answer(ex):
     assert not _leaks(ex, ex.hint), (ex.id, ex.hint)
 

@@ -8,7 +8,7 @@ import pytest
 from hypothesis import assume, given
 from hypothesis import strategies as st
 
-import guesswho_lib.claims.nica as nica_claims
+import guesswho_lib.claims.statements.nica as nica_claims
 import guesswho_lib.papers.nica as nica
 from guesswho_lib import evaluate, solve, strategies
 from guesswho_lib.claims.registry import all_claims

@@ -16,7 +16,7 @@ import nbformat
 import pytest
 
 sys.path.insert(0, str(Path(__file__).parent))
-from notebook_runner import run_notebook, run_notebooks  # noqa: E402
+from notebook_runner import run_notebook, run_notebooks
 
 ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOKS = sorted((ROOT / "notebooks").glob("**/*.ipynb")) + sorted((ROOT / "teacher").glob("**/*.ipynb"))

@@ -37,14 +37,101 @@ def test_ci_runs_the_readme_test_command():
     assert lines == ['python -m pip install -e ".[test]" && python -m pytest']
     ci = (ROOT / ".ci" / "run").read_text()
     assert "test-command" in ci and "eval \"$cmd\"" in ci and "python3 -m venv" in ci
+    # no step a user does not take: the venv's own pip (never upgraded), no other install before the command
+    code = [line.split("#", 1)[0] for line in ci.splitlines()]
+    assert not [line for line in code if re.search(r"\bpip\b.*\binstall\b|--upgrade|ensurepip", line)], \
+        ".ci/run must run the README's command with the pip that `python3 -m venv` gives"
 
 
-def test_readme_setup_commands_are_two_plain_pip_commands():
+def test_readme_set_up_and_test_commands_are_plain_pip_commands():
     readme = (ROOT / "README.md").read_text()
-    setup = readme.split("## Set up", 1)[1].split("## ", 1)[0]
-    commands = [line for line in setup.splitlines() if line.startswith("python -m pip")]
-    assert len(commands) == 2
-    assert any("jupyterlab notebooks" in c for c in commands)
+    setup = readme.split("## 1. Set up", 1)[1].split("\n## ", 1)[0]
+    assert [line for line in setup.splitlines() if line.startswith("python")] == \
+        ["python -m pip install -e . && python -m jupyterlab notebooks"]
+    tests = readme.split("## 5. Run the tests", 1)[1].split("\n## ", 1)[0]
+    assert "<!-- test-command -->" in tests
+    path = readme.split("## 1. Set up", 1)[0]
+    steps = ["1. [Set up]", "2. [open lesson 00]", "3. [print the teacher's kit]", "4. [serve the game to a class]",
+             "5. [run the tests]"]
+    assert all(step in path for step in steps)
+    assert [path.index(s) for s in steps] == sorted(path.index(s) for s in steps), "the path's steps in order"
+
+
+def _readme_commands(text: str) -> list[str]:
+    """The commands a reader is told to run: lines of the fenced shell blocks, and the commands of a table that pairs
+    each with its make target (| what | `command` | `make x` |)."""
+    blocks = re.findall(r"^```\n(.*?)^```", text, re.S | re.M)
+    lines = [line.split("  #", 1)[0].strip() for b in blocks for line in b.splitlines()]
+    cells = re.findall(r"\| `(python [^`]+)` \| `make [\w-]+` \|", text)
+    return [c for c in lines + cells if c.startswith("python")]
+
+
+def test_every_readme_command_has_a_make_target_that_runs_it_verbatim():
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    commands = _readme_commands(readme)
+    recipes = {}
+    target = None
+    for line in (ROOT / "Makefile").read_text(encoding="utf-8").splitlines():
+        if re.match(r"^[a-z-]+:", line):
+            target = line.split(":", 1)[0]
+        elif line.startswith("\t") and target:
+            recipes.setdefault(line[1:], []).append(target)
+    missing = [c for c in commands if c not in recipes]
+    assert not missing, f"README commands without a make target running them verbatim: {missing}"
+    assert {"lab", "test", "kit", "serve", "site", "verify", "figures", "bench", "launch"} <= \
+        {t for ts in recipes.values() for t in ts}
+    for target in ("lab", "test", "kit", "serve", "site", "verify", "figures", "bench", "launch"):
+        assert f"make {target}" in readme, f"the README never names `make {target}`"
+    assert _readme_commands("```\npython -m x  # note\n```\n| `python -m y` | `make y` |\n| `python -m z` | z |") == \
+        ["python -m x", "python -m y"]
+
+
+def test_one_serve_command_and_the_teacher_kit_folder():
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert len(re.findall(r"python -m voila ", readme)) == 1, "the README gives one command that serves the game"
+    reference = (ROOT / "docs" / "reference.md").read_text(encoding="utf-8")
+    assert "python -m voila" not in reference
+    outs = re.findall(r"python -m guesswho_lib (?:guide|worksheets) --out (\S+)", readme + reference)
+    guide = "".join(p.read_text(encoding="utf-8") for p in (ROOT / "guesswho_lib" / "data" / "guide").glob("*.md"))
+    outs += re.findall(r"--out (\S+?)`", guide)
+    assert outs and set(outs) == {"teacher-kit/"}, outs
+    assert "/teacher-kit/" in (ROOT / ".gitignore").read_text(encoding="utf-8").splitlines()
+
+
+def test_the_readme_states_what_the_tests_need_and_the_variable_that_points_at_chromium():
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    tests = readme.split("## 5. Run the tests", 1)[1].split("\n## ", 1)[0]
+    assert "sudo apt-get install chromium" in tests and "GUESSWHO_CHROMIUM" in tests
+    for rel in ("tests/voila_server.py", "tests/test_site.py", ".ci/install-browser"):
+        assert "GUESSWHO_CHROMIUM" in (ROOT / rel).read_text(encoding="utf-8"), rel
+
+
+# a time or a size: "0.75 s", "8 ms", "17 s", "90-95 MiB", "3 GiB"
+FIGURE = re.compile(r"\b\d[\d.,]*(?:-\d[\d.,]*)? ?(?:ms|s|MiB|MB|GiB|GB|minutes?)\b")
+SOURCE = re.compile(r"`python [^`]+`|benchmarks/\w+\.py|tests/test_\w+\.py|serving/voila\.py")
+
+
+def figures_without_a_source(text: str) -> list[str]:
+    """Blocks of Markdown (paragraphs, lists, tables) that state a time or a size without naming the command,
+    benchmark, test or settings file it comes from (a list may lean on the sentence that leads into it; the lesson
+    table's times come from lessons.csv, checked elsewhere)."""
+    blocks = [b for b in re.split(r"\n\s*\n", text) if b.strip()]
+    bad = []
+    for k, block in enumerate(blocks):
+        if block.lstrip().startswith(("| notebook |", "```")):
+            continue
+        lead_in = k and block.lstrip().startswith("- ") and SOURCE.search(blocks[k - 1])
+        if FIGURE.search(block) and not SOURCE.search(block) and not lead_in:
+            bad.append(block.strip()[:160])
+    return bad
+
+
+def test_every_figure_in_the_readme_names_the_command_that_measures_it():
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert figures_without_a_source(readme) == []
+    assert figures_without_a_source("The site builds in 36 s.\n\nIt is 16 MB.")   # the check bites
+    assert figures_without_a_source("`python -m guesswho_lib site` builds it.\n\nIt took 36 s.")
+    assert not figures_without_a_source("`python benchmarks/bench_readme.py --site` printed 36 s.")
 
 
 def test_wheel_contains_every_subpackage_and_data_file(tmp_path):
@@ -61,6 +148,11 @@ def test_wheel_contains_every_subpackage_and_data_file(tmp_path):
     expected = {p.relative_to(ROOT).as_posix() for p in pkg.rglob("*.py") if "__pycache__" not in p.parts}
     expected |= {p.relative_to(ROOT).as_posix() for p in (pkg / "data").iterdir() if p.is_file()}
     assert expected <= names, sorted(expected - names)
+    # both licences travel with the package (the guide's text it carries is CC BY 4.0), and its metadata says so
+    info = next(n.split("/")[0] for n in names if n.endswith(".dist-info/METADATA"))
+    assert {f"{info}/licenses/LICENSE", f"{info}/licenses/LICENSE-CONTENT"} <= names
+    metadata = zipfile.ZipFile(wheel).read(f"{info}/METADATA").decode()
+    assert "License-Expression: MIT AND CC-BY-4.0" in metadata.splitlines()
 
 
 def test_readme_python_examples_run_and_their_comments_hold():

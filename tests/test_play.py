@@ -57,7 +57,7 @@ def _check_history(g: Game):
             avg = sum(Fraction(gs, n) * _after_value(t, rules, n, m, gs) for gs in turn.move)
             assert avg == v_mover
             assert sorted(len(grp) for grp in turn.groups) == list(turn.move)
-            realised = _after_value(t, rules, n, m, len(turn.groups[turn.answer]))
+            realised = _after_value(t, rules, n, m, len(turn.groups[turn.answer_group]))
             assert turn.win_after == sign(realised) or (g.over and turn is g.history[-1])
     acc = g.accounting()   # skill plus luck adds up exactly
     assert acc["now"] - acc["start"] == -acc["your_cost"] + acc["computer_cost"] + acc["luck"]
@@ -128,7 +128,7 @@ def test_merciful_wrong_guess_passes_the_turn():
     g = Game("merciful", board=6, seed=5, computer="halving")
     wrong = next(i for i in g.your_suspects if i != g.computer_secret)
     turn = g.guess(wrong + 1)
-    assert turn.answer is None and turn.win_after == 1 - solve(6, "merciful").P(6, 5)
+    assert turn.answer_group is None and turn.answer == "wrong" and turn.win_after == 1 - solve(6, "merciful").P(6, 5)
     assert wrong not in g.your_suspects and len(g.your_suspects) == 5
     assert "crossed out" in turn.text
     official = Game("official", board=6, seed=5)
@@ -182,7 +182,7 @@ def test_ruled_out_suspects_and_turn_errors():
     if not g.over:
         with pytest.raises(ValueError, match="one suspect left"):
             g.ask([g.your_suspects[0] + 1])
-        assert g.guess(g.your_suspects[0] + 1).answer == 0 and g.winner == "you"
+        assert g.guess(g.your_suspects[0] + 1).answer == "right" and g.winner == "you"
 
 
 @pytest.mark.parametrize("kwargs, err, match", [
@@ -295,7 +295,7 @@ def _shown_text(widget) -> str:
 @pytest.mark.parametrize("button, method", [("ask_button", "ask"), ("guess_button", "guess"),
                                             ("clear_button", "clear"), ("new_button", "new_game")])
 def test_an_error_in_a_click_is_shown_on_the_page(monkeypatch, button, method):
-    """Issue 12: a callback that raises must show a readable message on the page, not vanish."""
+    """A callback that raises must show a readable message on the page, not vanish."""
     w = PlayWidget("official", board=8, seed=1)
     w.suspect_buttons[0].click()
 

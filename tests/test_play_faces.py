@@ -11,8 +11,9 @@ from fractions import Fraction
 import pytest
 
 from guesswho_lib.board import cached_board_solution
-from guesswho_lib.board.play import BoardGame, BoardTurn
-from guesswho_lib.widgets.faces import FACES_RULES, board_history_html, players_html, tile_html
+from guesswho_lib.board.play import BoardGame
+from guesswho_lib.game.record import Turn
+from guesswho_lib.widgets.faces import FACES_RULES, players_html, tile_html
 from guesswho_lib.widgets.play import PlayModel, PlayWidget, settings_from_query
 from guesswho_lib.widgets.portraits import portrait_svg
 
@@ -36,7 +37,7 @@ def test_the_model_asks_the_chosen_trait_and_grades_it_on_the_board():
     m.choose_question("red hair")
     assert m.question == "red hair" and "Your question: Does your person have red hair? Press Ask." in m.message
     turn = m.ask()
-    assert isinstance(turn, BoardTurn) and turn.move.text == "Does your person have red hair?"
+    assert isinstance(turn, Turn) and turn.move.text == "Does your person have red hair?"
     full = SOL.everyone
     assert turn.move_value == SOL.value(full, full, "red hair") and turn.best_value == SOL.start
     assert f"Your move: costs you {SOL.start - turn.move_value}" in m.message
@@ -98,7 +99,7 @@ def test_the_view_plays_a_whole_game_by_clicks(rules):
     g = w.model.game
     assert g.over and "gw-result" in w.status.value and w.question_box.disabled
     assert "grade" in w.history.value and ("optimal" in w.history.value or "costs you" in w.history.value)
-    assert w.history.value == board_history_html(g) and w.players.value == players_html(g)
+    assert w.history.value == w.model.history_html() and w.players.value == players_html(g)
     acc = g.accounting()
     assert acc["now"] - acc["start"] == -acc["your_cost"] + acc["computer_cost"] + acc["luck"]
 
@@ -132,11 +133,12 @@ def test_tiles_and_panels_as_html():
     assert "(flipped down)" in tile_html(board, "Ada", "out") and "(flipped down)" not in tile_html(board, "Ada", "in")
     with pytest.raises(ValueError, match="status must be one of"):
         tile_html(board, "Ada", "gone")
-    g = BoardGame(seed=2)
+    m = PlayModel("official", "faces", seed=2)
+    g = m.game
     assert g.names[g.your_secret] in players_html(g) and "24 of 24" in players_html(g)
-    assert board_history_html(g) == "<i>No moves yet.</i>"
+    assert m.history_html() == "<i>No moves yet.</i>"
     g.ask("bald")
-    text = board_history_html(g)
+    text = m.history_html()
     assert "Is your person bald?" in text and "costs you" in text and "#fff3e0" in text    # a costly move stands out
     with pytest.raises(TypeError, match="game must be a BoardGame"):
         players_html(None)

@@ -1,4 +1,4 @@
-"""The teacher's kit (issue 15): the guide and the worksheets are read back from their PDFs and compared with the
+"""The teacher's kit: the guide and the worksheets are read back from their PDFs and compared with the
 solver; the guide has a section for every lesson of the lesson table; the output is byte-for-byte deterministic;
 the command line refuses misuse in one line; CITATION.cff matches guesswho_lib.references; nothing points outside
 the repository."""
@@ -331,7 +331,7 @@ def test_readme_cites_every_reference_and_no_local_copy():
     for key, r in REFERENCES.items():
         assert cite(key, "markdown") in section, key
         assert (r.doi or r.arxiv or "none is given") in section
-    assert "[References](#references)" in readme and "papers/" not in readme.split("## Set up")[0]
+    assert "[References](#references)" in readme and "papers/" not in readme.split("Set up")[0]
 
 
 def _independent(name: str, args: list[str]) -> str | None:

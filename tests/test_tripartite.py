@@ -1,5 +1,5 @@
 """Tests of guesswho_lib.papers.tripartite (Cushing et al., section 3 and Appendix A) and of its claims
-(guesswho_lib.claims.paradox_questions), against the exact solver."""
+(guesswho_lib.claims.statements.tripartite), against the exact solver."""
 
 import re
 from fractions import Fraction
@@ -11,7 +11,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import guesswho_lib as gw
-from guesswho_lib.claims.paradox_questions import check_case, check_rule
+from guesswho_lib.claims.statements.tripartite import check_case, check_rule
 from guesswho_lib.claims.registry import all_claims
 from guesswho_lib.rules import GUESS
 from guesswho_lib.game.solver import cached_solution

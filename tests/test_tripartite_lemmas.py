@@ -1,5 +1,5 @@
-"""Tests of the claims of Cushing et al., Appendix A, Lemma A.6 to Proposition A.20 (guesswho_lib.claims
-.paradox_questions_lemmas and .paradox_questions_proofs) and of their checks (guesswho_lib.claims.tripartite_checks)."""
+"""Tests of the claims of Cushing et al., Appendix A, Lemma A.6 to Proposition A.20 (guesswho_lib.claims.statements
+.tripartite_lemmas and .tripartite_proofs) and of their checks (guesswho_lib.claims.tripartite_checks)."""
 
 import itertools
 
@@ -24,7 +24,7 @@ from guesswho_lib.claims.tripartite_checks import (
 from guesswho_lib.papers.tripartite import B_printed, phi
 
 N_SMALL = 100          # covers k = 4 (3^4 = 81)
-LEMMA_MODULES = ("guesswho_lib.claims.paradox_questions_lemmas", "guesswho_lib.claims.paradox_questions_proofs")
+LEMMA_MODULES = ("guesswho_lib.claims.statements.tripartite_lemmas", "guesswho_lib.claims.statements.tripartite_proofs")
 LEMMA_CLAIMS = [c for c in all_claims() if c.module in LEMMA_MODULES]
 BY_ID = {c.id: c for c in LEMMA_CLAIMS}
 

@@ -31,7 +31,7 @@ def test_each_state_is_expanded_once_even_when_many_paths_reach_it():
 
 def test_deep_trees_need_no_recursion():
     depth = 10 * sys.getrecursionlimit()
-    chain = lambda k: ((), lambda v: 0) if k == 0 else ((k - 1,), lambda v: v(k - 1) + 1)  # noqa: E731
+    chain = lambda k: ((), lambda v: 0) if k == 0 else ((k - 1,), lambda v: v(k - 1) + 1)
     assert walk(depth, chain) == depth
 
 

@@ -431,3 +431,16 @@ def test_scale_model_gap_takes_the_two_values_of_remark_310():
         md.set(s="3")
     with pytest.raises(ValueError, match="s must be a number between 1 and 4"):
         ScaleModel(s=5.0, max_s=4.0)
+
+
+def test_the_package_lists_exactly_the_public_names_of_its_modules():
+    import importlib
+
+    import guesswho_lib.widgets as widgets
+
+    for module, names in widgets.EXPORTS.items():
+        public = importlib.import_module(f"guesswho_lib.widgets.{module}").__all__
+        assert set(names) <= set(public), module
+        if module != "play":                     # the play page's settings reader stays in its module
+            assert set(names) == set(public), module
+    assert all(getattr(widgets, name) is not None for name in widgets.__all__)

@@ -175,7 +175,8 @@ def watch_requests(page, server_url: str) -> list[str]:
 def chromium():
     """Debian's Chromium through Playwright; raises RuntimeError with the reason when it cannot start."""
     if not Path(CHROMIUM).exists():
-        raise RuntimeError(f"{CHROMIUM} not found; install it with .ci/install-browser (apt-get install chromium)")
+        raise RuntimeError(f"no Chromium at {CHROMIUM}: install it (sudo apt-get install chromium) or set "
+                           "GUESSWHO_CHROMIUM to a Chromium program (README, 'Run the tests')")
     try:
         from playwright.sync_api import sync_playwright
     except ImportError as e:
@@ -183,8 +184,9 @@ def chromium():
     with sync_playwright() as pw:
         try:
             b = pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS, timeout=60_000)
-        except Exception as e:  # noqa: BLE001 - any launch failure means: no usable browser here
-            raise RuntimeError(f"chromium could not start: {str(e).splitlines()[0] if str(e) else type(e).__name__}")
+        except Exception as e:
+            raise RuntimeError(
+                f"chromium could not start: {str(e).splitlines()[0] if str(e) else type(e).__name__}") from None
         try:
             yield b
         finally:

@@ -1,4 +1,4 @@
-"""The real board against the idealised game: what asking only about traits costs (issue 16), as data.
+"""The real board against the idealised game: what asking only about traits costs, as data.
 
 In the idealised game (Cushing et al., section 2) a player may split their suspects into any two groups,
 so only the sizes matter: P_ideal(|mine|, |theirs|).  On a board (:func:`~guesswho_lib.board.solver.solve_board`)
@@ -303,8 +303,8 @@ def informed_opponent(solution: BoardSolution, max_characters: int = 12) -> Frac
 
     questions = solution.question_list
     names_in = solution.board.names_in
-    total = Fraction(0)
-    for person in solution.board.names:          # the second player's own person, whom the first player seeks
+    def chance_against(person):
+        """The second player's chance when their own person is ``person``."""
         memo_w: dict = {}
         memo_v: dict = {}
 
@@ -329,5 +329,8 @@ def informed_opponent(solution: BoardSolution, max_characters: int = 12) -> Frac
                 memo_v[U1, U2] = best
             return memo_v[U1, U2]
 
-        total += W(full, full)
+        return W(full, full)
+
+    # the second player's own person, whom the first player seeks
+    total = sum((chance_against(person) for person in solution.board.names), Fraction(0))
     return total / solution.board.n

@@ -1,4 +1,4 @@
-"""A whole game on a real board of faces against the computer, every move graded exactly (issue 16).
+"""A whole game on a real board of faces against the computer, every move graded exactly.
 
 :class:`BoardGame` is the game of :class:`guesswho_lib.game.play.Game` played on a board of characters with
 the questions a child can ask: you ask about one trait ("Does your person wear glasses?") or name a suspect;
@@ -12,9 +12,9 @@ The values are those of the model of :mod:`~guesswho_lib.board.solver`: both pla
 the two suspect sets only.  A player who also uses what they know about their own person can do better
 against a fixed strategy (:func:`~guesswho_lib.board.compare.informed_opponent`).
 
-Suspects are named by their name (a string) or their number on the board (an int, from 1).  The attributes
-the play page reads (``names``, ``your_suspects``, ``traits``, ``state``, ``history``, ...) have the same
-meaning as in :class:`~guesswho_lib.game.play.Game`.
+Suspects are named by their name (a string) or their number on the board (an int, from 1).  A board game is a
+:class:`~guesswho_lib.game.record.TwoPlayerGame`, as :class:`~guesswho_lib.game.play.Game` is, and records its
+moves as the same :class:`~guesswho_lib.game.record.Turn`: the play page and the review read one interface.
 
 >>> g = BoardGame(seed=1)
 >>> g.state, g.win_probability()
@@ -27,65 +27,28 @@ meaning as in :class:`~guesswho_lib.game.play.Game`.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
 from fractions import Fraction
-
-from ..rules import format_fraction
-from ..game.record import COMPUTER, YOU, GradedMove, TwoPlayerGame
-from ..rules import Rules, check_seed, get_rules
+from ..game.record import COMPUTER, YOU, Turn, TwoPlayerGame
+from ..rules import Rules, check_flag, check_seed, get_rules
 from .solver import BoardMove, BoardSolution, cached_board_solution
 from .traits import Board, load_board
 
-__all__ = ["BoardGame", "BoardTurn", "BOARD_COMPUTERS", "YOU", "COMPUTER"]
+__all__ = ["BoardGame", "BOARD_COMPUTERS", "YOU", "COMPUTER", "best_questions_text"]
 
 #: How the computer can play: "optimal" (a best move of the board solution, ties broken at random) or
 #: "halving" (the question that splits its suspects most evenly; a guess only with one suspect left).
 BOARD_COMPUTERS = ("optimal", "halving")
 
 
-@dataclass(frozen=True)
-class BoardTurn(GradedMove):
-    """One move of a board game with its exact evaluation.
-
-    All probabilities are *your* (the student's) chance of winning with optimal play by both sides from
-    that point on (the board solution's values), as exact fractions.  ``move`` is the
-    :class:`~guesswho_lib.board.solver.BoardMove` played; ``best_moves`` every optimal move there;
-    ``answer`` the answer given ("yes", "no", "right", "wrong").  The average of ``win_after`` over the
-    possible answers, weighted by their probabilities, is ``move_value``.
-    """
-
-    number: int
-    player: str                 # "you" or "computer"
-    move: BoardMove
-    named: str | None           # the suspect named by a guess (None for a question)
-    answer: str
-    state_before: tuple         # (mover's suspects, other player's suspects), as frozensets of names
-    win_before: Fraction
-    move_value: Fraction
-    best_value: Fraction
-    best_moves: tuple
-    win_after: Fraction
-    text: str
-
-    @property
-    def label(self) -> str:
-        """The move in a few words: the question, or "guess: <name>"."""
-        return f"guess: {self.named}" if self.move.kind == "guess" else self.move.text
-
-    @property
-    def grade(self) -> str:
-        """'optimal', or 'costs you 29/576: best was "Does your person have brown eyes?" (or 4 other questions)'."""
-        if self.optimal:
-            return "optimal"
-        who = "you" if self.player == YOU else "the computer"
-        first = self.best_moves[0]
-        best = "a guess" if first.kind == "guess" else f'"{first.text}"'
-        others = len(self.best_moves) - 1
-        if others:
-            best += f" (or {others} other {'move' if others == 1 else 'moves'})"
-            if all(m.kind == "question" for m in self.best_moves):
-                best = best.replace(" move", " question")
-        return f"costs {who} {format_fraction(self.loss)}: best was {best}"
+def best_questions_text(best_moves) -> str:
+    """The best moves in words, for a grade: '"Does your person have brown eyes?" (or 4 other questions)'."""
+    first = best_moves[0]
+    text = "a guess" if first.kind == "guess" else f'"{first.text}"'
+    others = len(best_moves) - 1
+    if others:
+        kind = "question" if all(m.kind == "question" for m in best_moves) else "move"
+        text += f" (or {others} other {kind}{'' if others == 1 else 's'})"
+    return text
 
 
 class BoardGame(TwoPlayerGame):
@@ -114,8 +77,7 @@ class BoardGame(TwoPlayerGame):
                             f"got {type(board).__name__}")
         if computer not in BOARD_COMPUTERS:
             raise ValueError(f"computer must be one of {BOARD_COMPUTERS}, got {computer!r}")
-        if not isinstance(you_first, bool):
-            raise TypeError(f"you_first must be True or False, got {you_first!r}")
+        you_first = check_flag(you_first, "you_first")
         self.seed = check_seed(seed)
         self.solution: BoardSolution = cached_board_solution(board, questions, self.rules)
         self.board = board
@@ -130,23 +92,26 @@ class BoardGame(TwoPlayerGame):
         self.computer_suspects: list[int] = list(range(N))
         self.to_move = YOU if you_first else COMPUTER
         self.winner: str | None = None
-        self.history: list[BoardTurn] = []
+        self.history: list[Turn] = []
         if not you_first:
             self._computer_moves()
 
-    # ---- reading the state --------------------------------------------------------------------------
-    def _set(self, indices) -> frozenset:
-        return frozenset(self.names[i] for i in indices)
+    #: Every question is one of the board's questions about traits, chosen from a menu.
+    asks_from_menu = True
+    values_note = ("Probabilities are yours, exact, assuming optimal play by both sides from that point on this "
+                   "board, where every question is about one trait (Cushing et al., equation (1), on the sets of "
+                   "suspects of both players).")
 
+    # ---- reading the state --------------------------------------------------------------------------
     @property
     def yours(self) -> frozenset:
         """Who the computer's person can still be (your suspects), as names."""
-        return self._set(self.your_suspects)
+        return self._names_of(self.your_suspects)
 
     @property
     def computers(self) -> frozenset:
         """Who your person can still be, in the computer's eyes, as names."""
-        return self._set(self.computer_suspects)
+        return self._names_of(self.computer_suspects)
 
     def win_probability(self) -> Fraction:
         """Your exact chance of winning now, both sides playing optimally on the board (1 or 0 once over)."""
@@ -174,6 +139,12 @@ class BoardGame(TwoPlayerGame):
         order = {q: i for i, q in enumerate(self.solution.question_list)}
         return tuple(sorted(ms, key=lambda m: order[m.question]))
 
+    def question_menu(self) -> list:
+        """(words, key) for every question you can ask now, in board order; the key (a trait, or the short form
+        of a two-trait question) is what :meth:`ask` takes."""
+        return [(m.text, m.question.traits[0] if len(m.question.traits) == 1 else m.question.short)
+                for m in self.questions()]
+
     # ---- your moves ---------------------------------------------------------------------------------
     def question_for(self, key) -> BoardMove:
         """Your question now for ``key``: a trait ("glasses"), the short form of a question, its words
@@ -194,15 +165,18 @@ class BoardGame(TwoPlayerGame):
         raise ValueError(f"question must be one of this board's traits ({', '.join(self.board.traits)}), "
                          f"got {key!r}")
 
-    def ask(self, question) -> BoardTurn:
+    def ask(self, question, group2=None) -> Turn:
         """Ask a question about a trait (see :meth:`question_for`); the computer answers and replies at once.
-        Returns your :class:`BoardTurn` (the computer's reply, if any, is then the last of ``history``)."""
+        Returns your :class:`~guesswho_lib.game.record.Turn` (the computer's reply, if any, is then the last of
+        ``history``).  There are no paradox questions on a board of faces: ``group2`` must be None."""
+        if group2 is not None:
+            raise ValueError("a board of faces has no paradox questions: ask about one trait (group2 must be None)")
         move = self.question_for(question)
         turn = self._play(YOU, move, None)
         self._after_your_move()
         return turn
 
-    def guess(self, suspect) -> BoardTurn:
+    def guess(self, suspect) -> Turn:
         """Name one of your remaining suspects as the computer's person."""
         i = self._your_guess(suspect)
         move = self._guess_move(YOU, self.names[i])
@@ -211,21 +185,17 @@ class BoardGame(TwoPlayerGame):
         return turn
 
     # ---- playing a move (either player) -------------------------------------------------------------
-    def _sets(self, player):
-        """(mover's set, other player's set, mover's list of indices, the secret the mover looks for)."""
-        if player == YOU:
-            return self.yours, self.computers, self.your_suspects, self.computer_secret
-        return self.computers, self.yours, self.computer_suspects, self.your_secret
-
     def _guess_move(self, player, name: str) -> BoardMove:
-        mine, theirs, _, _ = self._sets(player)
-        for m in self.solution.moves(mine, theirs):
+        mine, theirs, _ = self._pools(player)
+        for m in self.solution.moves(self._names_of(mine), self._names_of(theirs)):
             if m.kind == "guess" and m.guess in (None, name):
                 return m
         raise ValueError(f"guessing is not a move under the {self.rules.name!r} rules")   # pragma: no cover
 
-    def _play(self, player, move: BoardMove, named: str | None) -> BoardTurn:
-        mine, theirs, pool, secret = self._sets(player)
+    def _play(self, player, move: BoardMove, named: str | None) -> Turn:
+        pool, other, secret = self._pools(player)
+        mine, theirs = self._names_of(pool), self._names_of(other)
+        before_pools = (tuple(pool), tuple(other))
         sol = self.solution
         best_moves = sol.best_questions(mine, theirs)
         best, value = best_moves[0].value, move.value
@@ -235,28 +205,24 @@ class BoardGame(TwoPlayerGame):
         who = "You" if player == YOU else "The computer"
         secret_name = self.names[secret]
         if move.kind == "guess":
-            right = named == secret_name
-            answer = "right" if right else "wrong"
-            text = f"{who} guessed {named}: " + ("right!" if right else "wrong.")
-            if right:
-                self.winner = player
-            elif self.rules.guess == "lose":
-                self.winner = COMPUTER if player == YOU else YOU
-            else:                                           # merciful: the wrong name is crossed out
-                pool.remove(self.names.index(named))
-                text += f" {named} is crossed out and the turn passes."
-                self._pass_turn(player, len(pool))
+            i = self.names.index(named)
+            right, text = self._guess_outcome(player, i)
+            answer, label, groups, k = ("right" if right else "wrong"), f"guess: {named}", ((i,),), 0 if right else None
         else:
             answer = move.question.answer_for(secret)
             left = sol.after(mine, move, secret_name)
+            groups = tuple(tuple(sorted(self.names.index(x) for x in s)) for _, s in move.answers)
+            k = next(j for j, g in enumerate(groups) if secret in g)
             pool[:] = sorted(self.names.index(x) for x in left)
-            k = len(pool)
+            n = len(pool)
             text = (f'{who} asked: "{move.text}" Answer: {answer}' + ("" if player == YOU else f" ({secret_name})")
-                    + f". {'You have' if player == YOU else 'The computer has'} {k} suspect{'s' if k != 1 else ''} left.")
-            self._pass_turn(player, k)
-        after = Fraction(int(self.winner == YOU)) if self.over else self.win_probability()
-        turn = BoardTurn(len(self.history) + 1, player, move, named, answer, (mine, theirs), before, value, best,
-                         best_moves, after, text)
+                    + f". {'You have' if player == YOU else 'The computer has'} {n} suspect{'s' if n != 1 else ''} "
+                    "left.")
+            label = move.text
+            self._pass_turn(player, n)
+        turn = Turn(len(self.history) + 1, player, move, label, groups, answer, k,
+                    (len(before_pools[0]), len(before_pools[1])), (mine, theirs), before, value, best, best_moves,
+                    best_questions_text(best_moves), self._your_chance_after(), text, named)
         self.history.append(turn)
         return turn
 

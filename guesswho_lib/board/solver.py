@@ -1,4 +1,4 @@
-"""Exact optimal play on a real board, where every question must be about traits (issue 16).
+"""Exact optimal play on a real board, where every question must be about traits.
 
 The idealised game (:func:`guesswho_lib.game.solver.solve`) lets a player split their suspects into
 *any* two groups.  On a board you can only ask about what you see.  Here a state is a pair of sets

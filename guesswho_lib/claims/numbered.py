@@ -3,10 +3,9 @@
 :data:`NUMBERED` lists them as they appear in the papers (theorems, lemmas, propositions, corollaries, remarks,
 numbered displays, algorithms, and the definitions, examples and assumptions, which are listed too so that the
 list is complete).  :func:`coverage` finds, for each, the registered claims whose ``source`` names it and the
-statements recorded with :func:`~.registry.left_out`; the verification report prints the result, and
-``tests/test_claims_framework.py`` requires that every entry is either checked or left out with a reason.
-
-This module registers no claim; the definitions and examples it leaves out are recorded here.
+statements recorded with :meth:`~.registry.Register.left_out` (by the modules of :mod:`.statements`); the
+verification report prints the result, and ``tests/test_claims_framework.py`` requires that every entry is either
+checked or left out with a reason.
 """
 
 from __future__ import annotations
@@ -14,7 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .registry import all_claims, all_left_out, left_out
+from .registry import all_claims, all_left_out
 
 __all__ = ["NUMBERED", "Coverage", "coverage", "format_coverage"]
 
@@ -87,20 +86,3 @@ def format_coverage(items: list[Coverage]) -> list[str]:
             lines.append("  not checked (reasons below): " + ", ".join(
                 c.label + ("" if c.left_out else " (NO CLAIM AND NO REASON)") for c in rest) + ".")
     return lines
-
-
-# ---- definitions, examples and remarks without mathematical content: listed, not checked ------------------------
-_DEF = "a definition (nothing to check); the claims that use it check what follows from it"
-for _label in ("Definition 2.1", "Definition 2.3", "Definition 3.1", "Definition 3.3", "Definition 3.4"):
-    left_out(f"{_N}, {_label}", _label, _DEF)
-left_out(f"{_N}, Remark 2.2", "Guess Who? is a simple stochastic game; no strategy guarantees victory",
-         "a remark placing the game in a framework; its one mathematical point (the opponent can always win at "
-         "once with some chance, so P < 1 when m >= 2) is part of every exact table")
-left_out(f"{_N}, Remark 3.2", "Continuous Guess Who? only models long ordinary games",
-         "a remark about the meaning of the continuous game, no statement to compute")
-for _label, _what in (("Example 1", "a subset of the original board's characters (a figure)"),
-                      ("Example 3", "a run of questions and answers illustrating the notation")):
-    left_out(f"{_P}, {_label}", _label, f"an example: {_what}")
-for _label in ("Definition 7", "Definition 11"):
-    left_out(f"{_P}, {_label}", _label, "a definition of a code (erasure code, error-correcting code); "
-                                        "paz.cor10 and paz.cor14 check codes that meet it")

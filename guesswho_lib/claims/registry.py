@@ -1,8 +1,17 @@
 """A register of the papers' printed claims, each with a computational check.
 
-Every claim is one function ``check(N) -> Check`` registered with :func:`claim`.  The check decides
-whether the statement is true for every case up to its size N (two-way rule sets are checked up to N,
-tripartite ones up to ``min(N, N_tripartite)``), and says what it looked at.
+Every claim is one function ``check(N) -> Check`` registered by the module that states it, through that module's
+:class:`Register`::
+
+    register = Register(__name__)
+
+    @register.claim("cushing.thm2.1", "Theorem 2.1: ...", "Cushing et al., Theorem 2.1")
+    def _(N):
+        ...
+        return Check(ok, f"1 <= n, m <= {N}")
+
+The check decides whether the statement is true for every case up to its size N (two-way rule sets are checked
+up to N, tripartite ones up to ``min(N, N_tripartite)``), and says what it looked at.
 
 A claim is either the statement *as printed* in a paper or our *corrected* statement.  The register
 also records the outcome we expect, so that ``python -m guesswho_lib verify`` fails when a result
@@ -19,15 +28,16 @@ Outcomes:
   be wrong), checked on a real board: the report lists these in a section of their own, and ERRATA.md never
   does.
 
-Statements of the papers that are deliberately not checked are recorded with :func:`left_out` (where, and why);
-the report lists them too.
+Statements of the papers that are deliberately not checked are recorded with :meth:`Register.left_out` (where,
+and why); the report lists them too.
 
-The claims are registered by the modules of the package :mod:`guesswho_lib.claims`, which :func:`all_claims`
-finds by itself (every module of the package is imported; none is listed by hand and none is skipped: a module
-that fails to import stops the run with its name).  Claims come in the alphabetical order of their modules'
-names (``cushing``, ``nica``, ``paradox_questions``, ``paradox_questions_lemmas``, ``paradox_questions_proofs``,
-``paz``), and within a module in the order it registers them; the report and ERRATA.md follow that order, so a
-new module's name decides where its claims appear.
+The claims are registered by the modules of the package :mod:`guesswho_lib.claims.statements`, which
+:func:`all_claims` finds by itself (every module of the package is imported; none is listed by hand and none is
+skipped: a module that fails to import stops the run with its name).  A module is named after its topic, the first
+part of the ids of its claims (``tripartite_lemmas`` registers ``tripartite.*``); the topics come in the order of
+:data:`~guesswho_lib.claims.statements.TOPICS` (Cushing et al., section 2; our merciful rules; Nica; Cushing et
+al., section 3 and Appendix A; Paz & Peterfreund), the modules of one topic in the alphabetical order of their
+names, and the claims of one module in the order it registers them.  The report and ERRATA.md follow that order.
 """
 
 from __future__ import annotations
@@ -38,8 +48,11 @@ import time
 from dataclasses import dataclass, field, replace
 from typing import Callable
 
-__all__ = ["Check", "Claim", "claim", "claim_and_correction", "all_claims", "claim_modules", "run_claim", "Result",
-           "outcome_words", "VERSIONS", "LeftOut", "left_out", "all_left_out"]
+__all__ = ["Check", "Claim", "Register", "all_claims", "claim_modules", "run_claim", "Result", "outcome_words",
+           "VERSIONS", "LeftOut", "all_left_out", "STATEMENTS"]
+
+#: The package of the modules that state the claims.
+STATEMENTS = f"{__package__}.statements"
 
 #: The kinds of claim: a printed statement, our correction of one, a statement beyond the papers, an assumption.
 VERSIONS = ("printed", "corrected", "extension", "assumption")
@@ -92,39 +105,6 @@ def outcome_words(version: str, ok: bool) -> str:
     return "holds as corrected" if ok else "fails even as corrected"
 
 
-_REGISTRY: dict[str, Claim] = {}
-
-
-def claim(id: str, statement: str, source: str, *, version: str = "printed", expect_ok: bool = True,
-          tripartite: bool = False, corrects: str = "", note: str = "", module: str = ""):
-    """Register ``check(N) -> Check`` as the computational check of one claim.
-
-    ``module`` is the module the claim belongs to (default: the one that defines ``check``); helpers that build
-    checks for other modules pass their caller's name."""
-    if version not in VERSIONS:
-        raise ValueError(f"version must be one of {', '.join(map(repr, VERSIONS))}, got {version!r}")
-    if (version == "corrected") != bool(corrects):
-        raise ValueError(f"claim {id!r}: a corrected claim names the printed claim it corrects (and only it)")
-
-    def deco(check):
-        if id in _REGISTRY:
-            raise ValueError(f"claim {id!r} registered twice")
-        _REGISTRY[id] = Claim(id, statement, source, version, expect_ok, check, tripartite, corrects, note,
-                              module or check.__module__)
-        return check
-    return deco
-
-
-def claim_and_correction(id: str, source: str, note: str, printed, corrected, *, corrected_source: str = "",
-                         **common) -> None:
-    """Register a printed statement that fails as printed (``id``) and our corrected statement that holds
-    (``id + ".corrected"``), both with the ``note`` saying what is wrong.  ``printed`` and ``corrected`` are
-    ``(statement, check)`` pairs; ``common`` (such as ``tripartite=True``) applies to both."""
-    claim(id, printed[0], source, expect_ok=False, note=note, **common)(printed[1])
-    claim(id + ".corrected", corrected[0], corrected_source or source, version="corrected", corrects=id, note=note,
-          **common)(corrected[1])
-
-
 @dataclass(frozen=True)
 class LeftOut:
     """A statement of a paper that is deliberately not checked, and why."""
@@ -135,34 +115,88 @@ class LeftOut:
     module: str = ""
 
 
+_REGISTRY: dict[str, Claim] = {}
 _LEFT_OUT: dict[tuple[str, str], LeftOut] = {}
 
 
-def left_out(source: str, statement: str, reason: str) -> None:
-    """Record that the statement at ``source`` is deliberately not checked, and ``reason`` (listed in the report)."""
-    import sys
-    module = sys._getframe(1).f_globals.get("__name__", "")
-    _LEFT_OUT[(source, statement)] = LeftOut(source, statement, reason, module)
+class Register:
+    """Where the module ``module`` registers its claims: ``register = Register(__name__)`` at its top.
+
+    The module is the claims' place in the report; the first part of its last name (``tripartite`` for
+    ``...statements.tripartite_lemmas``) is its topic, and the id of each of its claims starts with it."""
+
+    def __init__(self, module: str):
+        if not isinstance(module, str) or not module:
+            raise TypeError(f"module must be a module's name (__name__), got {module!r}")
+        self.module = module
+        self.topic = topic_of(module)
+
+    def __repr__(self) -> str:
+        return f"Register({self.module!r})"
+
+    def claim(self, id: str, statement: str, source: str, *, version: str = "printed", expect_ok: bool = True,
+              tripartite: bool = False, corrects: str = "", note: str = ""):
+        """Register ``check(N) -> Check`` (the decorated function) as the computational check of one claim."""
+        if not isinstance(id, str) or not id.startswith(self.topic + "."):
+            raise ValueError(f"claim {id!r} of {self.module}: its id must start with {self.topic + '.'!r}, the "
+                             f"topic its module is named after")
+        if version not in VERSIONS:
+            raise ValueError(f"version must be one of {', '.join(map(repr, VERSIONS))}, got {version!r}")
+        if (version == "corrected") != bool(corrects):
+            raise ValueError(f"claim {id!r}: a corrected claim names the printed claim it corrects (and only it)")
+
+        def deco(check):
+            if id in _REGISTRY:
+                raise ValueError(f"claim {id!r} registered twice")
+            _REGISTRY[id] = Claim(id, statement, source, version, expect_ok, check, tripartite, corrects, note,
+                                  self.module)
+            return check
+        return deco
+
+    def claim_and_correction(self, id: str, source: str, note: str, printed, corrected, *,
+                             corrected_source: str = "", **common) -> None:
+        """Register a printed statement that fails as printed (``id``) and our corrected statement that holds
+        (``id + ".corrected"``), both with the ``note`` saying what is wrong.  ``printed`` and ``corrected`` are
+        ``(statement, check)`` pairs; ``common`` (such as ``tripartite=True``) applies to both."""
+        self.claim(id, printed[0], source, expect_ok=False, note=note, **common)(printed[1])
+        self.claim(id + ".corrected", corrected[0], corrected_source or source, version="corrected", corrects=id,
+                   note=note, **common)(corrected[1])
+
+    def left_out(self, source: str, statement: str, reason: str) -> None:
+        """Record that the statement at ``source`` is deliberately not checked, and ``reason`` (listed in the
+        report)."""
+        _LEFT_OUT[(source, statement)] = LeftOut(source, statement, reason, self.module)
+
+
+def topic_of(module: str) -> str:
+    """The topic of a claims module: the first part of its last name (``tripartite_lemmas`` -> ``tripartite``)."""
+    return module.rpartition(".")[2].partition("_")[0]
 
 
 def all_left_out() -> list[LeftOut]:
-    """Every statement recorded with :func:`left_out`, in the order of the claims modules (after :func:`all_claims`)."""
+    """Every statement recorded with :meth:`Register.left_out`, in the order of the claims modules (after
+    :func:`all_claims`)."""
     place = {name: i for i, name in enumerate(claim_modules())}
     all_claims()
     return sorted(_LEFT_OUT.values(), key=lambda x: place.get(x.module, len(place)))
 
 
 def claim_modules() -> list[str]:
-    """Every module of the package :mod:`guesswho_lib.claims`, found on disk (not listed by hand), sorted by name."""
-    package = importlib.import_module(__package__)
-    names = sorted(f"{__package__}.{m.name}" for m in pkgutil.iter_modules(package.__path__) if not m.ispkg)
+    """Every module of the package :mod:`guesswho_lib.claims.statements`, found on disk (not listed by hand), in
+    the order of the report: by topic (:data:`~guesswho_lib.claims.statements.TOPICS`), then by name."""
+    package = importlib.import_module(STATEMENTS)
+    names = [m.name for m in pkgutil.iter_modules(package.__path__) if not m.ispkg]
     if not names:
-        raise RuntimeError(f"no modules found in the package {__package__} ({list(package.__path__)})")
-    return names
+        raise RuntimeError(f"no modules found in the package {STATEMENTS} ({list(package.__path__)})")
+    stray = sorted(n for n in names if topic_of(n) not in package.TOPICS)
+    if stray:
+        raise RuntimeError(f"the claims modules {', '.join(stray)} name no topic of {STATEMENTS}.TOPICS "
+                           f"({', '.join(package.TOPICS)}): a module's name starts with its topic")
+    return [f"{STATEMENTS}.{n}" for n in sorted(names, key=lambda n: (package.TOPICS.index(topic_of(n)), n))]
 
 
 def all_claims() -> list[Claim]:
-    """Every registered claim, after importing every module of the claims package (:func:`claim_modules`).
+    """Every registered claim, after importing every module of :data:`STATEMENTS` (:func:`claim_modules`).
 
     A module that fails to import is an error naming it (no module is skipped).  Claims are ordered by their
     module's place in :func:`claim_modules`, then in the order the module registers them; claims registered
@@ -173,7 +207,7 @@ def all_claims() -> list[Claim]:
             importlib.import_module(name)
         except Exception as e:
             raise ImportError(f"the claims module {name} failed to import ({type(e).__name__}: {e}); "
-                              f"every module of {__package__} must import, none is skipped") from e
+                              f"every module of {STATEMENTS} must import, none is skipped") from e
     place = {name: i for i, name in enumerate(modules)}
     return sorted(_REGISTRY.values(), key=lambda c: place.get(c.module, len(place)))
 

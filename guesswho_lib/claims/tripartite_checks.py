@@ -11,16 +11,14 @@ In the statements a = 3^(k-1), b = 3^(k-2), c = 3^(k-3); [x] = floor(x); G(m, x)
 (Lemma A.6 defines G with B, which equals A under the hypothesis; with B as printed G would be undefined
 at x = 3^(k-2) for some m, the gap of case (xv) (B(11, 10)), and wrong next to x = 1 + 3^(k-3), case (ii)).
 A move (x, y, z) splits the mover's n suspects into three groups; its value times n*m is
-n*m - A(m, x) - A(m, y) - A(m, z) (:func:`guesswho_lib.game.solver.split_A`).
+n*m - A(m, x) - A(m, y) - A(m, z) (:func:`guesswho_lib.rules.split_A`).
 
 Counterexamples are reported in (k, n, m) order (k, m, x for statements about A(m, x)), so the first one
 does not depend on N once N covers it.  This module registers no claim itself; the claims are in
-:mod:`.paradox_questions_lemmas` and :mod:`.paradox_questions_proofs`.
+:mod:`.statements.tripartite_lemmas`, :mod:`.statements.tripartite_proofs` and :mod:`.statements.tripartite_end`.
 """
 
 from __future__ import annotations
-
-import sys
 
 import numpy as np
 
@@ -28,7 +26,7 @@ from ..rules import check_int
 from ..rules import split_A
 from ..papers.tripartite import B_CASES
 from .exact_tables import A_table
-from .registry import Check, claim
+from .registry import Check, Register
 
 __all__ = ["SOURCE", "HYPOTHESIS", "INF", "k_values", "powers", "checked_range", "tripartite_table", "G_table",
            "state_grid", "first_hit", "best_three_split", "B_grid", "check_formulas", "check_B", "check_move",
@@ -272,26 +270,24 @@ def fixed_window(lo_of_k):
 
 def on_table(checked: str, run):
     """A claim's check from ``run(A, N) -> Check`` on the tripartite table A (indices 0..N), stated over
-    ``checked`` for every k >= 4 with 3^k <= N (see :func:`checked_range`).  The check belongs to the calling
-    module (its ``__module__``, which places its claim in the report)."""
+    ``checked`` for every k >= 4 with 3^k <= N (see :func:`checked_range`)."""
     def check(N):
         chk = run(tripartite_table(N), N)
         return Check(chk.ok, checked_range(N, checked), chk.counterexample, chk.detail)
-    check.__module__ = sys._getframe(1).f_globals["__name__"]
     return check
 
 
-def register_formulas(cid, title, hyp_text, m_range, items, names=("m", "x"), lhs=_A_at, lhs_text="A({0}, {1})", **claim_kw):
-    """Register one claim: every item (text, x_range(k), formula(m, x, k)) holds for m in m_range(k).
-
-    The claim belongs to the module that calls this (its place in the report)."""
+def register_formulas(register: Register, cid, title, hyp_text, m_range, items, names=("m", "x"), lhs=_A_at,
+                      lhs_text="A({0}, {1})", **claim_kw):
+    """Register with ``register`` (the calling module's) one claim: every item (text, x_range(k),
+    formula(m, x, k)) holds for m in m_range(k)."""
     statement = claim_kw.pop("statement", None) or (
         f"{title}: {HYPOTHESIS}For k >= 4 and {hyp_text}: " + "; ".join(t for t, _, _ in items) + ".")
     regions = [(f" [{text}]", (lambda k, x_range=x_range: (*m_range(k), *x_range(k))), f)
                for text, x_range, f in items]
     check = on_table(hyp_text, lambda A, N: check_formulas(A, N, regions, names, lhs, lhs_text))
     source = claim_kw.pop("source", SOURCE + ", " + title.split(" (")[0])
-    claim(cid, statement, source, tripartite=True, module=sys._getframe(1).f_globals["__name__"], **claim_kw)(check)
+    register.claim(cid, statement, source, tripartite=True, **claim_kw)(check)
     return check
 
 

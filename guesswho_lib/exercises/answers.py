@@ -18,9 +18,10 @@ kind                      accepted ways of writing an answer
 :class:`Word`             a name, rule name or region, case-insensitive, spaces and quotes ignored, with the
                           exercise's aliases ("weeds", "the upper hand"); a negated or double answer is refused
 :class:`YesNo`            ``"yes"``/``"no"`` (any case, "y", "n", "true", "false"), ``True``/``False``
-:class:`Move`             a move as the lessons write it: ``"1:3"``, ``"[1 : 3]"``, ``"(1, 3)"``, ``(1, 3)``,
-                          ``[3, 1]``, ``"guess"``, ``gw.GUESS``, or the decision k (the size of the group
-                          asked about, 0 = guess) where the exercise allows it
+:class:`Move`             a move as the lessons write it (text as :func:`~guesswho_lib.rules.parse_move` reads
+                          it): ``"1:3"``, ``"[1 : 3]"``, ``"(1, 3)"``, ``(1, 3)``, ``[3, 1]``, ``"guess"``,
+                          ``gw.GUESS``, or the decision k (the size of the group asked about, 0 = guess) where
+                          the exercise allows it
 :class:`Tuple`            a pair (or triple) as a tuple, a list, a numpy array or text ``"(10, 4)"``, each part
                           read by its own kind
 :class:`SetOf`            a set, list or tuple (or its text) of parts, order and repeats ignored
@@ -47,14 +48,13 @@ import re
 from decimal import Decimal
 from fractions import Fraction
 
-from ..rules import format_fraction, format_move
-from ..rules import GUESS, get_rules, normalise_move
-from .reading import (BIG, MAX_TEXT, Feedback, Number, Reading, capitalised, clean_text, collection_items,
+from ..rules import GUESS, MOVE_STYLES, format_fraction, format_move, get_rules, normalise_move, parse_move
+from .reading import (BIG, MAX_TEXT, Feedback, Reading, capitalised, clean_text, collection_items,
                       decimal_nudge, is_bool, lower_first, read_number, shown, sorted_values, type_name, unreadable,
                       whole_text)
 
 __all__ = ["Feedback", "Reading", "Kind", "Exact", "Whole", "Word", "YesNo", "Move", "Tuple", "SetOf", "Function",
-           "Approx", "shown", "capitalised", "decimal_nudge", "read_number", "read_fraction"]
+           "Approx", "shown", "capitalised", "decimal_nudge", "read_number"]
 
 
 # ---- kinds ------------------------------------------------------------------------------------------------------
@@ -120,7 +120,7 @@ def _parts(answer, expects: str):
 def _guarded_read(kind: Kind, answer) -> Reading:
     try:
         return kind.read(answer)
-    except Exception as e:  # noqa: BLE001 - a hostile object: say so, never raise
+    except Exception as e:
         return unreadable(f"Could not be read ({type_name(e)}; you gave {shown(answer)}); give {kind.expects}")
 
 
@@ -326,10 +326,6 @@ class YesNo(Word):
         return super().forms(v) + [v == "yes"]
 
 
-_MOVE_BODY = r"\s*(\d+(?:\s*[:,+]\s*\d+){1,2})\s*"
-_MOVE_TEXT = re.compile(rf"\[{_MOVE_BODY}\]|\({_MOVE_BODY}\)|{_MOVE_BODY}")
-
-
 class Move(Kind):
     """A move at a board with n suspects under ``rules``: ``GUESS`` or the groups of a question.
 
@@ -375,12 +371,14 @@ class Move(Kind):
             if len(answer) > MAX_TEXT:
                 return unreadable(f"Too long; give {self.expects}")
             t = clean_text(answer).casefold()
-            if t in ("guess", "gw.guess", "g", "guess now", "name one"):
+            try:
+                move = GUESS if t in ("gw.guess", "guess now", "name one") else parse_move(t)
+            except ValueError:
+                move = None
+            if move is GUESS:
                 return self._decision(0, repr(answer))
-            m = _MOVE_TEXT.fullmatch(t)
-            if m:
-                body = next(g for g in m.groups() if g)
-                return self._split([int(p) for p in re.split(r"\s*[:,+]\s*", body)], shown(answer))
+            if move is not None:
+                return self._split(move, shown(answer))
             if self.decisions and re.fullmatch(r"\d+", t):
                 return self._decision(int(t), shown(answer))
             return unreadable(f"Not a move (you gave {shown(answer)}); give {self.expects}")
@@ -415,8 +413,8 @@ class Move(Kind):
 
         if v is GUESS:
             return [GUESS, "guess", "Guess", "GUESS"] + ([0] if self.decisions else [])
-        out = [v, list(v), tuple(reversed(v)), ":".join(map(str, v)), format_move(v, "bracket"), str(v),
-               " : ".join(map(str, v)), [np.int64(x) for x in v], np.array(v)]
+        out = [v, list(v), tuple(reversed(v)), *(format_move(v, style) for style in MOVE_STYLES),
+               format_move(v, "bracket").strip("[]"), [np.int64(x) for x in v], np.array(v)]
         if self.decisions and len(v) == 2:
             out += [v[0], v[1], np.int64(v[0]), str(v[0])]
         return out
@@ -563,7 +561,7 @@ class Function(Kind):
             where = ", ".join(map(str, args))
             try:
                 got = fn(*args)
-            except Exception as e:  # noqa: BLE001 - the student's code: report, do not crash
+            except Exception as e:
                 return False, f"Your function raised {type_name(e)}: {shown(str(e), 80)} at ({where})."
             r = _guarded_read(self.value_kind, got)
             if not r.ok:
@@ -616,20 +614,3 @@ class Approx(Kind):
 
     def appears(self, v, text: str) -> bool:
         return _decimal_states(Fraction(v), text) if self.places >= 3 else False
-
-
-# ---- the old helper, kept for checkers written before the kinds ------------------------------------------------------
-def read_fraction(answer, what: str = "your answer"):
-    """A student's answer as an exact Fraction: ``(Fraction, "")``, or ``(None, message)`` saying what to give
-    instead.  For the checkers written before the kinds (they refuse every decimal); new exercises declare a kind."""
-    if answer is None:
-        return None, (f"{what} is still None: replace None by your answer, an exact fraction such as "
-                      "Fraction(3, 4).")
-    r = _guarded_read(Exact(), answer)
-    if not r.ok:
-        return None, capitalised(r.problem) + "."
-    n = read_number(answer)
-    if isinstance(n, Number) and n.decimal:
-        return None, r.nudge or (f"{n.decimal} is a decimal (a float); give the exact value, e.g. Fraction(3, 4) "
-                                 "(from fractions import Fraction).")
-    return r.value, ""

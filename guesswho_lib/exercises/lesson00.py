@@ -5,7 +5,8 @@ from __future__ import annotations
 from fractions import Fraction
 
 from ..game.any_size import P
-from . import Answer, Exact, exercise
+from .answers import Exact
+from .framework import Answer, exercise
 
 
 @exercise("00.1", "Your opponent has one suspect left", level=1, kind=Exact(probability=True),

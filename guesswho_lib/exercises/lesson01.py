@@ -6,7 +6,8 @@ from fractions import Fraction
 
 from ..game.any_size import P
 from ..game.solver import cached_solution
-from . import Answer, Exact, Function, exercise
+from .answers import Exact, Function
+from .framework import Answer, exercise
 
 
 @exercise("01.1", "P(2, m)", level=1, kind=Exact(probability=True), about="P(2, 7)",

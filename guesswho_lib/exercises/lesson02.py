@@ -7,7 +7,8 @@ from fractions import Fraction
 from ..rules import format_fraction
 from ..game.solver import cached_solution
 from ..papers.cushing import n_less
-from . import Answer, Exact, SetOf, Tuple, Whole, exercise
+from .answers import Exact, SetOf, Tuple, Whole
+from .framework import Answer, exercise
 
 
 def states_not_n_less(N: int) -> set:
@@ -60,7 +61,6 @@ EXCEPTIONS_UP_TO = 40     # 02.3 asks for every exception with 2 <= n, m <= this
 def _():
     N = EXCEPTIONS_UP_TO
     right = frozenset(states_not_n_less(N))
-    t = cached_solution("official", N)
 
     def explain(got):
         parts = []

@@ -10,7 +10,8 @@ from ..rules import split_A
 from ..game.strategies import halving, optimal
 from ..game.walk import evaluate
 from ..papers.nica import region
-from . import Answer, Exact, Move, Whole, Word, exercise
+from .answers import Exact, Move, Whole, Word
+from .framework import Answer, exercise
 
 REGIONS = Word({"in the weeds": ["weeds", "the weeds", "in weeds"],
                 "upper hand": ["the upper hand", "has the upper hand", "have the upper hand"]},

@@ -11,7 +11,8 @@ from fractions import Fraction
 from ..game.any_size import P
 from ..game.first_move import fairest_second_pool
 from ..rules import RULES
-from . import Answer, Exact, Whole, Word, exercise
+from .answers import Exact, Whole, Word
+from .framework import Answer, exercise
 
 SMALL = 3            # 04.1: the second player's chance at (3, 3), from P(3, 3) of lesson 01
 BOARD = 24           # the real game

@@ -10,7 +10,8 @@ from fractions import Fraction
 
 from ..game.any_size import P
 from ..papers.nica import p_inf
-from . import Answer, Tuple, Whole, exercise
+from .answers import Tuple, Whole
+from .framework import Answer, exercise
 
 RULES = "nica"
 

@@ -7,10 +7,11 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from ..rules import format_fraction
+from ..rules import GUESS, format_fraction, format_move
 from ..game.solver import cached_solution
 from ..board.paradox import EXPLODES, answer_groups, suspect_names
-from . import Answer, Exact, Move, SetOf, Whole, Word, exercise
+from .answers import Exact, Move, SetOf, Whole, Word
+from .framework import Answer, exercise
 
 E1_BOARD = suspect_names(6)                      # 06.1: Ada, Bram, Chidi, Dara, Elif, Farid
 E1_X, E1_Y = E1_BOARD[:3], E1_BOARD[2:5]         # X = {Ada, Bram, Chidi}, Y = {Chidi, Dara, Elif}
@@ -66,8 +67,8 @@ def _():
 
     def explain(move):
         v = t.value(n, m, move)
-        return f"{format_fraction(v)} is what {':'.join(map(str, move)) if isinstance(move, tuple) else 'a guess'} " \
-               "wins: another question wins more."
+        return f"{format_fraction(v)} is what {'a guess' if move is GUESS else format_move(move)} wins: another " \
+               "question wins more."
     return Answer(*t.optimal_moves(n, m), explain=explain)
 
 

@@ -8,7 +8,8 @@ Every right answer is computed with the library when the exercise is first check
 from __future__ import annotations
 
 from ..imperfect.codes import hamming_code, parity_code
-from . import Answer, Tuple, Whole, exercise
+from .answers import Tuple, Whole
+from .framework import Answer, exercise
 
 CHARACTERS = 24                                  # the board of the lesson
 E1_CHARACTERS = 100                              # 07.1 and 07.3: a bigger board

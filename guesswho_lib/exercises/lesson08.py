@@ -15,7 +15,8 @@ from ..rules import check_int
 from ..game.solver import cached_solution
 from ..game.strategies import halving
 from ..game.walk import best_response_value, evaluate
-from . import Answer, Exact, Kind, Move, Reading, exercise
+from .answers import Exact, Kind, Move, Reading
+from .framework import Answer, exercise
 from .reading import shown, unreadable
 
 __all__ = ["games_needed", "wilson_width", "Strategy"]
@@ -84,7 +85,7 @@ class Strategy(Kind):
         best = rights[0]
         try:
             got = self.value(strategy)
-        except Exception as e:  # noqa: BLE001 - the student's code: report, do not crash
+        except Exception as e:
             return False, f"Your strategy failed ({type(e).__name__}: {shown(str(e), 80)})."
         if got == best:
             return True, f"Your strategy wins with probability {format_fraction(got)}: no strategy does better."

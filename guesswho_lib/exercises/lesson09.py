@@ -1,4 +1,4 @@
-"""Exercises for lesson 09: the real board, where every question is about a trait (issue 16).
+"""Exercises for lesson 09: the real board, where every question is about a trait.
 
 Every right answer is computed with the board solver (:func:`guesswho_lib.board.solver.cached_board_solution`,
 Cushing et al., equation (1) on suspect sets) and the idealised game (:func:`guesswho_lib.game.solver.solve`).
@@ -17,8 +17,8 @@ from ..board.solver import cached_board_solution, solve_board
 from ..board.traits import Board, load_board
 from ..rules import format_fraction
 from ..game.solver import cached_solution
-from . import Answer, Exact, Word, exercise
-from .answers import Kind
+from .answers import Exact, Kind, Word
+from .framework import Answer, exercise
 from .reading import Reading, shown, unreadable
 
 # 09.1: a board of four on which every question splits the four 2:2 (each person has their own mix of two traits).

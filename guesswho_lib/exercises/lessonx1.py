@@ -11,7 +11,8 @@ from fractions import Fraction
 from ..rules import format_fraction
 from ..game.solver import cached_solution
 from ..papers.nica import escape_probability, fair_handicap, first_mover_range, level, p_inf, region
-from . import Answer, Exact, Whole, exercise
+from .answers import Exact, Whole
+from .framework import Answer, exercise
 
 E1_STATE = (6, 2)        # x1.1 and x1.2
 E3_STATE = (40, 5)       # x1.3: the 1/(nm) correction

@@ -11,7 +11,8 @@ from ..rules import GUESS
 from ..game.solver import cached_solution
 from ..board.paradox import split_of_question, suspect_names
 from ..papers.tripartite import cushing_tripartite, phi, theorem_3_1_printed
-from . import Answer, Exact, Function, Kind, Reading, Tuple, Whole, exercise
+from .answers import Function, Kind, Reading, Tuple, Whole
+from .framework import Answer, exercise
 from .reading import collection_items, shown, unreadable
 
 __all__ = ["ParadoxQuestion", "printed_theorem_fails"]

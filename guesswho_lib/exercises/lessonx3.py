@@ -9,7 +9,8 @@ from __future__ import annotations
 from math import comb
 
 from ..imperfect.minimum import minimum_questions
-from . import Answer, Whole, exercise
+from .answers import Whole
+from .framework import Answer, exercise
 
 CHARACTERS = 24          # the board of the lesson
 E1_DISTANCE = 7          # x3.1: lies survived by a code of this minimum distance

@@ -70,7 +70,7 @@ def unreadable(problem: str) -> Reading:
 def type_name(x) -> str:
     try:
         return type(x).__name__
-    except Exception:  # noqa: BLE001 - a hostile type
+    except Exception:
         return "object"
 
 
@@ -107,7 +107,7 @@ def shown(x, limit: int = 60) -> str:
             text = f"a {type_name(x)} of {len(x)} items"
         else:
             text = repr(x)
-    except Exception:  # noqa: BLE001 - repr may raise (a hostile object, deep nesting, a huge number inside)
+    except Exception:
         text = f"an object of type {type_name(x)}"
     if not isinstance(text, str):
         text = f"an object of type {type_name(x)}"

@@ -39,7 +39,7 @@ def save_deterministic(fig, stem: Path, formats=("png", "pdf"), dpi: int = 120) 
 
 
 def _register_all() -> None:
-    from . import gallery  # noqa: F401  (registers the figures; imported only when needed: it loads matplotlib)
+    from . import gallery  # noqa: F401 - registers the figures; imported only when needed (it loads matplotlib)
 
 
 def figure_names() -> list[str]:

@@ -57,7 +57,7 @@ _HEAT_SOURCES = {
 for _name in RULES:
     figure(f"heatmap-{_name}", f"P(n, m) under the {_name} rules",
            f"Exact win probability of the player to move, 1 <= n, m <= 64, under the {_name} rules "
-           f"({RULES[_name].title}); extends {_HEAT_SOURCES[_name]}.")(_heatmap(_name))
+           f"({RULES[_name].title}); extends {_HEAT_SOURCES.get(_name, RULES[_name].source)}.")(_heatmap(_name))
 
 
 @figure("move-map-official", "Optimal questions under the official rules, with the three exceptions",

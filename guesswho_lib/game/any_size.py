@@ -44,7 +44,7 @@ from fractions import Fraction
 from typing import Callable, Iterable
 
 from ..caches import register
-from ..rules import LOSE, WIN, check_int, get_rules, outcomes, strategy_move
+from ..rules import LOSE, WIN, check_int, get_rules, step, strategy_move
 from .solver import MAX_N, cached_solution
 from .proven import CONJECTURE, EXACT, BeyondVerifiedRangeWarning, optimal_strategy_for
 from .walk import walk
@@ -248,7 +248,7 @@ def _follow(strategy: Callable, n: int, m: int, rules, table_size: int) -> int:
             t = int(table[a, b])
         if t is not None:
             return (), lambda value_of: t
-        outs = outcomes(a, b, strategy_move(strategy, a, b, rules, name), rules)
+        outs = step(a, b, strategy_move(strategy, a, b, rules, name), rules)
 
         def combine(value_of):
             total = 0

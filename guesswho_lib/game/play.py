@@ -7,7 +7,8 @@
   move the game records, as exact fractions, your win probability before the move, the value of the
   move, the best value you could have had, and your win probability once the answer is known.  These
   are the values of optimal play by both sides from the exact solver (Cushing et al., equation (1)).
-* :class:`Turn` is one move with its exact evaluation; moves and fractions are written by
+* every move is a :class:`~guesswho_lib.game.record.Turn`, the one record of a move that the board of faces
+  (:class:`guesswho_lib.board.play.BoardGame`) keeps too; moves and fractions are written by
   :mod:`guesswho_lib.rules.formatting`.
 
 The play page (a model for the clicks and a thin view) is :mod:`guesswho_lib.widgets.play`.
@@ -25,14 +26,13 @@ Fraction(9, 16)
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
 from fractions import Fraction
 from typing import Sequence
 
-from ..rules import format_fraction, format_move
+from ..rules import (GUESS, Rules, check_flag, check_int, check_seed, format_move, get_rules, legal_moves,
+                     normalise_move, strategy_move)
 from . import strategies as _strategies
-from .record import COMPUTER, YOU, GradedMove, TwoPlayerGame
-from ..rules import GUESS, Rules, check_int, check_seed, get_rules, legal_moves, normalise_move, strategy_move
+from .record import COMPUTER, YOU, Turn, TwoPlayerGame
 from .solver import cached_solution
 
 __all__ = ["Game", "Turn", "MAX_BOARD", "YOU", "COMPUTER"]
@@ -48,40 +48,10 @@ def _character_names_and_traits(board):
     return names, traits
 
 
-@dataclass(frozen=True)
-class Turn(GradedMove):
-    """One move of the game, with its exact evaluation.
-
-    All probabilities are *your* (the student's) win probability under optimal play by both sides from
-    that point on, as exact fractions.  ``move_value`` is the value of the move before the answer is
-    known; ``best_value`` the value of the best move there; ``win_after`` your probability once the
-    answer is known (1 or 0 when the game is over).  The average of ``win_after`` over the possible
-    answers, weighted by their probabilities, is ``move_value``.
-    """
-
-    number: int
-    player: str                         # "you" or "computer"
-    move: object                        # GUESS or a tuple of group sizes
-    groups: tuple                       # suspect indices of each group asked about (a guess: ((named,),))
-    answer: int | None                  # index in ``groups`` of the group holding the secret; None: wrong guess
-    state_before: tuple                 # (mover's suspects, other player's suspects)
-    win_before: Fraction
-    move_value: Fraction
-    best_value: Fraction
-    best_moves: tuple
-    win_after: Fraction
-    text: str
-
-    @property
-    def grade(self) -> str:
-        """'optimal', or 'costs you 1/16: best was 1:3' (for the computer's moves: 'costs the computer ...')."""
-        if self.optimal:
-            return "optimal"
-        who = "you" if self.player == YOU else "the computer"
-        best = " or ".join(format_move(m) for m in self.best_moves[:4])
-        if len(self.best_moves) > 4:
-            best += " or ..."
-        return f"costs {who} {format_fraction(self.loss)}: best was {best}"
+def best_moves_text(moves) -> str:
+    """The best moves in words, for a grade: '1:3', or '1:3 or 2:2', at most four and then '...'."""
+    text = " or ".join(format_move(m) for m in moves[:4])
+    return text + (" or ..." if len(moves) > 4 else "")
 
 
 class Game(TwoPlayerGame):
@@ -110,6 +80,7 @@ class Game(TwoPlayerGame):
 
     def __init__(self, rules="official", board=24, computer="optimal", you_first=True, seed=None):
         self.rules: Rules = get_rules(rules)
+        you_first = check_flag(you_first, "you_first")
         self._board = None
         self.names, self.traits = self._make_board(board)
         self.board = board
@@ -176,6 +147,10 @@ class Game(TwoPlayerGame):
     def name(self, suspect: int) -> str:
         return self.names[suspect]
 
+    def question_menu(self) -> list:
+        """Empty: on a numbered board any group of your suspects may be asked (see :meth:`ask`)."""
+        return []
+
     # ---- your moves ---------------------------------------------------------------------------------
     def _group(self, group, what: str) -> tuple:
         if isinstance(group, (str, bytes)) or not hasattr(group, "__iter__"):
@@ -232,12 +207,6 @@ class Game(TwoPlayerGame):
         return self._play_guess(YOU, i)
 
     # ---- playing a move (either player) -------------------------------------------------------------
-    def _pools(self, player):
-        """(mover's pool, other's pool, the secret the mover is looking for)."""
-        if player == YOU:
-            return self.your_suspects, self.computer_suspects, self.computer_secret
-        return self.computer_suspects, self.your_suspects, self.your_secret
-
     def _evaluate(self, player, move):
         """(win_before, move_value, best_value, best_moves) from the student's side."""
         mine, other, _ = self._pools(player)
@@ -248,45 +217,34 @@ class Game(TwoPlayerGame):
             before, value, best = 1 - before, 1 - value, 1 - best
         return before, value, best, t.optimal_moves(n, m)
 
-    def _after(self, player) -> Fraction:
-        """The student's win probability once the move is over (the other player to move)."""
-        if self.over:
-            return Fraction(int(self.winner == YOU))
-        return self.win_probability()
+    def _record(self, player, move, label, groups, answer, answer_group, before_pools, evaluation, text,
+                named=None) -> Turn:
+        before, value, best, best_moves = evaluation
+        mine, other = before_pools
+        turn = Turn(len(self.history) + 1, player, move, label, tuple(groups), answer, answer_group,
+                    (len(mine), len(other)), (self._names_of(mine), self._names_of(other)), before, value, best,
+                    best_moves, best_moves_text(best_moves), self._your_chance_after(), text, named)
+        self.history.append(turn)
+        return turn
 
     def _play_question(self, player, groups, move) -> Turn:
-        before, value, best, best_moves = self._evaluate(player, move)
+        evaluation = self._evaluate(player, move)
         mine, other, secret = self._pools(player)
-        n, m = len(mine), len(other)
-        answer = next(k for k, g in enumerate(groups) if secret in g)
-        mine[:] = sorted(groups[answer])
+        before_pools = (tuple(mine), tuple(other))
+        k = next(k for k, g in enumerate(groups) if secret in g)
+        mine[:] = sorted(groups[k])
         self._pass_turn(player, len(mine))
-        turn = Turn(len(self.history) + 1, player, move, tuple(groups), answer, (n, m), before, value, best,
-                    best_moves, self._after(player), self._question_text(player, groups, answer))
-        self.history.append(turn)
-        return turn
+        answer = ("yes", "no")[k] if len(groups) == 2 else ("in group A", "in group B", "in neither")[k]
+        return self._record(player, move, format_move(move), groups, answer, k, before_pools, evaluation,
+                            self._question_text(player, groups, k))
 
     def _play_guess(self, player, named) -> Turn:
-        move = GUESS
-        before, value, best, best_moves = self._evaluate(player, move)
-        mine, other, secret = self._pools(player)
-        n, m = len(mine), len(other)
-        right = named == secret
-        if right:
-            self.winner = player
-        elif self.rules.guess == "lose":
-            self.winner = YOU if player == COMPUTER else COMPUTER
-        else:  # "pass": the wrong suspect is crossed out and the turn passes
-            mine.remove(named)
-            self._pass_turn(player, len(mine))
-        who = "You" if player == YOU else "The computer"
-        text = f"{who} guessed {self.names[named]}: " + ("right!" if right else "wrong.")
-        if not right and not self.over:
-            text += f" {self.names[named]} is crossed out and the turn passes."
-        turn = Turn(len(self.history) + 1, player, move, ((named,),), 0 if right else None, (n, m),
-                    before, value, best, best_moves, self._after(player), text)
-        self.history.append(turn)
-        return turn
+        evaluation = self._evaluate(player, GUESS)
+        mine, other, _ = self._pools(player)
+        before_pools = (tuple(mine), tuple(other))
+        right, text = self._guess_outcome(player, named)
+        return self._record(player, GUESS, f"guess: {self.names[named]}", ((named,),), "right" if right else "wrong",
+                            0 if right else None, before_pools, evaluation, text, self.names[named])
 
     def _names(self, group) -> str:
         return ", ".join(self.names[i] for i in group)
@@ -352,7 +310,7 @@ class Game(TwoPlayerGame):
             self._computer_moves()
 
     # the public moves also trigger the computer's reply; if that fails, your move is taken back
-    def _wrap(method):  # noqa: N805 - a small decorator used only in this class body
+    def _wrap(method):
         def inner(self, *args, **kwargs):
             saved = (list(self.your_suspects), list(self.computer_suspects), self.to_move, self.winner,
                      len(self.history), self._rng.getstate())

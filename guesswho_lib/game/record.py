@@ -1,31 +1,59 @@
-"""What every game between you and the computer keeps, whatever its board: whose turn it is, the graded moves,
-and skill and luck exactly.  Shared by :class:`guesswho_lib.game.play.Game` (numbered suspects, any split) and
-:class:`guesswho_lib.board.play.BoardGame` (a board of faces, questions about traits).
+"""One interface for every game of you against the computer, whatever its board, and one record of a move.
 
-* :class:`GradedMove`   a move's ``loss`` (how much chance it gave away against the best move) and ``optimal``;
-* :class:`TwoPlayerGame` turn-keeping, suspects by name or number, the result in words, and
-  :meth:`~TwoPlayerGame.accounting`: ``now - start = - your_cost + computer_cost + luck``.
+* :class:`Turn`           one move, yours or the computer's, with its exact evaluation: your chance of winning
+                          before it, the value of the move played, the best value there, your chance once the answer
+                          is known, and the move in words;
+* :class:`TwoPlayerGame`  what every game offers a page, a lesson or a review: the state, the questions you can
+                          ask, :meth:`~TwoPlayerGame.ask`, :meth:`~TwoPlayerGame.guess`, the result in words, and
+                          :meth:`~TwoPlayerGame.accounting`: ``now - start = - your_cost + computer_cost + luck``.
 
-A game using :class:`TwoPlayerGame` provides ``rules``, ``names``, ``your_suspects``, ``computer_suspects``,
-``to_move``, ``winner``, ``history`` (its graded moves), ``your_secret``, ``computer_secret`` and
-``win_probability()``.
+:class:`guesswho_lib.game.play.Game` (numbered suspects, any split) and :class:`guesswho_lib.board.play.BoardGame`
+(a board of faces, questions about traits) both implement it, so the play page and the review read one interface.
 """
 
 from __future__ import annotations
 
 import numbers
+from abc import ABC, abstractmethod
+from dataclasses import dataclass
 from fractions import Fraction
 
-from ..rules import check_int
+from ..rules import check_int, format_fraction
 
-__all__ = ["YOU", "COMPUTER", "GradedMove", "TwoPlayerGame"]
+__all__ = ["YOU", "COMPUTER", "Turn", "TwoPlayerGame"]
 
 YOU = "you"
 COMPUTER = "computer"
 
 
-class GradedMove:
-    """A move with ``best_value`` (the best value there) and ``move_value`` (the value of the move played)."""
+@dataclass(frozen=True)
+class Turn:
+    """One move of a game, with its exact evaluation.
+
+    All probabilities are *your* (the student's) chance of winning with optimal play by both sides from that point
+    on, as exact fractions: ``win_before`` before the move, ``move_value`` the value of the move played,
+    ``best_value`` the value of the best move there, ``win_after`` once the answer is known (1 or 0 when the game
+    is over).  The average of ``win_after`` over the possible answers, weighted by their probabilities, is
+    ``move_value`` (Cushing et al., equation (1)).
+    """
+
+    number: int
+    player: str                 # YOU or COMPUTER
+    move: object                # the move as the game's solver knows it: GUESS or group sizes, or a BoardMove
+    label: str                  # the move in a few words: "1:3", "guess: Ada", "Does your person wear glasses?"
+    groups: tuple               # the suspects (board indices) in each group of the question; a guess: ((named,),)
+    answer: str                 # "yes", "no", "in group A", "in group B", "in neither", "right" or "wrong"
+    answer_group: int | None    # which of ``groups`` holds the secret (None: a wrong guess)
+    state_before: tuple         # (mover's suspects, other player's suspects), as numbers
+    sets_before: tuple          # the same two pools, as frozensets of names
+    win_before: Fraction
+    move_value: Fraction
+    best_value: Fraction
+    best_moves: tuple           # every best move there, of the same kind as ``move``
+    best_text: str              # the best moves in words ("1:3", '"Does your person have brown eyes?" (or 4 ...)')
+    win_after: Fraction
+    text: str                   # what happened, in a sentence
+    named: str | None = None    # a guess: the suspect named
 
     @property
     def loss(self) -> Fraction:
@@ -36,9 +64,46 @@ class GradedMove:
     def optimal(self) -> bool:
         return self.loss == 0
 
+    @property
+    def grade(self) -> str:
+        """'optimal', or 'costs you 1/16: best was 1:3' (for the computer's moves: 'costs the computer ...')."""
+        if self.optimal:
+            return "optimal"
+        who = "you" if self.player == YOU else "the computer"
+        return f"costs {who} {format_fraction(self.loss)}: best was {self.best_text}"
 
-class TwoPlayerGame:
-    """Turn-keeping and exact accounting for a game of you against the computer (see the module docstring)."""
+
+class TwoPlayerGame(ABC):
+    """A game of you against the computer: the one interface of the numbered game and the board of faces.
+
+    A game provides ``rules``, ``names``, ``your_suspects`` and ``computer_suspects`` (board indices),
+    ``to_move``, ``winner``, ``history`` (its :class:`Turn` records), ``your_secret``, ``computer_secret``, and the
+    methods below marked abstract.  :attr:`asks_from_menu` says how a question is put: False, any group of your
+    suspects (``ask(group)``, or ``ask(group, group2)`` for a paradox question); True, one of
+    :meth:`question_menu` (``ask(key)``).
+    """
+
+    #: True when every question is one of :meth:`question_menu` (questions about traits).
+    asks_from_menu: bool = False
+    #: What the exact values assume, for the foot of a table of moves.
+    values_note: str = ("Probabilities are yours, exact, assuming optimal play by both sides from that point "
+                        "(Cushing et al., equation (1)).")
+
+    @abstractmethod
+    def win_probability(self) -> Fraction:
+        """Your exact chance of winning now, both sides playing optimally from here (1 or 0 once over)."""
+
+    @abstractmethod
+    def question_menu(self) -> list:
+        """(words, key) for every question you can choose from a menu now (empty when any group may be asked)."""
+
+    @abstractmethod
+    def ask(self, question, group2=None) -> Turn:
+        """Ask a question; the computer answers and replies at once.  Returns your :class:`Turn`."""
+
+    @abstractmethod
+    def guess(self, suspect) -> Turn:
+        """Name one of your remaining suspects as the computer's person."""
 
     @property
     def N(self) -> int:
@@ -100,6 +165,15 @@ class TwoPlayerGame:
             return f"You win! The computer's person was {secret}."
         return f"The computer wins. Its person was {secret}; yours was {self.names[self.your_secret]}."
 
+    def _names_of(self, indices) -> frozenset:
+        return frozenset(self.names[i] for i in indices)
+
+    def _pools(self, player) -> tuple:
+        """(mover's pool, other player's pool, the secret the mover is looking for), pools as lists of indices."""
+        if player == YOU:
+            return self.your_suspects, self.computer_suspects, self.computer_secret
+        return self.computer_suspects, self.your_suspects, self.your_secret
+
     def _check_your_turn(self):
         if self.over:
             raise ValueError(f"the game is over ({self.result_text()}); start a new game")
@@ -122,3 +196,23 @@ class TwoPlayerGame:
             self.winner = player       # Nica, Definition 2.1: one suspect left wins at once
             return
         self.to_move = COMPUTER if player == YOU else YOU
+
+    def _guess_outcome(self, player, named: int) -> tuple[bool, str]:
+        """Play the guess of ``named`` by ``player`` on the pools: (right, what happened in words)."""
+        mine, _, secret = self._pools(player)
+        who = "You" if player == YOU else "The computer"
+        right = named == secret
+        text = f"{who} guessed {self.names[named]}: " + ("right!" if right else "wrong.")
+        if right:
+            self.winner = player
+        elif self.rules.guess == "lose":
+            self.winner = COMPUTER if player == YOU else YOU
+        else:                                       # "pass": the wrong suspect is crossed out and the turn passes
+            mine.remove(named)
+            text += f" {self.names[named]} is crossed out and the turn passes."
+            self._pass_turn(player, len(mine))
+        return right, text
+
+    def _your_chance_after(self) -> Fraction:
+        """Your chance once a move is over (the other player to move, or the game decided)."""
+        return Fraction(int(self.winner == YOU)) if self.over else self.win_probability()

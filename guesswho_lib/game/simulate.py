@@ -35,7 +35,7 @@ from typing import Callable
 
 from ..rules import format_fraction
 from . import strategies as _strategies
-from ..rules import LOSE, WIN, Rules, check_int, check_state, get_rules, outcomes, strategy_move
+from ..rules import LOSE, WIN, Rules, check_int, check_state, get_rules, step, strategy_move
 from .walk import evaluate
 
 #: Games one tournament plays in all (games per match times matches), at most: about 30 s with halving at
@@ -85,7 +85,7 @@ def _sampling_step(n: int, m: int, move, rules: Rules):
     The opponent's person is the k-th of the mover's n suspects, k uniform in 0..n-1; the outcome
     ``results[i]`` happens when ``ends[i-1] <= k < ends[i]`` (each probability p of outcomes is p*n of the n)."""
     ends, results, k = [], [], 0
-    for p, res in outcomes(n, m, move, rules):
+    for p, res in step(n, m, move, rules):
         k += p.numerator * n // p.denominator
         ends.append(k)
         results.append(res)
@@ -114,9 +114,9 @@ class _Frozen:
         """The frozen move at (n, m) as :func:`_sampling_step` gives it; a bool (does the mover win?) where the
         game is already decided (race-to-one rules)."""
         t = self.rules.terminal_A(n, m)
-        step = (t == n * m) if t is not None else _sampling_step(n, m, self(n, m), self.rules)
-        self.steps[(n, m)] = step
-        return step
+        frozen = (t == n * m) if t is not None else _sampling_step(n, m, self(n, m), self.rules)
+        self.steps[(n, m)] = frozen
+        return frozen
 
 
 def simulate_game(strategy_a, strategy_b, n, m, rules="official", rng=None) -> bool:
@@ -233,7 +233,7 @@ class TournamentResult:
                          format_fraction(ex),
                          f"{float(ex):.4f}", "yes" if mt.agrees else "NO"])
         widths = [max(len(c), *(len(r[i]) for r in rows)) if rows else len(c) for i, c in enumerate(cols)]
-        line = lambda r: "  ".join(x.ljust(w) for x, w in zip(r, widths)).rstrip()  # noqa: E731
+        line = lambda r: "  ".join(x.ljust(w) for x, w in zip(r, widths)).rstrip()
         out = [head, line(cols), line(["-" * w for w in widths])] + [line(r) for r in rows]
         agree = sum(mt.agrees for mt in self.matches)
         out.append(f"{agree} of {len(self.matches)} exact values lie inside their interval.")

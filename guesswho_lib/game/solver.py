@@ -31,7 +31,7 @@ import numpy as np
 from numpy.lib.stride_tricks import sliding_window_view
 
 from ..caches import register
-from ..rules import (GUESS, Rules, check_int, check_state, get_rules, legal_moves, normalise_move, outcomes,
+from ..rules import (GUESS, Rules, check_int, check_state, get_rules, legal_moves, normalise_move, step,
                      split_A, win_chance)
 
 __all__ = ["solve", "Solution", "MAX_N", "cached_solution", "CACHE_BYTES", "GROWTH_LIMIT"]
@@ -97,7 +97,7 @@ class Solution:
 
     def _move_A(self, n: int, m: int, move) -> int:
         """n*m times the exact win probability of ``move`` at (n, m), the opponent then playing optimally."""
-        total = n * m * win_chance(outcomes(n, m, move, self.rules),
+        total = n * m * win_chance(step(n, m, move, self.rules),
                                    lambda s: Fraction(int(self.A[s]), s[0] * s[1]))
         assert total.denominator == 1, "n*m*value must be an integer"
         return int(total)
@@ -158,9 +158,10 @@ def solve(N, rules="official") -> Solution:
     rules = get_rules(rules)
     N = check_int(N, "N", 1)
     if N > MAX_N:
-        gib = _table_bytes(N, rules) / 2**30
-        raise ValueError(f"N must be between 1 and {MAX_N}: N={N} would need about {gib:.1f} GiB of tables "
-                         f"(use gw.P(n, m) for single huge boards)")
+        size = (f"about {_table_bytes(N, rules) / 2**30:.1f} GiB of tables" if N < 10**9
+                else "more memory than any computer has")
+        raise ValueError(f"N must be between 1 and {MAX_N}: N={N if N < 10**30 else 'a huge number'} would need "
+                         f"{size} (use gw.P(n, m) for single huge boards)")
     return Solution(N, rules, _solve_table(N, rules))
 
 

@@ -8,10 +8,15 @@ from __future__ import annotations
 
 import random as _random
 
-from ..rules import GUESS, get_rules
-from .solver import cached_solution
+# The strategies proven optimal in the papers (each valid for boards of any size): Theorem 2.1 (official rules),
+# Theorem 1.1 (Nica's race-to-one rules), Theorem 3.1 as corrected (tripartite rules).
+from ..papers.cushing import cushing
+from ..papers.nica import nica_bold
+from ..papers.tripartite import cushing_tripartite
+from ..rules import GUESS, check_seed, check_state, checked, get_rules, whole
+from .solver import MAX_N, cached_solution
 
-__all__ = ["optimal", "halving", "ask_one", "guess_when_ahead"]
+__all__ = ["optimal", "halving", "ask_one", "guess_when_ahead", "cushing", "nica_bold", "cushing_tripartite"]
 
 
 def optimal(rules="official", seed=None):
@@ -22,9 +27,11 @@ def optimal(rules="official", seed=None):
     reproducibly.
     """
     rules = get_rules(rules)
+    seed = check_seed(seed)
     rng = None if seed is None else _random.Random(seed)
 
     def play(n, m):
+        n, m = check_state(n, m, MAX_N)     # it reads the exact table, which goes up to gw.MAX_N
         moves = cached_solution(rules, max(n, m)).optimal_moves(n, m)
         if not moves:
             raise ValueError(f"the game is already over at ({n}, {m}) under the {rules.name!r} rules")
@@ -35,6 +42,7 @@ def optimal(rules="official", seed=None):
     return play
 
 
+@checked(n=whole(1), m=whole(1))
 def halving(n, m):
     """Split as evenly as possible (binary search); guess only with one suspect left."""
     if n == 1:
@@ -45,21 +53,16 @@ def halving(n, m):
 # A few simple strategies to put in a tournament (legal under every rule set, except guess_when_ahead
 # under the 'nica' rules, which have no guessing).
 
+@checked(n=whole(1), m=whole(1))
 def ask_one(n, m):
     """Ask about a single suspect every time ("is it Anne?"); name the last one."""
     return GUESS if n == 1 else (1, n - 1)
 
 
+@checked(n=whole(1), m=whole(1))
 def guess_when_ahead(n, m):
     """Halve, but guess at once whenever the opponent is down to one or two suspects (official rules)."""
     if n == 1 or m <= 2:
         return GUESS
     return (n // 2, n - n // 2)
 
-
-# The strategies proven optimal in the papers (each valid for boards of any size).
-from ..papers.cushing import cushing  # noqa: E402  Theorem 2.1, official rules
-from ..papers.nica import nica_bold  # noqa: E402  Theorem 1.1, Nica's race-to-one rules
-from ..papers.tripartite import cushing_tripartite  # noqa: E402  Theorem 3.1 as corrected, tripartite rules
-
-__all__ += ["cushing", "nica_bold", "cushing_tripartite"]

@@ -15,7 +15,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Callable, Hashable
 
-from ..rules import check_state, get_rules, legal_moves, outcomes, strategy_move, win_chance
+from ..rules import check_state, get_rules, legal_moves, step, strategy_move, win_chance
 
 __all__ = ["walk", "evaluate", "best_response_value", "TooManyStates", "EVALUATE_LIMIT"]
 
@@ -115,7 +115,7 @@ def evaluate(strategy_a, strategy_b, n, m, rules="official") -> Fraction:
         if done is not None:
             return _leaf(done)
         name, strategy = players[who]
-        outs = outcomes(a, b, strategy_move(strategy, a, b, rules, name), rules)
+        outs = step(a, b, strategy_move(strategy, a, b, rules, name), rules)
         return ([res + (1 - who,) for _, res in outs if isinstance(res, tuple)],
                 lambda value_of: win_chance(outs, lambda s: value_of(s + (1 - who,))))
 
@@ -150,7 +150,7 @@ def best_response_value(opponent, n, m, rules="official", you_first=False) -> Fr
             return _leaf(done)
         moves = (list(legal_moves(a, rules)) if you
                  else [strategy_move(opponent, a, b, rules, "the opponent's strategy")])
-        outs = [outcomes(a, b, mv, rules) for mv in moves]
+        outs = [step(a, b, mv, rules) for mv in moves]
         children = [res + (not you,) for o in outs for _, res in o if isinstance(res, tuple)]
         return children, lambda value_of: max(win_chance(o, lambda s: value_of(s + (not you,))) for o in outs)
 

@@ -6,7 +6,8 @@
 * :mod:`.minimum`      ``minimum_questions(n, lies, erasures, adaptive)``: exact minima with certificates.
 
 The board of characters and questions in words are in :mod:`guesswho_lib.board` (re-exported here); the
-lesson 07 widgets in :mod:`guesswho_lib.widgets.imperfect`; the paper's claims in :mod:`guesswho_lib.claims.paz`.
+lesson 07 widgets in :mod:`guesswho_lib.widgets.imperfect`; the paper's claims in
+:mod:`guesswho_lib.claims.statements.paz`.
 """
 
 from .adversaries import Ari, Honest, Natan, Run, Val, check_all_runs, play

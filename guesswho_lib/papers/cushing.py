@@ -12,7 +12,7 @@ Decisions follow the paper: an integer k with 1 <= k <= n/2 (ask "is your person
 or 0 for a guess.  :func:`cushing` turns a decision into a move of this library: ``GUESS`` or the
 split ``(k, n - k)``.  Everything is integer arithmetic, so it works for any board size.
 
-Every statement of section 2 that can be checked is a claim in :mod:`guesswho_lib.claims.cushing`
+Every statement of section 2 that can be checked is a claim in :mod:`guesswho_lib.claims.statements.cushing`
 (ids ``cushing.*``), checked against the exact solver by ``python -m guesswho_lib verify --only cushing``.
 
 >>> n_less(24), n_greater(24)

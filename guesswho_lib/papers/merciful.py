@@ -3,8 +3,8 @@
 Under the "merciful" rules a wrong guess only removes that suspect and passes the turn (O'Neill 2021, as cited
 by Cushing et al., section 1, who report that O'Neill "finds that the split-in-half technique is in fact
 optimal").  We do not have O'Neill's paper, so this module states the strategy as we read it off the exact
-solver's table, and the claim ``merciful.strategy`` (:mod:`guesswho_lib.claims.merciful`) checks it against
-that table at every board state up to the verified size recorded in :mod:`guesswho_lib.game.proven`:
+solver's table, and the claim ``merciful.strategy`` (:mod:`guesswho_lib.claims.statements.merciful`) checks it
+against that table at every board state up to the verified size recorded in :mod:`guesswho_lib.game.proven`:
 
 * **guess** when n <= 3 or m <= 2: there a guess is strictly better than every question;
 * **halve** otherwise, asking about floor(n/2) of your n suspects;

@@ -17,7 +17,7 @@ What is here
   Remark 3.10 (p* - p_inf = -2/(3nm) or 4/(3nm)), the first-mover range and the fair handicap of
   section 1.2 (:func:`first_mover_range`, :func:`fair_handicap`, :func:`handicap_range`).
 * Algorithm 1 (:func:`algorithm1`).  The data behind Figures 1 and 2 is in :mod:`guesswho_lib.plots.nica`.
-* Every checkable statement is a claim in :mod:`guesswho_lib.claims.nica`
+* Every checkable statement is a claim in :mod:`guesswho_lib.claims.statements.nica`
   (``python -m guesswho_lib verify --only nica``).
 
 Two facts used throughout (our arithmetic, checked by the claims): n*m*p*(n, m) is an integer, and so

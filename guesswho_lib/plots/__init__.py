@@ -12,12 +12,12 @@ Values come from the exact solver (the value of a question is :func:`guesswho_li
 :meth:`~guesswho_lib.game.solver.Solution.value`); floats are made only for drawing.
 """
 
-from .board import *  # noqa: F401,F403
-from .codes import *  # noqa: F401,F403
-from .first_move import *  # noqa: F401,F403
-from .tables import *  # noqa: F401,F403
-from .tripartite import *  # noqa: F401,F403
-from .nica import *  # noqa: F401,F403  (the data behind Nica's figures)
+from .board import *
+from .codes import *
+from .first_move import *
+from .tables import *
+from .tripartite import *
+from .nica import *
 from . import board as _bd, codes as _cd, first_move as _fm, nica as _nc, tables as _tb, tripartite as _tr
 
 __all__ = sorted(set(_bd.__all__) | set(_cd.__all__) | set(_fm.__all__) | set(_tb.__all__) | set(_tr.__all__) | set(_nc.__all__))

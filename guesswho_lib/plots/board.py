@@ -1,4 +1,4 @@
-"""Plots of the real board against the idealised game (issue 16); each takes an ``ax``.
+"""Plots of the real board against the idealised game; each takes an ``ax``.
 
 * :func:`plot_restriction_cost`  a heat map over the size pairs (|mine|, |theirs|): how much the player to
   move loses (red) or gains (blue) because every question must be about a trait, averaged over the pairs
@@ -20,7 +20,7 @@ import numpy as np
 
 from ..board.compare import IdealComparison, compare_with_ideal, first_questions
 from ..board.solver import BoardSolution
-from ..rules import GUESS
+from ..rules import GUESS, format_move
 from ..game.solver import cached_solution
 
 __all__ = ["COST_STATISTICS", "NO_PAIR_COLOUR", "restriction_grid", "plot_restriction_cost", "plot_first_questions"]
@@ -110,7 +110,7 @@ def plot_first_questions(ax, solution: BoardSolution, *, guess: bool = False):
     ax.axvline(start, color="#2a9d8f", ls="--", lw=1, label=f"board start value {solution.start}")
     ax.axvline(ideal_start, color="#e76f51", ls=":", lw=1, label="idealised start value")
     ax.set_yticks(y)
-    ax.set_yticklabels([f.text if f.sizes is GUESS else f"{f.text}  ({':'.join(map(str, f.sizes))})"
+    ax.set_yticklabels([f.text if f.sizes is GUESS else f"{f.text}  ({format_move(f.sizes)})"
                         for f in rows], fontsize=8)
     lo = min(board + ideal)
     ax.set_xlim(max(0.0, lo - 0.02), max(board + ideal + [start]) + 0.01)

@@ -23,14 +23,18 @@ __all__ = ["RULE_COLOURS", "plot_first_mover", "plot_log_periodicity", "plot_han
 RULE_COLOURS = {"official": "C0", "nica": "C1", "tripartite": "C2", "merciful": "C3"}
 
 
-def plot_first_mover(ax, N_max: int, rules: Sequence[str] = tuple(RULES)):
-    """P(N, N) against N (log axis) for each rule set, N = 2..N_max."""
+def plot_first_mover(ax, N_max: int, rules: Sequence = None):
+    """P(N, N) against N (log axis) for each rule set (names or Rules records; every rule set of ``gw.RULES`` if
+    None), N = 2..N_max.  A rule set without a colour of its own in :data:`RULE_COLOURS` takes the next free one."""
     N_max = check_int(N_max, "N_max", 3, 16384)
+    rules = [get_rules(r) for r in (RULES if rules is None else rules)]
     Ns = np.arange(2, N_max + 1)
     artists = []
+    spare = (f"C{k}" for k in range(len(RULE_COLOURS), 10 ** 6))
     for r in rules:
         sol = cached_solution(r, N_max)
-        artists += ax.plot(Ns, sol.prob[Ns, Ns], ".", ms=2, color=RULE_COLOURS.get(r), label=r)
+        colour = RULE_COLOURS.get(r.name) or next(spare)
+        artists += ax.plot(Ns, sol.prob[Ns, Ns], ".", ms=2, color=colour, label=r.name)
     artists.append(ax.axhline(0.5, color="grey", lw=0.8, ls="--"))
     ax.set_xscale("log")
     ax.set_xlabel("N (both players start with N suspects)")

@@ -10,9 +10,9 @@ Everything above this package reads the rules from here; nothing here imports th
 """
 
 from . import arguments, formatting, moves, records
-from .arguments import *  # noqa: F403 - the package re-exports its modules' public names
-from .formatting import *  # noqa: F403
-from .moves import *  # noqa: F403
-from .records import *  # noqa: F403
+from .arguments import *
+from .formatting import *
+from .moves import *
+from .records import *
 
 __all__ = sorted(set(records.__all__) | set(moves.__all__) | set(arguments.__all__) | set(formatting.__all__))

@@ -1,29 +1,46 @@
-"""How moves and fractions are written, in one place.
+"""How moves and fractions are written and read, in one place.
 
 Cushing et al. write the question that splits n suspects into groups of k and n - k as ``[k : n-k]``; the
-lessons and the play page write it ``1:3``; the command-line tables write a guess as ``G``.
+lessons and the play page write it ``1:3``; the command-line tables write a guess as ``G``; Python prints a move
+as ``(1, 3)`` or ``GUESS``.  :func:`format_move` writes a move in any of these styles and :func:`parse_move`
+reads every one of them back.
 
 >>> from guesswho_lib.rules import GUESS
 >>> format_move((1, 3)), format_move((1, 3), "bracket"), format_move(GUESS), format_move(GUESS, "table")
 ('1:3', '[1 : 3]', 'guess', 'G')
+>>> parse_move("[1 : 3]"), parse_move("3:1"), parse_move("(1, 1, 2)"), parse_move("G")
+((1, 3), (1, 3), (1, 1, 2), GUESS)
 >>> format_fraction(Fraction(9, 16)), format_fraction(Fraction(2)), latex_fraction(Fraction(9, 16))
 ('9/16', '2', '\\\\frac{9}{16}')
 """
 
 from __future__ import annotations
 
+import re
 from fractions import Fraction
 
-from .records import GUESS
+from .arguments import check_int, short_repr
+from .moves import normalise_move
+from .records import GUESS, get_rules
 
-__all__ = ["MOVE_STYLES", "format_move", "format_fraction", "latex_fraction"]
+__all__ = ["MOVE_STYLES", "format_move", "parse_move", "format_fraction", "latex_fraction"]
 
 #: style -> (how a guess is written, how a split is written from its group sizes)
 MOVE_STYLES = {
     "colon": ("guess", lambda groups: ":".join(groups)),                     # 1:3, 3:3:4 (lessons, play page)
     "bracket": ("guess", lambda groups: "[" + " : ".join(groups) + "]"),     # [1 : 3] (as in Cushing et al.)
     "table": ("G", lambda groups: ":".join(groups)),                         # G, 1:3 (command-line tables)
+    "python": ("GUESS", lambda groups: "(" + ", ".join(groups) + ")"),       # GUESS, (1, 3) (as Python prints it)
 }
+
+#: The words read as a guess, in any case: how each style writes one.
+_GUESS_WORDS = frozenset(guess.casefold() for guess, _ in MOVE_STYLES.values())
+
+# group sizes separated by ':' or ',' (or '+', as a student may write a split), with any spaces, inside [] or ()
+# or bare; at least two groups
+_GROUPS = r"\s*(\d+(?:\s*[:,+]\s*\d+)+)\s*"
+_SPLIT = re.compile(rf"\[{_GROUPS}\]|\({_GROUPS}\)|{_GROUPS}")
+_SEPARATOR = re.compile(r"\s*[:,+]\s*")
 
 
 def format_move(move, style: str = "colon") -> str:
@@ -33,6 +50,50 @@ def format_move(move, style: str = "colon") -> str:
     except (KeyError, TypeError):
         raise ValueError(f"style must be one of {sorted(MOVE_STYLES)}, got {style!r}") from None
     return guess if move is GUESS else split([str(int(g)) for g in move])
+
+
+def parse_move(text: str, n: int | None = None, rules=None):
+    """The move a text writes, in any of :data:`MOVE_STYLES` (the inverse of :func:`format_move`): ``GUESS`` or
+    the tuple of group sizes, sorted.
+
+    Accepted: ``"1:3"``, ``"1 : 3"``, ``"[1 : 3]"``, ``"(1, 3)"``, ``"3:1"``, ``"1:1:2"``, and ``"guess"``,
+    ``"G"`` or ``"GUESS"`` in any case, with spaces around.  Given ``n`` and ``rules`` (a name or a
+    :class:`~.records.Rules`), the move must also be legal for a player with n suspects under those rules.
+
+    >>> parse_move("2:2", 4, "official")
+    (2, 2)
+    >>> parse_move("1:1:2", 4, "official")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    ValueError: text '1:1:2' is not a legal move with n = 4 under the 'official' rules: ... has 3 groups; ...
+    """
+    if not isinstance(text, str):
+        raise TypeError(f"text must be a string such as '1:3' or 'guess', got {short_repr(text)} "
+                        f"of type {type(text).__name__}")
+    if (n is None) != (rules is None):
+        raise ValueError("n and rules go together: give both to check that the move is legal, or neither")
+    t = text.strip()
+    if t.casefold() in _GUESS_WORDS:
+        move = GUESS
+    else:
+        m = _SPLIT.fullmatch(t)
+        if m is None:
+            raise ValueError(f"text must be a move such as '1:3', '[1 : 3]', '(1, 3)' or 'guess', "
+                             f"got {short_repr(text)}")
+        groups = next(g for g in m.groups() if g is not None)
+        try:
+            move = tuple(sorted(int(g) for g in _SEPARATOR.split(groups)))
+        except ValueError:          # a group with more digits than Python reads into an int
+            raise ValueError(f"text has a group of more digits than a number of suspects can have, got "
+                             f"{short_repr(text)}") from None
+    if n is None:
+        return move
+    n, rules = check_int(n, "n"), get_rules(rules)
+    try:
+        return normalise_move(move, n, rules)
+    except ValueError as e:
+        raise ValueError(f"text {text!r} is not a legal move with n = {n} under the {rules.name!r} rules: {e}") \
+            from None
 
 
 def format_fraction(x) -> str:

@@ -15,34 +15,39 @@ from typing import Iterator
 
 import numpy as np
 
-from .records import GUESS, LOSE, RULES, WIN, Rules
+from .arguments import checked, short_repr, whole
+from .records import GUESS, LOSE, WIN, Rules, get_rules
 
-__all__ = ["normalise_move", "strategy_move", "legal_moves", "outcomes", "win_chance", "split_A"]
+#: Largest n for which :func:`legal_moves` lists the moves.
+MAX_MOVES_N = 10_000
+
+__all__ = ["MAX_MOVES_N", "normalise_move", "strategy_move", "legal_moves", "outcomes", "step", "win_chance", "split_A"]
 
 
+@checked(n=whole(1), rules=get_rules)
 def normalise_move(move, n: int, rules: Rules):
     """Check that ``move`` is legal for a player with n suspects and return it in canonical form.
 
     Group sizes may be given in any order (a list or tuple of integers); they come back sorted.
     """
     if move is GUESS:
-        if rules.guess is None:
+        if rules.guess is None or (n == 1 and rules.one_left_wins):
             raise ValueError(f"move GUESS is not allowed under the {rules.name!r} rules (no guessing)")
         return GUESS
     if isinstance(move, (str, bytes)) or not hasattr(move, "__iter__"):
-        raise TypeError(f"move must be GUESS or a tuple of group sizes summing to n={n}, got {move!r}")
+        raise TypeError(f"move must be GUESS or a tuple of group sizes summing to n={n}, got {short_repr(move)}")
     parts = tuple(move)
     for p in parts:
         if isinstance(p, bool) or not isinstance(p, numbers.Integral):
-            raise TypeError(f"move group sizes must be integers, got {move!r}")
+            raise TypeError(f"move group sizes must be integers, got {short_repr(move)}")
     parts = tuple(sorted(int(p) for p in parts))
     if not 2 <= len(parts) <= rules.max_parts:
         allowed = "2" if rules.max_parts == 2 else "2 or 3"
-        raise ValueError(f"move {move!r} has {len(parts)} groups; the {rules.name!r} rules allow {allowed}")
+        raise ValueError(f"move {short_repr(move)} has {len(parts)} groups; the {rules.name!r} rules allow {allowed}")
     if parts[0] < 1:
-        raise ValueError(f"move {move!r}: every group must hold at least one suspect")
+        raise ValueError(f"move {short_repr(move)}: every group must hold at least one suspect")
     if sum(parts) != n:
-        raise ValueError(f"move {move!r}: group sizes must sum to n={n}, they sum to {sum(parts)}")
+        raise ValueError(f"move {short_repr(move)}: group sizes must sum to n={n}, they sum to {sum(parts)}")
     return parts
 
 
@@ -57,8 +62,15 @@ def strategy_move(strategy, n: int, m: int, rules: Rules, name: str = "the strat
                          f"under the {rules.name!r} rules: {e}") from None
 
 
+@checked(n=whole(1, MAX_MOVES_N), rules=get_rules)
 def legal_moves(n: int, rules: Rules) -> Iterator:
-    """Every legal move for a player with n suspects, GUESS first, then splits in lexicographic order."""
+    """Every legal move for a player with n suspects, GUESS first, then splits in lexicographic order.
+
+    Up to ``n = 10**4`` (the three-way splits of n number about n**2 / 12)."""
+    return _legal_moves(n, rules)
+
+
+def _legal_moves(n, rules):
     if rules.guess is not None:
         yield GUESS
     for a in range(1, n // 2 + 1):
@@ -69,13 +81,26 @@ def legal_moves(n: int, rules: Rules) -> Iterator:
                 yield (a, b, n - a - b)
 
 
+@checked(n=whole(1), m=whole(1), rules=get_rules)
 def outcomes(n: int, m: int, move, rules: Rules):
     """What can happen after ``move`` at (n, m): a list of (probability, result).
 
     ``result`` is WIN or LOSE (for the mover) or a state (m, k) where the *opponent* is to move.
     This is the elementary-probability step behind the fundamental recurrence (Cushing et al.,
     equation (1)): each group of size g is where the opponent's person is with probability g/n.
+
+    >>> outcomes(4, 4, (1, 3), "official")
+    [(Fraction(1, 4), (4, 1)), (Fraction(3, 4), (4, 3))]
     """
+    if rules.one_left_wins and (n == 1 or m == 1):
+        raise ValueError(f"the game is already over at ({n}, {m}) under the {rules.name!r} rules: whoever is down "
+                         "to one suspect has won")
+    return step(n, m, normalise_move(move, n, rules), rules)
+
+
+def step(n: int, m: int, move, rules: Rules):
+    """:func:`outcomes` for arguments already checked (a legal move in canonical form): the solver and the
+    walkers call it in their inner loops."""
     res = []
     if move is GUESS:
         res.append((Fraction(1, n), WIN))
@@ -98,7 +123,7 @@ def win_chance(outs, P) -> Fraction:
     This is the fundamental recurrence (Cushing et al., equation (1)): the sum of p over the outcomes that
     win, plus p (1 - P(m, g)) over the states (m, g) handed to the opponent.
 
-    >>> official = RULES["official"]
+    >>> official = get_rules("official")
     >>> win_chance(outcomes(4, 4, (1, 3), official), {(4, 1): Fraction(1, 4), (4, 3): Fraction(1, 2)}.get)
     Fraction(9, 16)
     """

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .arguments import check_flag, short_repr
+
 __all__ = ["GUESS", "Rules", "RULES", "get_rules", "WIN", "LOSE"]
 
 
@@ -70,10 +72,15 @@ class Rules:
     one_left_wins: bool
 
     def __post_init__(self):
-        if self.max_parts not in (2, 3):
-            raise ValueError(f"max_parts must be 2 or 3, got {self.max_parts!r}")
+        for field in ("name", "title", "source"):
+            value = getattr(self, field)
+            if not isinstance(value, str) or not value.strip():
+                raise TypeError(f"{field} must be a non-empty string, got {short_repr(value)}")
+        if isinstance(self.max_parts, bool) or self.max_parts not in (2, 3):
+            raise ValueError(f"max_parts must be 2 or 3, got {short_repr(self.max_parts)}")
         if self.guess not in (None, "lose", "pass"):
-            raise ValueError(f"guess must be None, 'lose' or 'pass', got {self.guess!r}")
+            raise ValueError(f"guess must be None, 'lose' or 'pass', got {short_repr(self.guess)}")
+        check_flag(self.one_left_wins, "one_left_wins")
 
     def __str__(self) -> str:
         return self.name
@@ -110,16 +117,17 @@ RULES: dict[str, Rules] = {
 }
 
 
-def get_rules(rules: "str | Rules") -> Rules:
-    """Look up a rule set by name (or pass a :class:`Rules` through)."""
+def get_rules(rules: "str | Rules", name: str = "rules") -> Rules:
+    """Look up a rule set by name (or pass a :class:`Rules` through); a spec for
+    :func:`~guesswho_lib.rules.arguments.checked`."""
     if isinstance(rules, Rules):
         return rules
     if not isinstance(rules, str):
-        raise TypeError(f"rules must be a rule-set name (one of {sorted(RULES)}) or a Rules object, "
+        raise TypeError(f"{name} must be a rule-set name (one of {sorted(RULES)}) or a Rules object, "
                         f"got {type(rules).__name__}")
     try:
         return RULES[rules]
     except KeyError:
-        raise ValueError(f"unknown rules {rules!r}; choose one of {sorted(RULES)}") from None
+        raise ValueError(f"unknown {name} {short_repr(rules)}; choose one of {sorted(RULES)}") from None
 
 

@@ -1,10 +1,15 @@
-"""Launch without installing: the Binder and Colab addresses and the Colab set-up cell.
+"""Launch without installing: the Binder and Colab addresses, and the Colab set-up cell of every lesson.
 
 The repository's public address is set in ONE place, the table ``[tool.guesswho.launch]`` of ``pyproject.toml``
-(``repository`` and ``branch``).  Until it is known it holds the placeholder :data:`PLACEHOLDER`, and the site
-shows no Binder or Colab links.  Binder builds from the repository's ``environment.yml`` (conda-forge, the same
-packages as ``pyproject.toml``, then ``pip install -e .``).  Colab reads no set-up file: a notebook opened there
-needs the cell :func:`colab_cell` (it installs the package from the repository, and does nothing elsewhere).
+(``repository`` and ``branch``).  Until it is known it holds the placeholder :data:`PLACEHOLDER`: the site then
+shows no Binder or Colab links, and the lessons' Colab cell says that the address is not set.
+
+* Binder (repo2docker) builds from the folder ``binder/``: ``environment.yml`` (conda-forge, the same packages
+  as ``pyproject.toml``), then ``postBuild`` installs this package from the repository.
+* Colab reads no set-up file: every lesson's second cell, :func:`colab_cell`, installs the package from the
+  repository when it runs on Colab, and does nothing anywhere else.  The cell holds the address itself (Colab
+  opens one notebook, without the rest of the repository), so it is written into the lessons from the setting
+  by :func:`write_colab_cells` (``python -m guesswho_lib launch``), and a test checks that they agree.
 """
 
 from __future__ import annotations
@@ -14,12 +19,22 @@ import tomllib
 from pathlib import Path
 from urllib.parse import quote
 
-__all__ = ["PLACEHOLDER", "LaunchSettings", "launch_settings", "colab_cell", "binder_url", "colab_url"]
+from ..curriculum import LESSONS
+
+__all__ = ["PLACEHOLDER", "LaunchSettings", "launch_settings", "colab_cell", "is_colab_cell", "COLAB_CELL_ID",
+           "binder_url", "colab_url", "lesson_notebooks", "write_colab_cells"]
 
 #: The value of ``repository`` while the public address is not known.
 PLACEHOLDER = "https://github.com/REPOSITORY-ADDRESS-NOT-SET/guesswho"
 
+#: The id of the Colab cell in every lesson notebook (the cell right after the lesson's header).
+COLAB_CELL_ID = "colab-set-up"
+
 _GITHUB = re.compile(r"^https://github\.com/([^/]+)/([^/]+?)(?:\.git)?/?$")
+# a git address that can stand inside double quotes on a shell line: a scheme, then no space, quote, $, ` or \
+_ADDRESS = re.compile(r"[A-Za-z][A-Za-z0-9+.-]*://[^\s\"'`$\\]+")
+_FIRST_LINE = ("# Google Colab only: run this cell first. It installs the lessons' package; anywhere else it does "
+               "nothing.")
 
 
 class LaunchSettings:
@@ -27,8 +42,9 @@ class LaunchSettings:
     while the address is the placeholder."""
 
     def __init__(self, repository: str, branch: str = "main"):
-        if not isinstance(repository, str) or not repository.strip():
-            raise ValueError(f"[tool.guesswho.launch] repository must be a git address, got {repository!r}")
+        if not isinstance(repository, str) or not _ADDRESS.fullmatch(repository.strip()):
+            raise ValueError("[tool.guesswho.launch] repository must be a git address such as "
+                             f"'https://github.com/<owner>/guesswho', got {repository!r}")
         if not isinstance(branch, str) or not re.fullmatch(r"[A-Za-z0-9._/-]+", branch):
             raise ValueError(f"[tool.guesswho.launch] branch must be a branch name, got {branch!r}")
         self.repository, self.branch = repository.strip(), branch
@@ -51,18 +67,30 @@ def launch_settings(source=".") -> LaunchSettings:
 
 
 def colab_cell(settings: LaunchSettings) -> str:
-    """The first cell to run in Colab: installs the package (``guesswho-lib``) from the repository.
+    """The lessons' Colab set-up cell: on Colab it installs the package from the repository, elsewhere nothing.
+
+    The requirement is a plain ``git+<address>@<branch>`` (no ``name @`` in front): every pip reads it, the
+    pip 23 that ``python -m venv`` bundles as well as Colab's, whatever the address's scheme.  While the address
+    is not set, the cell stops on Colab with a message saying so.
 
     >>> print(colab_cell(LaunchSettings("https://github.com/someone/guesswho", "main")))
-    # On Google Colab, run this cell first: it installs the lessons' package (elsewhere it does nothing).
+    # Google Colab only: run this cell first. It installs the lessons' package; anywhere else it does nothing.
     import sys
     if "google.colab" in sys.modules:
-        %pip install --quiet "guesswho-lib @ git+https://github.com/someone/guesswho@main"
+        %pip install --quiet "git+https://github.com/someone/guesswho@main"
     """
-    return ("# On Google Colab, run this cell first: it installs the lessons' package (elsewhere it does nothing).\n"
-            "import sys\n"
-            'if "google.colab" in sys.modules:\n'
-            f'    %pip install --quiet "guesswho-lib @ git+{settings.repository}@{settings.branch}"')
+    if settings.is_set:
+        action = f'%pip install --quiet "git+{settings.repository}@{settings.branch}"'
+    else:
+        action = ('raise RuntimeError("This copy of the lessons does not know its repository\'s address "\n'
+                  '                       "([tool.guesswho.launch] in pyproject.toml): it cannot install its '
+                  'package on Colab.")')
+    return f'{_FIRST_LINE}\nimport sys\nif "google.colab" in sys.modules:\n    {action}'
+
+
+def is_colab_cell(source: str) -> bool:
+    """Whether a cell's text is a Colab set-up cell made by :func:`colab_cell` (for any address)."""
+    return source.startswith(_FIRST_LINE + "\n")
 
 
 def binder_url(settings: LaunchSettings, notebook: str | None = None) -> str:
@@ -90,3 +118,30 @@ def colab_url(settings: LaunchSettings, notebook: str) -> str | None:
         return None
     return (f"https://colab.research.google.com/github/{m.group(1)}/{m.group(2)}/blob/{settings.branch}/"
             f"notebooks/{notebook}.ipynb")
+
+
+def lesson_notebooks(source=".") -> list[Path]:
+    """The notebook file of every lesson of the lesson table, under the project folder ``source``."""
+    return [Path(source) / "notebooks" / f"{x.notebook}.ipynb" for x in LESSONS]
+
+
+def write_colab_cells(source=".", check: bool = False) -> list[Path]:
+    """Put the Colab cell made from ``<source>/pyproject.toml`` right after the header of every lesson (any older
+    Colab cell removed).  Returns the notebooks that changed; with ``check=True`` only reports those that would.
+    """
+    import nbformat
+
+    cell = colab_cell(launch_settings(source))
+    changed = []
+    for path in lesson_notebooks(source):
+        text = path.read_text(encoding="utf-8")
+        nb = nbformat.reads(text, as_version=4)
+        cells = [c for c in nb.cells if c.get("id") != COLAB_CELL_ID and not is_colab_cell(c.source)]
+        new = nbformat.v4.new_code_cell(cell, id=COLAB_CELL_ID)
+        nb.cells = cells[:1] + [new] + cells[1:]
+        out = nbformat.writes(nb) + "\n"
+        if out != text:
+            changed.append(path)
+            if not check:
+                path.write_text(out, encoding="utf-8", newline="\n")
+    return changed

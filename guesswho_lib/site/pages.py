@@ -15,8 +15,10 @@ import re
 import shutil
 from pathlib import Path
 
+from ..licence import CONTENT_LICENCE_URL, notice
+
 __all__ = ["SITE_CSS", "MATHJAX_FOLDER", "mathjax_source", "copy_mathjax", "mathjax_script", "lesson_html",
-           "markdown_html", "page", "rewrite_links", "scrub_addresses", "coalesce_streams"]
+           "markdown_html", "page", "licence_footer", "rewrite_links", "scrub_addresses", "coalesce_streams"]
 
 MATHJAX_FOLDER = "mathjax"
 MATHJAX_CONFIG = "TeX-AMS-MML_HTMLorMML-full,Safe"
@@ -57,6 +59,7 @@ _TEMPLATE = """{%- extends 'lab/index.html.j2' -%}
 {%- block html_head_js_mathjax -%}{{ resources.gw_mathjax }}{%- endblock html_head_js_mathjax -%}
 {% block extra_css %}<style type="text/css">{{ resources.gw_css }}</style>{% endblock extra_css %}
 {%- block body_header -%}{{ super() }}{{ resources.gw_nav }}{%- endblock body_header -%}
+{% block body_footer %}</main>{{ resources.gw_footer }}</body>{% endblock body_footer %}
 """
 
 
@@ -142,7 +145,7 @@ def lesson_html(nb, title: str, root: str, nav: str, header: str = "") -> str:
     exporter = HTMLExporter(template_name="lab", extra_loaders=[jinja2.DictLoader({"gw-lesson.html.j2": _TEMPLATE})],
                             template_file="gw-lesson.html.j2", theme="light")
     resources = {"metadata": {"name": title}, "gw_mathjax": mathjax_script(root), "gw_css": WIDGET_CSS,
-                 "gw_nav": nav + header}
+                 "gw_nav": nav + header, "gw_footer": licence_footer()}
     body, _ = exporter.from_notebook_node(nb, resources=resources)
     return body
 
@@ -154,13 +157,22 @@ def markdown_html(text: str) -> str:
     return markdown2html_mistune(text)
 
 
+def licence_footer() -> str:
+    """The foot of every page: the licences of the lessons, the guide and the worksheets (its address a link),
+    and of the code."""
+    text = html.escape(notice("content") + " " + notice("code"), quote=False)
+    url = html.escape(CONTENT_LICENCE_URL)
+    link = f'<a href="{url}">{url}</a>'
+    return f'<footer class="gw-licence"><p>{text.replace(url, link)}</p></footer>'
+
+
 def page(title: str, body: str, root: str, nav: str, math: bool = False) -> str:
     """A page of the site's own (index, errata, gallery) around ``body`` (HTML)."""
     return ("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
             "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1.0\">\n"
             f"<title>{html.escape(title)}</title>\n<link rel=\"stylesheet\" href=\"{root}style.css\">\n"
             + (mathjax_script(root) + "\n" if math else "")
-            + f"</head>\n<body>\n{nav}\n{body}\n</body>\n</html>\n")
+            + f"</head>\n<body>\n{nav}\n{body}\n{licence_footer()}\n</body>\n</html>\n")
 
 
 _HREF = re.compile(r'(<a\s[^>]*?href=")([^"#?]*)([^"]*)(")')

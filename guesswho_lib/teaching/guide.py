@@ -6,7 +6,8 @@ lesson keeps its guide.  A lesson file has the parts ``# goal``, ``# plan`` (one
 happens), ``# ask`` (predict-then-reveal prompts), ``# misconceptions``, ``# exercises`` and ``# short`` (what to
 skip when short of time).  Numbers are placeholders filled by :func:`.numbers.fill`; ``{{ex 3}}`` names the
 lesson's exercise 3 ("02.3"), checked against the exercise register.  Track, time and prerequisites come from
-:data:`guesswho_lib.curriculum.LESSONS`; a lesson without a guide file is an error.
+:data:`guesswho_lib.curriculum.LESSONS`; a lesson without a guide file is an error.  The guide ends with its
+licence (:func:`guesswho_lib.licence.notice`), and every page of its PDF says it in its foot.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from importlib import resources
 from pathlib import Path
 
 from ..curriculum import LESSONS, TRACKS, Lesson
+from ..licence import notice
 from ..references import REFERENCES, cite
 from . import pdf
 from .numbers import fill
@@ -164,6 +166,8 @@ def _document() -> list[tuple]:
     doc.append(("h1", "References"))
     for key in REFERENCES:
         doc.append(("li", cite(key, "markdown")))
+    doc.append(("h1", "Licence"))
+    doc.append(("p", notice("content")))
     return doc
 
 

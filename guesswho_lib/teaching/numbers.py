@@ -31,7 +31,7 @@ import re
 from fractions import Fraction
 from ..caches import bounded_lru_cache
 
-from ..rules import format_fraction, format_move
+from ..rules import format_fraction, format_move, parse_move
 from ..rules import GUESS, RULES
 from ..game.solver import cached_solution
 from ..game.any_size import P as exact_P
@@ -112,14 +112,6 @@ def _pct(x: Fraction) -> str:
     return f"{round(100 * x)}%"
 
 
-def _move(text: str):
-    if text.upper() == "G":
-        return GUESS
-    if not re.fullmatch(r"\d+(:\d+){1,2}", text):
-        raise ValueError(f"a move is G or group sizes like 1:3, got {text!r}")
-    return tuple(int(g) for g in text.split(":"))
-
-
 def _compute(name: str, args: list[str]) -> str:
     if name in ("P", "pct", "value", "best"):
         args, rules = _rules(args)
@@ -127,7 +119,7 @@ def _compute(name: str, args: list[str]) -> str:
             if len(args) != 3:
                 raise ValueError(f"expects n m move, got {' '.join(args)}")
             n, m = _ints(args[:2], 2, "n m")
-            return format_fraction(value(n, m, _move(args[2]), rules))
+            return format_fraction(value(n, m, parse_move(args[2], n, rules), rules))
         n, m = _ints(args, 2, "n m")
         if name == "best":
             return " or ".join(format_move(x) for x in best_moves(n, m, rules))

@@ -1,4 +1,5 @@
-"""The page layout the guide and the worksheets share: A4, Helvetica, reportlab's platypus.
+"""The page layout the guide and the worksheets share: A4, Helvetica, reportlab's platypus, and a foot on
+every page with the title, the page number and the content licence (:func:`guesswho_lib.licence.notice`).
 
 reportlab is the standard Python library for laid-out PDF text (paragraphs that wrap, tables that split across
 pages); ``invariant=True`` fixes the creation date and the document id, so the same input gives the same bytes.
@@ -19,6 +20,8 @@ from reportlab.lib.styles import ParagraphStyle, getSampleStyleSheet
 from reportlab.lib.units import mm
 from reportlab.platypus import (KeepTogether, PageBreak, Paragraph, SimpleDocTemplate, Spacer, Table,
                                 TableStyle)
+
+from ..licence import notice
 
 __all__ = ["A4", "mm", "STYLES", "inline", "paragraph", "table", "build", "PageBreak", "Spacer", "KeepTogether",
            "Paragraph", "GRID"]
@@ -80,11 +83,15 @@ def table(rows, widths=None, style=(), header=True, height=None) -> Table:
 
 
 def _footer(title: str):
+    """The foot of every page: the title and the page number, and under them the content licence."""
     def draw(canvas, doc):
         canvas.saveState()
         canvas.setFont("Helvetica", 8)
         canvas.drawString(18 * mm, 10 * mm, title)
         canvas.drawRightString(A4[0] - 18 * mm, 10 * mm, f"page {doc.page}")
+        canvas.setFont("Helvetica", 7)
+        canvas.setFillColor(colors.HexColor("#555555"))
+        canvas.drawString(18 * mm, 6 * mm, notice("footer"))
         canvas.restoreState()
     return draw
 

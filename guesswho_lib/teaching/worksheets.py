@@ -7,7 +7,6 @@ sheet; the same library gives the same bytes (fixed PDF metadata, see :mod:`.pdf
 
 from __future__ import annotations
 
-from fractions import Fraction
 from pathlib import Path
 
 from ..rules import format_fraction, format_move
@@ -26,10 +25,6 @@ TALLY_ROWS = 20                      # games on one tally sheet
 HEADER = "Guess Who? maths"
 
 W = pdf.A4[0] - 36 * pdf.mm          # text width
-
-
-def _move_words(move) -> str:
-    return "guess" if move is GUESS else format_move(move)
 
 
 def activity_values() -> dict:
@@ -73,7 +68,7 @@ def _card_rows(N: int, hide=()):
             elif n == 1:
                 row.append("name them: you win")
             else:
-                row.append(" or ".join(_move_words(x) for x in card[n, m]))
+                row.append(" or ".join(format_move(x) for x in card[n, m]))
         rows.append(row)
     return rows
 
@@ -83,10 +78,11 @@ def activity_sheet() -> list:
     """The (4, 4) classroom activity, played with cards, and its tally sheet (two pages)."""
     n, m = ACTIVITY_STATE
     a, b = (format_move(x) for x in ACTIVITY_MOVES)
+    ka, kb = (x[0] for x in ACTIVITY_MOVES)      # the size of the group each team asks about
     story = _title(f"Worksheet 1: the ({n}, {m}) game", "Play in pairs with cards, then pool the class's results.")
     story += [pdf.paragraph("**Before you play: predict.**", "h2"),
-              pdf.paragraph(f"Both players have {n} suspects left and it is your turn. You may ask about {a.split(':')[0]} "
-                            f"of your {n} suspects (a {a} split) or about {b.split(':')[0]} of them (a {b} split, "
+              pdf.paragraph(f"Both players have {n} suspects left and it is your turn. You may ask about {ka} "
+                            f"of your {n} suspects (a {a} split) or about {kb} of them (a {b} split, "
                             "halving). Which gives you the better chance of winning? Circle one and say why."),
               pdf.paragraph(f"{a}  /  {b}  /  no difference.   Because: "
                             "__________________________________________________"),
@@ -100,7 +96,7 @@ def activity_sheet() -> list:
             "A guess names one number: \"It is 3!\" Right: you win. Wrong: you lose at once (official rules).",
             "When you have one suspect left, on your next turn name it: you win.",
             f"The first player is Team {a} or Team {b}: at the start, Team {a} asks about "
-            f"{a.split(':')[0]} suspect, Team {b} about {b.split(':')[0]}. After that, both players follow the "
+            f"{ka} suspect, Team {b} about {kb}. After that, both players follow the "
             "strategy card below (it is the best play; n is your number of suspects, m your opponent's).",
             "Write every game on the tally sheet: which team moved first and who won."):
         story.append(pdf.paragraph(line, "bullet"))
@@ -111,7 +107,7 @@ def activity_sheet() -> list:
                             "small"),
               pdf.PageBreak()]
     story += [pdf.paragraph(f"Tally sheet: the ({n}, {m}) game", "h1"),
-              pdf.paragraph(f"Tick the first player's team and the winner for each game. Then count.")]
+              pdf.paragraph("Tick the first player's team and the winner for each game. Then count.")]
     rows = [["game", f"first player: Team {a}", f"first player: Team {b}", "first player won", "second player won"]]
     rows += [[str(k), "", "", "", ""] for k in range(1, TALLY_ROWS + 1)]
     rows.append(["total", "", "", "", ""])
@@ -127,7 +123,7 @@ def activity_sheet() -> list:
 def table_sheet(N: int = TABLE_SIZE) -> list:
     """A fill-in table of P(n, m), 1 <= n, m <= N, with the edges given."""
     given = table_given(N)
-    story = _title(f"Worksheet 2: a table of P(n, m)",
+    story = _title("Worksheet 2: a table of P(n, m)",
                    "P(n, m) is the chance that the player to move wins, when they have n suspects left, the "
                    "opponent has m, and both play as well as possible (official rules).")
     story += [pdf.paragraph("**The rule.** At (n, m) you either guess (you win with chance 1/n, and a wrong guess "
@@ -188,15 +184,15 @@ def answer_sheet() -> list:
              pdf.paragraph(f"Worksheet 1: the ({n}, {m}) game", "h2")]
     rows = [["first move", "exact chance", "as a percentage", f"expected wins in {TALLY_ROWS} games"]]
     for move, v in values.items():
-        rows.append([_move_words(move), format_fraction(v), f"{float(v):.1%}", f"{float(v * TALLY_ROWS):.2f}"])
+        rows.append([format_move(move), format_fraction(v), f"{float(v):.1%}", f"{float(v * TALLY_ROWS):.2f}"])
     story.append(pdf.table(rows, widths=[34 * pdf.mm, 40 * pdf.mm, 40 * pdf.mm, 60 * pdf.mm]))
     best = max(values, key=values.get)
-    story.append(pdf.paragraph(f"The better first question is {_move_words(best)}, not halving. With few games "
+    story.append(pdf.paragraph(f"The better first question is {format_move(best)}, not halving. With few games "
                                "luck dominates: pool the whole class."))
     card = strategy_card(max(n, m))
     t = cached_solution("official", max(n, m))
     rows = [["state (n, m)", "best move(s)", "P(n, m)"]]
-    rows += [[f"({a}, {b})", "name them" if a == 1 else " or ".join(_move_words(x) for x in card[a, b]),
+    rows += [[f"({a}, {b})", "name them" if a == 1 else " or ".join(format_move(x) for x in card[a, b]),
               format_fraction(t.P(a, b))] for (a, b) in card]
     story += [pdf.paragraph("The strategy card, with the value of each state", "h2"),
               pdf.table(rows, widths=[40 * pdf.mm, 60 * pdf.mm, 40 * pdf.mm]), pdf.PageBreak()]
@@ -209,7 +205,7 @@ def answer_sheet() -> list:
               pdf.paragraph("Worksheet 3: the real board's first questions, best first", "h2")]
     facts = board_facts()
     rows = [["first question", "split", "exact chance", "same split, free questions"]]
-    rows += [[q.text, _move_words(q.sizes), format_fraction(q.value), format_fraction(q.ideal_value)]
+    rows += [[q.text, format_move(q.sizes), format_fraction(q.value), format_fraction(q.ideal_value)]
              for q in facts["questions"]]
     story.append(pdf.table(rows, widths=[72 * pdf.mm, 22 * pdf.mm, 30 * pdf.mm, 50 * pdf.mm],
                            style=[("FONTSIZE", (0, 1), (-1, -1), 9)]))

@@ -13,13 +13,32 @@ error in a callback).
 * :mod:`.board_lab`   try a board of your own: one-trait or two-trait questions, the exact first-player chance.
 """
 
-from .explorers import *  # noqa: F401,F403
-from .first_move import *  # noqa: F401,F403
-from .board_lab import BoardLabModel, BoardLabWidget
-from .play import PlayModel, PlayWidget
-from .portraits import *  # noqa: F401,F403
-from .tripartite import *  # noqa: F401,F403
-from . import explorers as _ex, first_move as _fm, portraits as _po, tripartite as _tr
+import importlib
 
-__all__ = sorted(set(_ex.__all__) | set(_fm.__all__) | set(_tr.__all__) | set(_po.__all__)
-                 | {"PlayModel", "PlayWidget", "BoardLabModel", "BoardLabWidget"})
+#: Every name the package offers, and the module it comes from.  A module loads on first use, so the game page
+#: (``widgets.play``) never loads matplotlib, which the explorers draw with.  ``tests/test_widgets.py`` checks that
+#: this table lists exactly the public names of each module.
+EXPORTS = {
+    "explorers": ("HeatmapModel", "HeatmapExplorer", "MoveMapModel", "MoveMapExplorer", "TrySplitModel", "TrySplit",
+                  "ScaleModel", "ScaleExplorer", "rules_of_thumb", "one_line_rule", "RuleChecks", "EXPLORER_MAX_N"),
+    "board_lab": ("BoardLabModel", "BoardLabWidget", "LabResult", "PRESETS", "MAX_LAB_CHARACTERS"),
+    "first_move": ("HandicapModel", "HandicapWidget"),
+    "play": ("PlayModel", "PlayWidget"),
+    "portraits": ("DRAWN_TRAITS", "portrait_svg", "traits_portrait_svg", "board_svg", "board_widget"),
+    "tripartite": ("ParadoxQuestionModel", "ParadoxQuestionWidget", "TripartiteSplitModel", "TripartiteSplitWidget"),
+}
+_SOURCE = {name: module for module, names in EXPORTS.items() for name in names}
+
+__all__ = sorted(_SOURCE)
+
+
+def __getattr__(name):
+    if name not in _SOURCE:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(f"{__name__}.{_SOURCE[name]}"), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__():
+    return sorted(set(globals()) | set(_SOURCE))

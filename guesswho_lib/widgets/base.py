@@ -38,7 +38,7 @@ import time
 import traceback
 
 import traitlets
-from traitlets import TraitError, observe, validate  # noqa: F401  (re-exported for the models)
+from traitlets import TraitError, observe, validate
 
 from ..caches import bounded_lru_cache
 from ..rules import RULES, Rules, check_int, get_rules
@@ -341,7 +341,7 @@ class View:
         def guarded(*args, **kwargs):
             try:
                 return callback(*args, **kwargs)
-            except Exception as exc:  # noqa: BLE001 - every error is shown, none is swallowed
+            except Exception as exc:
                 self.show_error(exc)
                 return None
         return guarded
@@ -361,7 +361,7 @@ class View:
         shown = self.error_messages[-self.max_errors_shown:]
         more = len(self.error_messages) - len(shown)
         items = "".join(f"<li>{html.escape(t)}</li>" for t in shown)
-        head = f"<b>Error</b>" + (f" ({more} earlier not shown)" if more else "")
+        head = "<b>Error</b>" + (f" ({more} earlier not shown)" if more else "")
         self.errors.value = f'<div style="color:#b00020">{head}<ul style="margin:0">{items}</ul></div>'
         self.error_box.layout.display = ""
 

@@ -1,10 +1,11 @@
-"""The play page's board of faces (issue 16): what :mod:`.play` shows when the game is a
+"""The play page's board of faces: what :mod:`.play` shows when the game is a
 :class:`~guesswho_lib.board.play.BoardGame`, as HTML strings (no widgets here, so everything is testable as text).
 
 * :func:`tile_html`          one character's portrait (:mod:`.portraits`), flipped down once ruled out, framed in
                              the colour of its status (selected for a guess, or not);
-* :func:`players_html`       your secret person's portrait and the computer's board (whom it still suspects);
-* :func:`board_history_html` the moves with their exact grading against the board solution.
+* :func:`players_html`       your secret person's portrait and the computer's board (whom it still suspects).
+
+The table of moves is the play model's own (the same for every board).
 
 >>> from guesswho_lib.board.play import BoardGame
 >>> g = BoardGame(seed=1)
@@ -14,14 +15,12 @@ True
 
 from __future__ import annotations
 
-import html
 
-from ..board.play import YOU, BoardGame
+from ..board.play import BoardGame
 from ..board.traits import Board
-from ..rules import format_fraction
 from .portraits import board_svg, portrait_svg
 
-__all__ = ["FACES_RULES", "TILE_WIDTH", "STATUS_FRAMES", "tile_html", "players_html", "board_history_html"]
+__all__ = ["FACES_RULES", "TILE_WIDTH", "STATUS_FRAMES", "tile_html", "players_html"]
 
 #: The rule sets the page offers on the board of faces (each solved in about half a second; 'tripartite' takes
 #: 5-15 s and 'merciful' does not fit a 24-character board, see guesswho_lib.board.solver).
@@ -30,7 +29,6 @@ FACES_RULES = ("official", "nica")
 TILE_WIDTH = 100
 #: Frame colour of a tile for each status of the play model ('in', 'A' = selected, 'B', 'out').
 STATUS_FRAMES = {"in": "transparent", "A": "#ff9800", "B": "#1e88e5", "out": "transparent"}
-_CELL = "padding:2px 10px; text-align:left; border-bottom:1px solid #ddd"
 
 
 def tile_html(board: Board, name: str, status: str) -> str:
@@ -54,23 +52,3 @@ def players_html(game: BoardGame) -> str:
             f'<div><b>The computer\'s board</b> (who it still thinks your person can be: '
             f'{len(game.computers)} of {game.N})<br>{board_svg(game.board, down, columns=12, width=560)}</div>'
             '</div>')
-
-
-def board_history_html(game: BoardGame) -> str:
-    """Every move with its exact values (yours, from the board solution) and its grade, newest first."""
-    if not game.history:
-        return "<i>No moves yet.</i>"
-    cols = ["#", "who", "move", "your P before", "value of move", "best", "your P after", "grade"]
-    head = "<tr>" + "".join(f'<th style="{_CELL}">{c}</th>' for c in cols) + "</tr>"
-    body = []
-    for t in reversed(game.history):
-        cells = [t.number, t.player, html.escape(t.label), format_fraction(t.win_before),
-                 format_fraction(t.move_value), format_fraction(t.best_value), format_fraction(t.win_after),
-                 html.escape(t.grade)]
-        style = "" if t.optimal or t.player != YOU else ' style="background:#fff3e0"'
-        body.append(f'<tr title="{html.escape(t.text)}"{style}>'
-                    + "".join(f'<td style="{_CELL}">{c}</td>' for c in cells) + "</tr>")
-    return ('<table class="gw-history" style="border-collapse:collapse">' + head + "".join(body) + "</table>"
-            "<small>Probabilities are yours, exact, assuming optimal play by both sides from that point on this "
-            "board, where every question is about one trait (Cushing et al., equation (1), on the sets of suspects "
-            "of both players).</small>")

@@ -1,8 +1,9 @@
 """The play page: :class:`PlayModel` (the state of a click-driven page, tested headless) and :class:`PlayWidget`
-(a thin ipywidgets view).  The game itself is :class:`guesswho_lib.game.play.Game`, or, on the board of faces
-(``board="faces"``, ``?board=faces`` in the address), :class:`guesswho_lib.board.play.BoardGame`: you ask by
-choosing a trait, the computer asks real questions from the board solution, each character is drawn as its
-portrait (:mod:`.faces`).
+(a thin ipywidgets view).  The game behind it is any :class:`~guesswho_lib.game.record.TwoPlayerGame`: the
+numbered game (:class:`guesswho_lib.game.play.Game`), or, on the board of faces (``board="faces"``,
+``?board=faces`` in the address), :class:`guesswho_lib.board.play.BoardGame`, where you ask by choosing a trait
+from a menu, the computer asks real questions from the board solution, and each character is drawn as its
+portrait (:mod:`.faces`).  The model reads the game through that one interface.
 
 >>> m = PlayModel("official", board=4, seed=1)
 >>> m.click(1); m.click(2); turn = m.ask()
@@ -16,13 +17,13 @@ import html
 
 import traitlets
 
-from ..board.play import BoardGame, BoardTurn
-from ..rules import format_fraction, format_move
+from ..board.play import BoardGame
 from ..board.traits import load_board
-from ..game.play import MAX_BOARD, Game, Turn
-from ..rules import check_seed
-from .base import InvalidValue, View, WidgetModel, changes_state, check_int, checked, validate
-from .faces import FACES_RULES, board_history_html, players_html, tile_html
+from ..game.play import MAX_BOARD, Game
+from ..game.record import YOU, Turn, TwoPlayerGame
+from ..rules import check_seed, format_fraction
+from .base import InvalidValue, View, WidgetModel, changes_state, check_int, checked, rule_choices, validate
+from .faces import FACES_RULES, players_html, tile_html
 
 __all__ = ["PlayModel", "PlayWidget", "settings_from_query", "BOARD_CHOICES"]
 
@@ -48,7 +49,7 @@ class PlayModel(WidgetModel):
     ``error`` set, rather than an exception.  Bad settings for a new game raise (the old game is kept).
     """
 
-    game = traitlets.Union([traitlets.Instance(Game), traitlets.Instance(BoardGame)], allow_none=True)
+    game = traitlets.Instance(TwoPlayerGame, allow_none=True)
     selection = traitlets.Tuple((frozenset(), frozenset()))
     active_group = traitlets.Int(0)
     message = traitlets.Unicode("")
@@ -102,21 +103,17 @@ class PlayModel(WidgetModel):
 
     @property
     def faces(self) -> bool:
-        """True on the board of faces (the game is a BoardGame)."""
+        """True on the board of faces (the page then draws portraits)."""
         return isinstance(self.game, BoardGame)
 
     def question_menu(self) -> list:
-        """Board of faces: (trait, trait) for every question you can ask now (those that split your suspects)."""
-        if not self.faces:
-            return []
-        return [(m.question.traits[0], m.question.traits[0]) for m in self.game.questions()]
+        """(key, key) for every question of the game's menu you can ask now (empty when any group may be asked)."""
+        return [(key, key) for _, key in self.game.question_menu()]
 
     @property
     def question_text(self) -> str:
         """The chosen question in words ("" when none is chosen)."""
-        if not self.question:
-            return ""
-        return next(m.text for m in self.game.questions() if m.question.traits[0] == self.question)
+        return next((words for words, key in self.game.question_menu() if key == self.question), "")
 
     @property
     def paradox_allowed(self) -> bool:
@@ -152,7 +149,7 @@ class PlayModel(WidgetModel):
             return g.result_text()
         if g.state[0] == 1:
             return "You have one suspect left: select them and press Guess."
-        if self.faces:
+        if g.asks_from_menu:
             return ("Choose a trait to ask about and press Ask" + (", or select one face and press Guess."
                                                                    if g.rules.guess else " (no guessing under these rules)."))
         if g.rules.max_parts == 3:
@@ -216,7 +213,7 @@ class PlayModel(WidgetModel):
             text += f", group B: {len(b)} selected"
         return text + "."
 
-    def _after_move(self, turn: "Turn | BoardTurn"):
+    def _after_move(self, turn: Turn):
         self.selection = (frozenset(), frozenset())
         self.active_group = 0
         self.question = ""
@@ -241,22 +238,18 @@ class PlayModel(WidgetModel):
     def ask(self):
         """Ask about group A (and group B: a paradox question), or on the board of faces the chosen question;
         returns the Turn, or None if refused."""
-        if self.faces:
+        if self.game.asks_from_menu:
             if not self.question:
                 self.say("choose a trait to ask about first", error=True)
                 return None
-            try:
-                turn = self.game.ask(self.question)
-            except (TypeError, ValueError) as e:
-                self.say(str(e), error=True)
-                return None
-            self._after_move(turn)
-            return turn
-        a, b = (sorted(s) for s in self.selection)
-        if not a and b:
-            a, b = b, []
+            question = (self.question, None)
+        else:
+            a, b = (sorted(s) for s in self.selection)
+            if not a and b:
+                a, b = b, []
+            question = ([i + 1 for i in a], [i + 1 for i in b] if b else None)
         try:
-            turn = self.game.ask([i + 1 for i in a], [i + 1 for i in b] if b else None)
+            turn = self.game.ask(*question)
         except (TypeError, ValueError) as e:
             self.say(str(e), error=True)
             return None
@@ -304,7 +297,7 @@ class PlayModel(WidgetModel):
             f"<b>Computer plays:</b> {html.escape(g.computer_name)}.",
             f"<b>Your secret person:</b> {html.escape(g.names[g.your_secret])} (the computer is looking for them). "
             "The board below shows who the computer's person can still be."
-            + (" Every question is about one trait, for both players." if self.faces else ""),
+            + (" Every question is about one trait, for both players." if g.asks_from_menu else ""),
             f"<b>Suspects left:</b> you {n}, the computer {m}.",
             f"<b>Your win probability now</b> (both sides playing optimally): {format_fraction(p)} "
             f"&asymp; {float(p):.3f}.",
@@ -318,22 +311,22 @@ class PlayModel(WidgetModel):
         return f'<div style="color:{colour}">{html.escape(self.message)}</div>'
 
     def history_html(self) -> str:
-        if self.faces:
-            return board_history_html(self.game)
-        if not self.game.history:
+        """Every move with its exact values (yours) and its grade, newest first; your costly moves are shaded."""
+        g = self.game
+        if not g.history:
             return "<i>No moves yet.</i>"
         cols = ["#", "who", "move", "your P before", "value of move", "best", "your P after", "grade"]
         head = "<tr>" + "".join(f'<th style="{_CELL}">{c}</th>' for c in cols) + "</tr>"
         body = []
-        for t in reversed(self.game.history):
-            cells = [t.number, t.player, format_move(t.move), format_fraction(t.win_before),
+        for t in reversed(g.history):
+            cells = [t.number, t.player, html.escape(t.label), format_fraction(t.win_before),
                      format_fraction(t.move_value), format_fraction(t.best_value), format_fraction(t.win_after),
                      html.escape(t.grade)]
-            body.append(f'<tr title="{html.escape(t.text)}">'
+            style = "" if t.optimal or t.player != YOU else ' style="background:#fff3e0"'
+            body.append(f'<tr title="{html.escape(t.text)}"{style}>'
                         + "".join(f'<td style="{_CELL}">{c}</td>' for c in cells) + "</tr>")
         return ('<table class="gw-history" style="border-collapse:collapse">' + head + "".join(body) + "</table>"
-                "<small>Probabilities are yours, exact, assuming optimal play by both sides from that point "
-                "(Cushing et al., equation (1)).</small>")
+                f"<small>{html.escape(g.values_note)}</small>")
 
 
 def _make_game(rules, board, computer, you_first, seed):
@@ -413,8 +406,8 @@ class PlayWidget(View):
         self._w = w
         m = self.model
         boards = ["numbered", "characters", "faces"]
-        self.rules_box = w.Dropdown(options=["official", "nica", "tripartite", "merciful"], value=m.rules,
-                                    description="Rules")
+        self._rule_sets = rule_choices(m.game.rules)      # name -> rule set: gw.RULES, and a custom record
+        self.rules_box = w.Dropdown(options=list(self._rule_sets), value=m.rules, description="Rules")
         self.board_box = w.Dropdown(options=boards, value=m.board if m.board in ("characters", "faces") else "numbered",
                                     description="Board")
         self.size_box = w.BoundedIntText(value=24 if isinstance(m.board, str) else int(m.board), min=2,
@@ -482,7 +475,8 @@ class PlayWidget(View):
     def start_new_game(self):
         """Start a game with the settings in the boxes."""
         board = self.board_box.value if self.board_box.value in ("characters", "faces") else self.size_box.value
-        self.model.new_game(self.rules_box.value, board, self.computer_box.value, self.first_box.value, seed=None)
+        self.model.new_game(self._rule_sets[self.rules_box.value], board, self.computer_box.value, self.first_box.value,
+                            seed=None)
 
     def _on_trait(self, change):
         if change["new"]:

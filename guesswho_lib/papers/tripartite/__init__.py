@@ -15,16 +15,16 @@ What the exact solver shows (the Appendix A tables regenerated, split kinds, the
 layer up, in :mod:`guesswho_lib.game.tripartite_tables` (``gw.tripartite_tables``): this package computes nothing
 with the solver.
 
-Every printed statement is a claim in :mod:`guesswho_lib.claims.paradox_questions` and the modules after it;
-``python -m guesswho_lib verify --only tripartite`` checks them all against the exact solver.
+Every printed statement is a claim in :mod:`guesswho_lib.claims.statements.tripartite` and the ``tripartite_*``
+modules beside it; ``python -m guesswho_lib verify --only tripartite`` checks them all against the exact solver.
 
 >>> cushing_tripartite(10, 2), cushing_tripartite(16, 12)
 ((3, 3, 4), (3, 5, 8))
 """
 
 from . import appendix_tables, b_formulas, strategy
-from .appendix_tables import *  # noqa: F401,F403
-from .b_formulas import *  # noqa: F401,F403
-from .strategy import *  # noqa: F401,F403
+from .appendix_tables import *
+from .b_formulas import *
+from .strategy import *
 
 __all__ = sorted(set(strategy.__all__) | set(b_formulas.__all__) | set(appendix_tables.__all__))

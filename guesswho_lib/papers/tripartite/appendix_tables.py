@@ -4,7 +4,7 @@ The printed tables are transcribed, typos included, in ``data/cushing_appendix_a
 paper's text by :func:`parse_appendix_text`).  :func:`printed_appendix_table` reads it;
 :mod:`guesswho_lib.game.tripartite_tables` regenerates every cell with the exact solver
 (``computed_appendix_table``) and lists where the two disagree (``appendix_differences``).  The claims ``tripartite.appendix.tables*`` are in
-:mod:`guesswho_lib.claims.paradox_questions`.
+:mod:`guesswho_lib.claims.statements.tripartite`.
 """
 
 from __future__ import annotations
@@ -14,7 +14,6 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-import numpy as np
 
 
 __all__ = ["DATA_FILE", "AppendixRow", "parse_appendix_text", "printed_appendix_table"]

@@ -6,7 +6,7 @@ Each case is data here (:class:`BCase` made of :class:`BPiece` s): its n-range, 
 that it works on numpy arrays and on single integers alike.  :data:`B_CASES` is the text AS PRINTED,
 :data:`B_CASES_CORRECTED` has cases (ii) and (xv) repaired; :func:`B_printed` and :func:`B_corrected` evaluate
 them at one state.  The claims (ids ``tripartite.B.*``, ``tripartite.lemmaA*``) are in
-:mod:`guesswho_lib.claims.paradox_questions`.
+:mod:`guesswho_lib.claims.statements.tripartite`.
 """
 
 from __future__ import annotations
@@ -157,7 +157,7 @@ def _B_ii(parts):
               lambda k: (3 ** (k - 1) + 3 ** (k - 2), 2 * 3 ** (k - 1)),
               lambda k: (2 * 3 ** (k - 1), 2 * 3 ** (k - 1) + 3 ** (k - 2)),
               lambda k: (2 * 3 ** (k - 1) + 3 ** (k - 2), 3 ** k))
-    m_one = lambda k: (1 + 3 ** (k - 2), 1 + 3 ** (k - 2))  # noqa: E731
+    m_one = lambda k: (1 + 3 ** (k - 2), 1 + 3 ** (k - 2))
     return [(f"(ii{'abcd'[i]})", ranges[i], m_one, parts[i]) for i in range(4)]
 
 
@@ -168,7 +168,7 @@ def _B_iii(parts):
               lambda k: (2 * 3 ** (k - 2), 2 * 3 ** (k - 2) + 3 ** (k - 3)),
               lambda k: (2 * 3 ** (k - 2) + 3 ** (k - 3), 2 * 3 ** (k - 1)),
               lambda k: (2 * 3 ** (k - 1), None))
-    n_one = lambda k: (1 + 3 ** (k - 1), 1 + 3 ** (k - 1))  # noqa: E731
+    n_one = lambda k: (1 + 3 ** (k - 1), 1 + 3 ** (k - 1))
     return [(f"(iii{'abcde'[i]})", n_one, ranges[i], parts[i]) for i in range(5)]
 
 
@@ -379,7 +379,7 @@ def _ii_second_half(n, m, k):
     return b * (b + 5) + 0 * n
 
 
-_m_one_b = lambda k: (1 + 3 ** (k - 2), 1 + 3 ** (k - 2))  # noqa: E731
+_m_one_b = lambda k: (1 + 3 ** (k - 2), 1 + 3 ** (k - 2))
 
 #: The B(n, m) cases CORRECTED: case (ii) replaced (the printed formulas are wrong throughout) and
 #: case (xv) extended to m = 1 + 3^(k-1) (printed with "<", which leaves a gap in the cases).

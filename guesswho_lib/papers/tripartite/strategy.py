@@ -11,7 +11,7 @@ a table for n <= 9 and, for n >= 10, splits described in base 3.  Here:
 * the description of a paradox question as a triple (i, j, k) (:func:`question_triples`).
 
 The claims about them (ids ``tripartite.thm31.*``, ``tripartite.sec3.*``) are in
-:mod:`guesswho_lib.claims.paradox_questions`.
+:mod:`guesswho_lib.claims.statements.tripartite`.
 
 >>> cushing_tripartite(10, 2)
 (3, 3, 4)

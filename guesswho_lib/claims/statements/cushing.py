@@ -13,12 +13,14 @@ from fractions import Fraction
 
 import numpy as np
 
-from ..game.solver import cached_solution
-from ..rules import split_A
-from ..papers.cushing import (EXCEPTIONS, TABLE_1, TABLE_1_CORRECTED, a004524, decision, n_greater,
-                              n_greater_as_printed, n_less, n_less_as_printed, table1)
-from .exact_tables import A_table
-from .registry import Check, claim, claim_and_correction
+from ...game.solver import cached_solution
+from ...rules import format_move, split_A
+from ...papers.cushing import (EXCEPTIONS, TABLE_1, TABLE_1_CORRECTED, a004524, decision, n_greater,
+                               n_greater_as_printed, n_less, n_less_as_printed, table1)
+from ..exact_tables import A_table
+from ..registry import Check, Register
+
+register = Register(__name__)
 
 __all__ = ["A004524_OEIS_DATA", "a004524_from_generating_function"]
 
@@ -94,9 +96,9 @@ def _random_huge(count: int, seed: int, lo: int = 4, hi: int = 10**30) -> list[i
 
 
 # ---- the claims -------------------------------------------------------------------------------------------
-@claim("cushing.thm2.1",
-       "S(n, m) (guess if n = 1 or m = 1; decisions 1, 3, 5 at (4,4), (6,4), (10,4); n_< otherwise) is an "
-       "optimal decision at every board state (n, m).", "Cushing et al., Theorem 2.1")
+@register.claim("cushing.thm2.1",
+                "S(n, m) (guess if n = 1 or m = 1; decisions 1, 3, 5 at (4,4), (6,4), (10,4); n_< otherwise) is an "
+                "optimal decision at every board state (n, m).", "Cushing et al., Theorem 2.1")
 def _check_thm21(N: int) -> Check:
     A = _table(N)
     K = _decisions(N)
@@ -106,10 +108,11 @@ def _check_thm21(N: int) -> Check:
     return _ok(bad, f"1 <= n, m <= {N}", lambda n, m: f"{_state(n, m)}: S = {int(K[n, m])} is not optimal")
 
 
-@claim("cushing.exceptions",
-       "The split (n_<, n_>) is optimal at every state with n, m >= 2 except exactly (4, 4), (6, 4) and (10, 4), "
-       "where it is not; so the exception list of Theorem 2.1 is complete and every exception is needed.",
-       "Cushing et al., Theorem 2.1 and statement (2) in its proof")
+@register.claim(
+    "cushing.exceptions",
+    "The split (n_<, n_>) is optimal at every state with n, m >= 2 except exactly (4, 4), (6, 4) and (10, 4), "
+    "where it is not; so the exception list of Theorem 2.1 is complete and every exception is needed.",
+    "Cushing et al., Theorem 2.1 and statement (2) in its proof")
 def _check_exceptions(N: int) -> Check:
     A = _table(N)
     n = np.arange(N + 1)
@@ -154,7 +157,7 @@ def _check_rem22ii_fixed(N: int) -> Check:
                  f"1 <= n <= {top} and 2000 random n < 10^30", ce)
 
 
-claim_and_correction(
+register.claim_and_correction(
     "cushing.rem2.2.ii", "Cushing et al., Remark 2.2 (ii)",
     "At n = 2 the modification 2_< = 1 is not carried over to n_>: the printed formula gives 2_> = 2, "
     "so n_< + n_> = 3.  The unmodified formulas add up to n for every n (Hermite's identity), and with "
@@ -167,10 +170,11 @@ claim_and_correction(
      _check_rem22ii_fixed))
 
 
-@claim("cushing.A004524",
-       "For n >= 3, n_< = floor(n/4) + floor((n+1)/4) is OEIS A004524 (offset 0: a(n) = n_<), and its first "
-       "values for n = 3..10 are (1, 2, 2, 2, 3, 4, 4, 4); at n = 2 the modification 2_< = 1 differs from a(2) = 0.",
-       "Cushing et al., Remark 2.2 (iii)")
+@register.claim(
+    "cushing.A004524",
+    "For n >= 3, n_< = floor(n/4) + floor((n+1)/4) is OEIS A004524 (offset 0: a(n) = n_<), and its first "
+    "values for n = 3..10 are (1, 2, 2, 2, 3, 4, 4, 4); at n = 2 the modification 2_< = 1 differs from a(2) = 0.",
+    "Cushing et al., Remark 2.2 (iii)")
 def _check_a004524(N: int) -> Check:
     count = max(N, 10**5)
     gf = a004524_from_generating_function(count + 1)
@@ -243,7 +247,7 @@ def _check_table1_fixed(N: int) -> Check:
     return _table1_check(N, TABLE_1_CORRECTED)
 
 
-claim_and_correction(
+register.claim_and_correction(
     "cushing.table1", "Cushing et al., Lemma 2.3 and Table 1",
     "The row 'n = 0, 2 mod 4, k = 2' is right for n = 0 mod 4 but wrong for n = 2 mod 4 (n = 6, 10, 14, ...): "
     "there n - 2 = 0 mod 4 and (n-2)_< = n_<, (n-2)_> = n_> - 2, i.e. n_< - k_< + 1 and n_> - k_> - 1.  "
@@ -256,7 +260,7 @@ claim_and_correction(
      _check_table1_fixed))
 
 
-@claim("cushing.eq6", "P(n, 4) = 4/n for every n >= 10.", "Cushing et al., equation (6)")
+@register.claim("cushing.eq6", "P(n, 4) = 4/n for every n >= 10.", "Cushing et al., equation (6)")
 def _check_eq6(N: int) -> Check:
     N = max(N, 20)
     A = _table(N)
@@ -267,10 +271,11 @@ def _check_eq6(N: int) -> Check:
                detail=f"below 10 it holds only at n = {smaller}")
 
 
-@claim("cushing.sec2.small_cases",
-       "P(1, m) = 1 and P(n, 1) = 1/n; for m >= 2, P(2, m) = (m-1)/m, the decision 1 is optimal at (2, m) and a "
-       "guess is optimal there only when m = 2; at (3, m) a guess is optimal if and only if m = 1, and the "
-       "decision 1 is optimal for m >= 2.", "Cushing et al., section 2, before Theorem 2.1")
+@register.claim(
+    "cushing.sec2.small_cases",
+    "P(1, m) = 1 and P(n, 1) = 1/n; for m >= 2, P(2, m) = (m-1)/m, the decision 1 is optimal at (2, m) and a "
+    "guess is optimal there only when m = 2; at (3, m) a guess is optimal if and only if m = 1, and the "
+    "decision 1 is optimal for m >= 2.", "Cushing et al., section 2, before Theorem 2.1")
 def _check_small(N: int) -> Check:
     A = _table(N)
     idx = np.arange(N + 1)
@@ -298,9 +303,10 @@ def _check_small(N: int) -> Check:
     return Check(not problems, f"1 <= n, m <= {N}", problems[0] if problems else "")
 
 
-@claim("cushing.classroom",
-       "At (4, 4), splitting [2, 2] wins with probability P([2, 2]) = 1/2 and splitting [1, 3] with P([1, 3]) = 9/16, "
-       "so the half-split is not optimal there.", "Cushing et al., section 1 (classroom activity)")
+@register.claim(
+    "cushing.classroom",
+    "At (4, 4), splitting [2, 2] wins with probability P([2, 2]) = 1/2 and splitting [1, 3] with P([1, 3]) = 9/16, "
+    "so the half-split is not optimal there.", "Cushing et al., section 1 (classroom activity)")
 def _check_classroom(N: int) -> Check:
     t = cached_solution("official", max(N, 4))
     got = (t.value(4, 4, (2, 2)), t.value(4, 4, (1, 3)), t.P(4, 4))
@@ -308,8 +314,8 @@ def _check_classroom(N: int) -> Check:
     return Check(ok, "the state (4, 4)", "" if ok else f"P([2,2]), P([1,3]), P(4,4) = {got}")
 
 
-@claim("cushing.proof.values", "P(4, 4) = 9/16, P(6, 4) = 1/2 and P(10, 4) = 2/5.",
-       "Cushing et al., proof of Lemma 2.6 (iii)")
+@register.claim("cushing.proof.values", "P(4, 4) = 9/16, P(6, 4) = 1/2 and P(10, 4) = 2/5.",
+                "Cushing et al., proof of Lemma 2.6 (iii)")
 def _check_values(N: int) -> Check:
     t = cached_solution("official", max(N, 10))
     got = (t.P(4, 4), t.P(6, 4), t.P(10, 4))
@@ -317,7 +323,7 @@ def _check_values(N: int) -> Check:
     return Check(ok, "the states (4, 4), (6, 4), (10, 4)", "" if ok else f"got {got}")
 
 
-@claim("cushing.lem2.5", "Theorem 2.1 holds for n <= 11 and m <= 4.", "Cushing et al., Lemma 2.5")
+@register.claim("cushing.lem2.5", "Theorem 2.1 holds for n <= 11 and m <= 4.", "Cushing et al., Lemma 2.5")
 def _check_lem25(N: int) -> Check:
     A = _table(max(N, 11))
     bad = ""
@@ -330,8 +336,8 @@ def _check_lem25(N: int) -> Check:
     return Check(not bad, "1 <= n <= 11, 1 <= m <= 4", bad)
 
 
-@claim("cushing.lem2.6.i", "For n >= 4, m >= 2 and (n, m) != (4, 4) there is an optimal decision k > 1; "
-       "(and at (4, 4) there is none: the exclusion is needed).", "Cushing et al., Lemma 2.6 (i)")
+@register.claim("cushing.lem2.6.i", "For n >= 4, m >= 2 and (n, m) != (4, 4) there is an optimal decision k > 1; "
+                "(and at (4, 4) there is none: the exclusion is needed).", "Cushing et al., Lemma 2.6 (i)")
 def _check_lem26i(N: int) -> Check:
     A = _table(N)
     K = _decisions(N)                        # a witness k >= 2 wherever Theorem 2.1's choice is not 1
@@ -350,7 +356,7 @@ def _check_lem26i(N: int) -> Check:
     return Check(not bad and not at44, f"4 <= n <= {N}, 2 <= m <= {N}", ce)
 
 
-@claim("cushing.lem2.6.ii", "Theorem 2.1 holds for m <= 4.", "Cushing et al., Lemma 2.6 (ii)")
+@register.claim("cushing.lem2.6.ii", "Theorem 2.1 holds for m <= 4.", "Cushing et al., Lemma 2.6 (ii)")
 def _check_lem26ii(N: int) -> Check:
     A = _table(N)
     K = _decisions(N)[:, :5]
@@ -390,8 +396,8 @@ def _lemma26_values(N: int, m: int, formulas: dict) -> str:
         return ""
     i, j = map(int, idx[0])
     nn, kk = i + 11, j + 1
-    return (f"(n, k) = ({nn}, {kk}): P({m}, [{kk} : {nn - kk}]) = {got[i, j]}/{m * nn}, "
-            f"printed {want[i, j]}/{m * nn}")
+    split = format_move((kk, nn - kk), "bracket")
+    return f"(n, k) = ({nn}, {kk}): P({m}, {split}) = {got[i, j]}/{m * nn}, printed {want[i, j]}/{m * nn}"
 
 
 def _opponent_chance(m: int, formulas: dict, k_range: str):
@@ -406,14 +412,15 @@ def _opponent_chance(m: int, formulas: dict, k_range: str):
 
 
 _LEM26 = "Cushing et al., proof of Lemma 2.6"
-claim("cushing.lem2.6.m2", "For n >= 11: P(2, [1 : n-1]) = (2n-3)/(2n), and P(2, [k : n-k]) = (n-2)/n for k >= 2.",
-      _LEM26)(_opponent_chance(2, {1: lambda n: 2 * n - 3, "other": lambda n: 2 * (n - 2)}, ", 1 <= k <= n/2"))
-claim_and_correction(
+register.claim(
+    "cushing.lem2.6.m2", "For n >= 11: P(2, [1 : n-1]) = (2n-3)/(2n), and P(2, [k : n-k]) = (n-2)/n for k >= 2.",
+    _LEM26)(_opponent_chance(2, {1: lambda n: 2 * n - 3, "other": lambda n: 2 * (n - 2)}, ", 1 <= k <= n/2"))
+register.claim_and_correction(
     "cushing.lem2.6.m3.k1", _LEM26, "A typo: (3n-7)/n exceeds 1.  The value is (3n-7)/(3n).",
     ("For n >= 11: P(3, [1 : n-1]) = (3n-7)/n.",
      _opponent_chance(3, {1: lambda n: 3 * (3 * n - 7)}, "")),        # (3n-7)/n times 3n is 3(3n-7)
     ("For n >= 11: P(3, [1 : n-1]) = (3n-7)/(3n).", _opponent_chance(3, {1: lambda n: 3 * n - 7}, "")))
-claim_and_correction(
+register.claim_and_correction(
     "cushing.lem2.6.m3", _LEM26,
     "Fails for k = 2 and k = 3, where Joe's chance is (3n-8)/(3n) and (3n-9)/(3n): the step "
     "P(3, [k : n-k]) = 1 - P([k : n-k], [1 : 2]) needs P(k, 2) = 2/k, false for k = 2, 3.  These values "
@@ -423,10 +430,11 @@ claim_and_correction(
     ("For n >= 11: P(3, [k : n-k]) = (3n-10)/(3n) for 4 <= k <= n/2, (3n-8)/(3n) for k = 2 and (3n-9)/(3n) for "
      "k = 3; all are smaller than P(3, [1 : n-1]) = (3n-7)/(3n).",
      _opponent_chance(3, {1: lambda n: 3 * n - 7, 2: lambda n: 3 * n - 8, 3: lambda n: 3 * n - 9,
-                          "other": lambda n: 3 * n - 10}, ", 1 <= k <= n/2")))
-claim("cushing.lem2.6.m4.k1k4", "For n >= 11: P(4, [1 : n-1]) = (4n-11)/(4n) and P(4, [4 : n-4]) = (4n-15)/(4n).",
-      _LEM26)(_opponent_chance(4, {1: lambda n: 4 * n - 11, 4: lambda n: 4 * n - 15}, ""))
-claim_and_correction(
+                                   "other": lambda n: 3 * n - 10}, ", 1 <= k <= n/2")))
+register.claim(
+    "cushing.lem2.6.m4.k1k4", "For n >= 11: P(4, [1 : n-1]) = (4n-11)/(4n) and P(4, [4 : n-4]) = (4n-15)/(4n).",
+    _LEM26)(_opponent_chance(4, {1: lambda n: 4 * n - 11, 4: lambda n: 4 * n - 15}, ""))
+register.claim_and_correction(
     "cushing.lem2.6.m4", _LEM26,
     "Fails for k = 2 and k = 3, where Joe's chance is (4n-12)/(4n) and (4n-14)/(4n), larger than "
     "P(4, [4 : n-4]) = (4n-15)/(4n).  Every k >= 5 gives (n-4)/n, the smallest value, so the conclusion "
@@ -437,7 +445,7 @@ claim_and_correction(
     ("For n >= 11: P(4, [k : n-k]) = (n-4)/n for 5 <= k <= n/2, (4n-12)/(4n) for k = 2, (4n-14)/(4n) for k = 3; "
      "so the k >= 5 value is strictly smaller than the k = 1, 2, 3, 4 values.",
      _opponent_chance(4, {1: lambda n: 4 * n - 11, 2: lambda n: 4 * n - 12, 3: lambda n: 4 * n - 14,
-                          4: lambda n: 4 * n - 15, "other": lambda n: 4 * (n - 4)}, ", 1 <= k <= n/2")))
+                                   4: lambda n: 4 * n - 15, "other": lambda n: 4 * (n - 4)}, ", 1 <= k <= n/2")))
 
 
 def _stmt3_violations(N: int, k_min: int) -> list:
@@ -468,8 +476,9 @@ def _stmt3_words(N: int, n: int, m: int) -> str:
     A = _table(N)
     a = n_less(n)
     k = max(range(1, n // 2 + 1), key=lambda k: A[k, m] + A[n - k, m])
-    return (f"{_state(n, m)}, k = {k}: P([{k} : {n - k}], {m}) = {A[k, m] + A[n - k, m]}/{n * m} > "
-            f"P([{a} : {n - a}], {m}) = {A[a, m] + A[n - a, m]}/{n * m}")
+    split_k, split_a = (format_move((g, n - g), "bracket") for g in (k, a))
+    return (f"{_state(n, m)}, k = {k}: P({split_k}, {m}) = {A[k, m] + A[n - k, m]}/{n * m} > "
+            f"P({split_a}, {m}) = {A[a, m] + A[n - a, m]}/{n * m}")
 
 
 def _check_stmt3_fixed(N: int) -> Check:
@@ -482,7 +491,7 @@ def _check_stmt3_fixed(N: int) -> Check:
     return Check(ok, f"2 <= n, m <= {N}, 1 <= k <= n/2", ce)
 
 
-claim_and_correction(
+register.claim_and_correction(
     "cushing.stmt3", "Cushing et al., proof of Theorem 2.1, statement (3)",
     "Fails for k = 1 at (n, m) = (4, 2) and (5, 2): for example P([1 : 3], 2) = 5/8 > P([2 : 2], 2) = 1/2.  "
     "The proof only uses (3) for k >= 2 (Lemma 2.6 (i) lets it assume k != 1), and there it holds.",
@@ -494,8 +503,9 @@ claim_and_correction(
      _check_stmt3_fixed))
 
 
-@claim("cushing.lem2.6.iii", "Statement (3) holds for (k, m) = (4, 4), (6, 4) and (10, 4), i.e. "
-       "P([k : n-k], 4) <= P([n_< : n_>], 4) for k = 4, 6, 10 and every n >= 2k.", "Cushing et al., Lemma 2.6 (iii)")
+@register.claim(
+    "cushing.lem2.6.iii", "Statement (3) holds for (k, m) = (4, 4), (6, 4) and (10, 4), i.e. "
+    "P([k : n-k], 4) <= P([n_< : n_>], 4) for k = 4, 6, 10 and every n >= 2k.", "Cushing et al., Lemma 2.6 (iii)")
 def _check_lem26iii(N: int) -> Check:
     N = max(N, 40)  # the printed statements concern n >= 11 (and k >= 8); look far enough
     A = _table(N)
@@ -508,8 +518,8 @@ def _check_lem26iii(N: int) -> Check:
     return Check(not bad, f"k in (4, 6, 10), 2k <= n <= {N}", bad)
 
 
-@claim("cushing.lem2.6.iii.values", "For n - k >= 10: P([4 : n-4], 4) = 25/(4n), P([6 : n-6], 4) = 7/n and "
-       "P([10 : n-10], 4) = 8/n.", "Cushing et al., proof of Lemma 2.6 (iii)")
+@register.claim("cushing.lem2.6.iii.values", "For n - k >= 10: P([4 : n-4], 4) = 25/(4n), P([6 : n-6], 4) = 7/n and "
+                "P([10 : n-10], 4) = 8/n.", "Cushing et al., proof of Lemma 2.6 (iii)")
 def _check_iii_values(N: int) -> Check:
     N = max(N, 40)  # the printed statements concern n >= 11 (and k >= 8); look far enough
     A = _table(N)
@@ -545,7 +555,7 @@ def _check_k8_fixed(N: int) -> Check:
     return _ok(valid & (val != 32), f"10 <= k <= n/2, n <= {N}", lambda n, k: f"(k, n) = ({k}, {n})")
 
 
-claim_and_correction(
+register.claim_and_correction(
     "cushing.lem2.6.iii.k8", "Cushing et al., proof of Lemma 2.6 (iii)",
     "Fails for k = 8 and 9 (and whenever n - k is 8 or 9), because P(8, 4) = 7/16 and P(9, 4) = 5/12 are "
     "not 4/8 and 4/9: equation (6) starts at n = 10.  The printed aside 'which we know also happens to hold "
@@ -556,8 +566,8 @@ claim_and_correction(
      _check_k8_fixed))
 
 
-@claim("cushing.lem2.6.i.p_m2", "P(m, 2) = 2/m for m >= 5 (giving the term 4/(mn) in P(m, [2 : n-2])).",
-       "Cushing et al., proof of Lemma 2.6")
+@register.claim("cushing.lem2.6.i.p_m2", "P(m, 2) = 2/m for m >= 5 (giving the term 4/(mn) in P(m, [2 : n-2])).",
+                "Cushing et al., proof of Lemma 2.6")
 def _check_p_m2(N: int) -> Check:
     A = _table(N)
     m = np.arange(N + 1)
@@ -566,8 +576,9 @@ def _check_p_m2(N: int) -> Check:
                detail=f"below 5 it holds at m = {[int(x) for x in range(2, 5) if A[x, 2] == 4]}")
 
 
-@claim("cushing.lem2.6.i.monotone", "P(m, n-2) <= P(m, n-1): a player's chance does not drop when the opponent "
-       "has more suspects (checked in general: P(a, b) <= P(a, b+1) for all a, b).", "Cushing et al., proof of Lemma 2.6")
+@register.claim(
+    "cushing.lem2.6.i.monotone", "P(m, n-2) <= P(m, n-1): a player's chance does not drop when the opponent "
+    "has more suspects (checked in general: P(a, b) <= P(a, b+1) for all a, b).", "Cushing et al., proof of Lemma 2.6")
 def _check_monotone(N: int) -> Check:
     A = _table(N)
     b = np.arange(N)[None, :]
@@ -606,7 +617,7 @@ def _check_step_fixed(N: int) -> Check:
     return _ok(bad, f"5 <= m <= {N}, 11 <= n <= {N + 1}", lambda m, j: f"(m, n-1) = ({m}, {j})")
 
 
-claim_and_correction(
+register.claim_and_correction(
     "cushing.lem2.6.i.step", "Cushing et al., proof of Lemma 2.6",
     "Equation (6) gives P(m, 4) = 4/m only for m >= 10: P(m, 4) = 1/2, 1/2, 13/28, 7/16, 5/12 for m = 5..9, "
     "below 4/m.  The inequality the proof needs, 3/m < P(m, n-1), is nevertheless true for every m >= 5 "

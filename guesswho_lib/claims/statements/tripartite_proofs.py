@@ -6,16 +6,18 @@ table of increments and the monotonicity claim in the proof of Lemma A.13.  Not 
 the proofs (Lemma A.6 (iii), (iv); Lemma A.8; B(1 + 3^(k-2), z) and A(m, 3^(k-2)) in the proof of
 Proposition A.11, whose ranges are garbled in the text; the increments in the proofs of Lemma A.16 and
 Propositions A.19, A.20), and the intermediate moves of the switching arguments.  Method and notation: see
-:mod:`.tripartite_checks`.
+:mod:`guesswho_lib.claims.tripartite_checks`.
 """
 
 from __future__ import annotations
 
 import numpy as np
 
-from .registry import Check, claim
-from .tripartite_checks import (SOURCE, G_table, check_formulas, check_move, checked_range, floor_third, k_values,
-                                powers, register_formulas, tripartite_table)
+from ..registry import Check, Register
+from ..tripartite_checks import (SOURCE, G_table, check_formulas, check_move, checked_range, floor_third, k_values,
+                                 powers, register_formulas, tripartite_table)
+
+register = Register(__name__)
 
 __all__ = []
 
@@ -34,7 +36,7 @@ def _diff3(A, m, x):
 
 
 register_formulas(
-    "tripartite.lemA6.proof", "Proof of Lemma A.6 (i)", "1 + 3^(k-2) < m <= 3^(k-1)",
+    register, "tripartite.lemA6.proof", "Proof of Lemma A.6 (i)", "1 + 3^(k-2) < m <= 3^(k-1)",
     lambda k: (3 ** (k - 2) + 2, 3 ** (k - 1)),
     [("G(m, c-1) = m + 3^(k-3) - 1 - [(m-1)/3] for 3^(k-2) + 3^(k-3) < c <= 2*3^(k-2)",
       lambda k: (3 ** (k - 2) + 3 ** (k - 3) + 1, 2 * 3 ** (k - 2)),
@@ -60,11 +62,11 @@ _A9_PIECES = [
 ]
 
 
-@claim("tripartite.lemA9.proof",
-       "Proof of Lemma A.9: for k >= 4, 3^(k-2) <= b <= 3^(k-2) + 3^(k-3) - 3 and 1 + 3^(k-2) < m <= 3^(k-1), "
-       "A(m, b+3) - A(m, b) = 3^(k-1) if m <= 3^(k-2) + 3^(k-3); m + 5*3^(k-3) if 3^(k-2) + 3^(k-3) <= m <= "
-       "2*3^(k-2) + 3^(k-3); 3m - 3^(k-1) if 2*3^(k-2) + 3^(k-3) <= m <= 3^(k-1) (each on its closed range).",
-       SOURCE + ", proof of Lemma A.9", tripartite=True)
+@register.claim("tripartite.lemA9.proof",
+                "Proof of Lemma A.9: for k >= 4, 3^(k-2) <= b <= 3^(k-2) + 3^(k-3) - 3 and 1 + 3^(k-2) < m <= 3^(k-1), "
+                "A(m, b+3) - A(m, b) = 3^(k-1) if m <= 3^(k-2) + 3^(k-3); m + 5*3^(k-3) if 3^(k-2) + 3^(k-3) <= m <= "
+                "2*3^(k-2) + 3^(k-3); 3m - 3^(k-1) if 2*3^(k-2) + 3^(k-3) <= m <= 3^(k-1) (each on its closed range).",
+                SOURCE + ", proof of Lemma A.9", tripartite=True)
 def _lemA9_proof(N):
     items = [(label, (lambda k, mr=mr: (*mr(k), *_A9_X(k))), f) for label, mr, f in _A9_PIECES]
     chk = check_formulas(tripartite_table(N), N, items, ("m", "b"), _diff3, "A({0}, {1} + 3) - A({0}, {1})")
@@ -75,13 +77,14 @@ def _lemA9_proof(N):
 _N11 = lambda k: (3 ** (k - 1) + 1,) * 2
 
 
-@claim("tripartite.propA11.proof",
-       "Proof of Proposition A.11 (i): for k >= 4, n = 1 + 3^(k-1) and 1 + 3^(k-2) <= m <= 3^(k-1), the move "
-       "(3^(k-2), 3^(k-2), 1 + 3^(k-2)) is optimal, and B(1 + 3^(k-1), m) = A(1 + 3^(k-1), m) = "
-       "(1 + 2*3^(k-2))m - 3^(k-2)(1 + 3^(k-2)) for 3^(k-2) <= m <= 3^(k-2) + 3^(k-3); 7m 3^(k-3) + 3^(k-3)(1 - 13*3^(k-3)) "
-       "up to 2*3^(k-2); (2 + 7*3^(k-3))m - 3^(k-3)(11 + 13*3^(k-3)) up to 2*3^(k-2) + 3^(k-3); "
-       "m 3^(k-1) + 3^(k-2)(1 - 3^(k-1)) up to 3^(k-1) (each on its closed range).",
-       SOURCE + ", proof of Proposition A.11", tripartite=True)
+@register.claim(
+    "tripartite.propA11.proof",
+    "Proof of Proposition A.11 (i): for k >= 4, n = 1 + 3^(k-1) and 1 + 3^(k-2) <= m <= 3^(k-1), the move "
+    "(3^(k-2), 3^(k-2), 1 + 3^(k-2)) is optimal, and B(1 + 3^(k-1), m) = A(1 + 3^(k-1), m) = "
+    "(1 + 2*3^(k-2))m - 3^(k-2)(1 + 3^(k-2)) for 3^(k-2) <= m <= 3^(k-2) + 3^(k-3); 7m 3^(k-3) + 3^(k-3)(1 - 13*3^(k-3)) "
+    "up to 2*3^(k-2); (2 + 7*3^(k-3))m - 3^(k-3)(11 + 13*3^(k-3)) up to 2*3^(k-2) + 3^(k-3); "
+    "m 3^(k-1) + 3^(k-2)(1 - 3^(k-1)) up to 3^(k-1) (each on its closed range).",
+    SOURCE + ", proof of Proposition A.11", tripartite=True)
 def _propA11_proof(N):
     A = tripartite_table(N)
     chk = check_move(A, N, lambda k: (*_N11(k), 3 ** (k - 2) + 1, 3 ** (k - 1)),
@@ -126,11 +129,11 @@ _NOTE_A13_PROOF = (
     "(m, x) = (29, 12). With half-open ranges (left end excluded) every piece holds.")
 _A13_M_RANGE = lambda k: (3 ** (k - 1) + 2, 3 ** (k - 1) + 3 ** (k - 2))
 register_formulas(
-    "tripartite.lemA13.proof", "Proof of Lemma A.13", "3^(k-1) + 1 < m <= 3^(k-1) + 3^(k-2)", _A13_M_RANGE,
+    register, "tripartite.lemA13.proof", "Proof of Lemma A.13", "3^(k-1) + 1 < m <= 3^(k-1) + 3^(k-2)", _A13_M_RANGE,
     _A13_diff_items(False), lhs=_diff_back, lhs_text="A({0}, {1}) - A({0}, {1} - 1)",
     expect_ok=False, note=_NOTE_A13_PROOF, source=SOURCE + ", proof of Lemma A.13")
 register_formulas(
-    "tripartite.lemA13.proof.corrected", "Proof of Lemma A.13 corrected (half-open ranges)",
+    register, "tripartite.lemA13.proof.corrected", "Proof of Lemma A.13 corrected (half-open ranges)",
     "3^(k-1) + 1 < m <= 3^(k-1) + 3^(k-2)", _A13_M_RANGE,
     _A13_diff_items(True), lhs=_diff_back, lhs_text="A({0}, {1}) - A({0}, {1} - 1)",
     version="corrected", corrects="tripartite.lemA13.proof", note=_NOTE_A13_PROOF,
@@ -161,21 +164,22 @@ _NOTE_A13_MONO = (
     "together with G(m, x) <= 5*3^(k-3) <= m - 3^(k-2) for x < 3^(k-2).")
 
 
-@claim("tripartite.lemA13.proof.monotone",
-       "Proof of Lemma A.13: for k >= 4 and 3^(k-1) + 1 < m <= 3^(k-1) + 3^(k-2), G(m, x) <= G(m, y) whenever "
-       "1 <= x <= y <= 3^(k-1) (G(m, x) = A(m, x+1) - A(m, x)).",
-       SOURCE + ", proof of Lemma A.13", tripartite=True, expect_ok=False, note=_NOTE_A13_MONO)
+@register.claim("tripartite.lemA13.proof.monotone",
+                "Proof of Lemma A.13: for k >= 4 and 3^(k-1) + 1 < m <= 3^(k-1) + 3^(k-2), G(m, x) <= G(m, y) whenever "
+                "1 <= x <= y <= 3^(k-1) (G(m, x) = A(m, x+1) - A(m, x)).",
+                SOURCE + ", proof of Lemma A.13", tripartite=True, expect_ok=False, note=_NOTE_A13_MONO)
 def _lemA13_mono(N):
     chk = _monotone_G(N, lambda k: 1)
     return Check(chk.ok, checked_range(N, "3^(k-1) + 1 < m <= 3^(k-1) + 3^(k-2), 1 <= x <= y <= 3^(k-1)"),
                  chk.counterexample)
 
 
-@claim("tripartite.lemA13.proof.monotone.corrected",
-       "Proof of Lemma A.13 corrected: for k >= 4 and 3^(k-1) + 1 < m <= 3^(k-1) + 3^(k-2), G(m, x) <= G(m, y) "
-       "whenever 3^(k-2) <= x <= y <= 3^(k-1), and G(m, x) <= 5*3^(k-3) <= G(m, y) when x < 3^(k-2) <= y <= 3^(k-1).",
-       SOURCE + ", proof of Lemma A.13", tripartite=True, version="corrected",
-       corrects="tripartite.lemA13.proof.monotone", note=_NOTE_A13_MONO)
+@register.claim(
+    "tripartite.lemA13.proof.monotone.corrected",
+    "Proof of Lemma A.13 corrected: for k >= 4 and 3^(k-1) + 1 < m <= 3^(k-1) + 3^(k-2), G(m, x) <= G(m, y) "
+    "whenever 3^(k-2) <= x <= y <= 3^(k-1), and G(m, x) <= 5*3^(k-3) <= G(m, y) when x < 3^(k-2) <= y <= 3^(k-1).",
+    SOURCE + ", proof of Lemma A.13", tripartite=True, version="corrected",
+    corrects="tripartite.lemA13.proof.monotone", note=_NOTE_A13_MONO)
 def _lemA13_mono_corrected(N):
     rng = checked_range(N, "3^(k-1) + 1 < m <= 3^(k-1) + 3^(k-2), 1 <= x <= y <= 3^(k-1)")
     chk = _monotone_G(N, lambda k: 3 ** (k - 2))

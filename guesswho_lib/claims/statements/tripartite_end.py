@@ -2,8 +2,8 @@
 Proposition A.1 (the recurrence in integers), the table of formulas for A(m, x) restated after Lemma A.4, the
 display before Proposition A.21, Propositions A.21 to A.24 and A.26, and Lemma A.25.
 
-As in :mod:`.paradox_questions_lemmas`, each CONCLUSION is checked on the exact tripartite table for every k >= 4
-with 3^k <= N (see :mod:`.tripartite_checks`); a = 3^(k-1), b = 3^(k-2), c = 3^(k-3), d = 3^(k-4).
+As in :mod:`.tripartite_lemmas`, each CONCLUSION is checked on the exact tripartite table for every k >= 4
+with 3^k <= N (see :mod:`guesswho_lib.claims.tripartite_checks`); a = 3^(k-1), b = 3^(k-2), c = 3^(k-3), d = 3^(k-4).
 """
 
 from __future__ import annotations
@@ -12,9 +12,11 @@ import random
 
 import numpy as np
 
-from .registry import Check, claim, claim_and_correction
-from .tripartite_checks import (HYPOTHESIS, SOURCE, best_three_split, check_B, check_formulas, check_move,
-                                checked_range, on_table, tripartite_table)
+from ..registry import Check, Register
+from ..tripartite_checks import (HYPOTHESIS, SOURCE, best_three_split, check_B, check_formulas, check_move,
+                                 on_table, tripartite_table)
+
+register = Register(__name__)
 
 __all__ = ["PROP_A1_N"]
 
@@ -24,10 +26,11 @@ PROP_A1_N = 300
 
 
 # ---- Proposition A.1: A(n, m) = max over n = a + b + c of S(a, b, c, m) ----------------------------------------
-@claim("tripartite.propA1",
-       "Proposition A.1: for n >= 2 and m >= 2, A(n, m) = max over n = a + b + c (a, b, c >= 0) of S(a, b, c, m) = "
-       "nm - A(m, a) - A(m, b) - A(m, c), with A(0, m) = 0 (so a guess is never better than the best question).",
-       SOURCE + ", Proposition A.1", tripartite=True)
+@register.claim(
+    "tripartite.propA1",
+    "Proposition A.1: for n >= 2 and m >= 2, A(n, m) = max over n = a + b + c (a, b, c >= 0) of S(a, b, c, m) = "
+    "nm - A(m, a) - A(m, b) - A(m, c), with A(0, m) = 0 (so a guess is never better than the best question).",
+    SOURCE + ", Proposition A.1", tripartite=True)
 def _propA1(N):
     N = min(N, PROP_A1_N)                                   # the check costs N^3 steps
     A = tripartite_table(N).copy()
@@ -147,7 +150,7 @@ def _table_check(items):
 
 
 _TABLE_RANGE = "the ranges of items (i)-(xxiv), x <= N"
-claim_and_correction(
+register.claim_and_correction(
     "tripartite.lemA4.table", SOURCE + ", table after Lemma A.4",
     "Three pieces of the table fail on part of their printed range. Item (ii), first piece: our copy reads the "
     "range 3^(k-3) <= x <= 3^(k-2) + 3^(k-4); the formula holds only up to 3^(k-3) + 3^(k-4), where the second "
@@ -185,7 +188,7 @@ def _move_and_B(region, move):
 
 
 def _prop(cid, words, where, checked, region, move=None, **kw):
-    claim(cid, f"{where}: {HYPOTHESIS}{words}", SOURCE + ", " + where, tripartite=True, **kw)(
+    register.claim(cid, f"{where}: {HYPOTHESIS}{words}", SOURCE + ", " + where, tripartite=True, **kw)(
         on_table(checked, _move_and_B(region, move)))
 
 
@@ -219,7 +222,7 @@ _D21_THIRD_CORRECTED = (
     _D21[2][1], lambda n, m, k: 7 * m * _t(k)[1] + _t(k)[0] - 19 * 3 ** (2 * k - 4))
 _D21_HEAD = "for k >= 4 and n = 2*3^(k-1) + 3^(k-2) + 1: "
 _D21_RANGE = "n = 2*3^(k-1) + 3^(k-2) + 1, m >= 3^(k-1) + 3^(k-2)"
-claim_and_correction(
+register.claim_and_correction(
     "tripartite.propA21.display", SOURCE + ", display before Proposition A.21",
     "The third piece is off by 8*3^(k-2): for 2*3^(k-1) + 3^(k-2) <= m <= 2*3^(k-1) + 2*3^(k-2) the constant is "
     "3^(k-1) - 19*3^(2k-4), not 11*3^(k-2) - 19*3^(2k-4) (first counterexample (n, m) = (64, 63): printed 2529, "
@@ -242,7 +245,7 @@ _prop("tripartite.propA21",
       lambda n, m, k: (_t(k)[1] + 2, _t(k)[0] - 1, _t(k)[0]))
 
 _A22_REGION = lambda k: (_n21(k) + 1, 3 ** k, _t(k)[0] + _t(k)[1], 2 * _t(k)[0] + _t(k)[1])
-claim_and_correction(
+register.claim_and_correction(
     "tripartite.propA22", SOURCE + ", Proposition A.22",
     "The move named in the statement, (3^(k-2), n - 3^(k-2) - 3^(k-1), 3^(k-1)), is not optimal there (first "
     "counterexample below); the proof itself computes A(n, m) = S(3^(k-1), 3^(k-1), n - 2*3^(k-1), m), and that "
@@ -273,9 +276,10 @@ _prop("tripartite.propA26",
       lambda k: (_t(k)[0] + 2 * _t(k)[1] + 2, 3 ** k, 3 ** k + 1, _BIG))
 
 
-@claim("tripartite.lemA25",
-       "Lemma A.25: if n = a + b + c with at least two of a, b, c odd, then [(n-1)/2] = [(a+1)/2] + [(b+1)/2] + "
-       "[(c+1)/2] - 2.", SOURCE + ", Lemma A.25", tripartite=True)
+@register.claim(
+    "tripartite.lemA25",
+    "Lemma A.25: if n = a + b + c with at least two of a, b, c odd, then [(n-1)/2] = [(a+1)/2] + [(b+1)/2] + "
+    "[(c+1)/2] - 2.", SOURCE + ", Lemma A.25", tripartite=True)
 def _lemA25(N):
     top = min(N, 120)
     v = np.arange(0, top + 1)

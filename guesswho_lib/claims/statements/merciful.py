@@ -11,11 +11,13 @@ from __future__ import annotations
 
 import numpy as np
 
-from ..rules import GUESS
-from ..rules import split_A
-from ..papers.merciful import merciful_halving
-from .exact_tables import A_table, best_question_A
-from .registry import Check, claim
+from ...rules import GUESS
+from ...rules import split_A
+from ...papers.merciful import merciful_halving
+from ..exact_tables import A_table, best_question_A
+from ..registry import Check, Register
+
+register = Register(__name__)
 
 __all__ = ["merciful_values"]
 
@@ -49,15 +51,16 @@ def merciful_values(N: int):
     return A, guess, half, question
 
 
-@claim("merciful.strategy",
-       "Merciful guessing (beyond the papers): at (n, m) a guess is an optimal move exactly when n <= 4 or m <= 3, "
-       "and strictly better than every question exactly when n <= 3 or m <= 2; the half split (floor(n/2), "
-       "ceil(n/2)) is optimal exactly when n >= 4 and m >= 3. So 'guess if n <= 3 or m <= 2, else halve' is an "
-       "optimal strategy, and guessing and halving tie exactly at n = 4 (m >= 3) and at m = 3 (n >= 4).",
-       "this library (merciful guessing, cited by Cushing et al., section 1)", version="extension",
-       note="Not in the papers: Cushing et al. only report that O'Neill finds split-in-half optimal (claim "
-            "cushing.sec1.oneill). Read off the exact table and checked at every state; gw.P follows this strategy "
-            "beyond the table, verified up to the range recorded in guesswho_lib/game/proven.py.")
+@register.claim(
+    "merciful.strategy",
+    "Merciful guessing (beyond the papers): at (n, m) a guess is an optimal move exactly when n <= 4 or m <= 3, "
+    "and strictly better than every question exactly when n <= 3 or m <= 2; the half split (floor(n/2), "
+    "ceil(n/2)) is optimal exactly when n >= 4 and m >= 3. So 'guess if n <= 3 or m <= 2, else halve' is an "
+    "optimal strategy, and guessing and halving tie exactly at n = 4 (m >= 3) and at m = 3 (n >= 4).",
+    "this library (merciful guessing, cited by Cushing et al., section 1)", version="extension",
+    note="Not in the papers: Cushing et al. only report that O'Neill finds split-in-half optimal (claim "
+         "cushing.sec1.oneill). Read off the exact table and checked at every state; gw.P follows this strategy "
+         "beyond the table, verified up to the range recorded in guesswho_lib/game/proven.py.")
 def _strategy(N):
     A, guess, half, question = merciful_values(N)
     n = np.arange(N + 1)[:, None]

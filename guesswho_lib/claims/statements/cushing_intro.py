@@ -13,13 +13,15 @@ from __future__ import annotations
 
 import numpy as np
 
-from ..board.traits import load_board
-from ..rules import Rules
-from ..game.solver import solve
-from ..rules import split_A
-from .exact_tables import A_table
+from ...board.traits import load_board
+from ...rules import Rules
+from ...game.solver import solve
+from ...rules import split_A
+from ..exact_tables import A_table
 from .merciful import merciful_values
-from .registry import Check, claim, claim_and_correction
+from ..registry import Check, Register
+
+register = Register(__name__)
 
 __all__ = ["NICA_WITH_GUESSING"]
 
@@ -31,10 +33,11 @@ NICA_WITH_GUESSING = Rules("nica with guessing", "Race to one, plus guessing (a 
                            "Cushing et al., section 1", max_parts=2, guess="lose", one_left_wins=True)
 
 
-@claim("cushing.sec1.oneill",
-       "Merciful guessing (a wrong guess only ends the turn): 'O'Neill finds that the split-in-half technique is "
-       "in fact optimal', read as: at every state (n, m) where asking some question is an optimal move, the "
-       "half split (floor(n/2), ceil(n/2)) is an optimal move.", _SEC1 + " (O'Neill's result, as reported)")
+@register.claim(
+    "cushing.sec1.oneill",
+    "Merciful guessing (a wrong guess only ends the turn): 'O'Neill finds that the split-in-half technique is "
+    "in fact optimal', read as: at every state (n, m) where asking some question is an optimal move, the "
+    "half split (floor(n/2), ceil(n/2)) is an optimal move.", _SEC1 + " (O'Neill's result, as reported)")
 def _oneill(N):
     A, guess, half, question = merciful_values(N)
     some_question = (question == A)
@@ -51,9 +54,10 @@ def _oneill(N):
                         f"(n <= 3 or m <= 2; see merciful.strategy)")
 
 
-@claim("cushing.sec1.nica_two_left",
-       "Nica's rules: a player always wins when they have two suspects left (on their turn, the opponent having "
-       "m >= 2): P(2, m) = 1.", _SEC1)
+@register.claim(
+    "cushing.sec1.nica_two_left",
+    "Nica's rules: a player always wins when they have two suspects left (on their turn, the opponent having "
+    "m >= 2): P(2, m) = 1.", _SEC1)
 def _two_left(N):
     A = A_table("nica", N)
     m = np.arange(2, N + 1)
@@ -62,9 +66,10 @@ def _two_left(N):
                  if len(bad) else "")
 
 
-@claim("cushing.sec1.nica_no_guessing",
-       "Nica's rules: 'for this variant one may as well do away with the guessing mechanic entirely': adding the "
-       "official guess (a wrong guess loses) to the race-to-one rules changes no value P(n, m).", _SEC1)
+@register.claim(
+    "cushing.sec1.nica_no_guessing",
+    "Nica's rules: 'for this variant one may as well do away with the guessing mechanic entirely': adding the "
+    "official guess (a wrong guess loses) to the race-to-one rules changes no value P(n, m).", _SEC1)
 def _no_guessing(N):
     plain = A_table("nica", N)
     with_guess = np.asarray(solve(N, NICA_WITH_GUESSING).A, dtype=np.int64)
@@ -108,7 +113,7 @@ def _paraphrase_check(corrected: bool):
     return check
 
 
-claim_and_correction(
+register.claim_and_correction(
     "cushing.sec1.nica_paraphrase", _SEC1 + " (Nica's strategy, as paraphrased)",
     "The switch between the two bids is not where the opponent has fewer suspects: Nica's Theorem 1.1 bids the "
     "power of two only 'in the weeds', when n exceeds the smallest power of two >= m. For m < n <= that power "
@@ -124,9 +129,10 @@ claim_and_correction(
 
 
 # ---- the modelling assumptions of section 1 (a section of their own in the report) ----------------------------
-@claim("cushing.sec1.subsets", "Section 1 (assumed): a player can always ask about an arbitrary subset X of their "
-       "remaining characters ('is the person in set X?'), so only the numbers n and m matter.", _SEC1,
-       version="assumption")
+@register.claim(
+    "cushing.sec1.subsets", "Section 1 (assumed): a player can always ask about an arbitrary subset X of their "
+    "remaining characters ('is the person in set X?'), so only the numbers n and m matter.", _SEC1,
+    version="assumption")
 def _subsets(N):
     board = load_board()
     names_distinct = len(set(board.names)) == board.n

@@ -4,7 +4,7 @@ Registered here (ids ``cushing.thm2.1.proof.*``, ``cushing.lem2.3.proof``): the 
 the proof of Theorem 2.1, the equality inside display (4), display (5), the base-4 formula of the proof of Lemma 2.3
 and the quadruples [n_<< : n_<> : n_>< : n_>>] of the last cases.  The theorem, its lemmas and the steps of
 Lemma 2.6 are in :mod:`.cushing`; statements deliberately not checked are recorded with
-:func:`~.registry.left_out` at the end of this module.
+:meth:`~guesswho_lib.claims.registry.Register.left_out` at the end of this module.
 
 Notation: P([a : b], m) = (a/n) P(a, m) + (b/n) P(b, m) (our pool a or b, we move); P(m, [a : b : ...]) =
 sum (a/n) P(m, a) (Joe moves); with Joe's pool split too, P([a : b], [c : d]) = sum (x/n)(y/m) P(x, y).  In the
@@ -17,9 +17,11 @@ import random
 
 import numpy as np
 
-from ..papers.cushing import n_greater, n_greater_as_printed, n_less, n_less_as_printed
-from .exact_tables import A_table
-from .registry import Check, claim, claim_and_correction, left_out
+from ...papers.cushing import n_greater, n_less, n_less_as_printed
+from ..exact_tables import A_table
+from ..registry import Check, Register
+
+register = Register(__name__)
 
 __all__ = []
 
@@ -38,10 +40,11 @@ def _greater(x: np.ndarray) -> np.ndarray:
 _EQ1_N = 30
 
 
-@claim("cushing.eq1",
-       "Equation (1): a decision [k : n-k] at (n, m) is worth P(n, m) = 1 - P(m, [k : n-k]) = 1 - (k/n) P(m, k) - "
-       "((n-k)/n) P(m, n-k); with a guess worth 1/n (official rules) and P(1, m) = 1, the best of these is the "
-       "solver's P(n, m).", "Cushing et al., section 2, equation (1)")
+@register.claim(
+    "cushing.eq1",
+    "Equation (1): a decision [k : n-k] at (n, m) is worth P(n, m) = 1 - P(m, [k : n-k]) = 1 - (k/n) P(m, k) - "
+    "((n-k)/n) P(m, n-k); with a guess worth 1/n (official rules) and P(1, m) = 1, the best of these is the "
+    "solver's P(n, m).", "Cushing et al., section 2, equation (1)")
 def _eq1(N):
     from fractions import Fraction
     top = min(N, _EQ1_N)
@@ -79,7 +82,7 @@ def _cases(N: int, printed: bool) -> Check:
     return Check(True, f"1 <= n, m <= {N}")
 
 
-claim_and_correction(
+register.claim_and_correction(
     "cushing.thm2.1.proof.cases", _PROOF,
     "A slip in the reduction: the states with m >= 5 and n >= 11 (first (11, 5)) are in none of the listed cases. "
     "The induction that follows (statements (2) and (3), on n + m) never uses n <= 10, so reading the last case as "
@@ -122,7 +125,7 @@ def _check_eq4(N: int, printed: bool) -> Check:
                  "" if ok else (f"(n, m) = {unexplained[0]}" if unexplained else "n_< not optimal at an exception"))
 
 
-claim_and_correction(
+register.claim_and_correction(
     "cushing.thm2.1.proof.eq4", _PROOF + ", display (4)",
     "The step 'by induction using the first line at (m, n_<) and (m, n_>)' needs m_< to be optimal at (m, n_<) and "
     "(m, n_>), but statement (2) excludes the exceptions (6, 4) and (10, 4): for m = 6 or 10 and 6 <= n <= 10 "
@@ -137,9 +140,10 @@ claim_and_correction(
 
 
 # ---- display (5): P([k : n-k], m) = 1 - P(m, [k_< : k_> : (n-k)_< : (n-k)_>]) -------------------------------------
-@claim("cushing.thm2.1.proof.eq5",
-       "Display (5), the equality: for m >= 5 and 2 <= k <= n/2, P([k : n-k], m) = 1 - P(m, [k_< : k_> : (n-k)_< : "
-       "(n-k)_>]) (induction: k_< is optimal at (k, m) and (n-k)_< at (n-k, m)).", _PROOF + ", display (5)")
+@register.claim(
+    "cushing.thm2.1.proof.eq5",
+    "Display (5), the equality: for m >= 5 and 2 <= k <= n/2, P([k : n-k], m) = 1 - P(m, [k_< : k_> : (n-k)_< : "
+    "(n-k)_>]) (induction: k_< is optimal at (k, m) and (n-k)_< at (n-k, m)).", _PROOF + ", display (5)")
 def _eq5(N):
     # With f(x, m) = A(x, m) - x*m + A(m, x_<) + A(m, x_>), the equality at (n, k, m) reads f(k, m) + f(n-k, m) = 0;
     # over all pairs 2 <= k <= n-k (k = n-k included) that holds exactly when f(x, m) = 0 for every x >= 2.
@@ -157,11 +161,11 @@ def _eq5(N):
 
 
 # ---- Lemma 2.3, its proof: base 4 ------------------------------------------------------------------------------
-@claim("cushing.lem2.3.proof",
-       "Proof of Lemma 2.3: with k = 4k' + k_0 and n = 4n' + n_0 (0 <= k_0, n_0 <= 3), (n-k)_< = 2n' - 2k' + "
-       "(n_0 - k_0)_< and (n-k)_> = 2n' - 2k' + (n_0 - k_0)_>, with x_< = floor(x/4) + floor((x+1)/4) and "
-       "x_> = floor((x+2)/4) + floor((x+3)/4) for every integer x (the modification 2_< = 1 aside).",
-       "Cushing et al., proof of Lemma 2.3")
+@register.claim("cushing.lem2.3.proof",
+                "Proof of Lemma 2.3: with k = 4k' + k_0 and n = 4n' + n_0 (0 <= k_0, n_0 <= 3), (n-k)_< = 2n' - 2k' + "
+                "(n_0 - k_0)_< and (n-k)_> = 2n' - 2k' + (n_0 - k_0)_>, with x_< = floor(x/4) + floor((x+1)/4) and "
+                "x_> = floor((x+2)/4) + floor((x+3)/4) for every integer x (the modification 2_< = 1 aside).",
+                "Cushing et al., proof of Lemma 2.3")
 def _lem23(N):
     top = max(N, 2000)
     n = np.arange(0, top + 1)[:, None]
@@ -188,13 +192,14 @@ def _lem23(N):
 
 
 # ---- the quadruples of the last cases of the proof ------------------------------------------------------------
-@claim("cushing.thm2.1.proof.quadruples",
-       "Proof of Theorem 2.1, last cases: for n = 8n' + 1, (n_< - 1)_< = 2n' - 1, (n_> + 1)_< = 2n', (n_<)_< = "
-       "(n_>)_< = 2n' and [n_<< : n_<> : n_>< : n_>>] = [2n' : 2n' : 2n' : 2n' + 1], [(n_< - 1)_< : (n_< - 1)_> : "
-       "(n_> + 1)_< : (n_> + 1)_>] = [2n' - 1 : 2n' : 2n' : 2n' + 2]; for n = 8n' + 5, [n_<< : n_<> : n_>< : n_>>] "
-       "= [2n' : 2n' + 2 : 2n' + 1 : 2n' + 2] and [(n_< - 1)_< : (n_< - 1)_> : (n_> + 1)_< : (n_> + 1)_>] = "
-       "[2n' : 2n' + 1 : 2n' + 2 : 2n' + 2] (the same four numbers); for n = 3 mod 4, n_< + 1 = n_>.",
-       _PROOF)
+@register.claim(
+    "cushing.thm2.1.proof.quadruples",
+    "Proof of Theorem 2.1, last cases: for n = 8n' + 1, (n_< - 1)_< = 2n' - 1, (n_> + 1)_< = 2n', (n_<)_< = "
+    "(n_>)_< = 2n' and [n_<< : n_<> : n_>< : n_>>] = [2n' : 2n' : 2n' : 2n' + 1], [(n_< - 1)_< : (n_< - 1)_> : "
+    "(n_> + 1)_< : (n_> + 1)_>] = [2n' - 1 : 2n' : 2n' : 2n' + 2]; for n = 8n' + 5, [n_<< : n_<> : n_>< : n_>>] "
+    "= [2n' : 2n' + 2 : 2n' + 1 : 2n' + 2] and [(n_< - 1)_< : (n_< - 1)_> : (n_> + 1)_< : (n_> + 1)_>] = "
+    "[2n' : 2n' + 1 : 2n' + 2 : 2n' + 2] (the same four numbers); for n = 3 mod 4, n_< + 1 = n_>.",
+    _PROOF)
 def _quadruples(N):
     top = max(N, 10 ** 5)
     rng = random.Random(21)
@@ -221,14 +226,15 @@ def _quadruples(N):
 
 
 # ---- deliberately not checked ------------------------------------------------------------------------------
-left_out("Cushing et al., Lemma 2.4", "P(m~, [a : b : c : d]) does not depend on the order of a, b, c, d",
-         "a statement about notation (a weighted average does not depend on the order of its terms); no "
-         "computation can contradict it")
-left_out("Cushing et al., Remark 2.2 (i)", "no upper bounds on n and m: the game is solved at every size",
-         "restates the range of Theorem 2.1, which cushing.thm2.1 checks up to N and gw.P follows at any size")
-left_out("Cushing et al., section 2, before Lemma 2.3", "the decision of a player who makes decision l "
-         "independently of ours leaves us at ([k : n-k], [l : m-l])",
-         "a definition of notation (the mixed states used in displays (4) and (5), which are checked)")
-left_out("Cushing et al., section 3", "nothing is gained by paradox questions whose sets X and Y overlap",
-         "an argument about what a question means in words; the exact solver takes every split of the suspects "
-         "into two or three groups, which is what the argument reduces the questions to")
+register.left_out("Cushing et al., Lemma 2.4", "P(m~, [a : b : c : d]) does not depend on the order of a, b, c, d",
+                  "a statement about notation (a weighted average does not depend on the order of its terms); no "
+                  "computation can contradict it")
+register.left_out("Cushing et al., Remark 2.2 (i)", "no upper bounds on n and m: the game is solved at every size",
+                  "restates the range of Theorem 2.1, which cushing.thm2.1 checks up to N and gw.P follows at any size")
+register.left_out("Cushing et al., section 2, before Lemma 2.3", "the decision of a player who makes decision l "
+                  "independently of ours leaves us at ([k : n-k], [l : m-l])",
+                  "a definition of notation (the mixed states used in displays (4) and (5), which are checked)")
+register.left_out(
+    "Cushing et al., section 3", "nothing is gained by paradox questions whose sets X and Y overlap",
+    "an argument about what a question means in words; the exact solver takes every split of the suspects "
+    "into two or three groups, which is what the argument reduces the questions to")

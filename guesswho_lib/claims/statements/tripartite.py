@@ -4,8 +4,8 @@ The formulas and the strategy are in :mod:`guesswho_lib.papers.tripartite`; here
 the game with paradox questions is registered as a claim (ids ``tripartite.*``): Theorem 3.1 (its table for
 n <= 9, its general case as printed and corrected), the Appendix A tables for 10 <= n <= 81, the 25 cases of
 B(n, m) and their coverage, Lemmas A.2-A.5 and the description of a question as a triple in section 3.  The
-lemmas A.6-A.20 of the appendix follow in :mod:`.paradox_questions_lemmas` and
-:mod:`.paradox_questions_proofs`.
+lemmas A.6-A.20 of the appendix follow in :mod:`.tripartite_lemmas` and
+:mod:`.tripartite_proofs`.
 
 The checks compare a move's value with the exact table A(n, m) = n*m*P(n, m) on whole intervals of m at once
 (:func:`check_rule`), and each B case on whole boxes of the (n, m) plane (:func:`check_case`).
@@ -17,14 +17,16 @@ from fractions import Fraction
 
 import numpy as np
 
-from ..rules import GUESS, get_rules, legal_moves
-from ..rules import split_A
-from ..papers.tripartite import (B_CASES, B_CASES_CORRECTED, B_TEXT, BCase, ceil_log3, cushing_tripartite,
-                                 large_m_threshold, phi, printed_appendix_table, question_triples,
-                                 question_triples_as_printed, theorem_3_1_printed, theorem_3_1_small, thirds,
-                                 thirds_as_printed)
-from .exact_tables import A_table
-from .registry import Check, claim, claim_and_correction
+from ...rules import GUESS, format_move, get_rules, legal_moves
+from ...rules import split_A
+from ...papers.tripartite import (B_CASES, B_CASES_CORRECTED, B_TEXT, BCase, ceil_log3, cushing_tripartite,
+                                  large_m_threshold, phi, printed_appendix_table, question_triples,
+                                  question_triples_as_printed, theorem_3_1_printed, theorem_3_1_small, thirds,
+                                  thirds_as_printed)
+from ..exact_tables import A_table
+from ..registry import Check, Register
+
+register = Register(__name__)
 
 __all__ = ["check_rule", "check_case"]
 
@@ -45,10 +47,6 @@ def _small_m_intervals(n: int, N: int) -> list[tuple[int, int]]:
     return [(2, min(large_m_threshold(n) - 1, N))] if N >= 2 else []
 
 
-def _describe_move(move) -> str:
-    return "GUESS" if move is GUESS else str(tuple(move))
-
-
 def check_rule(rule, N: int, n_values, intervals=_intervals, A=None) -> Check:
     """Is ``rule(n, m)`` a legal optimal move at every (n, m) with n in n_values and m in intervals(n, N)?
 
@@ -65,14 +63,14 @@ def check_rule(rule, N: int, n_values, intervals=_intervals, A=None) -> Check:
             if mv is None:
                 return Check(False, "", f"(n, m) = ({n}, {lo}): no printed case defines a move")
             if mv is not GUESS and (sum(mv) != n or min(mv) < 0 or sum(1 for x in mv if x) < 2):
-                return Check(False, "", f"(n, m) = ({n}, {lo}): {_describe_move(mv)} is not a split of {n} "
+                return Check(False, "", f"(n, m) = ({n}, {lo}): {format_move(mv, 'python')} is not a split of {n} "
                                         f"(its parts add up to {sum(mv)})")
             ms = np.arange(lo, hi + 1)
             got = ms if mv is GUESS else split_A(A, n, ms, mv)       # a guess is worth A = m
             bad = np.nonzero(got != A[n, ms])[0]
             if len(bad):
                 m = int(ms[bad[0]])
-                return Check(False, "", f"(n, m) = ({n}, {m}): {_describe_move(mv)} wins with probability "
+                return Check(False, "", f"(n, m) = ({n}, {m}): {format_move(mv, 'python')} wins with probability "
                                         f"{Fraction(int(got[bad[0]]), n * m)}, the optimum is "
                                         f"{Fraction(int(A[n, m]), n * m)}")
     return Check(True, "")
@@ -90,9 +88,9 @@ def _with_range(chk: Check, checked: str) -> Check:
 _THM = "Cushing et al., section 3, Theorem 3.1"
 
 
-@claim("tripartite.thm31.small",
-       "Theorem 3.1 for n <= 9: the printed table S(n, m) gives an optimal move at every (n, m), n <= 9.",
-       _THM, tripartite=True)
+@register.claim("tripartite.thm31.small",
+                "Theorem 3.1 for n <= 9: the printed table S(n, m) gives an optimal move at every (n, m), n <= 9.",
+                _THM, tripartite=True)
 def _claim_thm31_small(N):
     return _with_range(check_rule(theorem_3_1_small, N, range(1, 10)), f"1 <= n <= 9, 1 <= m <= {N}")
 
@@ -105,7 +103,7 @@ def _thirds_check(thirds_rule):
     return check
 
 
-claim_and_correction(
+register.claim_and_correction(
     "tripartite.thm31.thirds", _THM,
     "The printed sums run over i < 3^k, 3^k <= i < 2*3^k, 2*3^k <= i < 3^(k+1): 3^k terms each, so "
     "by Hermite's identity n_< + n_o + n_> = 9n + 4*3^(k+1), never n (at n = 10 they give (39, 66, 93)). "
@@ -127,7 +125,7 @@ def _large_m_check(rule):
     return check
 
 
-claim_and_correction(
+register.claim_and_correction(
     "tripartite.thm31.large_m", _THM,
     "The case with the move (3^(k-1), 3^(k-1)+2, 3^k-1) is printed for 'n = 3^k + 2*3^k + 1' = 3^(k+1) + 1, "
     "which never happens when "
@@ -151,7 +149,7 @@ def _claim_thm31_printed(N):
                        f"1 <= n, m <= {N} (m >= 2 when n >= 10)")
 
 
-claim_and_correction(
+register.claim_and_correction(
     "tripartite.thm31", _THM,
     "Two misprints in the general case: the sums defining n_<, n_o, n_> have 3^k terms instead of "
     "3^(k-2) (so the parts add up to about 9n), and the large-m move (3^(k-1), 3^(k-1)+2, 3^k-1) is printed for n = 3^k + 2*3^k + 1 "
@@ -194,7 +192,7 @@ def _check_appendix_rows(N: int, rows, use_position: bool) -> Check:
     return Check(True, "")
 
 
-claim_and_correction(
+register.claim_and_correction(
     "tripartite.appendix.tables", _APP,
     "Our copy of the paper (a text conversion) reads the row label 61 twice in the table for 28 <= n <= 81, in "
     "both halves, where the position of the row implies 62 (m <= 35: (20, 21, 21); m >= 36: (9, 26, 27)); we do "
@@ -277,11 +275,12 @@ _B_ERRATA = {
 for _case, _fixed in zip(B_CASES, B_CASES_CORRECTED):
     if _case.numeral in _B_ERRATA:
         _note, _statement = _B_ERRATA[_case.numeral]
-        claim_and_correction(f"tripartite.B.{_case.numeral}", _B_SRC, _note,
-                             (_B_statement(_case.numeral), _B_check(_case)), (_statement, _B_check(_fixed)),
-                             tripartite=True)
+        register.claim_and_correction(f"tripartite.B.{_case.numeral}", _B_SRC, _note,
+                                      (_B_statement(_case.numeral), _B_check(_case)), (_statement, _B_check(_fixed)),
+                                      tripartite=True)
     else:
-        claim(f"tripartite.B.{_case.numeral}", _B_statement(_case.numeral), _B_SRC, tripartite=True)(_B_check(_case))
+        register.claim(
+            f"tripartite.B.{_case.numeral}", _B_statement(_case.numeral), _B_SRC, tripartite=True)(_B_check(_case))
 
 
 def _check_coverage(cases, N: int) -> Check:
@@ -311,7 +310,7 @@ def _claim_coverage_corrected(N):
     return _with_range(chk, f"10 <= n <= {N}, 1 <= m <= {N}")
 
 
-claim_and_correction(
+register.claim_and_correction(
     "tripartite.B.coverage", _B_SRC,
     "Case (xv) is printed for 1 + 3^(k-1) < m, while (xvi)-(xx) start at 1 + 3^(k-1) <= m and (iv)-(ix) "
     "stop at m <= 3^(k-1); so m = 1 + 3^(k-1) with 1 + 3^(k-1) < n <= 3^(k-1) + 3^(k-2) (first gap "
@@ -327,9 +326,9 @@ claim_and_correction(
 _LEM = "Cushing et al., Appendix A"
 
 
-@claim("tripartite.lemmaA2",
-       "Lemma A.2: A(1, m) = m; A(n, 1) = 1 for n > 1; A(2, m) = 2m - 2 and A(3, m) = 3m - 3 for m >= 2.",
-       _LEM + ", Lemma A.2", tripartite=True)
+@register.claim("tripartite.lemmaA2",
+                "Lemma A.2: A(1, m) = m; A(n, 1) = 1 for n > 1; A(2, m) = 2m - 2 and A(3, m) = 3m - 3 for m >= 2.",
+                _LEM + ", Lemma A.2", tripartite=True)
 def _claim_a2(N):
     A = _table(N)
     m = np.arange(1, N + 1)
@@ -340,9 +339,9 @@ def _claim_a2(N):
     return Check(not failures, f"1 <= n, m <= {N}", failures[0] if failures else "")
 
 
-@claim("tripartite.lemmaA4",
-       "Lemma A.4 (its conclusion): for k >= 4, 3^(k-1) < n <= 3^k and m <= 3^(k-2), A(n, m) = Phi(m).",
-       _LEM + ", Lemma A.4", tripartite=True)
+@register.claim("tripartite.lemmaA4",
+                "Lemma A.4 (its conclusion): for k >= 4, 3^(k-1) < n <= 3^k and m <= 3^(k-2), A(n, m) = Phi(m).",
+                _LEM + ", Lemma A.4", tripartite=True)
 def _claim_a4(N):
     ks = [k for k in _k_values(N) if k >= 4]      # every k with some 3^(k-1) < n <= 3^k in the table
     ph = np.array([0] + [phi(m) for m in range(1, N + 1)], dtype=np.int64)
@@ -356,9 +355,9 @@ def _claim_a4(N):
     return Check(True, f"k = 4..{ks[-1] if ks else 3}, n <= {N}")
 
 
-@claim("tripartite.lemmaA4.identity",
-       "Proof of Lemma A.4: if 3^(l-1) < m <= 3^l and x >= 3^l then A(m, x) = m x - Phi(m)/3.",
-       _LEM + ", proof of Lemma A.4", tripartite=True)
+@register.claim("tripartite.lemmaA4.identity",
+                "Proof of Lemma A.4: if 3^(l-1) < m <= 3^l and x >= 3^l then A(m, x) = m x - Phi(m)/3.",
+                _LEM + ", proof of Lemma A.4", tripartite=True)
 def _claim_a4_identity(N):
     A = _table(N)
     for m in range(2, N + 1):
@@ -400,7 +399,7 @@ def _claim_triples_corrected(N):
     return Check(True, f"2 <= n <= {min(N, 60)} (against rules.legal_moves)")
 
 
-claim_and_correction(
+register.claim_and_correction(
     "tripartite.sec3.triples", _SEC3,
     "The printed chain 0 <= i <= n/3 <= j <= 2n/3 <= k forces j >= n/3 and k >= 2n/3, so i = n - j - k <= 0: "
     "the only triple it admits is (0, n/3, 2n/3), and only when 3 divides n. It excludes (0, 1, 1) at n = 2 and "
@@ -413,10 +412,10 @@ claim_and_correction(
     tripartite=True)
 
 
-@claim("tripartite.sec3.i_zero",
-       "Section 3: 'the integer i = 0 occurs only in case n = 2': for n >= 3 a guess or a question with three "
-       "non-empty groups is always among the optimal moves.",
-       _SEC3, tripartite=True)
+@register.claim("tripartite.sec3.i_zero",
+                "Section 3: 'the integer i = 0 occurs only in case n = 2': for n >= 3 a guess or a question with three "
+                "non-empty groups is always among the optimal moves.",
+                _SEC3, tripartite=True)
 def _claim_i_zero(N):
     def rule(n, m):
         mv = cushing_tripartite(n, m)
@@ -427,9 +426,9 @@ def _claim_i_zero(N):
     return _with_range(check_rule(rule, N, range(3, N + 1)), f"3 <= n <= {N}, 1 <= m <= {N}")
 
 
-@claim("tripartite.lemmaA3",
-       "Lemma A.3: A(n, m+1) - A(n, m) <= n for all n, m.",
-       _LEM + ", Lemma A.3", tripartite=True)
+@register.claim("tripartite.lemmaA3",
+                "Lemma A.3: A(n, m+1) - A(n, m) <= n for all n, m.",
+                _LEM + ", Lemma A.3", tripartite=True)
 def _claim_a3(N):
     A = _table(N)
     d = np.diff(A[1:, 1:], axis=1) - np.arange(1, N + 1)[:, None]
@@ -441,9 +440,9 @@ def _claim_a3(N):
     return Check(True, f"1 <= n <= {N}, 1 <= m < {N}")
 
 
-@claim("tripartite.lemmaA5",
-       "Lemma A.5: for 1 + 3^(k-1) < m <= 3^k, Phi(m) - Phi(m-1) <= 5*3^(k-1).",
-       _LEM + ", Lemma A.5", tripartite=True)
+@register.claim("tripartite.lemmaA5",
+                "Lemma A.5: for 1 + 3^(k-1) < m <= 3^k, Phi(m) - Phi(m-1) <= 5*3^(k-1).",
+                _LEM + ", Lemma A.5", tripartite=True)
 def _claim_a5(N):
     # Phi as the exact solver has it (no formula): A(m, x) = m x - Phi(m)/3 for x >= 3^l >= m (Lemma A.4's proof),
     # so Phi(m) = 3 (m 3^l - A(m, 3^l)) with 3^(l-1) < m <= 3^l; the inequality is checked on these values, and the

@@ -1,22 +1,25 @@
 """The claims of Cushing et al., Appendix A, Lemma A.6 to Proposition A.20, each checked against the exact solver.
 
 Each lemma's CONCLUSION is checked on the exact tripartite table for every k >= 4 with 3^k <= N (the induction
-hypothesis, A = B for smaller n, is what the corrected formulas B hold; see :mod:`.tripartite_checks` for the
-method and the notation a = 3^(k-1), b = 3^(k-2), c = 3^(k-3), G(m, x) = A(m, x+1) - A(m, x)).  Statements:
+hypothesis, A = B for smaller n, is what the corrected formulas B hold; see
+:mod:`guesswho_lib.claims.tripartite_checks` for the method and the notation a = 3^(k-1), b = 3^(k-2),
+c = 3^(k-3), G(m, x) = A(m, x+1) - A(m, x)).  Statements:
 Lemma A.6 (properties of G), Lemmas A.7-A.10 and A.13 (an optimal move has its parts in a window),
 Propositions A.11, A.14, A.17 (A = B as printed on a range), Lemmas A.12, A.15, A.18 (formulas for A(m, x)),
 Lemma A.16 and Propositions A.19, A.20 (a named move is optimal).  Formulas stated inside the proofs are in
-:mod:`.paradox_questions_proofs`.
+:mod:`.tripartite_proofs`.
 """
 
 from __future__ import annotations
 
 import numpy as np
 
-from .registry import Check, claim, claim_and_correction
-from .tripartite_checks import (HYPOTHESIS, INF, SOURCE, G_table, check_B, check_move, check_window, checked_range,
-                                first_hit, fixed_window, floor_third, k_values, on_table, powers, register_formulas,
-                                state_grid, tripartite_table)
+from ..registry import Check, Register
+from ..tripartite_checks import (HYPOTHESIS, INF, SOURCE, G_table, check_B, check_move, check_window, checked_range,
+                                 first_hit, fixed_window, floor_third, k_values, on_table, powers, register_formulas,
+                                 state_grid, tripartite_table)
+
+register = Register(__name__)
 
 __all__ = []
 
@@ -26,18 +29,18 @@ __all__ = []
 # ---------------------------------------------------------------------------------------------------
 def _table_claim(cid, statement, where, checked, run):
     """Register the claim ``cid`` of Appendix A, ``where`` (e.g. "Lemma A.7"), checked by ``run(A, N) -> Check`` on
-    the exact table over ``checked`` (see :func:`.tripartite_checks.on_table`)."""
-    claim(cid, statement, SOURCE + ", " + where, tripartite=True)(on_table(checked, run))
+    the exact table over ``checked`` (see :func:`guesswho_lib.claims.tripartite_checks.on_table`)."""
+    register.claim(cid, statement, SOURCE + ", " + where, tripartite=True)(on_table(checked, run))
 
 
 _A6 = SOURCE + ", Lemma A.6"
 _G_DEF = "With G(m, x) = B(m, x+1) - B(m, x) = A(m, x+1) - A(m, x) (B = A: the corrected B equals A) and k >= 4: "
 
 
-@claim("tripartite.lemA6.1",
-       _G_DEF + "(i) if 1 + 3^(k-2) < m <= 3^(k-1) and 3^(k-2) + 3^(k-3) < x <= y then "
-       "G(m, y-1) >= G(m, x-1) >= 2m/3 + 3^(k-3) - 1 >= 3^(k-2).",
-       _A6, tripartite=True)
+@register.claim("tripartite.lemA6.1",
+                _G_DEF + "(i) if 1 + 3^(k-2) < m <= 3^(k-1) and 3^(k-2) + 3^(k-3) < x <= y then "
+                "G(m, y-1) >= G(m, x-1) >= 2m/3 + 3^(k-3) - 1 >= 3^(k-2).",
+                _A6, tripartite=True)
 def _lemA6_1(N):
     A = tripartite_table(N)
     G = G_table(A)
@@ -80,7 +83,7 @@ def _G_bound(m_range, x_range, sign, label):
     return run
 
 
-claim_and_correction(
+register.claim_and_correction(
     "tripartite.lemA6.2", _A6,
     "Fails exactly at the end point x = 3^(k-3), for every 3^(k-2) + 3^(k-3) < m <= 3^(k-1) (k = 4, 5, 6): "
     "G(m, 3^(k-3)) = A(m, 1 + 3^(k-3)) - A(m, 3^(k-3)) = min(m, 2*3^(k-2)) - 3^(k-3), up to 5*3^(k-3) > 3^(k-2) "
@@ -107,9 +110,9 @@ _table_claim(
     _G_bound(lambda k: (3 ** (k - 2) + 1, 3 ** (k - 1)), lambda k: (3 ** (k - 2), 10 ** 9), -1, "y"))
 
 
-@claim("tripartite.lemA6.5",
-       _G_DEF + "(v) for x >= 2, G(2, x) = 2 and G(3, x) = 3.",
-       _A6, tripartite=True)
+@register.claim("tripartite.lemA6.5",
+                _G_DEF + "(v) for x >= 2, G(2, x) = 2 and G(3, x) = 3.",
+                _A6, tripartite=True)
 def _lemA6_5(N):
     A = tripartite_table(N)
     G = G_table(A)
@@ -253,21 +256,25 @@ _table_claim(
 # ---------------------------------------------------------------------------------------------------
 _A12_M = lambda k: (3 ** (k - 1) + 2, 3 ** (k - 1) + 3 ** (k - 2))
 _A12_HYP = "1 + 3^(k-1) < m <= 3^(k-1) + 3^(k-2)"
-register_formulas("tripartite.lemA12.1", "Lemma A.12 (i)", _A12_HYP + ", 3^(k-2) < x <= 3^(k-2) + 3^(k-3)", _A12_M, [
+register_formulas(register, "tripartite.lemA12.1", "Lemma A.12 (i)",
+                  _A12_HYP + ", 3^(k-2) < x <= 3^(k-2) + 3^(k-3)", _A12_M, [
     ("A(m, x) = (m - 3^(k-2))x - 3^(k-2)(m - 2*3^(k-2))",
      lambda k: (3 ** (k - 2) + 1, 3 ** (k - 2) + 3 ** (k - 3)),
      lambda m, x, k: (m - 3 ** (k - 2)) * x - 3 ** (k - 2) * (m - 2 * 3 ** (k - 2)))])
-register_formulas("tripartite.lemA12.2", "Lemma A.12 (ii)", _A12_HYP + ", 3^(k-2) + 3^(k-3) <= x <= 2*3^(k-2)", _A12_M, [
+register_formulas(register, "tripartite.lemA12.2", "Lemma A.12 (ii)",
+                  _A12_HYP + ", 3^(k-2) + 3^(k-3) <= x <= 2*3^(k-2)", _A12_M, [
     ("A(m, x) = (m - 1 + 3^(k-3) - [(m-1)/3])x + 4*3^(k-3)[(m-1)/3] + 3^(k-3)(-3m + 4 + 2*3^(k-3))",
      lambda k: (3 ** (k - 2) + 3 ** (k - 3), 2 * 3 ** (k - 2)),
      lambda m, x, k: (m - 1 + 3 ** (k - 3) - floor_third(m)) * x + 4 * 3 ** (k - 3) * floor_third(m)
      + 3 ** (k - 3) * (-3 * m + 4 + 2 * 3 ** (k - 3)))])
-register_formulas("tripartite.lemA12.3", "Lemma A.12 (iii)", _A12_HYP + ", 2*3^(k-2) <= x <= 2*3^(k-2) + 3^(k-3)", _A12_M, [
+register_formulas(register, "tripartite.lemA12.3", "Lemma A.12 (iii)",
+                  _A12_HYP + ", 2*3^(k-2) <= x <= 2*3^(k-2) + 3^(k-3)", _A12_M, [
     ("A(m, x) = (2 + 3^(k-3) + 2[(m-1)/3])x - 14*3^(k-3)[(m-1)/3] + 3^(k-3)(3m - 14 + 2*3^(k-3))",
      lambda k: (2 * 3 ** (k - 2), 2 * 3 ** (k - 2) + 3 ** (k - 3)),
      lambda m, x, k: (2 + 3 ** (k - 3) + 2 * floor_third(m)) * x - 14 * 3 ** (k - 3) * floor_third(m)
      + 3 ** (k - 3) * (3 * m - 14 + 2 * 3 ** (k - 3)))])
-register_formulas("tripartite.lemA12.4", "Lemma A.12 (iv)", _A12_HYP + ", 2*3^(k-2) + 3^(k-3) <= x <= 3^(k-1)", _A12_M, [
+register_formulas(register, "tripartite.lemA12.4", "Lemma A.12 (iv)",
+                  _A12_HYP + ", 2*3^(k-2) + 3^(k-3) <= x <= 3^(k-1)", _A12_M, [
     ("A(m, x) = x 3^(k-1) + 3^(k-2)(m - 2*3^(k-1))",
      lambda k: (2 * 3 ** (k - 2) + 3 ** (k - 3), 3 ** (k - 1)),
      lambda m, x, k: x * 3 ** (k - 1) + 3 ** (k - 2) * (m - 2 * 3 ** (k - 1)))])
@@ -288,7 +295,7 @@ def _a15_common(second, third):
 
 
 register_formulas(
-    "tripartite.lemA15.1", "Lemma A.15 (i)", "3^(k-1) + 3^(k-2) <= m <= 2*3^(k-1)",
+    register, "tripartite.lemA15.1", "Lemma A.15 (i)", "3^(k-1) + 3^(k-2) <= m <= 2*3^(k-1)",
     lambda k: (3 ** (k - 1) + 3 ** (k - 2), 2 * 3 ** (k - 1)),
     _a15_common(("A(m, 1 + 3^(k-2)) = 3^(2k-4) + m - 3^(k-2)", _pt(lambda k: _B(k) + 1),
                  lambda m, x, k: 3 ** (2 * k - 4) + m - 3 ** (k - 2)),
@@ -308,7 +315,7 @@ _A15_THIRD = ("A(m, 2 + 3^(k-2)) = 8*3^(k-2) + 3^(2k-4)", _pt(lambda k: _B(k) + 
               lambda m, x, k: 8 * 3 ** (k - 2) + 3 ** (2 * k - 4) + 0 * m)
 
 register_formulas(
-    "tripartite.lemA15.2", "Lemma A.15 (ii)", "2*3^(k-1) <= m <= 2*3^(k-1) + 3^(k-2)",
+    register, "tripartite.lemA15.2", "Lemma A.15 (ii)", "2*3^(k-1) <= m <= 2*3^(k-1) + 3^(k-2)",
     lambda k: (2 * 3 ** (k - 1), 2 * 3 ** (k - 1) + 3 ** (k - 2)),
     _a15_common(_A15_SECOND, _A15_THIRD) + [
         ("for 1 + 3^(k-2) < x <= 3^(k-1): A(m, x) = (m - 3^(k-1))x + [(x-1)/3](14*3^(k-2) - 2m) - 2m - 3^(k-3)(m - 42 + 2*3^(k-2))",
@@ -321,7 +328,7 @@ register_formulas(
          lambda m, x, k: 2 * m * 3 ** (k - 3) + 13 * 3 ** (2 * k - 5))])
 
 register_formulas(
-    "tripartite.lemA15.3", "Lemma A.15 (iii)", "2*3^(k-1) + 3^(k-2) <= m <= 2*3^(k-1) + 2*3^(k-2)",
+    register, "tripartite.lemA15.3", "Lemma A.15 (iii)", "2*3^(k-1) + 3^(k-2) <= m <= 2*3^(k-1) + 2*3^(k-2)",
     lambda k: (2 * 3 ** (k - 1) + 3 ** (k - 2), 2 * 3 ** (k - 1) + 2 * 3 ** (k - 2)),
     _a15_common(_A15_SECOND, _A15_THIRD) + [
         ("for 1 + 3^(k-2) < x <= 3^(k-1): A(m, x) = (m - 3^(k-1))x + [(x-1)/2](14*3^(k-2) - 2m) - m + 3^(k-2)(7 - 3^(k-1))",
@@ -345,13 +352,13 @@ _NOTE_A15_4 = (
 _A15_IV = ("2*3^(k-1) + 2*3^(k-2) <= m <= 3^k", lambda k: (2 * 3 ** (k - 1) + 2 * 3 ** (k - 2), 3 ** k))
 _A15_IV_SAME = _a15_common(_A15_SECOND, _A15_THIRD) + [_A15_IV_GENERAL]    # the formulas of (iv) that hold
 register_formulas(
-    "tripartite.lemA15.4", "Lemma A.15 (iv)", *_A15_IV, _A15_IV_SAME + [
+    register, "tripartite.lemA15.4", "Lemma A.15 (iv)", *_A15_IV, _A15_IV_SAME + [
         ("A(m, 3^(k-1) - 1) = 3^(2k-2) - 4*3^(k-2)", _pt(lambda k: _Aa(k) - 1),
          lambda m, x, k: 3 ** (2 * k - 2) - 4 * 3 ** (k - 2) + 0 * m),
         ("A(m, 3^(k-1)) = 3^(2k-2) - 3^(k-2)", _pt(_Aa), lambda m, x, k: 3 ** (2 * k - 2) - 3 ** (k - 2) + 0 * m)],
     expect_ok=False, note=_NOTE_A15_4)
 register_formulas(
-    "tripartite.lemA15.4.corrected", "Lemma A.15 (iv) corrected", *_A15_IV, _A15_IV_SAME + [
+    register, "tripartite.lemA15.4.corrected", "Lemma A.15 (iv) corrected", *_A15_IV, _A15_IV_SAME + [
         ("A(m, 3^(k-1) - 1) = 3^(2k-2) - 3^(k-1) (printed: - 4*3^(k-2))", _pt(lambda k: _Aa(k) - 1),
          lambda m, x, k: 3 ** (2 * k - 2) - 3 ** (k - 1) + 0 * m),
         ("A(m, 3^(k-1)) = 3^(2k-2) (printed: 3^(2k-2) - 3^(k-2))", _pt(_Aa), lambda m, x, k: 3 ** (2 * k - 2) + 0 * m)],
@@ -366,14 +373,14 @@ _A18_F_II = ("A(m, x) = (m - 3^(k-1))x + [(x-1)/3](14*3^(k-2) - 2m) - 2m + 3^(k-
              + 3 ** (k - 3) * (-m + 42 - 2 * 3 ** (k - 2)))
 _A18_F_III = ("A(m, x) = (m - 3^(k-1))x + 3^(k-1)(2*3^(k-1) - m)", _A18_X,
               lambda m, x, k: (m - 3 ** (k - 1)) * x + 3 ** (k - 1) * (2 * 3 ** (k - 1) - m))
-register_formulas("tripartite.lemA18.1", "Lemma A.18 (i)", "3^(k-1) + 3^(k-2) <= m <= 2*3^(k-1)" + _A18_XT,
+register_formulas(register, "tripartite.lemA18.1", "Lemma A.18 (i)", "3^(k-1) + 3^(k-2) <= m <= 2*3^(k-1)" + _A18_XT,
                    lambda k: (3 ** (k - 1) + 3 ** (k - 2), 2 * 3 ** (k - 1)), [_A18_F_I])
-register_formulas("tripartite.lemA18.2", "Lemma A.18 (ii)", "2*3^(k-1) <= m <= 2*3^(k-1) + 3^(k-2)" + _A18_XT,
+register_formulas(register, "tripartite.lemA18.2", "Lemma A.18 (ii)", "2*3^(k-1) <= m <= 2*3^(k-1) + 3^(k-2)" + _A18_XT,
                    lambda k: (2 * 3 ** (k - 1), 2 * 3 ** (k - 1) + 3 ** (k - 2)), [_A18_F_II])
-register_formulas("tripartite.lemA18.3", "Lemma A.18 (iii)",
+register_formulas(register, "tripartite.lemA18.3", "Lemma A.18 (iii)",
                    "2*3^(k-1) + 3^(k-2) <= m <= 2*3^(k-1) + 2*3^(k-2)" + _A18_XT,
                    lambda k: (2 * 3 ** (k - 1) + 3 ** (k - 2), 2 * 3 ** (k - 1) + 2 * 3 ** (k - 2)), [_A18_F_III])
-register_formulas("tripartite.lemA18.4", "Lemma A.18 (iv)", "2*3^(k-1) + 2*3^(k-2) <= m <= 3^k" + _A18_XT,
+register_formulas(register, "tripartite.lemA18.4", "Lemma A.18 (iv)", "2*3^(k-1) + 2*3^(k-2) <= m <= 3^k" + _A18_XT,
                    lambda k: (2 * 3 ** (k - 1) + 2 * 3 ** (k - 2), 3 ** k), [_A18_F_III])
 
 
@@ -409,7 +416,7 @@ _NOTE_D19 = (
     "A(m, 3^(k-1) - 1) = 3^(2k-2) - 3^(k-1) (Lemma A.15 (iv) misprints it as 3^(2k-2) - 4*3^(k-2)). "
     "Proposition A.19 itself (A = B, m <= 3^k) is unaffected: B is given by cases (xxi)-(xxv).")
 register_formulas(
-    "tripartite.propA19.display", "Display before Proposition A.19", _N19 + "m >= 3^(k-1) + 3^(k-2)", _n19,
+    register, "tripartite.propA19.display", "Display before Proposition A.19", _N19 + "m >= 3^(k-1) + 3^(k-2)", _n19,
     [_D19_1,
      ("for 2*3^(k-1) <= m <= 2*3^(k-1) + 3^(k-2): B = (2 + 13*3^(k-3))m - 3^(k-2)(11 - 19*3^(k-2))", _D19_M2,
       lambda n, m, k: (2 + 13 * 3 ** (k - 3)) * m - 3 ** (k - 2) * (11 - 19 * 3 ** (k - 2))),
@@ -418,7 +425,7 @@ register_formulas(
       lambda n, m, k: 5 * m * 3 ** (k - 2) + m - 11 * 3 ** (2 * k - 4) - 4 * 3 ** (k - 2))],
     names=("n", "m"), expect_ok=False, note=_NOTE_D19, source=SOURCE + ", display before Proposition A.19")
 register_formulas(
-    "tripartite.propA19.display.corrected", "Display before Proposition A.19 corrected",
+    register, "tripartite.propA19.display.corrected", "Display before Proposition A.19 corrected",
     _N19 + "m >= 3^(k-1) + 3^(k-2)", _n19,
     [_D19_1,
      ("for 2*3^(k-1) <= m <= 2*3^(k-1) + 3^(k-2): B = (2 + 13*3^(k-3))m - 3^(k-2)(11 + 19*3^(k-3))", _D19_M2,

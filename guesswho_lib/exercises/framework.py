@@ -1,0 +1,224 @@
+"""The exercise framework: an exercise, its registry, and the feedback every exercise gives the same way.
+
+A lesson's exercises live in ``lessonNN.py`` (``lessonx1.py`` for the extension lesson x1).  Each one declares
+the kind of its answer (:class:`~.answers.Exact`, :class:`~.answers.Whole`, :class:`~.answers.Move`, ...) and a
+function that computes the right answer(s) with the library when the exercise is first checked::
+
+    @exercise("02.1", "Halving at (4, 4)", level=1, kind=Exact(probability=True),
+              about="your chance at (4, 4) when you halve", hint="...")
+    def _():
+        t = cached_solution("official", 4)
+        return Answer(t.value(4, 4, (2, 2)), wrong={t.P(4, 4): "that is the best you can do at (4, 4) ..."})
+
+The framework reads the answer with the kind, compares it, and writes the feedback the same way for every
+exercise: an unreadable answer is told what to give, a right one is praised, a wrong one gets the exercise's
+explanation of that tempting value (``wrong``, or ``explain(value)``) or "that is not <about>", then the hint.
+No feedback on a wrong answer states the right answer (``tests/test_lessons_quality.py`` feeds every exercise a
+battery of answers and checks it).  :meth:`Exercise.answers` gives the right answers to tests.
+"""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+import re
+import threading
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable
+
+from .answers import Feedback, Kind, Reading, capitalised, shown
+
+__all__ = ["Answer", "Exercise", "INTERNAL_ERROR", "exercise", "check", "hint", "get", "exercises_for",
+           "all_exercises", "lesson_modules"]
+
+ID = re.compile(r"(\d\d|x\d)\.(\d+)")
+INTERNAL_ERROR = "Sorry: the checker itself failed on this answer"
+
+
+class Answer:
+    """What an exercise's function returns: the right answer(s), computed with the library, and what to say about
+    tempting wrong ones.
+
+    ``Answer(*right, wrong={value: why}, explain=f, praise="")``: any one of ``right`` is accepted; ``wrong`` maps
+    a tempting wrong value to where it comes from; ``explain(value)`` may compute a message for any other wrong
+    value (or return None); ``praise`` is added after "Correct!".  None of these texts may state a right answer
+    (tested)."""
+
+    __slots__ = ("right", "wrong", "explain", "praise")
+
+    def __init__(self, *right, wrong: dict | None = None, explain: Callable | None = None, praise: str = ""):
+        if not right:
+            raise ValueError("an Answer needs at least one right answer")
+        self.right, self.wrong, self.explain, self.praise = right, dict(wrong or {}), explain, praise
+
+
+@dataclass(frozen=True, eq=False)
+class Exercise:
+    """One registered exercise.  ``kind`` reads its answers; ``solve()`` computes its :class:`Answer`."""
+
+    id: str                      # "01.2": lesson 01, exercise 2
+    title: str
+    level: int                   # 1 = warm-up (no programming), 2 = practice, 3 = stretch
+    kind: Kind
+    solve: Callable[[], Answer]
+    about: str                   # what is asked, for messages: "P(3, 3)", "the best question at (4, 4)"
+    hint: str = ""
+    _cache: dict = field(default_factory=dict, repr=False)
+
+    @property
+    def lesson(self) -> str:
+        return self.id.split(".")[0]
+
+    def solution(self) -> Answer:
+        """The :class:`Answer`, computed once (right and wrong values in the kind's canonical form)."""
+        with _LOCK:
+            if "solution" not in self._cache:
+                raw = self.solve()
+                right = tuple(dict.fromkeys(self.kind.canonical(r) for r in raw.right))
+                wrong = {}
+                for w, why in raw.wrong.items():
+                    w = self.kind.canonical(w)
+                    if not any(self.kind.equal(w, r) for r in right):   # a computed coincidence: not wrong
+                        wrong[w] = why
+                self._cache["solution"] = Answer(*right, wrong=wrong, explain=raw.explain, praise=raw.praise)
+            return self._cache["solution"]
+
+    def answers(self) -> tuple:
+        """The right answers in canonical form (for tests: never shown to a student)."""
+        return self.solution().right
+
+    def check(self, answer) -> Feedback:
+        """Feedback on ``answer``; never raises."""
+        try:
+            fb = self._check(answer)
+        except Exception as e:
+            return Feedback(False, f"{INTERNAL_ERROR} ({type(e).__name__}). Please tell your teacher.")
+        if not isinstance(fb.message, str) or not fb.message:
+            return Feedback(bool(fb.ok), "(no message)")
+        return fb
+
+    def _check(self, answer) -> Feedback:
+        kind = self.kind
+        if answer is None:
+            return Feedback(False, f"Replace None by your answer: {kind.expects}.")
+        reading = _read(kind, answer)
+        if not reading.ok:
+            return Feedback(False, _sentence(reading.problem))
+        sol = self.solution()
+        ok, detail = kind.judge(reading.value, sol.right)
+        echo = reading.shown or kind.show(reading.value)
+        if ok:
+            said = kind.show(reading.value)
+            wrote = f" (you wrote {echo})" if reading.shown and echo != said and not callable(reading.value) else ""
+            head = detail or (f"{capitalised(self.about)} is {said}{wrote}." if not callable(reading.value)
+                              else "Your function agrees with the library at every point checked.")
+            return Feedback(True, head + (f" {sol.praise}" if sol.praise else ""))
+        if reading.nudge:
+            return Feedback(False, reading.nudge)
+        why = next((text for w, text in sol.wrong.items() if kind.equal(reading.value, w)), None)
+        if why is None and sol.explain is not None:
+            why = sol.explain(reading.value)
+        if why:
+            message = f"You gave {echo}: {why}"
+        else:
+            message = detail or getattr(kind, "wrong_message", lambda *a: "")(reading.value, self.about, echo) \
+                or f"You gave {echo}; that is not {self.about}."
+        if self.hint:
+            message += f" Hint: {self.hint}"
+        return Feedback(False, message)
+
+
+def _read(kind: Kind, answer) -> Reading:
+    try:
+        return kind.read(answer)
+    except Exception as e:
+        return Reading(None, f"{shown(answer)} could not be read ({type(e).__name__}); give {kind.expects}")
+
+
+def _sentence(text: str) -> str:
+    text = capitalised(text.strip())
+    return text if text.endswith((".", "!", "?")) else text + "."
+
+
+_REGISTRY: dict[str, Exercise] = {}
+_LOCK = threading.RLock()
+
+
+def exercise(id: str, title: str, level: int = 1, hint: str = "", *, kind: Kind, about: str):
+    """Register an exercise: the decorated function takes no argument and returns an :class:`Answer`; ``kind``
+    reads the student's answers and ``about`` says what is asked (used in the feedback)."""
+    if not isinstance(id, str) or not ID.fullmatch(id):
+        raise ValueError(f"exercise id must look like '01.2' or 'x1.3' (lesson.number), got {id!r}")
+    if level not in (1, 2, 3):
+        raise ValueError(f"level must be 1, 2 or 3, got {level!r}")
+    if not isinstance(kind, Kind):
+        raise TypeError(f"exercise {id}: kind must be a kind of answer (Exact(), Whole(), Move(n), ...), "
+                        f"got {shown(kind)}")
+    if not isinstance(about, str) or not about:
+        raise ValueError(f"exercise {id}: say what is asked in `about` (used in the feedback)")
+
+    def deco(fn):
+        _REGISTRY[id] = Exercise(id, title, level, kind, fn, about, hint)
+        return fn
+    return deco
+
+
+def lesson_modules() -> list[str]:
+    """The lesson ids that have an exercise module in this package ("00", ..., "x1"), found on disk."""
+    folder = str(Path(__file__).parent)
+    return sorted(m.name[len("lesson"):] for m in pkgutil.iter_modules([folder]) if m.name.startswith("lesson"))
+
+
+def _load(lesson: str) -> None:
+    name = f"{__package__}.lesson{lesson}"
+    try:
+        importlib.import_module(name)
+    except ModuleNotFoundError as e:
+        if e.name != name:
+            raise
+
+
+def get(id: str) -> Exercise:
+    """The exercise with this id ("01.2"); a clear error for an id that does not exist."""
+    m = ID.fullmatch(id) if isinstance(id, str) else None
+    if m is None:
+        raise ValueError(f"exercise id must look like '01.2' (lesson.number), got {id!r}")
+    _load(m.group(1))
+    try:
+        return _REGISTRY[id]
+    except KeyError:
+        have = sorted(k for k in _REGISTRY if k.startswith(m.group(1) + "."))
+        raise ValueError(f"no exercise {id!r}; lesson {m.group(1)} has {have}") from None
+
+
+def check(id: str, answer) -> Feedback:
+    """Check a student's answer to exercise ``id``; the feedback shows nicely in a notebook.  Never raises on
+    any answer (an unknown ``id`` is a ValueError)."""
+    return get(id).check(answer)
+
+
+class _Hint(str):
+    def _repr_markdown_(self) -> str:
+        return f"**Hint.** {self}"
+
+
+def hint(id: str) -> str:
+    """The hint of exercise ``id``, shown only when asked for."""
+    ex = get(id)
+    return _Hint(ex.hint or "There is no hint for this exercise: reread the lesson above it.")
+
+
+def exercises_for(lesson: str) -> list[Exercise]:
+    """The exercises of one lesson ("02"), in order."""
+    _load(lesson)
+    found = [e for k, e in _REGISTRY.items() if k.split(".")[0] == lesson]
+    return sorted(found, key=lambda e: int(e.id.split(".")[1]))
+
+
+def all_exercises() -> list[Exercise]:
+    """Every exercise of every lesson module on disk (each lesson's in order)."""
+    out = []
+    for lesson in lesson_modules():
+        out += exercises_for(lesson)
+    return out
