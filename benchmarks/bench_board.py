@@ -112,7 +112,7 @@ def main() -> None:
 
 def complete_sets(board, args) -> None:
     """The solver by complete sets: pairs on the whole board, traits by both methods, agreement on a sub-board."""
-    print(f"\nTwo-trait questions on the shipped board, method='complete' (every subset checked once, then cached):")
+    print("\nTwo-trait questions on the shipped board, method='complete' (every subset checked once, then cached):")
     print(f"{'rules':<12}{'cold (s)':>10}{'warm (s)':>10}{'start value':>14}")
     for rules in ("official", "nica", "merciful"):
         clear_caches()

@@ -333,7 +333,7 @@ def size_classes(board: Board, questions: tuple[BoardQuestion, ...], rules: "str
     if loose.size > max_sets:
         raise ValueError(f"{loose.size} reachable sets are not complete on this board, more than "
                          f"max_sets={max_sets}; the reduced table would need a row for each")
-    n, full = board.n, board.everyone
+    n = board.n
     r = n + loose.size
     size = np.concatenate([np.arange(1, n + 1), np.bitwise_count(loose)]).astype(np.int64)
 
