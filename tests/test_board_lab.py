@@ -87,3 +87,19 @@ def test_the_view_headless():
     w.preset.value = list(PRESETS)[0]
     w.load_button.click()
     assert w.model.text == PRESETS[list(PRESETS)[0]]()
+
+
+def test_the_designed_boards_are_what_designs_csv_says():
+    """Every designed board: 24 characters, 18 traits, every two told apart, every trait splitting the board, and
+    the first player's chance recorded in designs.csv (solved again here, one-trait questions, official rules)."""
+    from guesswho_lib.board import DESIGNS, board_csv, load_design
+    assert {"fairest", "highest"} <= set(DESIGNS)
+    for name, d in DESIGNS.items():
+        b = load_design(name)
+        assert (b.n, b.m) == (24, 18) and b.distinguishable(), name
+        assert all(0 < bin(c).count("1") < b.n for c in b.columns), name
+        assert solve_board(b, "traits", method="complete").start == d.value, name
+        assert board_from_csv(board_csv(b)) == b                 # the CSV writer and reader agree
+    assert DESIGNS["fairest"].value < gw.solve(24).P(24, 24) < DESIGNS["highest"].value
+    with pytest.raises(ValueError, match="name must be one of"):
+        load_design("flattest")
