@@ -180,7 +180,7 @@ def main() -> None:
           f"{time.perf_counter() - t0:.0f} s", flush=True)
     if args.out:
         os.makedirs(args.out, exist_ok=True)
-        start = os.path.splitext(os.path.basename(args.start))[0].replace(":", "")
+        start = os.path.basename(args.start).removesuffix(".csv").replace(":", "")
         stem = os.path.join(args.out, f"{args.goal}-{start}-{args.seed}")
         with open(stem + ".csv", "w", encoding="utf-8") as f:
             f.write(board_csv(board))
