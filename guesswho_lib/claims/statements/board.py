@@ -18,11 +18,13 @@ from fractions import Fraction
 
 import numpy as np
 
-from ..board.complete import completeness
-from ..board.solver import solve_board
-from ..board.traits import load_board
-from ..game.solver import solve
-from .registry import Check, claim
+from ...board.complete import completeness
+from ...board.solver import solve_board
+from ...board.traits import load_board
+from ...game.solver import solve
+from ..registry import Check, Register
+
+register = Register(__name__)
 
 SRC = "this library (complete sets, guesswho_lib.board.complete)"
 #: Sub-boards of the shipped board (first character, last character + 1, traits or None for all) where both
@@ -60,7 +62,7 @@ def _agreement(board, kind, rules) -> str:
     return ""
 
 
-@claim("board.complete.theorem",
+@register.claim("board.complete.theorem",
        "Complete sets (beyond the papers): call a set of suspects complete if it has at most one member, or if for "
        "every a <= |S|/2 some question splits it into complete parts of sizes a and |S| - a. Under the official, "
        "Nica's and merciful rules a complete set is the best set of its size to hold and the worst to face; complete "
@@ -88,7 +90,7 @@ def _theorem(N):
                        f"12 characters and 5 traits; the whole board with one-trait questions)", detail="; ".join(looked))
 
 
-@claim("board.pairs.idealised",
+@register.claim("board.pairs.idealised",
        "Two-trait questions on the shipped 24-character board (beyond the papers): with 'A and B' / 'A or B' "
        "questions (negations allowed) every one of the 2^24 - 1 sets of suspects is complete, so every state has "
        "the idealised value P(|S|, |T|): the first player wins with probability 5/9 under the official rules, "
