@@ -58,8 +58,10 @@ def _write_atomically(path: Path, array: np.ndarray):
 
 
 def save_solution(folder, solution) -> Path:
-    """Write ``solution`` (a :class:`~guesswho_lib.board.solver.BoardSolution`) to ``folder`` (created if
-    needed), unless its table is there already; returns the table's file."""
+    """Write ``solution`` (a :class:`~guesswho_lib.board.solver.BoardSolution` solved with ``method="sets"``) to
+    ``folder`` (created if needed), unless its table is there already; returns the table's file."""
+    if getattr(solution, "classes", None) is not None:
+        raise ValueError("solution must be solved with method='sets' (a row for every reachable set) to be stored")
     folder = Path(folder)
     folder.mkdir(parents=True, exist_ok=True)
     sets_path, table_path = _paths(folder, solution.board, solution.questions, solution.rules)
