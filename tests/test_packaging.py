@@ -114,14 +114,14 @@ SOURCE = re.compile(r"`python [^`]+`|benchmarks/\w+\.py|tests/test_\w+\.py|servi
 
 def figures_without_a_source(text: str) -> list[str]:
     """Blocks of Markdown (paragraphs, lists, tables) that state a time or a size without naming the command,
-    benchmark, test or settings file it comes from (a list may lean on the sentence that leads into it; the lesson
-    table's times come from lessons.csv, checked elsewhere)."""
+    benchmark, test or settings file it comes from (a list or a table may lean on the sentence that leads into it;
+    the lesson table's times come from lessons.csv, checked elsewhere)."""
     blocks = [b for b in re.split(r"\n\s*\n", text) if b.strip()]
     bad = []
     for k, block in enumerate(blocks):
         if block.lstrip().startswith(("| notebook |", "```")):
             continue
-        lead_in = k and block.lstrip().startswith("- ") and SOURCE.search(blocks[k - 1])
+        lead_in = k and block.lstrip().startswith(("- ", "| ")) and SOURCE.search(blocks[k - 1])
         if FIGURE.search(block) and not SOURCE.search(block) and not lead_in:
             bad.append(block.strip()[:160])
     return bad
@@ -133,6 +133,8 @@ def test_every_figure_in_the_readme_names_the_command_that_measures_it():
     assert figures_without_a_source("The site builds in 36 s.\n\nIt is 16 MB.")   # the check bites
     assert figures_without_a_source("`python -m guesswho_lib site` builds it.\n\nIt took 36 s.")
     assert not figures_without_a_source("`python benchmarks/bench_readme.py --site` printed 36 s.")
+    assert not figures_without_a_source("`python benchmarks/bench_class.py` printed:\n\n| N | time |\n| 1 | 3 s |")
+    assert figures_without_a_source("Measured once:\n\n| N | time |\n| 1 | 3 s |")
 
 
 def test_wheel_contains_every_subpackage_and_data_file(tmp_path):
