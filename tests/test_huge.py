@@ -42,7 +42,8 @@ def _quiet_conjectures():
 def _agrees_with_table(rules, N, table_size):
     t = gw.solve(N, rules)
     bad = [(n, m) for n in range(1, N + 1) for m in range(1, N + 1)
-           if not (gw.RULES[rules].one_left_wins and n == m == 1) and P(n, m, rules, table_size=table_size) != t.P(n, m)]
+           if not (gw.RULES[rules].one_left_wins and n == m == 1)
+           and P(n, m, rules, table_size=table_size) != t.P(n, m)]
     assert bad == []
 
 
@@ -82,7 +83,7 @@ def test_nica_closed_form_agrees_with_the_walk_of_nicas_strategy(n, m):
 
 
 def test_nica_at_any_size_is_instant():
-    p = P(10**400, 10**400, "nica")                         # issue 12: this used to hang
+    p = P(10**400, 10**400, "nica")                         # this used to hang
     assert p == p_star(10**400, 10**400) and Fraction(5, 8) < p < Fraction(2, 3) + Fraction(1, 10**700)
     assert P(10**5000 + 3, 7, "nica") == p_star(10**5000 + 3, 7)
 

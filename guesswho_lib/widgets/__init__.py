@@ -8,8 +8,10 @@ error in a callback).
 * :mod:`.tripartite`  paradox question and three-way split widgets;
 * :mod:`.first_move`  the fair-handicap widget;
 * :mod:`.play`        the play page (``PlayModel``, ``PlayWidget``);
+* :mod:`.review`      the review of a game as inline SVG and HTML (``ReviewModel``, ``ReviewWidget``);
 * :mod:`.imperfect`   games against imperfect players (``ImperfectGameModel``, ``FormulaModel``);
-* :mod:`.portraits`   each character drawn from its traits (SVG), and a board of portraits.
+* :mod:`.portraits`   each character drawn from its traits (SVG), and a board of portraits;
+* :mod:`.board_lab`   try a board of your own: one-trait or two-trait questions, the exact first-player chance.
 """
 
 import importlib
@@ -20,8 +22,11 @@ import importlib
 EXPORTS = {
     "explorers": ("HeatmapModel", "HeatmapExplorer", "MoveMapModel", "MoveMapExplorer", "TrySplitModel", "TrySplit",
                   "ScaleModel", "ScaleExplorer", "rules_of_thumb", "one_line_rule", "RuleChecks", "EXPLORER_MAX_N"),
+    "board_lab": ("BoardLabModel", "BoardLabWidget", "LabResult", "PRESETS", "MAX_LAB_CHARACTERS"),
     "first_move": ("HandicapModel", "HandicapWidget"),
     "play": ("PlayModel", "PlayWidget"),
+    "review": ("LABEL_COLOURS", "PLAYER_COLOURS", "MARK_SYMBOLS", "timeline_svg", "path_svg", "heatmap_png",
+               "explanation_html", "summary_html", "move_html", "review_html", "ReviewModel", "ReviewWidget"),
     "portraits": ("DRAWN_TRAITS", "portrait_svg", "traits_portrait_svg", "board_svg", "board_widget"),
     "tripartite": ("ParadoxQuestionModel", "ParadoxQuestionWidget", "TripartiteSplitModel", "TripartiteSplitWidget"),
 }

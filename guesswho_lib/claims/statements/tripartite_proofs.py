@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from ..registry import Check, Register
+from ..registry import BOUNDARY_SLIP, WRONG_RANGE, Check, Register
 from ..tripartite_checks import (SOURCE, G_table, check_formulas, check_move, checked_range, floor_third, k_values,
                                  powers, register_formulas, tripartite_table)
 
@@ -81,7 +81,8 @@ _N11 = lambda k: (3 ** (k - 1) + 1,) * 2
     "tripartite.propA11.proof",
     "Proof of Proposition A.11 (i): for k >= 4, n = 1 + 3^(k-1) and 1 + 3^(k-2) <= m <= 3^(k-1), the move "
     "(3^(k-2), 3^(k-2), 1 + 3^(k-2)) is optimal, and B(1 + 3^(k-1), m) = A(1 + 3^(k-1), m) = "
-    "(1 + 2*3^(k-2))m - 3^(k-2)(1 + 3^(k-2)) for 3^(k-2) <= m <= 3^(k-2) + 3^(k-3); 7m 3^(k-3) + 3^(k-3)(1 - 13*3^(k-3)) "
+    "(1 + 2*3^(k-2))m - 3^(k-2)(1 + 3^(k-2)) for 3^(k-2) <= m <= 3^(k-2) + 3^(k-3); "
+    "7m 3^(k-3) + 3^(k-3)(1 - 13*3^(k-3)) "
     "up to 2*3^(k-2); (2 + 7*3^(k-3))m - 3^(k-3)(11 + 13*3^(k-3)) up to 2*3^(k-2) + 3^(k-3); "
     "m 3^(k-1) + 3^(k-2)(1 - 3^(k-1)) up to 3^(k-1) (each on its closed range).",
     SOURCE + ", proof of Proposition A.11", tripartite=True)
@@ -131,7 +132,7 @@ _A13_M_RANGE = lambda k: (3 ** (k - 1) + 2, 3 ** (k - 1) + 3 ** (k - 2))
 register_formulas(
     register, "tripartite.lemA13.proof", "Proof of Lemma A.13", "3^(k-1) + 1 < m <= 3^(k-1) + 3^(k-2)", _A13_M_RANGE,
     _A13_diff_items(False), lhs=_diff_back, lhs_text="A({0}, {1}) - A({0}, {1} - 1)",
-    expect_ok=False, note=_NOTE_A13_PROOF, source=SOURCE + ", proof of Lemma A.13")
+    expect_ok=False, note=_NOTE_A13_PROOF, source=SOURCE + ", proof of Lemma A.13", severity=BOUNDARY_SLIP)
 register_formulas(
     register, "tripartite.lemA13.proof.corrected", "Proof of Lemma A.13 corrected (half-open ranges)",
     "3^(k-1) + 1 < m <= 3^(k-1) + 3^(k-2)", _A13_M_RANGE,
@@ -167,7 +168,8 @@ _NOTE_A13_MONO = (
 @register.claim("tripartite.lemA13.proof.monotone",
                 "Proof of Lemma A.13: for k >= 4 and 3^(k-1) + 1 < m <= 3^(k-1) + 3^(k-2), G(m, x) <= G(m, y) whenever "
                 "1 <= x <= y <= 3^(k-1) (G(m, x) = A(m, x+1) - A(m, x)).",
-                SOURCE + ", proof of Lemma A.13", tripartite=True, expect_ok=False, note=_NOTE_A13_MONO)
+                SOURCE + ", proof of Lemma A.13", tripartite=True, expect_ok=False, note=_NOTE_A13_MONO,
+                severity=WRONG_RANGE)
 def _lemA13_mono(N):
     chk = _monotone_G(N, lambda k: 1)
     return Check(chk.ok, checked_range(N, "3^(k-1) + 1 < m <= 3^(k-1) + 3^(k-2), 1 <= x <= y <= 3^(k-1)"),
