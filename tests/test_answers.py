@@ -8,6 +8,7 @@ from __future__ import annotations
 import decimal
 import itertools
 import math
+import re
 from fractions import Fraction
 
 import numpy as np
@@ -18,7 +19,7 @@ from hypothesis import assume, given, strategies as st
 import guesswho_lib as gw
 from guesswho_lib.exercises import INTERNAL_ERROR, Answer, Exercise, check, get, hint
 from guesswho_lib.exercises.answers import (Approx, Exact, Function, Move, SetOf, Tuple, Whole, Word, YesNo,
-                                            decimal_nudge, read_number, shown)
+                                            read_number, shown)
 
 
 def make(kind, *right, about="the answer", hint_text="", **kw) -> Exercise:
@@ -165,31 +166,64 @@ def test_float_pairs_are_never_truncated_into_a_right_answer(answer):
     assert not make(Tuple(Whole(), Whole()), (4, 4)).check(answer).ok
 
 
-@pytest.mark.parametrize("answer", [7 / 9, np.float64(7 / 9), "0.7777777777777778", sympy.Float(7 / 9), 0.7778, "0.778"])
-def test_a_rounded_decimal_gets_the_nudge_and_is_not_accepted(answer):
-    fb = make(Exact(), Fraction(7, 9)).check(answer)
-    assert not fb.ok and "did you mean 7/9?" in fb.message and "Fraction(7, 9)" in fb.message
+FRACTION_TEXT = re.compile(r"\d\s*/\s*\d|Fraction\(\s*-?\d")
 
 
-def test_the_nudge_depends_on_the_decimal_only_never_on_the_right_answer():
-    """The same decimal gets the same words whether its fraction is right or wrong: the nudge reveals nothing."""
-    for x in (7 / 9, 0.3333, 0.5595463137996219, 2 / 3, 0.667, 1 / 7):
-        messages = {make(Exact(), right).check(x).message for right in (Fraction(7, 9), Fraction(1, 3), Fraction(2, 3),
-                                                                        Fraction(296, 529), Fraction(1, 7))}
-        assert len(messages) == 1, messages
+@pytest.mark.parametrize("answer, words", [(7 / 9, "to the digits Python shows"),
+                                           (np.float64(7 / 9), "to the digits Python shows"),
+                                           ("0.7777777777777778", "to the digits Python shows"),
+                                           (sympy.Float(7 / 9), "to the digits Python shows"),
+                                           (0.7778, "to 4 decimal places"), ("0.778", "to 3 decimal places"),
+                                           ("0.8", "to 1 decimal place"), ("78%", "to the nearest percent"),
+                                           ("77.78 %", "to 2 decimal places"), ("0.777...", "as far as it goes")])
+def test_a_correct_rounding_is_told_right_but_not_exact_and_names_no_fraction(answer, words):
+    fb = make(Exact(), Fraction(7, 9), about="P(3, 3)").check(answer)
+    assert not fb.ok and f"right {words}" in fb.message and "exactly" in fb.message, fb.message
+    assert not FRACTION_TEXT.search(fb.message), fb.message
 
 
-@pytest.mark.parametrize("x, suggested", [(0.3333, "1/3"), (7 / 9, "7/9"), (296 / 529, "296/529"), (0.667, "2/3"),
-                                          (0.1 + 0.2, "3/10"), (1 / 3 + 1 / 3, "2/3")])
-def test_decimal_nudge_suggests_the_fraction_near_the_decimal(x, suggested):
-    n = read_number(x)
-    assert f"did you mean {suggested}?" in decimal_nudge(n.decimal, n.value)
+@pytest.mark.parametrize("answer, right", [("0.56", Fraction(5, 9)), ("0.56", Fraction(9, 16)), ("0.5625", None),
+                                           ("56.25%", None), ("0.0677", Fraction(13, 192)),
+                                           ("0.068", Fraction(13, 192)), ("6.77%", Fraction(13, 192)),
+                                           ("0.565", Fraction(113, 200))])
+def test_the_rounding_rule(answer, right):
+    """Half a unit of the last digit typed, either way, ties included; an exact decimal is the number itself."""
+    n = read_number(answer)
+    if right is None:
+        assert make(Exact(), Fraction(9, 16)).check(answer).ok         # 0.5625 and 56.25% ARE 9/16
+        return
+    assert n.rounding.covers(right) and abs(n.value - right) <= n.rounding.unit / 2
+    assert not n.rounding.covers(right + n.rounding.unit)
 
 
-@pytest.mark.parametrize("x", [0.5, 0.25, 0.4, 1.0, 3.0, 0.5623, 0.123456])
-def test_no_nudge_for_a_simple_exact_decimal_or_one_near_no_simple_fraction(x):
-    n = read_number(x)
-    assert decimal_nudge(n.decimal, n.value) == ""
+@pytest.mark.parametrize("answer", ["0.57", "0.555", "0.5", "57%", "0.778...", 0.4, "0.56e1"])
+def test_a_decimal_that_is_not_a_rounding_is_told_so_without_naming_a_fraction(answer):
+    fb = make(Exact(), Fraction(5, 9), about="P(3, 3)").check(answer)
+    assert not fb.ok and "right" not in fb.message and not FRACTION_TEXT.search(fb.message), fb.message
+    assert "P(3, 3)" in fb.message
+
+
+def test_a_decimal_cut_off_is_told_that_the_answer_begins_with_it_not_that_it_is_right():
+    fb = make(Exact(), Fraction(5, 9), about="P(3, 3)").check("0.555")
+    assert "begin with these digits" in fb.message and "round the last one" in fb.message, fb.message
+    assert "begin" not in make(Exact(), Fraction(5, 9)).check("0.565").message
+
+
+def test_decimal_feedback_depends_on_the_answer_but_never_names_a_fraction():
+    """A rounding of the right answer is told so; the same decimal for another answer is not; neither names a
+    fraction (the old nudge, "did you mean 5/9?", named one: the answer in 01.2, a wrong one in 02.2)."""
+    for x in (7 / 9, 0.3333, 0.5595463137996219, 2 / 3, 0.667, 1 / 7, "0.56", "56%"):
+        for right in (Fraction(7, 9), Fraction(1, 3), Fraction(2, 3), Fraction(296, 529), Fraction(1, 7),
+                      Fraction(9, 16), Fraction(5, 9)):
+            fb = make(Exact(), right).check(x)
+            assert not FRACTION_TEXT.search(fb.message), (x, right, fb.message)
+            assert ("is right" in fb.message) == read_number(x).rounding.covers(right), (x, right, fb.message)
+
+
+def test_a_rounding_of_a_tempting_wrong_value_gets_its_explanation():
+    ex = make(Exact(), Fraction(9, 16), wrong={Fraction(7, 16): "that is your opponent's chance."})
+    assert "to 2 decimal places, that is your opponent's chance" in ex.check("0.44").message
+    assert "that is your opponent's chance" in ex.check("0.4375").message
 
 
 def test_probability_feedback_is_only_given_for_probabilities():
@@ -233,7 +267,9 @@ def test_function_kind_reports_the_first_difference_and_survives_bad_functions()
     assert ex.check(lambda n: Fraction(1, n)).ok
     assert "At (3)" in ex.check(lambda n: Fraction(1, n) if n != 3 else Fraction(1, 2)).message
     assert "raised ZeroDivisionError" in ex.check(lambda n: 1 / 0).message
-    assert "did you mean 1/3?" in ex.check(lambda n: 1 / n).message
+    fb = ex.check(lambda n: 1 / n)
+    assert "returns the decimal 0.3333333333333333: right to the digits Python shows" in fb.message, fb.message
+    assert not FRACTION_TEXT.search(fb.message.replace("Fraction(p, q)", "").replace("p/q", ""))
     assert "Not a function" in ex.check(3).message
     assert not ex.check(Hostile).ok
 
@@ -430,12 +466,23 @@ def test_a_ratio_is_refused_as_ambiguous_not_read_as_a_fraction(answer):
         assert not fb.ok and "ratio" in fb.message and "odds" in fb.message
 
 
-@pytest.mark.parametrize("answer, suggested", [("0.777...", "7/9"), ("0.7777…", "7/9"), ("0.333...", "1/3"),
-                                               ("0.5...", "1/2"), ("-0.333...", "-1/3")])
-def test_a_decimal_that_goes_on_is_never_accepted_and_gets_the_nudge(answer, suggested):
-    for right in (Fraction(7, 9), Fraction(1, 3), Fraction(1, 2), Fraction(-1, 3)):
+def _begins_with(x: Fraction, head: str) -> bool:
+    """Whether the decimal expansion of x starts with the digits of head ("-0.333"), by long division."""
+    negative, digits = head.startswith("-"), head.lstrip("+-")
+    whole, places = digits.split(".")
+    if (x < 0) != negative:
+        return False
+    cut = abs(x.numerator) * 10 ** len(places) // x.denominator        # |x| cut off after len(places) digits
+    return cut == int(whole or "0") * 10 ** len(places) + int(places)
+
+
+@pytest.mark.parametrize("answer", ["0.777...", "0.7777…", "0.333...", "0.5...", "-0.333...", "0.778..."])
+def test_a_decimal_that_goes_on_is_never_accepted_and_is_right_as_far_as_it_goes_only_if_the_answer_begins_so(answer):
+    head = answer.rstrip(".…")
+    for right in (Fraction(7, 9), Fraction(1, 3), Fraction(1, 2), Fraction(-1, 3), Fraction(777, 1000)):
         fb = make(Exact(), right).check(answer)
-        assert not fb.ok and f"did you mean {suggested}?" in fb.message, (right, fb)
+        assert not fb.ok and not FRACTION_TEXT.search(fb.message), (right, fb)
+        assert ("right as far as it goes" in fb.message) == _begins_with(right, head), (right, fb)
 
 
 @pytest.mark.parametrize("answer", ['Fraction("7/9")', "Fraction('14/18')", 'Rational("7/9")', "sympy.Rational(7, 9)"])

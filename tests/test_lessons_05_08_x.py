@@ -21,7 +21,7 @@ from guesswho_lib.board import paradox
 from guesswho_lib.game import first_move
 from guesswho_lib import plots, widgets
 from guesswho_lib import tripartite as tri
-from guesswho_lib.exercises import check
+from guesswho_lib.exercises import check, get
 from guesswho_lib.game.any_size import P as P_huge, TABLE_SIZE
 from guesswho_lib.game.solver import cached_solution
 
@@ -369,8 +369,12 @@ def test_strategy_exercise_08_4():
     best_reply = lambda n, m: t.optimal_moves(n, m)[0] if m > 1 else gw.GUESS
     assert check("08.4", best_reply).ok
     assert not check("08.4", gw.strategies.halving).ok          # halving second never wins from (16, 16)
-    # always guessing: halving moves first to (16, 8), so you guess among 16 at once and win 1/16
-    assert "probability 1/16" in check("08.4", lambda n, m: gw.GUESS).message
+    # always guessing: halving moves first to (16, 8), so you guess among 16 at once and win 1/16; the feedback
+    # does not name that value (the student did not type it)
+    always_guess = lambda n, m: gw.GUESS
+    assert get("08.4").kind.value(always_guess) == Fraction(1, 16)
+    fb = check("08.4", always_guess)
+    assert not fb.ok and "better reply exists" in fb.message and "1/16" not in fb.message
     assert "Not a function" in check("08.4", 3).message
     assert "failed" in check("08.4", lambda n, m: 1 // 0).message
 

@@ -9,10 +9,12 @@ kind                      accepted ways of writing an answer
 ========================  ===============================================================================
 :class:`Exact`            ``Fraction(7, 9)``, ``"7/9"``, ``" 7 / 9 "``, ``"Fraction(7, 9)"``, ``sympy.Rational(7, 9)``,
                           whole numbers (``1``, ``numpy.int64(1)``, ``"1"``); a decimal (``0.5``, ``"0.5"``,
-                          ``numpy.float64``) is read as the number it prints as, so ``0.5`` *is* 1/2 while
-                          ``7/9`` typed in a cell (the float 0.7777777777777778) is not 7/9: it gets "give it
-                          exactly: did you mean 7/9?", a nudge computed from the decimal alone (never from the
-                          right answer), so it says nothing about whether 7/9 is right
+                          ``numpy.float64``) or a percentage (``"56.25%"``, ``"56 %"``) is read as the number it
+                          prints as, so ``0.5`` *is* 1/2, and with how precisely it was written
+                          (:class:`~.reading.Rounding`): a decimal that is a correct rounding of the answer
+                          (``0.56`` or ``7/9`` typed in a cell, the float 0.7777777777777778, for 7/9) is told
+                          it is right to its digits but must be given exactly; any other is told it is not
+                          right to its digits.  Neither names a fraction.
 :class:`Whole`            ``1012``, ``numpy.int64(1012)``, ``"1012"``, ``sympy.Integer(1012)``, ``Fraction(1012)``,
                           ``1012.0`` (the decimal is exactly whole); never a rounded or truncated ``1012.4``
 :class:`Word`             a name, rule name or region, case-insensitive, spaces and quotes ignored, with the
@@ -34,8 +36,8 @@ The reader never raises, never hangs (``'1e999999999'`` is refused, not built; c
 limits; nothing is iterated that is not a list, tuple, set or array) and never calls the student's object's own
 ``__eq__``: answers are turned into plain Python values first.  ``nan``, ``inf`` and ``True`` are not numbers.
 
->>> Exact().read("9 / 16").value, Exact().read(0.5).value, Exact().read(7 / 9).nudge[:40]
-(Fraction(9, 16), Fraction(1, 2), '0.7777777777777778 is how Python writes ')
+>>> Exact().read("9 / 16").value, Exact().read(0.5).value, Exact().read(7 / 9).rounding.covers(Fraction(7, 9))
+(Fraction(9, 16), Fraction(1, 2), True)
 >>> Move(4).read("[1 : 3]").value, Move(4).read(3).value, Whole().read("1e999999999").problem[:38]
 ((1, 3), (1, 3), 'Too big (or too small) to be an answer')
 """
@@ -49,12 +51,16 @@ from decimal import Decimal
 from fractions import Fraction
 
 from ..rules import GUESS, MOVE_STYLES, format_fraction, format_move, get_rules, normalise_move, parse_move
-from .reading import (BIG, MAX_TEXT, Feedback, Reading, capitalised, clean_text, collection_items,
-                      decimal_nudge, is_bool, lower_first, read_number, shown, sorted_values, type_name, unreadable,
-                      whole_text)
+from .limits import Stopped
+from .reading import (BIG, MAX_TEXT, Feedback, Reading, Rounding, capitalised, clean_text, collection_items,
+                      is_bool, lower_first, read_number, shown, sorted_values, type_name, unreadable, whole_text)
 
-__all__ = ["Feedback", "Reading", "Kind", "Exact", "Whole", "Word", "YesNo", "Move", "Tuple", "SetOf", "Function",
-           "Approx", "shown", "capitalised", "decimal_nudge", "read_number"]
+__all__ = ["Feedback", "Reading", "Rounding", "Kind", "Exact", "Whole", "Word", "YesNo", "Move", "Tuple", "SetOf",
+           "Function", "Approx", "shown", "capitalised", "read_number", "EXACT_FORMS"]
+
+#: How to write an exact answer, in every message that asks for one: letters, never an example number (an example
+#: such as 3/4 could be some exercise's answer, or steer towards it).
+EXACT_FORMS = "Fraction(p, q) or the text \"p/q\" (p and q whole numbers)"
 
 
 # ---- kinds ------------------------------------------------------------------------------------------------------
@@ -68,6 +74,7 @@ class Kind:
     looks for them only beside the exercise's subject."""
 
     expects = "an answer"
+    takes_function = False       # the answer is the student's function: the checker runs it (within limits)
 
     def read(self, answer) -> Reading:  # pragma: no cover - every kind implements it
         raise NotImplementedError
@@ -124,6 +131,15 @@ def _guarded_read(kind: Kind, answer) -> Reading:
         return unreadable(f"Could not be read ({type_name(e)}; you gave {shown(answer)}); give {kind.expects}")
 
 
+def _part(kind: Kind, answer) -> Reading:
+    """A part of a pair, a set or a move: as its kind reads it, but a whole number must be one (the float
+    Python prints near one is told "right to its digits" only as a whole answer)."""
+    r = _guarded_read(kind, answer)
+    if r.ok and isinstance(kind, Whole) and not isinstance(r.value, int):
+        return unreadable(f"Not a whole number (you gave {r.shown}); give {kind.expects}")
+    return r
+
+
 _NUM_TOKEN = re.compile(r"(?<![\w.])(?<![/^])[+-]?\d[\d_,]*(?:\.\d+)?(?![\w/^]|\.\d|\s*/\s*\d)")
 
 
@@ -167,7 +183,7 @@ class Exact(Kind):
 
     def __init__(self, probability: bool = False):
         self.probability = probability
-        self.expects = "an exact fraction such as Fraction(3, 4) or \"3/4\""
+        self.expects = f"an exact fraction, {EXACT_FORMS}"
 
     def read(self, answer) -> Reading:
         n = read_number(answer)
@@ -175,7 +191,7 @@ class Exact(Kind):
             return unreadable(_then_give(n, self.expects))
         echo = n.decimal or (format_fraction(n.value) if max(abs(n.value.numerator), n.value.denominator) < BIG
                              else shown(n.value))
-        return Reading(n.value, nudge=decimal_nudge(n.decimal, n.value), shown=echo)
+        return Reading(n.value, shown=echo, rounding=n.rounding)
 
     def wrong_message(self, value, about: str, echo: str) -> str:
         if self.probability and not 0 <= value <= 1:
@@ -222,15 +238,17 @@ class Whole(Exact):
 
     def __init__(self, what: str = "a whole number"):
         super().__init__(False)
-        self.expects = f"{what}, such as 5 (digits only)"
+        self.expects = f"{what}, in digits"
 
     def read(self, answer) -> Reading:
         n = read_number(answer)
         if isinstance(n, str):
             return unreadable(_then_give(n, self.expects))
         if n.value.denominator != 1:
+            if n.rounding is not None and n.rounding.printed:   # a float worked out near a whole number (or not)
+                return Reading(n.value, shown=n.decimal, rounding=n.rounding)
             return unreadable(f"Not a whole number (you gave {n.decimal or shown(n.value)}); give {self.expects}")
-        return Reading(int(n.value), shown=whole_text(int(n.value)))
+        return Reading(int(n.value), shown=n.decimal or whole_text(int(n.value)), rounding=n.rounding)
 
     def forms(self, v) -> list:
         import numpy as np
@@ -335,10 +353,11 @@ class Move(Kind):
     def __init__(self, n: int, rules="official", decisions: bool = True):
         self.n, self.rules, self.decisions = n, get_rules(rules), decisions
         self.can_guess = self.rules.guess is not None
-        ways = "\"1:3\", [1, 3]" + (", \"guess\"" if self.can_guess else "")
+        groups = "\"a:b\" or \"a:b:c\"" if self.rules.max_parts == 3 else "\"a:b\" or [a, b]"
+        ways = f"the sizes of the groups, {groups}, adding up to {n}" + (", or \"guess\"" if self.can_guess else "")
         if decisions:
             ways += ", or the size k of the group you ask about" + (" (0 = guess)" if self.can_guess else "")
-        self.expects = f"a move with {n} suspects, e.g. {ways}"
+        self.expects = f"a move with {n} suspects: {ways}"
 
     def _split(self, parts, echo) -> Reading:
         try:
@@ -387,7 +406,7 @@ class Move(Kind):
         if isinstance(answer, (numbers.Number, Decimal)):
             if not self.decisions:
                 return unreadable(f"Give the whole question, not one number: {self.expects}")
-            k = Whole().read(answer)
+            k = _part(Whole(), answer)
             if not k.ok:
                 return unreadable(f"The size of a group is a whole number (you gave {shown(answer)}); "
                                    f"give {self.expects}")
@@ -399,7 +418,7 @@ class Move(Kind):
             return unreadable(f"Not a move (you gave {shown(answer)}); give {self.expects}")
         whole = []
         for p in parts:
-            n = Whole().read(p)
+            n = _part(Whole(), p)
             if not n.ok:
                 return unreadable(f"The group sizes of a move are whole numbers (you gave {shown(answer)})")
             whole.append(n.value)
@@ -439,7 +458,8 @@ class Tuple(Kind):
 
     def __init__(self, *kinds: Kind, what: str = "a pair"):
         self.kinds, self.what = kinds, what
-        self.expects = f"{what}, e.g. (2, 3)" if all(isinstance(k, Whole) for k in kinds) else what
+        self.expects = f"{what}: whole numbers in brackets, (a, b)" if all(isinstance(k, Whole) for k in kinds) \
+            else what
 
     def read(self, answer) -> Reading:
         parts = _parts(answer, self.expects)
@@ -449,15 +469,14 @@ class Tuple(Kind):
             return unreadable(f"A set has no order; give {self.expects}, as a tuple")
         if len(parts) != len(self.kinds):
             return unreadable(f"{len(parts)} part{'' if len(parts) == 1 else 's'} instead of {len(self.kinds)} (you gave {shown(answer)}); give {self.expects}")
-        values, nudge = [], ""
+        values = []
         for i, (kind, part) in enumerate(zip(self.kinds, parts)):
-            r = _guarded_read(kind, part)
+            r = _part(kind, part)
             if not r.ok:
                 return unreadable(f"Entry {i + 1} of {shown(answer)}: {lower_first(r.problem)}")
             values.append(r.value)
-            nudge = nudge or r.nudge
         value = tuple(values)
-        return Reading(value, nudge=nudge, shown=self.show(value))
+        return Reading(value, shown=self.show(value))
 
     def show(self, value) -> str:
         return "(" + ", ".join(k.show(v) for k, v in zip(self.kinds, value)) + ")"
@@ -495,7 +514,7 @@ class SetOf(Kind):
 
     def __init__(self, kind: Kind, what: str = "a set"):
         self.kind, self.what = kind, what
-        self.expects = f"{what}, e.g. {{(2, 3), (4, 5)}}" if isinstance(kind, Tuple) else what
+        self.expects = f"{what}, in curly brackets: {{(a, b), (c, d), ...}}" if isinstance(kind, Tuple) else what
 
     def read(self, answer) -> Reading:
         parts = _parts(answer, self.expects)
@@ -503,7 +522,7 @@ class SetOf(Kind):
             return parts
         values = set()
         for part in parts:
-            r = _guarded_read(self.kind, part)
+            r = _part(self.kind, part)
             if not r.ok:
                 return unreadable(f"In your answer: {lower_first(r.problem)}")
             values.add(r.value)
@@ -540,14 +559,17 @@ class SetOf(Kind):
 
 class Function(Kind):
     """A function, compared with the library's ``reference`` at ``points`` (argument tuples, simplest first); the
-    values are read by ``value_kind``.  The first point where they differ is reported with both values (the
-    answer is the function, not a value)."""
+    values are read by ``value_kind``.  The first point where they differ is reported with the student's value
+    only (the library's value there is not named: it may be another exercise's answer).  The student's function
+    runs within the limits of :mod:`.limits` (the framework sets them): a point where it is stopped is named."""
 
     def __init__(self, points, value_kind: Kind | None = None, call: str = "my_function"):
         self.points = tuple(points)
         self.value_kind = value_kind or Exact()
         self.call = call
         self.expects = f"your function itself, e.g. check(..., {call})"
+
+    takes_function = True
 
     def read(self, answer) -> Reading:
         if not callable(answer) or isinstance(answer, type):
@@ -558,18 +580,29 @@ class Function(Kind):
         ref = rights[0]
         for args in self.points:
             want = self.value_kind.canonical(ref(*args))
-            where = ", ".join(map(str, args))
+            where = "(" + ", ".join(map(str, args)) + ")"
             try:
                 got = fn(*args)
+            except Stopped as e:
+                e.where = where
+                raise
+            except RecursionError:
+                return False, (f"At {where} your function calls itself without end (RecursionError): does every "
+                               "call reach a case it answers without calling itself?")
             except Exception as e:
-                return False, f"Your function raised {type_name(e)}: {shown(str(e), 80)} at ({where})."
+                return False, f"Your function raised {type_name(e)}: {shown(str(e), 80)} at {where}."
             r = _guarded_read(self.value_kind, got)
             if not r.ok:
-                return False, f"At ({where}) your function returned {shown(got)}: {r.problem}."
-            if not self.value_kind.equal(r.value, want):
-                extra = f" {r.nudge}" if r.nudge else ""
-                return False, (f"At ({where}) your function gives {r.shown or shown(got)}, the library "
-                               f"{self.value_kind.show(want)}. This is the first point where they differ.{extra}")
+                return False, f"At {where} your function returned {shown(got)}: {r.problem}."
+            echo = r.shown or shown(got)
+            rounding = r.rounding
+            if self.value_kind.equal(r.value, want) and not (rounding and rounding.cut):
+                continue
+            if rounding is not None and rounding.covers(want):
+                return False, (f"At {where} your function returns the decimal {echo}: right {rounding.words}, but "
+                               "it must be exact. Return Fraction(p, q): in Python p/q is worked out as a decimal.")
+            return False, (f"At {where} your function gives {echo}, not the library's value there. This is the "
+                           "first point where they differ.")
         return True, f"Your function agrees with the library at all {len(self.points)} points checked."
 
     def forms(self, v) -> list:
@@ -605,6 +638,11 @@ class Approx(Kind):
 
     def show(self, value) -> str:
         return f"{float(value):.{self.places}f}"
+
+    def wrong_message(self, value, about: str, echo: str) -> str:
+        typed = read_number(echo)
+        places = typed.rounding.places if not isinstance(typed, str) and typed.rounding else 0
+        return f"You gave {echo}: give {self.expects}." if places < self.places else ""
 
     def forms(self, v) -> list:
         return [float(v), f"{float(v):.{self.places}f}", round(float(v), self.places + 2)]

@@ -13,8 +13,15 @@ function that computes the right answer(s) with the library when the exercise is
 The framework reads the answer with the kind, compares it, and writes the feedback the same way for every
 exercise: an unreadable answer is told what to give, a right one is praised, a wrong one gets the exercise's
 explanation of that tempting value (``wrong``, or ``explain(value)``) or "that is not <about>", then the hint.
-No feedback on a wrong answer states the right answer (``tests/test_lessons_quality.py`` feeds every exercise a
-battery of answers and checks it).  :meth:`Exercise.answers` gives the right answers to tests.
+A decimal or a percentage that is a correct rounding of the answer (:class:`~.reading.Rounding`) is told it is
+right to its digits and must be given exactly; one that rounds a tempting wrong value gets that value's
+explanation; any other is told it is not right to its digits.
+
+Feedback never names a value the student did not type: not the answer, not a fraction near their decimal, not a
+value computed from their answer (``tests/test_lessons_quality.py`` and ``tests/test_feedback_properties.py`` feed
+every exercise answers of every kind and check it).  The reading and judging run within the limits of
+:mod:`.limits`: a student's function that never returns, or an answer whose own ``repr`` never does, is stopped
+with a message.  :meth:`Exercise.answers` gives the right answers to tests.
 """
 
 from __future__ import annotations
@@ -28,6 +35,8 @@ from pathlib import Path
 from typing import Callable
 
 from .answers import Feedback, Kind, Reading, capitalised, shown
+from .limits import Stopped, TimeLimit, run_within_limits
+from .reading import Rounding
 
 __all__ = ["Answer", "Exercise", "INTERNAL_ERROR", "exercise", "check", "hint", "get", "exercises_for",
            "all_exercises", "lesson_modules"]
@@ -89,14 +98,28 @@ class Exercise:
         return self.solution().right
 
     def check(self, answer) -> Feedback:
-        """Feedback on ``answer``; never raises."""
+        """Feedback on ``answer``; never raises, and returns within the limits of :mod:`.limits` (the reading of
+        the answer and any code of the student's it runs are stopped past them)."""
         try:
-            fb = self._check(answer)
+            self.solution()                       # the library's work, outside the student's limits
+            fb = run_within_limits(self._check, answer)
+        except Stopped as e:
+            return Feedback(False, self._stopped(e, answer))
         except Exception as e:
             return Feedback(False, f"{INTERNAL_ERROR} ({type(e).__name__}). Please tell your teacher.")
         if not isinstance(fb.message, str) or not fb.message:
             return Feedback(bool(fb.ok), "(no message)")
         return fb
+
+    def _stopped(self, stop: Stopped, answer) -> str:
+        if self.kind.takes_function and callable(answer):
+            who = "Your function" + (f" (at {stop.where})" if stop.where else "")
+            advice = ("Does it loop for ever, or work out the same values again and again (functools.cache "
+                      "remembers them)?" if isinstance(stop, TimeLimit) else
+                      "Does a list or a dictionary grow without end?")
+            return f"{stop.describe(who)}. {advice}"
+        return (f"{stop.describe('Reading your answer')}: your object runs code of its own (its repr, ==, or "
+                f"iteration) that does not finish. Give a plain value: {self.kind.expects}.")
 
     def _check(self, answer) -> Feedback:
         kind = self.kind
@@ -108,25 +131,56 @@ class Exercise:
         sol = self.solution()
         ok, detail = kind.judge(reading.value, sol.right)
         echo = reading.shown or kind.show(reading.value)
-        if ok:
+        rounding = reading.rounding
+        if ok and not (rounding is not None and rounding.cut):
             said = kind.show(reading.value)
             wrote = f" (you wrote {echo})" if reading.shown and echo != said and not callable(reading.value) else ""
             head = detail or (f"{capitalised(self.about)} is {said}{wrote}." if not callable(reading.value)
                               else "Your function agrees with the library at every point checked.")
             return Feedback(True, head + (f" {sol.praise}" if sol.praise else ""))
-        if reading.nudge:
-            return Feedback(False, reading.nudge)
-        why = next((text for w, text in sol.wrong.items() if kind.equal(reading.value, w)), None)
-        if why is None and sol.explain is not None:
-            why = sol.explain(reading.value)
-        if why:
+        if rounding is not None and any(rounding.covers(r) for r in sol.right):
+            return Feedback(False, _right_but_rounded(echo, rounding, self.about, kind.expects))
+        why = None if rounding is not None and rounding.cut else \
+            next((text for w, text in sol.wrong.items() if kind.equal(reading.value, w)), None)
+        if why is not None:
             message = f"You gave {echo}: {why}"
         else:
-            message = detail or getattr(kind, "wrong_message", lambda *a: "")(reading.value, self.about, echo) \
-                or f"You gave {echo}; that is not {self.about}."
+            near = [text for w, text in sol.wrong.items() if rounding is not None and rounding.covers(w)]
+            if len(near) == 1:                    # a rounding of one tempting wrong value (and of no other)
+                message = f"You gave {echo}; {rounding.words}, {near[0]}"
+            else:
+                if sol.explain is not None and not (rounding is not None and (rounding.cut or rounding.printed)):
+                    why = sol.explain(reading.value)
+                message = f"You gave {echo}: {why}" if why else (
+                    detail or getattr(kind, "wrong_message", lambda *a: "")(reading.value, self.about, echo)
+                    or _not_right(echo, rounding, self.about, sol.right))
         if self.hint:
             message += f" Hint: {self.hint}"
         return Feedback(False, message)
+
+
+def _right_but_rounded(echo: str, rounding: Rounding, about: str, expects: str) -> str:
+    """A decimal that is a correct rounding of the answer: right to its digits, to be given exactly (no value
+    named)."""
+    message = f"{echo} is right {rounding.words}. Now give {about} exactly: {expects}."
+    if rounding.from_float and rounding.printed:
+        message += " (Typed in a cell, a division p/q is worked out as a decimal: write Fraction(p, q) instead.)"
+    return message
+
+
+def _not_right(echo: str, rounding: Rounding | None, about: str, rights) -> str:
+    """A wrong answer with nothing more to say about it; for a decimal, that it is not right to its digits, and
+    whether the answer begins with them (cut off rather than rounded)."""
+    if rounding is None:
+        return f"You gave {echo}; that is not {about}."
+    if rounding.cut:
+        return f"You gave {echo}, but {about} does not begin with these digits."
+    if rounding.printed:
+        return f"You gave {echo}; that is not {about}, and not a decimal close to it."
+    message = f"You gave {echo}, but {about} is not {echo} {rounding.words}."
+    if any(rounding.begins(r) for r in rights):
+        message += " It does begin with these digits: round the last one, or better, give the exact fraction."
+    return message
 
 
 def _read(kind: Kind, answer) -> Reading:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from ..rules import format_fraction
 from ..game.solver import cached_solution
 from ..rules import split_A
 from ..game.strategies import halving, optimal
@@ -55,10 +54,9 @@ def _():
     t = cached_solution("nica", n)
 
     def explain(move):
-        v = format_fraction(t.value(n, m, move))
         if move == (n // 2, n - n // 2):
-            return f"that is halving, the safe play. From {BID_STATE} it wins only {v}; a bolder bid does better."
-        return f"that bid wins {v}, less than the best bid."
+            return f"that is halving, the safe play. From {BID_STATE} a bolder bid does better."
+        return "that bid wins less than the best bid."
     return Answer(*t.optimal_moves(n, m), explain=explain)
 
 

@@ -38,8 +38,8 @@ def _():
             return f"that is not one of the four boards {', '.join(map(str, E1_CHOICES))}."
         a, b = state
         if Fraction(a, n) != Fraction(b, m):
-            return (f"from {E1_STATE} to {state} the two pools are multiplied by different factors "
-                    f"({Fraction(a, n)} and {Fraction(b, m)}): that changes the game.")
+            return (f"from {E1_STATE} to {state} the two pools are multiplied by different factors: that changes "
+                    "the game.")
         return "multiplying both pools by the same factor is not always enough: only doubling is sure to work."
     return Answer(*right, explain=explain)
 

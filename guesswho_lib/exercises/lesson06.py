@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from ..rules import GUESS, format_fraction, format_move
+from ..rules import GUESS, format_move
 from ..game.solver import cached_solution
 from ..board.paradox import EXPLODES, answer_groups, suspect_names
 from .answers import Exact, Move, SetOf, Whole, Word
@@ -66,9 +66,7 @@ def _():
     t = cached_solution("tripartite", max(n, m))
 
     def explain(move):
-        v = t.value(n, m, move)
-        return f"{format_fraction(v)} is what {'a guess' if move is GUESS else format_move(move)} wins: another " \
-               "question wins more."
+        return f"another question wins more than {'a guess' if move is GUESS else format_move(move)}."
     return Answer(*t.optimal_moves(n, m), explain=explain)
 
 

@@ -43,7 +43,7 @@ def counting_bound_one_lie(characters: int) -> int:
                "is the first one at least 100?")
 def _():
     q = binary_search_questions(E1_CHARACTERS)
-    return Answer(q, wrong={q - 1: f"{2 ** (q - 1)} answer patterns are not enough for {E1_CHARACTERS} characters.",
+    return Answer(q, wrong={q - 1: f"2^{q - 1} answer patterns are not enough for {E1_CHARACTERS} characters.",
                             E1_CHARACTERS - 1: "that is asking about one character at a time; halving does much "
                                                "better."})
 

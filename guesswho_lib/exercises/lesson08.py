@@ -65,6 +65,7 @@ class Strategy(Kind):
     ``opponent`` from ``state``: right when no strategy wins more (:func:`best_response_value`)."""
 
     expects = "your strategy itself, a function (n, m) -> move, e.g. check(..., my_strategy)"
+    takes_function = True
 
     def __init__(self, opponent, state, rules="official"):
         self.opponent, self.state, self.rules = opponent, state, rules
@@ -89,8 +90,7 @@ class Strategy(Kind):
             return False, f"Your strategy failed ({type(e).__name__}: {shown(str(e), 80)})."
         if got == best:
             return True, f"Your strategy wins with probability {format_fraction(got)}: no strategy does better."
-        return False, (f"Your strategy wins with probability {format_fraction(got)} (about {float(got):.4f}); "
-                       "a better reply exists.")
+        return False, "Your strategy wins less often than the best reply: a better reply exists."
 
     def forms(self, v) -> list:
         return []
@@ -120,8 +120,7 @@ def _():
     t = cached_solution("official", max(E2_STATE))
 
     def explain(move):
-        v = t.value(n, m, move)
-        return f"that move is worth {format_fraction(v)}: it costs you {format_fraction(t.P(n, m) - v)}."
+        return f"another move is worth more at {E2_STATE}: this one has a cost."
     return Answer(*t.optimal_moves(n, m), explain=explain)
 
 

@@ -121,9 +121,7 @@ def _():
         q = sol.question(trait)
         if not q.splits(sol.board.mask(mine)):
             return "that question does not split your suspects: all of them give the same answer."
-        value = sol.value(mine, sol.everyone, trait)
-        return (f"that question is worth {format_fraction(value)} here, less than the best. Which split of your "
-                f"{len(mine)} suspects does it make?")
+        return "that question is worth less than the best here. Which split of your suspects does it make?"
     return Answer(*best, explain=explain)
 
 
@@ -165,11 +163,12 @@ class BoardDesign(Kind):
     def judge(self, board, rights) -> tuple[bool, str]:
         start = cached_board_solution(board).start
         ideal = cached_solution("official", board.n).P(board.n, board.n)
-        verdict = (f"On your board going first is worth {format_fraction(start)}; in the idealised game with "
-                   f"{board.n} characters it is worth {format_fraction(ideal)}.")
         if start > ideal:
+            verdict = (f"On your board going first is worth {format_fraction(start)}; in the idealised game with "
+                       f"{board.n} characters it is worth {format_fraction(ideal)}.")
             return True, verdict + " The board helps the first player: the second player's questions are the weak spot."
-        return False, verdict + " Not more yet."
+        return False, (f"On your board going first is worth no more than in the idealised game with {board.n} "
+                       "characters. Not more yet.")
 
     def forms(self, board) -> list:
         return [board]

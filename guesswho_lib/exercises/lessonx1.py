@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from ..rules import format_fraction
 from ..game.solver import cached_solution
 from ..papers.nica import escape_probability, fair_handicap, first_mover_range, level, p_inf, region
 from .answers import Exact, Whole
@@ -72,7 +71,7 @@ def _():
             return "that is the point in (1, 2]; use Lemma 3.5 to move it into the period asked for."
         if not scale < x <= 2 * scale:
             return f"the question asks for x in ({scale}, {2 * scale}]."
-        return f"p_inf(x, x) = {format_fraction(p_inf(x, x))} there, more than the minimum."
+        return "p_inf(x, x) is larger there than at the minimum."
     return Answer(*right, explain=explain)
 
 
@@ -90,7 +89,7 @@ def _():
 
     def explain(n):
         if 2 <= n <= top:
-            return f"P({n}, {m}) is {float(dist[n]):.4f} away from 1/2; you can get closer."
+            return f"P({n}, {m}) is further from 1/2 than at the best n; you can get closer."
         return f"look between {m} and {top}."
     return Answer(*[n for n, d in dist.items() if d == best], explain=explain,
                   praise=f"Nica's continuous handicap factor for {m} is {c}, and {m} * {c} = {float(m * c):.1f}: "

@@ -6,7 +6,7 @@ Every right answer is computed with the library when the exercise is first check
 
 from __future__ import annotations
 
-from ..rules import format_fraction, format_move
+from ..rules import format_move
 from ..game.solver import cached_solution
 from ..board.paradox import split_of_question, suspect_names
 from ..papers.tripartite import cushing_tripartite, phi, theorem_3_1_printed
@@ -77,8 +77,7 @@ class ParadoxQuestion(Kind):
         value, best = t.value(n, m, move), t.P(n, m)
         if value == best:
             return True, f"Your question splits your {n} suspects {format_move(move)}: no question wins more."
-        return False, (f"Your question splits your suspects {format_move(move)} and wins {format_fraction(value)}; "
-                       "another question wins more.")
+        return False, f"Your question splits your suspects {format_move(move)}; another question wins more."
 
     def equal(self, a, b) -> bool:
         return a == b

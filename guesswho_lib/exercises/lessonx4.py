@@ -106,10 +106,10 @@ class FairBoardDesign(BoardDesign):
             start = solve_board(board, "traits", "official", method="complete").start
         except ValueError as e:
             return False, f"Your board could not be solved: {e}"
-        verdict = f"On your board going first is worth {format_fraction(start)}."
         if start <= Fraction(1, 2):
-            return True, verdict + " Going first does not help on it."
-        return False, verdict + " Going first still helps: more than 1/2."
+            return True, (f"On your board going first is worth {format_fraction(start)}. Going first does not help "
+                          "on it.")
+        return False, "On your board going first is worth more than 1/2: it still helps."
 
     def wrong_like(self, board, rights) -> list:
         return [load_board()]

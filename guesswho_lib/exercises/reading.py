@@ -1,5 +1,6 @@
-"""Reading one answer safely: numbers from any form (never building a number with a billion digits), the
-decimal nudge, collections with size limits, and echoing an answer in feedback without ever raising.
+"""Reading one answer safely: numbers from any form (never building a number with a billion digits), how
+precisely a decimal or a percentage was written (:class:`Rounding`), collections with size limits, and echoing an
+answer in feedback without ever raising.
 
 The kinds of :mod:`.answers` build on these; nothing here knows an exercise's right answer.
 """
@@ -10,21 +11,19 @@ import ast
 import math
 import numbers
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from decimal import Decimal
 from fractions import Fraction
 
-from ..rules import format_fraction
 from ..rules import GUESS
 
-__all__ = ["Feedback", "Reading", "Number", "unreadable", "shown", "capitalised", "lower_first", "read_number",
-           "decimal_nudge", "collection_items", "clean_text", "type_name", "is_bool", "whole_text", "sorted_values",
-           "MAX_TEXT", "MAX_EXPONENT", "MAX_ITEMS", "SIMPLE_DENOMINATOR", "BIG"]
+__all__ = ["Feedback", "Reading", "Number", "Rounding", "unreadable", "shown", "capitalised", "lower_first",
+           "read_number", "collection_items", "clean_text", "type_name", "is_bool", "whole_text", "sorted_values",
+           "MAX_TEXT", "MAX_EXPONENT", "MAX_ITEMS", "BIG", "PRINTED_DIGITS", "FLOAT_TOLERANCE"]
 
 MAX_TEXT = 300            # a text answer longer than this is refused (nobody types a longer answer)
 MAX_EXPONENT = 400        # '1e999999999' would build a number with a billion digits: refused
 MAX_ITEMS = 10_000        # a collection with more parts than this is refused
-SIMPLE_DENOMINATOR = 20   # a short decimal such as 0.3333 is nudged towards p/q only when q <= this
 BIG = 10 ** 60            # whole numbers beyond this are echoed by their number of digits
 
 
@@ -49,13 +48,13 @@ class Feedback:
 class Reading:
     """What a kind made of an answer: a canonical ``value``, or the ``problem`` (why it cannot be read).
 
-    ``nudge``: something to say if the value turns out not to be right, computed from the answer alone (a
-    decimal that looks rounded: "did you mean 7/9?")."""
+    ``rounding``: for a number written as a decimal or a percentage, how precisely (:class:`Rounding`): the
+    exercise then tells a correct rounding of its answer from a wrong decimal, without naming either."""
 
     value: object = None
     problem: str = ""
-    nudge: str = ""
     shown: str = ""          # how to echo the answer ("0.3333", "1/2")
+    rounding: "Rounding | None" = None
 
     @property
     def ok(self) -> bool:
@@ -130,6 +129,7 @@ def capitalised(message: str) -> str:
 # ---- numbers ---------------------------------------------------------------------------------------------------
 _NUM = r"(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?"
 _NUMBER_TEXT = re.compile(rf"([+-]?{_NUM})(?:/([+-]?{_NUM}))?")
+_PERCENT_TEXT = re.compile(rf"([+-]?{_NUM})\s*%")
 _CALL_TEXT = re.compile(r"(?:(?:fractions\.|sympy\.|sp\.)?(?:Fraction|Rational))\(([+-]?\d+)(?:,([+-]?\d+))?\)")
 _CALL_QUOTED = re.compile(r"(?:(?:fractions\.|sympy\.|sp\.)?(?:Fraction|Rational))\(['\"]([^'\"()]{1,40})['\"]\)")
 _RATIO = re.compile(r"[+-]?\d+\s*:\s*\d+")
@@ -137,13 +137,87 @@ _GOES_ON = ("...", "…")
 _EXPONENT = re.compile(r"[eE]([+-]?\d+)")
 _QUOTES = "'\"`“”‘’"
 
+#: A decimal with at least this many significant digits was printed by Python for a float (nobody types 12 digits
+#: by hand): it is read as the result of a float computation, right "to the digits shown" when within
+#: :data:`FLOAT_TOLERANCE` of the answer (relative to its size above 1).  Float errors of a few operations are far
+#: smaller (about 1e-16), and two different fractions with denominators below 30 000 are further apart (the
+#: answers and tempting wrong values of the lessons have denominators of at most 576).
+PRINTED_DIGITS = 12
+FLOAT_TOLERANCE = Fraction(1, 10 ** 9)
+
+
+@dataclass(frozen=True)
+class Rounding:
+    """How precisely a decimal (or a percentage) was written, and so which exact numbers it stands for.
+
+    The rule ("a correct rounding"): with u one unit in the last digit typed, the decimal d stands for every x with
+    ``|x - d| <= u/2`` (half a unit either way, ties included: rounding a tie up or down are both taught).  So 0.56
+    stands for [0.555, 0.565] and is a correct rounding of 9/16 = 0.5625 and of 5/9 = 0.5555...; 0.0677 (u =
+    0.0001) of 13/192 = 0.0677083...  A percentage is read the same way, its unit a hundredth of the unit of its
+    digits (56% = 0.56, u = 0.01; 56.25% = 0.5625, u = 0.0001).  A decimal written as going on ("0.777..." or
+    "0.777…") stands for the numbers that begin with these digits (0.777 <= x < 0.778): its digits are cut off,
+    not rounded.  A decimal of :data:`PRINTED_DIGITS` or more significant digits (what Python prints for the float
+    of ``5/9``: 0.5555555555555556) also stands for every x within :data:`FLOAT_TOLERANCE` of it.
+
+    A decimal cut off rather than rounded (0.555 for 5/9) is not a correct rounding; the feedback says that the
+    answer begins with these digits (:meth:`begins`), without naming the answer.
+
+    >>> r = read_number("0.56").rounding
+    >>> r.covers(Fraction(9, 16)), r.covers(Fraction(5, 9)), r.covers(Fraction(4, 7)), r.words
+    (True, True, False, 'to 2 decimal places')
+    >>> read_number("0.777...").rounding.covers(Fraction(7, 9)), read_number("56.25%").value
+    (True, Fraction(9, 16))
+    """
+
+    value: Fraction          # the number as typed (the digits shown)
+    unit: Fraction           # one unit in the last digit typed
+    cut: bool = False        # written as going on: the digits are cut off, not rounded
+    printed: bool = False    # a decimal Python printed for a float (PRINTED_DIGITS or more significant digits)
+    from_float: bool = False  # the answer was a float (a division typed in a cell), not text
+    percent: bool = False
+    places: int = 0          # digits after the point, as typed (of the percentage for a percentage)
+
+    def covers(self, x) -> bool:
+        """True when ``x`` (an exact number) is one this decimal stands for: the decimal is right to its digits."""
+        if self.cut:
+            return self.begins(x)
+        try:
+            distance = abs(Fraction(x) - self.value)
+        except (TypeError, ValueError):
+            return False
+        return distance <= self.unit / 2 or (self.printed and distance <= FLOAT_TOLERANCE * max(1, abs(self.value)))
+
+    def begins(self, x) -> bool:
+        """True when ``x`` begins with the digits typed (they are ``x`` cut off, rather than rounded)."""
+        try:
+            x = Fraction(x)
+        except (TypeError, ValueError):
+            return False
+        v, u = self.value, self.unit
+        return v <= x < v + u if v >= 0 else v - u < x <= v
+
+    @property
+    def words(self) -> str:
+        """How far the decimal is right, in words: "to 2 decimal places", "as far as it goes"."""
+        if self.cut:
+            return "as far as it goes"
+        if self.printed:
+            return "to the digits Python shows"
+        if self.places >= 1:
+            return f"to {self.places} decimal place{'s' if self.places > 1 else ''}"
+        if self.places == 0:
+            return "to the nearest percent" if self.percent else "to the nearest whole number"
+        return "to the digits you typed"
+
 
 @dataclass(frozen=True)
 class Number:
-    """A number read from an answer: its exact value, and the decimal text if it was written as a decimal."""
+    """A number read from an answer: its exact value, and for a decimal or a percentage the text it was written as
+    and how precisely (its :class:`Rounding`)."""
 
     value: Fraction
-    decimal: str = ""        # "0.3333" for 0.3333 or "0.3333"; "" for an exact answer
+    decimal: str = ""        # "0.3333" for 0.3333 or "0.3333", "56%" for "56%"; "" for an exact answer
+    rounding: Rounding | None = None
 
 
 def clean_text(text: str) -> str:
@@ -156,7 +230,7 @@ def read_number(x) -> "Number | str":
     input; the caller guards against hostile objects).
 
     >>> read_number("3 / 4"), read_number(0.1).decimal, read_number(float("nan"))[:22]
-    (Number(value=Fraction(3, 4), decimal=''), '0.1', 'Nan and infinity are n')
+    (Number(value=Fraction(3, 4), decimal='', rounding=None), '0.1', 'Nan and infinity are n')
     """
     if is_bool(x):
         return f"True and False are yes/no values, not numbers (you gave {shown(x)})"
@@ -175,9 +249,12 @@ def read_number(x) -> "Number | str":
         if not math.isfinite(f):
             return f"Nan and infinity are not numbers that can be compared (you gave {shown(x)})"
         exact = format(Decimal(f), "f")                  # the float's exact value, as a decimal
+        printed = _decimal(repr(f), Fraction(repr(f)))   # the decimal Python prints (what was typed), how precisely
         if len(exact.lstrip("-").replace(".", "").strip("0")) <= 30:   # a short exact decimal: read it exactly
-            return _read_number_text(exact, repr(f))
-        return _read_number_text(repr(f), repr(f))       # else the decimal Python prints (what was typed)
+            value = Fraction(exact)
+        else:
+            value = printed.value
+        return Number(value, printed.decimal, replace(printed.rounding, value=value, from_float=True))
     if isinstance(x, complex):
         return f"Not a real number (you gave {shown(x)})"
     if isinstance(x, str):
@@ -185,27 +262,43 @@ def read_number(x) -> "Number | str":
     return f"Not a number (you gave {shown(x)})"
 
 
+def _decimal(text: str, value: Fraction, cut: bool = False, percent: bool = False) -> Number:
+    """``value`` written as the decimal ``text`` (its digits, without a % sign or dots): how precisely."""
+    mantissa = re.split(r"[eE]", text.lstrip("+-"))[0]
+    exponent = Decimal(text.lstrip("+")).as_tuple().exponent       # of the last digit typed
+    unit = Fraction(10) ** exponent / (100 if percent else 1)
+    significant = len(mantissa.replace(".", "").lstrip("0"))
+    shown_text = text + ("%" if percent else "...") if percent or cut else text
+    return Number(value, shown_text, Rounding(value, unit, cut=cut, printed=significant >= PRINTED_DIGITS,
+                                              percent=percent, places=-exponent))
+
+
 def _read_number_text(text: str, echo: str) -> "Number | str":
     if len(text) > MAX_TEXT:
         return f"Too long to be a number ({len(text)} characters)"
     t = clean_text(text)
-    if "%" in t:
-        return f"A percentage (you gave {echo}): give the number itself (1/4, not 25%)"
     t = re.sub(r"\s*/\s*", "/", t)
     t = re.sub(r"^([+-])\s+", r"\1", t)
     t = re.sub(r"\s*([(),])\s*", r"\1", t)
     if not t:
         return "The text is empty"
+    if any(abs(int(e)) > MAX_EXPONENT for e in _EXPONENT.findall(t)):
+        return f"Too big (or too small) to be an answer here (you gave {echo})"
+    if "%" in t:
+        m = _PERCENT_TEXT.fullmatch(t)
+        if not m:
+            return f"Not a number (you gave {echo})"
+        return _decimal(m.group(1), Fraction(m.group(1)) / 100, percent=True)
     quoted = _CALL_QUOTED.fullmatch(t)
     if quoted:                                             # Fraction("7/9")
         return _read_number_text(quoted.group(1), echo)
     if _RATIO.fullmatch(t):
-        return (f"A ratio such as {t} could mean a fraction or odds (odds of 1:3 are 1 in 4); "
-                "write it as a fraction with a slash, such as 3/4.")
+        return (f"A ratio such as {t} could mean a fraction or odds (odds of a:b are a chances in a + b); "
+                "write it as a fraction with a slash, a/b.")
     if t.endswith(_GOES_ON):
         head = t.rstrip(".…").strip()
         if re.fullmatch(r"[+-]?\d*\.\d{1,30}", head):
-            return f"{t} goes on for ever, so it is not exact. {truncated_nudge(head)}".strip()
+            return _decimal(head, Fraction(head), cut=True)
         return f"Not a number (you gave {echo})"
     call = _CALL_TEXT.fullmatch(t)
     if call:
@@ -214,80 +307,19 @@ def _read_number_text(text: str, echo: str) -> "Number | str":
     m = _NUMBER_TEXT.fullmatch(t)
     if not m:
         if "," in t:
-            return f"A comma in a number (you gave {echo}): give one number, without thousands separators (1.5, not 1,5)"
+            return f"A comma in a number (you gave {echo}): write a decimal with a point, and no thousands separators"
         return f"Not a number (you gave {echo})"
-    if any(abs(int(e)) > MAX_EXPONENT for e in _EXPONENT.findall(t)):
-        return f"Too big (or too small) to be an answer here (you gave {echo})"
     a, b = m.group(1), m.group(2)
     top = Fraction(a)
     bottom = Fraction(b) if b is not None else Fraction(1)
     if bottom == 0:
         return "The denominator is 0"
     value = top / bottom
-    decimal = t if re.search(r"[.eE]", t) else ""
-    return Number(value, decimal)
-
-
-def _simplest_in(lo: Fraction, hi: Fraction, max_q: int):
-    """The fraction with the smallest denominator (at most max_q) in [lo, hi], or None."""
-    for q in range(1, max_q + 1):
-        p = math.ceil(lo * q)
-        if Fraction(p, q) <= hi:
-            return Fraction(p, q)
-    return None
-
-
-def decimal_nudge(decimal: str, value: Fraction) -> str:
-    """For an answer written as a decimal: "did you mean p/q?" when it looks like a rounded simple fraction, else "".
-
-    Computed from the decimal alone, never from an exercise's answer: 0.3333 gets the same nudge in every
-    exercise, right or wrong.  A long decimal (the float Python prints for ``7/9``) is matched to the fraction it
-    rounds (denominator up to a million); a short one (``0.3333``) to the simplest fraction (denominator up to
-    :data:`SIMPLE_DENOMINATOR`) that rounds to it.  A decimal that is itself such a fraction (``0.25``) gets none.
-
-    >>> decimal_nudge("0.3333", Fraction(3333, 10000))[:52]
-    '0.3333 looks like a rounded decimal. Give it exactly'
-    >>> decimal_nudge("0.25", Fraction(1, 4))
-    ''
-    """
-    if not decimal or value.denominator <= SIMPLE_DENOMINATOR:
-        return ""
-    digits = len(re.sub(r"[^0-9]", "", decimal.split("e")[0].split("E")[0]).lstrip("0"))
-    guess = None
-    if digits >= 12:                                  # the float of a fraction, as Python prints it
-        near = value.limit_denominator(10 ** 6)
-        if near != value and abs(near - value) <= abs(value) * Fraction(1, 10 ** 12):
-            guess = near
-            why = f"{decimal} is how Python writes {format_fraction(near)} as a decimal (rounded)."
-    elif abs(value) < 10 ** 6:
-        places = max(0, -Decimal(decimal.strip().lstrip("+")).as_tuple().exponent)
-        if places >= 1:
-            half = Fraction(1, 2 * 10 ** places)
-            guess = _simplest_in(value - half, value + half, SIMPLE_DENOMINATOR)
-            why = f"{decimal} looks like a rounded decimal."
-    if guess is None or guess == value:
-        return ""
-    p, q = guess.numerator, guess.denominator
-    return f"{why} Give it exactly: did you mean {p}/{q}? Write Fraction({p}, {q}) or \"{p}/{q}\"."
-
-
-def truncated_nudge(decimal: str) -> str:
-    """For a decimal written as going on ("0.777..."): "did you mean p/q?" for the simplest fraction (denominator
-    up to :data:`SIMPLE_DENOMINATOR`) whose decimal starts with these digits; "" if there is none.  From the
-    digits alone, never from an exercise's answer.
-
-    >>> truncated_nudge("0.777")
-    'Give it exactly: did you mean 7/9? Write Fraction(7, 9) or "7/9".'
-    """
-    value = Fraction(decimal)
-    places = len(decimal.split(".")[1])
-    step = Fraction(1, 10 ** places)
-    lo, hi = (value, value + step) if value >= 0 else (value - step, value)
-    guess = _simplest_in(lo, hi, SIMPLE_DENOMINATOR)
-    if guess is None:
-        return ""
-    p, q = guess.numerator, guess.denominator
-    return f"Give it exactly: did you mean {p}/{q}? Write Fraction({p}, {q}) or \"{p}/{q}\"."
+    if b is None and re.search(r"[.eE]", a):              # a decimal: how precisely it was written
+        return _decimal(a, value)
+    if re.search(r"[.eE]", t):                            # a fraction of decimals ("0.5/2"): exact, shown as typed
+        return Number(value, t)
+    return Number(value)
 
 
 def lower_first(text: str) -> str:
@@ -304,21 +336,22 @@ def sorted_values(values) -> list:
 
 def collection_items(answer):
     """The parts of a list, tuple, set or 1-d array (bounded), or a message; text is parsed as a Python literal."""
+    typed = answer                      # echoed as typed (text "0.50" is not the 0.5 it parses to)
     if isinstance(answer, str):
         if len(answer) > MAX_TEXT * 10:
             return "Too long"
         try:
             answer = ast.literal_eval(clean_text(answer))
         except (ValueError, SyntaxError, TypeError, MemoryError, RecursionError):
-            return f"Could not be read as a list (you gave {shown(answer)})"
+            return f"Could not be read as a list (you gave {shown(typed)})"
         if isinstance(answer, str):
-            return f"Not a list (you gave {shown(answer)})"
+            return f"Not a list (you gave {shown(typed)})"
     if type_name(answer) == "ndarray":
         if getattr(answer, "ndim", 0) != 1 or answer.size > MAX_ITEMS:
-            return f"Not a flat list (you gave {shown(answer)})"
+            return f"Not a flat list (you gave {shown(typed)})"
         return [x.item() if hasattr(x, "item") else x for x in answer]
     if isinstance(answer, (list, tuple, set, frozenset)):
         if len(answer) > MAX_ITEMS:
             return f"Too big to be an answer here (a collection of {len(answer)} items)"
         return list(answer)
-    return f"Not a list, tuple or set (you gave {shown(answer)})"
+    return f"Not a list, tuple or set (you gave {shown(typed)})"
