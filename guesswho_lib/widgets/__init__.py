@@ -6,7 +6,9 @@ error in a callback).
 * :mod:`.base`        the pattern: ``WidgetModel``, ``View``, ``FigureView``, checked trait types;
 * :mod:`.explorers`   heat map, move map, try-a-split and scale explorers;
 * :mod:`.tripartite`  paradox question and three-way split widgets;
-* :mod:`.first_move`  the fair-handicap widget;
+* :mod:`.first_move`  the fair-handicap widget for boards of any size;
+* :mod:`.advantage`   the first-move advantage and a fair start, with sliders (lesson 04);
+* :mod:`.nica_map`    Nica's map of "in the weeds" and "the upper hand" (lesson 03);
 * :mod:`.play`        the play page (``PlayModel``, ``PlayWidget``);
 * :mod:`.imperfect`   games against imperfect players (``ImperfectGameModel``, ``FormulaModel``);
 * :mod:`.portraits`   each character drawn from its traits (SVG), and a board of portraits.
@@ -21,6 +23,8 @@ EXPORTS = {
     "explorers": ("HeatmapModel", "HeatmapExplorer", "MoveMapModel", "MoveMapExplorer", "TrySplitModel", "TrySplit",
                   "ScaleModel", "ScaleExplorer", "rules_of_thumb", "one_line_rule", "RuleChecks", "EXPLORER_MAX_N"),
     "first_move": ("HandicapModel", "HandicapWidget"),
+    "advantage": ("AdvantageModel", "AdvantageExplorer", "FairStartModel", "FairStartExplorer"),
+    "nica_map": ("RegionMapModel", "RegionMapExplorer"),
     "play": ("PlayModel", "PlayWidget"),
     "portraits": ("DRAWN_TRAITS", "portrait_svg", "traits_portrait_svg", "board_svg", "board_widget"),
     "tripartite": ("ParadoxQuestionModel", "ParadoxQuestionWidget", "TripartiteSplitModel", "TripartiteSplitWidget"),
