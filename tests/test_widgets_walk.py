@@ -1,9 +1,10 @@
-"""The widgets of lessons 03 and 04: Nica's map (widgets.nica_map) and the first-move advantage and a fair start
-(widgets.advantage).  Models are tested headless, against the papers' definitions and the exact solver; views by
+"""The widgets of lessons 00, 03 and 04: the card game's tally (widgets.tally), Nica's map (widgets.nica_map) and
+the first-move advantage and a fair start (widgets.advantage), and a widget in every core lesson.  Models are tested headless, against the papers' definitions and the exact solver; views by
 setting their controls and reading what they show."""
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 from fractions import Fraction
@@ -14,8 +15,12 @@ from hypothesis import given, settings, strategies as st
 import guesswho_lib as gw
 from guesswho_lib.game.solver import cached_solution
 from guesswho_lib.papers.nica import bold_bid
+from guesswho_lib.widgets.base import WidgetModel
+import guesswho_lib.widgets as widgets
+from guesswho_lib.curriculum import LESSONS
 from guesswho_lib.widgets.advantage import AdvantageExplorer, AdvantageModel, FairStartExplorer, FairStartModel
 from guesswho_lib.widgets.nica_map import RegionMapExplorer, RegionMapModel
+from guesswho_lib.widgets.tally import TallyExplorer, TallyModel
 from test_widgets import shown_text
 
 
@@ -168,12 +173,81 @@ def test_the_new_models_need_no_ipywidgets():
     code = """
 import sys
 sys.modules["ipywidgets"] = None
-from guesswho_lib.widgets import advantage, nica_map
+from guesswho_lib.widgets import advantage, nica_map, tally
 texts = [advantage.AdvantageModel().describe(), advantage.FairStartModel(show_fairest=True).describe(),
-         nica_map.RegionMapModel().describe()]
+         nica_map.RegionMapModel().describe(), tally.TallyModel(reveal=True).describe()]
 assert all(texts)
 assert "matplotlib" not in sys.modules, "a model must not load matplotlib"
 print("ok", len(texts))
 """
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
-    assert out.returncode == 0 and out.stdout.startswith("ok 3"), out.stderr[-2000:]
+    assert out.returncode == 0 and out.stdout.startswith("ok 4"), out.stderr[-2000:]
+
+
+# ---- the tally of lesson 00 ------------------------------------------------------------------------------------
+@settings(max_examples=30, deadline=None)
+@given(st.integers(2, 4), st.integers(1, 4), st.data())
+def test_tally_plays_real_games_and_settles_near_the_exact_chance(n, m, data):
+    k = data.draw(st.integers(0, n // 2))
+    md = TallyModel(n=n, m=m, k=k, games=400, seed=data.draw(st.integers(0, 10)), max_n=4, max_m=4)
+    t = cached_solution("official", 4)
+    assert md.exact == t.value(n, m, gw.GUESS if k == 0 else (k, n - k))
+    assert md.wins == sum(md.results) and len(md.results) == 400 and md.running[-1] == md.wins / 400
+    # 400 games: the frequency lies within 4 standard errors of the exact chance (fails about once in 15,000)
+    p = float(md.exact)
+    assert abs(md.wins / 400 - p) <= 4 * (p * (1 - p) / 400) ** 0.5 + 1e-9
+
+
+def test_tally_validates_and_hides_the_exact_chance_until_asked():
+    md = TallyModel(n=3, m=1)
+    assert "exact" not in md.describe()
+    md.reveal = True
+    assert "\\frac{1}{3}" in md.describe()
+    with pytest.raises(ValueError, match="n must be between 2 and 3, got 4"):
+        md.set(n=4)
+    with pytest.raises(ValueError, match="k must be between 0 and 1, got 2"):
+        md.set(k=2)
+    with pytest.raises(ValueError, match="games must be between 1 and 2000"):
+        md.set(games=0)
+    with pytest.raises(TypeError, match="reveal must be True or False"):
+        md.set(reveal="yes")
+    before = md.results
+    md.seed = 5
+    assert md.results != before and md.set(seed=0).results == before      # the seed fixes the games
+
+
+def test_tally_view_follows_its_controls():
+    w = TallyExplorer()
+    assert len(w.exact_line.get_xdata()) == 0
+    w.n.value = 3
+    w.k.value = 1
+    w.reveal.value = True
+    assert (w.model.n, w.model.k) == (3, 1) and tuple(w.exact_line.get_ydata()) == (float(w.model.exact),) * 2
+    seed = w.model.seed
+    w.again.click()
+    assert w.model.seed == seed + 1 and w.error_messages == []
+
+
+# ---- a widget in every core lesson ------------------------------------------------------------------------------
+def test_every_core_lesson_has_a_widget_from_the_package():
+    """Each core lesson shows at least one widget of guesswho_lib.widgets (a model tested headless here or in
+    tests/test_widgets.py and tests/test_imperfect_widgets.py)."""
+    import importlib
+    import nbformat
+
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[1]
+    views = set()
+    for module, names in widgets.EXPORTS.items():
+        for name in names:
+            obj = getattr(importlib.import_module(f"guesswho_lib.widgets.{module}"), name)
+            if isinstance(obj, type) and not issubclass(obj, WidgetModel) and name.endswith(("Explorer", "Widget",
+                                                                                                "Split")):
+                views.add(name)
+    views |= {"play_widget"}                        # widgets.imperfect's view of an ImperfectGameModel
+    for x in (x for x in LESSONS if x.track == "core"):
+        nb = nbformat.read(root / "notebooks" / f"{x.notebook}.ipynb", as_version=4)
+        code = "\n".join(c.source for c in nb.cells if c.cell_type == "code")
+        used = {v for v in views if re.search(rf"\b{v}\(", code)}
+        assert used, f"lesson {x.id} shows no widget"

@@ -9,6 +9,7 @@ error in a callback).
 * :mod:`.first_move`  the fair-handicap widget for boards of any size;
 * :mod:`.advantage`   the first-move advantage and a fair start, with sliders (lesson 04);
 * :mod:`.nica_map`    Nica's map of "in the weeds" and "the upper hand" (lesson 03);
+* :mod:`.tally`       the card game's tally, many games played by the computer (lesson 00);
 * :mod:`.play`        the play page (``PlayModel``, ``PlayWidget``);
 * :mod:`.imperfect`   games against imperfect players (``ImperfectGameModel``, ``FormulaModel``);
 * :mod:`.portraits`   each character drawn from its traits (SVG), and a board of portraits.
@@ -25,6 +26,7 @@ EXPORTS = {
     "first_move": ("HandicapModel", "HandicapWidget"),
     "advantage": ("AdvantageModel", "AdvantageExplorer", "FairStartModel", "FairStartExplorer"),
     "nica_map": ("RegionMapModel", "RegionMapExplorer"),
+    "tally": ("TallyModel", "TallyExplorer"),
     "play": ("PlayModel", "PlayWidget"),
     "portraits": ("DRAWN_TRAITS", "portrait_svg", "traits_portrait_svg", "board_svg", "board_widget"),
     "tripartite": ("ParadoxQuestionModel", "ParadoxQuestionWidget", "TripartiteSplitModel", "TripartiteSplitWidget"),

@@ -22,31 +22,17 @@ from __future__ import annotations
 import html
 from fractions import Fraction
 
-import traitlets
-
 from ..caches import bounded_lru_cache
 from ..game.any_size import P
 from ..game.first_move import fairest_second_pool
 from ..rules import RULES, get_rules, latex_fraction
-from .base import (FigureView, Integer, InvalidType, InvalidValue, Names, RuleSet, WidgetModel, check_int, checked,
-                   observe, validate)
+from .base import FigureView, Flag, Integer, InvalidValue, Names, RuleSet, WidgetModel, check_int, checked, observe, validate
 
 __all__ = ["AdvantageModel", "AdvantageExplorer", "FairStartModel", "FairStartExplorer"]
 
 #: the largest board either model offers (exact tables; 256 solves in about a second per rule set)
 ADVANTAGE_MAX_N = 256
 COLOURS = {"official": "C0", "nica": "C1", "tripartite": "C2", "merciful": "C3"}
-
-
-class Flag(traitlets.TraitType):
-    """True or False (not 0, 1 or a string), with a message naming the argument."""
-
-    info_text = "True or False"
-
-    def validate(self, obj, value):
-        if not isinstance(value, bool):
-            raise InvalidType(f"{self.name} must be True or False, got {value!r}")
-        return value
 
 
 def _in_words(p: Fraction) -> str:
