@@ -18,8 +18,8 @@ list; folders on one line do not import each other; ``tests/test_architecture.py
 2. ``papers``     the papers' formulas and strategies only, pure (Cushing et al., Nica).
 3. ``game``       the exact integer table (``solver``), values at any size (``any_size``, behind ``gw.P``), which
    strategy is proven for which rules (``proven``), strategies, the tree walker (``walk``: ``evaluate``), the
-   fairest pools (``first_move``), tournaments (``simulate``), a whole game (``play``, ``record``), and tables
-   read off the tripartite solver (``tripartite_tables``).
+   fairest pools (``first_move``), tournaments (``simulate``), Nica's continuous game played (``continuous``), a
+   whole game (``play``, ``record``), and tables read off the tripartite solver (``tripartite_tables``).
 4. ``board``      a board of characters, questions about traits (and the paradox question) in words, exact play
    on a real board.
 5. ``imperfect``  codes, and players who break the rules (Paz & Peterfreund).
@@ -50,6 +50,8 @@ from .game import strategies
 from .game.first_move import Handicap, fairest_first_pool, fairest_second_pool, max_board
 from .game.simulate import simulate_game, tournament, wilson_interval
 from .game.play import Game
+from .game.review import Review, explain_move
+from .game.match import Match, best_of, match_chance
 from .papers import cushing, nica, tripartite
 from .rules import format_fraction, format_move
 
@@ -60,6 +62,7 @@ _LAZY = {"plots": ("plots", None), "widgets": ("widgets", None), "imperfect": ("
          "tripartite_tables": ("game.tripartite_tables", None),
          "load_board": ("board", "load_board"), "solve_board": ("board", "solve_board"),
          "minimum_questions": ("imperfect", "minimum_questions"),
+         "play_continuous": ("game.continuous", "play_continuous"),
          "PlayModel": ("widgets.play", "PlayModel"), "PlayWidget": ("widgets.play", "PlayWidget")}
 
 
@@ -86,6 +89,7 @@ __all__ = ["GUESS", "RULES", "Rules", "Solution", "MAX_N", "solve", "evaluate", 
            "strategies", "legal_moves", "outcomes", "P", "P_with_status", "BeyondVerifiedRangeWarning", "equal_pools",
            "optimal_strategy_for",
            "Handicap", "fairest_first_pool", "fairest_second_pool", "max_board",
-           "cushing", "nica", "tripartite", "tripartite_tables", "Game", "PlayModel", "PlayWidget",
-           "tournament", "simulate_game", "wilson_interval", "imperfect", "load_board", "solve_board", "minimum_questions",
+           "cushing", "nica", "tripartite", "tripartite_tables", "Game", "Review", "explain_move", "Match", "best_of",
+           "match_chance", "PlayModel", "PlayWidget",
+           "tournament", "simulate_game", "wilson_interval", "play_continuous", "imperfect", "load_board", "solve_board", "minimum_questions",
            "format_fraction", "format_move", "plots", "widgets", "clear_caches"]

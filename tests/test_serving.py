@@ -1,4 +1,4 @@
-"""Serving the game to a class (issue 12): the server started exactly as the README says does not keep the
+"""Serving the game to a class: the server started exactly as the README says does not keep the
 kernels of pages that are gone, makes no request to other sites, and does not echo a huge address back.
 
 * Closed or reloaded pages shut their kernels down at once (the page's shutdown request is accepted).

@@ -11,6 +11,7 @@ error in a callback).
 * :mod:`.nica_map`    Nica's map of "in the weeds" and "the upper hand" (lesson 03);
 * :mod:`.tally`       the card game's tally, many games played by the computer (lesson 00);
 * :mod:`.play`        the play page (``PlayModel``, ``PlayWidget``);
+* :mod:`.review`      the review of a game as inline SVG and HTML (``ReviewModel``, ``ReviewWidget``);
 * :mod:`.imperfect`   games against imperfect players (``ImperfectGameModel``, ``FormulaModel``);
 * :mod:`.portraits`   each character drawn from its traits (SVG), and a board of portraits.
 """
@@ -28,6 +29,8 @@ EXPORTS = {
     "nica_map": ("RegionMapModel", "RegionMapExplorer"),
     "tally": ("TallyModel", "TallyExplorer"),
     "play": ("PlayModel", "PlayWidget"),
+    "review": ("LABEL_COLOURS", "PLAYER_COLOURS", "MARK_SYMBOLS", "timeline_svg", "path_svg", "heatmap_png",
+               "explanation_html", "summary_html", "move_html", "review_html", "ReviewModel", "ReviewWidget"),
     "portraits": ("DRAWN_TRAITS", "portrait_svg", "traits_portrait_svg", "board_svg", "board_widget"),
     "tripartite": ("ParadoxQuestionModel", "ParadoxQuestionWidget", "TripartiteSplitModel", "TripartiteSplitWidget"),
 }
