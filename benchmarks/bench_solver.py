@@ -109,7 +109,8 @@ def main() -> None:
     ap.add_argument("--games", type=int, default=4000, help="games per match in the tournament comparison")
     args = ap.parse_args()
 
-    print(f"Tournaments from (24, 24), {args.games} games per match (CPU time, best of 5 each, the two sides alternating):")
+    print(f"Tournaments from (24, 24), {args.games} games per match "
+          "(CPU time, best of 5 each, the two sides alternating):")
     print(f"{'rules':<12}{'library (s)':>13}{'hand-written step (s)':>23}{'ratio':>8}")
     for rules in ("official", "nica", "tripartite", "merciful"):
         gw.clear_caches()

@@ -91,5 +91,6 @@ __all__ = ["GUESS", "RULES", "Rules", "Solution", "MAX_N", "solve", "evaluate", 
            "Handicap", "fairest_first_pool", "fairest_second_pool", "max_board",
            "cushing", "nica", "tripartite", "tripartite_tables", "Game", "Review", "explain_move", "Match", "best_of",
            "match_chance", "PlayModel", "PlayWidget",
-           "tournament", "simulate_game", "wilson_interval", "play_continuous", "imperfect", "load_board", "solve_board", "minimum_questions",
+           "tournament", "simulate_game", "wilson_interval", "play_continuous", "imperfect", "load_board",
+           "solve_board", "minimum_questions",
            "format_fraction", "format_move", "plots", "widgets", "clear_caches"]

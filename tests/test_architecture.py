@@ -350,7 +350,8 @@ def notebook_import_violations(notebooks=None) -> list[str]:
                 continue
             source = "".join(cell["source"])
             try:
-                tree = ast.parse("\n".join(line for line in source.splitlines() if not line.lstrip().startswith(("%", "!"))))
+                tree = ast.parse("\n".join(line for line in source.splitlines()
+                                           if not line.lstrip().startswith(("%", "!"))))
             except SyntaxError:
                 continue
             for node in ast.walk(tree):
@@ -391,7 +392,8 @@ def test_the_checks_catch_what_they_claim(monkeypatch):
                "layer (layer 8, widgets)" in v for v in bad)
     assert any(f"guesswho_lib.caches (layer 1, {FOUNDATIONS}) imports guesswho_lib.rules" in v for v in bad)
     assert any({"game.solver", "game.walk"} <= set(c) for c in import_cycles())
-    assert any("imports the private name _Guess from guesswho_lib.rules.records" in v for v in private_name_violations())
+    assert any("imports the private name _Guess from guesswho_lib.rules.records" in v
+               for v in private_name_violations())
     assert any("uses the private name records._Guess of guesswho_lib.rules.records" in v
                for v in private_name_violations())
     assert any("gw.rules is a function, class or value, hiding the submodule guesswho_lib.rules" in v
@@ -411,7 +413,8 @@ def test_the_notebook_check_catches_a_reach_into_the_game(tmp_path):
     import json
 
     nb = tmp_path / "demo.ipynb"
-    cells = [{"cell_type": "code", "source": ["import guesswho_lib as gw\n", "from guesswho_lib.game.walk import evaluate\n"]},
+    cells = [{"cell_type": "code",
+              "source": ["import guesswho_lib as gw\n", "from guesswho_lib.game.walk import evaluate\n"]},
              {"cell_type": "code", "source": ["%matplotlib inline\n", "from guesswho_lib.papers.nica import p_inf"]}]
     nb.write_text(json.dumps({"cells": cells}))
     bad = [v.split(": ", 1)[1] for v in notebook_import_violations([nb])]

@@ -103,7 +103,8 @@ def _cases():
         yield pytest.param(call, arg, HUGE, id=f"{label}-huge")
     rule_users = {
         "solve rules": lambda r: gw.solve(4, r), "P rules": lambda r: gw.P(4, 4, r),
-        "outcomes rules": lambda r: gw.outcomes(4, 4, (1, 3), r), "legal_moves rules": lambda r: list(gw.legal_moves(4, r)),
+        "outcomes rules": lambda r: gw.outcomes(4, 4, (1, 3), r),
+        "legal_moves rules": lambda r: list(gw.legal_moves(4, r)),
         "evaluate rules": lambda r: gw.evaluate(H, H, 4, 4, r), "Game rules": lambda r: gw.Game(r),
         "optimal rules": lambda r: gw.strategies.optimal(r),
     }

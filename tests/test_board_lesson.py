@@ -155,7 +155,8 @@ def test_no_exercise_answer_is_visible_above_its_check_cell():
     for id, answer in RIGHT:
         if not isinstance(answer, Fraction):
             continue
-        at = next(k for k, c in enumerate(cells) if c["cell_type"] == "code" and f'check("{id}"' in "".join(c["source"]))
+        at = next(k for k, c in enumerate(cells)
+                  if c["cell_type"] == "code" and f'check("{id}"' in "".join(c["source"]))
         above = "\n".join("".join(c["source"]) for c in cells[:at + 1])
         assert answer not in _fractions_in(above), (id, answer)
 
@@ -182,7 +183,8 @@ def test_the_readme_quick_tour_shows_the_real_boards_numbers():
         if sizes:
             assert tuple(sorted(best[trait])) == sizes
     bald = re.search(r'"bald"\)\s+# Fraction\((\d+), (\d+)\): the worst', block)
-    assert b.value(b.everyone, b.everyone, "bald") == Fraction(int(bald[1]), int(bald[2])) == min(first_values().values())
+    assert (b.value(b.everyone, b.everyone, "bald") == Fraction(int(bald[1]), int(bald[2]))
+            == min(first_values().values()))
 
 
 def test_the_worked_solutions_run_and_every_check_says_correct():

@@ -120,7 +120,8 @@ def test_play_on_the_board_of_faces_in_the_browser(tmp_path):
                         page.screenshot(path=str(artifacts / "browser-board-faces-first-move.png"), full_page=True)
                     # every face you ruled out is flipped down, the others are up
                     left = int(re.search(r"Suspects left:\s*you (\d+)", page.inner_text(".gw-status-box"))[1])
-                    assert page.locator(".gw-face:not(.gw-face-out)").count() == left or page.query_selector(".gw-result")
+                    assert (page.locator(".gw-face:not(.gw-face-out)").count() == left
+                            or page.query_selector(".gw-result"))
                 result = page.inner_text(".gw-result")
                 assert re.search(r"You win!|The computer wins\.", result), result
                 history = page.inner_text(".gw-history-box")

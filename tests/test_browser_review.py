@@ -31,8 +31,9 @@ TIMEOUT_MS = 90_000
 SETTINGS = dict(rules="official", board=8, seed=4)
 
 # Settled after k moves: the history shows k rows, and the enabled suspect buttons are the mover's suspects.
-_SETTLED_JS = """(k) => {
-  const rows = Array.from(document.querySelectorAll('.gw-history tr')).filter(r => r.querySelectorAll('td').length > 1).length;
+_SETTLED_JS = ("""(k) => {
+  const rows = Array.from(document.querySelectorAll('.gw-history tr'))"""
+               """.filter(r => r.querySelectorAll('td').length > 1).length;
   if (rows < k) return false;
   if (document.querySelector('.gw-result')) return true;
   const status = document.querySelector('.gw-status-box');
@@ -42,7 +43,7 @@ _SETTLED_JS = """(k) => {
   if (!left || !mover) return false;
   const enabled = document.querySelectorAll('button.gw-suspect:not([disabled])').length;
   return enabled === Number(left[Number(mover[1])]);
-}"""
+}""")
 
 
 def _skip_loudly(reason: str):
@@ -132,7 +133,8 @@ def test_review_a_two_player_game_in_the_browser(browser, tmp_path):
             assert share > 0.05 and colours > 20, (share, colours)
 
             page.click("button.gw-review-prev")
-            page.wait_for_function(f"document.querySelector('.gw-review-box').innerText.includes('Move {T - 1} of {T}')")
+            page.wait_for_function("document.querySelector('.gw-review-box')"
+                                   f".innerText.includes('Move {T - 1} of {T}')")
             label = box.locator(".gw-review-move .gw-label").inner_text().strip()
             assert label == review.moves[T - 2].label
             page.screenshot(path=str(artifacts / "browser-review-page.png"), full_page=True)

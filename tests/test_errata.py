@@ -33,7 +33,8 @@ def test_every_printed_failure_has_a_correction(results):
     corrected = {r.claim.corrects for r in results if r.claim.version == "corrected"}
     for r in results:
         if r.claim.version == "printed" and not r.claim.expect_ok:
-            assert r.claim.id in corrected or r.claim.note, f"{r.claim.id} fails as printed but has no correction or note"
+            assert r.claim.id in corrected or r.claim.note, \
+                f"{r.claim.id} fails as printed but has no correction or note"
 
 
 def test_errata_file_matches_the_library(results):

@@ -42,7 +42,8 @@ def _quiet_conjectures():
 def _agrees_with_table(rules, N, table_size):
     t = gw.solve(N, rules)
     bad = [(n, m) for n in range(1, N + 1) for m in range(1, N + 1)
-           if not (gw.RULES[rules].one_left_wins and n == m == 1) and P(n, m, rules, table_size=table_size) != t.P(n, m)]
+           if not (gw.RULES[rules].one_left_wins and n == m == 1)
+           and P(n, m, rules, table_size=table_size) != t.P(n, m)]
     assert bad == []
 
 

@@ -135,7 +135,8 @@ def test_predetermined_one_lie_range_and_unsettled():
             settled[n] = minimum_questions(n, lies=1, adaptive=False).value
         except NotSettled as e:
             settled[n] = (e.low, e.high)
-    assert settled[24] == 9 and settled[16] == 7 and settled[17] == (8, 9) and settled[21] == (8, 9) and settled[22] == 9
+    assert (settled[24] == 9 and settled[16] == 7 and settled[17] == (8, 9) and settled[21] == (8, 9)
+            and settled[22] == 9)
     for n, v in settled.items():
         if isinstance(v, int) and n > 1:
             code = minimum_questions(n, lies=1, adaptive=False).construction

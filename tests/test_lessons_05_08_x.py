@@ -421,7 +421,8 @@ def test_lesson_x2_checkers_accept_right_and_reject_wrong():
              "x2.4": 3 * (1 + 5 * 5 - 9 - 2 * 3),                              # Phi(5) with k = 2
              "x2.5": tri.phi,
              "x2.6": sum(1 for n in range(10, 28) for m in range(2, 28)
-                         if len(t.optimal_moves(n, m)) == 1 and t.optimal_moves(n, m)[0] == tri.cushing_tripartite(n, m))}
+                         if len(t.optimal_moves(n, m)) == 1
+                         and t.optimal_moves(n, m)[0] == tri.cushing_tripartite(n, m))}
     assert sum(tri.theorem_3_1_printed(10, 2)) != 10         # the misprinted sums
     for ex, answer in right.items():
         fb = check(ex, answer)

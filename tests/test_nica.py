@@ -12,9 +12,9 @@ import guesswho_lib.claims.statements.nica as nica_claims
 import guesswho_lib.papers.nica as nica
 from guesswho_lib import evaluate, solve, strategies
 from guesswho_lib.claims.registry import all_claims
-from guesswho_lib.papers.nica import (algorithm1, ansatz_bid, ansatz_step, bold_bid, continuous_region, escape_probability,
-                               fair_handicap, first_mover_range, handicap_range, in_the_weeds, level, nica_bold, p_inf,
-                               p_inf_table, p_star, p_star_table, region, upper_hand)
+from guesswho_lib.papers.nica import (algorithm1, ansatz_bid, ansatz_step, bold_bid, continuous_region,
+                                     escape_probability, fair_handicap, first_mover_range, handicap_range, in_the_weeds,
+                                     level, nica_bold, p_inf, p_inf_table, p_star, p_star_table, region, upper_hand)
 from guesswho_lib.plots.nica import figure1_data, figure2_data, log_periodic_profile, scaled_boards
 
 N_SMALL = 96
@@ -180,7 +180,8 @@ def test_symmetries(x, y):
         assert ansatz_bid(x, y) == Fraction(2) ** k
 
 
-@given(st.fractions(min_value=Fraction(1001, 1000), max_value=2), st.fractions(min_value=Fraction(1001, 1000), max_value=2))
+@given(st.fractions(min_value=Fraction(1001, 1000), max_value=2),
+       st.fractions(min_value=Fraction(1001, 1000), max_value=2))
 def test_continuous_across_region_boundaries(a, b):
     W, U = nica._p_weeds, nica._p_upper
     assert W(Fraction(2), b) == U(Fraction(2), b)          # x = 2^(k+1): weeds meets upper hand
@@ -211,7 +212,8 @@ def test_level_and_known_values():
     assert p_inf(3, 3) == Fraction(17, 27)
 
 
-@given(st.fractions(min_value=Fraction(2001, 1000), max_value=1000), st.fractions(min_value=Fraction(1001, 1000), max_value=2),
+@given(st.fractions(min_value=Fraction(2001, 1000), max_value=1000),
+       st.fractions(min_value=Fraction(1001, 1000), max_value=2),
        st.integers(0, 30))
 def test_escape_probability_lemma_3_6(alpha, beta, stages):
     esc, stuck = escape_probability(alpha, beta, stages)
@@ -331,7 +333,8 @@ def test_bad_input(call, exc, words):
 # ---- the continuous game played, beside the closed forms (an independent computation) --------------------------------
 CONTINUOUS_STATES = [(4, 2), (5, 2), (6, 2), (40, 5),                       # in the weeds (Proposition 3.8)
                      (3, 12), (7, 12),                                        # the upper hand, beta > 2 (3.9)
-                     (3, 3), (Fraction(4, 3), Fraction(4, 3)), (3, 2), (Fraction(9, 8), Fraction(5, 4))]  # beta in (1, 2]
+                     (3, 3), (Fraction(4, 3), Fraction(4, 3)), (3, 2),        # beta in (1, 2]
+                     (Fraction(9, 8), Fraction(5, 4))]
 
 
 def test_playing_the_continuous_game_agrees_with_propositions_3_8_and_3_9():

@@ -21,7 +21,8 @@ def test_environment_yml_matches_pyproject():
     conda_names = {_name(d) for d in conda} - {"python", "pip"}
     assert conda_names == {_name(d) for d in deps}
     # same lower bounds too
-    assert {d.replace(" ", "") for d in conda if _name(d) not in ("python", "pip")} == {d.replace(" ", "") for d in deps}
+    assert ({d.replace(" ", "") for d in conda if _name(d) not in ("python", "pip")}
+            == {d.replace(" ", "") for d in deps})
     python = [d for d in conda if _name(d) == "python"][0]
     req = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["requires-python"]
     assert python.replace("python", "") == req
@@ -166,7 +167,8 @@ def test_readme_python_examples_run_and_their_comments_hold():
         exec(compile(block, "README.md", "exec"), env)
     # spot-check the values the README states in its comments
     checks = {"t.P(4, 4)": "Fraction(9, 16)", "t.optimal_moves(4, 4)": "((1, 3),)", "t.A[4, 4]": "9",
-              'gw.solve(10, "tripartite").optimal_moves(9, 5)': "((1, 4, 4),)", "gw.evaluate(opt, h, 4, 4)": "Fraction(3, 4)",
+              'gw.solve(10, "tripartite").optimal_moves(9, 5)': "((1, 4, 4),)",
+              "gw.evaluate(opt, h, 4, 4)": "Fraction(3, 4)",
               "gw.minimum_questions(24, lies=1, adaptive=False).value": "9"}
     for expr, want in checks.items():
         got = eval(expr, env)

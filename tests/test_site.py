@@ -38,7 +38,8 @@ from guesswho_lib.site.static_widgets import WIDGET_VIEW, freeze_widgets
 ROOT = Path(__file__).resolve().parents[1]
 ARTIFACTS = Path(os.environ.get("GUESSWHO_ARTIFACTS", ROOT / "test-artifacts"))
 WORKERS = int(os.environ.get("GUESSWHO_NOTEBOOK_WORKERS", "2"))
-sys.path.insert(0, str(Path(__file__).resolve().parent))       # voila_server.py, test_browser.py: helpers beside this file
+# voila_server.py, test_browser.py: helpers beside this file
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 
 @pytest.fixture(scope="session")
@@ -151,7 +152,8 @@ def test_each_lesson_page_shows_its_outputs_and_its_exercises_as_tasks(site, les
         f"{path.name}: a widget is shown as an empty placeholder"
     assert "Traceback (most recent call last)" not in text and "output error" not in text, f"{path.name}: an error"
     pictures = [(src, alt) for src, alt in page.images if src.startswith("data:image/png") or "_images/" in src]
-    assert len(pictures) == site.figures[lesson.id], f"{path.name}: {len(pictures)} pictures, {site.figures[lesson.id]} made"
+    assert len(pictures) == site.figures[lesson.id], \
+        f"{path.name}: {len(pictures)} pictures, {site.figures[lesson.id]} made"
     blank = [src[:60] for src, _ in pictures if not _png_is_a_picture(_picture_bytes(path, src))]
     assert not blank, f"{path.name}: pictures {blank} are blank or broken"
     undescribed = [alt for _, alt in pictures if not (alt or "").startswith("Figure: ") or len(alt) < 20]
@@ -381,8 +383,9 @@ def test_search_from_the_folder_finds_the_right_lessons(site, browser, query, fi
 def _axe_serious(page) -> list[str]:
     from axe_playwright_python.sync_playwright import Axe
 
-    results = Axe().run(page, options={"runOnly": {"type": "tag", "values": ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]},
-                                       "resultTypes": ["violations"]})
+    results = Axe().run(page, options={
+        "runOnly": {"type": "tag", "values": ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]},
+        "resultTypes": ["violations"]})
     return [f"{v['id']} ({v['impact']}): {[n['target'] for n in v['nodes'][:3]]}"
             for v in results.response["violations"] if v["impact"] in ("serious", "critical")]
 

@@ -22,8 +22,9 @@ from .compare import (FirstQuestion, IdealComparison, SizeCell, compare_with_ide
                       ideal_move_askable, informed_opponent, restriction_cost, unaskable_examples)
 
 __all__ = ["Board", "load_board", "board_from_csv", "Completeness", "completeness", "missing_splits", "DESIGNS",
-           "Design", "board_csv", "load_design", "Formula", "Question", "describe", "shortest_formula", "assumption1_counts",
-           "paradox_question", "BoardQuestion", "question_set", "BoardMove", "BoardSolution", "OneSided",
+           "Design", "board_csv", "load_design", "Formula", "Question", "describe", "shortest_formula",
+           "assumption1_counts", "paradox_question", "BoardQuestion", "question_set", "BoardMove", "BoardSolution",
+           "OneSided",
            "cached_board_solution", "one_sided", "solve_board", "FirstQuestion", "IdealComparison", "SizeCell",
            "compare_with_ideal", "first_questions", "ideal_move_askable", "informed_opponent", "restriction_cost",
            "unaskable_examples"]

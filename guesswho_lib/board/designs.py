@@ -8,8 +8,9 @@ command in ``benchmarks/search_boards.py``), looking for the fairest board (firs
 1/2) and the most lopsided ones.  A search finds boards, not proofs: the values are exact for these boards, and
 they are bounds found, not proven extremes.
 
-Each design is a CSV file in ``guesswho_lib/data/boards/`` in the format of :func:`~guesswho_lib.board.traits.load_board`
-(all columns yes/no), listed with how it was found in ``designs.csv`` there.
+Each design is a CSV file in ``guesswho_lib/data/boards/`` in the format of
+:func:`~guesswho_lib.board.traits.load_board` (all columns yes/no), listed with how it was found in ``designs.csv``
+there.
 
     >>> sorted(DESIGNS)[:1]
     ['fairest']

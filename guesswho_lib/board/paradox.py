@@ -19,7 +19,8 @@ from ..rules import check_int
 from .questions import paradox_question as trait_question
 from .traits import load_board
 
-__all__ = ["YES", "NO", "EXPLODES", "suspect_names", "truthful_answers", "paradox_answer", "answer_groups", "split_of_question", "paradox_question", "paradox_question_in_traits", "sets_for_split"]
+__all__ = ["YES", "NO", "EXPLODES", "suspect_names", "truthful_answers", "paradox_answer", "answer_groups",
+           "split_of_question", "paradox_question", "paradox_question_in_traits", "sets_for_split"]
 
 
 

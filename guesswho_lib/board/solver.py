@@ -281,9 +281,9 @@ def solve_board(board: Board | None = None, questions: str = "traits", rules: "s
     What fits (times on a shared 2-core machine): the shipped board with "traits" (|R| = 5007) under
     'official' and 'nica' in about half a second, 'tripartite' in 5 to 15 seconds.  With "pairs" every subset
     of the shipped board is complete, so every state has the idealised value: about 1.4 s of CPU time under
-    'official', 'nica' or 'merciful' (start: 5/9, 91/144, 2/3), a tenth of a second for the next rule set.  With ``method="sets"``, "pairs" fit boards of
-    at most 14 characters (every subset is reachable there), and 'merciful' reaches every subset, so at most
-    14 characters (14: about ten seconds).
+    'official', 'nica' or 'merciful' (start: 5/9, 91/144, 2/3), a tenth of a second for the next rule set.  With
+    ``method="sets"``, "pairs" fit boards of at most 14 characters (every subset is reachable there), and
+    'merciful' reaches every subset, so at most 14 characters (14: about ten seconds).
 
     >>> sol = solve_board()
     >>> sol.family_size, sol.start

@@ -7,8 +7,9 @@ of each failure and the note saying what is wrong).  Each label comes with its r
 reproduces it.  Nothing is run here: the register's expected outcomes are what ``python -m guesswho_lib verify``
 confirms (``tests/test_errata.py`` runs every claim).
 
->>> print(status_box("nica", "nica").splitlines()[0])
-**What is proven, what is verified, what is conjecture** (generated from `guesswho_lib/game/proven.py` and the claims register)
+>>> print(status_box("nica", "nica").splitlines()[0])  # doctest: +NORMALIZE_WHITESPACE
+**What is proven, what is verified, what is conjecture** (generated from `guesswho_lib/game/proven.py` and the
+claims register; reproduce with `python -m guesswho_lib verify --only nica`)
 """
 
 from __future__ import annotations
@@ -134,6 +135,6 @@ def status_box(topic: str, rules=None, *, beyond: tuple[str, ...] = ()) -> str:
                         f"no corrected statement for {', '.join(missing)}:"))
         lines += _by_severity(fails)
     if fails or steps:
-        lines += ["", "Severities, worst first: " + "; ".join(f"*{s}*" for s in SEVERITIES) + " (ERRATA.md defines them "
-                  "and lists every failure with its first counterexample)."]
+        lines += ["", "Severities, worst first: " + "; ".join(f"*{s}*" for s in SEVERITIES)
+                  + " (ERRATA.md defines them and lists every failure with its first counterexample)."]
     return "\n".join(lines)

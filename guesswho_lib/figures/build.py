@@ -122,5 +122,6 @@ def gallery_markdown() -> str:
              "Every figure is computed from exact values; the files are byte-for-byte reproducible.", ""]
     for spec in FIGURES.values():
         lines += [f"## {spec.title}", "", f"![{spec.title}]({spec.name}.png)", "",
-                  spec.caption, "", f"Files: [`{spec.name}.png`]({spec.name}.png), [`{spec.name}.pdf`]({spec.name}.pdf)", ""]
+                  spec.caption, "",
+                  f"Files: [`{spec.name}.png`]({spec.name}.png), [`{spec.name}.pdf`]({spec.name}.pdf)", ""]
     return "\n".join(lines).rstrip() + "\n"

@@ -54,8 +54,9 @@ from ..rules import (GUESS, LOSE, WIN, Rules, check_int, format_fraction, format
 from .record import COMPUTER, YOU, Turn, TwoPlayerGame
 from .solver import Solution, cached_solution
 
-__all__ = ["LABELS", "THRESHOLDS", "LUCK_MARK", "MARKS", "LABEL_COLOURS", "PLAYER_COLOURS", "MARK_SYMBOLS", "move_label", "halvings", "Branch", "Option", "Explanation",
-           "explain_move", "build_explanation", "ReviewedMove", "Review"]
+__all__ = ["LABELS", "THRESHOLDS", "LUCK_MARK", "MARKS", "LABEL_COLOURS", "PLAYER_COLOURS", "MARK_SYMBOLS",
+           "move_label", "halvings", "Branch", "Option", "Explanation", "explain_move", "build_explanation",
+           "ReviewedMove", "Review"]
 
 #: The labels, from the best move to the worst.
 LABELS = ("best", "good", "inaccuracy", "mistake", "blunder")

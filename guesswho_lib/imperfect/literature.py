@@ -31,7 +31,8 @@ __all__ = ["KNOWN_CODE_SIZES", "LiteratureMinimum", "predetermined_minimum", "pe
 #: lessons need the value: (A(k, d), reference key, how the reference gives it).  A(k, 2e - 1) = A(k + 1, 2e) (add a
 #: parity bit), so a table of even distances gives the odd ones.
 KNOWN_CODE_SIZES: dict[tuple[int, int], tuple[int, str, str]] = {
-    (8, 3): (20, "best1978", "A(9, 4) = 20 (Best, Brouwer, MacWilliams, Odlyzko and Sloane 1978), and A(8, 3) = A(9, 4)"),
+    (8, 3): (20, "best1978", "A(9, 4) = 20 (Best, Brouwer, MacWilliams, Odlyzko and Sloane 1978), and "
+                             "A(8, 3) = A(9, 4)"),
     (9, 3): (40, "best1980", "A(10, 4) = 40 (Best 1980), and A(9, 3) = A(10, 4)"),
     (9, 5): (6, "brouwer", "A(10, 6) = 6 (Brouwer's table), and A(9, 5) = A(10, 6)"),
     (10, 5): (12, "brouwer", "A(11, 6) = 12 (Brouwer's table), and A(10, 5) = A(11, 6)"),

@@ -513,7 +513,8 @@ def _predetermined(n: int, lies: int, erasures: int, search: bool = False) -> Mi
         else:
             lower = _lp_words(lp, n)
     what = {(0, 0): "Theorem 5", (0, 1): "Theorem 8 + Lemma 9", (1, 0): "Theorem 12"}.get((lies, erasures), "")
-    upper = f"{code.name} code, length {k}, {n} words, distance {code.min_distance()} {('(' + what + ')') if what else ''}".strip()
+    upper = (f"{code.name} code, length {k}, {n} words, "
+             f"distance {code.min_distance()} {('(' + what + ')') if what else ''}").strip()
     paper = {(0, 0): bits_needed(n), (0, 1): bits_needed(n) + 1}.get((lies, erasures))
     if (lies, erasures) == (1, 0):
         # Lemma 13 (Varshamov): smallest k with 2^N < 2^k / k for N = ceil(log2 n)

@@ -241,7 +241,8 @@ def positive_rational(value, name: str) -> Fraction:
         raise TypeError(f"{name} must be a positive number (int, Fraction, Decimal or float), got a bool")
     if isinstance(value, numbers.Rational):
         x = Fraction(value.numerator, value.denominator)
-    elif isinstance(value, (float, decimal.Decimal)) or (isinstance(value, numbers.Real) and not isinstance(value, numbers.Rational)):
+    elif isinstance(value, (float, decimal.Decimal)) or (isinstance(value, numbers.Real)
+                                                          and not isinstance(value, numbers.Rational)):
         try:
             f = float(value) if not isinstance(value, decimal.Decimal) else value
             if isinstance(f, float) and not math.isfinite(f):

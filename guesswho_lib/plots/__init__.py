@@ -20,7 +20,8 @@ from .tables import *
 from .tripartite import *
 from .nica import *
 from .review import *
-from . import board as _bd, codes as _cd, first_move as _fm, nica as _nc, review as _rv, tables as _tb, tripartite as _tr
+from . import (board as _bd, codes as _cd, first_move as _fm, nica as _nc, review as _rv, tables as _tb,
+               tripartite as _tr)
 
 __all__ = sorted(set(_bd.__all__) | set(_cd.__all__) | set(_fm.__all__) | set(_tb.__all__) | set(_tr.__all__)
                  | set(_nc.__all__) | set(_rv.__all__))

@@ -85,7 +85,8 @@ def plot_handicap(ax, N, rules="official", points: int = 41, handicap: Handicap 
     ps = [float(P(N, m, rules)) for m in ms]
     h = fairest_second_pool(N, rules) if handicap is None else handicap
     if (h.rules, h.first) != (rules, N):
-        raise ValueError(f"handicap must be fairest_second_pool({N}, {rules!r}), got one for N={h.first}, rules={h.rules!r}")
+        raise ValueError(f"handicap must be fairest_second_pool({N}, {rules!r}), "
+                         f"got one for N={h.first}, rules={h.rules!r}")
     artists = ax.plot([m / N for m in ms], ps, "-", color=RULE_COLOURS.get(rules), label=f"P({N}, m), {rules}")
     artists.append(ax.axhline(0.5, color="grey", lw=0.8, ls="--"))
     artists += ax.plot([h.second / N], [float(h.P)], "o", color="k",

@@ -1,5 +1,6 @@
 """The review of a game (:class:`~guesswho_lib.game.review.Review`) drawn with matplotlib, for lessons and figures;
-each function takes an ``ax``.  (The game page draws the same pictures as inline SVG: :mod:`guesswho_lib.widgets.review`.)
+each function takes an ``ax``.  (The game page draws the same pictures as inline SVG:
+:mod:`guesswho_lib.widgets.review`.)
 
 * :func:`plot_win_timeline`  each player's exact chance after every move, the moves in their labels' colours and
   their marks above them;

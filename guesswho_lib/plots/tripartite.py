@@ -10,7 +10,8 @@ import numpy as np
 from ..rules import check_int
 from ..rules import split_A
 
-__all__ = ["plot_three_way_values", "plot_split_parts", "plot_tripartite_gain", "plot_split_kind_map", "plot_power_of_three_map"]
+__all__ = ["plot_three_way_values", "plot_split_parts", "plot_tripartite_gain", "plot_split_kind_map",
+           "plot_power_of_three_map"]
 
 
 

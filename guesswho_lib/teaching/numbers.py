@@ -160,7 +160,8 @@ def _compute(name: str, args: list[str]) -> str:
             raise ValueError(f"expects one of {sorted(k for k in facts if k != 'questions')}")
         v = facts[args[0]]
         return format_fraction(v) if isinstance(v, Fraction) else str(v)
-    raise ValueError(f"unknown name {name!r}; names are P, pct, value, best, questions, log, band, handicap, fair, board")
+    raise ValueError(f"unknown name {name!r}; "
+                     "names are P, pct, value, best, questions, log, band, handicap, fair, board")
 
 
 def placeholders(text: str) -> list[str]:

@@ -122,7 +122,8 @@ def timeline_svg(review: Review, step: int | None = None, width: int = 620, heig
         pts = " ".join(f"{x(k):.1f},{y(p if player == YOU else 1 - p):.1f}" for k, p in enumerate(line))
         out.append(f'<polyline points="{pts}" fill="none" stroke="{PLAYER_COLOURS[player]}" stroke-width="2"{dash}/>')
     out.append(f'<circle class="gw-point" data-step="0" data-p1="{_f(line[0])}" cx="{x(0):.1f}" cy="{y(line[0]):.1f}" '
-               f'r="4" fill="{PLAYER_COLOURS[YOU]}"><title>Start: {_e(review.name(YOU))} {_f(line[0])}</title></circle>')
+               f'r="4" fill="{PLAYER_COLOURS[YOU]}">'
+               f'<title>Start: {_e(review.name(YOU))} {_f(line[0])}</title></circle>')
     for r in review.moves:
         k, p = r.number, line[r.number]
         tip = f"Move {k}: {r.name}, {r.turn.label}: {r.label}. Player 1's chance now {_f(p)}"
@@ -263,7 +264,8 @@ def move_html(review: Review, step: int) -> str:
                 f"{_f(review.start)} chance of winning, both playing perfectly.</div>")
     r = review.moves[step - 1]
     marks = f" Marks: {', '.join(r.marks)}." if r.marks else ""
-    voice = "" if r.name == "you" else f"<p><i>Told to {_e(r.name)}, who made this move: \"you\" is {_e(r.name)}.</i></p>"
+    voice = ("" if r.name == "you" else
+             f"<p><i>Told to {_e(r.name)}, who made this move: \"you\" is {_e(r.name)}.</i></p>")
     whose = "Your" if r.name == "you" else f"{r.name[0].upper() + r.name[1:]}'s"
     numbers = (f"{whose} chance: {_f(r.before)} before the move; {_f(r.value)} with "
                f"this move, {_f(r.best)} with the best; {_f(r.after)} after the answer ({r.turn.answer}). "

@@ -58,7 +58,8 @@ def _agreement(board, kind, rules) -> str:
                       ("facing a complete set is worth more than P", high)):
         if bad.any():
             t, s = map(int, np.argwhere(bad)[0])
-            return f"{sorted(board.names_in(int(old.sets[s])))} against {sorted(board.names_in(int(old.sets[t])))}: {name}"
+            return (f"{sorted(board.names_in(int(old.sets[s])))} against "
+                    f"{sorted(board.names_in(int(old.sets[t])))}: {name}")
     return ""
 
 
@@ -87,7 +88,8 @@ def _theorem(N):
             if bad:
                 return Check(False, "; ".join(looked), f"{what}: {bad}")
     return Check(True, f"every pair of reachable sets, {len(looked)} boards x rule sets (12 characters with pairs; "
-                       f"12 characters and 5 traits; the whole board with one-trait questions)", detail="; ".join(looked))
+                       f"12 characters and 5 traits; the whole board with one-trait questions)",
+                 detail="; ".join(looked))
 
 
 @register.claim("board.pairs.idealised",

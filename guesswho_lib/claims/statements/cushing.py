@@ -227,7 +227,8 @@ def _table1_check(N: int, table) -> Check:
     valid = k <= n // 2
     less, greater = _table1_arrays(n, k, table)
     bad = valid & ((less != _less_array(n - k)) | (greater != _greater_array(n - k)))
-    ce = _first(bad, lambda i, j: f"(n, k) = ({i + 4}, {j + 2}): the table gives {(int(less[i, j]), int(greater[i, j]))}, "
+    ce = _first(bad, lambda i, j: f"(n, k) = ({i + 4}, {j + 2}): "
+                                  f"the table gives {(int(less[i, j]), int(greater[i, j]))}, "
                                   f"but ((n-k)_<, (n-k)_>) = {(n_less(i + 2 - j), n_greater(i + 2 - j))}")
     rng = random.Random(123)
     for _ in range(3000):

@@ -145,7 +145,8 @@ def _check_bid(N):
     bad = inner & (val != A)
     for a in range(2, min(N, 40) + 1):     # the scalar functions give the same bid
         for b in range(2, min(N, 40) + 1):
-            bad[a, b] |= tuple(sorted((bold_bid(a, b), a - bold_bid(a, b)))) != nica_bold(a, b) or bold_bid(a, b) != B[a, b]
+            bad[a, b] |= (tuple(sorted((bold_bid(a, b), a - bold_bid(a, b)))) != nica_bold(a, b)
+                          or bold_bid(a, b) != B[a, b])
     E = min(N, 12)                         # self-play by exact evaluation (both players use nica_bold) is optimal
     for a in range(2, E + 1):
         for b in range(2, E + 1):
@@ -441,7 +442,8 @@ def _check_log_periodic(N):
         # along n = 2^s and n = 3*2^s (c n <= N) the exact values approach two different limits
         lims = []
         for base in (1, 3):
-            seq = [(base * 2 ** s, c * base * 2 ** s) for s in range(1, 60) if c * base * 2 ** s <= N and base * 2 ** s >= 2]
+            seq = [(base * 2 ** s, c * base * 2 ** s) for s in range(1, 60)
+                   if c * base * 2 ** s <= N and base * 2 ** s >= 2]
             target = p_inf(base, c * base)
             for n_, m_ in seq:
                 P = Fraction(int(A[n_, m_]), n_ * m_)

@@ -166,7 +166,8 @@ def _floor_condition(A, N, m_range):
 
 
 _A8_M = "3^(k-2) + 1 < m <= 3^(k-1)"
-_WINDOW_TEXT = ("with l = [(n - 3^(k-1)) / 3^(k-2)] there is an optimal move (a, b, c) for (n, m) (printed 'for (m, n)'; "
+_WINDOW_TEXT = ("with l = [(n - 3^(k-1)) / 3^(k-2)] there is an optimal move (a, b, c) for (n, m) "
+                "(printed 'for (m, n)'; "
                 "the parts add up to n) with 3^(k-2) + l 3^(k-3) <= a <= b <= c <= 3^(k-2) + (l+1) 3^(k-3)")
 _FLOOR_TEXT = ("if l = 0, such a move can also be chosen with [(a-1)/3] + [(b-1)/3] + [(c-1)/3] = [(n-1)/3] - 2")
 _A13_M = "3^(k-1) + 1 < m <= 3^(k-1) + 3^(k-2)"
@@ -301,9 +302,11 @@ register_formulas(
                  lambda m, x, k: 3 ** (2 * k - 4) + m - 3 ** (k - 2)),
                 ("A(m, 2 + 3^(k-2)) = 3^(2k-4) + m + 2*3^(k-2)", _pt(lambda k: _B(k) + 2),
                  lambda m, x, k: 3 ** (2 * k - 4) + m + 2 * 3 ** (k - 2))) + [
-        ("for 1 + 3^(k-2) <= x <= 3^(k-1): A(m, x) = x 3^(k-1) + [(x-1)/3](m - 4*3^(k-2)) + m - 3^(k-3)(m + 12 + 2*3^(k-2))",
+        ("for 1 + 3^(k-2) <= x <= 3^(k-1): "
+         "A(m, x) = x 3^(k-1) + [(x-1)/3](m - 4*3^(k-2)) + m - 3^(k-3)(m + 12 + 2*3^(k-2))",
          lambda k: (_B(k) + 1, _Aa(k)),
-         lambda m, x, k: x * 3 ** (k - 1) + floor_third(x) * (m - 4 * 3 ** (k - 2)) + m - 3 ** (k - 3) * (m + 12 + 2 * 3 ** (k - 2))),
+         lambda m, x, k: x * 3 ** (k - 1) + floor_third(x) * (m - 4 * 3 ** (k - 2)) + m
+         - 3 ** (k - 3) * (m + 12 + 2 * 3 ** (k - 2))),
         ("A(m, 3^(k-1) - 1) = 13*3^(2k-5) - 3^(k-1) + 2m 3^(k-3)", _pt(lambda k: _Aa(k) - 1),
          lambda m, x, k: 13 * 3 ** (2 * k - 5) - 3 ** (k - 1) + 2 * m * 3 ** (k - 3)),
         ("A(m, 3^(k-1)) = 2m 3^(k-3) + 13*3^(2k-5)", _pt(_Aa),
@@ -318,7 +321,8 @@ register_formulas(
     register, "tripartite.lemA15.2", "Lemma A.15 (ii)", "2*3^(k-1) <= m <= 2*3^(k-1) + 3^(k-2)",
     lambda k: (2 * 3 ** (k - 1), 2 * 3 ** (k - 1) + 3 ** (k - 2)),
     _a15_common(_A15_SECOND, _A15_THIRD) + [
-        ("for 1 + 3^(k-2) < x <= 3^(k-1): A(m, x) = (m - 3^(k-1))x + [(x-1)/3](14*3^(k-2) - 2m) - 2m - 3^(k-3)(m - 42 + 2*3^(k-2))",
+        ("for 1 + 3^(k-2) < x <= 3^(k-1): "
+         "A(m, x) = (m - 3^(k-1))x + [(x-1)/3](14*3^(k-2) - 2m) - 2m - 3^(k-3)(m - 42 + 2*3^(k-2))",
          lambda k: (_B(k) + 2, _Aa(k)),
          lambda m, x, k: (m - 3 ** (k - 1)) * x + floor_third(x) * (14 * 3 ** (k - 2) - 2 * m) - 2 * m
          - 3 ** (k - 3) * (m - 42 + 2 * 3 ** (k - 2))),
@@ -331,7 +335,8 @@ register_formulas(
     register, "tripartite.lemA15.3", "Lemma A.15 (iii)", "2*3^(k-1) + 3^(k-2) <= m <= 2*3^(k-1) + 2*3^(k-2)",
     lambda k: (2 * 3 ** (k - 1) + 3 ** (k - 2), 2 * 3 ** (k - 1) + 2 * 3 ** (k - 2)),
     _a15_common(_A15_SECOND, _A15_THIRD) + [
-        ("for 1 + 3^(k-2) < x <= 3^(k-1): A(m, x) = (m - 3^(k-1))x + [(x-1)/2](14*3^(k-2) - 2m) - m + 3^(k-2)(7 - 3^(k-1))",
+        ("for 1 + 3^(k-2) < x <= 3^(k-1): "
+         "A(m, x) = (m - 3^(k-1))x + [(x-1)/2](14*3^(k-2) - 2m) - m + 3^(k-2)(7 - 3^(k-1))",
          lambda k: (_B(k) + 2, _Aa(k)),
          lambda m, x, k: (m - 3 ** (k - 1)) * x + (x - 1) // 2 * (14 * 3 ** (k - 2) - 2 * m) - m
          + 3 ** (k - 2) * (7 - 3 ** (k - 1))),
@@ -367,7 +372,8 @@ register_formulas(
 _A18_X = lambda k: (3 ** (k - 1) + 1, 3 ** (k - 1) + 3 ** (k - 2) - 1)
 _A18_XT = ", 1 + 3^(k-1) <= x < 3^(k-1) + 3^(k-2)"
 _A18_F_I = ("A(m, x) = x 3^(k-1) + [(x-1)/3](m - 4*3^(k-2)) + m - 3^(k-3)(m + 12 + 2*3^(k-2))", _A18_X,
-            lambda m, x, k: x * 3 ** (k - 1) + floor_third(x) * (m - 4 * 3 ** (k - 2)) + m - 3 ** (k - 3) * (m + 12 + 2 * 3 ** (k - 2)))
+            lambda m, x, k: x * 3 ** (k - 1) + floor_third(x) * (m - 4 * 3 ** (k - 2)) + m
+            - 3 ** (k - 3) * (m + 12 + 2 * 3 ** (k - 2)))
 _A18_F_II = ("A(m, x) = (m - 3^(k-1))x + [(x-1)/3](14*3^(k-2) - 2m) - 2m + 3^(k-3)(-m + 42 - 2*3^(k-2))", _A18_X,
              lambda m, x, k: (m - 3 ** (k - 1)) * x + floor_third(x) * (14 * 3 ** (k - 2) - 2 * m) - 2 * m
              + 3 ** (k - 3) * (-m + 42 - 2 * 3 ** (k - 2)))

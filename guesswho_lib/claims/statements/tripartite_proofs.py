@@ -81,7 +81,8 @@ _N11 = lambda k: (3 ** (k - 1) + 1,) * 2
     "tripartite.propA11.proof",
     "Proof of Proposition A.11 (i): for k >= 4, n = 1 + 3^(k-1) and 1 + 3^(k-2) <= m <= 3^(k-1), the move "
     "(3^(k-2), 3^(k-2), 1 + 3^(k-2)) is optimal, and B(1 + 3^(k-1), m) = A(1 + 3^(k-1), m) = "
-    "(1 + 2*3^(k-2))m - 3^(k-2)(1 + 3^(k-2)) for 3^(k-2) <= m <= 3^(k-2) + 3^(k-3); 7m 3^(k-3) + 3^(k-3)(1 - 13*3^(k-3)) "
+    "(1 + 2*3^(k-2))m - 3^(k-2)(1 + 3^(k-2)) for 3^(k-2) <= m <= 3^(k-2) + 3^(k-3); "
+    "7m 3^(k-3) + 3^(k-3)(1 - 13*3^(k-3)) "
     "up to 2*3^(k-2); (2 + 7*3^(k-3))m - 3^(k-3)(11 + 13*3^(k-3)) up to 2*3^(k-2) + 3^(k-3); "
     "m 3^(k-1) + 3^(k-2)(1 - 3^(k-1)) up to 3^(k-1) (each on its closed range).",
     SOURCE + ", proof of Proposition A.11", tripartite=True)

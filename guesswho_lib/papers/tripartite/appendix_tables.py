@@ -3,8 +3,8 @@
 The printed tables are transcribed, typos included, in ``data/cushing_appendix_a_tables.csv`` (made from the
 paper's text by :func:`parse_appendix_text`).  :func:`printed_appendix_table` reads it;
 :mod:`guesswho_lib.game.tripartite_tables` regenerates every cell with the exact solver
-(``computed_appendix_table``) and lists where the two disagree (``appendix_differences``).  The claims ``tripartite.appendix.tables*`` are in
-:mod:`guesswho_lib.claims.statements.tripartite`.
+(``computed_appendix_table``) and lists where the two disagree (``appendix_differences``).  The claims
+``tripartite.appendix.tables*`` are in :mod:`guesswho_lib.claims.statements.tripartite`.
 """
 
 from __future__ import annotations

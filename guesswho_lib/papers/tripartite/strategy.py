@@ -1,4 +1,5 @@
-"""Cushing et al., section 3: 3-adic arithmetic, Theorem 3.1 (as printed and corrected), the paradox question as a triple.
+"""Cushing et al., section 3: 3-adic arithmetic, Theorem 3.1 (as printed and corrected), the paradox question as a
+triple.
 
 With a paradox question (Cushing et al., section 3, question (†)) a player splits their n suspects into
 three groups of sizes a <= b <= c, a + b + c = n.  Theorem 3.1 gives an optimal move at every board state:
