@@ -74,7 +74,8 @@ def test_checker_accepts_the_right_answer(id, answer):
     assert fb.ok, fb.message
 
 
-@pytest.mark.parametrize("id, answer", [r for r in RIGHT if r[0] != "01.4"], ids=[r[0] for r in RIGHT if r[0] != "01.4"])
+@pytest.mark.parametrize("id, answer", [r for r in RIGHT if r[0] != "01.4"],
+                         ids=[r[0] for r in RIGHT if r[0] != "01.4"])
 def test_the_checkers_answers_are_the_independently_computed_ones(id, answer):
     ex = get(id)
     assert ex.kind.canonical(answer) in ex.answers()

@@ -195,7 +195,7 @@ def test_the_default_hint_does_not_state_the_answer(ex):
     assert not _leaks(ex, ex.hint), (ex.id, ex.hint)
 
 
-# ---- no answer above its exercise -------------------------------------------------------------------------------------
+# ---- no answer above its exercise ------------------------------------------------------------------------------------
 NUMBER_WORDS = ("zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen "
                 "sixteen seventeen eighteen nineteen twenty").split()
 

@@ -1,6 +1,7 @@
 """The widgets of lessons 00, 03 and 04: the card game's tally (widgets.tally), Nica's map (widgets.nica_map) and
-the first-move advantage and a fair start (widgets.advantage), and a widget in every core lesson.  Models are tested headless, against the papers' definitions and the exact solver; views by
-setting their controls and reading what they show."""
+the first-move advantage and a fair start (widgets.advantage), and a widget in every core lesson.  Models are tested
+headless, against the papers' definitions and the exact solver; views by setting their controls and reading what
+they show."""
 
 from __future__ import annotations
 

@@ -26,7 +26,8 @@ from ..caches import bounded_lru_cache
 from ..game.any_size import P
 from ..game.first_move import fairest_second_pool
 from ..rules import RULES, get_rules, latex_fraction
-from .base import FigureView, Flag, Integer, InvalidValue, Names, RuleSet, WidgetModel, check_int, checked, observe, validate
+from .base import (FigureView, Flag, Integer, InvalidValue, Names, RuleSet, WidgetModel, check_int, checked, observe,
+                   validate)
 
 __all__ = ["AdvantageModel", "AdvantageExplorer", "FairStartModel", "FairStartExplorer"]
 

@@ -106,7 +106,8 @@ class RegionMapModel(WidgetModel):
         return (f"<b>(n, m) = ({n}, {m})</b>: <b>{name}</b> (level k = {k}): {why}.<br>"
                 f"Exact chance with best play: $P({n}, {m}) = {latex_fraction(self.P)}$ &asymp; {float(self.P):.3f}; "
                 f"{verdict}.<br>"
-                f"On this map (2 &le; n, m &le; {self.N}) {float(self.weeds_share):.0%} of the states are in the weeds.")
+                f"On this map (2 &le; n, m &le; {self.N}) {float(self.weeds_share):.0%} of the states are in the "
+                "weeds.")
 
 
 class RegionMapExplorer(FigureView):
