@@ -48,6 +48,7 @@ def _right_answers():
     _, P = brute_game(tiny.rows, "official")
     values = first_values()
     hat = frozenset(SOL.board.with_trait("hat"))
+    brown = frozenset(SOL.board.with_trait("brown hair"))
     ear = frozenset(SOL.board.with_trait("earrings"))
     in_ear = {t: question_value(ear, FULL, t) for t in SOL.board.traits
               if 0 < len(ear & SOL.board.with_trait(t)) < len(ear)}
@@ -55,7 +56,7 @@ def _right_answers():
     return [
         ("09.1", P(frozenset(range(4)), frozenset(range(4)))),
         ("09.2", max(values.values()) - values["bald"]),
-        ("09.3", IDEAL.P(len(hat), 24) - SOL.P(hat, FULL)),
+        ("09.3", IDEAL.P(len(brown), len(hat)) - SOL.P(brown, hat)),
         ("09.4", {t for t, v in in_ear.items() if v == best_ear}),
     ]
 
@@ -88,7 +89,9 @@ def test_the_exercises_rise_in_level_and_the_first_two_need_no_programming():
     ("09.2", Fraction(95, 192), "VALUE of the question"),
     ("09.2", "-13/192", "wrong sign"),
     ("09.3", "hat", "Not a number"),
-    ("09.3", SOL.P(frozenset(SOL.board.with_trait("hat")), FULL), "your chance on the board"),
+    ("09.3", SOL.P(frozenset(SOL.board.with_trait("brown hair")), frozenset(SOL.board.with_trait("hat"))),
+     "your chance on the board"),
+    ("09.3", "1/40", "wrong sign"),
     ("09.4", "bald", "does not split"),
     ("09.4", "glasses", "less than the best"),
     ("09.4", "wings", "give a trait of the board"),

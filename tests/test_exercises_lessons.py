@@ -27,8 +27,6 @@ def _right_answers():
     def split_ok(T, n, m, a):       # n*m times the value of the split (a, n - a) is n*m - A[m, a] - A[m, n - a]
         return n * m - T[m, a] - T[m, n - a] == T[n, m]
 
-    halving_cost = {(n, m): Fraction(int(A[n, m]) - (n * m - int(A[m, n // 2]) - int(A[m, n - n // 2])), n * m)
-                    for n in range(2, 31) for m in range(2, 31)}
 
     @functools.cache
     def by_hand(n, m):               # the fundamental recurrence, written out independently of the solver
@@ -38,18 +36,29 @@ def _right_answers():
             return Fraction(1, n)
         return max([Fraction(1, n)] + [1 - Fraction(k, n) * by_hand(m, k) - Fraction(n - k, n) * by_hand(m, n - k)
                                        for k in range(1, n // 2 + 1)])
+
+    @functools.cache
+    def merciful(n, m):              # a wrong guess only removes that suspect and passes the turn
+        if n == 1:
+            return Fraction(1)
+        if m == 1:
+            return Fraction(1, n)
+        guess = Fraction(1, n) + Fraction(n - 1, n) * (1 - merciful(m, n - 1))
+        return max([guess] + [1 - Fraction(k, n) * merciful(m, k) - Fraction(n - k, n) * merciful(m, n - k)
+                              for k in range(1, n // 2 + 1)])
     return [
         ("00.1", by_hand(3, 1)), ("00.2", by_hand(2, 2)), ("00.3", by_hand(2, 5)),
-        ("01.1", by_hand(2, 7)), ("01.2", by_hand(3, 3)), ("01.3", by_hand(24, 24)), ("01.4", by_hand),
+        ("01.1", by_hand(2, 7)), ("01.2", by_hand(3, 3)), ("01.3", by_hand(24, 24)), ("01.4", merciful),
         ("02.1", 1 - Fraction(2, 4) * by_hand(4, 2) - Fraction(2, 4) * by_hand(4, 2)),
         ("02.2", 1 - Fraction(1, 4) * by_hand(4, 1) - Fraction(3, 4) * by_hand(4, 3)),
-        ("02.3", {(n, m) for n in range(2, 41) for m in range(2, 41) if not split_ok(A, n, m, n_less(n))}),
-        ("02.4", 2026 // 4 + 2027 // 4), ("02.5", max(halving_cost, key=halving_cost.get)),
+        ("02.3", 2026 // 4 + 2027 // 4),
+        ("02.4", {(n, m) for n in range(3, 41) for m in range(2, 41) if not split_ok(A, n, m, n_less(n))}),
+        ("02.5", sum(1 for n in range(2, 31) for m in range(2, 31) if not split_ok(A, n, m, n // 2))),
         ("03.1", NICA.P(3, 2)), ("03.2", region(20, 6)[0]), ("03.3", bold_bid(40, 9)),
         ("03.4", gw.evaluate(gw.strategies.halving, gw.strategies.optimal("nica"), 16, 9, "nica")),
         ("03.5", sum(1 for n in range(2, 65) for m in range(2, 65) if not split_ok(B, n, m, n // 2))),
         ("04.1", 1 - by_hand(3, 3)),
-        ("04.2", max(gw.RULES, key=lambda r: gw.solve(24, r).P(24, 24))),
+        ("04.2", max(("official", "nica"), key=lambda r: gw.solve(24, r).P(24, 24))),
         ("04.3", by_hand(23, 23)),
         ("04.4", min(range(1, 25), key=lambda m: abs(by_hand(24, m) - Fraction(1, 2)))),
         ("04.5", max(range(3, 61), key=lambda N: (OFF.P(N, N) if N <= 40 else gw.solve(60).P(N, N)))),
@@ -65,7 +74,8 @@ def test_checker_accepts_the_right_answer(id, answer):
     assert fb.ok, fb.message
 
 
-@pytest.mark.parametrize("id, answer", [r for r in RIGHT if r[0] != "01.4"], ids=[r[0] for r in RIGHT if r[0] != "01.4"])
+@pytest.mark.parametrize("id, answer", [r for r in RIGHT if r[0] != "01.4"],
+                         ids=[r[0] for r in RIGHT if r[0] != "01.4"])
 def test_the_checkers_answers_are_the_independently_computed_ones(id, answer):
     ex = get(id)
     assert ex.kind.canonical(answer) in ex.answers()
@@ -91,10 +101,12 @@ def test_every_registered_exercise_is_covered_and_levels_rise():
     ("02.2", Fraction(1, 2), "even split"),
     ("02.2", Fraction(7, 16), "opponent's chance"),
     ("02.2", Fraction(1, 4), "guessing"),
-    ("02.3", {(4, 4), (6, 4)}, "at least one state is missing"),       # how many: not said (a value not typed)
-    ("02.3", {(4, 4), (6, 4), (10, 4), (7, 7)}, "IS optimal"),
-    ("02.4", 1013, "halving"),
-    ("02.5", (10, 4), "loses less there"),
+    ("02.3", 1013, "halving"),
+    ("02.4", {(4, 4), (6, 4)}, "at least one state is missing"),       # how many: not said (a value not typed)
+    ("02.4", {(4, 4), (6, 4), (10, 4), (7, 7)}, "IS optimal"),
+    ("02.4", {(4, 4), (6, 4), (10, 4), (2, 4)}, "outside 3 <= n <= 40"),
+    ("02.5", 841 - 59, "IS optimal"),
+    ("02.5", 3, "exceptions to Theorem 2.1"),
     ("03.1", Fraction(1, 2), "no guessing"),
     ("03.2", "upper hand", "that is not the region of (20, 6)"),
     ("03.3", 20, "halving"),
@@ -103,6 +115,7 @@ def test_every_registered_exercise_is_covered_and_levels_rise():
     ("03.5", 1302, "in the weeds"),
     ("04.1", Fraction(5, 9), "FIRST"),
     ("04.2", "official", "smaller"),
+    ("04.2", "tripartite", "Not one of the choices"),
     ("04.3", gw.P(24, 24), "board version"),
     ("04.4", 24, "favours the first player"),
     ("04.4", 30, "between 1 and 24"),
@@ -116,22 +129,26 @@ def test_checker_rejects_wrong_answers_with_feedback(id, wrong, words):
 
 def test_the_recurrence_exercise_takes_a_function():
     good = dict(RIGHT)["01.4"]
+    official = functools.cache(lambda n, m: gw.P(n, m))
 
-    def halving_only(n, m):              # wrong first at (4, 4), the smallest state where halving is not optimal
-        if n == 1:
-            return Fraction(1)
-        if m == 1:
-            return Fraction(1, n)
-        k = n // 2
-        return max(Fraction(1, n), 1 - Fraction(k, n) * good(m, k) - Fraction(n - k, n) * good(m, n - k))
-
-    fb = check("01.4", halving_only)
-    assert not fb.ok and "At (4, 4)" in fb.message
+    fb = check("01.4", official)                 # the official recurrence differs first at (2, 2): a guess passes
+    assert not fb.ok and "At (2, 2)" in fb.message
     decimals = check("01.4", lambda n, m: float(good(n, m))).message
-    assert "At (3, 1) your function returns the decimal" in decimals and "must be exact" in decimals
+    assert "your function returns the decimal" in decimals and "must be exact" in decimals
     assert "raised ZeroDivisionError" in check("01.4", lambda n, m: 1 / 0).message
     assert "Not a function" in check("01.4", 3).message
     assert "Replace None" in check("01.4", None).message
+
+
+def test_02_4_has_no_dead_end_at_n_2():
+    """Theorem 2.1's n_< starts at n = 3: the range of 02.4 does too, so a student who codes the printed formula
+    (which gives 0 at n = 2) never asks the solver about a group of 0."""
+    printed = {n: n // 4 + (n + 1) // 4 for n in range(3, 41)}
+    assert all(printed[n] == n_less(n) >= 1 for n in printed)
+    exceptions = {(n, m) for n in range(3, 41) for m in range(2, 41)
+                  if OFF.value(n, m, (printed[n], n - printed[n])) != OFF.P(n, m)}
+    assert check("02.4", exceptions).ok
+    assert (2 // 4 + 3 // 4) == 0        # the formula at n = 2, outside the range asked
 
 
 @pytest.mark.parametrize("answer", ["not in the weeds", "Not in the weeds", "isn't in the weeds",

@@ -319,10 +319,11 @@ def _right_answers():
         "07.2": 0b10110,
         "07.3": next(q for q in range(1, 40) if 100 * (q + 1) <= 2 ** q),
         "07.4": val,
-        # 08: costs, best moves, Wilson interval, exact match value
+        # 08: costs, best moves; x5: z from decimals, the Wilson interval
         "08.1": gw.solve(4).P(4, 4) - Fraction(1, 2),
         "08.2": (3, 3),
-        "08.3": next(g for g in range(2, 20000, 2) if np.diff(gw.wilson_interval(g // 2, g))[0] < 0.02),
+        "x5.1": Fraction("0.03") / Fraction("0.02"),
+        "x5.2": next(g for g in range(2, 20000, 2) if np.diff(gw.wilson_interval(g // 2, g))[0] < 0.02),
         # x1: Lemma 3.6, Proposition 3.8, Remark 3.10, the first-mover minimum at 4/3 * 2, the fair start
         "x1.1": Fraction(2, 6),
         "x1.2": Fraction(2, 6) * (1 - Fraction(2, 3 * 2)),
@@ -341,7 +342,8 @@ def _right_answers():
 WRONG = {"05.1": (6, 12), "05.2": 16, "05.3": 64, "05.4": 1154, "06.1": ["Ada", "Dara", "Elif"], "06.2": Fraction(1, 3),
          "06.3": "1:2:4", "06.4": 4, "07.1": 6, "07.2": 18, "07.3": 10,
          "07.4": (10, 4), "08.1": Fraction(1, 2), "08.2": "1:5",
-         "08.3": 9604, "x1.1": Fraction(1, 6), "x1.2": Fraction(7, 9), "x1.3": Fraction(4, 3), "x1.4": Fraction(4, 3),
+         "x5.1": Fraction(2, 3), "x5.2": 9604,
+         "x1.1": Fraction(1, 6), "x1.2": Fraction(7, 9), "x1.3": Fraction(4, 3), "x1.4": Fraction(4, 3),
          "x1.5": 20, "x3.1": 6, "x3.2": 8, "x3.3": 32, "x3.4": 6, "x3.5": 2 ** 9 // 10}
 
 
@@ -359,31 +361,31 @@ def test_lesson_checkers_accept_right_and_reject_wrong():
     assert "ordinary questions only" in check("06.2", gw.solve(7).P(3, 7)).message
     assert "odd" in check("07.2", 18).message
     assert "numbered from 1" in check("07.4", (right["07.4"][0], right["07.4"][1] - 1)).message
-    assert check("08.3", 9602).ok         # z rounded to 1.96: the other defensible answer
+    assert check("x5.2", 9602).ok         # z rounded to 1.96: the other defensible answer
     assert "other region" in check("x1.3", Fraction(4, 3)).message
     assert "don't know" in check("x3.1", 6).message and "ONE lie" in check("x3.2", 8).message
 
 
-def test_strategy_exercise_08_4():
+def test_strategy_exercise_08_3():
     t = gw.solve(16)
     best_reply = lambda n, m: t.optimal_moves(n, m)[0] if m > 1 else gw.GUESS
-    assert check("08.4", best_reply).ok
-    assert not check("08.4", gw.strategies.halving).ok          # halving second never wins from (16, 16)
+    assert check("08.3", best_reply).ok
+    assert not check("08.3", gw.strategies.halving).ok          # halving second never wins from (16, 16)
     # always guessing: halving moves first to (16, 8), so you guess among 16 at once and win 1/16; the feedback
     # does not name that value (the student did not type it)
     always_guess = lambda n, m: gw.GUESS
-    assert get("08.4").kind.value(always_guess) == Fraction(1, 16)
-    fb = check("08.4", always_guess)
+    assert get("08.3").kind.value(always_guess) == Fraction(1, 16)
+    fb = check("08.3", always_guess)
     assert not fb.ok and "better reply exists" in fb.message and "1/16" not in fb.message
-    assert "Not a function" in check("08.4", 3).message
-    assert "failed" in check("08.4", lambda n, m: 1 // 0).message
+    assert "Not a function" in check("08.3", 3).message
+    assert "failed" in check("08.3", lambda n, m: 1 // 0).message
 
 
-def test_exercise_08_3_accepts_the_answer_for_either_z():
+def test_exercise_x5_2_accepts_the_answer_for_either_z():
     # The lesson uses z = 1.96, wilson_interval the exact quantile 1.95996...: both answers are right.
     from statistics import NormalDist
 
-    from guesswho_lib.exercises.lesson08 import games_needed, wilson_width
+    from guesswho_lib.exercises.lessonx5 import games_needed, wilson_width
 
     z_exact = NormalDist().inv_cdf(0.975)
     lo, hi = gw.wilson_interval(4800, 9600)
@@ -392,12 +394,12 @@ def test_exercise_08_3_accepts_the_answer_for_either_z():
     for z, g in answers.items():
         # smallest even g: narrow enough with g games, not with g - 2
         assert g % 2 == 0 and wilson_width(g // 2, g, z) < 0.02 <= wilson_width(g // 2 - 1, g - 2, z)
-        fb = check("08.3", g)
+        fb = check("x5.2", g)
         assert fb.ok and "z" in fb.message, fb.message
     assert answers[1.96] != answers[z_exact]          # 9602 and 9600: both defensible
-    assert not check("08.3", max(answers.values()) + 2).ok
-    assert not check("08.3", min(answers.values()) - 2).ok
-    assert "even" in check("08.3", min(answers.values()) + 1).message
+    assert not check("x5.2", max(answers.values()) + 2).ok
+    assert not check("x5.2", min(answers.values()) - 2).ok
+    assert "even" in check("x5.2", min(answers.values()) + 1).message
     with pytest.raises(ValueError, match="z"):
         wilson_width(1, 2, z=-1.0)
     with pytest.raises(ValueError, match="wins"):
@@ -494,10 +496,11 @@ def test_the_output_leak_check_bites():
 
 
 def test_luck_demo_states_only_computed_numbers():
-    """Lesson 08 says how many standard errors the average luck is from 0: the number is printed by code,
-    never typed into the text (the old text claimed luck averaged out for a sample 2.4 SE away)."""
+    """Lesson x5 (the statistics that left lesson 08) says how many standard errors the average luck is from 0:
+    the number is printed by code, never typed into the text (the old text claimed luck averaged out for a sample
+    2.4 SE away)."""
     import nbformat
-    nb = nbformat.read(ROOT / "notebooks" / "08-play-and-simulate.ipynb", as_version=4)
+    nb = nbformat.read(ROOT / "notebooks" / "extension" / "x5-luck-skill-and-statistics.ipynb", as_version=4)
     text = "\n".join(c.source for c in nb.cells if c.cell_type == "markdown")
     assert not re.search(r"\d\.?\d*\s*(standard errors|SE)\b", text), "a distance in standard errors is typed in"
     code = "\n".join(c.source for c in nb.cells if c.cell_type == "code")

@@ -2,8 +2,9 @@
 lesson (discovered on disk) read the same way, never raising, never accepting nonsense, never leaking its answer
 (in the notebook above it, in its default hint or in its feedback).
 
-The executed-output half of the leak test is in tests/test_notebooks.py (it needs the executed notebooks);
-:func:`leaks_above_exercises` here is the shared check."""
+The executed-output half of the leak tests is in tests/test_notebooks.py (it needs the executed notebooks);
+:func:`leaks_above_exercises` (within a lesson) and :func:`leaks_into_later_lessons` (across lessons) here are the
+shared checks."""
 
 from __future__ import annotations
 
@@ -14,7 +15,8 @@ import nbformat
 import pytest
 
 from guesswho_lib.curriculum import LESSONS, header_markdown, readme_table
-from guesswho_lib.exercises import INTERNAL_ERROR, all_exercises, get
+from guesswho_lib.exercises import INTERNAL_ERROR, all_exercises, exercises_for, get
+from guesswho_lib.exercises.answers import Exact, Move, SetOf, Tuple, Whole
 from guesswho_lib.references import LITERATURE, REFERENCES, cite
 from guesswho_lib.site.launch import is_colab_cell
 
@@ -193,17 +195,69 @@ def test_the_default_hint_does_not_state_the_answer(ex):
     assert not _leaks(ex, ex.hint), (ex.id, ex.hint)
 
 
-# ---- no answer above its exercise -------------------------------------------------------------------------------------
+# ---- no answer above its exercise ------------------------------------------------------------------------------------
+NUMBER_WORDS = ("zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen "
+                "sixteen seventeen eighteen nineteen twenty").split()
+
+
+def tells(ex, text: str) -> list[str]:
+    """What ``text`` gives away of an exercise that asks for a set ("find every exception"): how many there are,
+    said with a word of the exercise's title ("three exceptions", "3 exceptions", "its three exceptions")."""
+    if not isinstance(ex.kind, SetOf):
+        return []
+    nouns = [w.lower().rstrip("s") for w in re.findall(r"[A-Za-z]{5,}", ex.title)
+             if w.lower() not in {"every", "which", "where", "there"}]
+    found = []
+    for right in ex.answers():
+        k = len(right)
+        count = "|".join([str(k)] + ([NUMBER_WORDS[k]] if k < len(NUMBER_WORDS) else []))
+        for noun in nouns:
+            m = re.search(rf"\b(?:{count})\s+(?:\w+\s+)?{noun}s?\b", text, re.I)
+            if m:
+                found.append(m.group(0))
+    return found
+
+
 def leaks_above_exercises(cells) -> list[str]:
     """For cells given as (cell_type, text) in notebook order (text: the source, and for executed notebooks the
-    outputs too): every exercise whose right answer is stated in a cell above its own check cell."""
+    outputs too): every exercise whose right answer, or the size of its answer set, is stated in a cell above its
+    own check cell."""
     found, above = [], []
     for kind, text in cells:
         for id in CHECK_CALL.findall(text) if kind == "code" else []:
             ex = get(id)
             for r in _leaks(ex, "\n".join(above)):
                 found.append(f"{id}: its answer {ex.kind.show(r)} is stated above it")
+            for t in tells(ex, "\n".join(above)):
+                found.append(f"{id}: {t!r} above it says how many answers there are")
         above.append(text)
+    return found
+
+
+# ---- no answer in an earlier lesson ----------------------------------------------------------------------------------
+def telling_across_lessons(ex) -> bool:
+    """Whether an exercise's answer, shown in an earlier lesson, would give the exercise away: a fraction, a move, a
+    state or a set of them, with few right answers.  Not a whole number (board sizes and counts recur in every lesson
+    as other quantities: 16 suspects, 16 digits), a word, a function or a design, and not a "find one of many"."""
+    return (isinstance(ex.kind, (Exact, Move, Tuple, SetOf)) and not isinstance(ex.kind, Whole)
+            and len(ex.answers()) <= 4)
+
+
+def later_exercises(lesson_id: str) -> list:
+    """The exercises of every lesson after ``lesson_id`` in the lesson table."""
+    ids = [x.id for x in LESSONS]
+    return [e for later in ids[ids.index(lesson_id) + 1:] for e in exercises_for(later)]
+
+
+def leaks_into_later_lessons(lesson_id: str, cells) -> list[str]:
+    """For the cells of one lesson, given as (cell_type, text) (the sources, and outputs when executed): every answer
+    of a later lesson's exercise that they state (see :func:`telling_across_lessons`), or the size of its answer set."""
+    found = []
+    text = "\n".join(t for _, t in cells)
+    for ex in later_exercises(lesson_id):
+        if telling_across_lessons(ex):
+            found += [f"lesson {lesson_id} states {ex.kind.show(r)}, the answer to {ex.id}" for r in _leaks(ex, text)]
+        found += [f"lesson {lesson_id} says {t!r} before {ex.id} asks for them" for t in tells(ex, text)]
     return found
 
 
@@ -211,6 +265,26 @@ def leaks_above_exercises(cells) -> list[str]:
 def test_no_exercise_answer_is_in_the_notebook_above_it(lesson):
     cells = [(c.cell_type, c.source) for c in _notebook(lesson).cells]
     assert leaks_above_exercises(cells) == []
+
+
+@pytest.mark.parametrize("lesson", ON_DISK, ids=lambda x: x.id)
+def test_no_lesson_states_the_answer_of_a_later_lesson(lesson):
+    """Across lessons: no lesson's text or code (lesson 00's lesson table included) states the answer of a later
+    lesson's exercise (the executed outputs: tests/test_notebooks.py)."""
+    cells = [(c.cell_type, c.source) for c in _notebook(lesson).cells]
+    assert leaks_into_later_lessons(lesson.id, cells) == []
+
+
+def test_the_cross_lesson_check_bites():
+    """Lesson 00 printing P(3, 3) (01.2), P(4, 4) (02.2) or "three exceptions" (02.4) is caught; lesson 02 printing
+    them is not (its own exercises are the other check's business, and 01's answers are no secret by then)."""
+    p33, p44 = get("01.2").answers()[0], get("02.2").answers()[0]
+    for text in (f"P(3, 3) = {p33}", f"P(4, 4) = {p44}", "Theorem 2.1 and its three exceptions",
+                 "the 3 exceptions of Theorem 2.1"):
+        assert leaks_into_later_lessons("00", [("markdown", text)]), text
+    assert not leaks_into_later_lessons("02", [("code", f"print({p33})")])
+    assert not leaks_into_later_lessons("00", [("markdown", "16 suspects, about 16 digits")])    # whole numbers
+    assert leaks_above_exercises([("markdown", "its three exceptions"), ("code", 'check("02.4", answer)')])
 
 
 def test_the_leak_test_bites():

@@ -318,8 +318,9 @@ def _not_blank(name: str) -> None:
 @pytest.mark.browser
 def test_chromium_shows_the_index_and_a_lesson_with_its_figures_offline(site, browser):
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
-    lesson = next(x for x in LESSONS                       # the first lesson with a widget drawing a figure
-                  if 'class="gw-static-image"' in (site.out / lesson_page(x)).read_text(encoding="utf-8"))
+    lesson = next(x for x in LESSONS                       # the first lesson with a widget's figure and formulas
+                  if 'class="gw-static-image"' in (text := (site.out / lesson_page(x)).read_text(encoding="utf-8"))
+                  and "MathJax.js" in text)
     requests, errors = [], []
     page = browser.new_page(viewport={"width": 1280, "height": 1000})
     page.on("request", lambda r: requests.append(r.url))

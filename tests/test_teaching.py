@@ -175,9 +175,10 @@ def test_every_guide_file_belongs_to_a_lesson():
     assert {p.stem for p in GUIDE_DIR.glob("*.md")} == topics
 
 
-def test_plans_fill_a_slot_and_start_where_the_last_step_ended():
+def test_plans_take_the_lesson_s_time_and_start_where_the_last_step_ended():
+    """(The plan against its notebook, section by section: tests/test_guide_plans.py.)"""
     for s in guide.guide_sections():
-        assert s.plan[0][0] == 0 and guide.SLOT[0] <= s.minutes <= guide.SLOT[1], s.lesson.id
+        assert s.plan[0][0] == 0 and s.minutes == s.lesson.minutes, s.lesson.id
         assert all(a[1] == b[0] for a, b in zip(s.plan, s.plan[1:]))
 
 
@@ -190,8 +191,11 @@ def test_a_bad_guide_file_is_refused_naming_it(monkeypatch):
         monkeypatch.setattr(guide, "guide_text", lambda name: text.replace(old, new) if name == guide.topic(lesson)
                             else real(name))
 
-    with_("# plan\n", "# plan\n30 a long introduction\n")
-    with pytest.raises(ValueError, match=r"the plan takes \d+ minutes; a lesson slot is 50-60"):
+    with_("# plan\n", "# plan\n30 §1 a long introduction\n")
+    with pytest.raises(ValueError, match=r"the plan takes \d+ minutes, but lesson \d+ takes \d+ minutes"):
+        guide.guide_sections()
+    with_("# plan\n", "# plan\n0 §3-1 backwards\n")
+    with pytest.raises(ValueError, match="run backwards"):
         guide.guide_sections()
     with_("{{ex 1}}", "{{ex 99}}")
     with pytest.raises(ValueError, match=f"names exercise {lesson.id}.99, which lesson {lesson.id} does not have"):

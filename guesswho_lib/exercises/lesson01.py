@@ -1,4 +1,5 @@
-"""Exercises for lesson 01: the fundamental recurrence (Cushing et al., section 2, equation (1))."""
+"""Exercises for lesson 01: the fundamental recurrence (Cushing et al., section 2, equation (1)), and the same
+recurrence for the merciful rules (a wrong guess only removes that suspect; Cushing et al., section 1)."""
 
 from __future__ import annotations
 
@@ -43,14 +44,13 @@ def _():
 N_RECURRENCE = 10      # 01.4 compares the student's function with the solver for n, m <= this
 
 
-@exercise("01.4", "Write the recurrence yourself", level=3,
+@exercise("01.4", "The recurrence of a kinder game", level=3,
           kind=Function([(n, s - n) for s in range(2, 2 * N_RECURRENCE + 1)
                          for n in range(max(1, s - N_RECURRENCE), min(N_RECURRENCE, s - 1) + 1)],
                         Exact(probability=True), call="my_P"),
-          about="the fundamental recurrence as a function my_P(n, m)",
-          hint="P(1, m) = 1 for every m (you name your last suspect), P(n, 1) = 1/n for n >= 2, and for n, m >= 2 "
-               "the best of 1/n and max over 1 <= k <= n/2 of 1 - (k/n) P(m, k) - ((n-k)/n) P(m, n-k). "
-               "Memoise with functools.cache.")
+          about="the recurrence of the merciful rules as a function my_P(n, m)",
+          hint="Only the guess changes: it wins with chance 1/n, and otherwise your opponent moves from (m, n - 1), "
+               "where they win my_P(m, n - 1). P(1, m) = 1 and P(n, 1) = 1/n stay as they are.")
 def _():
-    t = cached_solution("official", N_RECURRENCE)
+    t = cached_solution("merciful", N_RECURRENCE)
     return Answer(t.P)

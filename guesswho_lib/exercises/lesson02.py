@@ -11,16 +11,18 @@ from .framework import Answer, exercise
 
 
 def states_not_n_less(N: int) -> set:
-    """States 2 <= n, m <= N where asking about n_< suspects is not optimal, from the exact solver."""
+    """States 3 <= n <= N, 2 <= m <= N where asking about n_< suspects is not optimal, from the exact solver
+    (Theorem 2.1 is stated for n >= 3: with two suspects the only question is 1:1)."""
     t = cached_solution("official", N)
-    return {(n, m) for n in range(2, N + 1) for m in range(2, N + 1)
+    return {(n, m) for n in range(3, N + 1) for m in range(2, N + 1)
             if t.value(n, m, (n_less(n), n - n_less(n))) != t.P(n, m)}
 
 
-def halving_cost(N: int) -> dict:
-    """(n, m) -> how much win probability halving loses against optimal play, 2 <= n, m <= N."""
+def halving_not_optimal(N: int) -> set:
+    """States 2 <= n, m <= N where the even split (n // 2, n - n // 2) is not optimal, from the exact solver."""
     t = cached_solution("official", N)
-    return {(n, m): t.P(n, m) - t.value(n, m, (n // 2, n - n // 2)) for n in range(2, N + 1) for m in range(2, N + 1)}
+    return {(n, m) for n in range(2, N + 1) for m in range(2, N + 1)
+            if t.value(n, m, (n // 2, n - n // 2)) != t.P(n, m)}
 
 
 @exercise("02.1", "Halving at (4, 4)", level=1, kind=Exact(probability=True),
@@ -49,36 +51,10 @@ def _():
     })
 
 
-EXCEPTIONS_UP_TO = 40     # 02.3 asks for every exception with 2 <= n, m <= this
+N_BIG = 2026              # 02.3
 
 
-@exercise("02.3", "Find every exception", level=2,
-          kind=SetOf(Tuple(Whole(), Whole(), what="a board state (n, m)"), what="a set of board states (n, m)"),
-          about=f"the set of states with 2 <= n, m <= {EXCEPTIONS_UP_TO} where n_< is not optimal",
-          hint=f"For each (n, m) with 2 <= n, m <= {EXCEPTIONS_UP_TO} compare t.value(n, m, (nl, n - nl)) with "
-               "t.P(n, m), where nl = n_less(n) from guesswho_lib.papers.cushing.")
-def _():
-    N = EXCEPTIONS_UP_TO
-    right = frozenset(states_not_n_less(N))
-
-    def explain(got):
-        parts = []
-        outside = sorted(s for s in got if not (2 <= s[0] <= N and 2 <= s[1] <= N))
-        if outside:
-            parts.append(f"{outside[0]} is outside 2 <= n, m <= {N}")
-        extra = sorted(s for s in got - right if s not in outside)
-        if extra:
-            parts.append(f"at {extra[0]} asking about n_< suspects IS optimal")
-        if right - got:
-            parts.append("at least one state is missing")
-        return "; ".join(parts) + "."
-    return Answer(right, explain=explain)
-
-
-N_BIG = 2026              # 02.4
-
-
-@exercise("02.4", "n_< for a big board", level=2, kind=Whole("a number of suspects"),
+@exercise("02.3", "n_< for a big board", level=1, kind=Whole("a number of suspects"),
           about=f"n_< for n = {N_BIG}", hint="n_< = floor(n/4) + floor((n+1)/4) for n >= 3 (Theorem 2.1).")
 def _():
     right = n_less(N_BIG)
@@ -88,19 +64,48 @@ def _():
     })
 
 
-COST_UP_TO = 30           # 02.5
+EXCEPTIONS_UP_TO = 40     # 02.4 asks for every exception with 3 <= n <= this, 2 <= m <= this
 
 
-@exercise("02.5", "Where does halving cost the most (neither player down to one suspect)?", level=3,
-          kind=Tuple(Whole(), Whole(), what="a board state (n, m)"),
-          about=f"the state with 2 <= n, m <= {COST_UP_TO} where halving costs the most",
-          hint=f"For every (n, m) with 2 <= n, m <= {COST_UP_TO} compute P(n, m) - t.value(n, m, (n//2, n - n//2)).")
+@exercise("02.4", "Find every exception", level=2,
+          kind=SetOf(Tuple(Whole(), Whole(), what="a board state (n, m)"), what="a set of board states (n, m)"),
+          about=f"the set of states with 3 <= n <= {EXCEPTIONS_UP_TO} and 2 <= m <= {EXCEPTIONS_UP_TO} where n_< is "
+                "not optimal",
+          hint=f"For each (n, m) with 3 <= n <= {EXCEPTIONS_UP_TO} and 2 <= m <= {EXCEPTIONS_UP_TO} compare "
+               "t.value(n, m, (nl, n - nl)) with t.P(n, m), where nl = n_less(n) from guesswho_lib.papers.cushing.")
 def _():
-    cost = halving_cost(COST_UP_TO)
-    worst = max(cost.values())
+    N = EXCEPTIONS_UP_TO
+    right = frozenset(states_not_n_less(N))
 
-    def explain(state):
-        if state not in cost:
-            return f"that is outside the range 2 <= n, m <= {COST_UP_TO}."
-        return "halving loses less there than somewhere else."
-    return Answer(*sorted(s for s, c in cost.items() if c == worst), explain=explain)
+    def explain(got):
+        parts = []
+        outside = sorted(s for s in got if not (3 <= s[0] <= N and 2 <= s[1] <= N))
+        if outside:
+            parts.append(f"{outside[0]} is outside 3 <= n <= {N}, 2 <= m <= {N}")
+        extra = sorted(s for s in got - right if s not in outside)
+        if extra:
+            parts.append(f"at {extra[0]} asking about n_< suspects IS optimal")
+        if right - got:
+            parts.append("at least one state is missing")
+        return "; ".join(parts) + "."
+    return Answer(right, explain=explain)
+
+
+HALVING_UP_TO = 30        # 02.5
+
+
+@exercise("02.5", "How often is the even split wrong?", level=3, kind=Whole("a number of board states"),
+          about=f"the number of states with 2 <= n, m <= {HALVING_UP_TO} where the even split is not optimal",
+          hint=f"Count the (n, m) with 2 <= n, m <= {HALVING_UP_TO} where t.value(n, m, (n // 2, n - n // 2)) != "
+               f"t.P(n, m), with t = gw.solve({HALVING_UP_TO}): a counter that starts at 0 and goes up by 1.")
+def _():
+    wrong_states = halving_not_optimal(HALVING_UP_TO)
+    total = (HALVING_UP_TO - 1) ** 2
+    two_mod_four = sum(1 for n, m in wrong_states if n % 4 == 2)
+    return Answer(len(wrong_states), wrong={
+        total - len(wrong_states): "that is the number of states where the even split IS optimal.",
+        len(states_not_n_less(HALVING_UP_TO)): "that is the number of exceptions to Theorem 2.1 in this range; "
+                                               "the question is about the even split n // 2.",
+    }, praise=f"About {len(wrong_states) / total:.0%} of the {total} states; {two_mod_four} of them have n = 2, 6, "
+              "10, ... (n = 2 mod 4), where n_< is one less than n // 2 and the even split gives the opponent a "
+              "better position.")

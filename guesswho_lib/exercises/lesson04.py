@@ -1,5 +1,5 @@
-"""Exercises for lesson 04: the first-move advantage P(N, N) under every rule set, the card version with 23
-suspects, and the fairest handicap (Nica, section 1.2; Cushing et al., section 2).
+"""Exercises for lesson 04: the first-move advantage P(N, N) under the official rules and Nica's, the card version
+with 23 suspects, and the fairest handicap (Nica, section 1.2; Cushing et al., section 2).
 
 Every answer is computed with the library when the exercise is first checked.
 """
@@ -10,7 +10,6 @@ from fractions import Fraction
 
 from ..game.any_size import P
 from ..game.first_move import fairest_second_pool
-from ..rules import RULES
 from .answers import Exact, Whole, Word
 from .framework import Answer, exercise
 
@@ -31,16 +30,19 @@ def _():
     })
 
 
-@exercise("04.2", "Which rules favour the first player most?", level=1,
-          kind=Word({r: [] for r in RULES}, what="a rule set"),
-          about=f"the rule set with the largest P({BOARD}, {BOARD})",
-          hint=f"Read the curves in the figure at N = {BOARD}: which one is highest there?")
+TAUGHT = Word({"official": ["the official rules", "official rules"],
+               "nica": ["nica's", "nica's rules", "race to one", "the race to one"]}, what="a rule set")
+
+
+@exercise("04.2", "Which rules favour the first player more?", level=1, kind=TAUGHT,
+          about=f"the rule set, official or Nica's, with the larger P({BOARD}, {BOARD})",
+          hint=f"Move the slider to N = {BOARD} and read both curves (or the text under the picture, for each "
+               "rule set).")
 def _():
-    values = {r: P(BOARD, BOARD, r) for r in RULES}
+    values = {r: P(BOARD, BOARD, r) for r in TAUGHT.choices}
     best = max(values.values())
     return Answer(*[r for r, v in values.items() if v == best],
-                  explain=lambda r: f"under the {r!r} rules P({BOARD}, {BOARD}) is smaller than under another "
-                                    "rule set.")
+                  explain=lambda r: f"under the {r!r} rules P({BOARD}, {BOARD}) is the smaller of the two.")
 
 
 @exercise("04.3", "The card version", level=2, kind=Exact(probability=True),

@@ -27,8 +27,8 @@ TINY_TRAITS = ("hat", "glasses")
 TINY_ROWS = ((1, 1), (1, 0), (0, 1), (0, 0))
 # 09.2: the first question whose cost is asked.
 E2_TRAIT = "bald"
-# 09.3: your suspects are the characters with this trait; your opponent still has everyone.
-E3_TRAIT = "hat"
+# 09.3: your suspects are the characters with the first trait, your opponent's those with the second.
+E3_TRAITS = ("brown hair", "hat")
 # 09.4: the best question when your suspects are the characters with this trait (opponent: everyone).
 E4_TRAIT = "earrings"
 # 09.5: a designed board may have at most this many characters (so that it is solved at once).
@@ -91,16 +91,17 @@ def _():
     })
 
 
-@exercise("09.3", "A state the board makes worse", level=2, kind=Exact(),
-          about=f"the restriction cost when your suspects are the {E3_TRAIT!r} characters and your opponent has all 24",
+@exercise("09.3", "The restriction cost of a state", level=2, kind=Exact(),
+          about=f"the restriction cost when your suspects are the {E3_TRAITS[0]!r} characters and your opponent's "
+                f"the {E3_TRAITS[1]!r} characters",
           hint="cost = P_ideal(n, m) - P_board(mine, theirs): use gw.solve(24).P(n, m) and sol.P(mine, theirs), "
-               f"with mine = frozenset(board.with_trait({E3_TRAIT!r})).")
+               f"with mine = frozenset(board.with_trait({E3_TRAITS[0]!r})) and theirs = "
+               f"frozenset(board.with_trait({E3_TRAITS[1]!r})).")
 def _():
     sol = cached_board_solution()
-    mine = frozenset(sol.board.with_trait(E3_TRAIT))
-    full = sol.everyone
-    ideal = cached_solution("official", sol.board.n).P(len(mine), len(full))
-    board = sol.P(mine, full)
+    mine, theirs = (frozenset(sol.board.with_trait(t)) for t in E3_TRAITS)
+    ideal = cached_solution("official", sol.board.n).P(len(mine), len(theirs))
+    board = sol.P(mine, theirs)
     return Answer(ideal - board, wrong={
         board: "that is your chance on the board; the cost is the idealised chance minus it.",
         ideal: "that is your chance in the idealised game; the cost is the difference.",

@@ -16,7 +16,8 @@ from ..papers.tripartite import cushing_tripartite
 from ..rules import GUESS, check_seed, check_state, checked, get_rules, whole
 from .solver import MAX_N, cached_solution
 
-__all__ = ["optimal", "halving", "ask_one", "guess_when_ahead", "cushing", "nica_bold", "cushing_tripartite"]
+__all__ = ["optimal", "halving", "ask_one", "guess_when_ahead", "opening", "cushing", "nica_bold",
+           "cushing_tripartite"]
 
 
 def optimal(rules="official", seed=None):
@@ -66,3 +67,26 @@ def guess_when_ahead(n, m):
         return GUESS
     return (n // 2, n - n // 2)
 
+
+
+def opening(move, state, then):
+    """A strategy that plays ``move`` at the board state ``state`` and follows the strategy ``then`` everywhere
+    else: for a classroom experiment such as "open with 1:3 at (4, 4), then play perfectly" (lesson 02), where
+    only the first question differs.
+
+    >>> first = opening((1, 3), (4, 4), halving)
+    >>> first(4, 4), first(8, 8)
+    ((1, 3), (4, 4))
+    """
+    if not callable(then):
+        raise TypeError(f"then must be a strategy, a function (n, m) -> move, got {type(then).__name__}")
+    if not (isinstance(state, tuple) and len(state) == 2):
+        raise TypeError(f"state must be a board state (n, m), got {state!r}")
+    state = check_state(*state)
+
+    def play(n, m):
+        return move if (n, m) == state else then(n, m)
+
+    play.__name__ = f"opening_{getattr(then, '__name__', 'strategy')}"
+    play.__qualname__ = play.__name__
+    return play

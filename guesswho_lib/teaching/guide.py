@@ -2,9 +2,15 @@
 
 The text is data: ``guesswho_lib/data/guide/intro.md``, ``no-computers.md`` and one file per lesson named after its
 notebook without the number (``the-four-four-exception.md`` for ``02-the-four-four-exception``), so renumbering a
-lesson keeps its guide.  A lesson file has the parts ``# goal``, ``# plan`` (one line per step: minutes, then what
-happens), ``# ask`` (predict-then-reveal prompts), ``# misconceptions``, ``# exercises`` and ``# short`` (what to
-skip when short of time).  Numbers are placeholders filled by :func:`.numbers.fill`; ``{{ex 3}}`` names the
+lesson keeps its guide.  A lesson file has the parts ``# goal``, ``# plan`` (one line per step: minutes, the notebook
+sections it covers, then what happens), ``# ask`` (predict-then-reveal prompts), ``# misconceptions``, ``# exercises``
+and ``# short`` (what to skip when short of time).
+
+A plan line reads ``10 §2-3 Simulate, then the trees ...``: ten minutes on the notebook's sections 2 and 3 (its
+``## 2.`` and ``## 3.`` headings; ``§Exercises`` and ``§Summary`` name the unnumbered ones).  The plan's minutes
+add up to the lesson's time in the lesson table (an error otherwise); ``tests/test_guide_plans.py`` checks that
+the sections and the exercises come in the notebook's order and that no step states an answer before the step
+that sets its exercise.  Numbers are placeholders filled by :func:`.numbers.fill`; ``{{ex 3}}`` names the
 lesson's exercise 3 ("02.3"), checked against the exercise register.  Track, time and prerequisites come from
 :data:`guesswho_lib.curriculum.LESSONS`; a lesson without a guide file is an error.  The guide ends with its
 licence (:func:`guesswho_lib.licence.notice`), and every page of its PDF says it in its foot.
@@ -24,15 +30,16 @@ from ..references import REFERENCES, cite
 from . import pdf
 from .numbers import fill
 
-__all__ = ["PARTS", "SLOT", "GuideSection", "topic", "guide_sections", "guide_markdown", "guide_html", "guide_pdf",
-           "write_guide", "guide_text"]
+__all__ = ["PARTS", "GuideSection", "PlanStep", "topic", "guide_sections", "guide_markdown", "guide_html",
+           "guide_pdf", "write_guide", "guide_text", "section_range"]
 
 #: the parts of a lesson's guide, in order, with their headings
 PARTS = {"goal": "Goal", "plan": "Minute by minute", "ask": "Ask before revealing",
          "misconceptions": "Common misconceptions", "exercises": "Exercises to set", "short": "Short of time?"}
-SLOT = (50, 60)                      # a lesson's plan fills one 50-60 minute slot
 TITLE = "Guess Who? maths: the teacher's guide"
 _EX = re.compile(r"\{\{\s*ex\s+(\d+)\s*\}\}")
+_STEP = re.compile(r"\s*(\d+)\s+(?:§(\S+)\s+)?(.+)")
+_SECTION_NAMES = ("Exercises", "Summary")
 
 
 def topic(lesson: Lesson) -> str:
@@ -48,16 +55,64 @@ def guide_text(name: str) -> str:
     return f.read_text(encoding="utf-8")
 
 
+def section_range(text: str, where: str = "the plan") -> tuple:
+    """The notebook sections a plan step names: "2" -> ("2",), "2-4" -> ("2", "3", "4"), "3,Exercises" ->
+    ("3", "Exercises")."""
+    out: list[str] = []
+    for part in text.split(","):
+        m = re.fullmatch(r"(\d+)(?:-(\d+))?", part)
+        if m:
+            a, b = int(m.group(1)), int(m.group(2) or m.group(1))
+            if b < a:
+                raise ValueError(f"{where}: the sections §{part} run backwards")
+            out += [str(k) for k in range(a, b + 1)]
+        elif part in _SECTION_NAMES:
+            out.append(part)
+        else:
+            raise ValueError(f"{where}: §{part} is not a notebook section (a number, a range such as 2-3, or "
+                             f"{' or '.join(_SECTION_NAMES)})")
+    return tuple(out)
+
+
+@dataclass(frozen=True)
+class PlanStep:
+    """One line of a lesson's plan: from minute ``start`` to ``end``, the notebook ``sections`` it covers, and
+    what happens (placeholders filled)."""
+
+    start: int
+    end: int
+    sections: tuple
+    text: str
+
+    @property
+    def label(self) -> str:
+        """The text as printed in the guide, led by the sections ("§2-3 ...")."""
+        if not self.sections:
+            return self.text
+        numbers = [s for s in self.sections if s.isdigit()]
+        names = [s for s in self.sections if not s.isdigit()]
+        where = []
+        if numbers:
+            where.append(numbers[0] if len(numbers) == 1 else f"{numbers[0]}-{numbers[-1]}")
+        where += names
+        return f"§{', '.join(where)} · {self.text}"
+
+
 @dataclass(frozen=True)
 class GuideSection:
     lesson: Lesson
     parts: dict                       # part name -> list of blocks (Markdown paragraphs or "- " bullets), filled
-    plan: tuple                       # (start minute, end minute, what happens)
+    steps: tuple                      # the plan, as PlanStep records
     exercises: tuple                  # registered exercises of the lesson: (id, title, level)
 
     @property
+    def plan(self) -> tuple:
+        """The plan as (start minute, end minute, what happens)."""
+        return tuple((s.start, s.end, s.label) for s in self.steps)
+
+    @property
     def minutes(self) -> int:
-        return self.plan[-1][1] if self.plan else 0
+        return self.steps[-1].end if self.steps else 0
 
 
 def _split_parts(text: str, where: str) -> dict:
@@ -112,16 +167,18 @@ def _section(lesson: Lesson) -> GuideSection:
         return eid
 
     parts = {k: [fill(_EX.sub(ex, b)) for b in _blocks(v)] for k, v in raw.items() if k != "plan"}
-    plan, t = [], 0
+    steps, t = [], 0
     for line in raw["plan"].splitlines():
-        m = re.fullmatch(r"\s*(\d+)\s+(.+)", line)
+        m = _STEP.fullmatch(line)
         if not m:
-            raise ValueError(f"{where}: a plan line is 'minutes what happens', got {line!r}")
-        plan.append((t, t + int(m.group(1)), fill(_EX.sub(ex, m.group(2)))))
+            raise ValueError(f"{where}: a plan line is 'minutes §sections what happens', got {line!r}")
+        sections = section_range(m.group(2), where) if m.group(2) else ()
+        steps.append(PlanStep(t, t + int(m.group(1)), sections, fill(_EX.sub(ex, m.group(3)))))
         t += int(m.group(1))
-    if not SLOT[0] <= t <= SLOT[1]:
-        raise ValueError(f"{where}: the plan takes {t} minutes; a lesson slot is {SLOT[0]}-{SLOT[1]} minutes")
-    return GuideSection(lesson, parts, tuple(plan), exercises)
+    if t != lesson.minutes:
+        raise ValueError(f"{where}: the plan takes {t} minutes, but lesson {lesson.id} takes {lesson.minutes} minutes "
+                         "in data/lessons.csv; the plan's minutes must add up to the lesson's time")
+    return GuideSection(lesson, parts, tuple(steps), exercises)
 
 
 def guide_sections() -> list[GuideSection]:
@@ -141,8 +198,7 @@ def _document() -> list[tuple]:
         if rows:
             doc.append(("h3", name))
             doc.append(("table", (("id", "title", "time", "needs", "what it does"),) + tuple(rows)))
-    doc.append(("page",))
-    doc.append(("h1", "A lesson without computers"))
+    doc.append(("h1", "A lesson without computers"))          # follows the table on the same page
     for b in _blocks(fill(guide_text("no-computers"))):
         doc.append(("li", b[2:]) if b.startswith("- ") else ("p", b))
     for s in guide_sections():

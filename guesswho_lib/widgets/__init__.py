@@ -6,7 +6,10 @@ error in a callback).
 * :mod:`.base`        the pattern: ``WidgetModel``, ``View``, ``FigureView``, checked trait types;
 * :mod:`.explorers`   heat map, move map, try-a-split and scale explorers;
 * :mod:`.tripartite`  paradox question and three-way split widgets;
-* :mod:`.first_move`  the fair-handicap widget;
+* :mod:`.first_move`  the fair-handicap widget for boards of any size;
+* :mod:`.advantage`   the first-move advantage and a fair start, with sliders (lesson 04);
+* :mod:`.nica_map`    Nica's map of "in the weeds" and "the upper hand" (lesson 03);
+* :mod:`.tally`       the card game's tally, many games played by the computer (lesson 00);
 * :mod:`.play`        the play page (``PlayModel``, ``PlayWidget``);
 * :mod:`.review`      the review of a game as inline SVG and HTML (``ReviewModel``, ``ReviewWidget``);
 * :mod:`.imperfect`   games against imperfect players (``ImperfectGameModel``, ``FormulaModel``);
@@ -24,6 +27,9 @@ EXPORTS = {
                   "ScaleModel", "ScaleExplorer", "rules_of_thumb", "one_line_rule", "RuleChecks", "EXPLORER_MAX_N"),
     "board_lab": ("BoardLabModel", "BoardLabWidget", "LabResult", "PRESETS", "MAX_LAB_CHARACTERS"),
     "first_move": ("HandicapModel", "HandicapWidget"),
+    "advantage": ("AdvantageModel", "AdvantageExplorer", "FairStartModel", "FairStartExplorer"),
+    "nica_map": ("RegionMapModel", "RegionMapExplorer"),
+    "tally": ("TallyModel", "TallyExplorer"),
     "play": ("PlayModel", "PlayWidget"),
     "review": ("LABEL_COLOURS", "PLAYER_COLOURS", "MARK_SYMBOLS", "timeline_svg", "path_svg", "heatmap_png",
                "explanation_html", "summary_html", "move_html", "review_html", "ReviewModel", "ReviewWidget"),

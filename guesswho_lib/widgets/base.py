@@ -44,7 +44,7 @@ from ..caches import bounded_lru_cache
 from ..rules import RULES, Rules, check_int, get_rules
 
 __all__ = ["InvalidValue", "InvalidType", "checked", "check_int", "check_number", "Integer", "Number", "Choice",
-           "Names", "RuleSet", "rule_choices", "WidgetModel", "changes_state", "View", "FigureView", "observe",
+           "Flag", "Names", "RuleSet", "rule_choices", "WidgetModel", "changes_state", "View", "FigureView", "observe",
            "validate"]
 
 log = logging.getLogger(__name__)
@@ -140,6 +140,17 @@ class Choice(traitlets.TraitType):
     def validate(self, obj, value):
         if value not in self.choices:
             raise InvalidValue(f"{self.name} must be one of {self.choices}, got {value!r}")
+        return value
+
+
+class Flag(traitlets.TraitType):
+    """True or False (not 0, 1 or a string), with a message naming the argument."""
+
+    info_text = "True or False"
+
+    def validate(self, obj, value):
+        if not isinstance(value, bool):
+            raise InvalidType(f"{self.name} must be True or False, got {value!r}")
         return value
 
 
