@@ -186,7 +186,8 @@ def main() -> None:
             f.write(board_csv(board))
         with open(os.path.join(args.out, "log.jsonl"), "a", encoding="utf-8") as f:
             f.write(json.dumps({"goal": args.goal, "start": args.start, "seed": args.seed, "steps": args.steps,
-                                "t0": args.t0, "t1": args.t1, "nudge": args.nudge, "value": str(best_v), "float": float(best_v),
+                                "t0": args.t0, "t1": args.t1, "nudge": args.nudge, "value": str(best_v),
+                                "float": float(best_v),
                                 "boards_solved": len(cache), "recheck": again, "file": stem + ".csv",
                                 "argv": sys.argv[1:]}) + "\n")
 

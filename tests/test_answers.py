@@ -72,13 +72,14 @@ def _self_referential():
 def hang_prone():
     return ["1e999999999", "-1e-999999999", "1E+999999999/3", "0.5e999999999", decimal.Decimal("1e999999999"),
               decimal.Decimal("1e-999999999"), "9" * 5000, "x" * 10 ** 6, "[" * 100000, itertools.count(),
-              (i for i in itertools.count()), range(10 ** 12), 10 ** 100000, Fraction(10 ** 5000, 3), "(" + "1," * 10 ** 5 + ")",
-              "Fraction(" + "9" * 4000 + ", 7)"]
+              (i for i in itertools.count()), range(10 ** 12), 10 ** 100000, Fraction(10 ** 5000, 3),
+              "(" + "1," * 10 ** 5 + ")", "Fraction(" + "9" * 4000 + ", 7)"]
 
 NONSENSE = [None, "", " ", "banana", [], {}, set(), [1, 2, 3], {"a": 1}, Hostile(), HostileInt(3), float("nan"),
             float("inf"), -float("inf"), 1e308, -1e308, 5e-324, 10 ** 1000, -(10 ** 1000), (0.5, 0.5), (4.5, 4.0),
             [[[[1]]]], _deep(), _self_referential(), np.array([1, 2]), np.array([[1, 2], [3, 4]]), np.nan, np.int64(-1),
-            np.bool_(True), True, False, lambda: 0, b"1/2", 1 + 1j, decimal.Decimal("NaN"), decimal.Decimal("-Infinity"),
+            np.bool_(True), True, False, lambda: 0, b"1/2", 1 + 1j, decimal.Decimal("NaN"),
+            decimal.Decimal("-Infinity"),
             sympy.nan, sympy.oo, sympy.zoo, sympy.sqrt(2), sympy.Symbol("x"), object, Exact, "1/0", "Fraction(1, 0)",
             "(((((", "[1 : 3", "{(1, 2), [3]}", "25%", "1,5", "١٢", "½"]
 
@@ -355,7 +356,7 @@ def test_property_feedback_never_raises_and_reads_as_a_sentence(junk, which):
     assert fb.message[0].isupper() or fb.message[0] in "'\"(0123456789-", fb.message
 
 
-# ---- never accepts a value that is not exactly right -------------------------------------------------------------------
+# ---- never accepts a value that is not exactly right ----------------------------------------------------------
 def _exact_value(x):
     """The value a student meant, computed independently of the reader (None if it is not a number)."""
     if isinstance(x, bool):
@@ -457,7 +458,7 @@ def test_a_bug_in_an_exercise_is_reported_as_the_checker_failing_not_as_a_wrong_
     assert not fb.ok and fb.message.startswith(INTERNAL_ERROR)
 
 
-# ---- decisions: ratios, decimals that go on, quoted calls, yes/no words ------------------------------------------------
+# ---- decisions: ratios, decimals that go on, quoted calls, yes/no words ---------------------------------------
 @pytest.mark.parametrize("answer", ["7:9", " 7 : 9 ", "7:16"])
 def test_a_ratio_is_refused_as_ambiguous_not_read_as_a_fraction(answer):
     """7:9 could be the fraction 7/9 or odds of 7 to 9 (that is 7/16): neither is guessed, for any right answer."""

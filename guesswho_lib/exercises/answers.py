@@ -302,7 +302,8 @@ class Word(Kind):
         if t in self._spellings:
             return Reading(self._spellings[t], shown=repr(answer.strip()))
         if self.refuse_negation and self.negation.search(t):
-            return unreadable(f"Answer plainly, with one choice and no 'not' (you gave {shown(answer)}); give {self.expects}")
+            return unreadable(f"Answer plainly, with one choice and no 'not' (you gave {shown(answer)}); "
+                              f"give {self.expects}")
         found = {c for s, c in self._spellings.items() if re.search(rf"(?<!\w){re.escape(s)}(?!\w)", t)}
         if len(found) == 1:
             return Reading(found.pop(), shown=repr(answer.strip()))
@@ -454,7 +455,8 @@ class Move(Kind):
 
 
 class Tuple(Kind):
-    """A pair (or triple) of parts, each read by its own kind: ``Tuple(Whole(), Whole(), what="a board state (n, m)")``."""
+    """A pair (or triple) of parts, each read by its own kind:
+    ``Tuple(Whole(), Whole(), what="a board state (n, m)")``."""
 
     def __init__(self, *kinds: Kind, what: str = "a pair"):
         self.kinds, self.what = kinds, what
@@ -468,7 +470,8 @@ class Tuple(Kind):
         if isinstance(answer, (set, frozenset)):
             return unreadable(f"A set has no order; give {self.expects}, as a tuple")
         if len(parts) != len(self.kinds):
-            return unreadable(f"{len(parts)} part{'' if len(parts) == 1 else 's'} instead of {len(self.kinds)} (you gave {shown(answer)}); give {self.expects}")
+            return unreadable(f"{len(parts)} part{'' if len(parts) == 1 else 's'} instead of {len(self.kinds)} "
+                              f"(you gave {shown(answer)}); give {self.expects}")
         values = []
         for i, (kind, part) in enumerate(zip(self.kinds, parts)):
             r = _part(kind, part)

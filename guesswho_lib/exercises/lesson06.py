@@ -37,7 +37,8 @@ def _():
     def explain(got):
         in_x = sorted(got & set(groups["yes"]))
         if in_x:
-            return f"{', '.join(in_x)} {'is' if len(in_x) == 1 else 'are'} in X: the first part is true, so the answer is yes."
+            return (f"{', '.join(in_x)} {'is' if len(in_x) == 1 else 'are'} in X: the first part is true, so the "
+                    "answer is yes.")
         neither = sorted(got & set(groups["no"]))
         if neither:
             return f"for {', '.join(neither)} both parts are false: the answer is a plain no."

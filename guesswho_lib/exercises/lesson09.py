@@ -148,8 +148,8 @@ class BoardDesign(Kind):
             try:
                 board = load_board(path)
             except (OSError, ValueError, KeyError, TypeError, UnicodeDecodeError) as e:
-                return unreadable(f"Could not read a board from {shown(path)} ({type(e).__name__}: {shown(str(e), 80)}); "
-                                  f"give {self.expects}")
+                return unreadable(f"Could not read a board from {shown(path)} "
+                                  f"({type(e).__name__}: {shown(str(e), 80)}); give {self.expects}")
         else:
             return unreadable(f"Not a board (you gave {shown(answer)}); give {self.expects}")
         if board.n > self.max_characters:

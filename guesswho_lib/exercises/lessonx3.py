@@ -49,7 +49,8 @@ def _():
 
 @exercise("x3.2", "Two lies, adaptive: the volume bound", level=2, kind=Whole("a number of questions"),
           about=f"the smallest q with {CHARACTERS} (1 + q + C(q, 2)) <= 2^q",
-          hint="With two lies one character can produce 1 + q + q(q-1)/2 answer patterns. Compare both sides for q = 5, 6, 7, ... until it fits.")
+          hint="With two lies one character can produce 1 + q + q(q-1)/2 answer patterns. Compare both sides for "
+               "q = 5, 6, 7, ... until it fits.")
 def _():
     q = 0
     while CHARACTERS * volume(q, VOLUME_LIES) > 2 ** q:

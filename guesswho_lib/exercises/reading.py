@@ -97,9 +97,12 @@ def shown(x, limit: int = 60) -> str:
         elif isinstance(x, numbers.Integral):
             text = whole_text(int(x))
         elif isinstance(x, Fraction):
-            text = (whole_text(x.numerator) if x.denominator == 1 else
-                    f"{whole_text(x.numerator)}/{whole_text(x.denominator)}" if max(abs(x.numerator), x.denominator) < BIG
-                    else f"a fraction with a {int(x.denominator.bit_length() * 0.30103) + 1}-digit denominator")
+            if x.denominator == 1:
+                text = whole_text(x.numerator)
+            elif max(abs(x.numerator), x.denominator) < BIG:
+                text = f"{whole_text(x.numerator)}/{whole_text(x.denominator)}"
+            else:
+                text = f"a fraction with a {int(x.denominator.bit_length() * 0.30103) + 1}-digit denominator"
         elif x is GUESS:
             text = "guess"
         elif isinstance(x, (list, tuple, set, frozenset, dict)) and len(x) > 12:

@@ -50,7 +50,8 @@ from .solver import MAX_N, cached_solution
 from .proven import CONJECTURE, EXACT, BeyondVerifiedRangeWarning, optimal_strategy_for
 from .walk import walk
 
-__all__ = ["P", "P_with_status", "ExactValue", "TABLE_SIZE", "TABLE_SIZE_LIMIT", "MEMO_LIMIT", "WALK_LIMIT", "proven_strategy",
+__all__ = ["P", "P_with_status", "ExactValue", "TABLE_SIZE", "TABLE_SIZE_LIMIT", "MEMO_LIMIT", "WALK_LIMIT",
+           "proven_strategy",
            "self_play_value", "equal_pools", "EQUAL_POOLS_LIMIT"]
 
 #: Boards with max(n, m) up to this size are read from the exact table (solving it takes under a second).

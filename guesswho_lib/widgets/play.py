@@ -237,8 +237,8 @@ class PlayModel(WidgetModel):
         if g.mover_state[0] == 1:
             return "You have one suspect left: select them and press Guess."
         if g.asks_from_menu:
-            return ("Choose a trait to ask about and press Ask" + (", or select one face and press Guess."
-                                                                   if g.rules.guess else " (no guessing under these rules)."))
+            return ("Choose a trait to ask about and press Ask"
+                    + (", or select one face and press Guess." if g.rules.guess else " (no guessing under these rules)."))
         if g.rules.max_parts == 3:
             return ("Select a group of suspects and press Ask (a yes/no question), or fill group A and group B "
                     "for a paradox question" + (", or select one and press Guess." if g.rules.guess else "."))
@@ -464,8 +464,8 @@ class PlayModel(WidgetModel):
         head = "<tr>" + "".join(f'<th style="{_CELL}">{c}</th>' for c in cols) + "</tr>"
         body = []
         for t in reversed(g.history):
-            cells = [t.number, g.player_name(t.player) if g.hot_seat else t.player, html.escape(t.label), format_fraction(t.win_before),
-                     format_fraction(t.move_value), format_fraction(t.best_value), format_fraction(t.win_after),
+            cells = [t.number, g.player_name(t.player) if g.hot_seat else t.player, html.escape(t.label),
+                     format_fraction(t.win_before), format_fraction(t.move_value), format_fraction(t.best_value), format_fraction(t.win_after),
                      html.escape(t.grade)]
             style = "" if t.optimal or (t.player != YOU and not g.hot_seat) else ' style="background:#fff3e0"'
             body.append(f'<tr title="{html.escape(t.text)}"{style}>'
@@ -498,8 +498,8 @@ def settings_from_query(query: str) -> dict:
     Keys: ``rules``, ``board`` (a number, ``characters`` or ``faces``), ``computer`` (``optimal``/``halving``, or
     ``human`` for two players on one screen),
     ``first`` (``you``/``computer``), ``seed`` (an integer).  A key or value longer than
-    ``MAX_SETTING_LENGTH`` (40) characters is refused, and the error quotes only its start.  The Voila app passes its URL's query
-    string here, so ``http://127.0.0.1:8866/?rules=nica&board=8`` opens a race-to-one game on 8 suspects.
+    ``MAX_SETTING_LENGTH`` (40) characters is refused, and the error quotes only its start.  The Voila app passes its
+    URL's query string here, so ``http://127.0.0.1:8866/?rules=nica&board=8`` opens a race-to-one game on 8 suspects.
 
     >>> settings_from_query("rules=nica&board=8&seed=3")
     {'rules': 'nica', 'board': 8, 'seed': 3}
