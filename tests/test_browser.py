@@ -21,7 +21,7 @@ import pytest
 from guesswho_lib.game.solver import solve
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from voila_server import chromium, serve
+from voila_server import chromium, serve_voila
 
 pytestmark = pytest.mark.browser
 
@@ -53,7 +53,7 @@ def voila_url(tmp_path):
     if not APP.exists():
         pytest.fail(f"{APP} is missing")
     pytest.importorskip("voila", reason="BROWSER TEST SKIPPED: the voila package is not installed")
-    with serve(tmp_path / "voila.log") as server:
+    with serve_voila(tmp_path / "voila.log") as server:
         yield server.url, _Log(server)
 
 

@@ -424,7 +424,7 @@ def test_the_game_page_passes_axe_and_is_played_with_the_keyboard(browser, tmp_p
     a whole game played with Tab, Space and Enter only."""
     pytest.importorskip("voila", reason="the voila package is not installed")
     from test_browser import _SETTLED_JS
-    from voila_server import serve
+    from voila_server import serve_voila
 
     def tab_to(page, selector, limit=300):
         for _ in range(limit):
@@ -433,7 +433,7 @@ def test_the_game_page_passes_axe_and_is_played_with_the_keyboard(browser, tmp_p
             page.keyboard.press("Tab")
         raise AssertionError(f"Tab never reached {selector}")
 
-    with serve(tmp_path / "voila.log") as server:
+    with serve_voila(tmp_path / "voila.log") as server:
         page = browser.new_page(viewport={"width": 1280, "height": 1400})
         page.set_default_timeout(120_000)
         try:

@@ -135,9 +135,9 @@ class ApiHandler(_Base):
         now = time.monotonic()
         if now - self.server_state.get("full_said", -1e9) > 60:
             self.server_state["full_said"] = now
-            log.warning("The game is full (%d games): new players are asked to try again in a moment. Games end "
-                        "after %g hours without a move; for more room, start the server with --max-games.",
-                        self.table.max_games, self.table.idle_seconds / 3600)
+            log.warning("The game is full (%s): new players are asked to try again in a moment. A game ends "
+                        "after %s without a move; for more room, start the server with --max-games.",
+                        self.table.size_words, self.table.idle_words)
 
     def _error(self, status: int, error: str, message: str, **extra):
         self.set_status(status)
@@ -154,7 +154,7 @@ class ApiHandler(_Base):
 def _log_request(handler):
     """Tornado's request log: nothing for a request that went well or a player's mistake; server errors only
     (their tracebacks are logged by tornado as they happen)."""
-    if handler.get_status() >= 500:
+    if handler.get_status() >= 500 and handler.get_status() != 503:      # 503: the game is full, said apart
         log.error("%d %s %s", handler.get_status(), handler.request.method, handler.request.path)
 
 

@@ -66,6 +66,18 @@ class Player:
     reported: object = None       # the last game whose end was reported (on_game_over)
 
 
+def _duration(seconds: float) -> str:
+    """``seconds`` in words: "2 hours", "90 minutes", "30 seconds"."""
+    for unit, size in (("hour", 3600), ("minute", 60), ("second", 1)):
+        if seconds >= size and seconds % size == 0 or unit == "second":
+            value = f"{seconds / size:g}"
+            return f"{value} {unit}{'' if value == '1' else 's'}"
+
+
+def _games(n: int) -> str:
+    return f"{n} game" + ("" if n == 1 else "s")
+
+
 def _text(value, name: str) -> str:
     if not isinstance(value, str):
         raise BadRequest(f"{name} must be a string, got {type(value).__name__}")
@@ -104,9 +116,13 @@ def _set_group(model: PlayModel, group: int):
         model.say(str(e), error=True)
 
 
+def _direction(value, name: str) -> str:
+    if value not in ("first", "previous", "next", "last"):
+        raise BadRequest(f"{name} must be first, previous, next or last, got {str(value)[:MAX_SETTING_LENGTH]!r}")
+    return value
+
+
 def _review_step(model: PlayModel, to: str):
-    if to not in ("first", "previous", "next", "last"):
-        raise BadRequest(f"to must be first, previous, next or last, got {to!r}")
     if not model.review_open:
         model.say("open the review first (Review the game)", error=True)
         return
@@ -126,7 +142,7 @@ ACTIONS: dict[str, tuple[dict, Callable]] = {
     "hint": ({}, lambda m: m.hint()),
     "peek": ({}, lambda m: m.show_person()),
     "review": ({}, lambda m: m.toggle_review()),
-    "review_step": ({"to": _text}, _review_step),
+    "review_step": ({"to": _direction}, _review_step),
     "next_game": ({}, lambda m: m.next_game()),
     "new_game": ({"rules": _text, "board": _text, "size": _integer, "computer": _text, "you_first": _flag,
                   "best_of": _integer}, _new_game),
@@ -176,6 +192,16 @@ class GameTable:
     def __len__(self) -> int:
         return len(self.players)
 
+    @property
+    def size_words(self) -> str:
+        """The cap in words ("500 games")."""
+        return _games(self.max_games)
+
+    @property
+    def idle_words(self) -> str:
+        """How long a game lasts without a move, in words ("2 hours")."""
+        return _duration(self.idle_seconds)
+
     # ---- games come and go ----
     def sweep(self) -> int:
         """Drop the games with no action for ``idle_seconds``; returns how many."""
@@ -194,7 +220,8 @@ class GameTable:
         sid, quiet = min(((sid, p.heard) for sid, p in self.players.items()), key=lambda x: x[1])
         if now - quiet <= self.reclaim_seconds:
             self.refused += 1
-            raise GameFull(f"the game is full: {self.max_games} games are being played on this server")
+            raise GameFull(f"the game is full: {_games(self.max_games)} "
+                           f"{'is' if self.max_games == 1 else 'are'} being played on this server")
         del self.players[sid]
         self.reclaimed += 1
 
@@ -223,7 +250,7 @@ class GameTable:
             player = None
         if player is None:
             raise GameLost("this game is not on the server any more: the server was restarted, or the game "
-                           f"had no move for {self.idle_seconds / 3600:g} hours")
+                           f"had no move for {self.idle_words}")
         player.heard = self.clock()
         return player
 
