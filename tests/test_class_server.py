@@ -435,3 +435,30 @@ def test_the_page_is_built_from_the_menus_of_the_play_widget():
     for label, value in m["computers"] + m["best_of"]:
         assert f'<option value="{value}"' in html and label in html
     assert f'max="{m["max_board"]}"' in html and 'aria-live="polite"' in html and 'role="alert"' in html
+
+
+# ---- the command ------------------------------------------------------------------------------------------------
+def _serve(*options, timeout=60):
+    import subprocess
+    import sys
+
+    return subprocess.run([sys.executable, "-m", "guesswho_lib", "serve", *options], capture_output=True, text=True,
+                          timeout=timeout)
+
+
+def test_a_misused_serve_command_says_which_option_in_one_line():
+    import socket
+
+    with socket.socket() as busy:
+        busy.bind(("127.0.0.1", 0))
+        busy.listen()
+        port = busy.getsockname()[1]
+        r = _serve("--port", str(port))
+    assert r.returncode == 2 and f"--port: port {port} is in use" in r.stderr and len(r.stderr.splitlines()) == 1
+    for options, says in ((("--max-games", "0"), "--max-games: must be an integer from 1"),
+                          (("--idle-hours", "0"), "--idle-hours: must be a number of hours above 0"),
+                          (("--port", "70000"), "--port: must be an integer from 1 to 65535"),
+                          (("--base-url", "guesswho"), "--base-url: must start with /"),
+                          (("--ip", "999.1.1.1"), "--ip: cannot listen on '999.1.1.1'")):
+        r = _serve(*options)
+        assert r.returncode == 2 and says in r.stderr and len(r.stderr.strip().splitlines()) == 1, (options, r)
