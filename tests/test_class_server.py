@@ -73,19 +73,32 @@ def test_the_widget_and_the_page_draw_the_same_state():
     """The notebook's widget draws from view_state: its buttons and boxes show exactly what the page is sent."""
     w = PlayWidget("official", board="faces", seed=5, computer="human", best_of=3)
     m = w.model
+
+    def same():
+        v = view_state(m)
+        for b, tile, s in zip(w.suspect_buttons, w.face_tiles, v["suspects"]):
+            assert (b.disabled, b.tooltip, b.style.button_color, tile.value) == (
+                s["disabled"], s["tooltip"], STATUS_COLOURS[s["status"]], s["tile"])
+        assert w.peek_button.description == v["buttons"]["peek_label"] and w.peek_box.value == v["peek_html"]
+        assert w.hint_box.value == v["hint_html"] and w.message.value == v["message_html"]
+        assert w.status.value == v["status_html"] and w.history.value == v["history_html"]
+        assert [tuple(o) for o in v["questions"]["options"]] == list(w.question_box.options)
+        assert (w.peek_button.layout.display == "none") == (not v["buttons"]["peek_shown"])
+        assert (w.next_button.layout.display == "none") == (not v["buttons"]["next_game"])
+        for button, key in ((w.ask_button, "ask"), (w.guess_button, "guess"), (w.hint_button, "hint")):
+            assert button.disabled == (not v["buttons"][key])
+        return v
+
     m.show_person()
     m.choose_question(m.question_menu()[1][1])
     m.ask()
     m.hint()
-    v = view_state(m)
-    for b, tile, s in zip(w.suspect_buttons, w.face_tiles, v["suspects"]):
-        assert (b.disabled, b.tooltip, b.style.button_color, tile.value) == (
-            s["disabled"], s["tooltip"], STATUS_COLOURS[s["status"]], s["tile"])
-    assert w.peek_button.description == v["buttons"]["peek_label"] and w.peek_box.value == v["peek_html"]
-    assert w.hint_box.value == v["hint_html"] and w.message.value == v["message_html"]
-    assert w.status.value == v["status_html"] and w.history.value == v["history_html"]
-    assert [tuple(o) for o in v["questions"]["options"]] == list(w.question_box.options)
-    assert (w.peek_button.layout.display == "none") == (not v["buttons"]["peek_shown"])
+    same()
+    while not m.game.over:                                   # to the end: every button off, the next game offered
+        m.click(sorted(m.game.mover_suspects)[0] + 1)
+        m.guess()
+    v = same()
+    assert all(s["disabled"] for s in v["suspects"]) and not v["buttons"]["ask"] and v["buttons"]["next_game"]
 
 
 def test_a_page_with_bad_settings_gets_the_default_game_and_the_reason():
