@@ -268,6 +268,7 @@ async def class_run(n: int, moves: int, log_dir: Path, extra: tuple) -> dict:
     from playwright.async_api import async_playwright
 
     players = [Player(q) for q in settings_mix(n)]
+    load_before = os.getloadavg()[0]                    # other work on the machine (the run's own comes after)
     t_start = time.monotonic()
     log_path = log_dir / f"server-{SERVER}-{n}.log"
     running = (serve_class(log_path, extra) if SERVER == "class" else
@@ -327,7 +328,8 @@ async def class_run(n: int, moves: int, log_dir: Path, extra: tuple) -> dict:
         sampler.join()
         log = server.log_text()
     loads = [row[4] for row in sampler.rows if marks["open"] <= row[0] <= marks["moves played"] + 1]
-    return {"n": n, "server": SERVER, "players": players, "load": max(loads, default=os.getloadavg()[0]), "ready_s": ready_s, "rows": sampler.rows, "marks": marks,
+    return {"n": n, "server": SERVER, "players": players, "load": max(loads, default=os.getloadavg()[0]),
+            "load_before": load_before, "ready_s": ready_s, "rows": sampler.rows, "marks": marks,
             "idle_server": idle_server, "busy_server": busy_server, "rss_by_kind": rss_by_kind,
             "idle_pss": idle_pss, "busy_pss": busy_pss,
             "idle_kernels": len(idle_kernels), "cpu": _cpu_used(cpu0, cpu1), "gone": gone,
@@ -420,6 +422,8 @@ def report(r: dict) -> str:
     missed = missed_targets(r)
     lines.append("targets (all playable, last <= 15 s, median <= 5 s, every move <= 1 s, <= 90 MiB per player): "
                  + ("MET" if not missed else "missed: " + "; ".join(missed)))
+    lines.append(f"load average: {r['load_before']:.1f} before the run, at most {r['load']:.1f} during it (the N "
+                 "browsers are on the same cores)")
     lines.append("kernels over time (s since the server started: kernels, server MiB, kernels MiB, load):")
     marks = sorted(r["marks"].items(), key=lambda kv: kv[1])
     step = max(1, len(r["rows"]) // 40)
@@ -523,7 +527,8 @@ def main(argv=None):
               f"{max(met) if met else 'none'}")
     print("summary: " + " | ".join(f"N={r['n']}: {sum(p.playable_s is not None for p in r['players'])}/{r['n']} "
                                     f"playable, median/last {_median_last(r)}, moves {_moves_summary(r)}, "
-                                    f"{per_player_mib(r):.2f} MiB/player, load {r['load']:.1f}" for r in results))
+                                    f"{per_player_mib(r):.2f} MiB/player, load {r['load_before']:.1f} before, "
+                                    f"{r['load']:.1f} during" for r in results))
     print(f"load average after: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
 
 
