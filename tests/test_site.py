@@ -9,7 +9,7 @@ session from the lesson table, in fast mode (GUESSWHO_FAST=1: small grids, the s
 * every link and every file a page loads is inside the folder, and every internal link resolves (fragments too);
 * in Chromium, from the folder (file://, no server, no network): the index and a lesson with its figures, a search
   for "9/16" and for "in the weeds", the print layout, and axe-core (WCAG 2.1 AA) on the index, every lesson page
-  and the guide (and a sample of them in dark mode); the game page (Voila) passes axe-core and is played with the
+  and the guide (and a sample of them in dark mode); the game page (the class server) passes axe-core and is played with the
   keyboard;
 * two builds give the same bytes; misuse of the command is one line and exit status 2.
 
@@ -420,11 +420,10 @@ def test_axe_finds_no_serious_problem_on_the_index_the_lessons_and_the_guide(sit
 
 @pytest.mark.browser
 def test_the_game_page_passes_axe_and_is_played_with_the_keyboard(browser, tmp_path):
-    """The game page (Voila, the README's command): no serious accessibility problem before and after a game, and
+    """The game page (the README's class command): no serious accessibility problem before and after a game, and
     a whole game played with Tab, Space and Enter only."""
-    pytest.importorskip("voila", reason="the voila package is not installed")
     from test_browser import _SETTLED_JS
-    from voila_server import serve_voila
+    from voila_server import serve_class
 
     def tab_to(page, selector, limit=300):
         for _ in range(limit):
@@ -433,7 +432,7 @@ def test_the_game_page_passes_axe_and_is_played_with_the_keyboard(browser, tmp_p
             page.keyboard.press("Tab")
         raise AssertionError(f"Tab never reached {selector}")
 
-    with serve_voila(tmp_path / "voila.log") as server:
+    with serve_class(tmp_path / "server.log") as server:
         page = browser.new_page(viewport={"width": 1280, "height": 1400})
         page.set_default_timeout(120_000)
         try:

@@ -146,7 +146,7 @@
   }
 
   async function ping() {
-    if (session === null || lost || sending || queue.length || document.hidden) { return; }
+    if (session === null || lost || sending || queue.length) { return; }   // (a hidden tab too: its game is kept)
     let r;
     try {
       r = await post('ping', {session: session});
