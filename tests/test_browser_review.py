@@ -21,7 +21,7 @@ from guesswho_lib.game.review import LABELS, Review
 from guesswho_lib.rules import format_fraction
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from voila_server import chromium, serve_class
+from voila_server import browser_or_skip, serve_class
 
 pytestmark = pytest.mark.browser
 
@@ -46,17 +46,9 @@ _SETTLED_JS = ("""(k) => {
 }""")
 
 
-def _skip_loudly(reason: str):
-    pytest.skip(f"BROWSER TEST SKIPPED (the review was NOT tested in a browser): {reason}")
-
-
 @pytest.fixture()
 def browser():
-    try:
-        with chromium() as b:
-            yield b
-    except RuntimeError as e:
-        _skip_loudly(str(e))
+    yield from browser_or_skip("the review")
 
 
 def replay() -> Game:

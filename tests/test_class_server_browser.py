@@ -21,7 +21,7 @@ import time
 
 import pytest
 
-from voila_server import chromium, free_port, serve_class, watch_requests
+from voila_server import axe_serious, browser_or_skip, free_port, serve_class, watch_requests
 
 pytestmark = pytest.mark.browser
 
@@ -30,21 +30,7 @@ TIMEOUT_MS = 30_000
 
 @pytest.fixture()
 def browser():
-    try:
-        with chromium() as b:
-            yield b
-    except RuntimeError as e:
-        pytest.skip(f"BROWSER TEST SKIPPED (the class server's page was NOT tested in a browser): {e}")
-
-
-def _axe_serious(page) -> list[str]:
-    from axe_playwright_python.sync_playwright import Axe
-
-    results = Axe().run(page, options={
-        "runOnly": {"type": "tag", "values": ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]},
-        "resultTypes": ["violations"]})
-    return [f"{v['id']} ({v['impact']}): {[n['target'] for n in v['nodes'][:3]]}"
-            for v in results.response["violations"] if v["impact"] in ("serious", "critical")]
+    yield from browser_or_skip("the class server's page")
 
 
 def _history_rows(page) -> int:
@@ -53,6 +39,18 @@ def _history_rows(page) -> int:
 
 def _focused(page) -> str:
     return page.evaluate("() => document.activeElement.className")
+
+
+def _says(words: str) -> str:
+    """A test, for wait_for_function, that the page's message holds ``words``."""
+    return f"() => document.querySelector('.gw-message').innerText.includes({words!r})"
+
+
+def _key(page, selector: str, key: str, until: str):
+    """Focus ``selector``, press ``key``, and wait until the function ``until`` holds."""
+    page.focus(selector)
+    page.keyboard.press(key)
+    page.wait_for_function(until)
 
 
 def _wait_rows(page, more_than: int):
@@ -70,41 +68,30 @@ def test_keyboard_play_the_review_a_reload_and_no_serious_accessibility_problem(
         page.goto(server.url + "?rules=tripartite&board=12&seed=2")
         page.wait_for_selector("button.gw-suspect:not([disabled])")
         assert "Suspects left: you 12, the computer 12" in page.inner_text(".gw-status-box")
-        assert _axe_serious(page) == []
+        assert axe_serious(page) == []
         # The keyboard alone: Space on suspect 1, Tab to suspect 2 and Enter, then group B and suspect 3.
-        page.focus("button.gw-suspect-1")
-        page.keyboard.press("Space")
-        page.wait_for_function("() => document.querySelector('.gw-message').innerText.includes('Group A: 1')")
+        _key(page, "button.gw-suspect-1", "Space", _says("Group A: 1"))
         page.keyboard.press("Tab")
         assert "gw-suspect-2" in _focused(page)
         page.keyboard.press("Enter")
-        page.wait_for_function("() => document.querySelector('.gw-message').innerText.includes('Group A: 2')")
+        page.wait_for_function(_says("Group A: 2"))
         assert page.get_attribute("button.gw-suspect-1", "aria-pressed") == "true"
-        page.focus('input[name="gw-group"][value="1"]')
-        page.keyboard.press("Space")
-        page.wait_for_function("() => document.querySelector('input[name=\"gw-group\"][value=\"1\"]').checked")
-        page.focus("button.gw-suspect-3")
-        page.keyboard.press("Enter")
-        page.wait_for_function("() => document.querySelector('.gw-message').innerText.includes('group B: 1')")
+        _key(page, 'input[name="gw-group"][value="1"]', "Space",
+             "() => document.querySelector('input[name=\"gw-group\"][value=\"1\"]').checked")
+        _key(page, "button.gw-suspect-3", "Enter", _says("group B: 1"))
         assert "gw-B" in page.get_attribute("button.gw-suspect-3", "class")
         assert "in group B" in page.inner_text("button.gw-suspect-3")         # a screen reader hears the status
-        page.focus("button.gw-ask")
-        page.keyboard.press("Enter")
-        _wait_rows(page, 0)
+        _key(page, "button.gw-ask", "Enter", "() => document.querySelectorAll('.gw-history tr').length > 0")
         assert "1:2:9" in page.inner_text(".gw-history-box")          # a paradox question: groups of 2 and 1
-        page.focus("button.gw-hint")
-        page.keyboard.press("Enter")
-        page.wait_for_selector(".gw-hint .gw-explanation")
-        page.focus("button.gw-review")
-        page.keyboard.press("Enter")
-        page.wait_for_selector(".gw-review-box .gw-review")
+        _key(page, "button.gw-hint", "Enter", "() => document.querySelector('.gw-hint .gw-explanation') !== null")
+        _key(page, "button.gw-review", "Enter", "() => document.querySelector('.gw-review-box .gw-review') !== null")
         assert page.get_attribute("button.gw-review", "aria-expanded") == "true"
         steps = page.inner_text("#gw-review-where")
         page.focus("button.gw-review-first")
         page.keyboard.press("Enter")
         page.wait_for_function("() => document.querySelector('#gw-review-where').innerText.startsWith('step 0')")
         assert "The start." in page.inner_text(".gw-review-box")
-        assert _axe_serious(page) == []                                          # the review open
+        assert axe_serious(page) == []                                          # the review open
         # A reload keeps the game (the tab remembers it); the review's step too.
         rows = _history_rows(page)
         page.reload()
@@ -115,7 +102,7 @@ def test_keyboard_play_the_review_a_reload_and_no_serious_accessibility_problem(
         page.goto(server.url + "?board=faces&seed=2")
         page.wait_for_selector(".gw-face svg")
         assert page.locator(".gw-face").count() == 24 and page.locator(".gw-face-out").count() == 0
-        assert _axe_serious(page) == []
+        assert axe_serious(page) == []
         page.select_option(".gw-question select", index=1)
         page.wait_for_function("() => document.querySelector('.gw-message').innerText.includes('Your question')")
         page.click("button.gw-ask")
@@ -125,7 +112,7 @@ def test_keyboard_play_the_review_a_reload_and_no_serious_accessibility_problem(
         page.click(".gw-face-out >> nth=0")                                          # a flipped face: no move
         page.click("button.gw-review")
         page.wait_for_selector(".gw-review-box .gw-review")
-        assert _axe_serious(page) == []
+        assert axe_serious(page) == []
         assert not errors, f"JavaScript errors on the page: {errors}"
         assert outside == [], f"requests to other sites: {outside}"
         page.close()

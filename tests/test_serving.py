@@ -30,7 +30,7 @@ from pathlib import Path
 
 import pytest
 
-from voila_server import ROOT, chromium, local_only, rss_mib, serve_voila, voila_command, watch_requests
+from voila_server import ROOT, browser_or_skip, local_only, rss_mib, serve_voila, voila_command, watch_requests
 
 pytestmark = pytest.mark.browser
 
@@ -51,11 +51,7 @@ def _needs_voila():
 
 @pytest.fixture()
 def browser():
-    try:
-        with chromium() as b:
-            yield b
-    except RuntimeError as e:
-        pytest.skip(f"BROWSER TEST SKIPPED (the served page was NOT tested in a browser): {e}")
+    yield from browser_or_skip("the served page")
 
 
 def _settings() -> dict:

@@ -16,7 +16,7 @@ import signal
 
 import pytest
 
-from voila_server import chromium, free_port, serve_voila
+from voila_server import browser_or_skip, free_port, serve_voila
 
 pytestmark = pytest.mark.browser
 
@@ -27,11 +27,7 @@ FAULT_MS = 30_000            # the restarter notices a dead kernel within a few 
 @pytest.fixture()
 def browser():
     pytest.importorskip("voila", reason="SERVING TEST SKIPPED: the voila package is not installed")
-    try:
-        with chromium() as b:
-            yield b
-    except RuntimeError as e:
-        pytest.skip(f"BROWSER TEST SKIPPED (the lost-game messages were NOT tested in a browser): {e}")
+    yield from browser_or_skip("the lost-game messages")
 
 
 def _kernel_id(page) -> str:

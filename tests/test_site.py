@@ -298,13 +298,9 @@ def test_two_builds_give_the_same_bytes_and_launch_links_appear_once_the_address
 # ---- in a real browser ----------------------------------------------------------------------------------------
 @pytest.fixture(scope="module")
 def browser():
-    from voila_server import chromium
+    from voila_server import browser_or_skip
 
-    try:
-        with chromium() as b:
-            yield b
-    except RuntimeError as e:
-        pytest.skip(f"BROWSER TEST SKIPPED (the site was NOT opened in a browser): {e}")
+    yield from browser_or_skip("the site")
 
 
 def _not_blank(name: str) -> None:
@@ -381,13 +377,9 @@ def test_search_from_the_folder_finds_the_right_lessons(site, browser, query, fi
 
 
 def _axe_serious(page) -> list[str]:
-    from axe_playwright_python.sync_playwright import Axe
+    from voila_server import axe_serious
 
-    results = Axe().run(page, options={
-        "runOnly": {"type": "tag", "values": ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]},
-        "resultTypes": ["violations"]})
-    return [f"{v['id']} ({v['impact']}): {[n['target'] for n in v['nodes'][:3]]}"
-            for v in results.response["violations"] if v["impact"] in ("serious", "critical")]
+    return axe_serious(page)
 
 
 #: Pages checked in dark mode too (the theme's colours are the same on every page; these have every kind of output).

@@ -256,3 +256,26 @@ def chromium():
             yield b
         finally:
             b.close()
+
+
+def axe_serious(page) -> list[str]:
+    """The serious and critical problems axe-core finds on ``page`` (WCAG 2.1 A and AA), one line each."""
+    from axe_playwright_python.sync_playwright import Axe
+
+    results = Axe().run(page, options={
+        "runOnly": {"type": "tag", "values": ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]},
+        "resultTypes": ["violations"]})
+    return [f"{v['id']} ({v['impact']}): {[n['target'] for n in v['nodes'][:3]]}"
+            for v in results.response["violations"] if v["impact"] in ("serious", "critical")]
+
+
+def browser_or_skip(what: str):
+    """For a pytest fixture (``yield from browser_or_skip("the game page")``): Chromium, or the test skipped loudly,
+    saying what was NOT tested in a browser and why."""
+    import pytest
+
+    try:
+        with chromium() as b:
+            yield b
+    except RuntimeError as e:
+        pytest.skip(f"BROWSER TEST SKIPPED ({what} was NOT tested in a browser): {e}")
