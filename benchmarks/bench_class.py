@@ -51,6 +51,7 @@ TARGETS = {"last_s": 15.0, "median_s": 5.0, "move_s": 1.0, "mib_per_player": 90.
 MOVE_LIMIT_S = 60           # a move not answered after this long counts as a failure
 READY_LIMIT_S = 300         # the server must be ready for a class within this long
 CULL_LIMIT_S = 150          # kernels of closed pages must be gone within this long
+SETTLE_LIMIT_S = 120        # before a run, wait at most this long for the machine to calm down
 
 # Installed in every page before its own scripts: a promise that resolves, with the milliseconds since the
 # page was requested, when the page is playable (the page shows the game, with the status box and a suspect
@@ -268,6 +269,7 @@ async def class_run(n: int, moves: int, log_dir: Path, extra: tuple) -> dict:
     from playwright.async_api import async_playwright
 
     players = [Player(q) for q in settings_mix(n)]
+    settle()
     load_before = os.getloadavg()[0]                    # other work on the machine (the run's own comes after)
     t_start = time.monotonic()
     log_path = log_dir / f"server-{SERVER}-{n}.log"
@@ -335,6 +337,14 @@ async def class_run(n: int, moves: int, log_dir: Path, extra: tuple) -> dict:
             "idle_kernels": len(idle_kernels), "cpu": _cpu_used(cpu0, cpu1), "gone": gone,
             "log_warnings": [ln for ln in log.splitlines()
                              if re.search(r"WARNING|ERROR|CRITICAL|Traceback|^\[W |^\[E ", ln)]}
+
+
+def settle(below: float = 2.0, at_most_s: float = SETTLE_LIMIT_S):
+    """Wait until the 1-minute load average is below ``below`` (the previous run's browsers have gone), at most
+    ``at_most_s`` seconds: the load before a run is then other work on the machine, not the last run's tail."""
+    t0 = time.monotonic()
+    while os.getloadavg()[0] >= below and time.monotonic() - t0 < at_most_s:
+        time.sleep(2)
 
 
 def _children_named(word: str) -> list[int]:
