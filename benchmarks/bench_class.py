@@ -1,28 +1,30 @@
 """Benchmark (a load run, not a test): a class opens the game page at the same moment.
 
-    python benchmarks/bench_class.py                  # N = 1, 10, 30, then the largest N that works (up to 60)
+    python benchmarks/bench_class.py                  # N = 1, 10, 30, then the largest N that meets the targets
     python benchmarks/bench_class.py --players 30     # one class of 30
     python benchmarks/bench_class.py --players 1 10 30 --largest 0    # no search for the largest N
+    python benchmarks/bench_class.py --server voila --players 10      # the notebook (Voila) server, to compare
 
-For each N it starts the README's class command (``tests/voila_server.py`` reads it from the README, as the
-tests do) on 127.0.0.1, waits until the server says it is ready for a class (its pool of started games is
-full: the teacher starts the server before the lesson), then opens N Chromium pages at once, each in its own
-browser context (a student's browser), with a mix of settings: numbered boards of 8 to 24 suspects under every
-rule set, the character board and the board of faces, the computer first or second.  On each page it plays
-MOVES moves (a question each; on the board of faces a question about a trait), all pages at the same time,
-then closes half of the pages politely (the tab is closed: the page says goodbye) and half abruptly (the
-connection just drops, as when a laptop is shut), and watches the kernels go.
+For each N it starts the README's class command, ``python -m guesswho_lib serve`` (``tests/voila_server.py``
+reads it from the README, as the tests do; ``--server voila``: the README's notebook command, and it waits until
+that server says it is ready for a class, its pool of started kernels full), on 127.0.0.1, then opens N Chromium
+pages at once with a mix of settings: numbered boards of 8 to 24 suspects under every rule set, the character
+board and the board of faces, the computer first or second.  On each page it plays MOVES moves (a question each;
+on the board of faces a question about a trait), all pages at the same time, then closes half of the pages
+politely (the tab is closed: the page says goodbye) and half abruptly (the connection just drops, as when a
+laptop is shut); with Voila it watches the kernels of the closed pages go.
 
-It prints, for each N: time to a playable page (from the moment the page is requested until its board
-answers clicks; median and maximum), failures (pages that never became playable within the time limit, or
-whose moves were not answered), move response time (from the click on Ask until the page shows the answer;
-median, 95th percentile, maximum), kernels over time, and memory per player (resident memory of each
-player's kernel by kind of board, and the server's growth per page), with the load average and the CPU time
-used by the server, the kernels and the browser (the browser runs on the same 2 cores here; in a class it
-runs on the students' computers).
+It prints, for each N: time to a playable page (from the moment the page is requested until its board answers
+clicks; median and maximum), failures (pages that never became playable within the time limit, or whose moves
+were not answered), move response time (from the click on Ask until the page shows the answer; median, 95th
+percentile, maximum), memory per player (the class server: its growth per player, and its whole size divided by
+the players; Voila: the largest player's kernel plus the server's growth per player), memory over time, the load
+average and the CPU time used by the server, the kernels and the browser (the browser runs on the same 2 cores
+here; in a class it runs on the students' computers), and whether the run meets the targets: all N playable,
+the last within 15 s, the median within 5 s, every move answered within 1 s, at most 90 MiB per player.
 
-Bounded: at most --max-players pages, each step has a time limit, a run stops at the first failure when
-searching for the largest N.  The numbers in the README come from this script (it names the machine).
+Bounded: at most --largest pages, each step has a time limit, the search for the largest N stops at the first N
+that misses the targets.  The numbers in the README come from this script (it names the machine).
 """
 
 from __future__ import annotations
@@ -41,24 +43,29 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests"))
-from voila_server import CHROMIUM, CHROMIUM_ARGS, descendants, rss_mib, serve  # noqa: E402 - after the path to tests/ is set
+from voila_server import (CHROMIUM, CHROMIUM_ARGS, descendants, rss_mib, serve_class,  # noqa: E402 - after the
+                          serve_voila)                                            # path to tests/ is set
 
 PLAYABLE_LIMIT_S = 240      # a page not playable after this long counts as a failure (--limit)
+TARGETS = {"last_s": 15.0, "median_s": 5.0, "move_s": 1.0, "mib_per_player": 90.0}     # for a class of 30
 MOVE_LIMIT_S = 60           # a move not answered after this long counts as a failure
 READY_LIMIT_S = 300         # the server must be ready for a class within this long
 CULL_LIMIT_S = 150          # kernels of closed pages must be gone within this long
+SETTLE_LIMIT_S = 120        # before a run, wait at most this long for the machine to calm down
 
 # Installed in every page before its own scripts: a promise that resolves, with the milliseconds since the
-# page was requested, when the page is playable (Voila shows the page, with the status box and a suspect
-# button that can be clicked; resolution 50 ms).  Watching the page's changes costs nothing between them; polling 30 pages from the harness
+# page was requested, when the page is playable (the page shows the game, with the status box and a suspect
+# button that can be clicked; Voila: its cells are shown; resolution 50 ms).  Watching the page's changes costs nothing between them; polling 30 pages from the harness
 # would itself load the 2 cores.
 _PLAYABLE_WATCH = """
 window.__gwPlayable = new Promise(resolve => {
   // Cheap: no layout is forced (textContent, not innerText), and at most one look every 50 ms.
   const playable = () => {
-    const cells = document.getElementById('rendered_cells');
+    const cells = document.getElementById('rendered_cells');          // Voila's page
+    const game = document.getElementById('gw-game');                  // the class server's page
     const s = document.querySelector('.gw-status-box');
-    return cells !== null && cells.style.display !== 'none' && s !== null
+    return (cells === null || cells.style.display !== 'none') && (game === null || !game.hidden)
+        && (cells !== null || game !== null) && s !== null
         && s.textContent.includes('Suspects left')
         && document.querySelector('button.gw-suspect:not([disabled])') !== null;
   };
@@ -151,6 +158,7 @@ async def _context(browser):
 
 PROFILES = "shared"
 RENDERERS = 0
+SERVER = "class"
 
 
 async def _play(browser, url: str, player: Player, moves: int, start: asyncio.Event, pages: list):
@@ -163,8 +171,9 @@ async def _play(browser, url: str, player: Player, moves: int, start: asyncio.Ev
         await page.goto(url + player.query, timeout=PLAYABLE_LIMIT_S * 1000, wait_until="commit")
         player.playable_s = await asyncio.wait_for(page.evaluate("window.__gwPlayable"),
                                                    PLAYABLE_LIMIT_S - (time.monotonic() - t0)) / 1000
-        player.kernel_id = await page.evaluate(
-            "JSON.parse(document.getElementById('jupyter-config-data').textContent).kernelId")
+        if SERVER == "voila":
+            player.kernel_id = await page.evaluate(
+                "JSON.parse(document.getElementById('jupyter-config-data').textContent).kernelId")
     except Exception as e:  # any failure to load counts, with its reason
         player.error = f"not playable: {(str(e) or type(e).__name__).splitlines()[0][:160]}"
         return
@@ -237,6 +246,16 @@ def _ready(server, timeout: float) -> float:
     raise RuntimeError(f"the server was not ready within {timeout} s:\n{server.log_text()[-2000:]}")
 
 
+def _median_last(r: dict) -> str:
+    ok = sorted(p.playable_s for p in r["players"] if p.playable_s is not None)
+    return f"{statistics.median(ok):.2f} / {ok[-1]:.2f} s" if ok else "-"
+
+
+def _moves_summary(r: dict) -> str:
+    moves = [m for p in r["players"] for m in p.moves_s]
+    return f"{statistics.median(moves):.2f} / {max(moves):.2f} s" if moves else "-"
+
+
 def _stats(xs, fmt="{:.1f}") -> str:
     if not xs:
         return "-"
@@ -250,12 +269,19 @@ async def class_run(n: int, moves: int, log_dir: Path, extra: tuple) -> dict:
     from playwright.async_api import async_playwright
 
     players = [Player(q) for q in settings_mix(n)]
-    with serve(log_dir / f"server-{n}.log", extra, startup_timeout=120, warm_kernels=None) as server:
+    settle()
+    load_before = os.getloadavg()[0]                    # other work on the machine (the run's own comes after)
+    t_start = time.monotonic()
+    log_path = log_dir / f"server-{SERVER}-{n}.log"
+    running = (serve_class(log_path, extra) if SERVER == "class" else
+               serve_voila(log_path, extra, startup_timeout=120, warm_kernels=None))
+    with running as server:
         sampler = Sampler(server)
         sampler.start()
-        ready_s = _ready(server, READY_LIMIT_S)
-        time.sleep(2)                                   # let the last kernel settle
+        ready_s = (time.monotonic() - t_start if SERVER == "class" else _ready(server, READY_LIMIT_S))
+        time.sleep(2)                                   # let the server (and Voila's last kernel) settle
         idle_server = rss_mib(server.proc.pid)
+        idle_pss = pss_mib(server.proc.pid)
         idle_kernels = set(server.kernels())
         marks = {"ready": sampler.mark()}
         async with async_playwright() as pw:
@@ -277,6 +303,7 @@ async def class_run(n: int, moves: int, log_dir: Path, extra: tuple) -> dict:
                 # Memory while every player is in a game.
                 rss_by_kind = _memory_by_kind(server, players)
                 busy_server = rss_mib(server.proc.pid)
+                busy_pss = pss_mib(server.proc.pid)
                 cpu1 = _cpu_now(server)
                 # Half leave politely (the tab closes: the page says goodbye), half abruptly (the connection
                 # just drops, as when a laptop is shut: no goodbye).
@@ -291,21 +318,33 @@ async def class_run(n: int, moves: int, log_dir: Path, extra: tuple) -> dict:
         polite = {pl.kernel_id for k, (_, _, pl) in enumerate(pages) if k % 2 == 0 and pl.kernel_id}
         abrupt = {pl.kernel_id for k, (_, _, pl) in enumerate(pages) if k % 2 == 1 and pl.kernel_id}
         t_closed, gone = time.monotonic(), {}
-        while time.monotonic() - t_closed < CULL_LIMIT_S and len(gone) < 2:
+        while SERVER == "voila" and time.monotonic() - t_closed < CULL_LIMIT_S and len(gone) < 2:
             alive = set(kernel_pids(server))
             for name, ids in (("closed politely", polite), ("closed abruptly", abrupt)):
                 if name not in gone and not ids & alive:
                     gone[name] = time.monotonic() - t_closed
             time.sleep(0.5)
-        marks["kernels of closed pages gone"] = sampler.mark()
+        if SERVER == "voila":
+            marks["kernels of closed pages gone"] = sampler.mark()
         sampler.stop.set()
         sampler.join()
         log = server.log_text()
-    return {"n": n, "players": players, "ready_s": ready_s, "rows": sampler.rows, "marks": marks,
+    loads = [row[4] for row in sampler.rows if marks["open"] <= row[0] <= marks["moves played"] + 1]
+    return {"n": n, "server": SERVER, "players": players, "load": max(loads, default=os.getloadavg()[0]),
+            "load_before": load_before, "ready_s": ready_s, "rows": sampler.rows, "marks": marks,
             "idle_server": idle_server, "busy_server": busy_server, "rss_by_kind": rss_by_kind,
+            "idle_pss": idle_pss, "busy_pss": busy_pss,
             "idle_kernels": len(idle_kernels), "cpu": _cpu_used(cpu0, cpu1), "gone": gone,
             "log_warnings": [ln for ln in log.splitlines()
                              if re.search(r"WARNING|ERROR|CRITICAL|Traceback|^\[W |^\[E ", ln)]}
+
+
+def settle(below: float = 2.0, at_most_s: float = SETTLE_LIMIT_S):
+    """Wait until the 1-minute load average is below ``below`` (the previous run's browsers have gone), at most
+    ``at_most_s`` seconds: the load before a run is then other work on the machine, not the last run's tail."""
+    t0 = time.monotonic()
+    while os.getloadavg()[0] >= below and time.monotonic() - t0 < at_most_s:
+        time.sleep(2)
 
 
 def _children_named(word: str) -> list[int]:
@@ -368,8 +407,8 @@ def report(r: dict) -> str:
     failed = [p for p in players if p.error]
     moves = [m for p in players for m in p.moves_s]
     lines = [f"== N = {n} players, {len(ok)} of {n} playable, {len(failed)} failure(s) ==",
-             f"server ready for a class {r['ready_s']:.0f} s after it started ({r['idle_kernels']} kernel(s) "
-             f"waiting)",
+             f"server ready {r['ready_s']:.1f} s after it started" + (
+                 f" ({r['idle_kernels']} kernel(s) waiting)" if r["server"] == "voila" else ""),
              f"time to a playable page: {_stats([p.playable_s for p in ok])}",
              f"move response time ({len(moves)} moves, all players at once): {_stats(moves, '{:.2f}')}"]
     for p in failed:
@@ -381,19 +420,20 @@ def report(r: dict) -> str:
                      f"max {max(pss):.0f} MiB")
     grow = (r["busy_server"] - r["idle_server"]) / max(1, n)
     lines.append(f"server: {r['idle_server']:.0f} MiB ready, {r['busy_server']:.0f} MiB with {n} players "
-                 f"({grow:.1f} MiB per player)")
-    mine = [m for k, v in r["rss_by_kind"].items() if not k.startswith("waiting") for m in v]
-    worst_rss = max((m[0] for m in mine), default=0)
-    worst_pss = max((m[1] for m in mine), default=0)
-    lines.append(f"memory per player (largest kernel + the server's growth per player): resident "
-                 f"{worst_rss + max(grow, 0):.0f} MiB, proportional {worst_pss + max(grow, 0):.0f} MiB")
+                 f"({grow:.2f} MiB per player); proportional (PSS) {r['idle_pss']:.0f} / {r['busy_pss']:.0f} MiB")
+    lines.append(f"memory per player: {per_player_mib(r):.2f} MiB ({per_player_words(r)})")
     server_cpu, kernel_cpu, browser_cpu = r["cpu"]
-    lines.append(f"CPU seconds from the first request to the last move: server {server_cpu:.0f}, kernels "
-                 f"{kernel_cpu:.0f}, browser {browser_cpu:.0f}")
-    for name in ("closed politely", "closed abruptly"):
+    lines.append(f"CPU seconds from the first request to the last move: server {server_cpu:.1f}, kernels "
+                 f"{kernel_cpu:.1f}, browser {browser_cpu:.1f}")
+    for name in ("closed politely", "closed abruptly") if r["server"] == "voila" else ():
         took = r["gone"].get(name)
         lines.append(f"kernels of the pages {name}: " + (f"all gone {took:.0f} s after the pages closed"
                                                          if took is not None else f"NOT all gone in {CULL_LIMIT_S} s"))
+    missed = missed_targets(r)
+    lines.append("targets (all playable, last <= 15 s, median <= 5 s, every move <= 1 s, <= 90 MiB per player): "
+                 + ("MET" if not missed else "missed: " + "; ".join(missed)))
+    lines.append(f"load average: {r['load_before']:.1f} before the run, at most {r['load']:.1f} during it (the N "
+                 "browsers are on the same cores)")
     lines.append("kernels over time (s since the server started: kernels, server MiB, kernels MiB, load):")
     marks = sorted(r["marks"].items(), key=lambda kv: kv[1])
     step = max(1, len(r["rows"]) // 40)
@@ -414,11 +454,47 @@ def works(r: dict) -> bool:
     return all(p.playable_s is not None and not p.error for p in r["players"])
 
 
+def per_player_mib(r: dict) -> float:
+    """Memory per player: the class server's growth per player (resident); Voila: the largest player's kernel
+    (resident) plus the server's growth per player."""
+    grow = max(0.0, (r["busy_server"] - r["idle_server"]) / max(1, r["n"]))
+    mine = [m for k, v in r["rss_by_kind"].items() if not k.startswith("waiting") for m in v]
+    return grow + max((m[0] for m in mine), default=0.0)
+
+
+def per_player_words(r: dict) -> str:
+    if r["server"] == "class":
+        return (f"the server's growth per player; the whole server, {r['busy_server']:.0f} MiB, divided by the "
+                f"{r['n']} players: {r['busy_server'] / max(1, r['n']):.1f} MiB")
+    return "the largest player's kernel, resident, plus the server's growth per player"
+
+
+def missed_targets(r: dict) -> list[str]:
+    """The class targets this run misses (empty: all met)."""
+    ok = sorted(p.playable_s for p in r["players"] if p.playable_s is not None)
+    moves = [m for p in r["players"] for m in p.moves_s]
+    missed = []
+    if not works(r):
+        missed.append(f"{sum(1 for p in r['players'] if p.playable_s is None or p.error)} page(s) failed")
+    if ok and ok[-1] > TARGETS["last_s"]:
+        missed.append(f"last page {ok[-1]:.1f} s")
+    if ok and statistics.median(ok) > TARGETS["median_s"]:
+        missed.append(f"median {statistics.median(ok):.1f} s")
+    if moves and max(moves) > TARGETS["move_s"]:
+        missed.append(f"slowest move {max(moves):.2f} s")
+    if per_player_mib(r) > TARGETS["mib_per_player"]:
+        missed.append(f"{per_player_mib(r):.0f} MiB per player")
+    return missed
+
+
 def main(argv=None):
-    global PROFILES, RENDERERS, PLAYABLE_LIMIT_S
+    global PROFILES, RENDERERS, PLAYABLE_LIMIT_S, SERVER
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--server", choices=["class", "voila"], default="class",
+                    help="the README's class command (default) or its notebook (Voila) command")
     ap.add_argument("--players", type=int, nargs="+", default=[1, 10, 30])
-    ap.add_argument("--largest", type=int, default=60, help="search the largest N that works up to this (0: no)")
+    ap.add_argument("--largest", type=int, default=100,
+                    help="search the largest N that meets the targets, up to this (0: no search)")
     ap.add_argument("--step", type=int, default=10)
     ap.add_argument("--moves", type=int, default=3)
     ap.add_argument("--logs", default=str(ROOT / "test-artifacts" / "bench-class"))
@@ -430,7 +506,7 @@ def main(argv=None):
                     help="seconds after which a page not yet playable counts as a failure")
     ap.add_argument("extra", nargs="*", help="extra options for the server (after --)")
     args = ap.parse_args(argv)
-    PROFILES, RENDERERS, PLAYABLE_LIMIT_S = args.profiles, args.renderers, args.limit
+    PROFILES, RENDERERS, PLAYABLE_LIMIT_S, SERVER = args.profiles, args.renderers, args.limit, args.server
     if not Path(CHROMIUM).exists():
         sys.exit(f"{CHROMIUM} not found")
     log_dir = Path(args.logs)
@@ -447,13 +523,22 @@ def main(argv=None):
         results.append(r)
         print(report(r), flush=True)
     if args.largest:
+        met = [r["n"] for r in results if not missed_targets(r)]
         n = max(sizes) + args.step
-        while n <= args.largest:
+        while n <= args.largest and all(not missed_targets(r) for r in results):
             r = asyncio.run(class_run(n, args.moves, log_dir, tuple(args.extra)))
+            results.append(r)
             print(report(r), flush=True)
-            if not works(r):
+            if missed_targets(r):
                 break
+            met.append(n)
             n += args.step
+        print(f"largest N that meets the targets (tried up to {min(n, args.largest)} in steps of {args.step}): "
+              f"{max(met) if met else 'none'}")
+    print("summary: " + " | ".join(f"N={r['n']}: {sum(p.playable_s is not None for p in r['players'])}/{r['n']} "
+                                    f"playable, median/last {_median_last(r)}, moves {_moves_summary(r)}, "
+                                    f"{per_player_mib(r):.2f} MiB/player, load {r['load_before']:.1f} before, "
+                                    f"{r['load']:.1f} during" for r in results))
     print(f"load average after: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
 
 

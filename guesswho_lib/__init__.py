@@ -28,8 +28,10 @@ list; folders on one line do not import each other; ``tests/test_architecture.py
 7. ``widgets`` | ``exercises``  lesson and play widgets (a model holds the state, a thin view shows it) | the
    lessons' exercises and their answer reader.
 8. ``figures`` | ``teaching``   every figure, regenerated deterministically | the teacher's guide and worksheets.
-9. ``site``       the lessons as a static website, viewable offline.
-10. ``cli``       ``python -m guesswho_lib table | verify | figures | site | guide | worksheets | launch``.
+9. ``site`` | ``server``    the lessons as a static website, viewable offline | the class server of the game
+   page (every player's game in one light process).
+10. ``cli``       ``python -m guesswho_lib table | verify | figures | site | guide | worksheets | launch |
+    serve``.
 
 Importing ``guesswho_lib`` loads neither matplotlib nor the widget packages: ``gw.plots`` and ``gw.widgets`` load
 on first use.  Notebooks import from ``guesswho_lib`` (as ``gw``), ``gw.plots``, ``gw.widgets``,

@@ -39,7 +39,7 @@ LAYERS: list[list[str]] = [
     ["claims", "plots"],         # every printed claim with its check | plot functions that take an ax
     ["widgets", "exercises"],    # lesson and play widgets | the exercises and their answer reader
     ["figures", "teaching"],     # every figure | the teacher's guide and worksheets
-    ["site"],                    # the static website of the lessons
+    ["site", "server"],          # the static website of the lessons | the class server of the game page
     ["cli"],                     # the command line
     ["", "__main__"],            # the gw namespace and ``python -m guesswho_lib``
 ]

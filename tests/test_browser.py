@@ -21,17 +21,13 @@ import pytest
 from guesswho_lib.game.solver import solve
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from voila_server import chromium, serve
+from voila_server import browser_or_skip, serve_voila
 
 pytestmark = pytest.mark.browser
 
 ROOT = Path(__file__).resolve().parents[1]
 APP = ROOT / "notebooks" / "app-play.ipynb"
 TIMEOUT_MS = 90_000   # the first page load starts a kernel and solves the game: be generous
-
-
-def _skip_loudly(reason: str):
-    pytest.skip(f"BROWSER TEST SKIPPED (the app was NOT tested in a browser): {reason}")
 
 
 class _Log:
@@ -53,17 +49,13 @@ def voila_url(tmp_path):
     if not APP.exists():
         pytest.fail(f"{APP} is missing")
     pytest.importorskip("voila", reason="BROWSER TEST SKIPPED: the voila package is not installed")
-    with serve(tmp_path / "voila.log") as server:
+    with serve_voila(tmp_path / "voila.log") as server:
         yield server.url, _Log(server)
 
 
 @pytest.fixture()
 def browser():
-    try:
-        with chromium() as b:
-            yield b
-    except RuntimeError as e:
-        _skip_loudly(str(e))
+    yield from browser_or_skip("the app")
 
 
 # The page has settled: the game is over, or it shows at least k of your moves and the board (enabled

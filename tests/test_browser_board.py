@@ -1,5 +1,5 @@
-"""The board of faces in a real browser: the game page (notebooks/app-play.ipynb) served by Voila on
-127.0.0.1 with the README's command (tests/voila_server.py), Debian's Chromium (Playwright) opens
+"""The board of faces in a real browser: the game page served on 127.0.0.1 with the README's class command
+(tests/voila_server.py), Debian's Chromium (Playwright) opens
 ``?board=faces``, plays a few moves by choosing traits and a whole game to its end, and checks that the
 portraits show, that ruled-out faces are flipped down, and that the exact values agree with the board solver.
 
@@ -19,7 +19,7 @@ import pytest
 from guesswho_lib.board import cached_board_solution
 
 sys.path.insert(0, str(Path(__file__).parent))
-from voila_server import chromium, serve
+from voila_server import chromium, serve_class
 
 pytestmark = pytest.mark.browser
 
@@ -43,7 +43,7 @@ _SETTLED_JS = """(k) => {
 
 def question_options(page) -> dict:
     """The menu of traits you may ask about: {trait as the model names it: the option's label on the page}
-    (ipywidgets writes spaces in option labels as no-break spaces)."""
+    (a no-break space in a label, as ipywidgets writes them, is read as a space)."""
     raw = page.locator(".gw-question select option").all_inner_texts()
     return {label.replace("\xa0", " "): label for label in raw}
 
@@ -70,7 +70,7 @@ def test_play_on_the_board_of_faces_in_the_browser(tmp_path):
     except RuntimeError as e:
         pytest.skip(f"BROWSER TEST SKIPPED (the board of faces was NOT tested in a browser): {e}")
     try:
-        with serve(tmp_path / "voila.log") as server:
+        with serve_class(tmp_path / "server.log") as server:
             page = browser.new_page(viewport={"width": 1280, "height": 1600})
             page.set_default_timeout(TIMEOUT_MS)
             errors: list[str] = []
@@ -136,7 +136,7 @@ def test_play_on_the_board_of_faces_in_the_browser(tmp_path):
                 try:
                     page.screenshot(path=str(artifacts / "browser-board-faces-failure.png"), full_page=True)
                 finally:
-                    print("---- voila log ----\n" + server.log_text()[-5000:])
+                    print("---- server log ----\n" + server.log_text()[-5000:])
                 raise
             finally:
                 page.close()

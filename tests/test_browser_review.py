@@ -1,5 +1,5 @@
-"""The review on the game page, in Chromium: two players share the screen (the page serves
-notebooks/app-play.ipynb through Voila, as tests/test_browser.py does), one asks for a hint, both play a whole game
+"""The review on the game page, in Chromium: two players share the screen (the page served by the README's class
+command, tests/voila_server.py), one asks for a hint, both play a whole game
 by clicking, then the review opens; its label and the last point of its timeline must be those of the same game
 replayed headless by the library, stepping back must work, and the screenshot of the review must not be blank.
 
@@ -21,7 +21,7 @@ from guesswho_lib.game.review import LABELS, Review
 from guesswho_lib.rules import format_fraction
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from voila_server import chromium, serve
+from voila_server import browser_or_skip, serve_class
 
 pytestmark = pytest.mark.browser
 
@@ -46,17 +46,9 @@ _SETTLED_JS = ("""(k) => {
 }""")
 
 
-def _skip_loudly(reason: str):
-    pytest.skip(f"BROWSER TEST SKIPPED (the review was NOT tested in a browser): {reason}")
-
-
 @pytest.fixture()
 def browser():
-    try:
-        with chromium() as b:
-            yield b
-    except RuntimeError as e:
-        _skip_loudly(str(e))
+    yield from browser_or_skip("the review")
 
 
 def replay() -> Game:
@@ -84,13 +76,12 @@ def not_blank(png: bytes) -> tuple[float, int]:
 
 
 def test_review_a_two_player_game_in_the_browser(browser, tmp_path):
-    pytest.importorskip("voila", reason="BROWSER TEST SKIPPED: the voila package is not installed")
     expected = replay()
     review = Review(expected)
     T = len(review.moves)
     artifacts = Path(os.environ.get("GUESSWHO_ARTIFACTS", ROOT / "test-artifacts"))
     artifacts.mkdir(parents=True, exist_ok=True)
-    with serve(tmp_path / "voila.log") as server:
+    with serve_class(tmp_path / "server.log") as server:
         page = browser.new_page(viewport={"width": 1280, "height": 1600})
         page.set_default_timeout(TIMEOUT_MS)
         errors = []
@@ -133,7 +124,7 @@ def test_review_a_two_player_game_in_the_browser(browser, tmp_path):
             assert share > 0.05 and colours > 20, (share, colours)
 
             page.click("button.gw-review-prev")
-            page.wait_for_function("document.querySelector('.gw-review-box')"
+            page.wait_for_function("() => document.querySelector('.gw-review-box')"
                                    f".innerText.includes('Move {T - 1} of {T}')")
             label = box.locator(".gw-review-move .gw-label").inner_text().strip()
             assert label == review.moves[T - 2].label
@@ -143,7 +134,7 @@ def test_review_a_two_player_game_in_the_browser(browser, tmp_path):
             try:
                 page.screenshot(path=str(artifacts / "browser-review-failure.png"), full_page=True)
             finally:
-                print("---- voila log ----\n" + server.log_text()[-5000:])
+                print("---- server log ----\n" + server.log_text()[-5000:])
             raise
         finally:
             page.close()

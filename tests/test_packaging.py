@@ -89,7 +89,9 @@ def test_every_readme_command_has_a_make_target_that_runs_it_verbatim():
 
 def test_one_serve_command_and_the_teacher_kit_folder():
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
-    assert len(re.findall(r"python -m voila ", readme)) == 1, "the README gives one command that serves the game"
+    block = readme.split("<!-- serve-command -->")[1].split("<!-- /serve-command -->")[0]
+    assert block.strip() == "```\npython -m guesswho_lib serve\n```", "the README's one class command"
+    assert len(re.findall(r"python -m voila ", readme)) == 1, "the notebook path is given once"
     reference = (ROOT / "docs" / "reference.md").read_text(encoding="utf-8")
     assert "python -m voila" not in reference
     outs = re.findall(r"python -m guesswho_lib (?:guide|worksheets) --out (\S+)", readme + reference)

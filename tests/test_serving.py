@@ -1,4 +1,5 @@
-"""Serving the game to a class: the server started exactly as the README says keeps games ready before the
+"""Serving the game page from notebooks (Voila, the README's notebook command, the path for schools that use
+JupyterHub): the server started exactly as the README says keeps games ready before the
 class arrives, does not keep the kernels of pages that are gone, caps the games it runs, makes no request to
 other sites, does not echo a huge address back, and keeps the teacher's terminal quiet.
 
@@ -29,7 +30,7 @@ from pathlib import Path
 
 import pytest
 
-from voila_server import ROOT, chromium, local_only, rss_mib, serve, serve_command, watch_requests
+from voila_server import ROOT, browser_or_skip, local_only, rss_mib, serve_voila, voila_command, watch_requests
 
 pytestmark = pytest.mark.browser
 
@@ -50,11 +51,7 @@ def _needs_voila():
 
 @pytest.fixture()
 def browser():
-    try:
-        with chromium() as b:
-            yield b
-    except RuntimeError as e:
-        pytest.skip(f"BROWSER TEST SKIPPED (the served page was NOT tested in a browser): {e}")
+    yield from browser_or_skip("the served page")
 
 
 def _settings() -> dict:
@@ -115,13 +112,13 @@ def _quiet(log: str, allowed=()) -> list[str]:
     return bad
 
 
-def test_the_readme_serves_the_app_with_the_settings_file():
-    cmd = serve_command()
+def test_the_readme_serves_the_notebook_app_with_the_settings_file():
+    cmd = voila_command()
     assert "notebooks/app-play.ipynb" in cmd and "--Voila.config_file_paths=serving" in cmd, cmd
     assert SETTINGS.exists()
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     assert "## Serving the game to a class" in readme
-    # One way to serve the game: the class command (a single player uses it too).
+    # The notebook path is given once (the class command is the README's one command for a class).
     commands = re.findall(r"^python -m voila .*$", readme, re.M)
     assert commands == [cmd], commands
 
@@ -214,7 +211,7 @@ def test_a_class_comes_and_goes_and_the_kernels_go_with_it(tmp_path, browser):
                              "--ClassroomKernelManager.refill_pause=1")
     quick = 10                                           # a shutdown on request (the log tells it from a cull)
     huge = "x" * 60_000
-    with serve(tmp_path / "server.log", extra) as server:
+    with serve_voila(tmp_path / "server.log", extra) as server:
         tl = Timeline(server)
         try:
             server.wait_ready()
@@ -323,7 +320,7 @@ def test_a_full_game_says_so_and_a_flood_is_bounded(tmp_path, browser):
     cap = 3
     extra = SHORT_CULLING + ("--ClassroomKernelManager.warm_kernels=1",
                              f"--ClassroomKernelManager.max_players={cap}")
-    with serve(tmp_path / "server.log", extra) as server:
+    with serve_voila(tmp_path / "server.log", extra) as server:
         server.wait_ready()
         url = server.url + "?board=8"
         with ThreadPoolExecutor(cap) as ex:

@@ -16,7 +16,7 @@ import signal
 
 import pytest
 
-from voila_server import chromium, free_port, serve
+from voila_server import browser_or_skip, free_port, serve_voila
 
 pytestmark = pytest.mark.browser
 
@@ -27,11 +27,7 @@ FAULT_MS = 30_000            # the restarter notices a dead kernel within a few 
 @pytest.fixture()
 def browser():
     pytest.importorskip("voila", reason="SERVING TEST SKIPPED: the voila package is not installed")
-    try:
-        with chromium() as b:
-            yield b
-    except RuntimeError as e:
-        pytest.skip(f"BROWSER TEST SKIPPED (the lost-game messages were NOT tested in a browser): {e}")
+    yield from browser_or_skip("the lost-game messages")
 
 
 def _kernel_id(page) -> str:
@@ -59,7 +55,7 @@ def test_a_lost_game_says_so_and_one_button_starts_a_new_one(tmp_path, browser):
     page.set_default_timeout(TIMEOUT_MS)
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
-    with serve(log, extra, port=port) as server:
+    with serve_voila(log, extra, port=port) as server:
         server.wait_ready()
         url = server.url + "?rules=official&board=10&seed=4"
         page.goto(url)
@@ -82,7 +78,7 @@ def test_a_lost_game_says_so_and_one_button_starts_a_new_one(tmp_path, browser):
     page.click("#gw-fault button")                                 # the server is still down
     page.wait_for_function("document.querySelector('#gw-fault .gw-fault-text').innerText"
                            ".includes('not answering yet')", timeout=FAULT_MS)
-    with serve(log, extra, port=port) as server:                   # back, at the same address
+    with serve_voila(log, extra, port=port) as server:                   # back, at the same address
         server.wait_ready()
         with page.expect_navigation():
             page.click("#gw-fault button")

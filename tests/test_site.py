@@ -9,7 +9,7 @@ session from the lesson table, in fast mode (GUESSWHO_FAST=1: small grids, the s
 * every link and every file a page loads is inside the folder, and every internal link resolves (fragments too);
 * in Chromium, from the folder (file://, no server, no network): the index and a lesson with its figures, a search
   for "9/16" and for "in the weeds", the print layout, and axe-core (WCAG 2.1 AA) on the index, every lesson page
-  and the guide (and a sample of them in dark mode); the game page (Voila) passes axe-core and is played with the
+  and the guide (and a sample of them in dark mode); the game page (the class server) passes axe-core and is played with the
   keyboard;
 * two builds give the same bytes; misuse of the command is one line and exit status 2.
 
@@ -298,13 +298,9 @@ def test_two_builds_give_the_same_bytes_and_launch_links_appear_once_the_address
 # ---- in a real browser ----------------------------------------------------------------------------------------
 @pytest.fixture(scope="module")
 def browser():
-    from voila_server import chromium
+    from voila_server import browser_or_skip
 
-    try:
-        with chromium() as b:
-            yield b
-    except RuntimeError as e:
-        pytest.skip(f"BROWSER TEST SKIPPED (the site was NOT opened in a browser): {e}")
+    yield from browser_or_skip("the site")
 
 
 def _not_blank(name: str) -> None:
@@ -381,13 +377,9 @@ def test_search_from_the_folder_finds_the_right_lessons(site, browser, query, fi
 
 
 def _axe_serious(page) -> list[str]:
-    from axe_playwright_python.sync_playwright import Axe
+    from voila_server import axe_serious
 
-    results = Axe().run(page, options={
-        "runOnly": {"type": "tag", "values": ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]},
-        "resultTypes": ["violations"]})
-    return [f"{v['id']} ({v['impact']}): {[n['target'] for n in v['nodes'][:3]]}"
-            for v in results.response["violations"] if v["impact"] in ("serious", "critical")]
+    return axe_serious(page)
 
 
 #: Pages checked in dark mode too (the theme's colours are the same on every page; these have every kind of output).
@@ -420,11 +412,10 @@ def test_axe_finds_no_serious_problem_on_the_index_the_lessons_and_the_guide(sit
 
 @pytest.mark.browser
 def test_the_game_page_passes_axe_and_is_played_with_the_keyboard(browser, tmp_path):
-    """The game page (Voila, the README's command): no serious accessibility problem before and after a game, and
+    """The game page (the README's class command): no serious accessibility problem before and after a game, and
     a whole game played with Tab, Space and Enter only."""
-    pytest.importorskip("voila", reason="the voila package is not installed")
     from test_browser import _SETTLED_JS
-    from voila_server import serve
+    from voila_server import serve_class
 
     def tab_to(page, selector, limit=300):
         for _ in range(limit):
@@ -433,7 +424,7 @@ def test_the_game_page_passes_axe_and_is_played_with_the_keyboard(browser, tmp_p
             page.keyboard.press("Tab")
         raise AssertionError(f"Tab never reached {selector}")
 
-    with serve(tmp_path / "voila.log") as server:
+    with serve_class(tmp_path / "server.log") as server:
         page = browser.new_page(viewport={"width": 1280, "height": 1400})
         page.set_default_timeout(120_000)
         try:

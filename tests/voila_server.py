@@ -1,10 +1,16 @@
-"""Start the game page's server exactly as the README says, count its kernels, and watch a browser's requests.
+"""Start the game page's servers exactly as the README says, count their kernels, and watch a browser's requests.
 
-Used by tests/test_browser.py and tests/test_serving.py.  The README's command sits between the markers
-``<!-- serve-command -->`` and ``<!-- /serve-command -->`` (as .ci/run reads the test command); it is run as
-written, with ``python`` replaced by this interpreter and, appended, a free port and any ``extra`` options
-(the tests shorten the culling times with them).  Kernels are found in the process table: every
-``ipykernel_launcher`` process descending from the server (Voila serves no list of kernels).
+Two servers, two commands of the README, each between its markers (as .ci/run reads the test command):
+
+* the class command, ``<!-- serve-command -->`` ... ``<!-- /serve-command -->`` (``python -m guesswho_lib serve``):
+  :func:`serve_class`; used by tests/test_class_server_browser.py and the tests of the game page in Chromium;
+* the notebook (Voila) command, ``<!-- voila-command -->`` ... ``<!-- /voila-command -->``, the path for schools
+  that serve notebooks or use JupyterHub: :func:`serve_voila`; used by tests/test_browser.py and
+  tests/test_serving*.py.
+
+A command is run as written, with ``python`` replaced by this interpreter and, appended, a free port and any
+``extra`` options (the tests shorten Voila's culling times with them).  Voila's kernels are found in the process
+table: every ``ipykernel_launcher`` process descending from the server (Voila serves no list of kernels).
 """
 
 from __future__ import annotations
@@ -27,16 +33,27 @@ CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-
                  "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 
 
-def serve_command() -> str:
-    """The command line between the README's serve-command markers (its first line starting with python)."""
+def readme_command(marker: str) -> str:
+    """The command line between the README's ``<!-- marker -->`` and ``<!-- /marker -->`` (its first line starting
+    with python)."""
     text = README.read_text(encoding="utf-8")
-    m = re.search(r"<!-- serve-command -->(.*?)<!-- /serve-command -->", text, re.S)
+    m = re.search(rf"<!-- {marker} -->(.*?)<!-- /{marker} -->", text, re.S)
     if m is None:
-        raise AssertionError("README.md has no <!-- serve-command --> ... <!-- /serve-command --> block")
+        raise AssertionError(f"README.md has no <!-- {marker} --> ... <!-- /{marker} --> block")
     lines = [ln.strip() for ln in m.group(1).splitlines() if ln.strip().startswith("python")]
     if not lines:
-        raise AssertionError("no command starting with 'python' between the README's serve-command markers")
+        raise AssertionError(f"no command starting with 'python' between the README's {marker} markers")
     return lines[0]
+
+
+def serve_command() -> str:
+    """The README's class command (the one command a teacher runs for a class)."""
+    return readme_command("serve-command")
+
+
+def voila_command() -> str:
+    """The README's notebook (Voila) command."""
+    return readme_command("voila-command")
 
 
 def free_port() -> int:
@@ -143,20 +160,44 @@ def stop_server(proc: subprocess.Popen):
     proc.wait(timeout=5)
 
 
-@contextmanager
-def serve(log_path: Path, extra: tuple = (), startup_timeout: float = 90, port: int | None = None,
-          warm_kernels: int | None = 2):
-    """Run the README's serve command (plus a free port, or ``port``, and ``extra`` options) until the block
-    ends.  Tests start 2 games in advance instead of a class's 30 (``warm_kernels``; None: as the README's
-    settings say, for the class benchmark); an ``extra`` option may set another number."""
-    cmd = serve_command()
+def _argv(cmd: str) -> list[str]:
     argv = shlex.split(cmd)
     if argv[0] != "python":
-        raise AssertionError(f"the README's serve command should start with python: {cmd!r}")
+        raise AssertionError(f"the README's command should start with python: {cmd!r}")
+    return [sys.executable] + argv[1:]
+
+
+@contextmanager
+def serve_class(log_path: Path, extra: tuple = (), startup_timeout: float = 60, port: int | None = None):
+    """Run the README's class command (plus a free port, or ``port``, and ``extra`` options) until the block
+    ends; the server is ready when it has said so (its one line)."""
+    port = free_port() if port is None else port
+    argv = _argv(serve_command()) + [f"--port={port}", *extra]
+    with _running(argv, port, log_path, startup_timeout) as server:
+        t0 = time.monotonic()
+        while "The game is served at" not in server.log_text():
+            if server.proc.poll() is not None or time.monotonic() - t0 > startup_timeout:
+                raise AssertionError(f"the class server did not say it was ready:\n{server.log_text()[-3000:]}")
+            time.sleep(0.1)
+        yield server
+
+
+@contextmanager
+def serve_voila(log_path: Path, extra: tuple = (), startup_timeout: float = 90, port: int | None = None,
+                warm_kernels: int | None = 2):
+    """Run the README's notebook (Voila) command (plus a free port, or ``port``, and ``extra`` options) until the
+    block ends.  Tests start 2 games in advance instead of a class's 30 (``warm_kernels``; None: as the README's
+    settings say, for the class benchmark); an ``extra`` option may set another number."""
     port = free_port() if port is None else port
     option = "--ClassroomKernelManager.warm_kernels="
     pool = [] if warm_kernels is None or any(a.startswith(option) for a in extra) else [f"{option}{warm_kernels}"]
-    argv = [sys.executable] + argv[1:] + [f"--port={port}", "--Voila.port_retries=0", *pool, *extra]
+    argv = _argv(voila_command()) + [f"--port={port}", "--Voila.port_retries=0", *pool, *extra]
+    with _running(argv, port, log_path, startup_timeout) as server:
+        yield server
+
+
+@contextmanager
+def _running(argv: list[str], port: int, log_path: Path, startup_timeout: float):
     # Prefer this environment's kernel spec, so that the kernel imports the same guesswho_lib.
     jupyter_path = [str(Path(sys.prefix) / "share" / "jupyter")] + [p for p in [os.environ.get("JUPYTER_PATH")] if p]
     env = {**os.environ, "PYTHONUNBUFFERED": "1", "JUPYTER_PATH": os.pathsep.join(jupyter_path)}
@@ -215,3 +256,26 @@ def chromium():
             yield b
         finally:
             b.close()
+
+
+def axe_serious(page) -> list[str]:
+    """The serious and critical problems axe-core finds on ``page`` (WCAG 2.1 A and AA), one line each."""
+    from axe_playwright_python.sync_playwright import Axe
+
+    results = Axe().run(page, options={
+        "runOnly": {"type": "tag", "values": ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]},
+        "resultTypes": ["violations"]})
+    return [f"{v['id']} ({v['impact']}): {[n['target'] for n in v['nodes'][:3]]}"
+            for v in results.response["violations"] if v["impact"] in ("serious", "critical")]
+
+
+def browser_or_skip(what: str):
+    """For a pytest fixture (``yield from browser_or_skip("the game page")``): Chromium, or the test skipped loudly,
+    saying what was NOT tested in a browser and why."""
+    import pytest
+
+    try:
+        with chromium() as b:
+            yield b
+    except RuntimeError as e:
+        pytest.skip(f"BROWSER TEST SKIPPED ({what} was NOT tested in a browser): {e}")

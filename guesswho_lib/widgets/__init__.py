@@ -11,6 +11,8 @@ error in a callback).
 * :mod:`.nica_map`    Nica's map of "in the weeds" and "the upper hand" (lesson 03);
 * :mod:`.tally`       the card game's tally, many games played by the computer (lesson 00);
 * :mod:`.play`        the play page (``PlayModel``, ``PlayWidget``);
+* :mod:`.play_view`   what the play page shows, computed in one place for every view of it (the widget, and the
+                      class server's page);
 * :mod:`.review`      the review of a game as inline SVG and HTML (``ReviewModel``, ``ReviewWidget``);
 * :mod:`.imperfect`   games against imperfect players (``ImperfectGameModel``, ``FormulaModel``);
 * :mod:`.portraits`   each character drawn from its traits (SVG), and a board of portraits;

@@ -27,22 +27,20 @@ from ..board.play import BoardGame
 from ..board.traits import load_board
 from ..game.match import Match
 from ..game.play import MAX_BOARD, Game
-from ..game.record import COMPUTER, HUMAN, YOU, Turn, TwoPlayerGame
+from ..game.record import COMPUTER, YOU, Turn, TwoPlayerGame
 from ..rules import check_seed, format_fraction
 from .base import InvalidValue, View, WidgetModel, changes_state, check_int, checked, rule_choices, validate
-from .faces import FACES_RULES, players_html, tile_html
+from .faces import FACES_RULES
 from .portraits import portrait_svg
+from .play_view import BOARD_CHOICES, COMPUTER_CHOICES, MATCH_LENGTHS, STATUS_COLOURS, view_state
 from .review import ReviewModel, ReviewWidget, explanation_html
 
 __all__ = ["PlayModel", "PlayWidget", "settings_from_query", "BOARD_CHOICES"]
 
-BOARD_CHOICES = ("numbered", "characters", "faces")
 GROUP_NAMES = ("A", "B")           # the groups a click fills: A (a yes/no question), B (a paradox question)
 _CELL = "padding:2px 10px; text-align:left; border-bottom:1px solid #ddd"
 MAX_SETTING_LENGTH = 40            # longest value of one setting in the address (longer ones are refused)
 MAX_MESSAGE_LENGTH = 300           # an error about the address is cut to this many characters on the page
-MATCH_LENGTHS = (1, 3, 5, 7)       # the page's "best of" menu (1: a single game)
-COMPUTER_CHOICES = (("optimal", "optimal"), ("halving", "halving"), ("two players (hot-seat)", HUMAN))
 
 
 def _cut(text: str, limit: int) -> str:
@@ -81,6 +79,18 @@ class PlayModel(WidgetModel):
         self._counted = None               # the game whose result the match has counted
         self.review = None                 # a ReviewModel of the game, made on the first new game
         self.new_game(rules, board, computer, you_first, seed, best_of=best_of)
+
+    @classmethod
+    def from_query(cls, query: str, **defaults):
+        """A model set up from a page's query string (see :func:`settings_from_query`), on top of ``defaults``
+        (keyword arguments of :class:`PlayModel`).  Bad settings do not break the page: the default game starts
+        and the error is its message."""
+        try:
+            return cls(**{**defaults, **settings_from_query(query)})
+        except (TypeError, ValueError) as e:
+            model = cls(**defaults)
+            model.say(_cut(f"Could not use the settings in the address: {e}", MAX_MESSAGE_LENGTH), error=True)
+            return model
 
     @validate("best_of")
     def _best_of_odd(self, proposal):
@@ -538,7 +548,6 @@ def settings_from_query(query: str) -> dict:
 
 # ==== the widget (view only) ================================================================================
 
-_COLOURS = {"in": "#e8eaf6", "A": "#ffb74d", "B": "#64b5f6", "out": "#bdbdbd"}
 #: Darker shades of the coloured button styles, so that their white text has a contrast of at least 4.5:1 (WCAG AA).
 _DARKER = {"info": "#00796b", "warning": "#b34700", "success": "#2e7d32"}
 
@@ -592,7 +601,6 @@ class PlayWidget(View):
         self._syncing = False             # True while update() sets the question menu (no callback then)
         self.players = self._html("gw-players")
         self.face_tiles: list = []
-        self._tile_status: list = []
         self.ask_button = self._button("Ask", "gw-ask", lambda: self.model.ask(), button_style="primary")
         self.guess_button = self._button("Guess", "gw-guess", lambda: self.model.guess(), button_style="warning",
                                          style={"button_color": _DARKER["warning"]})
@@ -629,17 +637,8 @@ class PlayWidget(View):
 
     @classmethod
     def from_query(cls, query: str, **defaults):
-        """A widget set up from a page's query string (see :func:`settings_from_query`), on top of
-        ``defaults`` (keyword arguments of :class:`PlayWidget`).
-
-        Bad settings do not break the page: the default game starts and the error is shown."""
-        try:
-            settings = {**defaults, **settings_from_query(query)}
-            return cls(**settings)
-        except (TypeError, ValueError) as e:
-            widget = cls(**defaults)
-            widget.model.say(_cut(f"Could not use the settings in the address: {e}", MAX_MESSAGE_LENGTH), error=True)
-            return widget
+        """A widget set up from a page's query string, as :meth:`PlayModel.from_query`."""
+        return cls(model=PlayModel.from_query(query, **defaults))
 
     def _button(self, description, css_class, action, **style):
         b = self._w.Button(description=description, **style)
@@ -696,7 +695,6 @@ class PlayWidget(View):
             made += [tile_layout, tile_style, box_layout] + self.face_tiles + boxes
         else:
             self.face_tiles, boxes = [], buttons
-        self._tile_status = [None] * len(self.face_tiles)
         self.grid.children = boxes
         self._board_widgets = made
         for old in previous:
@@ -712,49 +710,50 @@ class PlayWidget(View):
         self._board_of = g
 
     def update(self):
-        """Redraw everything from the model."""
+        """Redraw everything from the model, as :func:`.play_view.view_state` says (the class server's page
+        draws from the same state)."""
         m = self.model
-        g = m.game
-        if self._board_of is not g:
+        if self._board_of is not m.game:
             self._build_board()
-        for i, b in enumerate(self.suspect_buttons):
-            st = m.suspect_status(i)
-            b.style.button_color = _COLOURS[st]
-            b.disabled = st == "out" or g.over
-            b.tooltip = m.suspect_tooltip(i)
-            if m.faces and self._tile_status[i] != st:
-                self.face_tiles[i].value = tile_html(g.board, g.names[i], st)
-                self._tile_status[i] = st
-        if m.faces:
+        v = view_state(m, review_html=False)
+        for b, tile, s in zip(self.suspect_buttons, self.face_tiles or [None] * len(self.suspect_buttons),
+                              v["suspects"]):
+            b.style.button_color = STATUS_COLOURS[s["status"]]
+            b.disabled = s["disabled"]
+            b.tooltip = s["tooltip"]
+            if tile is not None:
+                tile.value = s["tile"]
+        questions = v["questions"]
+        if questions["shown"]:
             self._syncing = True
             try:
-                options = [("choose a trait", "")] + m.question_menu()
+                options = [tuple(o) for o in questions["options"]]
                 if list(self.question_box.options) != options:
                     self.question_box.options = options
-                if self.question_box.value != m.question:
-                    self.question_box.value = m.question
+                if self.question_box.value != questions["chosen"]:
+                    self.question_box.value = questions["chosen"]
             finally:
                 self._syncing = False
-            self.question_box.disabled = g.over
-            self.players.value = "" if g.hot_seat else players_html(g)
-        self.players.layout.display = "" if m.faces and not g.hot_seat else "none"
-        for b in (self.ask_button, self.guess_button, self.clear_button, self.hint_button):
-            b.disabled = g.over
-        self.guess_button.disabled = g.over or g.rules.guess is None
-        self.peek_button.layout.display = "" if g.hot_seat else "none"
-        self.peek_button.disabled = g.over
-        self.peek_button.description = "Hide my person" if m.peek else "Show my person"
-        self.peek_box.value = m.peek_html()
-        self.hint_box.value = m.hint_html()
-        self.match_box.value = html.escape(m.match_text())
-        self.next_button.layout.display = "" if m.match and g.over and not m.match.over else "none"
-        self.review_button.description = "Hide the review" if m.review_open else "Review the game"
+            self.question_box.disabled = questions["disabled"]
+        self.players.value = v["players_html"]
+        self.players.layout.display = "" if v["players_html"] else "none"
+        buttons = v["buttons"]
+        for b, key in ((self.ask_button, "ask"), (self.guess_button, "guess"), (self.clear_button, "clear"),
+                       (self.hint_button, "hint"), (self.peek_button, "peek")):
+            b.disabled = not buttons[key]
+        self.peek_button.layout.display = "" if buttons["peek_shown"] else "none"
+        self.peek_button.description = buttons["peek_label"]
+        self.peek_box.value = v["peek_html"]
+        self.hint_box.value = v["hint_html"]
+        self.match_box.value = html.escape(v["match_text"])
+        self.next_button.layout.display = "" if buttons["next_game"] else "none"
+        self.review_button.description = buttons["review_label"]
         if m.review_open and self.reviewer is None:
             self.reviewer = ReviewWidget(model=m.review)
             self.review_area.children = [self.reviewer.widget]
-        self.review_area.layout.display = "" if m.review_open else "none"
-        self.status.value = m.status_html()
-        self.message.value = m.message_html()
-        self.history.value = m.history_html()
+        self.review_area.layout.display = "" if v["review"]["open"] else "none"
+        self.status.value = v["status_html"]
+        self.message.value = v["message_html"]
+        self.history.value = v["history_html"]
 
     refresh = update

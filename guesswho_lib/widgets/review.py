@@ -231,8 +231,28 @@ def explanation_html(e: Explanation) -> str:
 
 
 # ==== the review ============================================================================================
+def _luminance(colour: str) -> float:
+    """The relative luminance of a colour "#rrggbb" (WCAG 2.1)."""
+    def channel(c: int) -> float:
+        c = c / 255
+        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+    r, g, b = (channel(int(colour[i:i + 2], 16)) for i in (1, 3, 5))
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def _ink(background: str) -> str:
+    """White or near-black text, whichever reads better on ``background`` (a contrast of at least 4.5:1 where
+    white falls short: WCAG AA).
+
+    >>> _ink("#2e7d32"), _ink("#f9a825")
+    ('white', '#1a1a1a')
+    """
+    return "white" if 1.05 / (_luminance(background) + 0.05) >= 4.5 else "#1a1a1a"
+
+
 def _badge(label: str) -> str:
-    return (f'<span class="gw-label" data-label="{label}" style="background:{LABEL_COLOURS[label]}; color:white; '
+    return (f'<span class="gw-label" data-label="{label}" style="background:{LABEL_COLOURS[label]}; '
+            f'color:{_ink(LABEL_COLOURS[label])}; '
             f'padding:1px 6px; border-radius:4px">{label}</span>')
 
 

@@ -1,0 +1,105 @@
+"""``python -m guesswho_lib serve``: the game page for a whole class, from one light server (:mod:`guesswho_lib.server`).
+
+Every player's game lives in the server's memory (no kernel per player); the page is plain HTML and a small
+script.  It listens on this computer only (127.0.0.1) unless ``--ip 0.0.0.0`` lets the students' computers in.
+The terminal says one line when the server is ready, and then only what a teacher can act on (the server full,
+an error on the server).  Ctrl-C stops it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import errno
+import logging
+import signal
+import socket
+import time
+
+from .options import UsageError, int_option
+
+__all__ = ["HELP", "add_arguments", "run", "DEFAULT_PORT"]
+
+HELP = ("serve the game page to a class: one light server holds every player's game (README, 'Serving the game "
+        "to a class')")
+DEFAULT_PORT = 8866
+
+
+def add_arguments(p) -> None:
+    from ..server.games import IDLE_SECONDS, MAX_GAMES
+
+    p.add_argument("--ip", default="127.0.0.1",
+                   help="the address to listen on: 127.0.0.1 (the default) lets in this computer only; 0.0.0.0 "
+                        "lets in every computer that can reach this one (the students' computers on the school "
+                        "network): give them http://<this computer's name or address>:<port>/")
+    p.add_argument("--port", type=int_option(1, 65535), default=DEFAULT_PORT,
+                   help=f"the port to listen on (default {DEFAULT_PORT})")
+    p.add_argument("--max-games", type=int_option(1, 100_000), default=MAX_GAMES,
+                   help=f"at most this many games at once (default {MAX_GAMES}); one more player is asked to try "
+                        "again in a moment")
+    p.add_argument("--idle-hours", type=float, default=IDLE_SECONDS / 3600,
+                   help=f"a game with no move for this many hours is dropped (default {IDLE_SECONDS / 3600:g})")
+    p.add_argument("--base-url", default="/", help="serve under this path (behind a proxy), e.g. /guesswho/")
+
+
+def _warm_up():
+    """Solve once what the first players would otherwise wait for: the board of faces under each rule set it
+    takes, and the character board (the solutions stay in the library's caches, shared by every game)."""
+    from ..widgets.faces import FACES_RULES
+    from ..widgets.play import PlayModel
+
+    for rules in FACES_RULES:
+        PlayModel(rules, board="faces", seed=0)
+    PlayModel("official", board="characters", seed=0)
+
+
+def run(args) -> int:
+    if not 0 < args.idle_hours <= 24 * 30:
+        raise UsageError(f"--idle-hours: must be a number of hours above 0 and at most 720, got {args.idle_hours}")
+    if not args.base_url.startswith("/"):
+        raise UsageError(f"--base-url: must start with /, got {args.base_url!r}")
+    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(message)s", datefmt="%H:%M:%S")
+    logging.getLogger("tornado.general").setLevel(logging.WARNING)
+    t0 = time.perf_counter()
+    try:
+        return asyncio.run(_serve(args, t0))
+    except KeyboardInterrupt:
+        print("The game server has stopped.", flush=True)
+        return 0
+
+
+async def _serve(args, t0: float) -> int:
+    from ..server.app import MAX_BODY_BYTES, make_app, start_sweeping
+    from ..server.games import GameTable
+
+    table = GameTable(max_games=args.max_games, idle_seconds=args.idle_hours * 3600)
+    app = make_app(table, base_url=args.base_url)
+    try:
+        server = app.listen(args.port, address=args.ip, max_body_size=MAX_BODY_BYTES, max_buffer_size=MAX_BODY_BYTES)
+    except OSError as e:
+        if e.errno == errno.EADDRINUSE:
+            raise UsageError(f"--port: port {args.port} is in use on {args.ip} (another server?); stop it or choose "
+                             "another port, e.g. --port 8867") from None
+        if isinstance(e, socket.gaierror) or e.errno in (errno.EADDRNOTAVAIL, errno.EINVAL):
+            raise UsageError(f"--ip: cannot listen on {args.ip!r}: {e.strerror or e}; use 127.0.0.1 (this computer "
+                             "only) or 0.0.0.0 (every network interface)") from None
+        raise
+    _warm_up()
+    start_sweeping(table)
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGTERM,):
+        try:
+            loop.add_signal_handler(sig, stop.set)
+        except (NotImplementedError, RuntimeError):       # (not on Windows)
+            pass
+    base = app.settings["base_url"]
+    here = (f"http://127.0.0.1:{args.port}{base}" if args.ip in ("127.0.0.1", "localhost") else
+            f"http://{socket.gethostname()}:{args.port}{base} (or this computer's address on the network)"
+            if args.ip in ("0.0.0.0", "::", "") else f"http://{args.ip}:{args.port}{base}")
+    print(f"The game is served at {here}, up to {args.max_games} games at once (a game with no move for "
+          f"{args.idle_hours:g} hours ends); ready in {time.perf_counter() - t0:.1f} s. Ctrl-C stops the server.",
+          flush=True)
+    await stop.wait()
+    server.stop()
+    print("The game server has stopped.", flush=True)
+    return 0

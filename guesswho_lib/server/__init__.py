@@ -1,0 +1,15 @@
+"""The class server: the game page for a whole class, from one light Python process.
+
+``python -m guesswho_lib serve`` starts it (README, "Serving the game to a class").  Every player's game lives in
+the server's memory, a :class:`~guesswho_lib.widgets.play.PlayModel` each (no kernel per player); the page is plain
+HTML, a small script and a style sheet served from the package, a second view of the same model: it draws the
+state the server computes (:func:`guesswho_lib.widgets.play_view.view_state`, the notebook's widget draws from
+the same) and sends each click as a small request.
+
+* :mod:`.games`   the games by session, the actions a page may send, the bounds (tested headless);
+* :mod:`.app`     the web server (tornado): the page, its files, the actions, the faults a page is told about.
+"""
+
+from .games import BadRequest, GameFull, GameLost, GameTable
+
+__all__ = ["GameTable", "GameFull", "GameLost", "BadRequest"]

@@ -1,0 +1,184 @@
+"""The class server's web side (tornado): the game page, its script and style sheet, and the actions.
+
+* ``GET  /``              the page (plain HTML, no framework, nothing fetched from another site);
+* ``GET  /static/...``    its script and style sheet (cached by the browser: their address carries a digest);
+* ``POST /api/start``     a new game from the page's address: ``{"query": "rules=nica&board=8"}``;
+* ``POST /api/act``       one action: ``{"session": ..., "seq": 7, "action": "click", "suspect": 3}``;
+* ``POST /api/ping``      is my game still there? (the page asks every 20 s, and shows it at once if it is not).
+
+Answers are JSON: ``{session, seq, state}`` (the state: :func:`guesswho_lib.widgets.play_view.view_state`), or
+``{error, message}`` with 404 (the game is lost: the server was restarted, or the game idle too long), 503 (the
+game is full), 400 (a request the page never sends), 403 (a request from another site's page), 500 (a fault on
+the server: its traceback is in the terminal).  The page shows each with a way on.
+
+The terminal gets one line when the server starts, a line when the server is full (at most one a minute), and
+every server error with its traceback; no line per request.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+import time
+from pathlib import Path
+from string import Template
+
+import tornado.ioloop
+import tornado.web
+
+from ..widgets.play_view import menus
+from .games import BadRequest, GameFull, GameLost, GameTable
+
+__all__ = ["make_app", "page_html", "STATIC", "PING_SECONDS", "FULL_RETRY_SECONDS", "MAX_BODY_BYTES",
+           "SWEEP_SECONDS"]
+
+STATIC = Path(__file__).resolve().parent / "static"
+PING_SECONDS = 20               # the page asks whether its game is still there this often
+FULL_RETRY_SECONDS = 20         # a page told "the game is full" tries again after about this long
+MAX_BODY_BYTES = 16 * 1024      # the largest request body read (a page's requests are well under 1 KiB)
+SWEEP_SECONDS = 60              # idle games are looked for this often
+#: What the page may load: its own files only; inline style attributes (the model's HTML uses them) and images
+#: written into the page (the review's heat map is a data: PNG).
+CSP = ("default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; "
+       "connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'")
+log = logging.getLogger("guesswho.server")
+
+
+def _digest(name: str) -> str:
+    return hashlib.sha256((STATIC / name).read_bytes()).hexdigest()[:12]
+
+
+def _options(pairs, chosen=None) -> str:
+    from html import escape
+
+    return "".join(f'<option value="{escape(str(value))}"{" selected" if value == chosen else ""}>'
+                   f"{escape(str(label))}</option>" for label, value in pairs)
+
+
+def page_html() -> str:
+    """The game page: static/play.html with the settings menus filled in and the files' digests in their
+    addresses (a new version of the script is never taken from the browser's cache)."""
+    m = menus()
+    return Template((STATIC / "play.html").read_text(encoding="utf-8")).substitute(
+        rules_options=_options([(r, r) for r in m["rules"]], "official"),
+        board_options=_options([(b, b) for b in m["boards"]], "characters"),
+        computer_options=_options(m["computers"], "optimal"),
+        best_of_options=_options(m["best_of"], 1),
+        max_board=m["max_board"], faces_rules=" or ".join(m["faces_rules"]), ping_seconds=PING_SECONDS,
+        full_retry_seconds=FULL_RETRY_SECONDS, js=f"static/play.js?v={_digest('play.js')}",
+        css=f"static/play.css?v={_digest('play.css')}")
+
+
+class _Base(tornado.web.RequestHandler):
+    def set_default_headers(self):
+        self.set_header("Cache-Control", "no-store")
+        self.set_header("X-Content-Type-Options", "nosniff")
+        self.set_header("Referrer-Policy", "same-origin")
+        self.set_header("Content-Security-Policy", CSP)
+
+
+class PageHandler(_Base):
+    """The game page (the same for every player: the page reads its settings from its own address)."""
+
+    def initialize(self, html: str):
+        self.html = html
+
+    def get(self):
+        self.set_header("Content-Type", "text/html; charset=utf-8")
+        self.finish(self.html)
+
+
+class StaticHandler(tornado.web.StaticFileHandler):
+    def set_extra_headers(self, path):
+        self.set_header("X-Content-Type-Options", "nosniff")
+
+
+class ApiHandler(_Base):
+    """``POST /api/start | act | ping`` (see the module's docstring)."""
+
+    def initialize(self, table: GameTable, state: dict):
+        self.table, self.server_state = table, state
+
+    def check_xsrf_cookie(self):          # the session id in the body is the key: a cookie would be forgeable
+        pass
+
+    def post(self, what: str):
+        origin = self.request.headers.get("Origin")
+        if origin is not None and origin.split("://", 1)[-1] != self.request.host:
+            return self._error(403, "forbidden", "a game is played from this server's own page")
+        try:
+            body = json.loads(self.request.body or b"null")
+        except ValueError:
+            return self._error(400, "bad request", "the request is not JSON")
+        if not isinstance(body, dict):
+            return self._error(400, "bad request", "the request must be a JSON object")
+        try:
+            if what == "start":
+                answer = self.table.start(body.get("query", ""))
+            elif what == "act":
+                answer = self.table.act(body.get("session"), body)
+            else:
+                self.table.ping(body.get("session"))
+                answer = {"ok": True}
+        except GameLost as e:
+            return self._error(404, "lost", str(e))
+        except GameFull as e:
+            self._say_full()
+            return self._error(503, "full", f"{e}. Try again in a moment.", retry=FULL_RETRY_SECONDS)
+        except BadRequest as e:
+            return self._error(400, "bad request", str(e))
+        self.set_header("Content-Type", "application/json")
+        self.finish(json.dumps(answer, separators=(",", ":")))
+
+    def _say_full(self):
+        now = time.monotonic()
+        if now - self.server_state.get("full_said", -1e9) > 60:
+            self.server_state["full_said"] = now
+            log.warning("The game is full (%s): new players are asked to try again in a moment. A game ends "
+                        "after %s without a move; for more room, start the server with --max-games.",
+                        self.table.size_words, self.table.idle_words)
+
+    def _error(self, status: int, error: str, message: str, **extra):
+        self.set_status(status)
+        self.set_header("Content-Type", "application/json")
+        self.finish(json.dumps({"error": error, "message": message[:300], **extra}))
+
+    def write_error(self, status_code, **kwargs):
+        self.set_header("Content-Type", "application/json")
+        self.finish(json.dumps({"error": "server error" if status_code >= 500 else "bad request",
+                                "message": "the server could not answer (an error on the server; the teacher's "
+                                           "terminal shows it)" if status_code >= 500 else self._reason}))
+
+
+def _log_request(handler):
+    """Tornado's request log: nothing for a request that went well or a player's mistake; server errors only
+    (their tracebacks are logged by tornado as they happen)."""
+    if handler.get_status() >= 500 and handler.get_status() != 503:      # 503: the game is full, said apart
+        log.error("%d %s %s", handler.get_status(), handler.request.method, handler.request.path)
+
+
+def make_app(table: GameTable | None = None, base_url: str = "/") -> tornado.web.Application:
+    """The server's web application, serving the games of ``table`` (a new :class:`GameTable` by default) under
+    ``base_url``.  ``app.settings["games"]`` is the table; a class session's pages can be added to the app with
+    ``app.add_handlers(".*", [...])``."""
+    table = GameTable() if table is None else table
+    base = "/" + base_url.strip("/") + "/" if base_url.strip("/") else "/"
+    state: dict = {}
+    handlers = [
+        (base, PageHandler, {"html": page_html()}),
+        (base + r"static/(play\.js|play\.css)", StaticHandler, {"path": str(STATIC)}),
+        (base + r"api/(start|act|ping)", ApiHandler, {"table": table, "state": state}),
+    ]
+    if base != "/":
+        handlers.append((base.rstrip("/"), tornado.web.RedirectHandler, {"url": base}))
+    app = tornado.web.Application(handlers, compress_response=True, log_function=_log_request, games=table,
+                                  base_url=base)
+    return app
+
+
+def start_sweeping(table: GameTable) -> tornado.ioloop.PeriodicCallback:
+    """Drop idle games every SWEEP_SECONDS (in the running event loop)."""
+    sweeper = tornado.ioloop.PeriodicCallback(table.sweep, SWEEP_SECONDS * 1000)
+    sweeper.start()
+    return sweeper

@@ -1,0 +1,287 @@
+"""The class server's games: every player's game held in memory, one :class:`~guesswho_lib.widgets.play.PlayModel`
+each, and the actions a page may send (tested headless: no server, no browser).
+
+* :class:`GameTable` -- the games, by an unguessable random id (the page keeps it for its tab; another player
+  cannot guess it).  :meth:`GameTable.start` makes a game from the page's address (checked by
+  :func:`~guesswho_lib.widgets.play.settings_from_query`; bad settings give the default game and the error as
+  its message), :meth:`GameTable.act` applies one action and returns what the page shows now
+  (:func:`~guesswho_lib.widgets.play_view.view_state`), :meth:`GameTable.ping` tells a page whether its game is
+  still there.
+* Bounded: at most ``max_games`` games (one more is refused with :class:`GameFull`, unless a game whose page
+  has not been heard from for ``reclaim_seconds`` gives its place); a game with no action for
+  ``idle_seconds`` is dropped (:meth:`GameTable.sweep`); a request is a few small values, checked here
+  (:class:`BadRequest` names the field and what it accepts).  A game the table does not know (the server was
+  restarted, or the game was dropped) raises :class:`GameLost`.
+* Every action is numbered by the page (``seq``): an action sent again after a lost answer is not played twice.
+
+>>> table = GameTable(max_games=2, new_id=iter(["a", "b", "c"]).__next__)
+>>> game = table.start("rules=official&board=4&seed=1")
+>>> game["session"], [s["status"] for s in game["state"]["suspects"]]
+('a', ['in', 'in', 'in', 'in'])
+>>> after = table.act("a", {"action": "click", "suspect": 1, "seq": 1})
+>>> after["state"]["message"]["text"], after["seq"]
+('Group A: 1 selected.', 1)
+"""
+
+from __future__ import annotations
+
+import secrets
+import time
+from dataclasses import dataclass
+from typing import Callable
+
+from ..widgets.play import MAX_SETTING_LENGTH, PlayModel
+from ..widgets.play_view import view_state
+
+__all__ = ["GameTable", "GameFull", "GameLost", "BadRequest", "ACTIONS", "MAX_GAMES", "IDLE_SECONDS",
+           "RECLAIM_SECONDS", "DEFAULT_GAME"]
+
+MAX_GAMES = 500                 # games held at once (each a few tens of KiB; the faces board's about 160 KiB)
+IDLE_SECONDS = 2 * 3600         # a game with no action for this long is dropped
+RECLAIM_SECONDS = 300           # when full, a game whose page has not been heard from for this long gives its place
+DEFAULT_GAME = {"board": "characters"}    # the game of a page whose address names no settings
+MAX_QUERY_LENGTH = 2000         # the longest address a page may send (longer: refused before it is read)
+
+
+class GameFull(RuntimeError):
+    """No room for one more game (``max_games`` are being played, and every page is still there)."""
+
+
+class GameLost(LookupError):
+    """The table does not know this game: the server was restarted, or the game was dropped after its idle time."""
+
+
+class BadRequest(ValueError):
+    """A request a page of this server would never send (a field missing, of the wrong kind, or unknown)."""
+
+
+@dataclass
+class Player:
+    """One player's game and when their page was last seen."""
+
+    model: PlayModel
+    played: float                 # the last action (the idle time counts from here)
+    heard: float                  # the last request of any kind, the page's pings included
+    seq: int = 0                  # the number of the last action applied
+    reported: object = None       # the last game whose end was reported (on_game_over)
+
+
+def _duration(seconds: float) -> str:
+    """``seconds`` in words: "2 hours", "90 minutes", "30 seconds"."""
+    for unit, size in (("hour", 3600), ("minute", 60), ("second", 1)):
+        if seconds >= size and seconds % size == 0 or unit == "second":
+            value = f"{seconds / size:g}"
+            return f"{value} {unit}{'' if value == '1' else 's'}"
+
+
+def _games(n: int) -> str:
+    return f"{n} game" + ("" if n == 1 else "s")
+
+
+def _text(value, name: str) -> str:
+    if not isinstance(value, str):
+        raise BadRequest(f"{name} must be a string, got {type(value).__name__}")
+    if len(value) > MAX_SETTING_LENGTH:
+        raise BadRequest(f"{name} is too long ({len(value)} characters, at most {MAX_SETTING_LENGTH})")
+    return value
+
+
+def _integer(value, name: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise BadRequest(f"{name} must be an integer, got {type(value).__name__}")
+    if not -10**6 <= value <= 10**6:
+        raise BadRequest(f"{name} must be between -1000000 and 1000000, got {value}")
+    return value
+
+
+def _flag(value, name: str) -> bool:
+    if not isinstance(value, bool):
+        raise BadRequest(f"{name} must be true or false, got {type(value).__name__}")
+    return value
+
+
+def _new_game(model: PlayModel, rules: str, board: str, size: int, computer: str, you_first: bool, best_of: int):
+    """The page's New game button: the settings in its boxes (a bad one is the page's message; the game stays)."""
+    try:
+        model.new_game(rules, size if board == "numbered" else board, computer, you_first, seed=None,
+                       best_of=best_of)
+    except (TypeError, ValueError) as e:
+        model.say(str(e), error=True)
+
+
+def _set_group(model: PlayModel, group: int):
+    try:
+        model.set_group(group)
+    except (TypeError, ValueError) as e:
+        model.say(str(e), error=True)
+
+
+def _direction(value, name: str) -> str:
+    if value not in ("first", "previous", "next", "last"):
+        raise BadRequest(f"{name} must be first, previous, next or last, got {str(value)[:MAX_SETTING_LENGTH]!r}")
+    return value
+
+
+def _review_step(model: PlayModel, to: str):
+    if not model.review_open:
+        model.say("open the review first (Review the game)", error=True)
+        return
+    getattr(model.review, to)()
+
+
+#: action -> (its fields and how each is checked, what it does to the model).  "state" changes nothing.
+ACTIONS: dict[str, tuple[dict, Callable]] = {
+    "state": ({}, lambda m: None),
+    "click": ({"suspect": _integer}, lambda m, suspect: m.click(suspect)),
+    "ask": ({}, lambda m: m.ask()),
+    "guess": ({}, lambda m: m.guess()),
+    "clear": ({}, lambda m: m.clear()),
+    "group": ({"group": _integer}, _set_group),
+    "trait": ({"trait": _text}, lambda m, trait: m.select_trait(trait)),
+    "question": ({"trait": _text}, lambda m, trait: m.choose_question(trait)),
+    "hint": ({}, lambda m: m.hint()),
+    "peek": ({}, lambda m: m.show_person()),
+    "review": ({}, lambda m: m.toggle_review()),
+    "review_step": ({"to": _direction}, _review_step),
+    "next_game": ({}, lambda m: m.next_game()),
+    "new_game": ({"rules": _text, "board": _text, "size": _integer, "computer": _text, "you_first": _flag,
+                  "best_of": _integer}, _new_game),
+}
+
+
+def _arguments(request: dict) -> tuple[str, dict]:
+    """(action, its checked fields) of a page's request; :class:`BadRequest` for anything else."""
+    if not isinstance(request, dict):
+        raise BadRequest(f"a request must be a JSON object, got {type(request).__name__}")
+    action = request.get("action")
+    if action not in ACTIONS:
+        raise BadRequest(f"action must be one of {', '.join(ACTIONS)}, got {str(action)[:MAX_SETTING_LENGTH]!r}")
+    fields, _ = ACTIONS[action]
+    extra = set(request) - set(fields) - {"action", "session", "seq"}
+    if extra:
+        raise BadRequest(f"unknown field {sorted(extra)[0][:MAX_SETTING_LENGTH]!r} for {action}; it takes "
+                         f"{', '.join(fields) or 'no field'}")
+    missing = [name for name in fields if name not in request]
+    if missing:
+        raise BadRequest(f"{action} needs the field {missing[0]!r}")
+    return action, {name: check(request[name], name) for name, check in fields.items()}
+
+
+class GameTable:
+    """Every player's game, by session id (see the module's docstring).
+
+    ``on_game_over(session, model)`` is called once for each game that ends (a class session records it);
+    ``clock`` and ``new_id`` are there for tests."""
+
+    def __init__(self, max_games: int = MAX_GAMES, idle_seconds: float = IDLE_SECONDS,
+                 reclaim_seconds: float = RECLAIM_SECONDS, defaults: dict | None = None,
+                 on_game_over: Callable | None = None, clock: Callable[[], float] = time.monotonic,
+                 new_id: Callable[[], str] = lambda: secrets.token_urlsafe(24)):
+        if isinstance(max_games, bool) or not isinstance(max_games, int) or max_games < 1:
+            raise ValueError(f"max_games must be a whole number of at least 1, got {max_games!r}")
+        for name, value in (("idle_seconds", idle_seconds), ("reclaim_seconds", reclaim_seconds)):
+            if isinstance(value, bool) or not isinstance(value, (int, float)) or not value > 0:
+                raise ValueError(f"{name} must be a positive number of seconds, got {value!r}")
+        self.max_games, self.idle_seconds, self.reclaim_seconds = max_games, idle_seconds, reclaim_seconds
+        self.defaults = dict(DEFAULT_GAME if defaults is None else defaults)
+        self.on_game_over = on_game_over
+        self.clock, self.new_id = clock, new_id
+        self.players: dict[str, Player] = {}
+        self.started = self.dropped = self.reclaimed = self.refused = 0      # counts, for the server's log
+
+    def __len__(self) -> int:
+        return len(self.players)
+
+    @property
+    def size_words(self) -> str:
+        """The cap in words ("500 games")."""
+        return _games(self.max_games)
+
+    @property
+    def idle_words(self) -> str:
+        """How long a game lasts without a move, in words ("2 hours")."""
+        return _duration(self.idle_seconds)
+
+    # ---- games come and go ----
+    def sweep(self) -> int:
+        """Drop the games with no action for ``idle_seconds``; returns how many."""
+        now = self.clock()
+        old = [sid for sid, p in self.players.items() if now - p.played > self.idle_seconds]
+        for sid in old:
+            del self.players[sid]
+        self.dropped += len(old)
+        return len(old)
+
+    def _make_room(self):
+        self.sweep()
+        if len(self.players) < self.max_games:
+            return
+        now = self.clock()
+        sid, quiet = min(((sid, p.heard) for sid, p in self.players.items()), key=lambda x: x[1])
+        if now - quiet <= self.reclaim_seconds:
+            self.refused += 1
+            raise GameFull(f"the game is full: {_games(self.max_games)} "
+                           f"{'is' if self.max_games == 1 else 'are'} being played on this server")
+        del self.players[sid]
+        self.reclaimed += 1
+
+    def start(self, query: str) -> dict:
+        """A new game from the page's address (its query string); returns {session, seq, state}."""
+        if not isinstance(query, str):
+            raise BadRequest(f"query must be a string, got {type(query).__name__}")
+        if len(query) > MAX_QUERY_LENGTH:
+            raise BadRequest(f"the address is too long ({len(query)} characters, at most {MAX_QUERY_LENGTH})")
+        self._make_room()
+        model = PlayModel.from_query(query, **self.defaults)
+        sid = self.new_id()
+        while sid in self.players:          # (never with random ids; a test's ids may repeat)
+            sid = self.new_id()
+        now = self.clock()
+        self.players[sid] = Player(model, now, now)
+        self.started += 1
+        return self._answer(sid)
+
+    def player(self, session) -> Player:
+        """The game of ``session``, heard from now; :class:`GameLost` if the table does not know it."""
+        player = self.players.get(session) if isinstance(session, str) else None
+        if player is not None and self.clock() - player.played > self.idle_seconds:
+            del self.players[session]
+            self.dropped += 1
+            player = None
+        if player is None:
+            raise GameLost("this game is not on the server any more: the server was restarted, or the game "
+                           f"had no move for {self.idle_words}")
+        player.heard = self.clock()
+        return player
+
+    def ping(self, session) -> None:
+        """The page is still there (its idle time does not start again); :class:`GameLost` if its game is gone."""
+        self.player(session)
+
+    def act(self, session, request: dict) -> dict:
+        """Apply one action of the page (a dict: ``action``, its fields, ``seq``); returns {session, seq, state}.
+
+        An action whose ``seq`` is not above the last one applied was applied already (sent again after a lost
+        answer): it is not applied twice, and the answer is what the page shows now."""
+        action, args = _arguments(request)
+        player = self.player(session)
+        if action != "state":
+            seq = _integer(request.get("seq"), "seq") if "seq" in request else None
+            if seq is None:
+                raise BadRequest(f"{action} needs the field 'seq' (the page's number for this action)")
+            if seq > player.seq:
+                player.seq = seq
+                player.played = self.clock()
+                ACTIONS[action][1](player.model, **args)
+                self._report_end(session, player)
+        return self._answer(session)
+
+    def _report_end(self, session: str, player: Player):
+        game = player.model.game
+        if self.on_game_over is not None and game.over and player.reported is not game:
+            player.reported = game
+            self.on_game_over(session, player.model)
+
+    def _answer(self, session: str) -> dict:
+        player = self.players[session]
+        return {"session": session, "seq": player.seq, "state": view_state(player.model)}
