@@ -250,8 +250,10 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
         return super().remove_kernel(kernel_id)
 
     async def cull_kernel_if_idle(self, kernel_id):
-        """Warm kernels wait for their player however long it takes: never culled."""
-        if kernel_id in self._warm:
+        """Warm kernels wait for their player however long it takes: never culled.  Nor is a kernel still
+        starting: it has no last activity yet (the culler would log a traceback for it)."""
+        kernel = self._kernels.get(kernel_id)
+        if kernel_id in self._warm or kernel is None or not kernel.trait_has_value("last_activity"):
             return None
         return await super().cull_kernel_if_idle(kernel_id)
 
