@@ -8,6 +8,7 @@ error in a callback).
 * :mod:`.tripartite`  paradox question and three-way split widgets;
 * :mod:`.first_move`  the fair-handicap widget;
 * :mod:`.play`        the play page (``PlayModel``, ``PlayWidget``);
+* :mod:`.classroom`   the play page in a class session: join a class, each finished game recorded for the teacher;
 * :mod:`.imperfect`   games against imperfect players (``ImperfectGameModel``, ``FormulaModel``);
 * :mod:`.portraits`   each character drawn from its traits (SVG), and a board of portraits.
 """
@@ -22,6 +23,7 @@ EXPORTS = {
                   "ScaleModel", "ScaleExplorer", "rules_of_thumb", "one_line_rule", "RuleChecks", "EXPLORER_MAX_N"),
     "first_move": ("HandicapModel", "HandicapWidget"),
     "play": ("PlayModel", "PlayWidget"),
+    "classroom": ("ClassJoinModel", "ClassJoinWidget", "ClassPlayWidget", "class_settings_from_query"),
     "portraits": ("DRAWN_TRAITS", "portrait_svg", "traits_portrait_svg", "board_svg", "board_widget"),
     "tripartite": ("ParadoxQuestionModel", "ParadoxQuestionWidget", "TripartiteSplitModel", "TripartiteSplitWidget"),
 }
