@@ -3,6 +3,7 @@
     python benchmarks/bench_class.py                  # N = 1, 10, 30, then the largest N that works (up to 60)
     python benchmarks/bench_class.py --players 30     # one class of 30
     python benchmarks/bench_class.py --players 1 10 30 --largest 0    # no search for the largest N
+    python benchmarks/bench_class.py --players 30 --largest 0 --class-session   # the class joined to a session
 
 For each N it starts the README's class command (``tests/voila_server.py`` reads it from the README, as the
 tests do) on 127.0.0.1, waits until the server says it is ready for a class (its pool of started games is
@@ -20,6 +21,13 @@ median, 95th percentile, maximum), kernels over time, and memory per player (res
 player's kernel by kind of board, and the server's growth per page), with the load average and the CPU time
 used by the server, the kernels and the browser (the browser runs on the same 2 cores here; in a class it
 runs on the students' computers).
+
+With ``--class-session`` the server keeps a class session (``--ClassSession.store`` in a temporary folder):
+every page joins it from its address (``&class=<code>&name=<nickname>``), and once its moves are played each
+page finishes its game (a guess, or under the race-to-one rules a question about one suspect, until the game is
+over); it then prints how many finished games the store holds (all of them, once each), the time from the last
+click of a game until the page says it was recorded (the kernel's write, the referee's replay included), and
+the teacher's tally's answer time.
 
 Bounded: at most --max-players pages, each step has a time limit, a run stops at the first failure when
 searching for the largest N.  The numbers in the README come from this script (it names the machine).
@@ -103,6 +111,8 @@ class Player:
     kernel_id: str = ""
     moves_s: list = field(default_factory=list)
     error: str = ""
+    finished: bool = False           # with --class-session: the game was played to its end ...
+    recorded_s: float | None = None  # ... and the page said it was recorded this long after the last click
 
 
 async def _move(page, faces: bool) -> float:
@@ -169,6 +179,74 @@ async def _moves(page, player: Player, moves: int):
         player.error = f"move not answered: {str(e).splitlines()[0][:160]}"
 
 
+# Finish the game (class sessions): one more move until the game is over; resolve with the milliseconds from the
+# last click until the page says the game was recorded for the class (or -1 if it never does).
+_FINISH_JS = """async ([guess]) => {
+  const wait = (test) => new Promise(resolve => {
+    if (test()) { resolve(); return; }
+    const observer = new MutationObserver(() => { if (test()) { observer.disconnect(); resolve(); } });
+    observer.observe(document.body, {childList: true, subtree: true, characterData: true, attributes: true});
+  });
+  const status = () => (document.querySelector('.gw-class-status') || {innerText: ''}).innerText;
+  let last = performance.now();
+  for (let k = 0; k < 60 && !document.querySelector('.gw-result'); k++) {
+    const message = document.querySelector('.gw-message').innerText;
+    const suspect = document.querySelector('button.gw-suspect:not([disabled])');
+    if (!suspect) { break; }
+    suspect.click();
+    await wait(() => document.querySelector('.gw-message').innerText !== message);
+    const before = document.querySelector('.gw-message').innerText;
+    last = performance.now();
+    document.querySelector(guess ? 'button.gw-guess' : 'button.gw-ask').click();
+    await wait(() => document.querySelector('.gw-message').innerText !== before);
+  }
+  await wait(() => status().includes('Game recorded') || status().includes('not'));
+  return status().includes('Game recorded') ? performance.now() - last : -1;
+}"""
+
+
+async def _finish(page, player: Player):
+    """Play the page's game to its end (a guess each turn; no guessing under the race-to-one rules)."""
+    if player.error:
+        return
+    guess = "rules=nica" not in player.query
+    try:
+        ms = await asyncio.wait_for(page.evaluate(_FINISH_JS, [guess]), 4 * MOVE_LIMIT_S)
+    except Exception as e:  # any failure to finish or record counts, with its reason
+        player.error = f"game not finished or not recorded: {str(e).splitlines()[0][:160]}"
+        return
+    player.finished = True
+    if ms >= 0:
+        player.recorded_s = ms / 1000
+    else:
+        player.error = "the page did not say that its game was recorded"
+
+
+def _class_code(server) -> str:
+    m = re.search(r"class code (\w{5})", server.log_text())
+    if m is None:
+        raise RuntimeError("the server started no class session:\n" + server.log_text()[-2000:])
+    return m.group(1)
+
+
+def _tally_time(server, store: str, code: str) -> tuple[int, float]:
+    """(games in the store, seconds the teacher's page's data request takes) for the session ``code``."""
+    import json
+    import urllib.request
+
+    from guesswho_lib.classroom import ClassStore
+
+    token = re.search(r"token=([^&\s]+)", server.log_text()).group(1)
+    req = urllib.request.Request(f"{server.url}class/api/{code}/tally",
+                                 headers={"Cookie": f"guesswho_teacher_{code}={token}"})
+    t0 = time.monotonic()
+    with urllib.request.urlopen(req, timeout=60) as r:
+        games = json.loads(r.read())["games"]
+    took = time.monotonic() - t0
+    assert games == ClassStore(store).tally(code)["games"]
+    return games, took
+
+
 class Sampler(threading.Thread):
     """Kernel count and memory of the server's process tree, every second."""
 
@@ -221,11 +299,21 @@ def _stats(xs, fmt="{:.1f}") -> str:
             f"max {fmt.format(xs[-1])} s")
 
 
-async def class_run(n: int, moves: int, log_dir: Path, extra: tuple) -> dict:
+async def class_run(n: int, moves: int, log_dir: Path, extra: tuple, class_session: bool = False) -> dict:
     from playwright.async_api import async_playwright
 
     players = [Player(q) for q in settings_mix(n)]
+    store = None
+    if class_session:
+        store = str(log_dir / f"class-{n}.db")
+        for old in Path(store).parent.glob(Path(store).name + "*"):
+            old.unlink()
+        extra = (*extra, f"--ClassSession.store={store}")
     with serve(log_dir / f"server-{n}.log", extra, startup_timeout=120) as server:
+        if class_session:
+            code = _class_code(server)
+            for i, p in enumerate(players):
+                p.query += f"&class={code}&name=player-{i + 1}"
         sampler = Sampler(server)
         sampler.start()
         ready_s = _ready(server, READY_LIMIT_S)
@@ -252,6 +340,11 @@ async def class_run(n: int, moves: int, log_dir: Path, extra: tuple) -> dict:
                 live = [(c, pg, p) for c, pg, p in pages if p.playable_s is not None]
                 await asyncio.gather(*(_moves(pg, p, moves) for _, pg, p in live))
                 marks["moves played"] = sampler.mark()
+                class_result = None
+                if class_session:
+                    await asyncio.gather(*(_finish(pg, p) for _, pg, p in live))
+                    marks["games finished and recorded"] = sampler.mark()
+                    class_result = _tally_time(server, store, code)
                 # Memory while every player is in a game.
                 kernels = server.kernels()
                 player_kernels = [k for k in kernels if k not in idle_kernels] + [k for k in idle_kernels
@@ -286,7 +379,7 @@ async def class_run(n: int, moves: int, log_dir: Path, extra: tuple) -> dict:
             "idle_server": idle_server, "busy_server": busy_server, "rss_by_kind": rss_by_kind,
             "idle_kernels": len(idle_kernels), "cpu": tuple(b - a for a, b in zip(cpu0, cpu1)),
             "log_warnings": [ln for ln in log.splitlines() if "[W " in ln or "[E " in ln or "Traceback" in ln],
-            "player_kernels": len(player_kernels)}
+            "player_kernels": len(player_kernels), "class": class_result}
 
 
 def _children_named(word: str) -> list[int]:
@@ -355,6 +448,13 @@ def report(r: dict) -> str:
              f"move response time ({len(moves)} moves, all players at once): {_stats(moves, '{:.2f}')}"]
     for p in failed:
         lines.append(f"  FAILED {p.query}: {p.error}")
+    if r.get("class") is not None:
+        games, tally_s = r["class"]
+        finished = [p for p in players if p.finished]
+        lines.append(f"class session: {len(finished)} game(s) played to the end, {games} in the store (each once: "
+                     f"{'yes' if games == len(finished) else 'NO'}); from the last click to 'Game recorded': "
+                     f"{_stats([p.recorded_s for p in finished if p.recorded_s is not None], '{:.2f}')}; "
+                     f"the teacher's tally answered in {tally_s:.2f} s")
     for kind, mem in sorted(r["rss_by_kind"].items()):
         rss, pss = [m[0] for m in mem], [m[1] for m in mem]
         lines.append(f"kernel memory, {kind}: {len(mem)} kernel(s), resident median {statistics.median(rss):.0f} "
@@ -388,7 +488,8 @@ def report(r: dict) -> str:
 
 
 def works(r: dict) -> bool:
-    return all(p.playable_s is not None and not p.error for p in r["players"])
+    recorded = r.get("class") is None or r["class"][0] == sum(p.finished for p in r["players"])
+    return recorded and all(p.playable_s is not None and not p.error for p in r["players"])
 
 
 def main(argv=None):
@@ -402,6 +503,8 @@ def main(argv=None):
                     help="one browser profile for the class (tabs of one browser), or one per player")
     ap.add_argument("--renderers", type=int, default=2,
                     help="at most this many Chromium page processes (0: Chromium's default, one per page)")
+    ap.add_argument("--class-session", action="store_true",
+                    help="the pages join a class session and play their games to the end (recorded in the store)")
     ap.add_argument("extra", nargs="*", help="extra options for the server (after --)")
     args = ap.parse_args(argv)
     global PROFILES, RENDERERS
@@ -418,13 +521,13 @@ def main(argv=None):
     sizes = list(args.players)
     results = []
     for n in sizes:
-        r = asyncio.run(class_run(n, args.moves, log_dir, tuple(args.extra)))
+        r = asyncio.run(class_run(n, args.moves, log_dir, tuple(args.extra), args.class_session))
         results.append(r)
         print(report(r), flush=True)
     if args.largest:
         n = max(sizes) + args.step
         while n <= args.largest:
-            r = asyncio.run(class_run(n, args.moves, log_dir, tuple(args.extra)))
+            r = asyncio.run(class_run(n, args.moves, log_dir, tuple(args.extra), args.class_session))
             print(report(r), flush=True)
             if not works(r):
                 break

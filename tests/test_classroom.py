@@ -13,9 +13,11 @@
 from __future__ import annotations
 
 import copy
+import json
 import multiprocessing
 import os
 import random
+import re
 import shutil
 import subprocess
 import sys
@@ -202,8 +204,6 @@ def thirty_students(location):
     out = subprocess.run([sys.executable, "-c", "import json, sys; from guesswho_lib.classroom import ClassStore; "
                           "print(json.dumps(ClassStore(sys.argv[1]).tally(sys.argv[2])))", store.location,
                           session.code], capture_output=True, text=True, timeout=120, check=True)
-    import json
-
     assert json.loads(out.stdout) == json.loads(json.dumps(t))
 
 
@@ -393,3 +393,87 @@ def test_the_same_store_on_postgresql(postgresql):
 
 def test_thirty_students_at_once_on_postgresql(postgresql):
     thirty_students(postgresql)
+
+
+# ---- the play page joined to a class (headless), and the command line ----------------------------------------------
+def _finish(play):
+    """Play the page's game to its end with clicks: one suspect at a time, then a guess."""
+    while not play.game.over:
+        mine = play.game.your_suspects
+        play.click(mine[0] + 1)
+        (play.guess if len(mine) == 1 else play.ask)()
+
+
+def test_the_play_page_records_each_finished_game_once(class_store):
+    from guesswho_lib.widgets.classroom import ClassJoinModel
+    from guesswho_lib.widgets.play import PlayModel
+
+    store, session = class_store
+    play = PlayModel("official", board=4, seed=3)
+    join = ClassJoinModel(play, store=store.location)
+    _finish(play)
+    assert join.recorded == 0 and store.tally(session.code)["games"] == 0         # not joined: nothing recorded
+    assert not join.join("ZZZZZ" if session.code != "ZZZZZ" else "YYYYY", "Sam") and "no class" in join.message
+    assert not join.join(session.code, "<b>") and "nickname may hold" in join.message and not join.joined
+    assert join.join(session.code.lower(), "Sam") and join.code == session.code
+    play.new_game(seed=4)
+    _finish(play)
+    play.version += 1                                          # a redraw of the same finished game records nothing
+    assert (join.recorded, store.games_by_player(session.code, join.player)) == (1, 1)
+    assert "Game recorded" in join.message
+    play.new_game(seed=5)
+    _finish(play)
+    assert join.recorded == 2 and store.tally(session.code)["games"] == 2
+
+
+def test_a_game_the_store_could_not_take_is_kept_and_sent_again(class_store, tmp_path):
+    from guesswho_lib.widgets.classroom import ClassJoinModel
+    from guesswho_lib.widgets.play import PlayModel
+
+    store, session = class_store
+    play = PlayModel("official", board=4, seed=3)
+    join = ClassJoinModel(play, store=store.location)
+    assert join.join(session.code, "Sam")
+    away = tmp_path / "away.db"
+    Path(store.location).rename(away)                          # the store is gone (a lost network drive, say)
+    _finish(play)
+    assert (join.unsent, join.recorded, join.error) == (1, 0, True) and "Send again" in join.message
+    away.rename(store.location)
+    assert join.send() == 0 and join.recorded == 1 and not join.error
+    assert join.send() == 0 and store.tally(session.code)["games"] == 1    # nothing is sent twice
+
+
+def test_the_page_joins_from_its_address(class_store):
+    from guesswho_lib.widgets.classroom import ClassPlayWidget
+
+    store, session = class_store
+    page = ClassPlayWidget.from_query(f"class={session.code}&name=Sam&board=4&seed=1", store=store.location)
+    assert page.join.model.joined and page.play.model.board == 4
+    page = ClassPlayWidget.from_query(f"class={session.code}&board=4", store=store.location)
+    assert not page.join.model.joined and "Type a nickname" in page.join.model.message
+    assert page.join.code_box.value == session.code
+    page = ClassPlayWidget.from_query("class=" + "K" * 60 + "&board=4", store=store.location)
+    assert "too long" in page.join.model.message and not page.join.model.joined
+    page = ClassPlayWidget.from_query(f"class={session.code}&name=Sam", store="")
+    assert not page.join.model.joined and "keeps no class sessions" in page.join.model.message
+    page = ClassPlayWidget.from_query("board=4", store="")
+    assert page.join.widget.layout.display == "none"            # a page not served for a class: no join box
+
+
+def test_the_command_line_starts_lists_tallies_and_deletes_sessions(tmp_path, capsys):
+    from guesswho_lib.cli import main
+
+    db = str(tmp_path / "class.db")
+    assert main(["class", "start", "--store", db]) == 0
+    out = capsys.readouterr().out
+    code = re.search(r"class code (\w{5})", out).group(1)
+    token = re.search(r"#code=\w{5}&token=(\S+)", out).group(1)
+    assert ClassStore(db).is_teacher(code, token)
+    assert main(["class", "list", "--store", db]) == 0 and code in capsys.readouterr().out
+    assert main(["class", "tally", "--store", db, "--code", code]) == 0
+    assert json.loads(capsys.readouterr().out)["games"] == 0
+    assert main(["class", "tally", "--store", db, "--code", "ZZZZZ" if code != "ZZZZZ" else "YYYYY"]) == 2
+    assert "no class with the code" in capsys.readouterr().err
+    assert main(["class", "list", "--store", str(tmp_path / "missing.db")]) == 2
+    assert "no class store at" in capsys.readouterr().err
+    assert main(["class", "delete", "--store", db, "--code", code]) == 0 and ClassStore(db).sessions() == []

@@ -1,5 +1,5 @@
 """The ``python -m guesswho_lib`` command line: ``table``, ``verify``, ``figures``, ``site``, ``guide``,
-``worksheets`` and ``launch``.
+``worksheets``, ``launch`` and ``class``.
 
 Each command is a module of this package with ``HELP``, ``add_arguments(parser)`` and ``run(args) -> int``; this
 module only builds the parser and runs the chosen command.  Imports go one way: the command line reads the
@@ -13,14 +13,14 @@ from __future__ import annotations
 import argparse
 import sys
 
-from . import figures, guide, launch, site, table, verify, worksheets
+from . import figures, guide, launch, sessions, site, table, verify, worksheets
 from .options import UsageError
 
 __all__ = ["COMMANDS", "main"]
 
 #: command name -> the module that implements it
 COMMANDS = {"table": table, "verify": verify, "figures": figures, "site": site, "guide": guide,
-            "worksheets": worksheets, "launch": launch}
+            "worksheets": worksheets, "launch": launch, "class": sessions}
 
 
 class _Parser(argparse.ArgumentParser):
