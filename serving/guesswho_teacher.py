@@ -202,9 +202,10 @@ def _announce(log, store, app) -> None:
                  "start --store %s).", open_codes[0], here, store.location)
         return
     session = store.start_session()
+    readable = _classroom().readable
     log.info("\n".join([
         "",
-        f"  Class session started: class code {session.code} (takes games until {session.open_until} UTC).",
+        f"  Class session started: class code {session.code} (takes games until {readable(session.open_until)}).",
         f"  Students open the game page with ?class={session.code} at the end of its address, or type the code.",
         "  The teacher's page (keep this link to yourself: it holds the teacher's token, shown only now):",
         f"    {here}#code={session.code}&token={quote(session.token)}",

@@ -44,7 +44,7 @@ from .summary import tally
 
 __all__ = ["ClassStore", "Session", "Recorded", "SessionError", "StoreUnavailable", "InvalidGame",
            "check_code", "check_nickname", "check_player", "new_player_id", "CODE_ALPHABET", "CODE_LENGTH",
-           "OPEN_HOURS", "KEEP_DAYS", "MAX_GAMES_PER_PLAYER", "MAX_NICKNAME", "STORE_VARIABLE"]
+           "OPEN_HOURS", "KEEP_DAYS", "MAX_GAMES_PER_PLAYER", "MAX_NICKNAME", "STORE_VARIABLE", "readable"]
 
 #: Class codes use letters and digits that cannot be mistaken for one another (no I, L, O, 0, 1).
 CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
@@ -181,6 +181,11 @@ def _time(t: datetime) -> str:
     return t.astimezone(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
 
 
+def readable(stored_time: str) -> str:
+    """A time as the store keeps it ("2026-01-05T09:00:00Z"), for people: "2026-01-05 09:00 UTC"."""
+    return stored_time[:16].replace("T", " ") + " UTC"
+
+
 def _now(now: datetime | None) -> datetime:
     if now is None:
         return datetime.now(timezone.utc)
@@ -284,7 +289,7 @@ class ClassStore:
         if row is None:
             raise SessionError(f"there is no class with the code {code}: check it with your teacher")
         if row[0] <= now:
-            raise SessionError(f"the class {code} has ended (it took games until {row[0]} UTC)")
+            raise SessionError(f"the class {code} has ended (it took games until {readable(row[0])})")
         return code
 
     def is_teacher(self, code, token) -> bool:

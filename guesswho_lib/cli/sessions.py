@@ -13,7 +13,7 @@ from __future__ import annotations
 import json
 from urllib.parse import quote
 
-from ..classroom import KEEP_DAYS, ClassStore, SessionError, StoreUnavailable, activity_address
+from ..classroom import KEEP_DAYS, ClassStore, SessionError, StoreUnavailable, activity_address, readable
 from .options import UsageError
 
 __all__ = ["HELP", "add_arguments", "run"]
@@ -50,7 +50,7 @@ def run(args) -> int:
     try:
         if args.action == "start":
             session = store.start_session()
-            print(f"Class session started: class code {session.code} (takes games until {session.open_until}).")
+            print(f"Class session started: class code {session.code} (takes games until {readable(session.open_until)}).")
             print(f"Students open {server}?class={session.code} (or type the code in the game page); the (4, 4) "
                   f"activity: {server}{activity_address(session.code)}")
             print("The teacher's page (keep this link to yourself: it holds the teacher's token, shown only now):")

@@ -38,7 +38,7 @@
     card.appendChild(el("h3", "", g.name + " (" + g.move + ")"));
     if (g.games) {
       card.appendChild(el("p", "rate", pct(g.rate_float)));
-      card.appendChild(el("p", "", g.wins + " won of " + g.games + " games (" + g.rate + ")"));
+      card.appendChild(el("p", "", g.wins + " won of " + g.games + " games"));
       card.appendChild(el("p", "", "95% interval: " + pct(g.low) + " to " + pct(g.high)));
     } else {
       card.appendChild(el("p", "rate", "no games yet"));
@@ -87,7 +87,7 @@
 
     var c = t.costs;
     $("costs-summary").textContent = c.moves ?
-      c.moves + " moves by the students: " + c.optimal + " best moves, " + c.costly + " that gave away a chance." :
+      "Student moves so far: " + c.moves + " (" + c.optimal + " best, " + c.costly + " that gave away a chance)." :
       "No moves yet.";
     var most = Math.max.apply(null, [1].concat(c.by_cost.map(function (b) { return b.moves; })));
     var byCost = $("by-cost");
