@@ -57,17 +57,28 @@ READY_LIMIT_S = 300         # the server must be ready for a class within this l
 CULL_LIMIT_S = 150          # kernels of closed pages must be gone within this long
 
 # Installed in every page before its own scripts: a promise that resolves, with the milliseconds since the
-# page was requested, when the page is playable (the status box is shown and a suspect button can be
-# clicked).  Watching the page's changes costs nothing between them; polling 30 pages from the harness
+# page was requested, when the page is playable (Voila shows the page, with the status box and a suspect
+# button that can be clicked; resolution 50 ms).  Watching the page's changes costs nothing between them; polling 30 pages from the harness
 # would itself load the 2 cores.
 _PLAYABLE_WATCH = """
 window.__gwPlayable = new Promise(resolve => {
+  // Cheap: no layout is forced (textContent, not innerText), and at most one look every 50 ms.
   const playable = () => {
+    const cells = document.getElementById('rendered_cells');
     const s = document.querySelector('.gw-status-box');
-    return s !== null && s.offsetParent !== null && s.innerText.includes('Suspects left')
+    return cells !== null && cells.style.display !== 'none' && s !== null
+        && s.textContent.includes('Suspects left')
         && document.querySelector('button.gw-suspect:not([disabled])') !== null;
   };
-  const check = () => { if (playable()) { observer.disconnect(); resolve(performance.now()); } };
+  let pending = false;
+  const check = () => {
+    if (pending) { return; }
+    pending = true;
+    setTimeout(() => {
+      pending = false;
+      if (playable()) { observer.disconnect(); resolve(performance.now()); }
+    }, 50);
+  };
   const observer = new MutationObserver(check);
   const start = () => { observer.observe(document.documentElement, {childList: true, subtree: true,
                                                                       attributes: true}); check(); };
@@ -117,15 +128,17 @@ class Player:
 
 async def _move(page, faces: bool) -> float:
     """One question; returns the seconds from the click on Ask until the page shows the answer."""
-    before = await page.evaluate(_MESSAGE_JS)
     if faces:
         await page.select_option(".gw-question select", index=1)      # the first trait (0 is "choose a trait")
+        chosen = "Your question:"
     else:
         enabled = await page.query_selector_all("button.gw-suspect:not([disabled])")
-        for b in enabled[: max(1, len(enabled) // 2)]:
+        k = max(1, len(enabled) // 2)
+        for b in enabled[:k]:
             await b.click()
-    # The selection reached the kernel (its message changed) before Ask is clicked.
-    await page.wait_for_function(f"() => ({_MESSAGE_JS})() !== {before!r}", timeout=MOVE_LIMIT_S * 1000,
+        chosen = f"Group A: {k} selected"
+    # The whole selection reached the kernel (the message says so) before Ask is clicked.
+    await page.wait_for_function(f"() => ({_MESSAGE_JS})().includes({chosen!r})", timeout=MOVE_LIMIT_S * 1000,
                                  polling=250)
     return await asyncio.wait_for(page.evaluate(_ASK_JS), MOVE_LIMIT_S) / 1000
 
@@ -162,8 +175,8 @@ async def _play(browser, url: str, player: Player, moves: int, start: asyncio.Ev
                                                    PLAYABLE_LIMIT_S - (time.monotonic() - t0)) / 1000
         player.kernel_id = await page.evaluate(
             "JSON.parse(document.getElementById('jupyter-config-data').textContent).kernelId")
-    except Exception as e:  # noqa: BLE001 - any failure to load counts, with its reason
-        player.error = f"not playable: {str(e).splitlines()[0][:160]}"
+    except Exception as e:  # any failure to load counts, with its reason
+        player.error = f"not playable: {(str(e) or type(e).__name__).splitlines()[0][:160]}"
         return
     await start.wait()
 
@@ -175,8 +188,8 @@ async def _moves(page, player: Player, moves: int):
             if await page.query_selector(".gw-result"):
                 break
             player.moves_s.append(await _move(page, faces))
-    except Exception as e:  # noqa: BLE001
-        player.error = f"move not answered: {str(e).splitlines()[0][:160]}"
+    except Exception as e:
+        player.error = f"move not answered: {(str(e) or type(e).__name__).splitlines()[0][:160]}"
 
 
 # Finish the game (class sessions): one more move until the game is over; resolve with the milliseconds from the
@@ -187,18 +200,18 @@ _FINISH_JS = """async ([guess]) => {
     const observer = new MutationObserver(() => { if (test()) { observer.disconnect(); resolve(); } });
     observer.observe(document.body, {childList: true, subtree: true, characterData: true, attributes: true});
   });
-  const status = () => (document.querySelector('.gw-class-status') || {innerText: ''}).innerText;
+  const status = () => (document.querySelector('.gw-class-status') || {textContent: ''}).textContent;
   let last = performance.now();
   for (let k = 0; k < 60 && !document.querySelector('.gw-result'); k++) {
-    const message = document.querySelector('.gw-message').innerText;
+    const message = document.querySelector('.gw-message').textContent;
     const suspect = document.querySelector('button.gw-suspect:not([disabled])');
     if (!suspect) { break; }
     suspect.click();
-    await wait(() => document.querySelector('.gw-message').innerText !== message);
-    const before = document.querySelector('.gw-message').innerText;
+    await wait(() => document.querySelector('.gw-message').textContent !== message);
+    const before = document.querySelector('.gw-message').textContent;
     last = performance.now();
     document.querySelector(guess ? 'button.gw-guess' : 'button.gw-ask').click();
-    await wait(() => document.querySelector('.gw-message').innerText !== before);
+    await wait(() => document.querySelector('.gw-message').textContent !== before);
   }
   await wait(() => status().includes('Game recorded') || status().includes('not'));
   return status().includes('Game recorded') ? performance.now() - last : -1;
@@ -264,16 +277,28 @@ class Sampler(threading.Thread):
         return time.monotonic() - self.t0
 
 
-def _cpu_seconds(pids) -> float:
+def _cpu_seconds(pid: int) -> float:
+    """CPU seconds used so far by a process (user + system, with its waited-for children)."""
     tick = os.sysconf("SC_CLK_TCK")
-    total = 0.0
-    for pid in pids:
-        try:
-            fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-            total += (int(fields[11]) + int(fields[12]) + int(fields[13]) + int(fields[14])) / tick
-        except (OSError, IndexError, ValueError):
-            pass
-    return total
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12]) + int(fields[13]) + int(fields[14])) / tick
+    except (OSError, IndexError, ValueError):
+        return 0.0
+
+
+def _cpu_now(server) -> dict:
+    """{kind: {pid: CPU seconds}} for the server, its kernels and the browser's processes."""
+    return {"server": {server.proc.pid: _cpu_seconds(server.proc.pid)},
+            "kernels": {p: _cpu_seconds(p) for p in server.kernels()},
+            "browser": {p: _cpu_seconds(p) for p in _children_named("chrom")}}
+
+
+def _cpu_used(before: dict, after: dict) -> tuple:
+    """CPU seconds used between the two readings, by the server, the kernels and the browser (processes
+    that started in between count from zero; processes that ended in between are missed)."""
+    return tuple(sum(t - before[kind].get(p, 0.0) for p, t in after[kind].items())
+                 for kind in ("server", "kernels", "browser"))
 
 
 def _ready(server, timeout: float) -> float:
@@ -324,15 +349,12 @@ async def class_run(n: int, moves: int, log_dir: Path, extra: tuple, class_sessi
         async with async_playwright() as pw:
             args = CHROMIUM_ARGS + ([f"--renderer-process-limit={RENDERERS}"] if RENDERERS else [])
             browser = await pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=args)
-            browser_pid = None
             try:
                 start, pages = asyncio.Event(), []
                 tasks = [asyncio.create_task(_play(browser, server.url, p, moves, start, pages)) for p in players]
                 while len(pages) < n:
                     await asyncio.sleep(0.05)
-                chromium_pids = [p for p in _children_named("chromium")]
-                cpu0 = (_cpu_seconds([server.proc.pid]), _cpu_seconds(server.kernels()),
-                        _cpu_seconds(chromium_pids))
+                cpu0 = _cpu_now(server)
                 marks["open"] = sampler.mark()
                 start.set()
                 await asyncio.gather(*tasks)
@@ -346,40 +368,38 @@ async def class_run(n: int, moves: int, log_dir: Path, extra: tuple, class_sessi
                     marks["games finished and recorded"] = sampler.mark()
                     class_result = _tally_time(server, store, code)
                 # Memory while every player is in a game.
-                kernels = server.kernels()
-                player_kernels = [k for k in kernels if k not in idle_kernels] + [k for k in idle_kernels
-                                                                                 if k in kernels]
                 rss_by_kind = _memory_by_kind(server, players)
                 busy_server = rss_mib(server.proc.pid)
-                chromium_pids = [p for p in _children_named("chromium")]
-                cpu1 = (_cpu_seconds([server.proc.pid]), _cpu_seconds(server.kernels()),
-                        _cpu_seconds(chromium_pids))
-                # Half leave politely (the tab closes, the page says goodbye), half abruptly.
-                for k, (context, page, _) in enumerate(pages):
-                    if k % 2 == 0:
-                        await page.close(run_before_unload=True)
-                await asyncio.sleep(3)
-                for k, (context, page, _) in enumerate(pages):
-                    if k % 2 == 1:
-                        await context.close()
-                    else:
-                        await context.close()
+                cpu1 = _cpu_now(server)
+                # Half leave politely (the tab closes: the page says goodbye), half abruptly (the connection
+                # just drops, as when a laptop is shut: no goodbye).
+                for k, (_, page, _) in enumerate(pages):
+                    await page.close(run_before_unload=k % 2 == 0)
+                for context in {id(c): c for c, _, _ in pages}.values():
+                    await context.close()
                 marks["pages closed"] = sampler.mark()
             finally:
                 await browser.close()
-        # Kernels of closed pages go: wait until only the pool is left (or the limit).
-        t_closed = time.monotonic()
-        while time.monotonic() - t_closed < CULL_LIMIT_S and len(server.kernels()) > len(idle_kernels):
-            time.sleep(1)
-        marks["kernels back to idle"] = sampler.mark()
+        # Kernels of closed pages go: at once for a goodbye, after culling for a dropped connection.
+        polite = {pl.kernel_id for k, (_, _, pl) in enumerate(pages) if k % 2 == 0 and pl.kernel_id}
+        abrupt = {pl.kernel_id for k, (_, _, pl) in enumerate(pages) if k % 2 == 1 and pl.kernel_id}
+        t_closed, gone = time.monotonic(), {}
+        while time.monotonic() - t_closed < CULL_LIMIT_S and len(gone) < 2:
+            alive = set(kernel_pids(server))
+            for name, ids in (("closed politely", polite), ("closed abruptly", abrupt)):
+                if name not in gone and not ids & alive:
+                    gone[name] = time.monotonic() - t_closed
+            time.sleep(0.5)
+        marks["kernels of closed pages gone"] = sampler.mark()
         sampler.stop.set()
         sampler.join()
         log = server.log_text()
     return {"n": n, "players": players, "ready_s": ready_s, "rows": sampler.rows, "marks": marks,
             "idle_server": idle_server, "busy_server": busy_server, "rss_by_kind": rss_by_kind,
-            "idle_kernels": len(idle_kernels), "cpu": tuple(b - a for a, b in zip(cpu0, cpu1)),
-            "log_warnings": [ln for ln in log.splitlines() if "[W " in ln or "[E " in ln or "Traceback" in ln],
-            "player_kernels": len(player_kernels), "class": class_result}
+            "idle_kernels": len(idle_kernels), "cpu": _cpu_used(cpu0, cpu1), "gone": gone,
+            "log_warnings": [ln for ln in log.splitlines()
+                             if re.search(r"WARNING|ERROR|CRITICAL|Traceback|^\[W |^\[E ", ln)],
+            "class": class_result}
 
 
 def _children_named(word: str) -> list[int]:
@@ -471,6 +491,10 @@ def report(r: dict) -> str:
     server_cpu, kernel_cpu, browser_cpu = r["cpu"]
     lines.append(f"CPU seconds from the first request to the last move: server {server_cpu:.0f}, kernels "
                  f"{kernel_cpu:.0f}, browser {browser_cpu:.0f}")
+    for name in ("closed politely", "closed abruptly"):
+        took = r["gone"].get(name)
+        lines.append(f"kernels of the pages {name}: " + (f"all gone {took:.0f} s after the pages closed"
+                                                         if took is not None else f"NOT all gone in {CULL_LIMIT_S} s"))
     lines.append("kernels over time (s since the server started: kernels, server MiB, kernels MiB, load):")
     marks = sorted(r["marks"].items(), key=lambda kv: kv[1])
     step = max(1, len(r["rows"]) // 40)

@@ -123,7 +123,7 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
             self.get_kernel(kid).last_activity = _utcnow()          # not culled before its page connects
             try:
                 await self._give_environment(kid, kwargs.get("env") or {})
-            except Exception as e:  # noqa: BLE001 - whatever went wrong, the page gets a new kernel
+            except Exception as e:  # whatever went wrong, the page gets a new kernel
                 self._players.discard(kid)
                 self.log.warning("A game started in advance did not answer (%s: %s); starting a new one.",
                                  type(e).__name__, e)
@@ -227,7 +227,7 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
     async def _shutdown_quietly(self, kernel_id: str):
         try:
             await self.shutdown_kernel(kernel_id, now=True)
-        except Exception:  # noqa: BLE001 - it may be gone already; nothing to do then
+        except Exception:  # it may be gone already; nothing to do then
             pass
 
     # ---- kernels that go -----------------------------------------------------------------------------
@@ -297,7 +297,7 @@ class TemplateStaticHandler(tornado.web.StaticFileHandler):
 
         try:
             self.roots = collect_static_paths(["voila", "nbconvert"], parts[0])
-        except Exception:  # noqa: BLE001 - Voila raises a bare Exception for a template it does not know
+        except Exception:  # Voila raises a bare Exception for a template it does not know
             raise tornado.web.HTTPError(404) from None
         return url_path
 

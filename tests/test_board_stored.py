@@ -10,7 +10,7 @@ from guesswho_lib import clear_caches
 from guesswho_lib.board.question_sets import question_set
 from guesswho_lib.board.solver import BoardSolution, cached_board_solution, solve_board
 from guesswho_lib.board.solver import write_board_tables as write_tables
-from guesswho_lib.board.stored import TABLES_VARIABLE, stored_arrays
+from guesswho_lib.board.stored import TABLES_VARIABLE, StoredTable, stored_arrays
 from guesswho_lib.board.traits import load_board
 from guesswho_lib.rules import get_rules
 
@@ -35,7 +35,10 @@ def test_a_stored_table_is_the_solved_table(tmp_path, board):
         stored = stored_solution(board, "traits", get_rules(rules), folder=tmp_path)
         solved = solve_board(board, "traits", rules)
         assert np.array_equal(stored.sets, solved.sets) and np.array_equal(stored.table, solved.table)
-        assert not stored.table.flags.writeable                       # mapped read-only, shared
+        assert isinstance(stored.table, StoredTable)                  # read from the file, shared
+        assert stored.table[3, 5] == solved.table[3, 5] and stored.table[-1, -1] == solved.table[-1, -1]
+        with pytest.raises(IndexError):
+            stored.table[len(solved.table), 0]
         assert stored.start == solved.start
         e = stored.everyone
         assert [m.text for m in stored.best_questions(e, e)] == [m.text for m in solved.best_questions(e, e)]
@@ -62,10 +65,10 @@ def test_the_cached_solution_maps_the_folder_named_in_the_environment(tmp_path, 
     clear_caches()
     try:
         sol = cached_board_solution(board, "traits", "official")
-        assert not sol.table.flags.writeable and isinstance(sol.table, np.memmap)
-        assert np.array_equal(sol.table, solve_board(board, "traits", "official").table)
+        assert isinstance(sol.table, StoredTable)
+        assert np.array_equal(np.asarray(sol.table), solve_board(board, "traits", "official").table)
         monkeypatch.delenv(TABLES_VARIABLE)
         clear_caches()
-        assert not isinstance(cached_board_solution(board, "traits", "official").table, np.memmap)  # solved
+        assert isinstance(cached_board_solution(board, "traits", "official").table, np.ndarray)  # solved here
     finally:
         clear_caches()

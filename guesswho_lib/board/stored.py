@@ -4,11 +4,10 @@ Solving the shipped board takes about half a second and a 48 MiB table (|R|^2 16
 per rule set.  A server that gives every player their own Python process would pay that in every process
 that plays on the board of faces.  Instead the server solves the board once, writes each table to a folder
 (:func:`~guesswho_lib.board.solver.write_board_tables`, with :func:`save_solution`), and names that folder
-in the environment variable :data:`TABLES_VARIABLE`; every process then maps the file read-only
-(:func:`stored_arrays`, used by :func:`~guesswho_lib.board.solver.cached_board_solution`).  The table is read from the operating system's page
-cache, one copy for all processes.  (A process's resident size still counts the pages of the file it has
-mapped, up to about 25 MiB for a game, but those pages are shared: its proportional share, PSS in
-/proc/<pid>/smaps_rollup, is what it costs the machine.)
+in the environment variable :data:`TABLES_VARIABLE`; every process then reads the values it needs from the
+file (:func:`stored_arrays`, used by :func:`~guesswho_lib.board.solver.cached_board_solution`, and
+:class:`StoredTable`): they come from the operating system's page cache, one copy for all processes, and the
+table costs a process no memory of its own.
 
 A file is named by a digest of the board (names, traits and trait matrix), the question set, the rules and
 the format, so a table is never used for another board; a table is written under a temporary name and
@@ -19,6 +18,7 @@ the board asked, nothing changes: the board is solved in the process, as before.
 from __future__ import annotations
 
 import hashlib
+import mmap
 import os
 import tempfile
 from pathlib import Path
@@ -71,8 +71,8 @@ def save_solution(folder, solution) -> Path:
 
 def stored_arrays(board: Board, questions: str, rules: Rules, folder=None):
     """``(sets, table)`` of the solution stored in ``folder`` (default: the folder named by
-    :data:`TABLES_VARIABLE`), the table mapped read-only; None when there is no such table (or it is
-    damaged)."""
+    :data:`TABLES_VARIABLE`), the table a :class:`StoredTable` read from its file; None when there is no
+    such table (or it is damaged)."""
     folder = os.environ.get(TABLES_VARIABLE) if folder is None else folder
     if not folder:
         return None
@@ -81,9 +81,59 @@ def stored_arrays(board: Board, questions: str, rules: Rules, folder=None):
         return None
     try:
         sets = np.load(sets_path, allow_pickle=False)
-        table = np.load(table_path, mmap_mode="r", allow_pickle=False)
+        table = StoredTable(table_path)
     except (OSError, ValueError):
         return None                     # unreadable (e.g. removed as the server stopped): solve instead
-    if table.ndim != 2 or table.shape[1] != sets.size or table.shape[0] != sets.size + 1:
+    if len(table.shape) != 2 or table.shape[1] != sets.size or table.shape[0] != sets.size + 1:
         return None
     return sets, table
+
+
+class StoredTable:
+    """A stored table, read one value at a time from its file (``table[t, s]``: one ``pread``, a few
+    microseconds), so that nothing of it is mapped into the process: a game looks up a few dozen values per
+    move, and a mapped file would count in the process's resident memory by whole blocks (megabytes of it
+    for a few look-ups).  Any other indexing (slices, index arrays) maps the whole file, read-only."""
+
+    def __init__(self, path):
+        self._fd = os.open(path, os.O_RDONLY)      # kept open: readable even once the folder is removed
+        with open(path, "rb") as f:
+            version = np.lib.format.read_magic(f)
+            header = (np.lib.format.read_array_header_1_0(f) if version == (1, 0)
+                      else np.lib.format.read_array_header_2_0(f))
+            self._offset = f.tell()
+        self.shape, fortran, self.dtype = header
+        if fortran or self.dtype.hasobject or len(self.shape) != 2:
+            raise ValueError(f"{path}: not a C-ordered table of numbers")
+        if os.fstat(self._fd).st_size < self._offset + self.dtype.itemsize * self.shape[0] * self.shape[1]:
+            raise ValueError(f"{path}: shorter than its table")
+        self.ndim, self._mapped = 2, None
+
+    def __getitem__(self, key):
+        if isinstance(key, tuple) and len(key) == 2 and all(isinstance(k, (int, np.integer)) for k in key):
+            (rows, cols), size = self.shape, self.dtype.itemsize
+            t, s = int(key[0]), int(key[1])
+            t, s = t + rows if t < 0 else t, s + cols if s < 0 else s
+            if not (0 <= t < rows and 0 <= s < cols):
+                raise IndexError(f"index {key} is out of bounds for a table of shape {self.shape}")
+            return np.frombuffer(os.pread(self._fd, size, self._offset + (t * cols + s) * size), self.dtype)[0]
+        return self._array()[key]
+
+    def _array(self) -> np.ndarray:
+        if self._mapped is None:
+            buffer = mmap.mmap(self._fd, 0, access=mmap.ACCESS_READ)
+            self._mapped = np.ndarray(self.shape, self.dtype, buffer=buffer, offset=self._offset)
+        return self._mapped
+
+    def __array__(self, dtype=None, copy=None):
+        a = self._array()
+        return a if dtype is None else a.astype(dtype)
+
+    def __len__(self) -> int:
+        return self.shape[0]
+
+    def __del__(self):
+        try:
+            os.close(self._fd)
+        except (AttributeError, OSError):
+            pass

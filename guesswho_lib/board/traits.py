@@ -104,7 +104,9 @@ class Board:
         object.__setattr__(self, "rows", rows)
         object.__setattr__(self, "_index", {s: i for i, s in enumerate(names)})
         object.__setattr__(self, "_trait_index", {t: j for j, t in enumerate(traits)})
-        cols = tuple(sum(1 << i for i in range(len(names)) if rows[i][j]) for j in range(len(traits)))
+        # Column j as a bit mask (bit i: character i has trait j), built in one step per column: adding
+        # 1 << i one at a time costs time quadratic in the number of characters.
+        cols = tuple(int("".join("1" if r[j] else "0" for r in reversed(rows)) or "0", 2) for j in range(len(traits)))
         object.__setattr__(self, "_columns", cols)
 
     # --- sizes and look-ups ---------------------------------------------------------------
@@ -205,6 +207,19 @@ class Board:
 BOARD_FILE_LIMIT = 1_000_000
 
 
+def _csv_lines(reader, where: str):
+    """The rows of a csv reader; a line the csv module cannot read (a field over its 131,072-character limit,
+    say) is a ValueError naming the file and the line."""
+    while True:
+        try:
+            values = next(reader)
+        except StopIteration:
+            return
+        except csv.Error as e:
+            raise ValueError(f"{where}: line {reader.line_num}: {e}") from None
+        yield values
+
+
 def load_board(path=None) -> Board:
     """The 24-character board shipped with the package (or a CSV in the same format at ``path``).
 
@@ -234,42 +249,53 @@ def load_board(path=None) -> Board:
             line = data[:e.start].count(b"\n") + 1
             raise ValueError(f"{where} is not UTF-8 text (line {line}: byte {data[e.start]:#04x}); "
                              "save it as UTF-8") from None
-    lines = csv.reader(text.splitlines())
+    reader = csv.reader(text.splitlines())
+    lines = _csv_lines(reader, where)
     fields = [c.strip() for c in next(lines, [])]
     if not fields or fields[0] != "name":
-        raise ValueError(f"{where}: line 1 must be the header, starting with a 'name' column, got {fields[:3]}")
+        raise ValueError(f"{where}: line 1 must be the header, starting with a 'name' column, got "
+                         f"{[f[:40] for f in fields[:3]]}")
     for c in fields:
-        if not c or fields.count(c) > 1:
-            raise ValueError(f"{where}: line 1 has an empty or repeated column name {c!r}")
-    binary = [c for c in fields[1:] if c not in _CATEGORICAL]
+        if not c or fields.count(c) > 1 or not c.isprintable():
+            raise ValueError(f"{where}: line 1 has an empty, repeated or unprintable column name {c[:40]!r}")
+    if len(fields) < 2:
+        raise ValueError(f"{where}: line 1 has no trait columns after 'name': a board needs at least one trait "
+                         "to ask about")
     traits = [t for c in fields[1:] if c in _CATEGORICAL for t in _CATEGORICAL[c]]
-    traits += [c.replace("_", " ") for c in binary]
-    names, rows = [], []
+    traits += [c.replace("_", " ") for c in fields[1:] if c not in _CATEGORICAL]
+    categorical = [(k, c) for k, c in enumerate(fields) if k and c in _CATEGORICAL]
+    binary_at = [(k, c) for k, c in enumerate(fields) if k and c not in _CATEGORICAL]
+    names, rows, seen = [], [], set()
     for values in lines:
-        line = lines.line_num
-        if not any(v.strip() for v in values):
+        line = reader.line_num
+        values = [v.strip() for v in values]
+        if not any(values):
             continue                                       # blank lines are skipped
         if len(values) != len(fields):
             raise ValueError(f"{where}: line {line} has {len(values)} values, the header {len(fields)}")
-        rec = dict(zip(fields, (v.strip() for v in values)))
-        if not rec["name"]:
+        name = values[0]
+        if not name:
             raise ValueError(f"{where}: line {line} has no name")
+        if not name.isprintable():
+            bad = next(ch for ch in name if not ch.isprintable())
+            raise ValueError(f"{where}: line {line}: the name {name[:40]!r} contains the control character "
+                             f"{bad!r}; a name is printable text")
         row = []
-        for c in fields[1:]:
-            if c in _CATEGORICAL:
-                if rec[c] not in _VALUE_TO_TRAIT[c]:
-                    raise ValueError(f"{where}: line {line}: {c} of {rec['name']!r} must be one of "
-                                     f"{list(_VALUE_TO_TRAIT[c])}, got {rec[c][:40]!r}")
-                row += [int(_VALUE_TO_TRAIT[c][rec[c]] == t) for t in _CATEGORICAL[c]]
-        for c in binary:
-            if rec[c] not in ("0", "1"):
-                raise ValueError(f"{where}: line {line}: {c} of {rec['name']!r} must be 0 or 1, "
-                                 f"got {rec[c][:40]!r}")
-            row.append(int(rec[c]))
-        if rec["name"] in names:
-            raise ValueError(f"{where}: line {line} repeats the name {rec['name']!r}")
-        names.append(rec["name"])
-        rows.append(tuple(row))
+        for k, c in categorical:
+            if values[k] not in _VALUE_TO_TRAIT[c]:
+                raise ValueError(f"{where}: line {line}: {c} of {name[:40]!r} must be one of "
+                                 f"{list(_VALUE_TO_TRAIT[c])}, got {values[k][:40]!r}")
+            row += [int(_VALUE_TO_TRAIT[c][values[k]] == t) for t in _CATEGORICAL[c]]
+        for k, c in binary_at:
+            if values[k] not in ("0", "1"):
+                raise ValueError(f"{where}: line {line}: {c} of {name[:40]!r} must be 0 or 1, "
+                                 f"got {values[k][:40]!r}")
+            row.append(values[k] == "1")
+        if name in seen:
+            raise ValueError(f"{where}: line {line} repeats the name {name[:40]!r}")
+        seen.add(name)
+        names.append(name)
+        rows.append(tuple(int(x) for x in row))
     if not names:
         raise ValueError(f"{where} has no characters (only a header)")
     return Board(tuple(names), tuple(traits), tuple(rows))

@@ -37,6 +37,7 @@ True
 
 from __future__ import annotations
 
+import itertools
 import math
 import warnings
 from dataclasses import dataclass
@@ -49,11 +50,14 @@ from .solver import MAX_N, cached_solution
 from .proven import CONJECTURE, EXACT, BeyondVerifiedRangeWarning, optimal_strategy_for
 from .walk import walk
 
-__all__ = ["P", "P_with_status", "ExactValue", "TABLE_SIZE", "MEMO_LIMIT", "WALK_LIMIT", "proven_strategy",
-           "self_play_value", "equal_pools"]
+__all__ = ["P", "P_with_status", "ExactValue", "TABLE_SIZE", "TABLE_SIZE_LIMIT", "MEMO_LIMIT", "WALK_LIMIT", "proven_strategy",
+           "self_play_value", "equal_pools", "EQUAL_POOLS_LIMIT"]
 
 #: Boards with max(n, m) up to this size are read from the exact table (solving it takes under a second).
 TABLE_SIZE = 1024
+#: The largest ``table_size`` accepted: solving the table takes 10 to 20 s at 2048 on the 2-core CI machine
+#: (time grows like N^3: 5000 would take about 25 minutes; ``gw.solve(N)`` builds such a table on purpose).
+TABLE_SIZE_LIMIT = 2048
 #: Strategies are followed on boards with n, m below this (10**500); larger boards are refused (minutes).
 WALK_LIMIT = 10 ** 500
 
@@ -129,7 +133,7 @@ def P_with_status(n, m, rules="official", *, table_size: int = TABLE_SIZE) -> Ex
     rules = get_rules(rules)
     n = check_int(n, "n", 1)
     m = check_int(m, "m", 1)
-    table_size = check_int(table_size, "table_size", 0, MAX_N)
+    table_size = check_int(table_size, "table_size", 0, TABLE_SIZE_LIMIT)
     rules.terminal_A(n, m)  # raises for the impossible state (1, 1) under the 'nica' rules
     if max(n, m) <= table_size:
         return ExactValue(n, m, rules.name, cached_solution(rules, max(n, m)).P(n, m), EXACT,
@@ -138,7 +142,8 @@ def P_with_status(n, m, rules="official", *, table_size: int = TABLE_SIZE) -> Ex
     if known is None:
         raise ValueError(f"no strategy is known to be optimal under the {rules.name!r} rules, so P(n, m) comes only "
                          f"from the exact table: max(n, m) = {_size(max(n, m))} exceeds table_size = {table_size}; "
-                         f"pass table_size up to {MAX_N} (the largest allowed; big tables take minutes)")
+                         f"pass table_size up to {TABLE_SIZE_LIMIT} (the largest allowed: a bigger table takes "
+                         f"minutes; gw.solve(N) builds one up to {MAX_N} if you mean it)")
     status = known.status_at(n, m)
     if known.closed_form is not None:
         value = known.closed_form(n, m)
@@ -159,7 +164,8 @@ def P(n, m, rules="official", *, table_size: int = TABLE_SIZE) -> Fraction:
     table_size : states with max(n, m) <= table_size are read from the exact solver's table (default
         1024; 0 follows the known strategy all the way down).  Above it the rule set's known optimal
         strategy (:func:`.proven.optimal_strategy_for`) is followed, or Nica's closed form used.  Rule sets
-        without one only work up to table_size (at most ``MAX_N`` = 16384, and the table then costs minutes).
+        without one only work up to table_size (at most :data:`TABLE_SIZE_LIMIT` = 2048, solved in 10 to
+        20 s; a larger value is refused at once).
 
     Official and Nica's rules: proven optimal at every size.  Tripartite and merciful rules: beyond the verified
     range (recorded once, in :mod:`guesswho_lib.game.proven`: ``VERIFIED_TRIPARTITE``, ``VERIFIED_MERCIFUL``) the
@@ -192,7 +198,7 @@ def self_play_value(strategy: Callable, n, m, rules="official", *, table_size: i
     rules = get_rules(rules)
     n = check_int(n, "n", 1, WALK_LIMIT - 1)
     m = check_int(m, "m", 1, WALK_LIMIT - 1)
-    table_size = check_int(table_size, "table_size", 0, MAX_N)
+    table_size = check_int(table_size, "table_size", 0, TABLE_SIZE_LIMIT)
     if not callable(strategy):
         raise TypeError(f"strategy must be a callable (n, m) -> move, got {type(strategy).__name__}")
     rules.terminal_A(n, m)
@@ -271,10 +277,25 @@ def _follow(strategy: Callable, n: int, m: int, rules, table_size: int) -> int:
         _trim_memo(key)
 
 
+#: At most this many board sizes in one call of :func:`equal_pools` (10,000 take about 10 s on the 2-core machine).
+EQUAL_POOLS_LIMIT = 10_000
+
+
 def equal_pools(sizes: Iterable[int], rules="official", **kwargs) -> dict[int, Fraction]:
-    """P(N, N) for each N in ``sizes``: the first mover's chance when both start with N suspects.
+    """P(N, N) for each N in ``sizes`` (at most :data:`EQUAL_POOLS_LIMIT` sizes): the first mover's chance
+    when both start with N suspects.
 
     >>> equal_pools([1, 2, 4, 24])
     {1: Fraction(1, 1), 2: Fraction(1, 2), 4: Fraction(9, 16), 24: Fraction(5, 9)}
     """
+    if isinstance(sizes, (str, bytes)) or not isinstance(sizes, Iterable):
+        raise TypeError(f"sizes must be a collection of board sizes (e.g. range(1, 25)), got {type(sizes).__name__}")
+    if hasattr(sizes, "__len__"):
+        count = f"{len(sizes):,}" if len(sizes) > EQUAL_POOLS_LIMIT else None
+    else:                                           # an iterator: read one more than the limit, no further
+        sizes = list(itertools.islice(sizes, EQUAL_POOLS_LIMIT + 1))
+        count = "more" if len(sizes) > EQUAL_POOLS_LIMIT else None
+    if count is not None:
+        raise ValueError(f"sizes must hold at most {EQUAL_POOLS_LIMIT:,} board sizes (got {count}); ask for a "
+                         "sample, e.g. range(1, 10**7, 1000)")
     return {int(N): P(N, N, rules, **kwargs) for N in sizes}

@@ -68,7 +68,12 @@ def execute_all(paths, fast: bool = False, workers: int = 2, progress=None, time
                     if progress:
                         progress(i, len(paths), f"ran {futures[future].stem}")
                     done[futures[future]] = future.result()
-            except BaseException:
+            except BaseException as e:
                 pool.shutdown(wait=False, cancel_futures=True)      # the first failure ends the build
+                if isinstance(e, KeyboardInterrupt):                # Ctrl-C: the running notebooks stop too
+                    import signal
+
+                    for child in multiprocessing.active_children():
+                        os.kill(child.pid, signal.SIGINT)
                 raise
     return {p: done[p] for p in paths}
