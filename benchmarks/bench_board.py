@@ -1,4 +1,4 @@
-"""Benchmark: the board solver (issue 16) on the shipped board, and side by side with a plain pure-Python
+"""Benchmark: the board solver on the shipped board, and side by side with a plain pure-Python
 reference on a smaller board, in the same run.
 
     python benchmarks/bench_board.py                 # shipped board + 12-character comparison

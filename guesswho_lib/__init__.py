@@ -51,6 +51,8 @@ from .game import strategies
 from .game.first_move import Handicap, fairest_first_pool, fairest_second_pool, max_board
 from .game.simulate import simulate_game, tournament, wilson_interval
 from .game.play import Game
+from .game.review import Review, explain_move
+from .game.match import Match, best_of, match_chance
 from .papers import cushing, nica, tripartite
 from .rules import format_fraction, format_move
 
@@ -87,6 +89,7 @@ __all__ = ["GUESS", "RULES", "Rules", "Solution", "MAX_N", "solve", "evaluate", 
            "strategies", "legal_moves", "outcomes", "P", "P_with_status", "BeyondVerifiedRangeWarning", "equal_pools",
            "optimal_strategy_for",
            "Handicap", "fairest_first_pool", "fairest_second_pool", "max_board",
-           "cushing", "nica", "tripartite", "tripartite_tables", "Game", "PlayModel", "PlayWidget",
+           "cushing", "nica", "tripartite", "tripartite_tables", "Game", "Review", "explain_move", "Match", "best_of",
+           "match_chance", "PlayModel", "PlayWidget",
            "tournament", "simulate_game", "wilson_interval", "imperfect", "load_board", "solve_board", "minimum_questions",
            "format_fraction", "format_move", "plots", "widgets", "clear_caches"]

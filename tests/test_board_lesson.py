@@ -1,4 +1,4 @@
-"""Lesson 09 (the real board, issue 16): its exercises, the numbers its text and the README's quick tour state,
+"""Lesson 09 (the real board): its exercises, the numbers its text and the README's quick tour state,
 and its worked solutions, all checked against the board solver or an independent recursion.
 
 (The uniform battery of the answer framework runs over every lesson elsewhere; this file is about lesson 09.)

@@ -1,4 +1,4 @@
-"""The board solver (issue 16) against a plain game search, and against the idealised game where every split is askable.
+"""The board solver against a plain game search, and against the idealised game where every split is askable.
 
 The brute force below is written from the rules, not from the library: suspect sets are frozensets of
 character numbers, questions are lists of answer sets built here from the trait matrix, and the value is

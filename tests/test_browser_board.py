@@ -1,4 +1,4 @@
-"""The board of faces in a real browser (issue 16): the game page (notebooks/app-play.ipynb) served by Voila on
+"""The board of faces in a real browser: the game page (notebooks/app-play.ipynb) served by Voila on
 127.0.0.1 with the README's command (tests/voila_server.py), Debian's Chromium (Playwright) opens
 ``?board=faces``, plays a few moves by choosing traits and a whole game to its end, and checks that the
 portraits show, that ruled-out faces are flipped down, and that the exact values agree with the board solver.

@@ -147,7 +147,7 @@ def test_the_order_of_the_claims_does_not_depend_on_what_was_imported_first():
     assert prefixes == sorted(prefixes, key=["cushing", "merciful", "nica", "tripartite", "paz"].index)
 
 
-# ---- issue 13: every numbered statement accounted for; assumptions apart from errata ------------------------------
+# ---- every numbered statement accounted for; assumptions apart from errata ------------------------------
 def test_every_numbered_statement_is_checked_or_left_out_with_a_reason():
     from guesswho_lib.claims.numbered import NUMBERED, coverage
     items = coverage()

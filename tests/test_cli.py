@@ -28,7 +28,7 @@ def test_module_entry_point_runs():
     assert "1:1:2" in out
 
 
-# ---- misuse: one line naming the option and what it accepts, exit status 2, before any long work (issue 12) ----
+# ---- misuse: one line naming the option and what it accepts, exit status 2, before any long work ----
 import pytest
 
 import guesswho_lib.cli.figures as figures_command

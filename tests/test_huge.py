@@ -82,7 +82,7 @@ def test_nica_closed_form_agrees_with_the_walk_of_nicas_strategy(n, m):
 
 
 def test_nica_at_any_size_is_instant():
-    p = P(10**400, 10**400, "nica")                         # issue 12: this used to hang
+    p = P(10**400, 10**400, "nica")                         # this used to hang
     assert p == p_star(10**400, 10**400) and Fraction(5, 8) < p < Fraction(2, 3) + Fraction(1, 10**700)
     assert P(10**5000 + 3, 7, "nica") == p_star(10**5000 + 3, 7)
 

@@ -126,7 +126,7 @@ def test_win_probability_table_and_huge_agree_and_bad_input():
     big = TABLE_SIZE + 5
     assert gw.P(big, 3) == P_huge(big, 3)
     assert list(gw.equal_pools([23, 24], "official").values()) == [Fraction(296, 529), Fraction(5, 9)]
-    assert gw.P(big, 2, "merciful") == P_huge(big, 2, "merciful")  # merciful: our verified strategy (issue 13)
+    assert gw.P(big, 2, "merciful") == P_huge(big, 2, "merciful")  # merciful: our verified strategy
     assert gw.max_board("merciful") == gw.max_board("nica") == 10**18
     with pytest.raises(ValueError, match="n must be at least 1"):
         gw.P(0, 3)
@@ -262,7 +262,7 @@ def test_tripartite_split_model_and_widget():
 def test_handicap_model_and_widget():
     md = widgets.HandicapModel("official", digits=1, mantissa=2.4)
     assert md.N == 24 and md.handicap == gw.fairest_second_pool(24) and md.P_equal == gw.P(24, 24)
-    md.set(rules="merciful", digits=17)     # every rule set now has a strategy for huge boards (issue 13): no cap
+    md.set(rules="merciful", digits=17)     # every rule set has a strategy for huge boards: no cap
     assert not md.capped and md.N == min(24 * 10**16, gw.max_board("merciful")) and "capped" not in md.describe()
     md.rules = "nica"
     assert not md.capped and md.N == 24 * 10**16
@@ -280,7 +280,7 @@ def test_handicap_model_and_widget():
 
 
 def test_lesson_widget_callback_errors_are_shown(monkeypatch):
-    """Issue 12: an error inside a lesson widget's callback shows as a message in the widget."""
+    """An error inside a lesson widget's callback shows as a message in the widget."""
     w = widgets.ParadoxQuestionWidget(paradox.suspect_names(9), m=6)
     monkeypatch.setattr(w.model, "describe", lambda: 1 / 0)
     w.m.value = 5
@@ -490,7 +490,7 @@ def test_the_output_leak_check_bites():
 
 def test_luck_demo_states_only_computed_numbers():
     """Lesson 08 says how many standard errors the average luck is from 0: the number is printed by code,
-    never typed into the text (issue 14: the old text claimed luck averaged out for a sample 2.4 SE away)."""
+    never typed into the text (the old text claimed luck averaged out for a sample 2.4 SE away)."""
     import nbformat
     nb = nbformat.read(ROOT / "notebooks" / "08-play-and-simulate.ipynb", as_version=4)
     text = "\n".join(c.source for c in nb.cells if c.cell_type == "markdown")

@@ -57,3 +57,14 @@ def test_the_suppression_check_bites(tmp_path):
     sample.write_text("import os  # noqa\nimport re  # noqa: F401\nimport sys  # noqa: F401 - kept for the doctest\n")
     assert [line.split(": ", 1)[1] for line in noqa_without_reason([sample])] == [
         "import os  # noqa", "import re  # noqa: F401"]
+
+
+ISSUE_NUMBER = re.compile(r"\bissues?\s*#?\d+", re.IGNORECASE)
+
+
+def test_no_issue_numbers_in_the_code():
+    """An issue number means nothing to a reader of the code: say what the code does and why instead."""
+    files = [p for d in CHECKED for p in sorted((ROOT / d).rglob("*")) if p.suffix in (".py", ".j2", ".md", ".csv")]
+    bad = [f"{p.relative_to(ROOT)}:{k}: {line.strip()}" for p in files
+           for k, line in enumerate(p.read_text(encoding="utf-8").splitlines(), 1) if ISSUE_NUMBER.search(line)]
+    assert bad == [], "\n".join(bad)

@@ -295,7 +295,7 @@ def _shown_text(widget) -> str:
 @pytest.mark.parametrize("button, method", [("ask_button", "ask"), ("guess_button", "guess"),
                                             ("clear_button", "clear"), ("new_button", "new_game")])
 def test_an_error_in_a_click_is_shown_on_the_page(monkeypatch, button, method):
-    """Issue 12: a callback that raises must show a readable message on the page, not vanish."""
+    """A callback that raises must show a readable message on the page, not vanish."""
     w = PlayWidget("official", board=8, seed=1)
     w.suspect_buttons[0].click()
 

@@ -1,4 +1,4 @@
-"""Hostile inputs (issue 12): each is either fast or refused up front with a clear message naming the argument
+"""Hostile inputs: each is either fast or refused up front with a clear message naming the argument
 and its limit; a failure never leaves an object half-changed.  Each test here failed before its fix."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The teacher's kit (issue 15): the guide and the worksheets are read back from their PDFs and compared with the
+"""The teacher's kit: the guide and the worksheets are read back from their PDFs and compared with the
 solver; the guide has a section for every lesson of the lesson table; the output is byte-for-byte deterministic;
 the command line refuses misuse in one line; CITATION.cff matches guesswho_lib.references; nothing points outside
 the repository."""

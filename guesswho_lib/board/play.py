@@ -28,15 +28,17 @@ from __future__ import annotations
 
 import random
 from fractions import Fraction
-from ..game.record import COMPUTER, YOU, Turn, TwoPlayerGame
+from ..game.record import COMPUTER, HUMAN, YOU, Turn, TwoPlayerGame
 from ..rules import Rules, check_flag, check_seed, get_rules
+from .review import explain_board
 from .solver import BoardMove, BoardSolution, cached_board_solution
 from .traits import Board, load_board
 
 __all__ = ["BoardGame", "BOARD_COMPUTERS", "YOU", "COMPUTER", "best_questions_text"]
 
 #: How the computer can play: "optimal" (a best move of the board solution, ties broken at random) or
-#: "halving" (the question that splits its suspects most evenly; a guess only with one suspect left).
+#: "halving" (the question that splits its suspects most evenly; a guess only with one suspect left).  With
+#: ``computer="human"`` two people play on one screen instead (the computer only answers and grades).
 BOARD_COMPUTERS = ("optimal", "halving")
 
 
@@ -59,7 +61,7 @@ class BoardGame(TwoPlayerGame):
     rules : a rule set the board solver knows ("official", "nica"; "merciful" and "tripartite" on small
         boards), or a :class:`~guesswho_lib.rules.Rules`
     board : a :class:`~guesswho_lib.board.traits.Board`, or None for the shipped 24-character board
-    computer : "optimal" or "halving" (see :data:`BOARD_COMPUTERS`)
+    computer : "optimal", "halving" or "human" (two players, hot-seat; see :data:`BOARD_COMPUTERS`)
     you_first : bool
         Whether you make the first move.
     seed : int or None
@@ -75,8 +77,8 @@ class BoardGame(TwoPlayerGame):
         if not isinstance(board, Board):
             raise TypeError(f"board must be a guesswho_lib.board.traits.Board or None (the shipped board), "
                             f"got {type(board).__name__}")
-        if computer not in BOARD_COMPUTERS:
-            raise ValueError(f"computer must be one of {BOARD_COMPUTERS}, got {computer!r}")
+        if computer not in (*BOARD_COMPUTERS, HUMAN):
+            raise ValueError(f"computer must be one of {(*BOARD_COMPUTERS, HUMAN)}, got {computer!r}")
         you_first = check_flag(you_first, "you_first")
         self.seed = check_seed(seed)
         self.solution: BoardSolution = cached_board_solution(board, questions, self.rules)
@@ -93,7 +95,7 @@ class BoardGame(TwoPlayerGame):
         self.to_move = YOU if you_first else COMPUTER
         self.winner: str | None = None
         self.history: list[Turn] = []
-        if not you_first:
+        if not you_first and not self.hot_seat:
             self._computer_moves()
 
     #: Every question is one of the board's questions about traits, chosen from a menu.
@@ -121,21 +123,36 @@ class BoardGame(TwoPlayerGame):
             return self.solution.P(self.yours, self.computers)
         return 1 - self.solution.P(self.computers, self.yours)
 
+    def _mover_sets(self) -> tuple[frozenset, frozenset]:
+        """(the mover's suspects, the other player's), as names."""
+        mine, theirs, _ = self._pools(self.to_move)
+        return self._names_of(mine), self._names_of(theirs)
+
     def moves(self) -> tuple[BoardMove, ...]:
-        """Every move you can make now with its exact value, best first."""
+        """Every move you can make now with its exact value, best first (hot-seat: the player to move's)."""
         self._check_your_turn()
-        return self.solution.moves(self.yours, self.computers)
+        return self.solution.moves(*self._mover_sets())
 
     def best_moves(self) -> tuple[BoardMove, ...]:
-        """Your optimal moves now (questions in words, or the guess)."""
+        """Your optimal moves now (questions in words, or the guess); hot-seat: the player to move's."""
         self._check_your_turn()
-        return self.solution.best_questions(self.yours, self.computers)
+        return self.solution.best_questions(*self._mover_sets())
+
+    def explain(self, turn: Turn | None = None):
+        """"Why is this the best move?" on this board, at the state before ``turn`` (against the move played), or
+        now for the player to move: which question splits best, and why no trait does better
+        (:func:`~guesswho_lib.board.review.explain_board`)."""
+        if turn is None:
+            self._check_your_turn()
+            return explain_board(self.solution, *self._mover_sets())
+        return explain_board(self.solution, *turn.sets_before, played=turn.move)
 
     def questions(self) -> tuple[BoardMove, ...]:
-        """The questions you can ask now (those that split your suspects), in board order."""
-        if self.over or self.to_move != YOU:
+        """The questions you can ask now (those that split your suspects), in board order; hot-seat: the
+        questions of the player to move."""
+        if self.over or (self.to_move != YOU and not self.hot_seat):
             return ()
-        ms = [m for m in self.solution.moves(self.yours, self.computers) if m.kind == "question"]
+        ms = [m for m in self.solution.moves(*self._mover_sets()) if m.kind == "question"]
         order = {q: i for i, q in enumerate(self.solution.question_list)}
         return tuple(sorted(ms, key=lambda m: order[m.question]))
 
@@ -160,7 +177,7 @@ class BoardGame(TwoPlayerGame):
                 for m in self.questions():
                     if m.question == q:
                         return m
-                raise ValueError(f"question {q.text!r} does not split your {len(self.your_suspects)} suspects "
+                raise ValueError(f"question {q.text!r} does not split your {len(self.mover_suspects)} suspects "
                                  f"(the answer is the same for all of them): it tells you nothing")
         raise ValueError(f"question must be one of this board's traits ({', '.join(self.board.traits)}), "
                          f"got {key!r}")
@@ -172,15 +189,15 @@ class BoardGame(TwoPlayerGame):
         if group2 is not None:
             raise ValueError("a board of faces has no paradox questions: ask about one trait (group2 must be None)")
         move = self.question_for(question)
-        turn = self._play(YOU, move, None)
+        turn = self._play(self.to_move, move, None)
         self._after_your_move()
         return turn
 
     def guess(self, suspect) -> Turn:
-        """Name one of your remaining suspects as the computer's person."""
+        """Name one of your remaining suspects as the computer's person (hot-seat: the player to move guesses)."""
         i = self._your_guess(suspect)
-        move = self._guess_move(YOU, self.names[i])
-        turn = self._play(YOU, move, self.names[i])
+        move = self._guess_move(self.to_move, self.names[i])
+        turn = self._play(self.to_move, move, self.names[i])
         self._after_your_move()
         return turn
 
@@ -202,8 +219,10 @@ class BoardGame(TwoPlayerGame):
         before = sol.P(mine, theirs)
         if player == COMPUTER:
             before, value, best = 1 - before, 1 - value, 1 - best
-        who = "You" if player == YOU else "The computer"
+        who = self._who(player)
         secret_name = self.names[secret]
+        # your own person is named when the computer asks about them (never on a shared screen)
+        own = "" if player == YOU or self.hot_seat else f" ({secret_name})"
         if move.kind == "guess":
             i = self.names.index(named)
             right, text = self._guess_outcome(player, i)
@@ -215,14 +234,13 @@ class BoardGame(TwoPlayerGame):
             k = next(j for j, g in enumerate(groups) if secret in g)
             pool[:] = sorted(self.names.index(x) for x in left)
             n = len(pool)
-            text = (f'{who} asked: "{move.text}" Answer: {answer}' + ("" if player == YOU else f" ({secret_name})")
-                    + f". {'You have' if player == YOU else 'The computer has'} {n} suspect{'s' if n != 1 else ''} "
-                    "left.")
+            text = (f'{who} asked: "{move.text}" Answer: {answer}{own}. {self._has(player)} {n} '
+                    f"suspect{'s' if n != 1 else ''} left.")
             label = move.text
             self._pass_turn(player, n)
         turn = Turn(len(self.history) + 1, player, move, label, groups, answer, k,
                     (len(before_pools[0]), len(before_pools[1])), (mine, theirs), before, value, best, best_moves,
-                    best_questions_text(best_moves), self._your_chance_after(), text, named)
+                    best_questions_text(best_moves), self._your_chance_after(), text, named, self.player_name(player))
         self.history.append(turn)
         return turn
 
@@ -245,7 +263,7 @@ class BoardGame(TwoPlayerGame):
         return self._play(COMPUTER, move, named)
 
     def _after_your_move(self):
-        if not self.over and self.to_move == COMPUTER:
+        if not self.over and self.to_move == COMPUTER and not self.hot_seat:
             self._computer_moves()
 
     def __repr__(self) -> str:

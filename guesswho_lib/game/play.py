@@ -32,7 +32,8 @@ from typing import Sequence
 from ..rules import (GUESS, Rules, check_flag, check_int, check_seed, format_move, get_rules, legal_moves,
                      normalise_move, strategy_move)
 from . import strategies as _strategies
-from .record import COMPUTER, YOU, Turn, TwoPlayerGame
+from .record import COMPUTER, HUMAN, YOU, Turn, TwoPlayerGame
+from .review import explain_move
 from .solver import cached_solution
 
 __all__ = ["Game", "Turn", "MAX_BOARD", "YOU", "COMPUTER"]
@@ -63,8 +64,10 @@ class Game(TwoPlayerGame):
     board : int or a board of characters
         A plain numbered board with that many suspects (2..100), or a board of characters such as
         ``gw.load_board()`` (its names are used, and its traits to word questions and to pick groups).
-    computer : "optimal", "halving" or a strategy ``(n, m) -> move``
-        How the computer chooses its moves.  "optimal" breaks ties at random (seeded).
+    computer : "optimal", "halving", a strategy ``(n, m) -> move``, or "human"
+        How the computer chooses its moves.  "optimal" breaks ties at random (seeded).  "human": two people play
+        on one screen (hot-seat); the computer only answers and grades, and :meth:`ask` and :meth:`guess` play
+        for whoever is to move ("you" is Player 1).
     you_first : bool
         Whether you make the first move.
     seed : int or None
@@ -96,7 +99,7 @@ class Game(TwoPlayerGame):
         self.to_move = YOU if you_first else COMPUTER
         self.winner: str | None = None
         self.history: list[Turn] = []
-        if not you_first:
+        if not you_first and not self.hot_seat:
             self._computer_moves()
 
     # ---- setting up ---------------------------------------------------------------------------------
@@ -116,8 +119,11 @@ class Game(TwoPlayerGame):
             return "optimal", _strategies.optimal(self.rules, seed=seed)
         if computer == "halving":
             return "halving", _strategies.halving
+        if computer == HUMAN:
+            return HUMAN, None
         if isinstance(computer, str):
-            raise ValueError(f"computer must be 'optimal', 'halving' or a strategy (n, m) -> move, got {computer!r}")
+            raise ValueError(f"computer must be 'optimal', 'halving', 'human' (two players) or a strategy "
+                             f"(n, m) -> move, got {computer!r}")
         if not callable(computer):
             raise TypeError(f"computer must be 'optimal', 'halving' or a callable strategy (n, m) -> move, "
                             f"got {type(computer).__name__}")
@@ -134,15 +140,26 @@ class Game(TwoPlayerGame):
         return 1 - self.solution.P(m, n)
 
     def best_moves(self) -> tuple:
-        """Your optimal moves now (as group sizes or GUESS)."""
+        """Your optimal moves now (as group sizes or GUESS); in a hot-seat game, those of the player to move."""
         self._check_your_turn()
-        return self.solution.optimal_moves(*self.state)
+        return self.solution.optimal_moves(*self.mover_state)
 
     def move_values(self) -> dict:
-        """Every legal move of yours now with its exact value (your win probability if you play it)."""
+        """Every legal move of yours now with its exact value (your win probability if you play it); in a
+        hot-seat game, those of the player to move (their win probability)."""
         self._check_your_turn()
-        n, m = self.state
+        n, m = self.mover_state
         return {mv: self.solution.value(n, m, mv) for mv in legal_moves(n, self.rules)}
+
+    def explain(self, turn: Turn | None = None):
+        """"Why is this the best move?" at the state before ``turn`` (against the move played), or now for the
+        player to move: an :class:`~guesswho_lib.game.review.Explanation` in words, with the tree of outcomes."""
+        if turn is None:
+            self._check_your_turn()
+            n, m = self.mover_state
+            return explain_move(n, m, rules=self.rules, solution=self.solution)
+        n, m = turn.state_before
+        return explain_move(n, m, turn.move, rules=self.rules, solution=self.solution)
 
     def name(self, suspect: int) -> str:
         return self.names[suspect]
@@ -160,7 +177,7 @@ class Game(TwoPlayerGame):
             raise ValueError(f"{what} names a suspect twice")
         if not idx:
             raise ValueError(f"{what} is empty: pick at least one of your remaining suspects")
-        pool = set(self.your_suspects)
+        pool = set(self.mover_suspects)
         gone = [self.names[i] for i in idx if i not in pool]
         if gone:
             raise ValueError(f"{what} contains suspects you have already ruled out: {', '.join(gone)}")
@@ -171,10 +188,10 @@ class Game(TwoPlayerGame):
         question "is your person in ``group``, in ``group2``, or in neither?" (Cushing et al., section 3).
 
         Groups are lists of your remaining suspects.  Returns your :class:`Turn`; the computer's reply,
-        if the game goes on, is then the last entry of :attr:`history`.
+        if the game goes on, is then the last entry of :attr:`history`.  (Hot-seat: the player to move asks.)
         """
         self._check_your_turn()
-        n, m = self.state
+        n, m = self.mover_state
         if n == 1:
             raise ValueError("you have one suspect left: there is nothing to ask; name them with guess()")
         g1 = self._group(group, "group")
@@ -190,7 +207,7 @@ class Game(TwoPlayerGame):
                                  + ", ".join(self.names[i] for i in sorted(both)))
             groups.append(g2)
         chosen = set().union(*groups)
-        rest = tuple(i for i in self.your_suspects if i not in chosen)
+        rest = tuple(i for i in self.mover_suspects if i not in chosen)
         if not rest:
             if len(groups) == 1:
                 raise ValueError("the group holds all your remaining suspects, so the answer would tell you "
@@ -199,12 +216,12 @@ class Game(TwoPlayerGame):
                              "('neither') is impossible: leave at least one out, or ask a yes/no question")
         groups.append(rest)
         move = normalise_move([len(g) for g in groups], n, self.rules)
-        return self._play_question(YOU, groups, move)
+        return self._play_question(self.to_move, groups, move)
 
     def guess(self, suspect) -> Turn:
-        """Name one of your remaining suspects as the computer's person."""
+        """Name one of your remaining suspects as the computer's person (hot-seat: the player to move guesses)."""
         i = self._your_guess(suspect)
-        return self._play_guess(YOU, i)
+        return self._play_guess(self.to_move, i)
 
     # ---- playing a move (either player) -------------------------------------------------------------
     def _evaluate(self, player, move):
@@ -223,7 +240,8 @@ class Game(TwoPlayerGame):
         mine, other = before_pools
         turn = Turn(len(self.history) + 1, player, move, label, tuple(groups), answer, answer_group,
                     (len(mine), len(other)), (self._names_of(mine), self._names_of(other)), before, value, best,
-                    best_moves, best_moves_text(best_moves), self._your_chance_after(), text, named)
+                    best_moves, best_moves_text(best_moves), self._your_chance_after(), text, named,
+                    self.player_name(player))
         self.history.append(turn)
         return turn
 
@@ -250,12 +268,11 @@ class Game(TwoPlayerGame):
         return ", ".join(self.names[i] for i in group)
 
     def _question_text(self, player, groups, answer) -> str:
-        if player == YOU:
-            q = "You asked"
-            whose = "its person"
+        q = f"{self._who(player)} asked"
+        if self.hot_seat:
+            whose = f"{self.player_name(COMPUTER if player == YOU else YOU)}'s person"
         else:
-            q = "The computer asked"
-            whose = "your person"
+            whose = "its person" if player == YOU else "your person"
         if len(groups) == 2:
             ans = "yes" if answer == 0 else "no"
             trait = self._trait_of(groups[0], groups[0] + groups[1])
@@ -269,11 +286,7 @@ class Game(TwoPlayerGame):
             text = (f"{q} a paradox question: is {whose} in group A ({self._names(groups[0])}), "
                     f"in group B ({self._names(groups[1])}), or in neither? Answer: {ans}.")
         left = len(groups[answer])
-        if player == YOU:
-            text += f" You have {left} suspect{'s' if left != 1 else ''} left."
-        else:
-            text += f" The computer has {left} suspect{'s' if left != 1 else ''} left."
-        return text
+        return text + f" {self._has(player)} {left} suspect{'s' if left != 1 else ''} left."
 
     def _trait_of(self, group, pool):
         """A trait that picks out exactly ``group`` among ``pool`` (character board), or None."""
@@ -306,7 +319,7 @@ class Game(TwoPlayerGame):
         return self._play_question(COMPUTER, groups, move)
 
     def _after_your_move(self):
-        if not self.over and self.to_move == COMPUTER:
+        if not self.over and self.to_move == COMPUTER and not self.hot_seat:
             self._computer_moves()
 
     # the public moves also trigger the computer's reply; if that fails, your move is taken back

@@ -4,8 +4,14 @@
                           before it, the value of the move played, the best value there, your chance once the answer
                           is known, and the move in words;
 * :class:`TwoPlayerGame`  what every game offers a page, a lesson or a review: the state, the questions you can
-                          ask, :meth:`~TwoPlayerGame.ask`, :meth:`~TwoPlayerGame.guess`, the result in words, and
-                          :meth:`~TwoPlayerGame.accounting`: ``now - start = - your_cost + computer_cost + luck``.
+                          ask, :meth:`~TwoPlayerGame.ask`, :meth:`~TwoPlayerGame.guess`, the result in words,
+                          :meth:`~TwoPlayerGame.accounting`: ``now - start = - your_cost + computer_cost + luck``,
+                          and "why is this the best move?" (:meth:`~TwoPlayerGame.explain`, and
+                          :meth:`~TwoPlayerGame.hint`, which costs nothing but is recorded in ``hints``).
+
+A game can also be played by **two people on one screen** (hot-seat, ``computer="human"``): the computer then
+only answers (it knows both secret persons) and grades; "you" is Player 1, the computer's side Player 2, and
+:meth:`~TwoPlayerGame.ask` and :meth:`~TwoPlayerGame.guess` play for whoever is to move.
 
 :class:`guesswho_lib.game.play.Game` (numbered suspects, any split) and :class:`guesswho_lib.board.play.BoardGame`
 (a board of faces, questions about traits) both implement it, so the play page and the review read one interface.
@@ -20,10 +26,12 @@ from fractions import Fraction
 
 from ..rules import check_int, format_fraction
 
-__all__ = ["YOU", "COMPUTER", "Turn", "TwoPlayerGame"]
+__all__ = ["YOU", "COMPUTER", "HUMAN", "Turn", "TwoPlayerGame"]
 
 YOU = "you"
 COMPUTER = "computer"
+#: ``computer=HUMAN``: a second person plays the computer's side (hot-seat); the computer only answers and grades.
+HUMAN = "human"
 
 
 @dataclass(frozen=True)
@@ -54,6 +62,7 @@ class Turn:
     win_after: Fraction
     text: str                   # what happened, in a sentence
     named: str | None = None    # a guess: the suspect named
+    mover: str = ""             # the mover in words when not "you" / "the computer" ("Player 2" in a hot-seat game)
 
     @property
     def loss(self) -> Fraction:
@@ -69,7 +78,7 @@ class Turn:
         """'optimal', or 'costs you 1/16: best was 1:3' (for the computer's moves: 'costs the computer ...')."""
         if self.optimal:
             return "optimal"
-        who = "you" if self.player == YOU else "the computer"
+        who = self.mover or ("you" if self.player == YOU else "the computer")
         return f"costs {who} {format_fraction(self.loss)}: best was {self.best_text}"
 
 
@@ -104,6 +113,56 @@ class TwoPlayerGame(ABC):
     @abstractmethod
     def guess(self, suspect) -> Turn:
         """Name one of your remaining suspects as the computer's person."""
+
+    @abstractmethod
+    def explain(self, turn: Turn | None = None):
+        """"Why is this the best move?": an :class:`~guesswho_lib.game.review.Explanation` of the state before
+        ``turn`` against the move played there, or (``turn`` None) of the state now for the player to move."""
+
+    #: The numbers of the moves before which the player to move asked for a hint (:meth:`hint`).
+    hints: tuple = ()
+
+    def hint(self):
+        """"Why is this the best move?" now, for the player to move: free, but recorded in :attr:`hints` (the
+        review marks the next move as played after a hint)."""
+        self._check_your_turn()
+        explanation = self.explain()
+        self.hints = (*self.hints, len(self.history) + 1)
+        return explanation
+
+    # ---- who plays ------------------------------------------------------------------------------------
+    @property
+    def hot_seat(self) -> bool:
+        """True when two people play on one screen (``computer="human"``): Player 1 is "you"."""
+        return self.computer_name == HUMAN
+
+    def player_name(self, player) -> str:
+        """A player in words: "you" and "the computer", or "Player 1" and "Player 2" in a hot-seat game."""
+        if self.hot_seat:
+            return "Player 1" if player == YOU else "Player 2"
+        return "you" if player == YOU else "the computer"
+
+    def _who(self, player) -> str:
+        """The player as the subject of a sentence: "You", "The computer", "Player 1"."""
+        name = self.player_name(player)
+        return name[0].upper() + name[1:]
+
+    def _has(self, player) -> str:
+        return f"{self._who(player)} {'have' if player == YOU and not self.hot_seat else 'has'}"
+
+    @property
+    def mover_suspects(self) -> list:
+        """The suspects (board indices) of the player whose board the page shows: yours, or in a hot-seat game
+        those of the player to move."""
+        if self.hot_seat and not self.over:
+            return self._pools(self.to_move)[0]
+        return self.your_suspects
+
+    @property
+    def mover_state(self) -> tuple:
+        """(suspects of the player to move, the other player's suspects): :attr:`state` seen by the mover."""
+        mine, other, _ = self._pools(self.to_move)
+        return len(mine), len(other)
 
     @property
     def N(self) -> int:
@@ -157,10 +216,16 @@ class TwoPlayerGame(ABC):
     def result_text(self) -> str:
         """Who won and whose person was whom, or whose move it is."""
         if not self.over:
-            who = "your" if self.to_move == YOU else "the computer's"
             n, m = self.state
+            if self.hot_seat:
+                return (f"Game on: it is {self.player_name(self.to_move)}'s move; Player 1 has {n} suspects left, "
+                        f"Player 2 has {m}.")
+            who = "your" if self.to_move == YOU else "the computer's"
             return f"Game on: it is {who} move; you have {n} suspects left, the computer has {m}."
         secret = self.names[self.computer_secret]
+        if self.hot_seat:
+            return (f"{self._who(self.winner)} wins! Player 1's person was {self.names[self.your_secret]}, "
+                    f"Player 2's was {secret}.")
         if self.winner == YOU:
             return f"You win! The computer's person was {secret}."
         return f"The computer wins. Its person was {secret}; yours was {self.names[self.your_secret]}."
@@ -177,18 +242,19 @@ class TwoPlayerGame(ABC):
     def _check_your_turn(self):
         if self.over:
             raise ValueError(f"the game is over ({self.result_text()}); start a new game")
-        if self.to_move != YOU:
+        if self.to_move != YOU and not self.hot_seat:
             raise ValueError("it is not your turn")
 
     def _your_guess(self, suspect) -> int:
-        """The board index of the suspect you name in a guess, once it is checked that you may guess them."""
+        """The board index of the suspect the player to move names in a guess, once it is checked that they may."""
         self._check_your_turn()
         if self.rules.guess is None:
             raise ValueError(f"guessing is not allowed under the {self.rules.name!r} rules: ask questions "
                              "until you are down to one suspect")
         i = self.suspect_index(suspect)
-        if i not in self.your_suspects:
-            raise ValueError(f"you have already ruled out {self.names[i]}: guess one of your remaining suspects")
+        if i not in self.mover_suspects:
+            who = f"{self.player_name(self.to_move)} has" if self.hot_seat else "you have"
+            raise ValueError(f"{who} already ruled out {self.names[i]}: guess one of the remaining suspects")
         return i
 
     def _pass_turn(self, player, left: int):
@@ -200,7 +266,7 @@ class TwoPlayerGame(ABC):
     def _guess_outcome(self, player, named: int) -> tuple[bool, str]:
         """Play the guess of ``named`` by ``player`` on the pools: (right, what happened in words)."""
         mine, _, secret = self._pools(player)
-        who = "You" if player == YOU else "The computer"
+        who = self._who(player)
         right = named == secret
         text = f"{who} guessed {self.names[named]}: " + ("right!" if right else "wrong.")
         if right:

@@ -5,6 +5,12 @@ numbered game (:class:`guesswho_lib.game.play.Game`), or, on the board of faces 
 from a menu, the computer asks real questions from the board solution, and each character is drawn as its
 portrait (:mod:`.faces`).  The model reads the game through that one interface.
 
+The page also offers, through the same model: a **hint** ("why is the best move best?", free but recorded in the
+game), the **review** of the game (:mod:`.review`: the win-chance timeline, the path on the heat map, every move
+labelled and explained, stepping back and forth), **two players on one screen** (``computer="human"``: each player
+may peek at their own person, the computer answers and grades both), and a **best-of-N match** with its exact odds
+(:class:`~guesswho_lib.game.match.Match`).
+
 >>> m = PlayModel("official", board=4, seed=1)
 >>> m.click(1); m.click(2); turn = m.ask()
 >>> turn.grade, m.error
@@ -19,11 +25,14 @@ import traitlets
 
 from ..board.play import BoardGame
 from ..board.traits import load_board
+from ..game.match import Match
 from ..game.play import MAX_BOARD, Game
-from ..game.record import YOU, Turn, TwoPlayerGame
+from ..game.record import COMPUTER, HUMAN, YOU, Turn, TwoPlayerGame
 from ..rules import check_seed, format_fraction
 from .base import InvalidValue, View, WidgetModel, changes_state, check_int, checked, rule_choices, validate
 from .faces import FACES_RULES, players_html, tile_html
+from .portraits import portrait_svg
+from .review import ReviewModel, ReviewWidget, explanation_html
 
 __all__ = ["PlayModel", "PlayWidget", "settings_from_query", "BOARD_CHOICES"]
 
@@ -32,6 +41,8 @@ GROUP_NAMES = ("A", "B")           # the groups a click fills: A (a yes/no quest
 _CELL = "padding:2px 10px; text-align:left; border-bottom:1px solid #ddd"
 MAX_SETTING_LENGTH = 40            # longest value of one setting in the address (longer ones are refused)
 MAX_MESSAGE_LENGTH = 300           # an error about the address is cut to this many characters on the page
+MATCH_LENGTHS = (1, 3, 5, 7)       # the page's "best of" menu (1: a single game)
+COMPUTER_CHOICES = (("optimal", "optimal"), ("halving", "halving"), ("two players (hot-seat)", HUMAN))
 
 
 def _cut(text: str, limit: int) -> str:
@@ -58,10 +69,25 @@ class PlayModel(WidgetModel):
     you_first = traitlets.Bool(True)
     seed = traitlets.Any(None)
     question = traitlets.Unicode("")       # board of faces: the trait chosen for the next question ("" = none)
+    best_of = traitlets.Int(1)             # the length of the match (1: a single game)
+    review_open = traitlets.Bool(False)    # the review is shown
+    peek = traitlets.Bool(False)           # the player to move sees their own person (hidden again after a move)
+    hint_open = traitlets.Bool(False)      # "why is the best move best?" is shown for the state now
 
-    def __init__(self, rules="official", board=24, computer="optimal", you_first=True, seed=None):
+    def __init__(self, rules="official", board=24, computer="optimal", you_first=True, seed=None, best_of=1):
         super().__init__()
-        self.new_game(rules, board, computer, you_first, seed)
+        self.hint_explanation = None       # the Explanation of the last hint (shown while hint_open)
+        self.match: Match | None = None
+        self._counted = None               # the game whose result the match has counted
+        self.review = None                 # a ReviewModel of the game, made on the first new game
+        self.new_game(rules, board, computer, you_first, seed, best_of=best_of)
+
+    @validate("best_of")
+    def _best_of_odd(self, proposal):
+        value = checked(check_int, proposal["value"], "best_of", 1, 9)
+        if value % 2 == 0:
+            raise InvalidValue(f"best_of must be odd (1, 3, 5, 7 or 9), got {value}")
+        return value
 
     @validate("selection")
     def _two_disjoint_groups(self, proposal):
@@ -120,22 +146,77 @@ class PlayModel(WidgetModel):
         return self.game is not None and self.game.rules.max_parts == 3
 
     @changes_state
-    def new_game(self, rules=None, board=None, computer=None, you_first=None, seed="keep"):
-        """Start a new game (arguments left out keep their current setting)."""
+    def new_game(self, rules=None, board=None, computer=None, you_first=None, seed="keep", best_of=None):
+        """Start a new game, and a new match of ``best_of`` games (arguments left out keep their setting)."""
         old = self.game
         rules = old.rules if rules is None else rules
         board = self.board if board is None else board
         computer = self.computer if computer is None else computer
         you_first = self.you_first if you_first is None else you_first
         seed = self.seed if seed == "keep" else seed
+        best_of = self.best_of if best_of is None else best_of
         game = _make_game(rules, board, computer, you_first, seed)  # raises on bad settings; the old game stays
+        self.best_of = best_of                                      # checked before anything else changes
+        self.match = Match(best_of, _start_chance(game, you_first), you_first) if best_of > 1 else None
+        self._start(game, computer, you_first, seed)
+
+    def _start(self, game, computer, you_first, seed):
         self.question = ""
         self.game, self.computer, self.you_first, self.seed = game, computer, you_first, seed
         self.selection = (frozenset(), frozenset())
         self.active_group = 0
+        self.peek = self.hint_open = False
+        self.hint_explanation = None
+        if self.review is None:
+            self.review = ReviewModel(game)
+        self._sync_review()
         self.say("New game. " + self._turn_hint())
         if game.history:
             self.say(game.history[-1].text + " " + self._turn_hint())
+
+    @changes_state
+    def next_game(self):
+        """The next game of the match (the players take turns to start); a message if there is none to play."""
+        m = self.match
+        if m is None or m.over or not self.game.over:
+            self.say("there is no next game to play: " + ("the match is over; press New game" if m and m.over else
+                     "finish this game first" if m else "this is a single game; press New game"), error=True)
+            return
+        seed = None if self.seed is None else self.seed + len(m.winners)     # a new game, the same every time
+        game = _make_game(self.game.rules, self.board, self.computer, m.you_first_next, seed)
+        self._start(game, self.computer, m.you_first_next, self.seed)
+
+    @property
+    def hot_seat(self) -> bool:
+        return self.game.hot_seat
+
+    def _sync_review(self):
+        """Keep the review on the game, at its last move (only while it is shown: a hidden review costs nothing)."""
+        if self.review_open:
+            self.review.set(game=self.game, step=len(self.game.history))
+
+    @changes_state
+    def toggle_review(self):
+        """Show or hide the review of the game (at its last move)."""
+        self.review_open = not self.review_open
+        self._sync_review()
+
+    @changes_state
+    def hint(self):
+        """"Why is the best move best?" for the player to move now: free, but recorded in the game."""
+        try:
+            self.hint_explanation = self.game.hint()
+        except ValueError as e:
+            self.say(str(e), error=True)
+            return
+        self.hint_open = True
+        self.say("Hint shown below (it costs nothing; the review will mark the next move as played after a hint). "
+                 + self._turn_hint())
+
+    @changes_state
+    def show_person(self):
+        """Show (or hide again) the person of the player to move: the one their opponent is looking for."""
+        self.peek = not self.peek and not self.game.over
 
     # ---- clicks ---------------------------------------------------------------------------------------
     @changes_state
@@ -146,8 +227,14 @@ class PlayModel(WidgetModel):
     def _turn_hint(self) -> str:
         g = self.game
         if g.over:
-            return g.result_text()
-        if g.state[0] == 1:
+            return g.result_text() + (" " + self.match_text() if self.match else "")
+        if g.hot_seat:
+            return f"{g.player_name(g.to_move)}'s turn (the board shows their suspects). " + self._move_hint()
+        return self._move_hint()
+
+    def _move_hint(self) -> str:
+        g = self.game
+        if g.mover_state[0] == 1:
             return "You have one suspect left: select them and press Guess."
         if g.asks_from_menu:
             return ("Choose a trait to ask about and press Ask" + (", or select one face and press Guess."
@@ -180,7 +267,7 @@ class PlayModel(WidgetModel):
         except (TypeError, ValueError) as e:
             self.say(str(e), error=True)
             return
-        if i not in g.your_suspects:
+        if i not in g.mover_suspects:
             self.say(f"{g.names[i]} is already ruled out.", error=True)
             return
         if i in self.selection[self.active_group]:
@@ -198,7 +285,7 @@ class PlayModel(WidgetModel):
             self.say(f"unknown trait {trait!r}; this board has: {', '.join(sorted(self.game.traits)) or 'none'}",
                      error=True)
             return
-        self._put(i for i in self.game.traits[trait] if i in self.game.your_suspects)
+        self._put(i for i in self.game.traits[trait] if i in self.game.mover_suspects)
         self.say(self._selection_text())
 
     @changes_state
@@ -217,9 +304,22 @@ class PlayModel(WidgetModel):
         self.selection = (frozenset(), frozenset())
         self.active_group = 0
         self.question = ""
+        self.peek = self.hint_open = False
         g = self.game
-        parts = [f"{turn.text} Your move: {turn.grade}. Your chance of winning: "
-                 f"{format_fraction(turn.win_before)} before it, {format_fraction(turn.win_after)} after the answer."]
+        if g.over and self.match is not None and self._counted is not g:
+            self.match.record(g.winner)
+            self._counted = g
+        self._sync_review()
+        if g.hot_seat:
+            name = g.player_name(turn.player)
+            mine = (lambda x: x) if turn.player == YOU else (lambda x: 1 - x)
+            parts = [f"{turn.text} {name}'s move: {turn.grade}. {name}'s chance of winning: "
+                     f"{format_fraction(mine(turn.win_before))} before it, {format_fraction(mine(turn.win_after))} "
+                     "after the answer."]
+        else:
+            parts = [f"{turn.text} Your move: {turn.grade}. Your chance of winning: "
+                     f"{format_fraction(turn.win_before)} before it, {format_fraction(turn.win_after)} after the "
+                     "answer."]
         parts += [t.text for t in g.history if t.number > turn.number]
         parts.append(self._turn_hint())
         self.say(" ".join(parts))
@@ -273,8 +373,9 @@ class PlayModel(WidgetModel):
 
     # ---- what the page shows ---------------------------------------------------------------------------
     def suspect_status(self, i: int) -> str:
-        """'out' (ruled out), 'A' or 'B' (selected in that group) or 'in' (still a suspect)."""
-        if i not in self.game.your_suspects:
+        """'out' (ruled out), 'A' or 'B' (selected in that group) or 'in' (still a suspect) on the board shown (yours;
+        with two players, that of the player to move)."""
+        if i not in self.game.mover_suspects:
             return "out"
         for k in (0, 1):
             if i in self.selection[k]:
@@ -292,6 +393,8 @@ class PlayModel(WidgetModel):
         g = self.game
         n, m = g.state
         p = g.win_probability()
+        if g.hot_seat:
+            return self._two_player_status(n, m, p)
         rows = [
             f"<b>Rules:</b> {html.escape(g.rules.name)} ({html.escape(g.rules.title)}). "
             f"<b>Computer plays:</b> {html.escape(g.computer_name)}.",
@@ -306,6 +409,48 @@ class PlayModel(WidgetModel):
         rows.append(f'<span class="{cls}"><b>{html.escape(g.result_text())}</b></span>')
         return "<br>".join(rows)
 
+    def _two_player_status(self, n, m, p) -> str:
+        g = self.game
+        rows = [f"<b>Rules:</b> {html.escape(g.rules.name)} ({html.escape(g.rules.title)}). <b>Two players on one "
+                "screen:</b> Player 1 and Player 2 take turns; the computer answers for both secret persons and "
+                "grades every move.",
+                "Each player's person is hidden: press <b>Show my person</b> to see yours (the other player looks "
+                "away)." + (" Every question is about one trait." if g.asks_from_menu else ""),
+                f"<b>Suspects left:</b> Player 1 {n}, Player 2 {m}."
+                + ("" if g.over else f" <b>It is {g.player_name(g.to_move)}'s move</b>: the board below shows "
+                   f"{g.player_name(g.to_move)}'s suspects."),
+                f"<b>Win probability now</b> (both playing optimally): Player 1 {format_fraction(p)}, Player 2 "
+                f"{format_fraction(1 - p)}."]
+        cls = "gw-result" if g.over else "gw-status"
+        rows.append(f'<span class="{cls}"><b>{html.escape(g.result_text())}</b></span>')
+        return "<br>".join(rows)
+
+    def peek_html(self) -> str:
+        """The person of the player to move, while they peek (empty otherwise)."""
+        g = self.game
+        if not self.peek or g.over:
+            return ""
+        secret = g.your_secret if g.to_move == YOU else g.computer_secret
+        whose = g.player_name(g.to_move) if g.hot_seat else "you"
+        face = portrait_svg(g.board, g.names[secret], width=90) if self.faces else ""
+        return (f'<div class="gw-peek">{face}<b>{html.escape(whose)}: your person is '
+                f"{html.escape(g.names[secret])}</b> (the one your opponent is looking for).</div>")
+
+    def hint_html(self) -> str:
+        """The hint, while it is shown (empty otherwise)."""
+        if not self.hint_open or self.hint_explanation is None:
+            return ""
+        return '<div class="gw-hint"><b>Hint: why is the best move best?</b>' + explanation_html(
+            self.hint_explanation) + "</div>"
+
+    def match_text(self) -> str:
+        """The match's score and exact odds in words (empty for a single game)."""
+        if self.match is None:
+            return ""
+        g = self.game
+        current = None if g.over else g.win_probability()
+        return self.match.text(current, (g.player_name(YOU), g.player_name(COMPUTER)))
+
     def message_html(self) -> str:
         colour = "#b00020" if self.error else "#1b5e20"
         return f'<div style="color:{colour}">{html.escape(self.message)}</div>'
@@ -319,14 +464,20 @@ class PlayModel(WidgetModel):
         head = "<tr>" + "".join(f'<th style="{_CELL}">{c}</th>' for c in cols) + "</tr>"
         body = []
         for t in reversed(g.history):
-            cells = [t.number, t.player, html.escape(t.label), format_fraction(t.win_before),
+            cells = [t.number, g.player_name(t.player) if g.hot_seat else t.player, html.escape(t.label), format_fraction(t.win_before),
                      format_fraction(t.move_value), format_fraction(t.best_value), format_fraction(t.win_after),
                      html.escape(t.grade)]
-            style = "" if t.optimal or t.player != YOU else ' style="background:#fff3e0"'
+            style = "" if t.optimal or (t.player != YOU and not g.hot_seat) else ' style="background:#fff3e0"'
             body.append(f'<tr title="{html.escape(t.text)}"{style}>'
                         + "".join(f'<td style="{_CELL}">{c}</td>' for c in cells) + "</tr>")
         return ('<table class="gw-history" style="border-collapse:collapse">' + head + "".join(body) + "</table>"
                 f"<small>{html.escape(g.values_note)}</small>")
+
+
+def _start_chance(game: TwoPlayerGame, you_first: bool):
+    """The chance of the player who starts a game of these settings, both playing perfectly (P of the start)."""
+    first = game.history[0].win_before if game.history else game.win_probability()    # Player 1's at the start
+    return first if you_first else 1 - first
 
 
 def _make_game(rules, board, computer, you_first, seed):
@@ -344,7 +495,8 @@ def _make_game(rules, board, computer, you_first, seed):
 def settings_from_query(query: str) -> dict:
     """Game settings from a web page's query string, e.g. ``"rules=tripartite&board=12&seed=3"``.
 
-    Keys: ``rules``, ``board`` (a number, ``characters`` or ``faces``), ``computer`` (``optimal``/``halving``),
+    Keys: ``rules``, ``board`` (a number, ``characters`` or ``faces``), ``computer`` (``optimal``/``halving``, or
+    ``human`` for two players on one screen),
     ``first`` (``you``/``computer``), ``seed`` (an integer).  A key or value longer than
     ``MAX_SETTING_LENGTH`` (40) characters is refused, and the error quotes only its start.  The Voila app passes its URL's query
     string here, so ``http://127.0.0.1:8866/?rules=nica&board=8`` opens a race-to-one game on 8 suspects.
@@ -396,13 +548,17 @@ class PlayWidget(View):
     callback shows in its error area (``.errors``).  Buttons carry CSS classes (``gw-suspect``,
     ``gw-suspect-<number>``, ``gw-ask``, ``gw-guess``, ``gw-new``, ...) so a browser test can find them.
     On the board of faces each suspect is a portrait above its button, the menu ``gw-question`` chooses the
-    trait to ask about, and ``gw-players`` shows your person and the computer's board.
+    trait to ask about, and ``gw-players`` shows your person and the computer's board.  ``gw-hint`` shows why the
+    best move is best (``gw-hint-box``), ``gw-review`` opens the review (``gw-review-box``, stepped with
+    ``gw-review-prev`` and ``gw-review-next``), ``gw-peek`` shows the person of the player to move in a game for
+    two (``computer="human"``), ``gw-best-of`` sets the match and ``gw-next-game`` plays its next game.
     """
 
-    def __init__(self, rules="official", board=24, computer="optimal", you_first=True, seed=None, model=None):
+    def __init__(self, rules="official", board=24, computer="optimal", you_first=True, seed=None, model=None,
+                 best_of=1):
         import ipywidgets as w
 
-        super().__init__(model if model is not None else PlayModel(rules, board, computer, you_first, seed))
+        super().__init__(model if model is not None else PlayModel(rules, board, computer, you_first, seed, best_of))
         self._w = w
         m = self.model
         boards = ["numbered", "characters", "faces"]
@@ -412,10 +568,14 @@ class PlayWidget(View):
                                     description="Board")
         self.size_box = w.BoundedIntText(value=24 if isinstance(m.board, str) else int(m.board), min=2,
                                          max=MAX_BOARD, description="Suspects")
-        self.computer_box = w.Dropdown(options=["optimal", "halving"],
-                                       value=m.computer if m.computer in ("optimal", "halving") else "optimal",
+        self.computer_box = w.Dropdown(options=list(COMPUTER_CHOICES),
+                                       value=m.computer if m.computer in dict(COMPUTER_CHOICES).values() else "optimal",
                                        description="Computer")
-        self.first_box = w.Checkbox(value=m.you_first, description="You move first")
+        self.computer_box.add_class("gw-computer")
+        self.first_box = w.Checkbox(value=m.you_first, description="You (Player 1) move first")
+        self.best_of_box = w.Dropdown(options=[(f"best of {k}" if k > 1 else "one game", k) for k in MATCH_LENGTHS],
+                                      value=m.best_of if m.best_of in MATCH_LENGTHS else 1, description="Match")
+        self.best_of_box.add_class("gw-best-of")
         self.new_button = self._button("New game", "gw-new", self.start_new_game, button_style="info")
         self.group_box = w.ToggleButtons(options=[("group A", 0), ("group B", 1)], value=0,
                                          description="Clicks fill")
@@ -433,6 +593,19 @@ class PlayWidget(View):
         self.ask_button = self._button("Ask", "gw-ask", lambda: self.model.ask(), button_style="primary")
         self.guess_button = self._button("Guess", "gw-guess", lambda: self.model.guess(), button_style="warning")
         self.clear_button = self._button("Clear selection", "gw-clear", lambda: self.model.clear())
+        self.hint_button = self._button("Hint: why is the best move best?", "gw-hint", lambda: self.model.hint())
+        self.hint_button.layout.width = "250px"
+        self.peek_button = self._button("Show my person", "gw-peek", lambda: self.model.show_person())
+        self.review_button = self._button("Review the game", "gw-review", lambda: self.model.toggle_review(),
+                                          button_style="success")
+        self.next_button = self._button("Next game of the match", "gw-next-game", lambda: self.model.next_game(),
+                                        button_style="info")
+        self.next_button.layout.width = "200px"
+        self.hint_box = self._html("gw-hint-box")
+        self.peek_box = self._html("gw-peek-box")
+        self.match_box = self._html("gw-match-box")
+        self.reviewer = None                  # the review's view, made when the review is first opened
+        self.review_area = w.VBox()
         self.status = self._html("gw-status-box")
         self.message = self._html("gw-message")
         self.history = self._html("gw-history-box")
@@ -441,10 +614,12 @@ class PlayWidget(View):
         self._board_widgets: list = []    # every widget made for the current board (closed with it)
         self._board_of = None             # the game whose board the suspect buttons show
         self.settings = w.HBox([w.VBox([self.rules_box, self.board_box, self.size_box]),
-                                w.VBox([self.computer_box, self.first_box, self.new_button])])
-        self.actions = w.HBox([self.ask_button, self.guess_button, self.clear_button])
-        self.widget = w.VBox([self.settings, self.status, self.players, self.group_box, self.trait_box,
-                              self.question_box, self.grid, self.actions, self.message, self.error_box, self.history])
+                                w.VBox([self.computer_box, self.first_box, self.best_of_box, self.new_button])])
+        self.actions = w.HBox([self.ask_button, self.guess_button, self.clear_button, self.peek_button])
+        self.helpers = w.HBox([self.hint_button, self.review_button, self.next_button])
+        self.widget = w.VBox([self.settings, self.status, self.match_box, self.players, self.peek_box, self.group_box,
+                              self.trait_box, self.question_box, self.grid, self.actions, self.message,
+                              self.error_box, self.helpers, self.hint_box, self.review_area, self.history])
         self.widget.add_class("gw-play")
         self.show()
 
@@ -477,7 +652,7 @@ class PlayWidget(View):
         """Start a game with the settings in the boxes."""
         board = self.board_box.value if self.board_box.value in ("characters", "faces") else self.size_box.value
         self.model.new_game(self._rule_sets[self.rules_box.value], board, self.computer_box.value, self.first_box.value,
-                            seed=None)
+                            seed=None, best_of=self.best_of_box.value)
 
     def _on_trait(self, change):
         if change["new"]:
@@ -557,10 +732,23 @@ class PlayWidget(View):
             finally:
                 self._syncing = False
             self.question_box.disabled = g.over
-            self.players.value = players_html(g)
-        for b in (self.ask_button, self.guess_button, self.clear_button):
+            self.players.value = "" if g.hot_seat else players_html(g)
+        self.players.layout.display = "" if m.faces and not g.hot_seat else "none"
+        for b in (self.ask_button, self.guess_button, self.clear_button, self.hint_button):
             b.disabled = g.over
         self.guess_button.disabled = g.over or g.rules.guess is None
+        self.peek_button.layout.display = "" if g.hot_seat else "none"
+        self.peek_button.disabled = g.over
+        self.peek_button.description = "Hide my person" if m.peek else "Show my person"
+        self.peek_box.value = m.peek_html()
+        self.hint_box.value = m.hint_html()
+        self.match_box.value = html.escape(m.match_text())
+        self.next_button.layout.display = "" if m.match and g.over and not m.match.over else "none"
+        self.review_button.description = "Hide the review" if m.review_open else "Review the game"
+        if m.review_open and self.reviewer is None:
+            self.reviewer = ReviewWidget(model=m.review)
+            self.review_area.children = [self.reviewer.widget]
+        self.review_area.layout.display = "" if m.review_open else "none"
         self.status.value = m.status_html()
         self.message.value = m.message_html()
         self.history.value = m.history_html()
