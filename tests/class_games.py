@@ -11,7 +11,7 @@ from guesswho_lib.game.play import Game
 def play_out(game, rng: random.Random):
     """Finish ``game`` with random legal moves of the student (any group, sometimes a guess)."""
     while not game.over:
-        mine = list(game.your_suspects)
+        mine = list(game.mover_suspects)          # hot-seat: the player to move's
         if game.asks_from_menu:
             if len(mine) == 1 or (game.rules.guess and rng.random() < 0.1):
                 game.guess(rng.choice(mine) + 1)

@@ -64,6 +64,17 @@ def test_the_referee_replays_the_board_of_faces(seed):
     assert r.board == "faces" and r.winner == g.winner
 
 
+def test_two_students_on_one_screen_join_the_activity_by_the_first_players_first_question(class_store):
+    store, session = class_store
+    for seed in range(6):
+        g = Game("official", board=4, computer="human", seed=seed)            # the hot-seat game
+        g.ask([1] if seed % 2 else [1, 2])
+        play_out(g, random.Random(seed))
+        store.record_game(session.code, new_player_id(), "pair", game_record(g))
+    groups = {g["move"]: g["games"] for g in store.tally(session.code)["activity"]["groups"]}
+    assert groups == {"1:3": 3, "2:2": 3}
+
+
 def test_the_expectations_are_the_solvers_values_at_four_four():
     assert expected_win_rates() == {"1:3": Fraction(9, 16), "2:2": Fraction(1, 2)}
 

@@ -41,8 +41,9 @@ __all__ = ["RECORD_FORMAT", "COMPUTERS", "FACES_RULES", "InvalidGame", "Replayed
 
 #: The version of the record's layout (a record of another version is refused, not guessed at).
 RECORD_FORMAT = 1
-#: How the computer may play in a recorded game (the play page's choices).
-COMPUTERS = ("optimal", "halving")
+#: How the opponent plays in a recorded game (the play page's choices): the computer, optimally or by halving, or
+#: a second student on the same screen ("human": the hot-seat game; the values are then Player 1's chances).
+COMPUTERS = ("optimal", "halving", "human")
 #: Rule sets of the board of faces (the board solution is computed for these).
 FACES_RULES = ("official", "nica")
 #: Longest text of one move in a record (the longest question of the board of faces is shorter).
@@ -124,7 +125,8 @@ def game_record(game: TwoPlayerGame, game_id: str | None = None) -> dict:
     """The record of a finished game (plain data: str, int, bool, lists, dicts), for :func:`replay` and a store.
 
     Only the play page's games are recorded: a rule set of ``gw.RULES``, the computer playing "optimal" or
-    "halving", on a numbered board, the characters' board or the board of faces (the shipped board)."""
+    "halving" or a second player on the same screen ("human"), on a numbered board, the characters' board or the
+    board of faces (the shipped board)."""
     if not isinstance(game, TwoPlayerGame):
         raise TypeError(f"game must be a Game or a BoardGame, got {type(game).__name__}")
     if not game.over:
@@ -133,7 +135,7 @@ def game_record(game: TwoPlayerGame, game_id: str | None = None) -> dict:
     if RULES.get(rules.name) != rules:
         raise ValueError(f"only games under the rule sets {sorted(RULES)} are recorded, not {rules.name!r}")
     if game.computer_name not in COMPUTERS:
-        raise ValueError(f"only games against the computer playing {COMPUTERS} are recorded, "
+        raise ValueError(f"only games against an opponent playing {COMPUTERS} are recorded, "
                          f"not {game.computer_name!r}")
     if isinstance(game, BoardGame):
         if game.board != load_board() or game.solution.questions != "traits":

@@ -2,7 +2,7 @@
 
 * **The (4, 4) activity** (Cushing et al., Theorem 2.1 and the classroom activity of their introduction): games
   under the official rules on 4 numbered suspects, the student moving first against the computer playing
-  optimally.  A game belongs to a group by the student's **first move**: "ask about one suspect first" (1:3) or
+  optimally, or two students on one screen (the hot-seat game: the group and the win are Player 1's).  A game belongs to a group by the student's **first move**: "ask about one suspect first" (1:3) or
   "split two and two" (2:2); a first guess belongs to neither.  For each group: games, wins, the win rate with
   its 95% Wilson interval, and the exact expectation, the value of that first move with best play afterwards
   by both sides, from the solver: 9/16 and 1/2.
@@ -28,6 +28,8 @@ __all__ = ["ACTIVITY", "ACTIVITY_GROUPS", "activity_address", "tally", "expected
 
 #: The settings of the (4, 4) activity, as the game page's address writes them.
 ACTIVITY = {"rules": "official", "board": "4", "computer": "optimal", "first": "you"}
+#: The activity's opponents: the computer playing its best, or a second student on the same screen.
+ACTIVITY_OPPONENTS = ("optimal", "human")
 #: The activity's two groups: the student's first move -> the group's name.
 ACTIVITY_GROUPS = {"1:3": "Ask about one suspect first", "2:2": "Split two and two"}
 #: Rows of the table of costly moves.
@@ -58,8 +60,8 @@ def _rate(wins: int, games: int, expected: Fraction | None = None) -> dict:
 
 
 def _is_activity(rules, board, computer, you_first) -> bool:
-    return (rules, board, computer, bool(you_first)) == (ACTIVITY["rules"], ACTIVITY["board"], ACTIVITY["computer"],
-                                                         ACTIVITY["first"] == "you")
+    return (computer in ACTIVITY_OPPONENTS and
+            (rules, board, bool(you_first)) == (ACTIVITY["rules"], ACTIVITY["board"], ACTIVITY["first"] == "you"))
 
 
 def tally(rows: dict) -> dict:
@@ -87,7 +89,7 @@ def tally(rows: dict) -> dict:
     by_settings = []
     for (rules, board, computer, you_first), (wins, games) in sorted(settings.items(), key=lambda kv: -kv[1][1]):
         best = None
-        if computer == "optimal" and board != "faces":
+        if computer in ACTIVITY_OPPONENTS and board != "faces":        # best play by both sides
             n = 24 if board == "characters" else int(board)
             p = cached_solution(rules, n).P(n, n)
             best = p if you_first else 1 - p

@@ -109,7 +109,7 @@
     $("games-summary").textContent = t.games + " game(s) finished by " + t.players + " player(s); the students won " +
       t.wins + ".";
     fill($("by-settings").tBodies[0], t.by_settings.map(function (s) {
-      return [s.rules, s.board, s.computer, s.first, s.games, s.wins, s.rate + " = " + pct(s.rate_float),
+      return [s.rules, s.board, s.computer === "human" ? "a second player" : "computer, " + s.computer, s.first, s.games, s.wins, s.rate + " = " + pct(s.rate_float),
               pct(s.low) + " to " + pct(s.high), s.expected ? s.expected + " = " + pct(s.expected_float) : "-"];
     }), "No game yet.", 9);
     var list = $("players").querySelector("ul");
