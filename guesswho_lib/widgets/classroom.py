@@ -129,8 +129,11 @@ class ClassJoinModel(WidgetModel):
             self._pending.pop(0)
             self.recorded = done.games_by_player
             g = done.replayed
-            result = "won" if g.winner == "you" else "lost"
-            self.say(f"Game recorded for class {self.code}: you {result} (first move {g.first_move or 'none'}). "
+            if g.computer == "human":           # two players on this screen
+                result = f"Player {1 if g.winner == 'you' else 2} won"
+            else:
+                result = "you won" if g.winner == "you" else "you lost"
+            self.say(f"Game recorded for class {self.code}: {result} (first move {g.first_move or 'none'}). "
                      f"Games recorded from this page: {self.recorded}.")
         self.unsent = len(self._pending)
         return self.unsent
