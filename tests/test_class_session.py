@@ -2,7 +2,7 @@
 
 * the server starts a session and prints the class code and the teacher's link once;
 * the teacher's page in Chromium shows the tally of a known set of games (written through the store as the
-  game kernels write them), passes axe-core (no serious or critical problem), and updates by itself when a
+  game kernels write them), the exact answers only once the teacher reveals them, passes axe-core (no serious or critical problem), and updates by itself when a
   student finishes a game in another Chromium page joined to the class; its reset empties the tally;
 * without the session's token, the teacher's page, its data and its reset are refused (403), whatever else the
   request holds (another session's token, a forged reset);
@@ -102,6 +102,11 @@ def test_the_teacher_page_shows_the_tally_of_a_known_set_of_games(session, brows
     page.wait_for_function("document.querySelectorAll('#groups .group').length == 2", timeout=TIMEOUT_MS)
     groups = page.locator("#groups .group")
     wins = session["wins"]
+    hidden = page.inner_text("main")                 # predict, then reveal: no answer on the screen yet
+    assert f"{wins['1:3']} won of {KNOWN['1:3']} games" in hidden
+    assert "Exact expectation" not in hidden and "9/16" not in hidden and "Which moves cost" not in hidden
+    page.click("#reveal")
+    assert page.get_attribute("#reveal", "aria-pressed") == "true"
     first, second = groups.nth(0).inner_text(), groups.nth(1).inner_text()
     assert f"{wins['1:3']} won of {KNOWN['1:3']} games" in first and "Exact expectation: 9/16 = 56.3%" in first
     assert f"{wins['2:2']} won of {KNOWN['2:2']} games" in second and "Exact expectation: 1/2 = 50.0%" in second

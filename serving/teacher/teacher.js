@@ -43,10 +43,10 @@
     } else {
       card.appendChild(el("p", "rate", "no games yet"));
     }
-    card.appendChild(el("p", "expected", "Exact expectation: " + g.expected + " = " + pct(g.expected_float)));
-    var label = g.games ? ("win rate " + pct(g.rate_float) + ", 95% interval " + pct(g.low) + " to " +
-                           pct(g.high) + ", exact expectation " + pct(g.expected_float))
-                        : ("no games yet; exact expectation " + pct(g.expected_float));
+    card.appendChild(el("p", "expected answer", "Exact expectation: " + g.expected + " = " + pct(g.expected_float)));
+    var hidden = body.classList.contains("hide-answers");
+    var label = (g.games ? "win rate " + pct(g.rate_float) + ", 95% interval " + pct(g.low) + " to " + pct(g.high)
+                         : "no games yet") + (hidden ? "" : ", exact expectation " + pct(g.expected_float));
     var pic = svg("svg", {viewBox: "0 0 100 14", role: "img", "aria-label": label, "class": "bar"});
     pic.appendChild(svg("rect", {x: 0, y: 3, width: 100, height: 8, "class": "track"}));
     if (g.games) {
@@ -54,18 +54,21 @@
                                    "class": "interval"}));
       pic.appendChild(svg("rect", {x: 100 * g.rate_float - 0.8, y: 1, width: 1.6, height: 12, "class": "observed"}));
     }
-    pic.appendChild(svg("rect", {x: 100 * g.expected_float - 0.4, y: 0, width: 0.8, height: 14, "class": "expectation"}));
+    pic.appendChild(svg("rect", {x: 100 * g.expected_float - 0.4, y: 0, width: 0.8, height: 14,
+                                 "class": "expectation answer"}));
     card.appendChild(pic);
     return card;
   }
 
-  function row(cells) {
+  function row(cells, lastIsAnswer) {
     var tr = el("tr");
-    cells.forEach(function (c) { tr.appendChild(el("td", "", String(c))); });
+    cells.forEach(function (c, k) {
+      tr.appendChild(el("td", lastIsAnswer && k === cells.length - 1 ? "answer" : "", String(c)));
+    });
     return tr;
   }
 
-  function fill(tbody, rows, empty, columns) {
+  function fill(tbody, rows, empty, columns, lastIsAnswer) {
     tbody.replaceChildren();
     if (!rows.length) {
       var td = el("td", "", empty);
@@ -74,7 +77,7 @@
       tr.appendChild(td);
       tbody.appendChild(tr);
     }
-    rows.forEach(function (r) { tbody.appendChild(row(r)); });
+    rows.forEach(function (r) { tbody.appendChild(row(r, lastIsAnswer)); });
   }
 
   function draw(t) {
@@ -111,10 +114,24 @@
     fill($("by-settings").tBodies[0], t.by_settings.map(function (s) {
       return [s.rules, s.board, s.computer === "human" ? "a second player" : "computer, " + s.computer, s.first, s.games, s.wins, s.rate + " = " + pct(s.rate_float),
               pct(s.low) + " to " + pct(s.high), s.expected ? s.expected + " = " + pct(s.expected_float) : "-"];
-    }), "No game yet.", 9);
+    }), "No game yet.", 9, true);
     var list = $("players").querySelector("ul");
     list.replaceChildren.apply(list, t.nicknames.map(function (p) { return el("li", "", p[0] + ": " + p[1]); }));
   }
+
+  // Predict, then reveal: the answers stay hidden until the teacher shows them (remembered for this class in
+  // this browser tab).
+  var revealKey = "guesswho-reveal-" + code, last = null;
+  function reveal(shown) {
+    body.classList.toggle("hide-answers", !shown);
+    var b = $("reveal");
+    b.setAttribute("aria-pressed", shown ? "true" : "false");
+    b.textContent = shown ? "Hide the exact answers" : "Reveal the exact answers";
+    try { sessionStorage.setItem(revealKey, shown ? "1" : ""); } catch (e) { /* private mode: not remembered */ }
+    if (last) { draw(last); }
+  }
+  $("reveal").addEventListener("click", function () { reveal(body.classList.contains("hide-answers")); });
+  try { reveal(!!sessionStorage.getItem(revealKey)); } catch (e) { reveal(false); }
 
   function status(text, fault) {
     var s = $("connection");
@@ -132,6 +149,7 @@
       if (!r.ok) { throw new Error("the server answered " + r.status); }
       return r.json();
     }).then(function (t) {
+      last = t;
       draw(t);
       status("Updated at " + new Date().toLocaleTimeString() + "; the tally updates every " +
              Math.round(pollMs / 1000) + " s.", false);
