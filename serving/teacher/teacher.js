@@ -47,7 +47,8 @@
     var hidden = body.classList.contains("hide-answers");
     var label = (g.games ? "win rate " + pct(g.rate_float) + ", 95% interval " + pct(g.low) + " to " + pct(g.high)
                          : "no games yet") + (hidden ? "" : ", exact expectation " + pct(g.expected_float));
-    var pic = svg("svg", {viewBox: "0 0 100 14", role: "img", "aria-label": label, "class": "bar"});
+    var pic = svg("svg", {viewBox: "0 0 100 14", preserveAspectRatio: "none", role: "img", "aria-label": label,
+                          "class": "bar"});
     pic.appendChild(svg("rect", {x: 0, y: 3, width: 100, height: 8, "class": "track"}));
     if (g.games) {
       pic.appendChild(svg("rect", {x: 100 * g.low, y: 3, width: 100 * (g.high - g.low), height: 8,
@@ -98,7 +99,7 @@
     c.by_cost.slice(0, 8).forEach(function (b) {
       var line = el("div", "cost-line");
       line.appendChild(el("span", "cost-label", "cost " + b.cost));
-      var pic = svg("svg", {viewBox: "0 0 100 6", role: "img", "class": "cost-bar",
+      var pic = svg("svg", {viewBox: "0 0 100 6", preserveAspectRatio: "none", role: "img", "class": "cost-bar",
                             "aria-label": b.moves + " moves cost " + b.cost});
       pic.appendChild(svg("rect", {x: 0, y: 0, width: 100 * b.moves / most, height: 6, "class": "observed"}));
       line.appendChild(pic);
