@@ -468,7 +468,7 @@ def test_the_page_joins_from_its_address(class_store):
     page = ClassPlayWidget.from_query(f"class={session.code}&name=Sam", store="")
     assert not page.join.model.joined and "keeps no class sessions" in page.join.model.message
     page = ClassPlayWidget.from_query("board=4", store="")
-    assert page.join.widget.layout.display == "none"            # a page not served for a class: no join box
+    assert page.join is None and page.widget is page.play.widget    # not served for a class: the game alone
 
 
 def test_the_command_line_starts_lists_tallies_and_deletes_sessions(tmp_path, capsys):

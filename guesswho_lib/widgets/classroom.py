@@ -165,8 +165,6 @@ class ClassJoinWidget(View):
         self.form = w.HBox([self.code_box, self.name_box, self.join_button])
         self.widget = w.VBox([self.form, self.status, self.send_button, self.error_box])
         self.widget.add_class("gw-class")
-        if not model.available:
-            self.widget.layout.display = "none"
         self.show()
 
     def _join(self):
@@ -203,13 +201,19 @@ def class_settings_from_query(query: str) -> tuple[dict, str]:
 
 class ClassPlayWidget:
     """The game page of a class server: the join box (:class:`ClassJoinWidget`) above the game
-    (:class:`~.play.PlayWidget`).  ``.play`` and ``.join`` are the two views, ``.widget`` the page."""
+    (:class:`~.play.PlayWidget`).  ``.play`` and ``.join`` are the two views, ``.widget`` the page.
+
+    A page served without a class store and opened without a class code is the game alone (``.join`` is None):
+    not one widget more for the browser to load."""
 
     def __init__(self, play: PlayWidget, store: str | None = "from the server", code: str = "", nickname: str = ""):
         import ipywidgets as w
 
         self.play = play
         model = ClassJoinModel(play.model, store=store)
+        if not model.available and not code:
+            self.join, self.widget = None, play.widget
+            return
         model.set(code=code[:MAX_SETTING_LENGTH], nickname=nickname[:MAX_SETTING_LENGTH])
         self.join = ClassJoinWidget(model)
         if code and nickname:
