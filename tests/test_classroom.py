@@ -465,6 +465,8 @@ def test_the_page_joins_from_its_address(class_store):
     assert page.join.code_box.value == session.code
     page = ClassPlayWidget.from_query("class=" + "K" * 60 + "&board=4", store=store.location)
     assert "too long" in page.join.model.message and not page.join.model.joined
+    page = ClassPlayWidget.from_query("class=" + "K" * 60, store="")
+    assert "too long" in page.join.model.message
     page = ClassPlayWidget.from_query(f"class={session.code}&name=Sam", store="")
     assert not page.join.model.joined and "keeps no class sessions" in page.join.model.message
     page = ClassPlayWidget.from_query("board=4", store="")

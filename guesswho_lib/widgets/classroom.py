@@ -144,36 +144,53 @@ class ClassJoinModel(WidgetModel):
 
 
 class ClassJoinWidget(View):
-    """The join box of the play page: class code, nickname, Join; then what was recorded."""
+    """The join box of the play page: class code, nickname, Join; then what was recorded.  The form is made only
+    for a page that has not joined, and "Send again" only once a game could not be sent: a page joined from its
+    address loads few widgets more than the game."""
 
     def __init__(self, model: ClassJoinModel):
         import ipywidgets as w
 
         super().__init__(model)
-        self.code_box = w.Text(value=model.code, description="Class code", placeholder="e.g. K7QMD")
-        self.name_box = w.Text(value=model.nickname, description="Nickname", placeholder="not your full name")
+        self._w = w
+        self.form = self.send_button = None
+        self.status = w.HTML()
+        self.status.add_class("gw-class-status")
+        self.widget = w.VBox([self.status, self.error_box])
+        self.widget.add_class("gw-class")
+        self.show()
+
+    def _make_form(self):
+        w, m = self._w, self.model
+        self.code_box = w.Text(value=m.code, description="Class code", placeholder="e.g. K7QMD")
+        self.name_box = w.Text(value=m.nickname, description="Nickname", placeholder="not your full name")
         for box, css in ((self.code_box, "gw-class-code"), (self.name_box, "gw-class-name")):
             box.add_class(css)
         self.join_button = w.Button(description="Join the class", button_style="info")
         self.join_button.add_class("gw-class-join")
         self.on_click(self.join_button, self._join)
-        self.send_button = w.Button(description="Send again")
+        self.form = w.HBox([self.code_box, self.name_box, self.join_button])
+        self.widget.children = (self.form, *self.widget.children)
+
+    def _make_send_button(self):
+        self.send_button = self._w.Button(description="Send again")
         self.send_button.add_class("gw-class-send")
         self.on_click(self.send_button, lambda: self.model.send())
-        self.status = w.HTML()
-        self.status.add_class("gw-class-status")
-        self.form = w.HBox([self.code_box, self.name_box, self.join_button])
-        self.widget = w.VBox([self.form, self.status, self.send_button, self.error_box])
-        self.widget.add_class("gw-class")
-        self.show()
+        self.widget.children = (*self.widget.children, self.send_button)
 
     def _join(self):
         self.model.join(self.code_box.value, self.name_box.value)
 
     def update(self):
         m = self.model
-        self.form.layout.display = "none" if m.joined else ""
-        self.send_button.layout.display = "" if m.unsent else "none"
+        if self.form is None and not m.joined and m.available:
+            self._make_form()
+        if self.form is not None:
+            self.form.layout.display = "none" if m.joined else ""
+        if self.send_button is None and m.unsent:
+            self._make_send_button()
+        if self.send_button is not None:
+            self.send_button.layout.display = "" if m.unsent else "none"
         self.status.value = m.status_html() if m.message else ""
 
 
@@ -206,22 +223,25 @@ class ClassPlayWidget:
     A page served without a class store and opened without a class code is the game alone (``.join`` is None):
     not one widget more for the browser to load."""
 
-    def __init__(self, play: PlayWidget, store: str | None = "from the server", code: str = "", nickname: str = ""):
+    def __init__(self, play: PlayWidget, store: str | None = "from the server", code: str = "", nickname: str = "",
+                 problem: str = ""):
         import ipywidgets as w
 
         self.play = play
         model = ClassJoinModel(play.model, store=store)
-        if not model.available and not code:
+        if not model.available and not code and not problem:
             self.join, self.widget = None, play.widget
             return
         model.set(code=code[:MAX_SETTING_LENGTH], nickname=nickname[:MAX_SETTING_LENGTH])
-        self.join = ClassJoinWidget(model)
-        if code and nickname:
+        if problem:
+            model.say(f"Could not use the class settings in the address: {problem}", error=True)
+        elif code and nickname:
             model.join(code, nickname)
         elif code and not model.available:
             model.join(code, nickname or "-")           # says that this server keeps no class sessions
         elif code:
             model.say("Type a nickname (not your full name) and press Join the class.")
+        self.join = ClassJoinWidget(model)
         self.widget = w.VBox([self.join.widget, play.widget])
 
     @classmethod
@@ -233,11 +253,8 @@ class ClassPlayWidget:
             problem = ""
         except (TypeError, ValueError) as e:
             ours, rest, problem = {}, "", str(e)
-        page = cls(PlayWidget.from_query(rest, **defaults), store=store, code=ours.get("class", ""),
-                   nickname=ours.get("name", ""))
-        if problem:
-            page.join.model.say(f"Could not use the class settings in the address: {problem}", error=True)
-        return page
+        return cls(PlayWidget.from_query(rest, **defaults), store=store, code=ours.get("class", ""),
+                   nickname=ours.get("name", ""), problem=problem)
 
     def _repr_mimebundle_(self, **kwargs):
         return self.widget._repr_mimebundle_(**kwargs)
