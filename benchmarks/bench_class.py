@@ -49,9 +49,9 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests"))
-from voila_server import CHROMIUM, CHROMIUM_ARGS, descendants, rss_mib, serve  # noqa: E402
+from voila_server import CHROMIUM, CHROMIUM_ARGS, descendants, rss_mib, serve  # noqa: E402 - after the path to tests/ is set
 
-PLAYABLE_LIMIT_S = 120      # a page not playable after this long counts as a failure
+PLAYABLE_LIMIT_S = 240      # a page not playable after this long counts as a failure (--limit)
 MOVE_LIMIT_S = 60           # a move not answered after this long counts as a failure
 READY_LIMIT_S = 300         # the server must be ready for a class within this long
 CULL_LIMIT_S = 150          # kernels of closed pages must be gone within this long
@@ -334,7 +334,7 @@ async def class_run(n: int, moves: int, log_dir: Path, extra: tuple, class_sessi
         for old in Path(store).parent.glob(Path(store).name + "*"):
             old.unlink()
         extra = (*extra, f"--ClassSession.store={store}")
-    with serve(log_dir / f"server-{n}.log", extra, startup_timeout=120) as server:
+    with serve(log_dir / f"server-{n}.log", extra, startup_timeout=120, warm_kernels=None) as server:
         if class_session:
             code = _class_code(server)
             for i, p in enumerate(players):
@@ -517,6 +517,7 @@ def works(r: dict) -> bool:
 
 
 def main(argv=None):
+    global PROFILES, RENDERERS, PLAYABLE_LIMIT_S
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--players", type=int, nargs="+", default=[1, 10, 30])
     ap.add_argument("--largest", type=int, default=60, help="search the largest N that works up to this (0: no)")
@@ -527,12 +528,13 @@ def main(argv=None):
                     help="one browser profile for the class (tabs of one browser), or one per player")
     ap.add_argument("--renderers", type=int, default=2,
                     help="at most this many Chromium page processes (0: Chromium's default, one per page)")
+    ap.add_argument("--limit", type=float, default=PLAYABLE_LIMIT_S,
+                    help="seconds after which a page not yet playable counts as a failure")
     ap.add_argument("--class-session", action="store_true",
                     help="the pages join a class session and play their games to the end (recorded in the store)")
     ap.add_argument("extra", nargs="*", help="extra options for the server (after --)")
     args = ap.parse_args(argv)
-    global PROFILES, RENDERERS
-    PROFILES, RENDERERS = args.profiles, args.renderers
+    PROFILES, RENDERERS, PLAYABLE_LIMIT_S = args.profiles, args.renderers, args.limit
     if not Path(CHROMIUM).exists():
         sys.exit(f"{CHROMIUM} not found")
     log_dir = Path(args.logs)

@@ -3,8 +3,10 @@
     python benchmarks/bench_import.py                # 7 fresh interpreters for each line, the median
     python benchmarks/bench_import.py --repeat 15
 
-Each line is timed in a fresh ``python -X importtime``-free interpreter (``python -c "import ..."``, the time
-measured inside it around the import), so nothing is cached in memory between runs; the module count is
+Each line is timed in a fresh interpreter (``python -c "import ..."``, the time measured inside it around the
+import), so nothing is cached in memory between runs: "wall" is the elapsed time, "cpu" the processor time the
+interpreter used (it does not count waiting for a busy machine's cores, so it is the steadier figure when other
+work runs); the module count is
 ``len(sys.modules)`` after the import, and "heavy" lists which of matplotlib, ipywidgets, traitlets and sympy it
 loaded (none should be, for the library and its solver: a game page's kernel never draws a plot).
 """
@@ -28,10 +30,11 @@ LINES = {
 }
 PROBE = """
 import sys, time, json
-t = time.perf_counter()
+t, c = time.perf_counter(), time.process_time()
 {code}
-t = time.perf_counter() - t
-print(json.dumps({{"seconds": t, "modules": len(sys.modules), "heavy": [m for m in {heavy!r} if m in sys.modules]}}))
+t, c = time.perf_counter() - t, time.process_time() - c
+print(json.dumps({{"seconds": t, "cpu": c, "modules": len(sys.modules),
+                  "heavy": [m for m in {heavy!r} if m in sys.modules]}}))
 """
 
 
@@ -50,12 +53,13 @@ def main(argv=None) -> int:
         parser.error(f"--repeat must be between 1 and 100, got {args.repeat}")
     print(f"python {sys.version.split()[0]}, {os.cpu_count()} cores, load {os.getloadavg()[0]:.2f}; "
           f"median of {args.repeat} fresh interpreters")
-    print(f"{'what':34s} {'time':>9s} {'modules':>8s}  heavy packages loaded")
+    print(f"{'what':34s} {'wall':>8s} {'cpu':>8s} {'modules':>8s}  heavy packages loaded")
     for label, code in LINES.items():
         runs = [measure(code) for _ in range(args.repeat)]
         seconds = statistics.median(r["seconds"] for r in runs)
+        cpu = statistics.median(r["cpu"] for r in runs)
         last = runs[-1]
-        print(f"{label:34s} {seconds:8.3f}s {last['modules']:8d}  {', '.join(last['heavy']) or 'none'}")
+        print(f"{label:34s} {seconds:7.3f}s {cpu:7.3f}s {last['modules']:8d}  {', '.join(last['heavy']) or 'none'}")
     return 0
 
 

@@ -88,7 +88,7 @@ def bench_site() -> None:
         seconds, rc = _timed([sys.executable, "-m", "guesswho_lib", "site", "--out", str(out)])
         mib = 1024 * 1024
         print(f"python -m guesswho_lib site --out site/: {seconds:.0f} s (exit status {rc}), the folder "
-              f"{_size(out) / mib:.1f} MiB, of which MathJax {_size(out / 'mathjax') / mib:.1f} MiB")
+              f"{_size(out) / mib:.1f} MiB, of which MathJax {_size(out / '_static' / 'mathjax') / mib:.1f} MiB")
 
 
 def main() -> None:

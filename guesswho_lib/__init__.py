@@ -18,8 +18,8 @@ list; folders on one line do not import each other; ``tests/test_architecture.py
 2. ``papers``     the papers' formulas and strategies only, pure (Cushing et al., Nica).
 3. ``game``       the exact integer table (``solver``), values at any size (``any_size``, behind ``gw.P``), which
    strategy is proven for which rules (``proven``), strategies, the tree walker (``walk``: ``evaluate``), the
-   fairest pools (``first_move``), tournaments (``simulate``), a whole game (``play``, ``record``), and tables
-   read off the tripartite solver (``tripartite_tables``).
+   fairest pools (``first_move``), tournaments (``simulate``), Nica's continuous game played (``continuous``), a
+   whole game (``play``, ``record``), and tables read off the tripartite solver (``tripartite_tables``).
 4. ``board``      a board of characters, questions about traits (and the paradox question) in words, exact play
    on a real board.
 5. ``imperfect``  codes, and players who break the rules (Paz & Peterfreund).
@@ -63,6 +63,7 @@ _LAZY = {"plots": ("plots", None), "widgets": ("widgets", None), "imperfect": ("
          "tripartite_tables": ("game.tripartite_tables", None),
          "load_board": ("board", "load_board"), "solve_board": ("board", "solve_board"),
          "minimum_questions": ("imperfect", "minimum_questions"),
+         "play_continuous": ("game.continuous", "play_continuous"),
          "PlayModel": ("widgets.play", "PlayModel"), "PlayWidget": ("widgets.play", "PlayWidget")}
 
 
@@ -91,5 +92,5 @@ __all__ = ["GUESS", "RULES", "Rules", "Solution", "MAX_N", "solve", "evaluate", 
            "Handicap", "fairest_first_pool", "fairest_second_pool", "max_board",
            "cushing", "nica", "tripartite", "tripartite_tables", "Game", "Review", "explain_move", "Match", "best_of",
            "match_chance", "PlayModel", "PlayWidget",
-           "tournament", "simulate_game", "wilson_interval", "imperfect", "load_board", "solve_board", "minimum_questions",
+           "tournament", "simulate_game", "wilson_interval", "play_continuous", "imperfect", "load_board", "solve_board", "minimum_questions",
            "format_fraction", "format_move", "plots", "widgets", "clear_caches"]

@@ -75,9 +75,10 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
             self._shared_folder = tempfile.mkdtemp(prefix="guesswho-server-")
             atexit.register(shutil.rmtree, self._shared_folder, True)
             os.environ[self.shared_folder_variable] = self._shared_folder
+        self._prepare = None
         if self.prepare_code:
-            subprocess.Popen([sys.executable, "-c", self.prepare_code], stdin=subprocess.DEVNULL,
-                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            self._prepare = subprocess.Popen([sys.executable, "-c", self.prepare_code], stdin=subprocess.DEVNULL,
+                                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         self._pool_env = dict(os.environ)
         self._pool_kernel_name, self._pool_path = self._notebook_kernel()
         if self.warm_kernels > 0 and self._pool_kernel_name:
@@ -192,7 +193,8 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
                 if all(isinstance(r, BaseException) for r in results):
                     self.log.error("Could not start a warm kernel (%s); the pool stays at %d.", results[0], self.warm)
                     break
-            if not self._ready_announced and self.warm >= self.warm_kernels:
+            if not self._ready_announced and self.warm >= min(self.warm_kernels,
+                                                               self.max_players or self.warm_kernels):
                 self._ready_announced = True
                 self.log.info("Ready for a class: %d game(s) started in %.0f s (at most %s players at once).",
                               self.warm, time.monotonic() - self._started_at, self.max_players or "any number of")
@@ -368,6 +370,8 @@ class NotForTheTeacher(logging.Filter):
       any more is routine (it is told as information);
     * "Got events for closed stream" (pyzmq, through tornado's logger): a message that arrived for a game
       just shut down, dropped as it should be;
+    * "wrote error: 'Kernel does not exist: ...'": a page closed while it was still loading asks for the
+      game it has just given up (the server answers 404, as it should);
     * "The websocket_ping_timeout (30000) cannot be longer than the websocket_ping_interval (15000)"
       (tornado): jupyter_server gives its own ping settings, in milliseconds, to tornado, which reads
       them as seconds and complains; jupyter_server does the pinging itself, with the values given (its
@@ -377,7 +381,8 @@ class NotForTheTeacher(logging.Filter):
         msg = record.getMessage() if record.args else str(record.msg)
         if "is not trusted" in msg and msg.startswith("Notebook "):
             return False
-        if msg.startswith("Got events for closed stream") or msg.startswith("The websocket_ping_timeout ("):
+        if msg.startswith(("Got events for closed stream", "The websocket_ping_timeout (",
+                           "wrote error: 'Kernel does not exist")):
             return False
         if msg.startswith("Culling '") and record.levelno == logging.WARNING:
             record.levelno, record.levelname = logging.INFO, "INFO"
@@ -385,8 +390,9 @@ class NotForTheTeacher(logging.Filter):
 
 
 def quiet_logs():
-    """Install :class:`NotForTheTeacher` on Voila's and tornado's loggers (called by serving/voila.py)."""
-    for name in ("Voila", "tornado.general"):
+    """Install :class:`NotForTheTeacher` on the loggers of Voila, of a Jupyter server running Voila as an
+    extension (under JupyterHub), and of tornado (called by serving/voila.py)."""
+    for name in ("Voila", "ServerApp", "tornado.general"):
         logger = logging.getLogger(name)
         if not any(isinstance(f, NotForTheTeacher) for f in logger.filters):
             logger.addFilter(NotForTheTeacher())

@@ -5,10 +5,10 @@ from guesswho_lib.claims.report import format_errata, format_report
 from guesswho_lib.exercises import Answer, Feedback, Whole, check, exercise
 
 
-def _result(version, ok, expect_ok, corrects=""):
+def _result(version, ok, expect_ok, corrects="", severity=""):
     c = Claim(f"demo.{version}.{ok}", "statement", "Paper, section 1", version, expect_ok,
-              lambda N: Check(ok, f"n <= {N}"), corrects=corrects)
-    return Result(c, Check(ok, "n <= 10", "" if ok else "(n, m) = (4, 4)"), 0.0)
+              lambda N: Check(ok, f"n <= {N}"), corrects=corrects, severity=severity)
+    return Result(c, Check(ok, "n <= 10", "" if ok else "(n, m) = (4, 4)"), 0.0, 10)
 
 
 def test_outcome_words():
@@ -58,14 +58,75 @@ def test_every_claims_module_names_its_module_itself():
 
 
 def test_report_flags_unexpected_and_errata_lists_failures():
-    good = _result("printed", False, False)
+    good = _result("printed", False, False, severity="boundary slip")
     fix = _result("corrected", True, True, corrects=good.claim.id)
-    bad = _result("printed", True, False)
+    bad = _result("printed", True, False, severity="wrong statement or move")
     rep = format_report([good, fix, bad])
     assert "fails as printed: first counterexample (n, m) = (4, 4)" in rep
     assert rep.count("UNEXPECTED") == 2  # the row and the summary
-    err = format_errata([good, fix], 10, 9)
+    err = format_errata([good, fix])
     assert good.claim.id in err and "Corrected (" + fix.claim.id in err and "holds as corrected" in err
+
+
+def test_a_printed_claim_expected_to_fail_names_its_severity_and_no_other_claim_does():
+    from guesswho_lib.claims.registry import SEVERITIES, Register, all_claims
+    claim = Register("tests.demo").claim
+    with pytest.raises(ValueError, match="names its severity"):
+        claim("demo.wrong", "s", "src", expect_ok=False)
+    with pytest.raises(ValueError, match="names its severity"):
+        claim("demo.wrong", "s", "src", expect_ok=False, severity="typo")
+    with pytest.raises(ValueError, match="only a printed claim expected to fail"):
+        claim("demo.fine", "s", "src", severity="boundary slip")
+    for c in all_claims():
+        assert (c.severity in SEVERITIES) == (c.version == "printed" and not c.expect_ok), c.id
+
+
+def _grouped(results):
+    """The report's groups of failing claims: {severity heading's first words: [claim ids, in order]}."""
+    report = format_report(results, left_out=False)
+    groups, current = {}, None
+    for line in report.splitlines():
+        head = line.split(" (")[0]
+        if head[:1].isupper() and head.lower() in ("wrong statement or move", "wrong range or constant",
+                                                   "boundary slip"):
+            current = groups.setdefault(head.lower(), [])
+        elif line.startswith("Statements that hold"):
+            current = None
+        elif current is not None and line and not line.startswith(("claim ", "---", " ")):
+            current.append(line.split()[0])
+    return report, groups
+
+
+def test_the_report_groups_the_failures_by_severity_with_their_corrections_and_counts_them():
+    slip = _result("printed", False, False, severity="boundary slip")
+    fix = _result("corrected", True, True, corrects=slip.claim.id)
+    wrong = Result(Claim("demo.big", "s", "Paper, Theorem 1", "printed", False, lambda N: Check(False, ""),
+                         severity="wrong statement or move"), Check(False, "n <= 10", "n = 3"), 0.0, 10)
+    fine = _result("printed", True, True)
+    report, groups = _grouped([slip, fix, fine, wrong])
+    assert groups == {"wrong statement or move": ["demo.big"], "boundary slip": [slip.claim.id, fix.claim.id]}
+    assert report.index("Wrong statement or move (1)") < report.index("Boundary slip (1)") \
+        < report.index("Statements that hold") < report.index(fine.claim.id)
+    assert "2 printed statements fail as printed: 1 wrong statement or move, 0 wrong ranges or constants, " \
+           "1 boundary slip;" in report
+    assert "1 of 1 corrected statement hold" in report and "Every outcome is the one the register records" in report
+
+
+def test_the_header_states_the_sizes_of_this_run_and_names_stored_records():
+    """The header's sizes are read off the results (those the checks ran at), and a verified range the run did not
+    re-check is named as a stored record, with the command that produced it."""
+    from guesswho_lib.claims.registry import all_claims, run_claim
+    from guesswho_lib.claims.report import FULL_COMMAND, format_header
+    from guesswho_lib.game.proven import VERIFIED_TRIPARTITE
+    small = [run_claim(c, 90, 84) for c in all_claims() if c.id in ("cushing.classroom", "tripartite.thm31.small")]
+    head = "\n".join(format_header(small, "python -m guesswho_lib verify --N 90"))
+    assert "(`python -m guesswho_lib verify --N 90`): two-way rules (official, Nica's, merciful) on every board " \
+           "state up to N = 90; tripartite rules up to N = 84." in head
+    assert f"verified optimal for max(n, m) <= {VERIFIED_TRIPARTITE}" in head
+    assert f"a stored record, produced by `{FULL_COMMAND}`; not checked in this run" in head
+    rechecked = Result(next(c for c in all_claims() if c.id == "tripartite.thm31.corrected"),
+                       Check(True, "..."), 0.0, VERIFIED_TRIPARTITE)
+    assert "re-checked by this run" in "\n".join(format_header([rechecked]))
 
 
 def test_exercise_registry_feedback():
@@ -178,15 +239,17 @@ def test_an_assumption_is_reported_apart_and_never_an_erratum():
     from guesswho_lib.claims.report import format_errata, format_report
     hyp = Claim("x.hyp", "every subset is a trait", "Somebody, section 1", "assumption", False,
                 lambda N: Check(False, "", ""))
-    printed = Claim("x.thm", "1 + 1 = 3", "Somebody, Theorem 1", "printed", False, lambda N: Check(False, "", ""))
+    printed = Claim("x.thm", "1 + 1 = 3", "Somebody, Theorem 1", "printed", False, lambda N: Check(False, "", ""),
+                    severity="wrong statement or move")
     results = [Result(hyp, Check(False, "our board", "{a, b} is no trait"), 0.0),
                Result(printed, Check(False, "n <= 5", "n = 1"), 0.0)]
     report = format_report(results, left_out=False)
     head, _, section = report.partition("Assumptions the papers make")
     assert "x.thm" in head and "x.hyp" not in head and "x.hyp" in section
     assert "assumption not met: for example, {a, b} is no trait" in section
-    assert "1 claims checked: 0 hold, 1 fail" in report and "1 assumptions: 0 met, 1 not met" in report
-    errata = format_errata(results, 100, 100)
+    assert "1 claims checked" in report and "1 printed statement fails as printed" in report
+    assert "1 assumption of the papers: 0 met, 1 not met" in report
+    errata = format_errata(results)
     assert "x.thm" in errata and "x.hyp" not in errata
 
 

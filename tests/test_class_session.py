@@ -28,7 +28,6 @@ from voila_server import chromium, serve
 pytestmark = pytest.mark.browser
 
 TIMEOUT_MS = 120_000
-ONE_WARM_GAME = ("--ClassroomKernelManager.warm_kernels=1",)      # a class of one: the server starts quickly
 KNOWN = {"1:3": 12, "2:2": 8}                                      # games of each group in the known set
 
 
@@ -83,7 +82,7 @@ def _get(url: str, cookie: str | None = None, method: str = "GET", headers: dict
 def session(tmp_path_factory):
     folder = tmp_path_factory.mktemp("class")
     location = str(folder / "class.db")
-    with serve(folder / "server.log", extra=(f"--ClassSession.store={location}", *ONE_WARM_GAME)) as server:
+    with serve(folder / "server.log", extra=(f"--ClassSession.store={location}",), warm_kernels=1) as server:
         code, link = _started(server)
         store = ClassStore(location)
         token = _token(link)
@@ -195,9 +194,9 @@ def test_a_student_game_reaches_the_live_tally_and_the_reset_empties_it(session,
 
 def test_the_tally_after_a_restart_is_the_same(tmp_path, browser):
     location = str(tmp_path / "class.db")
-    extra = (f"--ClassSession.store={location}", "--ClassroomKernelManager.warm_kernels=0")
+    extra = (f"--ClassSession.store={location}",)
     log = tmp_path / "server.log"
-    with serve(log, extra=extra) as first:
+    with serve(log, extra=extra, warm_kernels=0) as first:
         code, link = _started(first)
         _known_games(ClassStore(location), code)
         cookie = f"guesswho_teacher_{code}={_token(link)}"
@@ -209,7 +208,7 @@ def test_the_tally_after_a_restart_is_the_same(tmp_path, browser):
         port = first.url.rsplit(":", 1)[1].strip("/")
     page.wait_for_function("document.getElementById('connection').classList.contains('fault')", timeout=30_000)
     assert "cannot be reached" in page.inner_text("#connection")          # the server is down: the page says so
-    with serve(log, extra=extra, port=int(port)) as second:
+    with serve(log, extra=extra, port=int(port), warm_kernels=0) as second:
         _wait_for(lambda: f"Class session {code} goes on" in second.log_text(), second)
         assert "Class session started" not in second.log_text()           # no new session, no new token
         status, after = _get(f"{second.url}class/api/{code}/tally", cookie)

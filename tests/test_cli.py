@@ -73,6 +73,23 @@ def test_verify_at_the_smallest_size_runs(capsys):
     assert "2 claims checked" in capsys.readouterr().out
 
 
+def test_the_header_of_verify_states_the_ranges_this_run_checked(capsys):
+    """The sizes in the header are those the claims of the run were checked at (each claim's own range names the
+    same N), whatever the default; a verified range on record but not re-checked is named as a stored record."""
+    import re
+    assert main(["verify", "--N", "90", "--only", "thm31.small", "--no-progress"]) == 0
+    out = capsys.readouterr().out
+    head = out.split("\n\n")[0]
+    sizes = [int(n) for n in re.findall(r"up to N = (\d+)", head.splitlines()[0])]
+    assert head.startswith("Checked in this run (`python -m guesswho_lib verify --N 90 --only thm31.small`): "
+                           "tripartite rules up to N = 90.")
+    assert sizes == [90]
+    row = next(line for line in out.splitlines() if line.startswith("tripartite.thm31.small "))
+    assert "m <= 90" in row                      # the claim's own range, checked in this run
+    assert "2187 (claim tripartite.thm31.corrected), a conjecture beyond -- a stored record, produced by " \
+           "`python -m guesswho_lib verify --full`; not checked in this run" in head
+
+
 def test_verify_only_with_a_typo_is_refused(capsys, no_long_work):
     assert main(["verify", "--only", "cushng.thm", "--no-progress"]) == 2
     _one_line_error(capsys, "--only", "'cushng.thm'", "cushing.", "nica.", "paz.", "tripartite.")
@@ -106,7 +123,7 @@ def test_errata_check_leaves_no_file_behind_and_the_run_writes_it(tmp_path, caps
     target = tmp_path / "E.md"
     assert main(["verify", "--only", "cushing.table1", "--no-progress", "--errata", str(target)]) == 0
     assert target.read_text(encoding="utf-8").startswith("# Errata")
-    assert "## cushing.table1 (" in target.read_text(encoding="utf-8")
+    assert "### cushing.table1 (" in target.read_text(encoding="utf-8")
 
 
 @pytest.mark.parametrize("N", ["16384", "129", "0"])

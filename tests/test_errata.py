@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from guesswho_lib.claims.registry import all_claims
+from guesswho_lib.claims.registry import SEVERITIES, all_claims
 from guesswho_lib.claims.report import format_errata, run_all
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -38,12 +38,25 @@ def test_every_printed_failure_has_a_correction(results):
 
 def test_errata_file_matches_the_library(results):
     text = (ROOT / "ERRATA.md").read_text(encoding="utf-8")
-    listed = re.findall(r"^## (\S+) \(", text, flags=re.M)
-    expected = [c.id for c in all_claims() if c.version == "printed" and not c.expect_ok]
+    listed = re.findall(r"^### (\S+) \(", text, flags=re.M)
+    failing = [c for c in all_claims() if c.version == "printed" and not c.expect_ok]
+    expected = [c.id for s in SEVERITIES for c in failing if c.severity == s]      # by severity, worst first
     assert listed == expected
-    small = format_errata(results, N_SMALL, N_TRIPARTITE_SMALL)
+    groups = re.findall(r"^## (.+) \((\d+)\)$", text, flags=re.M)
+    assert groups == [(s[0].upper() + s[1:], str(sum(c.severity == s for c in failing))) for s in SEVERITIES]
+    small = format_errata(results)
     for r in results:
         if r.claim.version == "printed" and not r.check.ok:
             line = f"**Outcome:** fails as printed: first counterexample {r.check.counterexample} "
             assert line in small
             assert line in text, f"ERRATA.md is out of date for {r.claim.id}: regenerate it"
+
+
+def test_a_counterexample_written_into_a_note_is_the_one_the_check_finds(results):
+    """Notes are prose, but a number they quote from a check must be the check's: Proposition A.22's move."""
+    import re
+    r = next(r for r in results if r.claim.id == "tripartite.propA22")
+    state, mine, best = re.search(r"first at \(n, m\) = (\(\d+, \d+\)), where it scores n\*m\*value = (\d+) against "
+                                  r"the optimum (\d+)", r.claim.note).groups()
+    assert f"(n, m) = {state}: " in r.check.counterexample
+    assert f"gives n*m*value = {mine}, the optimum A = {best}" in r.check.counterexample

@@ -199,7 +199,7 @@ def test_a_rule_set_without_a_known_strategy_reads_the_table_only():
     ((3, 3, "chess"), {}, ValueError, "unknown rules 'chess'"),
     ((3, 3, 7), {}, TypeError, "rules must be"),
     ((1, 1, "nica"), {}, ValueError, "cannot occur"),
-    ((3, 3), {"table_size": -1}, ValueError, "table_size must be between 0 and 16384"),
+    ((3, 3), {"table_size": -1}, ValueError, "table_size must be between 0 and 2048"),
     ((3, 3), {"table_size": 2.0}, TypeError, "table_size must be an integer"),
     ((WALK_LIMIT, 3), {}, ValueError, r"below 10\*\*500.*'official'.*a 501-digit number"),
     ((3, WALK_LIMIT, "tripartite"), {}, ValueError, r"below 10\*\*500"),

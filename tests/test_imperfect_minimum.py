@@ -42,17 +42,51 @@ def test_n24_one_lie_adaptive_certificate():
     assert liar_game_wins(24, 8, lies=1) and not liar_game_wins(24, 7, lies=1)
 
 
-def pelc(n):
-    """Pelc (1987): minimum questions for Ulam's game with one lie."""
-    q = 0
-    while n * (q + 1) + (q - 1 if n % 2 else 0) > 2 ** q:
-        q += 1
-    return q
-
-
 def test_one_lie_matches_pelc_formula():
-    for n in range(2, 130):
-        assert minimum_questions(n, lies=1).value == pelc(n), n
+    """The game search (an exhaustive computation) and Pelc's formula (a theorem) agree."""
+    from guesswho_lib.imperfect import pelc_one_lie
+    for n in range(2, 301):
+        assert minimum_questions(n, lies=1).value == pelc_one_lie(n), n
+
+
+# A(q, 3) for q = 3..11, from the standard table (Brouwer's; A(q, 3) = A(q + 1, 4)): the first five are also found
+# by exhaustive search below, the others are the literature's.
+TABLE_A3 = {3: 2, 4: 2, 5: 4, 6: 8, 7: 16, 8: 20, 9: 40, 10: 72, 11: 144}
+TABLE_A5 = {5: 2, 6: 2, 7: 2, 8: 4, 9: 6, 10: 12, 11: 24, 12: 32, 13: 64}       # A(q, 5) = A(q + 1, 6)
+
+
+def test_the_literature_settles_every_one_lie_case_up_to_64_that_our_bounds_leave_open():
+    from guesswho_lib.imperfect import KNOWN_CODE_SIZES, predetermined_minimum
+    for q in range(3, 7):
+        assert max_code_size(q, 3) == TABLE_A3[q]
+    for (q, d), (size, _, _) in KNOWN_CODE_SIZES.items():
+        assert d in (3, 5) and {3: TABLE_A3, 5: TABLE_A5}[d][q] == size
+        assert delsarte_bound(q, d).size_bound >= size          # the cited value does not contradict our LP bound
+    cited = []
+    for n in range(2, 65):
+        r = predetermined_minimum(n, lies=1)
+        assert r is not None, n
+        assert r.value == min(q for q, a in TABLE_A3.items() if a >= n), n
+        if not r.settled_here:
+            cited.append(n)
+            assert r.references and "Best" in r.reason
+    assert cited == [*range(17, 22), *range(33, 43)]
+    assert predetermined_minimum(21, lies=1).value == 9 and predetermined_minimum(20, lies=1).value == 8
+    for n in range(2, 65):                                      # two lies: distance 5
+        r = predetermined_minimum(n, lies=2)
+        assert r is not None and r.value == min(q for q, a in TABLE_A5.items() if a >= n), n
+    assert max_code_size(7, 5) == TABLE_A5[7] and max_code_size(8, 5) == TABLE_A5[8]
+
+
+def test_the_lp_certificate_names_the_caps_it_needs_and_its_inequalities():
+    pure, capped = delsarte_bound(8, 3, with_caps=False), delsarte_bound(8, 3)
+    assert pure.value == Fraction(128, 5) and pure.size_bound >= 24 and pure.caps_used == ()
+    assert capped.value == Fraction(64, 3) and capped.caps_used == ((8, 1),)
+    rows = capped.inequalities()
+    assert [i for i, *_ in rows] == [4, 6, 8] and all(left >= 1 for *_, left in rows)
+    r = minimum_questions(24, lies=1, adaptive=False)
+    assert "alone gives A(8, 3) <= 128/5" in r.lower_bound and "A_8 <= 1" in r.lower_bound
+    assert minimum_questions(24, lies=2, adaptive=False).lower_bound.startswith("Delsarte's LP bound (verified")
 
 
 def test_game_search_without_volume_shortcut_small():

@@ -415,7 +415,8 @@ def test_lesson_x2_checkers_accept_right_and_reject_wrong():
     board = paradox.suspect_names(9)
     right = {"x2.1": 3 * 10 - 3,                                               # Lemma A.2
              "x2.2": paradox.sets_for_split(t.optimal_moves(9, 6)[0], board),
-             "x2.3": (46, 36),
+             "x2.3": min(n for n in range(10, 82) if any(tri.theorem_3_1_printed(n, m) is None
+                                                         for m in range(2, 82))),
              "x2.4": 3 * (1 + 5 * 5 - 9 - 2 * 3),                              # Phi(5) with k = 2
              "x2.5": tri.phi,
              "x2.6": sum(1 for n in range(10, 28) for m in range(2, 28)
@@ -424,7 +425,7 @@ def test_lesson_x2_checkers_accept_right_and_reject_wrong():
     for ex, answer in right.items():
         fb = check(ex, answer)
         assert fb.ok, (ex, fb.message)
-    wrong = {"x2.1": 30, "x2.2": (board[:3], board[3:6]), "x2.3": (10, 2), "x2.4": 30,
+    wrong = {"x2.1": 30, "x2.2": (board[:3], board[3:6]), "x2.3": 46, "x2.4": 30,
              "x2.5": lambda m: tri.phi(m) + (m == 30), "x2.6": right["x2.6"] + 1}
     for ex, answer in wrong.items():
         fb = check(ex, answer)
@@ -433,11 +434,10 @@ def test_lesson_x2_checkers_accept_right_and_reject_wrong():
     assert "not one of your 9 suspects" in check("x2.2", (["Zed"], [])).message
     assert "tells you nothing" in check("x2.2", ([], [])).message
     assert "raised ZeroDivisionError" in check("x2.5", lambda m: 1 // 0).message
-    # every state where the printed theorem fails is accepted, and no other
-    from guesswho_lib.exercises.lessonx2 import printed_theorem_fails
-    for n, m in [(46, 36), (81, 80), (40, 3), (36, 1), (60, 50)]:
-        assert check("x2.3", (n, m)).ok == printed_theorem_fails(n, m)
-    assert printed_theorem_fails(10, 2) and not check("x2.3", (10, 2)).ok      # outside the range asked for
+    # x2.3 has one answer: the smallest n; the next such n and n = 10 (no printed move only at m = 1) are refused
+    assert right["x2.3"] == 16 == 3 ** 2 + 2 * 3 + 1                  # n = 3^k + 2*3^(k-1) + 1 with k = 2
+    assert tri.theorem_3_1_printed(10, 1) is None and not check("x2.3", 10).ok
+    assert "smaller such n" in check("x2.3", 46).message and "16" not in check("x2.3", 46).message
 
 
 # ---------------------------------------------------------------------------- the notebooks themselves

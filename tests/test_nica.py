@@ -326,3 +326,30 @@ def test_number_conversion_rule():
 def test_bad_input(call, exc, words):
     with pytest.raises(exc, match=words.replace("(", r"\(").replace(")", r"\)")):
         call()
+
+
+# ---- the continuous game played, beside the closed forms (an independent computation) --------------------------------
+CONTINUOUS_STATES = [(4, 2), (5, 2), (6, 2), (40, 5),                       # in the weeds (Proposition 3.8)
+                     (3, 12), (7, 12),                                        # the upper hand, beta > 2 (3.9)
+                     (3, 3), (Fraction(4, 3), Fraction(4, 3)), (3, 2), (Fraction(9, 8), Fraction(5, 4))]  # beta in (1, 2]
+
+
+def test_playing_the_continuous_game_agrees_with_propositions_3_8_and_3_9():
+    """Monte Carlo games played from the rules alone agree with the closed forms (within 4 standard errors) in both
+    regions, beta in (1, 2] included, and would not agree with a value off by 0.05."""
+    from guesswho_lib.game.continuous import play_continuous
+    for x, y in CONTINUOUS_STATES:
+        est = play_continuous(x, y, games=6000, seed=7)
+        assert est.agrees_with(p_inf(x, y)), (x, y, est.p, float(p_inf(x, y)))
+        assert not est.agrees_with(p_inf(x, y) + Fraction(5, 100)), (x, y)
+    assert play_continuous(3, 3, games=500, seed=1) == play_continuous(3, 3, games=500, seed=1)
+
+
+@pytest.mark.parametrize("kw, exc, words", [
+    ({"x": 0}, ValueError, "x must be a positive number"), ({"y": "2"}, TypeError, "y must be a positive number"),
+    ({"games": 0}, ValueError, "games must be"), ({"seed": -1}, ValueError, "seed must be"),
+])
+def test_playing_the_continuous_game_refuses_bad_input(kw, exc, words):
+    from guesswho_lib.game.continuous import play_continuous
+    with pytest.raises(exc, match=words):
+        play_continuous(**{"x": 3, "y": 2, "games": 10, **kw})

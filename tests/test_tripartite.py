@@ -292,3 +292,44 @@ def test_power_of_three_table_matches_optimal_moves(tri):
         for m in range(1, 41):
             want = any(mv is not GUESS and any(x in (3, 9, 27) for x in mv) for mv in tri.optimal_moves(n, m))
             assert table[n, m] == want, (n, m)
+
+
+# ---- the formulas written out in LaTeX come from the code that checks them ------------------------------------------
+def test_the_written_out_thirds_are_the_code_s_thirds():
+    """Each sum of thirds_latex, evaluated at integer n (its power k = floor(log_3 n)), is what thirds and
+    thirds_as_printed compute; and the LaTeX is the sympy object's."""
+    import sympy
+    from guesswho_lib.papers.tripartite import ilog3, thirds, thirds_as_printed
+    from guesswho_lib.papers.tripartite.latex import at, thirds_latex, thirds_sums
+    for printed, code in ((False, thirds), (True, thirds_as_printed)):
+        sums = thirds_sums(printed)
+        for n in (10, 16, 26, 27, 31, 46, 80, 100):
+            assert tuple(int(at(s, n=n, k=ilog3(n)).doit()) for s in sums) == code(n), (printed, n)
+        assert thirds_latex(printed) == tuple(f"{p} = {sympy.latex(s)}" for p, s in
+                                              zip(("n_{<}", r"n_{\circ}", "n_{>}"), sums))
+    assert "3^{k - 2} - 1" in thirds_latex()[0] and "3^{k} - 1" in thirds_latex(printed=True)[0]
+
+
+@pytest.mark.parametrize("printed", [True, False])
+def test_the_written_out_B_ii_is_the_code_s_B_ii(printed):
+    """Every piece of case (ii) written out (printed and corrected), evaluated on its ranges for k = 3, 4, 5, gives
+    B_printed / B_corrected; the corrected one equals the exact A(n, m) there."""
+    from guesswho_lib.papers.tripartite.latex import at, b_case_latex, b_case_values
+    B = B_printed if printed else B_corrected
+    A = cached_solution("tripartite", 243).A
+    seen = 0
+    for k in (3, 4, 5):
+        done = set()
+        for value, (nl, nh), (ml, mh) in b_case_values("ii", printed):
+            lo, hi, m = int(at(nl, k=k)), int(at(nh, k=k)), int(at(ml, k=k))
+            assert m == int(at(mh, k=k)) == 1 + 3 ** (k - 2)
+            for n in sorted(set(range(lo, hi + 1)) - done):     # B uses the first piece whose range holds n
+                v = at(value, n=n, m=m, k=k)
+                assert v == B(n, m), (printed, n, m)
+                if not printed:
+                    assert v == A[n, m], (n, m)
+                done.add(n)
+                seen += 1
+    assert seen == sum(2 * 3 ** (k - 1) for k in (3, 4, 5))
+    text = b_case_latex("ii", printed)
+    assert text.count(r"\text{if }") == (4 if printed else 2) and "m = 3^{k - 2} + 1" in text

@@ -121,7 +121,7 @@ class Server:
             time.sleep(0.5)
 
 
-def _stop(proc: subprocess.Popen):
+def stop_server(proc: subprocess.Popen):
     """Stop the server and the kernels it started (found by parentage before it stops; any that outlive it
     are killed by their ids)."""
     kernels = descendants(proc.pid) if Path("/proc").is_dir() else []
@@ -144,15 +144,19 @@ def _stop(proc: subprocess.Popen):
 
 
 @contextmanager
-def serve(log_path: Path, extra: tuple = (), startup_timeout: float = 90, port: int | None = None):
+def serve(log_path: Path, extra: tuple = (), startup_timeout: float = 90, port: int | None = None,
+          warm_kernels: int | None = 2):
     """Run the README's serve command (plus a free port, or ``port``, and ``extra`` options) until the block
-    ends."""
+    ends.  Tests start 2 games in advance instead of a class's 30 (``warm_kernels``; None: as the README's
+    settings say, for the class benchmark); an ``extra`` option may set another number."""
     cmd = serve_command()
     argv = shlex.split(cmd)
     if argv[0] != "python":
         raise AssertionError(f"the README's serve command should start with python: {cmd!r}")
     port = free_port() if port is None else port
-    argv = [sys.executable] + argv[1:] + [f"--port={port}", "--Voila.port_retries=0", *extra]
+    option = "--ClassroomKernelManager.warm_kernels="
+    pool = [] if warm_kernels is None or any(a.startswith(option) for a in extra) else [f"{option}{warm_kernels}"]
+    argv = [sys.executable] + argv[1:] + [f"--port={port}", "--Voila.port_retries=0", *pool, *extra]
     # Prefer this environment's kernel spec, so that the kernel imports the same guesswho_lib.
     jupyter_path = [str(Path(sys.prefix) / "share" / "jupyter")] + [p for p in [os.environ.get("JUPYTER_PATH")] if p]
     env = {**os.environ, "PYTHONUNBUFFERED": "1", "JUPYTER_PATH": os.pathsep.join(jupyter_path)}
@@ -175,7 +179,7 @@ def serve(log_path: Path, extra: tuple = (), startup_timeout: float = 90, port: 
                 time.sleep(0.3)
         yield server
     finally:
-        _stop(proc)
+        stop_server(proc)
         log.close()
 
 

@@ -28,6 +28,10 @@ Outcomes:
   be wrong), checked on a real board: the report lists these in a section of their own, and ERRATA.md never
   does.
 
+A printed statement expected to fail records how serious the failure is, its *severity* (one of
+:data:`SEVERITIES`, worst first): a wrong statement or move, a wrong range or constant, or a boundary slip.  The
+report and ERRATA.md group the failures by it.
+
 Statements of the papers that are deliberately not checked are recorded with :meth:`Register.left_out` (where,
 and why); the report lists them too.
 
@@ -49,13 +53,25 @@ from dataclasses import dataclass, field, replace
 from typing import Callable
 
 __all__ = ["Check", "Claim", "Register", "all_claims", "claim_modules", "run_claim", "Result", "outcome_words",
-           "VERSIONS", "LeftOut", "all_left_out", "STATEMENTS"]
+           "VERSIONS", "LeftOut", "all_left_out", "STATEMENTS", "SEVERITIES", "WRONG_STATEMENT", "WRONG_RANGE",
+           "BOUNDARY_SLIP"]
 
 #: The package of the modules that state the claims.
 STATEMENTS = f"{__package__}.statements"
 
 #: The kinds of claim: a printed statement, our correction of one, a statement beyond the papers, an assumption.
 VERSIONS = ("printed", "corrected", "extension", "assumption")
+
+#: How serious the failure of a printed statement is, worst first: each printed claim expected to fail names one.
+SEVERITIES = {
+    "wrong statement or move": "a theorem, lemma, formula or proof step that is false on a whole family of cases, "
+                               "or a move that is not optimal (or no move at all): what it says must change",
+    "wrong range or constant": "the statement has the right form, but a printed range, case condition, constant "
+                               "or value is wrong: one number or one bound changes",
+    "boundary slip": "false only at the edge of its range (its smallest cases, an end point shared with the next "
+                     "range, an equality where a strict inequality is printed), which the argument does not need",
+}
+WRONG_STATEMENT, WRONG_RANGE, BOUNDARY_SLIP = SEVERITIES
 
 
 @dataclass(frozen=True)
@@ -84,6 +100,7 @@ class Claim:
     corrects: str = ""           # for a corrected claim: the id of the printed claim it replaces
     note: str = ""               # for the errata: what is wrong and why
     module: str = ""             # the module that registered it (its place in the report)
+    severity: str = ""           # for a printed claim expected to fail: one of SEVERITIES
 
     @property
     def expected_outcome(self) -> str:
@@ -135,8 +152,11 @@ class Register:
         return f"Register({self.module!r})"
 
     def claim(self, id: str, statement: str, source: str, *, version: str = "printed", expect_ok: bool = True,
-              tripartite: bool = False, corrects: str = "", note: str = ""):
-        """Register ``check(N) -> Check`` (the decorated function) as the computational check of one claim."""
+              tripartite: bool = False, corrects: str = "", note: str = "", severity: str = ""):
+        """Register ``check(N) -> Check`` (the decorated function) as the computational check of one claim.
+
+        A printed claim expected to fail names its ``severity`` (a key of :data:`SEVERITIES`); no other claim
+        does."""
         if not isinstance(id, str) or not id.startswith(self.topic + "."):
             raise ValueError(f"claim {id!r} of {self.module}: its id must start with {self.topic + '.'!r}, the "
                              f"topic its module is named after")
@@ -144,21 +164,27 @@ class Register:
             raise ValueError(f"version must be one of {', '.join(map(repr, VERSIONS))}, got {version!r}")
         if (version == "corrected") != bool(corrects):
             raise ValueError(f"claim {id!r}: a corrected claim names the printed claim it corrects (and only it)")
+        if version == "printed" and not expect_ok:
+            if severity not in SEVERITIES:
+                raise ValueError(f"claim {id!r}: a printed claim expected to fail names its severity, one of "
+                                 f"{', '.join(map(repr, SEVERITIES))}; got {severity!r}")
+        elif severity:
+            raise ValueError(f"claim {id!r}: only a printed claim expected to fail has a severity, got {severity!r}")
 
         def deco(check):
             if id in _REGISTRY:
                 raise ValueError(f"claim {id!r} registered twice")
             _REGISTRY[id] = Claim(id, statement, source, version, expect_ok, check, tripartite, corrects, note,
-                                  self.module)
+                                  self.module, severity)
             return check
         return deco
 
-    def claim_and_correction(self, id: str, source: str, note: str, printed, corrected, *,
+    def claim_and_correction(self, id: str, source: str, note: str, printed, corrected, *, severity: str,
                              corrected_source: str = "", **common) -> None:
-        """Register a printed statement that fails as printed (``id``) and our corrected statement that holds
-        (``id + ".corrected"``), both with the ``note`` saying what is wrong.  ``printed`` and ``corrected`` are
-        ``(statement, check)`` pairs; ``common`` (such as ``tripartite=True``) applies to both."""
-        self.claim(id, printed[0], source, expect_ok=False, note=note, **common)(printed[1])
+        """Register a printed statement that fails as printed (``id``, with its ``severity``) and our corrected
+        statement that holds (``id + ".corrected"``), both with the ``note`` saying what is wrong.  ``printed`` and
+        ``corrected`` are ``(statement, check)`` pairs; ``common`` (such as ``tripartite=True``) applies to both."""
+        self.claim(id, printed[0], source, expect_ok=False, note=note, severity=severity, **common)(printed[1])
         self.claim(id + ".corrected", corrected[0], corrected_source or source, version="corrected", corrects=id,
                    note=note, **common)(corrected[1])
 
@@ -217,6 +243,7 @@ class Result:
     claim: Claim
     check: Check
     seconds: float
+    size: int | None = None      # the N the check was run at (the tripartite N for a tripartite claim)
 
     @property
     def outcome(self) -> str:
@@ -241,4 +268,4 @@ def run_claim(c: Claim, N: int, N_tripartite: int) -> Result:
     chk = c.check(N_tripartite if c.tripartite else N)
     if not isinstance(chk, Check):
         raise TypeError(f"claim {c.id!r}: check must return a Check, got {type(chk).__name__}")
-    return Result(c, chk, time.perf_counter() - t0)
+    return Result(c, chk, time.perf_counter() - t0, N_tripartite if c.tripartite else N)

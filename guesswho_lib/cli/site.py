@@ -13,8 +13,8 @@ from .progress import progress_bar
 
 __all__ = ["HELP", "add_arguments", "run"]
 
-HELP = ("build the lessons as a static website (executed notebooks, figures, errata, teacher's guide) that "
-        "opens offline: open <out>/index.html")
+HELP = ("build the lessons' website (Sphinx, MyST-NB, sphinx-book-theme: executed notebooks, figures, errata, "
+        "teacher's guide) that opens offline: open <out>/index.html")
 
 
 def add_arguments(p) -> None:
@@ -46,8 +46,8 @@ def run(args) -> int:
     except NotebookFailed as e:
         print(f"\npython -m guesswho_lib site: {e}", file=sys.stderr)
         return 1
-    for page, target in report.dropped_links:
-        print(f"note: {page}: the link to {target} points outside the site (kept as text)")
+    for warning in report.warnings:
+        print(f"note: {warning}")
     if report.teaching:
         print(f"note: {report.teaching}")
     print(f"{len(report.lesson_pages)} lesson pages, {report.widgets} widgets drawn, {len(report.files)} files: "

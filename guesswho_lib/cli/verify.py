@@ -14,7 +14,7 @@ from ..claims.report import (DEFAULT_N, DEFAULT_N_TRIPARTITE, FULL_N, FULL_N_TRI
 from .options import UsageError, int_option, writable_file
 from .progress import progress_bar
 
-__all__ = ["HELP", "add_arguments", "run", "sizes"]
+__all__ = ["HELP", "add_arguments", "run", "sizes", "command_line"]
 
 HELP = "check every claim of the papers against the exact solver and print the report"
 
@@ -47,6 +47,23 @@ def sizes(N: int | None, full: bool) -> tuple[int, int]:
     return N, min(N, DEFAULT_N_TRIPARTITE)
 
 
+def command_line(args) -> str:
+    """The command that ran, in words for the report's header (the options that change what is checked).
+
+    >>> from types import SimpleNamespace as A
+    >>> command_line(A(N=None, full=True, only=None)), command_line(A(N=200, full=False, only="nica"))
+    ('python -m guesswho_lib verify --full', 'python -m guesswho_lib verify --N 200 --only nica')
+    """
+    words = ["python -m guesswho_lib verify"]
+    if args.full:
+        words.append("--full")
+    if args.N is not None:
+        words.append(f"--N {args.N}")
+    if args.only is not None:
+        words.append(f"--only {args.only}")
+    return " ".join(words)
+
+
 def run(args) -> int:
     N, Nt = sizes(args.N, args.full)            # every misuse is found before the long run starts
     try:
@@ -55,10 +72,10 @@ def run(args) -> int:
         raise UsageError(f"--only: {e}") from None
     errata = writable_file(args.errata, "--errata") if args.errata else None
     results = run_all(N, Nt, args.only, None if args.no_progress else progress_bar())
-    print(format_report(results, N, Nt))
+    print(format_report(results, command=command_line(args)))
     if errata is not None:
         try:
-            errata.write_text(format_errata(results, N, Nt), encoding="utf-8", newline="\n")
+            errata.write_text(format_errata(results), encoding="utf-8", newline="\n")
         except OSError as e:
             raise UsageError(f"--errata: cannot write {args.errata!r}: {e.strerror or e}") from None
         print(f"errata written to {args.errata}")

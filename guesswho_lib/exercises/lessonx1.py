@@ -47,7 +47,7 @@ def _():
 
 
 @exercise("x1.3", "The 1/(nm) correction", level=2, kind=Exact(), about=f"n m (P - p_inf) at {E3_STATE}",
-          hint="n * m * (gw.P(n, m, \"nica\") - p_inf(n, m)), exactly, with Fractions.")
+          hint="Keep every number a Fraction (gw.P and p_inf both give one): no floats. Which region is (40, 5) in?")
 def _():
     n, m = E3_STATE
     right = n * m * (cached_solution("nica", max(n, m)).P(n, m) - p_inf(n, m))

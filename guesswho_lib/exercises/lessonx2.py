@@ -7,20 +7,19 @@ Every right answer is computed with the library when the exercise is first check
 from __future__ import annotations
 
 from ..rules import format_fraction, format_move
-from ..rules import GUESS
 from ..game.solver import cached_solution
 from ..board.paradox import split_of_question, suspect_names
 from ..papers.tripartite import cushing_tripartite, phi, theorem_3_1_printed
-from .answers import Function, Kind, Reading, Tuple, Whole
+from .answers import Function, Kind, Reading, Whole
 from .framework import Answer, exercise
 from .reading import collection_items, shown, unreadable
 
-__all__ = ["ParadoxQuestion", "printed_theorem_fails"]
+__all__ = ["ParadoxQuestion"]
 
 RULES = "tripartite"
 E1_STATE = (3, 10)                 # x2.1: A(3, 10) by hand (Lemma A.2)
 E2_STATE = (9, 6)                  # x2.2: an optimal paradox question, as sets of names
-E3_N, E3_UP_TO = 35, 81            # x2.3: states E3_N <= n <= E3_UP_TO, m <= E3_UP_TO, where the printed theorem fails
+E3_N, E3_UP_TO = 10, 81            # x2.3: the smallest n in [E3_N, E3_UP_TO] with no printed move at some m
 E4_M = 5                           # x2.4: Phi(5) by hand
 E5_POINTS = tuple((m,) for m in range(2, 41))   # x2.5: phi(m) compared with A(300, m) (Lemma A.4)
 E5_N = 300
@@ -88,18 +87,6 @@ class ParadoxQuestion(Kind):
         return []
 
 
-def printed_theorem_fails(n: int, m: int) -> bool:
-    """True when Theorem 3.1 as printed gives no move at (n, m), a move that does not split n, or a move that is not
-    optimal (compared with the exact solver)."""
-    mv = theorem_3_1_printed(n, m)
-    if mv is None:
-        return True
-    if mv is not GUESS and sum(mv) != n:
-        return True
-    t = cached_solution(RULES, max(n, m))
-    return t.value(n, m, mv) != t.P(n, m)
-
-
 @exercise("x2.1", "A(3, 10) by hand", level=1, kind=Whole("a whole number A(n, m)"),
           about=f"A{E1_STATE} = n m P(n, m) with paradox questions allowed",
           hint="A(n, m) = n m P(n, m), and section 3 worked out P(3, m) by hand.")
@@ -122,20 +109,24 @@ def _():
     return Answer(cached_solution(RULES, max(n, m)).P(n, m))
 
 
-@exercise("x2.3", "Catch Theorem 3.1 out", level=2, kind=Tuple(Whole(), Whole(), what="a board state (n, m)"),
-          about=f"a state (n, m) with {E3_N} <= n <= {E3_UP_TO} and m <= {E3_UP_TO} where Theorem 3.1 as printed fails",
-          hint="Use tri.theorem_3_1_printed(n, m) and compare its move with tsol.optimal_moves(n, m) over a range "
-               "of states; also watch for None (no case applies) and moves that do not add up to n.")
+@exercise("x2.3", "Where Theorem 3.1 as printed gives no move", level=2, kind=Whole("a number of suspects n"),
+          about=f"the smallest n with {E3_N} <= n <= {E3_UP_TO} for which Theorem 3.1 as printed gives no move at "
+                f"some m with 2 <= m <= {E3_UP_TO}",
+          hint="Loop over n from 10 upwards and, for each n, over m from 2 to 81: tri.theorem_3_1_printed(n, m) "
+               "returns None where no printed case applies. Stop at the first n that has such an m.")
 def _():
     N = E3_UP_TO
-    right = [(n, m) for n in range(E3_N, N + 1) for m in range(1, N + 1) if printed_theorem_fails(n, m)]
+    empty = [n for n in range(E3_N, N + 1) if any(theorem_3_1_printed(n, m) is None for m in range(2, N + 1))]
+    right = empty[0]
 
-    def explain(state):
-        n, m = state
-        if not (E3_N <= n <= N and 1 <= m <= N):
-            return f"keep n between {E3_N} and {N} and m between 1 and {N}."
-        return f"at {state} the printed theorem gives {format_move(theorem_3_1_printed(n, m))}, an optimal move."
-    return Answer(*right, explain=explain)
+    def explain(n):
+        if not E3_N <= n <= N:
+            return f"look at n between {E3_N} and {N}."
+        if n in empty:
+            return "the printed theorem gives no move there, but there is a smaller such n."
+        return f"at n = {n} every m from 2 to {N} gets a printed move (even if not always a split of n)."
+    return Answer(right, wrong={n: "the printed theorem gives no move there, but there is a smaller such n."
+                                for n in empty[1:]}, explain=explain)
 
 
 @exercise("x2.4", "Phi(5) by hand", level=2, kind=Whole("a whole number"), about=f"Phi({E4_M})",
@@ -147,7 +138,8 @@ def _():
 @exercise("x2.5", "The formula Phi as a function", level=3,
           kind=Function(E5_POINTS, Whole("a whole number"), call="phi"),
           about=f"Phi(m), which equals A({E5_N}, m) for 2 <= m <= 40 (Lemma A.4)",
-          hint="k is the smallest whole number with m <= 3**k; then 3**(k-1) * (1 + 5*m - 3**k - 2*((m + 1)//2)).")
+          hint="First find k (a while loop: the smallest k with m <= 3**k), then type the formula of Phi from the text "
+               "above with m in place of n: ** for powers, // for division rounded down.")
 def _():
     t = cached_solution(RULES, E5_N)
     return Answer(lambda m: int(t.A[E5_N, m]))

@@ -2,6 +2,7 @@
 
 Files are written as PNG and PDF with fixed metadata (no dates, no software versions), so regenerating them on the
 same library versions changes no bytes (``python -m guesswho_lib figures``; the figures are in :mod:`.gallery`).
+A figure with text outside its canvas (a clipped title, axis label or tick label) is refused (:func:`clipped_texts`).
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from pathlib import Path
 
 from .registry import FIGURES
 
-__all__ = ["save_deterministic", "figure_names", "make_all", "gallery_markdown"]
+__all__ = ["save_deterministic", "figure_names", "make_all", "gallery_markdown", "clipped_texts", "ClippedFigure"]
 
 _PNG_META = {"Software": None}
 _PDF_META = {"Creator": None, "Producer": None, "CreationDate": None, "ModDate": None}
@@ -36,6 +37,42 @@ def save_deterministic(fig, stem: Path, formats=("png", "pdf"), dpi: int = 120) 
                 path.write_bytes(data)
             paths.append(path)
     return paths
+
+
+class ClippedFigure(ValueError):
+    """A figure would be saved with text outside its canvas."""
+
+
+def clipped_texts(fig) -> list[str]:
+    """The texts of ``fig`` drawn (partly) outside its canvas: titles, axis labels, tick labels (of every axis,
+    z included) and legends, each as "what: text".  Draws the figure with the Agg renderer."""
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+
+    canvas = FigureCanvasAgg(fig)
+    canvas.draw()
+    renderer = canvas.get_renderer()
+    width, height = fig.bbox.width, fig.bbox.height
+
+    def outside(bb) -> bool:
+        return bb is not None and (bb.x0 < -0.5 or bb.y0 < -0.5 or bb.x1 > width + 0.5 or bb.y1 > height + 0.5)
+
+    found = []
+    title = fig._suptitle if fig._suptitle is not None and fig._suptitle.get_text() else None
+    for t in ([title] if title is not None else []) + list(fig.legends):
+        if outside(t.get_window_extent(renderer)):
+            found.append(f"figure title: {t.get_text()}" if t is title else "a figure legend")
+    for ax in fig.axes:
+        for what, t in (("title", ax.title), ("left title", ax._left_title), ("right title", ax._right_title)):
+            if t.get_visible() and t.get_text() and outside(t.get_window_extent(renderer)):
+                found.append(f"{what}: {t.get_text()}")
+        for letter in "xyz":
+            axis = getattr(ax, f"{letter}axis", None)
+            if axis is not None and axis.get_visible() and outside(axis.get_tightbbox(renderer)):
+                found.append(f"{letter} axis (label or tick labels): {axis.label.get_text()}")
+        legend = ax.get_legend()
+        if legend is not None and outside(legend.get_window_extent(renderer)):
+            found.append(f"legend of the axes titled {ax.get_title()!r}")
+    return found
 
 
 def _register_all() -> None:
@@ -66,6 +103,10 @@ def make_all(out: Path, fast: bool = False, only: str | None = None, progress=No
             progress(i, len(specs), spec.name)
         with matplotlib.rc_context({"figure.dpi": 100, "font.family": "DejaVu Sans"}):
             fig = spec.make(fast)
+            clipped = clipped_texts(fig)
+            if clipped:
+                plt.close(fig)
+                raise ClippedFigure(f"figure {spec.name}: text outside the canvas: {'; '.join(clipped)}")
             written += save_deterministic(fig, out / spec.name)
             plt.close(fig)
     if only is None:

@@ -16,15 +16,21 @@ __all__ = ["figure", "FIGURES", "FigureSpec"]
 class FigureSpec:
     name: str            # file stem, e.g. "nica-figure1"
     title: str
-    caption: str         # what it shows, citing the paper and figure it reproduces or extends
+    words: str | Callable[[], str]   # the caption, or a function computing it (its numbers read off the library)
     make: Callable
+
+    @property
+    def caption(self) -> str:
+        """What the figure shows, citing the paper and figure it reproduces or extends; every number in it is
+        computed by the library (or passed from the constants the figure is drawn with)."""
+        return self.words() if callable(self.words) else self.words
 
 
 FIGURES: dict[str, FigureSpec] = {}
 
 
-def figure(name: str, title: str, caption: str):
-    """Register ``make(fast) -> Figure`` under ``name``."""
+def figure(name: str, title: str, caption):
+    """Register ``make(fast) -> Figure`` under ``name``; ``caption`` is the text, or a function computing it."""
     def deco(make):
         if name in FIGURES:
             raise ValueError(f"figure {name!r} registered twice")

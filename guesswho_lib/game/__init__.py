@@ -15,5 +15,6 @@ Data flows one way (each module imports only from those before it):
 * :mod:`.strategies`  ready-made strategies (optimal, halving, ask_one, ...) and the papers' proven ones;
 * :mod:`.first_move`  the first-move advantage: the pools that make the game fairest;
 * :mod:`.simulate`    tournaments: Monte Carlo win rates drawn from ``rules.outcomes`` beside the exact values;
+* :mod:`.continuous`  Nica's Continuous Guess Who played from its rules (Monte Carlo), beside the closed form p_inf;
 * :mod:`.play`        a whole game against the computer, every move graded exactly.
 """

@@ -246,7 +246,7 @@ class LPBound:
     d_used: int
     even_only: bool
     distances: tuple[int, ...]
-    caps: tuple[int, ...]               # u_i for i in distances
+    caps: tuple[int, ...]               # u_i for i in distances (with_caps False: each u_i is 0 and unused)
     y: tuple[Fraction, ...]             # y_1 .. y_n_used
     z: tuple[Fraction, ...]             # z_i for i in distances
 
@@ -269,6 +269,26 @@ class LPBound:
         total = 1 + sum(self.y[j - 1] * comb(n, j) for j in range(1, n + 1)) + \
             sum(zi * u for zi, u in zip(self.z, self.caps))
         return total == self.value
+
+    @property
+    def caps_used(self) -> tuple[tuple[int, int], ...]:
+        """The caps the certificate needs: ``(i, u_i)`` for each distance i whose cap A_i <= u_i has z_i > 0.  With
+        none, the bound is Delsarte's alone."""
+        return tuple((i, u) for i, u, zi in zip(self.distances, self.caps, self.z) if zi > 0)
+
+    def inequalities(self) -> list[tuple[int, Fraction, Fraction, Fraction]]:
+        """The inequalities the certificate satisfies, one per allowed distance i:
+        ``(i, z_i, sum_j y_j K_j(i), z_i - sum_j y_j K_j(i))``, the last at least 1 (re-checked by :meth:`verify`).
+
+        >>> [(i, str(left)) for i, _, _, left in delsarte_bound(8, 3).inequalities()]
+        [(4, '1'), (6, '1'), (8, '1')]
+        """
+        n = self.n_used
+        rows = []
+        for i, zi in zip(self.distances, self.z):
+            s = sum(self.y[j - 1] * krawtchouk(j, i, n) for j in range(1, n + 1))
+            rows.append((i, Fraction(zi), Fraction(s), Fraction(zi) - s))
+        return rows
 
 
 def _simplex_max(c, G, h):
@@ -312,19 +332,23 @@ def _simplex_max(c, G, h):
 
 
 @bounded_lru_cache(1024, "imperfect.codes: Delsarte bounds")
-def delsarte_bound(k: int, d: int) -> LPBound:
-    """Delsarte's linear programming bound on A(k, d), strengthened by Johnson's bound on each
+def delsarte_bound(k: int, d: int, with_caps: bool = True) -> LPBound:
+    """Delsarte's linear programming bound on A(k, d), strengthened (``with_caps``) by Johnson's bound on each
     A_i, solved exactly in fractions; the dual certificate is verified before it is returned.
 
-    Unknowns: the distance distribution A_i, with A_0 = 1, A_i = 0 for 0 < i < d, 0 <= A_i <= u_i,
+    Unknowns: the distance distribution A_i, with A_0 = 1, A_i = 0 for 0 < i < d, 0 <= A_i (<= u_i with the caps),
     and sum_i A_i K_j(i) >= 0 for j = 1..k.  Instant for k up to about 30.  Results are cached for at most
-    1,024 pairs (k, d) (``gw.clear_caches()`` empties the cache).
+    1,024 arguments (``gw.clear_caches()`` empties the cache).
 
     >>> delsarte_bound(7, 3).size_bound     # the Hamming code of length 7 is perfect: 16 words
     16
+    >>> delsarte_bound(8, 3, with_caps=False).value, delsarte_bound(8, 3).value
+    (Fraction(128, 5), Fraction(64, 3))
     """
     k = check_int(k, "k", 1, 60)
     d = check_int(d, "d", 1, k)
+    if not isinstance(with_caps, bool):
+        raise TypeError(f"with_caps must be True or False, got {with_caps!r}")
     if d == 1:                             # every vector is a codeword
         n_used, d_used, even = k, 1, False
     elif d % 2:
@@ -338,12 +362,13 @@ def delsarte_bound(k: int, d: int) -> LPBound:
     # maximise sum_i A_i  s.t.  -sum_i A_i K_j(i) <= C(n, j)  (j = 1..n),  A_i <= u_i
     G = [[-krawtchouk(j, i, n_used) for i in dist] for j in range(1, n_used + 1)]
     h = [comb(n_used, j) for j in range(1, n_used + 1)]
-    for t in range(len(dist)):
-        G.append([int(s == t) for s in range(len(dist))])
-        h.append(caps[t])
+    if with_caps:
+        for t in range(len(dist)):
+            G.append([int(s == t) for s in range(len(dist))])
+            h.append(caps[t])
     opt, _x, dual = _simplex_max([1] * len(dist), G, h)
-    bound = LPBound(k, d, 1 + opt, n_used, d_used, even, dist, caps,
-                    tuple(dual[:n_used]), tuple(dual[n_used:]))
+    z = tuple(dual[n_used:]) if with_caps else tuple(Fraction(0) for _ in dist)
+    bound = LPBound(k, d, 1 + opt, n_used, d_used, even, dist, caps, tuple(dual[:n_used]), z)
     if not bound.verify():
         raise ArithmeticError(f"Delsarte certificate for A({k}, {d}) failed to verify")
     return bound

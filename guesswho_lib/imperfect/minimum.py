@@ -39,8 +39,10 @@ meets the Delsarte bound.  For 2 <= n <= 64: one lie (or two "don't know") is se
 33..42; with ``code_search=True`` (a few seconds per call) only n = 21, 37, 38, 40, 41, 42 stay open
 (non-linear codes of length 8 with 20 words and of length 9 with up to 39 words are found).  Two
 lies: settled for n <= 24 except 5, 6, 9..12, which ``code_search=True`` also settles; n = 25..64
-stay open (gaps of one or two questions).
-:class:`NotSettled` is raised elsewhere, with the interval.
+are not settled by our own certificates (gaps of one or two questions).
+:class:`NotSettled` is raised elsewhere, with the interval.  "Not settled here" is not "open": the classical
+tables of codes settle the one-lie cases above (A(8, 3) = 20, A(9, 3) = 40), and
+:func:`guesswho_lib.imperfect.literature.predetermined_minimum` combines them with our bounds, citing them.
 
 Caches (``gw.clear_caches()`` empties them): the liar-game search keeps the states it has settled, at most
 :data:`LIAR_GAME_MEMO_LIMIT` (100,000) in all, the oldest dropped first after each search; the results of
@@ -472,6 +474,22 @@ def code_for_distance(n: int, d: int, search: bool = False) -> Code:
     return best
 
 
+def _lp_words(lp, n: int) -> str:
+    """Why ``lp`` (a bound below n) rules out n codewords: Delsarte's bound alone, or with the caps it needs.
+
+    >>> _lp_words(delsarte_bound(8, 3), 24)[:78]
+    "Delsarte's LP bound alone gives A(8, 3) <= 128/5, which allows 24 words; with "
+    """
+    pure = delsarte_bound(lp.k, lp.d, with_caps=False)
+    if pure.size_bound < n:
+        return f"Delsarte's LP bound (verified dual certificate): A({lp.k}, {lp.d}) <= {pure.value} < {n}"
+    caps = ", ".join(f"A_{i} <= {u}" for i, u in lp.caps_used)
+    return (f"Delsarte's LP bound alone gives A({lp.k}, {lp.d}) <= {pure.value}, which allows {n} words; with "
+            f"Johnson's cap{'s' if len(lp.caps_used) > 1 else ''} {caps} (A_i: the codewords at distance i from a "
+            f"codeword, in the code extended to length {lp.n_used}) it gives A({lp.k}, {lp.d}) <= {lp.value} < {n} "
+            f"(verified dual certificate)")
+
+
 @bounded_lru_cache(1024, "imperfect.minimum: predetermined play")
 def _predetermined(n: int, lies: int, erasures: int, search: bool = False) -> MinimumResult:
     d = 2 * lies + erasures + 1
@@ -493,8 +511,7 @@ def _predetermined(n: int, lies: int, erasures: int, search: bool = False) -> Mi
         if lp is None:
             lower = f"a code of length {k - 1} < {d} has one word only (distance {d} impossible)"
         else:
-            lower = (f"Delsarte LP bound with Johnson caps (verified dual certificate): "
-                     f"A({k - 1}, {d}) <= {lp.value} < {n}")
+            lower = _lp_words(lp, n)
     what = {(0, 0): "Theorem 5", (0, 1): "Theorem 8 + Lemma 9", (1, 0): "Theorem 12"}.get((lies, erasures), "")
     upper = f"{code.name} code, length {k}, {n} words, distance {code.min_distance()} {('(' + what + ')') if what else ''}".strip()
     paper = {(0, 0): bits_needed(n), (0, 1): bits_needed(n) + 1}.get((lies, erasures))

@@ -305,6 +305,7 @@ def plot_nica_figure1(ax, N=32, *, colorbar=True):
         ax.set_zlabel("P(n, m)")
         ax.set_zlim(0, 1)
         ax.view_init(elev=30, azim=-125)
+        ax.set_box_aspect(None, zoom=0.88)      # room inside the axes for the z-axis label
         ax.set_title("Nica, Figure 1: P(n, m), race-to-one rules")
     else:
         art = ax.imshow(d.z, origin="lower", cmap="viridis", vmin=0, vmax=1, interpolation="nearest",
@@ -328,6 +329,7 @@ def plot_nica_figure2(ax, alpha_max=6, beta_max=6, samples=161, *, colorbar=True
         ax.set_zlabel("p_inf")
         ax.set_zlim(0, 1)
         ax.view_init(elev=30, azim=-125)
+        ax.set_box_aspect(None, zoom=0.88)      # room inside the axes for the z-axis label
     else:
         step_a = (d.x[1] - d.x[0]) / 2
         step_b = (d.y[1] - d.y[0]) / 2

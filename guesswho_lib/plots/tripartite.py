@@ -116,8 +116,8 @@ def plot_split_kind_map(ax, N: int):
     while 3 ** k <= N:
         artists.append(ax.axhline(3 ** k, color="white", lw=0.6))
         k += 1
-    ax.legend(handles=[Patch(color=c, label=t) for c, t in zip(palette, SPLIT_KINDS)], loc="upper left",
-              bbox_to_anchor=(1.02, 1.0), fontsize="small", frameon=False)
+    ax.legend(handles=[Patch(color=c, label=t) for c, t in zip(palette, SPLIT_KINDS)], loc="upper center",
+              bbox_to_anchor=(0.5, -0.13), ncol=2, fontsize="small", frameon=False)
     ax.set_xlabel("m (opponent's suspects)")
     ax.set_ylabel("n (your suspects)")
     ax.set_title("which rule of Theorem 3.1 (corrected) applies")
@@ -141,7 +141,7 @@ def plot_power_of_three_map(ax, N: int):
     ax.set_xlim(0.5, N + 0.5)
     ax.set_xlabel("m (opponent's suspects)")
     ax.set_ylabel("n (your suspects)")
-    ax.set_title("an optimal question has a group of size 3^j (dark)")
+    ax.set_title("dark: an optimal question has a group of size 3^j")
     ax.legend(loc="lower right", fontsize="small")
     return [img] + line
 

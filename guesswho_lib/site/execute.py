@@ -4,7 +4,9 @@ Each notebook runs in its own process and kernel, in its own folder, with a fixe
 ``GUESSWHO_FAST`` switch (small grids, for tests) or not, ``PYTHONHASHSEED=0`` and ``SOURCE_DATE_EPOCH=0`` (so
 that set orders and file dates do not vary), and matplotlib's inline backend.  No timings are recorded in the
 notebook (``record_timing=False``), printed output is merged however the kernel split it
-(``coalesce_streams``), and the widget state is saved (:mod:`.static_widgets` draws it).
+(``coalesce_streams``), and the widget state is saved (:mod:`.static_widgets` draws it).  The kernel starts with
+:func:`describe_figures`: the plain-text form of each matplotlib figure it shows is the figure's description
+(:func:`guesswho_lib.plots.describe.describe_figure`), which the site makes the picture's text alternative.
 """
 
 from __future__ import annotations
@@ -12,7 +14,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-__all__ = ["NotebookFailed", "kernel_environment", "execute_notebook", "execute_all"]
+__all__ = ["NotebookFailed", "describe_figures", "execute_all", "execute_notebook", "kernel_environment"]
 
 
 class NotebookFailed(RuntimeError):
@@ -23,6 +25,23 @@ def kernel_environment(fast: bool) -> dict:
     """The environment a notebook's kernel gets: this process's, plus the fixed settings above."""
     return dict(os.environ, GUESSWHO_FAST="1" if fast else "0", PYTHONHASHSEED="0", SOURCE_DATE_EPOCH="0",
                 MPLBACKEND="module://matplotlib_inline.backend_inline", PYDEVD_DISABLE_FILE_VALIDATION="1")
+
+
+def describe_figures() -> None:
+    """In a kernel: show every matplotlib figure's description as its plain-text form (beside its picture).
+
+    The inline backend starts first (when it starts it clears every display printer of ``Figure``)."""
+    from IPython import get_ipython
+
+    from ..plots.describe import describe_figure
+
+    shell = get_ipython()
+    shell.run_line_magic("matplotlib", "inline")
+    plain = shell.display_formatter.formatters["text/plain"]
+    plain.for_type_by_name("matplotlib.figure", "Figure", lambda fig, p, cycle: p.text(describe_figure(fig)))
+
+
+_KERNEL_START = f"--IPKernelApp.exec_lines=from {__name__} import describe_figures; describe_figures()"
 
 
 def execute_notebook(path, fast: bool = False, timeout: int = 1800, kernel_name: str = "python3"):
@@ -36,7 +55,8 @@ def execute_notebook(path, fast: bool = False, timeout: int = 1800, kernel_name:
     path = Path(path)
     nb = nbformat.read(path, as_version=4)
     client = NotebookClient(nb, timeout=timeout, kernel_name=kernel_name, record_timing=False,
-                            store_widget_state=True, coalesce_streams=True, resources={"metadata": {"path": str(path.parent)}})
+                            store_widget_state=True, coalesce_streams=True, extra_arguments=[_KERNEL_START],
+                            resources={"metadata": {"path": str(path.parent)}})
     try:
         client.execute(env=kernel_environment(fast))
     except CellExecutionError as e:
@@ -46,15 +66,19 @@ def execute_notebook(path, fast: bool = False, timeout: int = 1800, kernel_name:
     return nb
 
 
-def execute_all(paths, fast: bool = False, workers: int = 2, progress=None, timeout: int = 1800) -> dict:
+def execute_all(paths, fast: bool = False, workers: int = 2, progress=None, timeout: int = 1800,
+                meanwhile=None) -> dict:
     """{path: executed notebook} for every path, ``workers`` notebooks at a time (each in its own process);
-    ``progress(i, total, name)`` after each one finishes.  The largest notebooks start first."""
+    ``progress(i, total, name)`` after each one finishes.  The largest notebooks start first.  ``meanwhile()``
+    is called in this process while they run (with one worker: before they run)."""
     import multiprocessing
     from concurrent.futures import ProcessPoolExecutor, as_completed
 
     paths = [Path(p) for p in paths]
     done: dict = {}
     if workers <= 1 or len(paths) <= 1:
+        if meanwhile:
+            meanwhile()
         for i, p in enumerate(paths):
             if progress:
                 progress(i, len(paths), f"running {p.stem}")
@@ -64,6 +88,8 @@ def execute_all(paths, fast: bool = False, workers: int = 2, progress=None, time
         with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("spawn")) as pool:
             futures = {pool.submit(execute_notebook, p, fast, timeout): p for p in order}
             try:
+                if meanwhile:
+                    meanwhile()
                 for i, future in enumerate(as_completed(futures)):
                     if progress:
                         progress(i, len(paths), f"ran {futures[future].stem}")

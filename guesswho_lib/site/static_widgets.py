@@ -2,7 +2,8 @@
 
 When nbclient executes a notebook it saves the state of every live widget in the notebook's metadata
 (``application/vnd.jupyter.widget-state+json``), the PNG of each ``ipywidgets.Image`` included (as a base64
-buffer: the views of :mod:`guesswho_lib.widgets.base` draw their figures into one).  :func:`freeze_widgets`
+buffer: the views of :mod:`guesswho_lib.widgets.base` draw their figures into one, and give it the figure's
+description as its tooltip, which becomes the picture's text alternative).  :func:`freeze_widgets`
 replaces each widget output (``application/vnd.jupyter.widget-view+json``, which a static page can only show
 as an empty placeholder or load from a widget CDN) by plain HTML drawn from that state: boxes become
 ``div`` elements, images ``<img>`` with the PNG inlined, HTML read-outs their HTML, controls a line
@@ -15,7 +16,7 @@ from __future__ import annotations
 import base64
 import html
 
-__all__ = ["WIDGET_VIEW", "WIDGET_STATE", "freeze_widgets", "widget_html"]
+__all__ = ["WIDGET_STATE", "WIDGET_VIEW", "freeze_widgets", "widget_html"]
 
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 WIDGET_STATE = "application/vnd.jupyter.widget-state+json"
@@ -48,7 +49,8 @@ def _image(model: dict) -> str:
         return ""
     fmt = html.escape(str(state.get("format") or "png"))
     size = "".join(f' {k}="{html.escape(str(state[k]))}"' for k in ("width", "height") if state.get(k))
-    return f'<img class="gw-static-image" alt="figure" src="data:image/{fmt};base64,{data}"{size}>'
+    alt = html.escape(str(state.get("tooltip") or "a picture drawn by the widget"))
+    return f'<img class="gw-static-image" alt="{alt}" src="data:image/{fmt};base64,{data}"{size}>'
 
 
 def _value_text(name: str, state: dict) -> str:
@@ -81,7 +83,8 @@ def _output(out: dict, models: dict) -> str:
         return _text(data["text/html"])
     for fmt in ("image/png", "image/jpeg"):
         if fmt in data:
-            return f'<img class="gw-static-image" alt="figure" src="data:{fmt};base64,{_text(data[fmt]).strip()}">'
+            alt = html.escape(_text(data.get("text/plain", "")).strip() or "a figure")   # the figure's description
+            return f'<img class="gw-static-image" alt="{alt}" src="data:{fmt};base64,{_text(data[fmt]).strip()}">'
     if "image/svg+xml" in data:
         return _text(data["image/svg+xml"])
     if "text/plain" in data:

@@ -474,8 +474,11 @@ class FigureView(View):
     def _encode(self):
         from PIL import Image
 
+        from ..plots.describe import describe_figure
+
         canvas = self.fig.canvas
         buf = io.BytesIO()
         Image.frombuffer("RGBA", canvas.get_width_height(), canvas.buffer_rgba()).save(
             buf, format="png", compress_level=1)
         self.image.value = buf.getvalue()
+        self.image.tooltip = describe_figure(self.fig)     # the picture's text alternative (its title)

@@ -539,6 +539,8 @@ def settings_from_query(query: str) -> dict:
 # ==== the widget (view only) ================================================================================
 
 _COLOURS = {"in": "#e8eaf6", "A": "#ffb74d", "B": "#64b5f6", "out": "#bdbdbd"}
+#: Darker shades of the coloured button styles, so that their white text has a contrast of at least 4.5:1 (WCAG AA).
+_DARKER = {"info": "#00796b", "warning": "#b34700", "success": "#2e7d32"}
 
 
 class PlayWidget(View):
@@ -576,7 +578,8 @@ class PlayWidget(View):
         self.best_of_box = w.Dropdown(options=[(f"best of {k}" if k > 1 else "one game", k) for k in MATCH_LENGTHS],
                                       value=m.best_of if m.best_of in MATCH_LENGTHS else 1, description="Match")
         self.best_of_box.add_class("gw-best-of")
-        self.new_button = self._button("New game", "gw-new", self.start_new_game, button_style="info")
+        self.new_button = self._button("New game", "gw-new", self.start_new_game, button_style="info",
+                                       style={"button_color": _DARKER["info"]})
         self.group_box = w.ToggleButtons(options=[("group A", 0), ("group B", 1)], value=0,
                                          description="Clicks fill")
         self.group_box.add_class("gw-group")
@@ -591,15 +594,16 @@ class PlayWidget(View):
         self.face_tiles: list = []
         self._tile_status: list = []
         self.ask_button = self._button("Ask", "gw-ask", lambda: self.model.ask(), button_style="primary")
-        self.guess_button = self._button("Guess", "gw-guess", lambda: self.model.guess(), button_style="warning")
+        self.guess_button = self._button("Guess", "gw-guess", lambda: self.model.guess(), button_style="warning",
+                                         style={"button_color": _DARKER["warning"]})
         self.clear_button = self._button("Clear selection", "gw-clear", lambda: self.model.clear())
         self.hint_button = self._button("Hint: why is the best move best?", "gw-hint", lambda: self.model.hint())
         self.hint_button.layout.width = "250px"
         self.peek_button = self._button("Show my person", "gw-peek", lambda: self.model.show_person())
         self.review_button = self._button("Review the game", "gw-review", lambda: self.model.toggle_review(),
-                                          button_style="success")
+                                          button_style="success", style={"button_color": _DARKER["success"]})
         self.next_button = self._button("Next game of the match", "gw-next-game", lambda: self.model.next_game(),
-                                        button_style="info")
+                                        button_style="info", style={"button_color": _DARKER["info"]})
         self.next_button.layout.width = "200px"
         self.hint_box = self._html("gw-hint-box")
         self.peek_box = self._html("gw-peek-box")

@@ -18,7 +18,7 @@ from ...rules import format_move, split_A
 from ...papers.cushing import (EXCEPTIONS, TABLE_1, TABLE_1_CORRECTED, a004524, decision, n_greater,
                                n_greater_as_printed, n_less, n_less_as_printed, table1)
 from ..exact_tables import A_table
-from ..registry import Check, Register
+from ..registry import BOUNDARY_SLIP, WRONG_RANGE, Check, Register
 
 register = Register(__name__)
 
@@ -167,7 +167,7 @@ register.claim_and_correction(
      _check_rem22ii),
     ("The printed formulas floor(n/4) + floor((n+1)/4) and floor((n+2)/4) + floor((n+3)/4) add up to n for every "
      "n >= 1; with the modification 2_< = 2_> = 1, n_< + n_> = n for every n >= 2.",
-     _check_rem22ii_fixed))
+     _check_rem22ii_fixed), severity=BOUNDARY_SLIP)
 
 
 @register.claim(
@@ -257,7 +257,7 @@ register.claim_and_correction(
      _check_table1),
     ("Table 1 with the row 'n = 0, 2 mod 4, k = 2' split into 'n = 0 mod 4, k = 2: n_< - k_< - 1, n_> - k_> + 1' and "
      "'n = 2 mod 4, k = 2: n_< - k_< + 1, n_> - k_> - 1' gives (n-k)_< and (n-k)_> for every n >= 4, 2 <= k <= n/2.",
-     _check_table1_fixed))
+     _check_table1_fixed), severity=WRONG_RANGE)
 
 
 @register.claim("cushing.eq6", "P(n, 4) = 4/n for every n >= 10.", "Cushing et al., equation (6)")
@@ -419,7 +419,8 @@ register.claim_and_correction(
     "cushing.lem2.6.m3.k1", _LEM26, "A typo: (3n-7)/n exceeds 1.  The value is (3n-7)/(3n).",
     ("For n >= 11: P(3, [1 : n-1]) = (3n-7)/n.",
      _opponent_chance(3, {1: lambda n: 3 * (3 * n - 7)}, "")),        # (3n-7)/n times 3n is 3(3n-7)
-    ("For n >= 11: P(3, [1 : n-1]) = (3n-7)/(3n).", _opponent_chance(3, {1: lambda n: 3 * n - 7}, "")))
+    ("For n >= 11: P(3, [1 : n-1]) = (3n-7)/(3n).", _opponent_chance(3, {1: lambda n: 3 * n - 7}, "")),
+    severity=WRONG_RANGE)
 register.claim_and_correction(
     "cushing.lem2.6.m3", _LEM26,
     "Fails for k = 2 and k = 3, where Joe's chance is (3n-8)/(3n) and (3n-9)/(3n): the step "
@@ -430,7 +431,7 @@ register.claim_and_correction(
     ("For n >= 11: P(3, [k : n-k]) = (3n-10)/(3n) for 4 <= k <= n/2, (3n-8)/(3n) for k = 2 and (3n-9)/(3n) for "
      "k = 3; all are smaller than P(3, [1 : n-1]) = (3n-7)/(3n).",
      _opponent_chance(3, {1: lambda n: 3 * n - 7, 2: lambda n: 3 * n - 8, 3: lambda n: 3 * n - 9,
-                                   "other": lambda n: 3 * n - 10}, ", 1 <= k <= n/2")))
+                                   "other": lambda n: 3 * n - 10}, ", 1 <= k <= n/2")), severity=BOUNDARY_SLIP)
 register.claim(
     "cushing.lem2.6.m4.k1k4", "For n >= 11: P(4, [1 : n-1]) = (4n-11)/(4n) and P(4, [4 : n-4]) = (4n-15)/(4n).",
     _LEM26)(_opponent_chance(4, {1: lambda n: 4 * n - 11, 4: lambda n: 4 * n - 15}, ""))
@@ -445,7 +446,8 @@ register.claim_and_correction(
     ("For n >= 11: P(4, [k : n-k]) = (n-4)/n for 5 <= k <= n/2, (4n-12)/(4n) for k = 2, (4n-14)/(4n) for k = 3; "
      "so the k >= 5 value is strictly smaller than the k = 1, 2, 3, 4 values.",
      _opponent_chance(4, {1: lambda n: 4 * n - 11, 2: lambda n: 4 * n - 12, 3: lambda n: 4 * n - 14,
-                                   4: lambda n: 4 * n - 15, "other": lambda n: 4 * (n - 4)}, ", 1 <= k <= n/2")))
+                                   4: lambda n: 4 * n - 15, "other": lambda n: 4 * (n - 4)}, ", 1 <= k <= n/2")),
+    severity=BOUNDARY_SLIP)
 
 
 def _stmt3_violations(N: int, k_min: int) -> list:
@@ -500,7 +502,7 @@ register.claim_and_correction(
      _check_stmt3),
     ("Statement (3) holds for every m >= 2 and 2 <= k <= n/2; for k = 1 it fails "
      "exactly at (n, m) = (4, 2) and (5, 2).",
-     _check_stmt3_fixed))
+     _check_stmt3_fixed), severity=BOUNDARY_SLIP)
 
 
 @register.claim(
@@ -563,7 +565,7 @@ register.claim_and_correction(
     ("P([k : n-k], 4) = 8/n for k >= 8 (k <= n/2).",
      _check_k8),
     ("P([k : n-k], 4) = 8/n whenever k >= 10 and n - k >= 10.",
-     _check_k8_fixed))
+     _check_k8_fixed), severity=WRONG_RANGE)
 
 
 @register.claim("cushing.lem2.6.i.p_m2", "P(m, 2) = 2/m for m >= 5 (giving the term 4/(mn) in P(m, [2 : n-2])).",
@@ -626,4 +628,4 @@ register.claim_and_correction(
      _check_step),
     ("For m >= 5 and n >= 11: P(m, n-1) >= P(m, 4) and P(m, n-1) > 3/m, "
      "which is what the proof needs (so k = 1 is not optimal); P(m, 4) = 4/m only for m >= 10.",
-     _check_step_fixed))
+     _check_step_fixed), severity=WRONG_RANGE)

@@ -19,7 +19,7 @@ from ...game.solver import solve
 from ...rules import split_A
 from ..exact_tables import A_table
 from .merciful import merciful_values
-from ..registry import Check, Register
+from ..registry import WRONG_STATEMENT, Check, Register
 
 register = Register(__name__)
 
@@ -125,7 +125,7 @@ register.claim_and_correction(
     ("Nica's rules, Theorem 1.1 in the paraphrase's words: if n is at most the smallest power of two >= m, split "
      "in half; otherwise ask about the largest power of two below m, 2^floor(log2(m-1)).",
      _paraphrase_check(corrected=True)),
-    corrected_source=_SEC1 + " (corrected with Nica, Theorem 1.1)")
+    corrected_source=_SEC1 + " (corrected with Nica, Theorem 1.1)", severity=WRONG_STATEMENT)
 
 
 # ---- the modelling assumptions of section 1 (a section of their own in the report) ----------------------------

@@ -19,7 +19,7 @@ import numpy as np
 
 from ...papers.cushing import n_greater, n_less, n_less_as_printed
 from ..exact_tables import A_table
-from ..registry import Check, Register
+from ..registry import WRONG_RANGE, WRONG_STATEMENT, Check, Register
 
 register = Register(__name__)
 
@@ -92,7 +92,7 @@ register.claim_and_correction(
      "cover every board state.", lambda N: _cases(N, printed=True)),
     ("The cases of the proof corrected: n <= 3 or m = 1 (the remarks), n <= 11 and m <= 4 (Lemma 2.5), "
      "2 <= m <= 4 and n >= 11 (Lemma 2.6), and m >= 5 and n >= 4 (the induction) cover every board state.",
-     lambda N: _cases(N, printed=False)))
+     lambda N: _cases(N, printed=False)), severity=WRONG_RANGE)
 
 
 # ---- display (4): P(m, [n_< : n_>]) = 1 - P([n_< : n_>], [m_< : m_>]) ------------------------------------------
@@ -136,7 +136,7 @@ register.claim_and_correction(
      "by statement (2) at (m, n_<) and (m, n_>).", lambda N: _check_eq4(N, printed=True)),
     ("Display (4) corrected: for m >= 5 and n >= 4 the equality holds except exactly at m in {6, 10}, "
      "6 <= n <= 10 (where (m, 4) is an exception of Theorem 2.1); at those ten states n_< is still optimal, as "
-     "Theorem 2.1 says.", lambda N: _check_eq4(N, printed=False)))
+     "Theorem 2.1 says.", lambda N: _check_eq4(N, printed=False)), severity=WRONG_STATEMENT)
 
 
 # ---- display (5): P([k : n-k], m) = 1 - P(m, [k_< : k_> : (n-k)_< : (n-k)_>]) -------------------------------------

@@ -22,7 +22,7 @@ from ...papers.nica import (UPPER, WEEDS, algorithm1, ansatz_step, bold_bid, con
                             fair_handicap, first_mover_range, handicap_range, in_the_weeds, level, nica_bold, p_inf,
                             p_inf_table, p_star, p_star_table, power_of_two, region, region_grid, upper_hand)
 from ..exact_tables import A_table
-from ..registry import Check, Register
+from ..registry import BOUNDARY_SLIP, WRONG_RANGE, Check, Register
 
 register = Register(__name__)
 
@@ -176,7 +176,7 @@ def _check_unique(N):
     "nica.sec1.1.bold_below_half", "Section 1.1: the bold bid b = 2^floor(log2(m-1)) is always strictly less than "
     "floor(n/2).", f"{_SRC}, section 1.1", expect_ok=False,
     note="At n = 2^(k+1) + 1 (in the weeds at level k) the bold bid 2^k equals floor(n/2): the bold bid and the "
-         "safe bid coincide there, e.g. (n, m) = (3, 2), (5, 3), (9, 8).")
+         "safe bid coincide there, e.g. (n, m) = (3, 2), (5, 3), (9, 8).", severity=BOUNDARY_SLIP)
 def _check_bold_printed(N):
     n, m, Jn, Km, weeds, upper = region_grid(N)
     bad = weeds & ~(2 ** np.maximum(Km, 0) < n // 2)
@@ -465,7 +465,7 @@ def _diag(N):
     "wins with a probability between 5/8 and 2/3.", f"{_SRC}, section 1.2", expect_ok=False,
     note="The range [5/8, 2/3] is exactly the range of the continuous limit p_inf(x, x); the discrete value is "
          "P(N, N) = p_inf(N, N) + 4/(3N^2), which exceeds 2/3 whenever N is a power of 2 (P(2^j, 2^j) = "
-         "2/3 + 4/(3*4^j)) and also at N = 3, 5, 7.")
+         "2/3 + 4/(3*4^j)) and also at N = 3, 5, 7.", severity=WRONG_RANGE)
 def _check_first_mover_printed(N):
     Ns, d = _diag(N)
     sq = Ns * Ns
@@ -477,8 +477,11 @@ def _check_first_mover_printed(N):
         # report does not depend on N)
         j = max(i for i in idx if Ns[i] <= 64)
         big = int(Ns[j])
+        first = f"N = {k}: P(N, N) = {Fraction(int(d[idx[0]]), k * k)}"
+        if k == 2:      # the smallest board: the first question leaves one suspect, a boundary case
+            first += " (a boundary case: the first question leaves one suspect)"
         return Check(False, f"2 <= N <= {N}",
-                     f"N = {k}: P(N, N) = {Fraction(int(d[idx[0]]), k * k)}; and at every power of 2, e.g. "
+                     f"{first}; the failures that matter are at every power of 2, e.g. "
                      f"N = {big}: P(N, N) = {Fraction(int(d[j]), big * big)} > 2/3",
                      f"fails at N = {[int(v) for v in Ns[idx]][:12]}")
     return Check(True, f"2 <= N <= {N}")

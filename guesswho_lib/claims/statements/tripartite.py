@@ -24,7 +24,7 @@ from ...papers.tripartite import (B_CASES, B_CASES_CORRECTED, B_TEXT, BCase, cei
                                   question_triples_as_printed, theorem_3_1_printed, theorem_3_1_small, thirds,
                                   thirds_as_printed)
 from ..exact_tables import A_table
-from ..registry import Check, Register
+from ..registry import BOUNDARY_SLIP, WRONG_RANGE, WRONG_STATEMENT, Check, Register
 
 register = Register(__name__)
 
@@ -114,7 +114,7 @@ register.claim_and_correction(
     ("Theorem 3.1 corrected: with n_< = sum_{i=0}^{3^(k-2)-1} floor((n+i)/3^(k-1)), n_o the next 3^(k-2) "
      "terms and n_> the last 3^(k-2) terms (i < 3^(k-1)), (n_<, n_o, n_>) is a split of n and optimal for "
      "2 <= m < 3^k + 3^(k-1).", _thirds_check(thirds)),
-    tripartite=True)
+    tripartite=True, severity=WRONG_STATEMENT)
 
 
 def _large_m_check(rule):
@@ -139,7 +139,7 @@ register.claim_and_correction(
      _large_m_check(theorem_3_1_printed)),
     ("Theorem 3.1 corrected: for m >= 3^k + 3^(k-1) the move (3^(k-1), 3^(k-1)+2, 3^k-1) belongs to "
      "n = 3^k + 2*3^(k-1) + 1; with this every n >= 10 gets an optimal move.", _large_m_check(cushing_tripartite)),
-    tripartite=True)
+    tripartite=True, severity=WRONG_RANGE)
 
 
 def _claim_thm31_printed(N):
@@ -151,17 +151,19 @@ def _claim_thm31_printed(N):
 
 register.claim_and_correction(
     "tripartite.thm31", _THM,
-    "Two misprints in the general case: the sums defining n_<, n_o, n_> have 3^k terms instead of "
-    "3^(k-2) (so the parts add up to about 9n), and the large-m move (3^(k-1), 3^(k-1)+2, 3^k-1) is printed for n = 3^k + 2*3^k + 1 "
-    "instead of n = 3^k + 2*3^(k-1) + 1 (so n = 16, 46, 136, 406 get no move). The general case also "
-    "leaves out m = 1, where guessing is optimal. The n <= 9 table is right.",
+    "The general case (n >= 10) fails in two places: the sums defining n_<, n_o, n_> have 3^k terms instead "
+    "of 3^(k-2) (so the parts add up to about 9n and give no move at any state with few opponent suspects: "
+    "tripartite.thm31.thirds), and the large-m move (3^(k-1), 3^(k-1)+2, 3^k-1) is printed for "
+    "n = 3^k + 2*3^k + 1 instead of n = 3^k + 2*3^(k-1) + 1 (so n = 16, 46, 136, 406 get no move: "
+    "tripartite.thm31.large_m). The general case also leaves out m = 1, where guessing is optimal. The n <= 9 "
+    "table is right.",
     ("Theorem 3.1 as printed: S(n, m) (the table for n <= 9; n_<, n_o, n_> and the five large-m cases "
      "for n >= 10, m >= 2) is an optimal move at every board state.", _claim_thm31_printed),
     ("Theorem 3.1 corrected (cushing_tripartite): the n <= 9 table; for n >= 10 a guess when m = 1, the "
      "3-adic thirds for m < 3^k + 3^(k-1), and the large-m cases with n = 3^k + 2*3^(k-1) + 1 in the third "
      "case; this is an optimal move at every board state.",
      lambda N: _with_range(check_rule(cushing_tripartite, N, range(1, N + 1)), f"1 <= n, m <= {N}")),
-    tripartite=True)
+    tripartite=True, severity=WRONG_STATEMENT)
 
 
 _APP = "Cushing et al., Appendix A, tables for 10 <= n <= 81"
@@ -205,7 +207,7 @@ register.claim_and_correction(
     ("The Appendix A tables with the row labels implied by their positions (the second label 61 of our copy "
      "read as 62): every move is optimal for every m (2 <= m) in its range.",
      lambda N: _check_appendix(N, use_position=True)),
-    tripartite=True)
+    tripartite=True, severity=WRONG_RANGE)
 
 
 def _k_values(N: int):
@@ -277,7 +279,7 @@ for _case, _fixed in zip(B_CASES, B_CASES_CORRECTED):
         _note, _statement = _B_ERRATA[_case.numeral]
         register.claim_and_correction(f"tripartite.B.{_case.numeral}", _B_SRC, _note,
                                       (_B_statement(_case.numeral), _B_check(_case)), (_statement, _B_check(_fixed)),
-                                      tripartite=True)
+                                      tripartite=True, severity=WRONG_STATEMENT)
     else:
         register.claim(
             f"tripartite.B.{_case.numeral}", _B_statement(_case.numeral), _B_SRC, tripartite=True)(_B_check(_case))
@@ -320,7 +322,7 @@ register.claim_and_correction(
     ("Appendix A corrected: with case (xv) for 1 + 3^(k-1) <= m < 3^(k-1) + 3^(k-2) (not '<' on the left), "
      "the cases cover every (n, m) with n >= 10, and A(n, m) = B(n, m) there (case (ii) corrected).",
      _claim_coverage_corrected),
-    tripartite=True)
+    tripartite=True, severity=BOUNDARY_SLIP)
 
 
 _LEM = "Cushing et al., Appendix A"
@@ -409,7 +411,7 @@ register.claim_and_correction(
      "0 <= i <= n/3 <= j <= 2n/3 <= k.", _claim_triples_printed),
     ("Section 3 corrected: up to relabelling, a paradox question is a triple (i, j, k) with i + j + k = n "
      "and 0 <= i <= j <= k (so i <= n/3 <= k); each question appears exactly once.", _claim_triples_corrected),
-    tripartite=True)
+    tripartite=True, severity=WRONG_RANGE)
 
 
 @register.claim("tripartite.sec3.i_zero",

@@ -12,7 +12,7 @@ import random
 
 import numpy as np
 
-from ..registry import Check, Register
+from ..registry import WRONG_RANGE, WRONG_STATEMENT, Check, Register
 from ..tripartite_checks import (HYPOTHESIS, SOURCE, best_three_split, check_B, check_formulas, check_move,
                                  on_table, tripartite_table)
 
@@ -166,7 +166,7 @@ register.claim_and_correction(
      "(xi) and (xii) for 3^(k-3) + 2 <= x <= 3^(k-2), and A(m, 1 + 3^(k-3)) = Phi(1 + 3^(k-3)) for 2*3^(k-2) <= m "
      "<= 2*3^(k-2) + 2*3^(k-3); every other item as printed.",
      on_table(_TABLE_RANGE, _table_check(_TABLE_CORRECTED))),
-    tripartite=True)
+    tripartite=True, severity=WRONG_RANGE)
 
 
 # ---- the display before Proposition A.21, and Propositions A.21 to A.26 -----------------------------------------
@@ -181,7 +181,7 @@ def _move_and_B(region, move):
         if move is not None:
             chk = check_move(A, N, region, move)
             if not chk.ok:
-                return Check(False, "", "the move is not optimal: " + chk.counterexample)
+                return Check(False, "", chk.counterexample + " (the move named is not optimal)")
         chk = check_B(A, N, region)
         return chk if chk.ok else Check(False, "", "A != B: " + chk.counterexample)
     return run
@@ -235,7 +235,7 @@ register.claim_and_correction(
     ("Display before Proposition A.21 corrected: " + _D21_HEAD
      + "; ".join(t for t, _, _ in _D21[:2] + [_D21_THIRD_CORRECTED, _D21_LAST_PRINTED]) + ".",
      on_table(_D21_RANGE, _display21(_D21[:2] + [_D21_THIRD_CORRECTED, _D21_LAST_PRINTED]))),
-    tripartite=True)
+    tripartite=True, severity=WRONG_RANGE)
 
 _prop("tripartite.propA21",
       "If k >= 4, n = 2*3^(k-1) + 3^(k-2) + 1 and 3^(k-1) + 3^(k-2) <= m <= 2*3^(k-1) + 3^(k-2), then A(n, m) = "
@@ -248,8 +248,9 @@ _A22_REGION = lambda k: (_n21(k) + 1, 3 ** k, _t(k)[0] + _t(k)[1], 2 * _t(k)[0] 
 register.claim_and_correction(
     "tripartite.propA22", SOURCE + ", Proposition A.22",
     "The move named in the statement, (3^(k-2), n - 3^(k-2) - 3^(k-1), 3^(k-1)), is not optimal there (first "
-    "counterexample below); the proof itself computes A(n, m) = S(3^(k-1), 3^(k-1), n - 2*3^(k-1), m), and that "
-    "move is optimal over the whole range, where A(n, m) = B(n, m) as printed.",
+    "at (n, m) = (73, 36), where it scores n*m*value = 1137 against the optimum 1143). The proof itself computes "
+    "A(n, m) = S(3^(k-1), 3^(k-1), n - 2*3^(k-1), m), and that move is optimal over the whole range, where "
+    "A(n, m) = B(n, m) as printed.",
     ("Proposition A.22: " + HYPOTHESIS + "If k >= 4, 2*3^(k-1) + 3^(k-2) + 1 < n <= 3^k and 3^(k-1) + 3^(k-2) <= m "
      "<= 2*3^(k-1) + 3^(k-2), then (3^(k-2), n - 3^(k-2) - 3^(k-1), 3^(k-1)) is an optimal move for (n, m) and "
      "A(n, m) = B(n, m).",
@@ -259,7 +260,7 @@ register.claim_and_correction(
      "for (n, m) and A(n, m) = B(n, m).",
      on_table("2*3^(k-1) + 3^(k-2) + 1 < n <= 3^k, 3^(k-1) + 3^(k-2) <= m <= 2*3^(k-1) + 3^(k-2)",
               _move_and_B(_A22_REGION, lambda n, m, k: (_t(k)[0], _t(k)[0], n - 2 * _t(k)[0])))),
-    tripartite=True)
+    tripartite=True, severity=WRONG_STATEMENT)
 
 _N_LATE = "3^(k-1) + 2*3^(k-2) + 1 < n <= 3^k"
 _prop("tripartite.propA23",

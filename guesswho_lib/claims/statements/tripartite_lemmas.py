@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from ..registry import Check, Register
+from ..registry import BOUNDARY_SLIP, WRONG_RANGE, Check, Register
 from ..tripartite_checks import (HYPOTHESIS, INF, SOURCE, G_table, check_B, check_move, check_window, checked_range,
                                  first_hit, fixed_window, floor_third, k_values, on_table, powers, register_formulas,
                                  state_grid, tripartite_table)
@@ -96,7 +96,7 @@ register.claim_and_correction(
     (_G_DEF + "(ii) corrected: if 3^(k-2) < m <= 3^(k-1) and 1 <= x < 3^(k-3) (not <=) then G(m, x) <= 3^(k-2).",
      on_table("3^(k-2) < m <= 3^(k-1), 1 <= x < 3^(k-3)",
               _G_bound(lambda k: (3 ** (k - 2) + 1, 3 ** (k - 1)), lambda k: (1, 3 ** (k - 3) - 1), +1, "x"))),
-    tripartite=True)
+    tripartite=True, severity=BOUNDARY_SLIP)
 
 _table_claim(
     "tripartite.lemA6.3",
@@ -356,7 +356,7 @@ register_formulas(
         ("A(m, 3^(k-1) - 1) = 3^(2k-2) - 4*3^(k-2)", _pt(lambda k: _Aa(k) - 1),
          lambda m, x, k: 3 ** (2 * k - 2) - 4 * 3 ** (k - 2) + 0 * m),
         ("A(m, 3^(k-1)) = 3^(2k-2) - 3^(k-2)", _pt(_Aa), lambda m, x, k: 3 ** (2 * k - 2) - 3 ** (k - 2) + 0 * m)],
-    expect_ok=False, note=_NOTE_A15_4)
+    expect_ok=False, note=_NOTE_A15_4, severity=WRONG_RANGE)
 register_formulas(
     register, "tripartite.lemA15.4.corrected", "Lemma A.15 (iv) corrected", *_A15_IV, _A15_IV_SAME + [
         ("A(m, 3^(k-1) - 1) = 3^(2k-2) - 3^(k-1) (printed: - 4*3^(k-2))", _pt(lambda k: _Aa(k) - 1),
@@ -423,7 +423,8 @@ register_formulas(
      _D19_3,
      ("for m >= 2*3^(k-1) + 2*3^(k-2): B = 5m 3^(k-2) + m - 11*3^(2k-4) - 4*3^(k-2)", _D19_M4,
       lambda n, m, k: 5 * m * 3 ** (k - 2) + m - 11 * 3 ** (2 * k - 4) - 4 * 3 ** (k - 2))],
-    names=("n", "m"), expect_ok=False, note=_NOTE_D19, source=SOURCE + ", display before Proposition A.19")
+    names=("n", "m"), expect_ok=False, note=_NOTE_D19, source=SOURCE + ", display before Proposition A.19",
+    severity=WRONG_RANGE)
 register_formulas(
     register, "tripartite.propA19.display.corrected", "Display before Proposition A.19 corrected",
     _N19 + "m >= 3^(k-1) + 3^(k-2)", _n19,
@@ -442,7 +443,7 @@ def _move_and_B(region, move):
     def run(A, N):
         chk = check_move(A, N, region, move)
         if not chk.ok:
-            return Check(False, "", "the move is not optimal: " + chk.counterexample)
+            return Check(False, "", chk.counterexample + " (the move named is not optimal)")
         chk = check_B(A, N, region)
         if not chk.ok:
             return Check(False, "", "A != B: " + chk.counterexample)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from ..registry import Check, Register
+from ..registry import BOUNDARY_SLIP, WRONG_RANGE, Check, Register
 from ..tripartite_checks import (SOURCE, G_table, check_formulas, check_move, checked_range, floor_third, k_values,
                                  powers, register_formulas, tripartite_table)
 
@@ -131,7 +131,7 @@ _A13_M_RANGE = lambda k: (3 ** (k - 1) + 2, 3 ** (k - 1) + 3 ** (k - 2))
 register_formulas(
     register, "tripartite.lemA13.proof", "Proof of Lemma A.13", "3^(k-1) + 1 < m <= 3^(k-1) + 3^(k-2)", _A13_M_RANGE,
     _A13_diff_items(False), lhs=_diff_back, lhs_text="A({0}, {1}) - A({0}, {1} - 1)",
-    expect_ok=False, note=_NOTE_A13_PROOF, source=SOURCE + ", proof of Lemma A.13")
+    expect_ok=False, note=_NOTE_A13_PROOF, source=SOURCE + ", proof of Lemma A.13", severity=BOUNDARY_SLIP)
 register_formulas(
     register, "tripartite.lemA13.proof.corrected", "Proof of Lemma A.13 corrected (half-open ranges)",
     "3^(k-1) + 1 < m <= 3^(k-1) + 3^(k-2)", _A13_M_RANGE,
@@ -167,7 +167,8 @@ _NOTE_A13_MONO = (
 @register.claim("tripartite.lemA13.proof.monotone",
                 "Proof of Lemma A.13: for k >= 4 and 3^(k-1) + 1 < m <= 3^(k-1) + 3^(k-2), G(m, x) <= G(m, y) whenever "
                 "1 <= x <= y <= 3^(k-1) (G(m, x) = A(m, x+1) - A(m, x)).",
-                SOURCE + ", proof of Lemma A.13", tripartite=True, expect_ok=False, note=_NOTE_A13_MONO)
+                SOURCE + ", proof of Lemma A.13", tripartite=True, expect_ok=False, note=_NOTE_A13_MONO,
+                severity=WRONG_RANGE)
 def _lemA13_mono(N):
     chk = _monotone_G(N, lambda k: 1)
     return Check(chk.ok, checked_range(N, "3^(k-1) + 1 < m <= 3^(k-1) + 3^(k-2), 1 <= x <= y <= 3^(k-1)"),

@@ -57,8 +57,11 @@ def phi(n) -> int:
     return 3 ** (k - 1) * (1 + 5 * n - 3 ** k - 2 * ((n + 1) // 2))
 
 
-def _p3(e: int):
-    """3**e, as a Fraction when e < 0 (case (ii) uses 3^(k-4) with k = 3)."""
+def _p3(e):
+    """3**e, as a Fraction when e < 0 (case (ii) uses 3^(k-4) with k = 3); for a symbolic exponent (a sympy
+    expression, when :mod:`.latex` writes a formula out) the power itself."""
+    if not isinstance(e, int):
+        return 3 ** e          # a symbolic exponent knows how to write its power
     return 3 ** e if e >= 0 else Fraction(1, 3 ** (-e))
 
 

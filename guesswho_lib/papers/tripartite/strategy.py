@@ -26,7 +26,7 @@ from __future__ import annotations
 from ...rules import GUESS, check_int
 
 __all__ = [
-    "SOURCE", "ilog3", "ceil_log3", "floor_sum", "thirds", "thirds_as_printed", "base3",
+    "SOURCE", "ilog3", "ceil_log3", "floor_sum", "thirds", "thirds_as_printed", "thirds_blocks", "base3",
     "THEOREM_3_1_SMALL", "theorem_3_1_small", "large_m_threshold", "theorem_3_1_printed", "cushing_tripartite",
     "question_triples", "question_triples_as_printed",
 ]
@@ -75,6 +75,19 @@ def floor_sum(n: int, d: int, lo: int, hi: int) -> int:
     return F(n + hi) - F(n + lo)
 
 
+def thirds_blocks(k, printed: bool = False):
+    """The sums of Theorem 3.1 that define (n_<, n_o, n_>), as data: ``(d, blocks)`` with each part
+    sum_{i=lo}^{hi-1} floor((n + i) / d), d = 3^(k-1), one (lo, hi) per block.  As printed the blocks have 3^k
+    terms each; corrected, 3^(k-2).  ``k`` may be a sympy symbol: the same data writes the formula out
+    (:mod:`.latex`).
+
+    >>> thirds_blocks(3), thirds_blocks(3, printed=True)
+    ((9, ((0, 3), (3, 6), (6, 9))), (9, ((0, 27), (27, 54), (54, 81))))
+    """
+    q = 3 ** k if printed else 3 ** (k - 2)
+    return 3 ** (k - 1), ((0, q), (q, 2 * q), (2 * q, 3 * q))
+
+
 def thirds_as_printed(n) -> tuple[int, int, int]:
     """(n_<, n_o, n_>) exactly as printed in Theorem 3.1 (section 3), k = floor(log_3 n):
 
@@ -85,9 +98,8 @@ def thirds_as_printed(n) -> tuple[int, int, int]:
     (39, 66, 93)
     """
     n = check_int(n, "n", 9)
-    k = ilog3(n)
-    d, K = 3 ** (k - 1), 3 ** k
-    return (floor_sum(n, d, 0, K), floor_sum(n, d, K, 2 * K), floor_sum(n, d, 2 * K, 3 * K))
+    d, blocks = thirds_blocks(ilog3(n), printed=True)
+    return tuple(floor_sum(n, d, lo, hi) for lo, hi in blocks)
 
 
 def thirds(n) -> tuple[int, int, int]:
@@ -102,9 +114,8 @@ def thirds(n) -> tuple[int, int, int]:
     ((3, 3, 4), (9, 10, 12), (10, 12, 12), True)
     """
     n = check_int(n, "n", 9)
-    k = ilog3(n)
-    d, q = 3 ** (k - 1), 3 ** (k - 2)
-    return (floor_sum(n, d, 0, q), floor_sum(n, d, q, 2 * q), floor_sum(n, d, 2 * q, 3 * q))
+    d, blocks = thirds_blocks(ilog3(n))
+    return tuple(floor_sum(n, d, lo, hi) for lo, hi in blocks)
 
 
 # ---------------------------------------------------------------------------------------------------
