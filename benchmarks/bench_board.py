@@ -1,8 +1,10 @@
 """Benchmark: the board solver on the shipped board, and side by side with a plain pure-Python
-reference on a smaller board, in the same run.
+reference on a smaller board, in the same run; then the solver by complete sets (``method="complete"``): two-trait
+questions on the whole shipped board, one-trait questions by both methods side by side, and both methods compared
+state by state on a sub-board with two-trait questions.
 
     python benchmarks/bench_board.py                 # shipped board + 12-character comparison
-    python benchmarks/bench_board.py --small 10 --repeat 1
+    python benchmarks/bench_board.py --small 10 --repeat 1 --agree 14
 
 The reference is the game as plainly as it can be written: suspect sets are frozensets of names, the
 value is a memoised recursion over Fractions (best of: guess, or every trait that splits my suspects;
@@ -21,8 +23,11 @@ import tracemalloc
 from fractions import Fraction
 from functools import lru_cache
 
+import numpy as np
+
 from guesswho_lib.board.solver import solve_board
 from guesswho_lib.board.traits import load_board
+from guesswho_lib.caches import clear_caches
 
 
 def reference_solution(board):
@@ -76,6 +81,9 @@ def main() -> None:
     ap.add_argument("--small", type=int, default=12,
                     help="characters of the board for the side-by-side run (default 12)")
     ap.add_argument("--repeat", type=int, default=3, help="timed runs of the fast solver (best is printed)")
+    ap.add_argument("--agree", type=int, default=12,
+                    help="characters of the sub-board where both methods are compared with two-trait questions "
+                         "(default 12; 14 takes a minute or two)")
     args = ap.parse_args()
     board = load_board()
 
@@ -97,8 +105,40 @@ def main() -> None:
         raise SystemExit("MISMATCH between solve_board and the pure-Python reference")
     print(f"{'sets |R|':>10}{'pairs':>10}{'solve_board (s)':>18}{'reference (s)':>16}{'ratio':>10}")
     print(f"{len(family):>10}{len(ref):>10}{t_fast:>18.4f}{t_ref:>16.2f}{t_ref / t_fast:>9.0f}x")
+    complete_sets(board, args)
     rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     print(f"\nmaximum resident size of this process: {rss:.0f} MiB")
+
+
+def complete_sets(board, args) -> None:
+    """The solver by complete sets: pairs on the whole board, traits by both methods, agreement on a sub-board."""
+    print("\nTwo-trait questions on the shipped board, method='complete' (every subset checked once, then cached):")
+    print(f"{'rules':<12}{'cold (s)':>10}{'cold CPU (s)':>14}{'warm (s)':>10}{'start value':>14}")
+    for rules in ("official", "nica", "merciful"):
+        clear_caches()
+        cpu = time.process_time()
+        cold, sol = timed(solve_board, board, "pairs", rules)
+        cpu = time.process_time() - cpu
+        warm, _ = timed(solve_board, board, "pairs", rules, repeat=args.repeat)
+        print(f"{rules:<12}{cold:>10.2f}{cpu:>14.2f}{warm:>10.3f}{str(sol.start):>14}")
+    print("\nOne-trait questions on the shipped board, official rules, both methods (same values everywhere):")
+    t_sets, a = timed(solve_board, board, method="sets", repeat=args.repeat)
+    t_classes, b = timed(solve_board, board, method="complete", repeat=args.repeat)
+    c = b.classes.completeness
+    print(f"  method='sets': {a.family_size} rows, {t_sets:.3f} s;  method='complete': {board.n} sizes + "
+          f"{c.incomplete} sets not complete, {t_classes:.3f} s;  ratio {t_sets / t_classes:.1f}x")
+    sub = board.sub_board(board.names[:args.agree])
+    t0 = time.perf_counter()
+    old = solve_board(sub, "pairs", method="sets")
+    t_old = time.perf_counter() - t0
+    t_new, new = timed(solve_board, sub, "pairs", method="complete")
+    cls = np.array([new.classes.index(int(s)) for s in old.sets])
+    same = np.array_equal(new.table[np.ix_(cls, cls)], old.table[:old.sets.size])
+    print(f"\nTwo-trait questions on the first {sub.n} characters: method='sets' {old.family_size} sets, "
+          f"{t_old:.2f} s; method='complete' {t_new:.3f} s; the same value at all {old.family_size ** 2:,} pairs "
+          f"of reachable sets: {same}")
+    if not same:
+        raise SystemExit("MISMATCH between the two methods")
 
 
 if __name__ == "__main__":

@@ -265,7 +265,11 @@ def test_bad_arguments_are_refused():
     with pytest.raises(ValueError, match="unknown rules"):
         solve_board(b, rules="chess")
     with pytest.raises(ValueError, match="max_sets="):
-        solve_board(b, "pairs")
+        solve_board(b, "pairs", method="sets")
+    with pytest.raises(ValueError, match="method must be one of"):
+        solve_board(b, method="fast")
+    with pytest.raises(ValueError, match="method='complete' needs questions with two answers"):
+        solve_board(b, rules="tripartite", method="complete")
     with pytest.raises(ValueError, match="all 2\\^24 - 1 subsets"):
         solve_board(b, rules="merciful")
     with pytest.raises(ValueError, match="questions must be 'traits' under the 'tripartite'"):

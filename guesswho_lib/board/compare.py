@@ -153,6 +153,9 @@ def compare_with_ideal(solution: BoardSolution) -> IdealComparison:
     Exact throughout (integers ``|mine| |theirs| cost``, Fractions in the result).  Time and memory grow
     like |R|^2 (about 2 s and 200 MiB for the shipped board)."""
     solution = _check_solution(solution)
+    if solution.method != "sets":
+        raise ValueError("solution must have a row for every reachable set: solve_board(..., method='sets') "
+                         f"(this one was solved by complete sets, method={solution.method!r})")
     ideal = _ideal(solution)
     n = solution.board.n
     size = popcount(solution.sets)

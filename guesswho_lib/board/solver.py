@@ -55,17 +55,21 @@ import numpy as np
 
 from ..caches import bounded_lru_cache
 from ..rules import GUESS, Rules, check_int, get_rules
+from .complete import MAX_POWER_SET_CHARACTERS, SizeClasses, reachable_among, size_classes
 from .question_sets import BoardQuestion, QUESTION_SETS, question_set
 from .stored import save_solution, stored_arrays
 from .traits import Board, load_board
 
 __all__ = ["solve_board", "cached_board_solution", "BoardSolution", "BoardMove", "OneSided", "one_sided",
-           "reachable_sets", "popcount", "MAX_CHARACTERS", "MAX_SETS"]
+           "reachable_sets", "popcount", "MAX_CHARACTERS", "MAX_SETS", "MAX_LISTED"]
 
 #: Largest board :func:`solve_board` accepts (sets of characters are 64-bit masks).
 MAX_CHARACTERS = 64
 #: Largest family of reachable sets :func:`solve_board` accepts (the table is |R|^2 16-bit integers: 512 MiB).
 MAX_SETS = 16384
+#: Largest family of reachable sets listed by :func:`reachable_sets` (``method="complete"`` keeps a row only for
+#: the sets that are not complete, so it may list more than :data:`MAX_SETS`).
+MAX_LISTED = 1 << 18
 
 _INF = 16000          # larger than any A = |S||T| <= 64*64, and 3 * 4096 + _INF still fits in int16 arithmetic
 _CHUNK = 1 << 17      # elements of one block of work (256 KiB of int16: it stays in cache)
@@ -107,7 +111,7 @@ def reachable_sets(board: Board, questions: tuple[BoardQuestion, ...], rules: "s
     Raises ValueError naming ``max_sets`` as soon as R is seen to hold more than ``max_sets`` sets.
     """
     rules = get_rules(rules)
-    max_sets = check_int(max_sets, "max_sets", 1, MAX_SETS)
+    max_sets = check_int(max_sets, "max_sets", 1, MAX_LISTED)
     n = board.n
     if rules.guess == "pass":
         if 2 ** n - 1 > max_sets:
@@ -192,15 +196,15 @@ def _by_splits(sets: np.ndarray, owner: np.ndarray, parts: np.ndarray):
     return sets[order], owner[resort], parts[resort]
 
 
-def _fill(sets: np.ndarray, owner: np.ndarray, parts: np.ndarray, rules: Rules) -> np.ndarray:
-    """The table C with C[t, s] = A(sets[s], sets[t]) (and a last row of zeros for an empty part).
+def _fill(size: np.ndarray, owner: np.ndarray, parts: np.ndarray, rules: Rules) -> np.ndarray:
+    """The table C with C[t, s] = A(S_s, S_t) (and a last row of zeros for an empty part), for sets (or classes
+    of sets, :mod:`.complete`) of sizes ``size``.
 
-    ``sets`` must be sorted by size and, within a size, by number of splits (most first, :func:`_by_splits`).
+    The sets must be sorted by size and, within a size, by number of splits (most first, :func:`_by_splits`).
     Layers L = max(|S|, |T|): first |S| = L against smaller T, then |S| <= L against |T| = L.  Each block
     keeps a running minimum over the j-th split of its sets, in pieces small enough to stay in cache.
     """
-    r = sets.size
-    size = popcount(sets)
+    r = size.size
     counts = np.bincount(owner, minlength=r)
     starts = np.concatenate([[0], np.cumsum(counts)])
     C = np.zeros((r + 1, r), dtype=np.int16)
@@ -256,7 +260,7 @@ def _fill(sets: np.ndarray, owner: np.ndarray, parts: np.ndarray, rules: Rules) 
 
 
 def solve_board(board: Board | None = None, questions: str = "traits", rules: "str | Rules" = "official",
-                max_sets: int = MAX_SETS) -> "BoardSolution":
+                max_sets: int = MAX_SETS, method: str = "auto") -> "BoardSolution":
     """Solve the game on ``board`` exactly, for every pair of reachable suspect sets.
 
     ``board``: a :class:`~guesswho_lib.board.traits.Board` with at most 64 characters (default: the shipped
@@ -266,11 +270,21 @@ def solve_board(board: Board | None = None, questions: str = "traits", rules: "s
     R of reachable sets (at most 16384; the table takes 2 |R|^2 bytes); a larger family is refused with
     an error naming ``max_sets``.
 
+    ``method``: "sets" fills a row for every reachable set; "complete" (:mod:`.complete`: a complete set plays
+    exactly like a pile of its size, so only the sets that are not complete keep a row of their own; rules
+    'official', 'nica' and 'merciful'; every subset is checked when the reachable family is larger than
+    ``max_sets`` then bounds the sets that are not complete; with "pairs", which reach nearly every subset,
+    every subset is checked, for boards of at most 24 characters, and every complete set is covered, reachable
+    or not; with "traits" the reachable sets are listed, at most :data:`MAX_LISTED`); "auto" is "complete" for
+    "pairs" and "sets" otherwise.  Both give the same values (the theorem of :mod:`.complete`, and a test on
+    sub-boards).
+
     What fits (times on a shared 2-core machine): the shipped board with "traits" (|R| = 5007) under
-    'official' and 'nica' in about half a second, 'tripartite' in 5 to 15 seconds.  "pairs" separate every
-    subset of the shipped board's first 14 characters, so R is every subset: boards of at most 14
-    characters (14: 16383 sets, about half a minute); the shipped board is refused.  'merciful' reaches
-    every subset, so at most 14 characters (14: about ten seconds).
+    'official' and 'nica' in about half a second, 'tripartite' in 5 to 15 seconds.  With "pairs" every subset
+    of the shipped board is complete, so every state has the idealised value: about 1.4 s of CPU time under
+    'official', 'nica' or 'merciful' (start: 5/9, 91/144, 2/3), a tenth of a second for the next rule set.  With ``method="sets"``, "pairs" fit boards of
+    at most 14 characters (every subset is reachable there), and 'merciful' reaches every subset, so at most
+    14 characters (14: about ten seconds).
 
     >>> sol = solve_board()
     >>> sol.family_size, sol.start
@@ -289,8 +303,13 @@ def solve_board(board: Board | None = None, questions: str = "traits", rules: "s
         raise ValueError(f"board must have at most {MAX_CHARACTERS} characters, it has {board.n}")
     if not isinstance(questions, str) or questions not in QUESTION_SETS:
         raise ValueError(f"questions must be one of {QUESTION_SETS}, got {questions!r}")
+    if method not in ("auto", "sets", "complete"):
+        raise ValueError(f"method must be one of ('auto', 'sets', 'complete'), got {method!r}")
+    max_sets = check_int(max_sets, "max_sets", 1, MAX_SETS)
     rules = get_rules(rules)
     qs = question_set(board, questions, rules)
+    if method == "complete" or (method == "auto" and questions == "pairs"):
+        return _solve_by_classes(board, questions, rules, qs, max_sets)
     sets = reachable_sets(board, qs, rules, max_sets)
     p = 3 if rules.max_parts == 3 else 2
     owner, parts = _splits(sets, _answer_matrix(qs, p), rules.guess == "pass", board.n)
@@ -302,8 +321,25 @@ def solve_board(board: Board | None = None, questions: str = "traits", rules: "s
             raise ValueError(f"board cannot be played under the {rules.name!r} rules (no guessing): no question "
                              f"splits the reachable set {names}; every two characters must differ in a trait")
     sets, owner, parts = _by_splits(sets, owner, parts)
-    table = _fill(sets, owner, parts, rules)
+    table = _fill(popcount(sets), owner, parts, rules)
     return BoardSolution(board, rules, questions, qs, sets, table)
+
+
+def _solve_by_classes(board: Board, questions: str, rules: Rules, qs, max_sets: int) -> "BoardSolution":
+    """``solve_board(method="complete")``: one class per size for the complete sets, one per other set."""
+    if rules.max_parts == 3:
+        raise ValueError("method='complete' needs questions with two answers: use the 'official', 'nica' or "
+                         "'merciful' rules (or method='sets' for 'tripartite')")
+    if questions == "pairs":                                    # nearly every subset: check them all
+        if board.n > MAX_POWER_SET_CHARACTERS:
+            raise ValueError(f"board has {board.n} characters: with 'pairs' questions method='complete' checks "
+                             f"every subset, for boards of at most {MAX_POWER_SET_CHARACTERS} characters")
+        family = None
+    else:                                                       # one-trait questions: list the reachable sets
+        family = reachable_sets(board, qs, rules, MAX_LISTED)
+    classes = size_classes(board, qs, rules, family, max_sets)
+    table = _fill(classes.size, classes.owner, classes.parts, rules)
+    return BoardSolution(board, rules, questions, qs, classes.loose.astype(np.uint64), table, classes)
 
 
 @dataclass(frozen=True)
@@ -339,6 +375,10 @@ class BoardSolution:
     ``sets`` holds the family R as bit masks (sorted by size); ``table[t, s] = A(R[s], R[t])`` with
     ``A = |mine| |theirs| P`` (the last row is A(T, empty) = 0, used for missing parts).  Use the methods
     with sets of character names.
+
+    Solved with ``method="complete"``, ``classes`` (:class:`~guesswho_lib.board.complete.SizeClasses`) says
+    which row of the table a set uses (its size's, when it is complete), ``sets`` holds only the reachable
+    sets that are not complete, and every complete set is covered, reachable or not.
     """
 
     board: Board
@@ -347,6 +387,7 @@ class BoardSolution:
     question_list: tuple[BoardQuestion, ...]
     sets: np.ndarray = field(repr=False)
     table: np.ndarray = field(repr=False)
+    classes: SizeClasses | None = field(default=None, repr=False)
     _lookup: tuple = field(init=False, repr=False)
 
     def __post_init__(self):
@@ -355,9 +396,14 @@ class BoardSolution:
 
     # ---- sets ----------------------------------------------------------------------------------
     @property
+    def method(self) -> str:
+        """"sets" (a row for every reachable set) or "complete" (a row per size for the complete sets)."""
+        return "sets" if self.classes is None else "complete"
+
+    @property
     def family_size(self) -> int:
-        """|R|, the number of reachable suspect sets."""
-        return int(self.sets.size)
+        """|R|, the number of reachable suspect sets (method "complete": the number of sets covered)."""
+        return int(self.sets.size) if self.classes is None else self.classes.covered
 
     @property
     def everyone(self) -> frozenset:
@@ -365,8 +411,20 @@ class BoardSolution:
         return frozenset(self.board.names)
 
     def family(self) -> tuple[frozenset, ...]:
-        """Every reachable set, as sets of names, smallest first."""
-        return tuple(self.board.names_in(int(s)) for s in self.sets)
+        """Every reachable set, as sets of names, smallest first (method "complete" with "pairs": boards of at
+        most 16 characters)."""
+        sets = self.sets
+        if self.classes is not None:
+            c = self.classes.completeness
+            sets = c.family
+            if sets is None:
+                if self.board.n > 16:
+                    self._needs_sets("family() of a board of more than 16 characters")
+                sets = np.arange(1, 1 << self.board.n, dtype=c.Q.dtype)
+                if self.rules.guess != "pass":
+                    sets = sets[reachable_among(sets, c.Q, self.board.everyone)]
+            sets = sets[np.lexsort((sets, popcount(sets)))]
+        return tuple(self.board.names_in(int(s)) for s in sets)
 
     def _mask(self, names, arg: str) -> int:
         if isinstance(names, str) or not hasattr(names, "__iter__"):
@@ -382,7 +440,20 @@ class BoardSolution:
             raise ValueError(f"{arg} must hold at least one character")
         return mask
 
+    def _needs_sets(self, what: str) -> None:
+        if self.classes is not None:
+            raise ValueError(f"{what} needs a solution with a row for every reachable set: solve_board(..., "
+                             f"method='sets') (this one covers {self.family_size:,} sets by their classes)")
+
     def _index_of_mask(self, mask: int, arg: str, names=None) -> int:
+        if self.classes is not None:
+            i = self.classes.index(mask)
+            if i is not None:
+                return i
+            shown = sorted(self.board.names_in(mask)) if names is None else names
+            raise ValueError(f"{arg} = {shown} is not covered: it is not complete and cannot be reached from the "
+                             f"full board by {self.questions!r} questions under the {self.rules.name!r} rules "
+                             f"(check with .covers(...))")
         sorted_sets, order = self._lookup
         pos = int(np.searchsorted(sorted_sets, np.uint64(mask)))
         if pos < sorted_sets.size and int(sorted_sets[pos]) == mask:
@@ -399,6 +470,8 @@ class BoardSolution:
     def covers(self, names) -> bool:
         """True if the set of names is in the family R (so P is defined for it)."""
         mask = self._mask(names, "names")
+        if self.classes is not None:
+            return self.classes.index(mask) is not None
         sorted_sets, _ = self._lookup
         pos = int(np.searchsorted(sorted_sets, np.uint64(mask)))
         return pos < sorted_sets.size and int(sorted_sets[pos]) == mask
@@ -530,7 +603,7 @@ class BoardSolution:
 
     def __repr__(self) -> str:
         return (f"BoardSolution(rules={self.rules.name!r}, questions={self.questions!r}, "
-                f"characters={self.board.n}, sets={self.family_size})")
+                f"characters={self.board.n}, sets={self.family_size}, method={self.method!r})")
 
 
 @dataclass(frozen=True)
@@ -559,6 +632,7 @@ def one_sided(solution: "BoardSolution") -> OneSided:
         raise TypeError(f"solution must be a BoardSolution (from solve_board), got {type(solution).__name__}")
     if solution.rules.name != "official":
         raise ValueError(f"solution must be solved under the 'official' rules, got {solution.rules.name!r}")
+    solution._needs_sets("one_sided")
     board, sets = solution.board, solution.sets
     r, n = sets.size, solution.board.n
     owner, parts = _splits(sets, _answer_matrix(solution.question_list, 2), False, n)

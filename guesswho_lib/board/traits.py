@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from importlib import resources
 from typing import Iterable, Sequence
 
-__all__ = ["Board", "load_board", "PHRASES", "BOARD_FILE_LIMIT"]
+__all__ = ["Board", "load_board", "board_from_csv", "PHRASES", "BOARD_FILE_LIMIT"]
 
 # How each trait reads in a question: (has it, does not have it).
 PHRASES: dict[str, tuple[str, str]] = {
@@ -249,6 +249,20 @@ def load_board(path=None) -> Board:
             line = data[:e.start].count(b"\n") + 1
             raise ValueError(f"{where} is not UTF-8 text (line {line}: byte {data[e.start]:#04x}); "
                              "save it as UTF-8") from None
+    return board_from_csv(text, where)
+
+
+def board_from_csv(text: str, where: str = "the board's CSV text") -> Board:
+    r"""A board from CSV text in the format of :func:`load_board` (a bad line is refused with a ValueError naming
+    ``where`` and the line).
+
+    >>> board_from_csv("name,hat,glasses\nAnn,1,1\nBen,0,1\n").traits
+    ('hat', 'glasses')
+    """
+    if not isinstance(text, str):
+        raise TypeError(f"text must be the CSV text (a str), got {type(text).__name__}")
+    if len(text) > BOARD_FILE_LIMIT:
+        raise ValueError(f"{where} is longer than {BOARD_FILE_LIMIT:,} characters (the limit of load_board)")
     reader = csv.reader(text.splitlines())
     lines = _csv_lines(reader, where)
     fields = [c.strip() for c in next(lines, [])]

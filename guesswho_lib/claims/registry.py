@@ -40,8 +40,8 @@ The claims are registered by the modules of the package :mod:`guesswho_lib.claim
 skipped: a module that fails to import stops the run with its name).  A module is named after its topic, the first
 part of the ids of its claims (``tripartite_lemmas`` registers ``tripartite.*``); the topics come in the order of
 :data:`~guesswho_lib.claims.statements.TOPICS` (Cushing et al., section 2; our merciful rules; Nica; Cushing et
-al., section 3 and Appendix A; Paz & Peterfreund), the modules of one topic in the alphabetical order of their
-names, and the claims of one module in the order it registers them.  The report and ERRATA.md follow that order.
+al., section 3 and Appendix A; Paz & Peterfreund; ours on real boards), the modules of one topic in the alphabetical
+order of their names, and the claims of one module in the order it registers them.  The report and ERRATA.md follow that order.
 """
 
 from __future__ import annotations

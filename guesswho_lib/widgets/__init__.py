@@ -11,7 +11,8 @@ error in a callback).
 * :mod:`.classroom`   the play page in a class session: join a class, each finished game recorded for the teacher;
 * :mod:`.review`      the review of a game as inline SVG and HTML (``ReviewModel``, ``ReviewWidget``);
 * :mod:`.imperfect`   games against imperfect players (``ImperfectGameModel``, ``FormulaModel``);
-* :mod:`.portraits`   each character drawn from its traits (SVG), and a board of portraits.
+* :mod:`.portraits`   each character drawn from its traits (SVG), and a board of portraits;
+* :mod:`.board_lab`   try a board of your own: one-trait or two-trait questions, the exact first-player chance.
 """
 
 import importlib
@@ -22,6 +23,7 @@ import importlib
 EXPORTS = {
     "explorers": ("HeatmapModel", "HeatmapExplorer", "MoveMapModel", "MoveMapExplorer", "TrySplitModel", "TrySplit",
                   "ScaleModel", "ScaleExplorer", "rules_of_thumb", "one_line_rule", "RuleChecks", "EXPLORER_MAX_N"),
+    "board_lab": ("BoardLabModel", "BoardLabWidget", "LabResult", "PRESETS", "MAX_LAB_CHARACTERS"),
     "first_move": ("HandicapModel", "HandicapWidget"),
     "play": ("PlayModel", "PlayWidget"),
     "classroom": ("ClassJoinModel", "ClassJoinWidget", "ClassPlayWidget", "class_settings_from_query"),

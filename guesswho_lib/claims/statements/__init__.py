@@ -11,7 +11,8 @@ with its computational check (see :mod:`guesswho_lib.claims.registry`).
 * :mod:`.tripartite_end`      Cushing et al., Appendix A, Propositions A.21-A.26 and Lemma A.25;
 * :mod:`.tripartite_lemmas`   Cushing et al., Appendix A, Lemma A.6 to Proposition A.20;
 * :mod:`.tripartite_proofs`   Cushing et al., Appendix A, formulas stated inside the proofs;
-* :mod:`.paz`                 Paz & Peterfreund (codes and imperfect players).
+* :mod:`.paz`                 Paz & Peterfreund (codes and imperfect players);
+* :mod:`.board`               ours, beyond the papers: complete sets, and the real board with two-trait questions.
 
 A module is named after its topic (the first part of the ids of its claims: ``tripartite_lemmas`` registers
 ``tripartite.*``), and is found on disk: nothing lists the modules.  The report and ERRATA.md give the topics in
@@ -19,4 +20,4 @@ the order of :data:`TOPICS`, and the modules of one topic in the alphabetical or
 """
 
 #: The topics, in the order of the report and of ERRATA.md.
-TOPICS = ("cushing", "merciful", "nica", "tripartite", "paz")
+TOPICS = ("cushing", "merciful", "nica", "tripartite", "paz", "board")
