@@ -437,6 +437,19 @@ def test_the_play_page_records_each_finished_game_once(class_store):
     assert join.recorded == 2 and store.tally(session.code)["games"] == 2
 
 
+def test_the_page_finds_the_store_its_server_names(class_store, monkeypatch):
+    from guesswho_lib.classroom import STORE_VARIABLE
+    from guesswho_lib.widgets.classroom import ClassJoinModel
+    from guesswho_lib.widgets.play import PlayModel
+
+    store, session = class_store
+    monkeypatch.setenv(STORE_VARIABLE, store.location)          # as the class server (or JupyterHub) sets it
+    join = ClassJoinModel(PlayModel("official", board=4, seed=3))
+    assert join.available and join.join(session.code, "Sam")
+    monkeypatch.delenv(STORE_VARIABLE)
+    assert not ClassJoinModel(PlayModel("official", board=4, seed=3)).available
+
+
 def test_a_game_the_store_could_not_take_is_kept_and_sent_again(class_store, tmp_path):
     from guesswho_lib.widgets.classroom import ClassJoinModel
     from guesswho_lib.widgets.play import PlayModel
