@@ -30,6 +30,7 @@ import json
 import os
 from urllib.parse import quote
 
+import tornado.escape
 import tornado.web
 from jupyter_server.utils import url_path_join
 from traitlets import Float, Unicode
@@ -83,10 +84,14 @@ class _Base(tornado.web.RequestHandler):
         return url_path_join(self.base, "class", *parts)
 
     async def is_teacher(self, code: str) -> bool:
+        """True when the request's cookie holds the session's token (503 when the store cannot be read)."""
         token = self.get_cookie(_cookie(code))
         if not token or self.store is None:
             return False
-        return await _in_thread(self.store.is_teacher, code, token)
+        try:
+            return await _in_thread(self.store.is_teacher, code, token)
+        except _classroom().StoreUnavailable as e:
+            raise tornado.web.HTTPError(503, reason=f"the class store cannot be read: {e}") from None
 
     def code_or_404(self, code: str) -> str:
         try:
