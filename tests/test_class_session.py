@@ -7,7 +7,7 @@
 * without the session's token, the teacher's page, its data and its reset are refused (403), whatever else the
   request holds (another session's token, a forged reset);
 * after a restart of the server on the same store, the session goes on and the tally is the same; while the
-  server is down, the teacher's page says so.
+  server is down, or its store lost, the teacher's page says so (and the server answers 503, no traceback).
 """
 
 from __future__ import annotations
@@ -216,6 +216,12 @@ def test_the_tally_after_a_restart_is_the_same(tmp_path, browser):
         page.wait_for_function("!document.getElementById('connection').classList.contains('fault')",
                                timeout=30_000)                            # and picks up again by itself
         assert f"{sum(KNOWN.values())} game(s)" in page.inner_text("#games-summary")
+        Path(location).rename(tmp_path / "away.db")                       # the store is lost: said, not a traceback
+        status, body = _get(f"{second.url}class/api/{code}/tally", cookie)
+        assert status == 503 and "cannot be read" in body
+        page.wait_for_function("document.getElementById('connection').classList.contains('fault')", timeout=30_000)
+        (tmp_path / "away.db").rename(location)
+        assert "Traceback" not in second.log_text()
     page.close()
     assert Path(location).is_file()
 
