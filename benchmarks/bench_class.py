@@ -55,6 +55,7 @@ PLAYABLE_LIMIT_S = 240      # a page not playable after this long counts as a fa
 MOVE_LIMIT_S = 60           # a move not answered after this long counts as a failure
 READY_LIMIT_S = 300         # the server must be ready for a class within this long
 CULL_LIMIT_S = 150          # kernels of closed pages must be gone within this long
+FINISH_LIMIT_S = 300        # --class-session: a page's game played to its end and recorded within this long
 
 # Installed in every page before its own scripts: a promise that resolves, with the milliseconds since the
 # page was requested, when the page is playable (Voila shows the page, with the status box and a suspect
@@ -224,9 +225,10 @@ async def _finish(page, player: Player):
         return
     guess = "rules=nica" not in player.query
     try:
-        ms = await asyncio.wait_for(page.evaluate(_FINISH_JS, [guess]), 4 * MOVE_LIMIT_S)
+        ms = await asyncio.wait_for(page.evaluate(_FINISH_JS, [guess]), FINISH_LIMIT_S)
     except Exception as e:  # any failure to finish or record counts, with its reason
-        player.error = f"game not finished or not recorded: {str(e).splitlines()[0][:160]}"
+        reason = (str(e).splitlines() or [f"{type(e).__name__} after {FINISH_LIMIT_S} s"])[0]
+        player.error = f"game not finished or not recorded: {reason[:160]}"
         return
     player.finished = True
     if ms >= 0:
