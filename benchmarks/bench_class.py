@@ -25,7 +25,8 @@ runs on the students' computers).
 With ``--class-session`` the server keeps a class session (``--ClassSession.store`` in a temporary folder):
 every page joins it from its address (``&class=<code>&name=<nickname>``), and once its moves are played each
 page finishes its game (a guess, or under the race-to-one rules a question about one suspect, until the game is
-over); it then prints how many finished games the store holds (all of them, once each), the time from the last
+over; on the board of faces under those rules, a question about a trait); it then prints how many finished
+games the store holds (all of them, once each), the time from the last
 click of a game until the page says it was recorded (the kernel's write, the referee's replay included), and
 the teacher's tally's answer time.
 
@@ -205,9 +206,15 @@ _FINISH_JS = """async ([guess]) => {
   let last = performance.now();
   for (let k = 0; k < 60 && !document.querySelector('.gw-result'); k++) {
     const message = document.querySelector('.gw-message').textContent;
-    const suspect = document.querySelector('button.gw-suspect:not([disabled])');
-    if (!suspect) { break; }
-    suspect.click();
+    const menu = document.querySelector('.gw-question select');
+    if (!guess && menu && menu.options.length > 1) {     // the board of faces without guessing: ask about a trait
+      menu.selectedIndex = 1;
+      menu.dispatchEvent(new Event('change', {bubbles: true}));
+    } else {
+      const suspect = document.querySelector('button.gw-suspect:not([disabled])');
+      if (!suspect) { break; }
+      suspect.click();
+    }
     await wait(() => document.querySelector('.gw-message').textContent !== message);
     const before = document.querySelector('.gw-message').textContent;
     last = performance.now();
