@@ -59,6 +59,10 @@ def dialect_for(location: str) -> Dialect:
     """The database a store location names: PostgreSQL for ``postgresql://`` or ``postgres://``, else SQLite."""
     if not isinstance(location, str) or not location.strip():
         raise ValueError(f"store must be a file name (SQLite) or a postgresql:// address, got {short_repr(location)}")
+    scheme = re.match(r"([A-Za-z][A-Za-z0-9+.-]*)://", location.strip())
+    if scheme and scheme.group(1).lower() not in ("postgresql", "postgres", "sqlite"):
+        raise ValueError(f"store must be a file name (SQLite), sqlite:///path or a postgresql:// address, got an "
+                         f"address for {scheme.group(1)[:20]!r}")
     return POSTGRESQL if re.match(r"postgres(ql)?://", location.strip()) else SQLITE
 
 

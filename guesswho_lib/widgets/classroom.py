@@ -47,8 +47,13 @@ CLASS_KEYS = ("class", "name")
 class ClassJoinModel(WidgetModel):
     """Joining a class session and recording each finished game of ``play`` (a :class:`~.play.PlayModel`).
 
-    ``store`` is the class store's location (default: the class server's, from ``GUESSWHO_CLASS_STORE``; None
-    or "" when the page is not served for a class)."""
+    ``store`` is the class store (a :class:`~guesswho_lib.classroom.ClassStore` or its location; default: the
+    class server's, from ``GUESSWHO_CLASS_STORE``; None or "" when the page is not served for a class).
+
+    Two steps, so that a server can do the second away from its players' moves: :meth:`ask_to_join` and
+    :meth:`game_over` only note what is to be done (no store call); :meth:`settle` does it (joins, writes the
+    finished games).  ``watch=True`` (a page in a kernel) does both at once when a game of ``play`` ends; the
+    class server (``watch=False``) reports the end itself, from its own game, and settles in its writer thread."""
 
     code = traitlets.Unicode("")
     nickname = traitlets.Unicode("")
@@ -58,21 +63,37 @@ class ClassJoinModel(WidgetModel):
     recorded = traitlets.Int(0)        # games of this page stored in the class store
     unsent = traitlets.Int(0)          # finished games not stored yet (the store could not be reached)
 
-    def __init__(self, play: PlayModel, store: str | None = "from the server"):
+    def __init__(self, play: PlayModel, store: ClassStore | str | None = "from the server", watch: bool = True):
         super().__init__()
         if store == "from the server":
             store = os.environ.get(STORE_VARIABLE, "")
         self.play = play
-        self.store = ClassStore(store) if store else None
+        self.store = store if isinstance(store, ClassStore) else ClassStore(store) if store else None
         self.player = new_player_id()
         self._pending: list[dict] = []
+        self._wanted: tuple[str, str] | None = None
+        self._send_now = False
         self._seen = play.game if play.game is not None and play.game.over else None
-        play.observe(self._game_changed, names="version")
+        if watch:
+            play.observe(self._game_changed, names="version")
 
     @property
     def available(self) -> bool:
         """True when the page is served for a class (there is a class store to record to)."""
         return self.store is not None
+
+    @property
+    def waiting(self) -> bool:
+        """True when :meth:`settle` has something to do (a join asked for, a finished game to write, or Send
+        again pressed).  A game kept unsent is not retried at every click: with the next game, or Send again."""
+        return self._wanted is not None or bool(self.joined and self._pending and self._send_now)
+
+    @changes_state
+    def send_again(self):
+        """The page's Send again button: :meth:`settle` tries the kept games again."""
+        if self.joined and self._pending:
+            self._send_now = True
+            self.say("Sending your game again\u2026")
 
     @changes_state
     def say(self, text: str, error: bool = False):
@@ -81,40 +102,94 @@ class ClassJoinModel(WidgetModel):
     @changes_state
     def join(self, code: str, nickname: str) -> bool:
         """Join the class ``code`` as ``nickname``; False (and a message saying why) if that is not possible."""
+        if not self.ask_to_join(code, nickname):
+            return False
+        self.settle()
+        return self.joined
+
+    @changes_state
+    def ask_to_join(self, code: str, nickname: str) -> bool:
+        """Check the code and the nickname as typed (no store call); :meth:`settle` then joins.  False (and a
+        message saying why) when they cannot be right."""
         if self.store is None:
             self.say("This game server keeps no class sessions: ask your teacher for the class address.", True)
             return False
+        if self.joined:
+            self.say(f"You are already playing in class {self.code} as {self.nickname}.")
+            return False
         try:
-            code, nickname = check_code(code), check_nickname(nickname)
-            self.store.check_open(code)
-        except (SessionError, ValueError, StoreUnavailable) as e:
+            self._wanted = (check_code(code), check_nickname(nickname))
+        except (TypeError, ValueError) as e:
             self.say(f"Could not join: {e}", error=True)
             return False
-        self.code, self.nickname, self.joined = code, nickname, True
-        self.say(f"You are playing in class {code} as {nickname}. Every game you finish is recorded for your "
-                 "teacher's tally.")
+        self.say(f"Joining class {self._wanted[0]}\u2026")
         return True
 
-    def _game_changed(self, _change=None):
-        """A finished game not seen yet is recorded; whatever goes wrong is a message here, never an error in
-        the game itself."""
+    @changes_state
+    def game_over(self) -> bool:
+        """Note the finished game of ``play`` (once; only when joined) to be written by :meth:`settle`; True when
+        there is one.  A game that cannot be turned into a record is said, and the game goes on."""
         game = self.play.game
         if not self.joined or game is None or not game.over or game is self._seen:
-            return
+            return False
         self._seen = game
         try:
             self._pending.append(game_record(game))
         except (TypeError, ValueError) as e:
             self.say(f"This game is not recorded for the class: {e}.", error=True)
-            return
-        try:
+            return False
+        self.unsent = len(self._pending)
+        self._send_now = True
+        self.say("Recording your game for the class\u2026")
+        return True
+
+    @changes_state
+    def settle(self) -> int:
+        """Do what :meth:`ask_to_join` and :meth:`game_over` noted: join (the store says whether the class is
+        open), then write the finished games not yet stored.  Whatever the store does, this never raises: the
+        game goes on, and the message says what happened and the way on.  Returns how many games are unsent."""
+        if self._wanted is not None:
+            code, nickname = self._wanted
+            self._wanted = None
+            try:
+                self.store.check_open(code)
+            except (SessionError, ValueError, StoreUnavailable) as e:
+                self.say(f"Could not join: {e}", error=True)
+                return self.unsent
+            except Exception as e:  # a store that fails in any other way: said, and the game goes on
+                self.say(f"Could not join: the class store failed ({type(e).__name__}: {e}). Try again in a "
+                         "moment, or tell your teacher.", error=True)
+                return self.unsent
+            self.code, self.nickname, self.joined = code, nickname, True
+            self.say(f"You are playing in class {code} as {nickname}. Every game you finish is recorded for "
+                     "your teacher's tally.")
+        if self.joined and self._send_now:
+            self._send_now = False
             self.send()
-        except Exception as e:  # the game goes on whatever happened to its record
-            self.say(f"Your game could not be recorded ({type(e).__name__}: {e}); please tell your teacher.", True)
+        return self.unsent
+
+    @changes_state
+    def from_address(self, code: str = "", nickname: str = "", problem: str = ""):
+        """The class settings of the page's address (``?class=K7QMD&name=Sam``; ``problem``: why they could not
+        be read): fill the form, and ask to join when both are there (:meth:`settle` joins)."""
+        self.set(code=code[:MAX_SETTING_LENGTH], nickname=nickname[:MAX_SETTING_LENGTH])
+        if problem:
+            self.say(f"Could not use the class settings in the address: {problem}", error=True)
+        elif code and (nickname or not self.available):
+            self.ask_to_join(code, nickname or "-")     # (no store: says that this server keeps no sessions)
+        elif code:
+            self.say("Type a nickname (not your full name) and press Join the class.")
+
+    def _game_changed(self, _change=None):
+        """A finished game not seen yet is recorded at once (a page in a kernel)."""
+        if self.game_over():
+            self.settle()
 
     @changes_state
     def send(self) -> int:
-        """Write the finished games not yet stored (oldest first); returns how many are still unsent."""
+        """Write the finished games not yet stored (oldest first); returns how many are still unsent.  Never
+        raises: a game the store could not take is kept (and sent again with the next one, or with Send
+        again); a game the store refuses is dropped, and the message says why."""
         while self._pending:
             try:
                 done = self.store.record_game(self.code, self.player, self.nickname, self._pending[0])
@@ -126,6 +201,10 @@ class ClassJoinModel(WidgetModel):
                 self._pending.pop(0)
                 self.say(f"Your game was not recorded: {e}", error=True)
                 continue
+            except Exception as e:  # a store that fails in any other way: the game is kept, and play goes on
+                self.say(f"Your game could not be recorded ({type(e).__name__}: {e}). It is kept: press Send "
+                         "again in a moment, or tell your teacher.", error=True)
+                break
             self._pending.pop(0)
             self.recorded = done.games_by_player
             g = done.replayed
@@ -232,15 +311,8 @@ class ClassPlayWidget:
         if not model.available and not code and not problem:
             self.join, self.widget = None, play.widget
             return
-        model.set(code=code[:MAX_SETTING_LENGTH], nickname=nickname[:MAX_SETTING_LENGTH])
-        if problem:
-            model.say(f"Could not use the class settings in the address: {problem}", error=True)
-        elif code and nickname:
-            model.join(code, nickname)
-        elif code and not model.available:
-            model.join(code, nickname or "-")           # says that this server keeps no class sessions
-        elif code:
-            model.say("Type a nickname (not your full name) and press Join the class.")
+        model.from_address(code, nickname, problem)
+        model.settle()
         self.join = ClassJoinWidget(model)
         self.widget = w.VBox([self.join.widget, play.widget])
 
