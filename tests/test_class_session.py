@@ -1,13 +1,18 @@
-"""A class session on the class server, started exactly as the README says (its class command with a class store):
+"""A class session on the class server, started as the README says (its class command with ``--class-store``),
+in Chromium:
 
 * the server starts a session and prints the class code and the teacher's link once;
-* the teacher's page in Chromium shows the tally of a known set of games (written through the store as the
-  game kernels write them), the exact answers only once the teacher reveals them, passes axe-core (no serious or critical problem), and updates by itself when a
-  student finishes a game in another Chromium page joined to the class; its reset empties the tally;
+* the teacher's page shows the tally of a known set of games (written through the store), the exact answers
+  only once the teacher reveals them, passes axe-core (no serious or critical problem), and updates by itself
+  when a student finishes a game in another Chromium page joined to the class (by the address, or by the join
+  box after a wrong code); the student's page says "Game recorded" and passes axe-core; the reset empties the
+  tally;
 * without the session's token, the teacher's page, its data and its reset are refused (403), whatever else the
   request holds (another session's token, a forged reset);
 * after a restart of the server on the same store, the session goes on and the tally is the same; while the
-  server is down, or its store lost, the teacher's page says so (and the server answers 503, no traceback).
+  server is down, or its store lost, the teacher's page says so (and the server answers 503, no traceback);
+* the notebook (Voila) server keeps the same session (serving/guesswho_teacher.py): one test, a student's game in
+  a kernel reaches the store.
 """
 
 from __future__ import annotations
@@ -23,7 +28,7 @@ import pytest
 
 from class_games import activity_game
 from guesswho_lib.classroom import ClassStore, game_record, new_player_id
-from voila_server import chromium, serve_voila
+from voila_server import axe_serious, chromium, serve_class, serve_voila
 
 pytestmark = pytest.mark.browser
 
@@ -82,7 +87,7 @@ def _get(url: str, cookie: str | None = None, method: str = "GET", headers: dict
 def session(tmp_path_factory):
     folder = tmp_path_factory.mktemp("class")
     location = str(folder / "class.db")
-    with serve_voila(folder / "server.log", extra=(f"--ClassSession.store={location}",), warm_kernels=1) as server:
+    with serve_class(folder / "server.log", extra=("--class-store", location)) as server:
         code, link = _started(server)
         store = ClassStore(location)
         token = _token(link)
@@ -114,20 +119,10 @@ def test_the_teacher_page_shows_the_tally_of_a_known_set_of_games(session, brows
     mistakes = page.inner_text("#mistakes")
     assert re.search(rf"{KNOWN['2:2']}\s+4 : 4\s+2:2\s+1:3\s+1/16", mistakes), mistakes     # 2:2 at (4, 4) costs 1/16
     assert "updates every 2 s" in page.inner_text("#connection")
-    problems = _axe_serious(page)
+    problems = axe_serious(page)
     assert problems == [], "axe-core, serious or critical:\n" + "\n".join(problems)
     assert outside == [], f"the teacher's page asked other sites for {outside}"
     page.close()
-
-
-def _axe_serious(page) -> list[str]:
-    axe = pytest.importorskip("axe_playwright_python.sync_playwright",
-                              reason="ACCESSIBILITY CHECK SKIPPED: axe-playwright-python is not installed")
-    results = axe.Axe().run(page, options={"runOnly": {"type": "tag", "values": ["wcag2a", "wcag2aa", "wcag21a",
-                                                                                 "wcag21aa"]},
-                                           "resultTypes": ["violations"]})
-    return [f"{v['id']} ({v['impact']}): {[n['target'] for n in v['nodes'][:3]]}"
-            for v in results.response["violations"] if v["impact"] in ("serious", "critical")]
 
 
 def test_without_the_token_the_teacher_page_is_refused(session):
@@ -154,19 +149,11 @@ def test_without_the_token_the_teacher_page_is_refused(session):
     assert _get(f"{url}class/api/NOT-A-CODE/tally", mine)[0] == 404
 
 
-def test_a_student_game_reaches_the_live_tally_and_the_reset_empties_it(session, browser):
-    code = session["code"]
-    teacher = browser.new_page(bypass_csp=True)
-    teacher.goto(session["link"], timeout=TIMEOUT_MS)
-    teacher.wait_for_function("document.querySelectorAll('#groups .group').length == 2", timeout=TIMEOUT_MS)
-    before = int(re.search(r"(\d+) game\(s\)", teacher.inner_text("#games-summary")).group(1))
-    student = browser.new_page()
-    student.goto(f"{session['server'].url}?class={code.lower()}&name=Sam&rules=official&board=4&computer=optimal"
-                 "&first=you&seed=5", timeout=TIMEOUT_MS)
-    student.wait_for_selector(".gw-class-status", timeout=TIMEOUT_MS)
-    assert f"playing in class {code} as Sam" in student.inner_text(".gw-class-status")
+def _play_a_game(student, status_selector: str):
+    """Ask about one suspect first, then play on (one suspect, or a guess) until the game ends and the class box
+    says the game was recorded."""
     rows = 0
-    for k in range(8):                       # ask about one suspect first, then play on: one suspect, or a guess
+    for k in range(8):
         if k:
             student.wait_for_function(f"document.querySelectorAll('.gw-history tr').length > {rows} || "
                                       "document.querySelector('.gw-result')", timeout=TIMEOUT_MS)
@@ -177,26 +164,74 @@ def test_a_student_game_reaches_the_live_tally_and_the_reset_empties_it(session,
         count = left.count()
         left.first.click()
         student.click(".gw-guess" if count == 1 else ".gw-ask")
-    student.wait_for_function("document.querySelector('.gw-class-status').innerText.includes('Game recorded')",
+    student.wait_for_function(f"document.querySelector('{status_selector}').innerText.includes('Game recorded')",
                               timeout=TIMEOUT_MS)
-    teacher.wait_for_function(f"document.getElementById('games-summary').innerText.startsWith('{before + 1} game')",
+
+
+def test_a_student_game_reaches_the_live_tally_and_the_reset_empties_it(session, browser):
+    code = session["code"]
+    teacher = browser.new_page(bypass_csp=True)
+    teacher.goto(session["link"], timeout=TIMEOUT_MS)
+    teacher.wait_for_function("document.querySelectorAll('#groups .group').length == 2", timeout=TIMEOUT_MS)
+    before = int(re.search(r"(\d+) game\(s\)", teacher.inner_text("#games-summary")).group(1))
+    student = browser.new_page(bypass_csp=True)      # (the page forbids eval; the waits below use it)
+    student.goto(f"{session['server'].url}?class={code.lower()}&name=Sam&rules=official&board=4&computer=optimal"
+                 "&first=you&seed=5", timeout=TIMEOUT_MS)
+    student.wait_for_function("document.getElementById('gw-class-status').innerText.includes('playing in class')",
+                              timeout=TIMEOUT_MS)
+    assert f"playing in class {code} as Sam" in student.inner_text("#gw-class-status")
+    assert not student.is_visible("#gw-class-form")
+    _play_a_game(student, "#gw-class-status")
+    # a second student types a wrong code in the join box, is told, and joins with the right one
+    other = browser.new_page(bypass_csp=True)
+    other.goto(f"{session['server'].url}?rules=official&board=3&seed=2", timeout=TIMEOUT_MS)
+    other.wait_for_selector("#gw-class-form", state="visible", timeout=TIMEOUT_MS)
+    other.fill("#gw-class-code", "ZZZZZ")
+    other.fill("#gw-class-name", "Ana")
+    other.click(".gw-class-join")
+    other.wait_for_function("document.getElementById('gw-class-status').innerText.includes('no class with the code')",
+                            timeout=TIMEOUT_MS)
+    other.fill("#gw-class-code", code)
+    other.press("#gw-class-name", "Enter")
+    other.wait_for_selector("#gw-class-form", state="hidden", timeout=TIMEOUT_MS)
+    _play_a_game(other, "#gw-class-status")
+    problems = axe_serious(other)
+    assert problems == [], "axe-core on the student's page, serious or critical:\n" + "\n".join(problems)
+    teacher.wait_for_function(f"document.getElementById('games-summary').innerText.startsWith('{before + 2} game')",
                               timeout=30_000)                           # no reload: the page polls
     teacher.click("#players summary")
-    assert "Sam: 1" in teacher.inner_text("#players")
+    assert "Sam: 1" in teacher.inner_text("#players") and "Ana: 1" in teacher.inner_text("#players")
     teacher.once("dialog", lambda d: d.accept())
     teacher.click("#reset")
     teacher.wait_for_function("document.getElementById('games-summary').innerText.startsWith('0 game')",
                               timeout=30_000)
     assert session["store"].tally(code)["games"] == 0
-    student.close()
-    teacher.close()
+    for page in (student, other, teacher):
+        page.close()
+
+
+def test_on_the_notebook_server_a_student_game_in_a_kernel_is_recorded(tmp_path, browser):
+    location = str(tmp_path / "class.db")
+    with serve_voila(tmp_path / "voila.log", extra=(f"--ClassSession.store={location}",), warm_kernels=1) as server:
+        code, link = _started(server)
+        student = browser.new_page()
+        student.goto(f"{server.url}?class={code}&name=Sam&rules=official&board=4&computer=optimal&first=you&seed=5",
+                     timeout=TIMEOUT_MS)
+        student.wait_for_selector(".gw-class-status", timeout=TIMEOUT_MS)
+        assert f"playing in class {code} as Sam" in student.inner_text(".gw-class-status")
+        _play_a_game(student, ".gw-class-status")
+        cookie = f"guesswho_teacher_{code}={_token(link)}"
+        status, body = _get(f"{server.url}class/api/{code}/tally", cookie)           # the same teacher's pages
+        assert status == 200 and json.loads(body)["nicknames"] == [["Sam", 1]]
+        assert _get(f"{server.url}class/api/{code}/tally")[0] == 403
+        student.close()
 
 
 def test_the_tally_after_a_restart_is_the_same(tmp_path, browser):
     location = str(tmp_path / "class.db")
-    extra = (f"--ClassSession.store={location}",)
+    extra = ("--class-store", location)
     log = tmp_path / "server.log"
-    with serve_voila(log, extra=extra, warm_kernels=0) as first:
+    with serve_class(log, extra=extra) as first:
         code, link = _started(first)
         _known_games(ClassStore(location), code)
         cookie = f"guesswho_teacher_{code}={_token(link)}"
@@ -208,7 +243,7 @@ def test_the_tally_after_a_restart_is_the_same(tmp_path, browser):
         port = first.url.rsplit(":", 1)[1].strip("/")
     page.wait_for_function("document.getElementById('connection').classList.contains('fault')", timeout=30_000)
     assert "cannot be reached" in page.inner_text("#connection")          # the server is down: the page says so
-    with serve_voila(log, extra=extra, port=int(port), warm_kernels=0) as second:
+    with serve_class(log, extra=extra, port=int(port)) as second:
         _wait_for(lambda: f"Class session {code} goes on" in second.log_text(), second)
         assert "Class session started" not in second.log_text()           # no new session, no new token
         status, after = _get(f"{second.url}class/api/{code}/tally", cookie)
