@@ -14,7 +14,7 @@ serve:
 serve-notebook:
 	python -m voila notebooks/app-play.ipynb --Voila.config_file_paths=serving
 class-session:
-	python -m voila notebooks/app-play.ipynb --Voila.config_file_paths=serving --ClassSession.store=class.db
+	python -m guesswho_lib serve --class-store class.db
 site:
 	python -m guesswho_lib site --out site/
 verify:

@@ -24,13 +24,14 @@ average and the CPU time used by the server, the kernels and the browser (the br
 here; in a class it runs on the students' computers), and whether the run meets the targets: all N playable,
 the last within 15 s, the median within 5 s, every move answered within 1 s, at most 90 MiB per player.
 
-With ``--class-session`` the server keeps a class session (``--ClassSession.store`` in a temporary folder):
+With ``--class-session`` the server keeps a class session (``--class-store``, or Voila's ``--ClassSession.store``,
+a file in the log folder):
 every page joins it from its address (``&class=<code>&name=<nickname>``), and once its moves are played each
 page finishes its game (a guess, or under the race-to-one rules a question about one suspect, until the game is
 over; on the board of faces under those rules, a question about a trait); it then prints how many finished
 games the store holds (all of them, once each), the time from the last
-click of a game until the page says it was recorded (the kernel's write, the referee's replay included), and
-the teacher's tally's answer time.
+click of a game until the page says it was recorded (the server's write in its writer thread, or the kernel's
+on Voila; the referee's replay included), and the teacher's tally's answer time.
 
 
 Bounded: at most --largest pages, each step has a time limit, the search for the largest N stops at the first N
@@ -366,7 +367,7 @@ async def class_run(n: int, moves: int, log_dir: Path, extra: tuple, class_sessi
         store = str(log_dir / f"class-{n}.db")
         for old in Path(store).parent.glob(Path(store).name + "*"):
             old.unlink()
-        extra = (*extra, f"--ClassSession.store={store}")
+        extra = (*extra, *(("--class-store", store) if SERVER == "class" else (f"--ClassSession.store={store}",)))
     running = (serve_class(log_path, extra) if SERVER == "class" else
                serve_voila(log_path, extra, startup_timeout=120, warm_kernels=None))
     with running as server:
@@ -522,8 +523,8 @@ def report(r: dict) -> str:
         finished = [p for p in players if p.finished]
         lines.append(f"class session: {len(finished)} game(s) played to the end, {games} in the store (each once: "
                      f"{'yes' if games == len(finished) else 'NO'}); from the last click to 'Game recorded': "
-                     f"{_stats([p.recorded_s for p in finished if p.recorded_s is not None], '{:.2f}')}; "
-                     f"the teacher's tally answered in {tally_s:.2f} s")
+                     f"{_stats([p.recorded_s for p in finished if p.recorded_s is not None], '{:.3f}')}; "
+                     f"the teacher's tally answered in {tally_s:.3f} s")
     for kind, mem in sorted(r["rss_by_kind"].items()):
         rss, pss = [m[0] for m in mem], [m[1] for m in mem]
         lines.append(f"kernel memory, {kind}: {len(mem)} kernel(s), resident median {statistics.median(rss):.0f} "
