@@ -9,8 +9,9 @@
 * :mod:`.summary`   what the teacher's page shows: the (4, 4) activity's two groups against their exact
                     expectations (9/16 and 1/2), every game by settings, the class's costly moves.
 
-The play page joins a session and records each finished game (:mod:`guesswho_lib.widgets.classroom`); the class
-server shows the teacher's page (``serving/``); ``python -m guesswho_lib class`` starts, lists and deletes
+The play page's join state (:mod:`guesswho_lib.widgets.classroom`) joins a session and records each finished
+game; the class server (``python -m guesswho_lib serve --class-store class.db``, :mod:`guesswho_lib.server`)
+records its games and shows the teacher's page; ``python -m guesswho_lib class`` starts, lists and deletes
 sessions.
 """
 
