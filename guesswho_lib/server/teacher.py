@@ -88,6 +88,17 @@ class _Base(tornado.web.RequestHandler):
         except _classroom().StoreUnavailable as e:
             raise tornado.web.HTTPError(503, reason=f"the class store cannot be read: {e}") from None
 
+    async def for_teacher(self, code: str, function, doing: str):
+        """``function(code)`` of the store (in a thread) for the class's teacher only: 404 for what is not a class
+        code, 403 without the session's token, 503 when the store cannot be ``doing`` ("read", "written")."""
+        code = self.code_or_404(code)
+        if not await self.is_teacher(code):
+            raise tornado.web.HTTPError(403, reason="the teacher's token is needed")
+        try:
+            return await _in_thread(function, code)
+        except _classroom().StoreUnavailable as e:
+            raise tornado.web.HTTPError(503, reason=f"the class store cannot be {doing}: {e}") from None
+
     def code_or_404(self, code: str) -> str:
         try:
             return _classroom().check_code(code)
@@ -156,13 +167,7 @@ class TallyHandler(_Base):
     """``/class/api/<code>/tally``: the tally as JSON, for the teacher only."""
 
     async def get(self, code):
-        code = self.code_or_404(code)
-        if not await self.is_teacher(code):
-            raise tornado.web.HTTPError(403, reason="the teacher's token is needed")
-        try:
-            tally = await _in_thread(self.store.tally, code)
-        except _classroom().StoreUnavailable as e:
-            raise tornado.web.HTTPError(503, reason=f"the class store cannot be read: {e}") from None
+        tally = await self.for_teacher(code, self.store.tally if self.store else None, "read")
         self.set_header("Content-Type", "application/json")
         self.finish(json.dumps(tally))
 
@@ -174,15 +179,10 @@ class ResetHandler(_Base):
         pass
 
     async def post(self, code):
-        code = self.code_or_404(code)
+        self.code_or_404(code)
         if not self.same_origin() or self.request.headers.get(RESET_HEADER) != "reset":
             raise tornado.web.HTTPError(403, reason="a reset must come from the teacher's page")
-        if not await self.is_teacher(code):
-            raise tornado.web.HTTPError(403, reason="the teacher's token is needed")
-        try:
-            deleted = await _in_thread(self.store.reset, code)
-        except _classroom().StoreUnavailable as e:
-            raise tornado.web.HTTPError(503, reason=f"the class store cannot be written: {e}") from None
+        deleted = await self.for_teacher(code, self.store.reset if self.store else None, "written")
         self.finish({"deleted": deleted})
 
 
