@@ -214,7 +214,7 @@ _FINISH_JS = """async ([guess]) => {
     observer.observe(document.body, {childList: true, subtree: true, characterData: true, attributes: true});
   });
   const status = () => (document.querySelector('.gw-class-status') || {textContent: ''}).textContent;
-  let last = performance.now();
+  let last = null;                                      // (null: the game had ended with the moves before)
   for (let k = 0; k < 60 && !document.querySelector('.gw-result'); k++) {
     const message = document.querySelector('.gw-message').textContent;
     const menu = document.querySelector('.gw-question select');
@@ -233,7 +233,8 @@ _FINISH_JS = """async ([guess]) => {
     await wait(() => document.querySelector('.gw-message').textContent !== before);
   }
   await wait(() => status().includes('Game recorded') || status().includes('not'));
-  return status().includes('Game recorded') ? performance.now() - last : -1;
+  if (!status().includes('Game recorded')) { return -1; }
+  return last === null ? -2 : performance.now() - last;
 }"""
 
 
@@ -251,7 +252,7 @@ async def _finish(page, player: Player):
     player.finished = True
     if ms >= 0:
         player.recorded_s = ms / 1000
-    else:
+    elif ms != -2:                      # (-2: recorded, but the game had ended during the moves: not timed here)
         player.error = "the page did not say that its game was recorded"
 
 
@@ -522,7 +523,9 @@ def report(r: dict) -> str:
         games, tally_s = r["class"]
         finished = [p for p in players if p.finished]
         lines.append(f"class session: {len(finished)} game(s) played to the end, {games} in the store (each once: "
-                     f"{'yes' if games == len(finished) else 'NO'}); from the last click to 'Game recorded': "
+                     f"{'yes' if games == len(finished) else 'NO'}); from the last click to 'Game recorded' "
+                     f"({sum(p.recorded_s is not None for p in finished)} games timed; the others ended during "
+                     "the moves): "
                      f"{_stats([p.recorded_s for p in finished if p.recorded_s is not None], '{:.3f}')}; "
                      f"the teacher's tally answered in {tally_s:.3f} s")
     for kind, mem in sorted(r["rss_by_kind"].items()):

@@ -129,11 +129,11 @@ async def _serve(args, t0: float) -> int:
     here = (f"http://127.0.0.1:{args.port}{base}" if args.ip in ("127.0.0.1", "localhost") else
             f"http://{socket.gethostname()}:{args.port}{base} (or this computer's address on the network)"
             if args.ip in ("0.0.0.0", "::", "") else f"http://{args.ip}:{args.port}{base}")
+    if store is not None:           # (before the line that says the server is ready: the last line of the start)
+        _announce(store, purged, f"http://127.0.0.1:{args.port}{base}class/teacher")
     print(f"The game is served at {here}, up to {args.max_games} games at once (a game with no move for "
           f"{args.idle_hours:g} hours ends); ready in {time.perf_counter() - t0:.1f} s. Ctrl-C stops the server.",
           flush=True)
-    if store is not None:
-        _announce(store, purged, f"http://127.0.0.1:{args.port}{base}class/teacher")
     try:
         await stop.wait()
     finally:
