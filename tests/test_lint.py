@@ -1,5 +1,6 @@
 """The linter passes, as configured in pyproject.toml ([tool.ruff]), on everything the project runs: the package,
-the tests, the benchmarks and the serving settings.  A suppression (``# noqa``) names its codes and says why."""
+the tests, the benchmarks, the serving settings and the notebooks (lessons and solutions).  A suppression
+(``# noqa``) names its codes and says why."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-CHECKED = ["guesswho_lib", "tests", "benchmarks", "serving"]
+CHECKED = ["guesswho_lib", "tests", "benchmarks", "serving", "notebooks", "teacher"]
 NOQA = re.compile(r"#\s*noqa\b(?P<rest>.*)$")
 WITH_REASON = re.compile(r"^:\s*[A-Z]+[0-9]+(\s*,\s*[A-Z]+[0-9]+)*\s+-\s+\S")
 

@@ -148,6 +148,9 @@ def test_guide_has_a_section_for_every_lesson_in_every_format(guide_files):
     text = "\n".join(pages(guide_files["pdf"]))
     assert_a4(guide_files["pdf"])
     assert len(PdfReader(guide_files["pdf"]).pages) >= len(curriculum.LESSONS) + 2   # a page at least per lesson
+    live = {x.id: {p for p in guide.OPTIONAL_PARTS if f"# {p}\n" in guide.guide_text(guide.topic(x)) + "\n"}
+            for x in curriculum.LESSONS}
+    assert live["02"] == {"live"}                             # the (4, 4) activity can be played live
     for x in curriculum.LESSONS:
         heading = f"Lesson {x.id} · {x.title}"
         assert f"## {heading}" in md and heading.replace("'", "&#x27;") in html.replace("&#x27;", "'") or \
@@ -155,8 +158,8 @@ def test_guide_has_a_section_for_every_lesson_in_every_format(guide_files):
         assert heading in text, x.id
         section = md.split(f"## {heading}")[1].split("\n## ")[0]
         assert f"lesson time {x.minutes} min" in section and x.prerequisites in section
-        for part in guide.PARTS.values():
-            assert f"### {part}" in section, (x.id, part)
+        for key, part in guide.PARTS.items():
+            assert (f"### {part}" in section) == (key not in guide.OPTIONAL_PARTS or key in live[x.id]), (x.id, part)
         for e in exercises_for(x.id):                       # the register's exercises are listed
             assert f"| {e.id} |" in section
     for heading in ("A lesson without computers", "The lessons", "References"):
@@ -209,8 +212,10 @@ _REFERENCE = re.compile(r"\b(Theorems?|Lemmas?|Propositions?|Remark|section|sect
 
 
 def typed_results(text: str) -> list[str]:
-    """Fractions, decimals and percentages typed into guide text (numbers must be placeholders)."""
+    """Fractions, decimals and percentages typed into guide text (numbers must be placeholders); a command in
+    backticks (an address such as `0.0.0.0`) is not a result."""
     text = numbers.PLACEHOLDER.sub("", text)
+    text = re.sub(r"`[^`]*`", "", text)
     text = _REFERENCE.sub("", text)
     return re.findall(r"\d+\s*/\s*\d+|\d+\.\d+|\d+\s*%", text)
 
@@ -220,6 +225,7 @@ def test_no_number_in_the_guide_text_is_typed_in():
     assert {k: v for k, v in bad.items() if v} == {}
     assert typed_results("the best is 9/16, or 56 %, or 0.5625 (Theorem 2.1, Lemmas 3.5-3.7)") == \
         ["9/16", "56 %", "0.5625"]
+    assert typed_results("run `serve --ip 0.0.0.0`; the best is 9/16") == ["9/16"]
 
 
 def test_the_guide_s_numbers_are_the_solver_s(guide_files):

@@ -4,7 +4,8 @@ The text is data: ``guesswho_lib/data/guide/intro.md``, ``no-computers.md`` and 
 notebook without the number (``the-four-four-exception.md`` for ``02-the-four-four-exception``), so renumbering a
 lesson keeps its guide.  A lesson file has the parts ``# goal``, ``# plan`` (one line per step: minutes, the notebook
 sections it covers, then what happens), ``# ask`` (predict-then-reveal prompts), ``# misconceptions``, ``# exercises``
-and ``# short`` (what to skip when short of time).
+and ``# short`` (what to skip when short of time); a lesson the class can play together on the class server adds
+``# live`` (how to run it live, with the teacher's page).
 
 A plan line reads ``10 §2-3 Simulate, then the trees ...``: ten minutes on the notebook's sections 2 and 3 (its
 ``## 2.`` and ``## 3.`` headings; ``§Exercises`` and ``§Summary`` name the unnumbered ones).  The plan's minutes
@@ -30,12 +31,14 @@ from ..references import REFERENCES, cite
 from . import pdf
 from .numbers import fill
 
-__all__ = ["PARTS", "GuideSection", "PlanStep", "topic", "guide_sections", "guide_markdown", "guide_html",
+__all__ = ["PARTS", "OPTIONAL_PARTS", "GuideSection", "PlanStep", "topic", "guide_sections", "guide_markdown", "guide_html",
            "guide_pdf", "write_guide", "guide_text", "section_range"]
 
 #: the parts of a lesson's guide, in order, with their headings
-PARTS = {"goal": "Goal", "plan": "Minute by minute", "ask": "Ask before revealing",
+PARTS = {"goal": "Goal", "plan": "Minute by minute", "ask": "Ask before revealing", "live": "Played live by the class",
          "misconceptions": "Common misconceptions", "exercises": "Exercises to set", "short": "Short of time?"}
+#: the parts a lesson's guide may leave out
+OPTIONAL_PARTS = ("live",)
 TITLE = "Guess Who? maths: the teacher's guide"
 _EX = re.compile(r"\{\{\s*ex\s+(\d+)\s*\}\}")
 _STEP = re.compile(r"\s*(\d+)\s+(?:§(\S+)\s+)?(.+)")
@@ -126,7 +129,7 @@ def _split_parts(text: str, where: str) -> dict:
             parts[name] = []
         elif name is not None:
             parts[name].append(line)
-    missing = [p for p in PARTS if p not in parts]
+    missing = [p for p in PARTS if p not in parts and p not in OPTIONAL_PARTS]
     if missing:
         raise ValueError(f"{where}: missing part(s) {', '.join('# ' + p for p in missing)}")
     return {k: "\n".join(v).strip() for k, v in parts.items()}
@@ -208,6 +211,8 @@ def _document() -> list[tuple]:
         doc.append(("p", f"{TRACKS[x.track]} · lesson time {x.minutes} min · needs: {x.prerequisites} · "
                          f"notebook `{x.notebook}`"))
         for part, heading in PARTS.items():
+            if part not in s.parts and part != "plan":
+                continue
             doc.append(("h2", heading))
             if part == "plan":
                 doc.append(("table", (("minutes", "what happens"),)
