@@ -131,6 +131,11 @@ def test_the_join_box_joins_and_says_why_not(store, code):
     assert c["joined"] and not c["form"] and c["nickname"] == "Zoë O'Neil" and not c["error"]
     state = _act(table, sid, "join", 11, code=code, name="Other")                # once joined, stays joined
     assert state["class"]["nickname"] == "Zoë O'Neil"
+    sid = table.start(f"rules=official&board=4&class={code}")["session"]        # the code in the address only
+    assert not table.waiting(sid)
+    c = table.act(sid, {"action": "state"})["state"]["class"]
+    assert c["form"] and c["code"] == code and "Type a nickname" in c["message"] and not c["error"]
+    assert _act(table, sid, "join", 1, code=c["code"], name="Sam")["class"]["joined"]
 
 
 def test_a_closed_class_is_said_and_play_goes_on(store):
