@@ -4,6 +4,7 @@
     python benchmarks/bench_class.py --players 30     # one class of 30
     python benchmarks/bench_class.py --players 1 10 30 --largest 0    # no search for the largest N
     python benchmarks/bench_class.py --server voila --players 10      # the notebook (Voila) server, to compare
+    python benchmarks/bench_class.py --players 30 --largest 0 --class-session   # the class joined to a session
 
 For each N it starts the README's class command, ``python -m guesswho_lib serve`` (``tests/voila_server.py``
 reads it from the README, as the tests do; ``--server voila``: the README's notebook command, and it waits until
@@ -22,6 +23,16 @@ the players; Voila: the largest player's kernel plus the server's growth per pla
 average and the CPU time used by the server, the kernels and the browser (the browser runs on the same 2 cores
 here; in a class it runs on the students' computers), and whether the run meets the targets: all N playable,
 the last within 15 s, the median within 5 s, every move answered within 1 s, at most 90 MiB per player.
+
+With ``--class-session`` the server keeps a class session (``--class-store``, or Voila's ``--ClassSession.store``,
+a file in the log folder):
+every page joins it from its address (``&class=<code>&name=<nickname>``), and once its moves are played each
+page finishes its game (a guess, or under the race-to-one rules a question about one suspect, until the game is
+over; on the board of faces under those rules, a question about a trait); it then prints how many finished
+games the store holds (all of them, once each), the time from the last
+click of a game until the page says it was recorded (the server's write in its writer thread, or the kernel's
+on Voila; the referee's replay included), and the teacher's tally's answer time.
+
 
 Bounded: at most --largest pages, each step has a time limit, the search for the largest N stops at the first N
 that misses the targets.  The numbers in the README come from this script (it names the machine).
@@ -52,6 +63,7 @@ MOVE_LIMIT_S = 60           # a move not answered after this long counts as a fa
 READY_LIMIT_S = 300         # the server must be ready for a class within this long
 CULL_LIMIT_S = 150          # kernels of closed pages must be gone within this long
 SETTLE_LIMIT_S = 120        # before a run, wait at most this long for the machine to calm down
+FINISH_LIMIT_S = 300        # --class-session: a page's game played to its end and recorded within this long
 
 # Installed in every page before its own scripts: a promise that resolves, with the milliseconds since the
 # page was requested, when the page is playable (the page shows the game, with the status box and a suspect
@@ -121,6 +133,8 @@ class Player:
     kernel_id: str = ""
     moves_s: list = field(default_factory=list)
     error: str = ""
+    finished: bool = False           # with --class-session: the game was played to its end ...
+    recorded_s: float | None = None  # ... and the page said it was recorded this long after the last click
 
 
 async def _move(page, faces: bool) -> float:
@@ -189,6 +203,82 @@ async def _moves(page, player: Player, moves: int):
             player.moves_s.append(await _move(page, faces))
     except Exception as e:
         player.error = f"move not answered: {(str(e) or type(e).__name__).splitlines()[0][:160]}"
+
+
+# Finish the game (class sessions): one more move until the game is over; resolve with the milliseconds from the
+# last click until the page says the game was recorded for the class (or -1 if it never does).
+_FINISH_JS = """async ([guess]) => {
+  const wait = (test) => new Promise(resolve => {
+    if (test()) { resolve(); return; }
+    const observer = new MutationObserver(() => { if (test()) { observer.disconnect(); resolve(); } });
+    observer.observe(document.body, {childList: true, subtree: true, characterData: true, attributes: true});
+  });
+  const status = () => (document.querySelector('.gw-class-status') || {textContent: ''}).textContent;
+  let last = null;                                      // (null: the game had ended with the moves before)
+  for (let k = 0; k < 60 && !document.querySelector('.gw-result'); k++) {
+    const message = document.querySelector('.gw-message').textContent;
+    const menu = document.querySelector('.gw-question select');
+    if (!guess && menu && menu.options.length > 1) {     // the board of faces without guessing: ask about a trait
+      menu.selectedIndex = 1;
+      menu.dispatchEvent(new Event('change', {bubbles: true}));
+    } else {
+      const suspect = document.querySelector('button.gw-suspect:not([disabled])');
+      if (!suspect) { break; }
+      suspect.click();
+    }
+    await wait(() => document.querySelector('.gw-message').textContent !== message);
+    const before = document.querySelector('.gw-message').textContent;
+    last = performance.now();
+    document.querySelector(guess ? 'button.gw-guess' : 'button.gw-ask').click();
+    await wait(() => document.querySelector('.gw-message').textContent !== before);
+  }
+  await wait(() => status().includes('Game recorded') || status().includes('not'));
+  if (!status().includes('Game recorded')) { return -1; }
+  return last === null ? -2 : performance.now() - last;
+}"""
+
+
+async def _finish(page, player: Player):
+    """Play the page's game to its end (a guess each turn; no guessing under the race-to-one rules)."""
+    if player.error:
+        return
+    guess = "rules=nica" not in player.query
+    try:
+        ms = await asyncio.wait_for(page.evaluate(_FINISH_JS, [guess]), FINISH_LIMIT_S)
+    except Exception as e:  # any failure to finish or record counts, with its reason
+        reason = (str(e).splitlines() or [f"{type(e).__name__} after {FINISH_LIMIT_S} s"])[0]
+        player.error = f"game not finished or not recorded: {reason[:160]}"
+        return
+    player.finished = True
+    if ms >= 0:
+        player.recorded_s = ms / 1000
+    elif ms != -2:                      # (-2: recorded, but the game had ended during the moves: not timed here)
+        player.error = "the page did not say that its game was recorded"
+
+
+def _class_code(server) -> str:
+    m = re.search(r"class code (\w{5})", server.log_text())
+    if m is None:
+        raise RuntimeError("the server started no class session:\n" + server.log_text()[-2000:])
+    return m.group(1)
+
+
+def _tally_time(server, store: str, code: str) -> tuple[int, float]:
+    """(games in the store, seconds the teacher's page's data request takes) for the session ``code``."""
+    import json
+    import urllib.request
+
+    from guesswho_lib.classroom import ClassStore
+
+    token = re.search(r"token=([^&\s]+)", server.log_text()).group(1)
+    req = urllib.request.Request(f"{server.url}class/api/{code}/tally",
+                                 headers={"Cookie": f"guesswho_teacher_{code}={token}"})
+    t0 = time.monotonic()
+    with urllib.request.urlopen(req, timeout=60) as r:
+        games = json.loads(r.read())["games"]
+    took = time.monotonic() - t0
+    assert games == ClassStore(store).tally(code)["games"]
+    return games, took
 
 
 class Sampler(threading.Thread):
@@ -265,7 +355,7 @@ def _stats(xs, fmt="{:.1f}") -> str:
             f"max {fmt.format(xs[-1])} s")
 
 
-async def class_run(n: int, moves: int, log_dir: Path, extra: tuple) -> dict:
+async def class_run(n: int, moves: int, log_dir: Path, extra: tuple, class_session: bool = False) -> dict:
     from playwright.async_api import async_playwright
 
     players = [Player(q) for q in settings_mix(n)]
@@ -273,9 +363,19 @@ async def class_run(n: int, moves: int, log_dir: Path, extra: tuple) -> dict:
     load_before = os.getloadavg()[0]                    # other work on the machine (the run's own comes after)
     t_start = time.monotonic()
     log_path = log_dir / f"server-{SERVER}-{n}.log"
+    store = None
+    if class_session:
+        store = str(log_dir / f"class-{n}.db")
+        for old in Path(store).parent.glob(Path(store).name + "*"):
+            old.unlink()
+        extra = (*extra, *(("--class-store", store) if SERVER == "class" else (f"--ClassSession.store={store}",)))
     running = (serve_class(log_path, extra) if SERVER == "class" else
                serve_voila(log_path, extra, startup_timeout=120, warm_kernels=None))
     with running as server:
+        if class_session:
+            code = _class_code(server)
+            for i, p in enumerate(players):
+                p.query += f"&class={code}&name=player-{i + 1}"
         sampler = Sampler(server)
         sampler.start()
         ready_s = (time.monotonic() - t_start if SERVER == "class" else _ready(server, READY_LIMIT_S))
@@ -300,6 +400,11 @@ async def class_run(n: int, moves: int, log_dir: Path, extra: tuple) -> dict:
                 live = [(c, pg, p) for c, pg, p in pages if p.playable_s is not None]
                 await asyncio.gather(*(_moves(pg, p, moves) for _, pg, p in live))
                 marks["moves played"] = sampler.mark()
+                class_result = None
+                if class_session:
+                    await asyncio.gather(*(_finish(pg, p) for _, pg, p in live))
+                    marks["games finished and recorded"] = sampler.mark()
+                    class_result = _tally_time(server, store, code)
                 # Memory while every player is in a game.
                 rss_by_kind = _memory_by_kind(server, players)
                 busy_server = rss_mib(server.proc.pid)
@@ -336,7 +441,8 @@ async def class_run(n: int, moves: int, log_dir: Path, extra: tuple) -> dict:
             "idle_pss": idle_pss, "busy_pss": busy_pss,
             "idle_kernels": len(idle_kernels), "cpu": _cpu_used(cpu0, cpu1), "gone": gone,
             "log_warnings": [ln for ln in log.splitlines()
-                             if re.search(r"WARNING|ERROR|CRITICAL|Traceback|^\[W |^\[E ", ln)]}
+                             if re.search(r"WARNING|ERROR|CRITICAL|Traceback|^\[W |^\[E ", ln)],
+            "class": class_result}
 
 
 def settle(below: float = 2.0, at_most_s: float = SETTLE_LIMIT_S):
@@ -413,6 +519,15 @@ def report(r: dict) -> str:
              f"move response time ({len(moves)} moves, all players at once): {_stats(moves, '{:.2f}')}"]
     for p in failed:
         lines.append(f"  FAILED {p.query}: {p.error}")
+    if r.get("class") is not None:
+        games, tally_s = r["class"]
+        finished = [p for p in players if p.finished]
+        lines.append(f"class session: {len(finished)} game(s) played to the end, {games} in the store (each once: "
+                     f"{'yes' if games == len(finished) else 'NO'}); from the last click to 'Game recorded' "
+                     f"({sum(p.recorded_s is not None for p in finished)} games timed; the others ended during "
+                     "the moves): "
+                     f"{_stats([p.recorded_s for p in finished if p.recorded_s is not None], '{:.3f}')}; "
+                     f"the teacher's tally answered in {tally_s:.3f} s")
     for kind, mem in sorted(r["rss_by_kind"].items()):
         rss, pss = [m[0] for m in mem], [m[1] for m in mem]
         lines.append(f"kernel memory, {kind}: {len(mem)} kernel(s), resident median {statistics.median(rss):.0f} "
@@ -451,7 +566,8 @@ def report(r: dict) -> str:
 
 
 def works(r: dict) -> bool:
-    return all(p.playable_s is not None and not p.error for p in r["players"])
+    recorded = r.get("class") is None or r["class"][0] == sum(p.finished for p in r["players"])
+    return recorded and all(p.playable_s is not None and not p.error for p in r["players"])
 
 
 def per_player_mib(r: dict) -> float:
@@ -504,6 +620,8 @@ def main(argv=None):
                     help="at most this many Chromium page processes (0: Chromium's default, one per page)")
     ap.add_argument("--limit", type=float, default=PLAYABLE_LIMIT_S,
                     help="seconds after which a page not yet playable counts as a failure")
+    ap.add_argument("--class-session", action="store_true",
+                    help="the pages join a class session and play their games to the end (recorded in the store)")
     ap.add_argument("extra", nargs="*", help="extra options for the server (after --)")
     args = ap.parse_args(argv)
     PROFILES, RENDERERS, PLAYABLE_LIMIT_S, SERVER = args.profiles, args.renderers, args.limit, args.server
@@ -519,14 +637,14 @@ def main(argv=None):
     sizes = list(args.players)
     results = []
     for n in sizes:
-        r = asyncio.run(class_run(n, args.moves, log_dir, tuple(args.extra)))
+        r = asyncio.run(class_run(n, args.moves, log_dir, tuple(args.extra), args.class_session))
         results.append(r)
         print(report(r), flush=True)
     if args.largest:
         met = [r["n"] for r in results if not missed_targets(r)]
         n = max(sizes) + args.step
         while n <= args.largest and all(not missed_targets(r) for r in results):
-            r = asyncio.run(class_run(n, args.moves, log_dir, tuple(args.extra)))
+            r = asyncio.run(class_run(n, args.moves, log_dir, tuple(args.extra), args.class_session))
             results.append(r)
             print(report(r), flush=True)
             if missed_targets(r):

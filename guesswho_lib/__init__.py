@@ -23,8 +23,9 @@ list; folders on one line do not import each other; ``tests/test_architecture.py
 4. ``board``      a board of characters, questions about traits (and the paradox question) in words, exact play
    on a real board.
 5. ``imperfect``  codes, and players who break the rules (Paz & Peterfreund).
-6. ``claims`` | ``plots``       every printed claim with its check (``verify``, ERRATA.md) | plot functions that
-   take an ``ax``.
+6. ``claims`` | ``plots`` | ``classroom``   every printed claim with its check (``verify``, ERRATA.md) | plot
+   functions that take an ``ax`` | a class session: the store of a whole class's games (SQLite or PostgreSQL),
+   each replayed by a referee with the exact solver, and the teacher's tally.
 7. ``widgets`` | ``exercises``  lesson and play widgets (a model holds the state, a thin view shows it) | the
    lessons' exercises and their answer reader.
 8. ``figures`` | ``teaching``   every figure, regenerated deterministically | the teacher's guide and worksheets.

@@ -35,8 +35,12 @@
 # (listen on every network interface, so that the students' machines can connect).
 # tests/test_serving.py starts the server with this file, exactly as the README says.
 #
-# More pages on the same server (a teacher's page, say): add them to guesswho_classroom.HANDLERS (see
-# there); the same module serves them here and under JupyterHub (README, "More players than one computer").
+# More pages on the same server: add them to guesswho_classroom.HANDLERS (see there); the same module serves
+# them here and under JupyterHub (README, "More players than one computer").
+#
+# A class session (guesswho_teacher.py): add --ClassSession.store=class.db (a file of your choosing, or a
+# postgresql:// address) to the command line, and the server keeps the class's finished games there and serves
+# the teacher's live tally at /class/teacher (README, "A class session").  Without it, no class session.
 
 import os
 import sys
@@ -44,6 +48,7 @@ import sys
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.append(HERE)         # last: this file must not hide the voila package
 import guesswho_classroom  # noqa: E402 - found next to this file
+import guesswho_teacher  # noqa: E402 - found next to this file
 
 CLASS_SIZE = 30               # games started before the class arrives (a class of 30 opens the page at once)
 MAX_PLAYERS = 40              # at most this many games at once; one more page is told the game is full
@@ -64,7 +69,7 @@ c.Voila.open_browser = False
 c.VoilaConfiguration.multi_kernel_manager_class = guesswho_classroom.ClassroomKernelManager
 c.ClassroomKernelManager.warm_kernels = CLASS_SIZE
 c.ClassroomKernelManager.max_players = MAX_PLAYERS
-c.ClassroomKernelManager.warm_code = "import ipywidgets, guesswho_lib.widgets.play"
+c.ClassroomKernelManager.warm_code = "import ipywidgets, guesswho_lib.widgets.play, guesswho_lib.widgets.classroom"
 # The board of faces is solved once, when the server starts, in a separate process (2 s, then it exits and
 # frees its memory), into a private folder that every kernel maps (guesswho_lib.board.stored); a kernel that
 # needs it before it is written solves it itself.
@@ -109,5 +114,7 @@ os.environ["JUPYTER_PATH"] = os.pathsep.join([HERE] + [p for p in [os.environ.ge
 c.VoilaConfiguration.template = "guesswho"
 
 # Extra pages (guesswho_classroom.HANDLERS) and a quiet terminal.
+if guesswho_teacher.handlers not in guesswho_classroom.HANDLERS:
+    guesswho_classroom.HANDLERS.append(guesswho_teacher.handlers)    # the class session's pages
 guesswho_classroom.add_handlers()
 guesswho_classroom.quiet_logs()

@@ -36,7 +36,7 @@ LAYERS: list[list[str]] = [
     ["game"],                    # solver, values at any size, strategies, walker, simulation, play
     ["board"],                   # a board of characters, questions about traits, exact play on it
     ["imperfect"],               # codes, and players who break the rules
-    ["claims", "plots"],         # every printed claim with its check | plot functions that take an ax
+    ["claims", "plots", "classroom"],  # every printed claim with its check | plot functions | a class session
     ["widgets", "exercises"],    # lesson and play widgets | the exercises and their answer reader
     ["figures", "teaching"],     # every figure | the teacher's guide and worksheets
     ["site", "server"],          # the static website of the lessons | the class server of the game page

@@ -1,5 +1,5 @@
 """The ``python -m guesswho_lib`` command line: ``table``, ``verify``, ``figures``, ``site``, ``guide``,
-``worksheets``, ``launch`` and ``serve``.
+``worksheets``, ``launch``, ``serve`` and ``class``.
 
 Each command is a module of this package with ``HELP``, ``add_arguments(parser)`` and ``run(args) -> int``; this
 module only builds the parser and runs the chosen command.  Imports go one way: the command line reads the
@@ -19,14 +19,14 @@ import sys
 import threading
 from pathlib import Path
 
-from . import figures, guide, launch, serve, site, table, verify, worksheets
+from . import figures, guide, launch, serve, sessions, site, table, verify, worksheets
 from .options import UsageError
 
 __all__ = ["COMMANDS", "main"]
 
 #: command name -> the module that implements it
 COMMANDS = {"table": table, "verify": verify, "figures": figures, "site": site, "guide": guide,
-            "worksheets": worksheets, "launch": launch, "serve": serve}
+            "worksheets": worksheets, "launch": launch, "serve": serve, "class": sessions}
 #: command name -> the option naming what it writes (a folder, or verify's errata file)
 OUTPUTS = {"verify": "errata", "figures": "out", "site": "out", "guide": "out", "worksheets": "out"}
 

@@ -4,6 +4,11 @@ Every player's game lives in the server's memory (no kernel per player); the pag
 script.  It listens on this computer only (127.0.0.1) unless ``--ip 0.0.0.0`` lets the students' computers in.
 The terminal says one line when the server is ready, and then only what a teacher can act on (the server full,
 an error on the server).  Ctrl-C stops it.
+
+With ``--class-store class.db`` (a file name, or a postgresql:// address: the same setting as ``class start
+--store``) the server keeps a class session: it starts one if none is open (or goes on with the open one), and
+prints once the class code and the teacher's link; each page can join the class, and every game finished on
+the server is recorded there (README, "A class session").
 """
 
 from __future__ import annotations
@@ -39,6 +44,10 @@ def add_arguments(p) -> None:
     p.add_argument("--idle-hours", type=float, default=IDLE_SECONDS / 3600,
                    help=f"a game with no move for this many hours is dropped (default {IDLE_SECONDS / 3600:g})")
     p.add_argument("--base-url", default="/", help="serve under this path (behind a proxy), e.g. /guesswho/")
+    p.add_argument("--class-store", default=None, metavar="STORE",
+                   help="keep a class session in this store: a file name (SQLite, e.g. class.db, made if new) or "
+                        "a postgresql:// address; the server prints the class code and the teacher's link "
+                        "(README, 'A class session')")
 
 
 def _warm_up():
@@ -52,11 +61,33 @@ def _warm_up():
     PlayModel("official", board="characters", seed=0)
 
 
+def _class_store(location: str):
+    """(the class store at ``location``, made if new; the sessions deleted for their age) or a usage error."""
+    from ..classroom import StoreUnavailable
+    from ..server.teacher import open_store
+
+    try:
+        return open_store(location)
+    except (ValueError, StoreUnavailable) as e:
+        raise UsageError(f"--class-store: {e}") from None
+
+
+def _announce(store, purged: list, teacher_url: str) -> None:
+    from ..server.teacher import announce
+
+    if purged:
+        print(f"Class sessions older than 30 days deleted with their games: {', '.join(purged)}.", flush=True)
+    print("\n".join(announce(store, teacher_url, f"python -m guesswho_lib class start --store {store.location}")),
+          flush=True)
+
+
 def run(args) -> int:
     if not 0 < args.idle_hours <= 24 * 30:
         raise UsageError(f"--idle-hours: must be a number of hours above 0 and at most 720, got {args.idle_hours}")
     if not args.base_url.startswith("/"):
         raise UsageError(f"--base-url: must start with /, got {args.base_url!r}")
+    if args.class_store is not None and not args.class_store.strip():
+        raise UsageError("--class-store: give a file name (e.g. class.db) or a postgresql:// address, got nothing")
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(message)s", datefmt="%H:%M:%S")
     logging.getLogger("tornado.general").setLevel(logging.WARNING)
     t0 = time.perf_counter()
@@ -69,9 +100,11 @@ def run(args) -> int:
 
 async def _serve(args, t0: float) -> int:
     from ..server.app import MAX_BODY_BYTES, make_app, start_sweeping
-    from ..server.games import GameTable
+    from ..server.games import ClassRoom, GameTable
 
-    table = GameTable(max_games=args.max_games, idle_seconds=args.idle_hours * 3600)
+    store, purged = _class_store(args.class_store) if args.class_store else (None, [])
+    classroom = ClassRoom(store) if store is not None else None
+    table = GameTable(max_games=args.max_games, idle_seconds=args.idle_hours * 3600, classroom=classroom)
     app = make_app(table, base_url=args.base_url)
     try:
         server = app.listen(args.port, address=args.ip, max_body_size=MAX_BODY_BYTES, max_buffer_size=MAX_BODY_BYTES)
@@ -96,10 +129,16 @@ async def _serve(args, t0: float) -> int:
     here = (f"http://127.0.0.1:{args.port}{base}" if args.ip in ("127.0.0.1", "localhost") else
             f"http://{socket.gethostname()}:{args.port}{base} (or this computer's address on the network)"
             if args.ip in ("0.0.0.0", "::", "") else f"http://{args.ip}:{args.port}{base}")
+    if store is not None:           # (before the line that says the server is ready: the last line of the start)
+        _announce(store, purged, f"http://127.0.0.1:{args.port}{base}class/teacher")
     print(f"The game is served at {here}, up to {args.max_games} games at once (a game with no move for "
           f"{args.idle_hours:g} hours ends); ready in {time.perf_counter() - t0:.1f} s. Ctrl-C stops the server.",
           flush=True)
-    await stop.wait()
+    try:
+        await stop.wait()
+    finally:
+        if classroom is not None:
+            classroom.close()
     server.stop()
     print("The game server has stopped.", flush=True)
     return 0

@@ -7,9 +7,10 @@ state the server computes (:func:`guesswho_lib.widgets.play_view.view_state`, th
 the same) and sends each click as a small request.
 
 * :mod:`.games`   the games by session, the actions a page may send, the bounds (tested headless);
-* :mod:`.app`     the web server (tornado): the page, its files, the actions, the faults a page is told about.
+* :mod:`.app`     the web server (tornado): the page, its files, the actions, the faults a page is told about;
+* :mod:`.teacher` a class session's teacher's pages: the live tally, for the teacher only (``--class-store``).
 """
 
-from .games import BadRequest, GameFull, GameLost, GameTable
+from .games import BadRequest, ClassRoom, GameFull, GameLost, GameTable
 
-__all__ = ["GameTable", "GameFull", "GameLost", "BadRequest"]
+__all__ = ["GameTable", "ClassRoom", "GameFull", "GameLost", "BadRequest"]

@@ -4,7 +4,12 @@
 * ``GET  /static/...``    its script and style sheet (cached by the browser: their address carries a digest);
 * ``POST /api/start``     a new game from the page's address: ``{"query": "rules=nica&board=8"}``;
 * ``POST /api/act``       one action: ``{"session": ..., "seq": 7, "action": "click", "suspect": 3}``;
-* ``POST /api/ping``      is my game still there? (the page asks every 20 s, and shows it at once if it is not).
+* ``POST /api/ping``      is my game still there? (the page asks every 20 s, and shows it at once if it is not);
+* ``/class/...``          the teacher's page of a class session (:mod:`.teacher`).
+
+With a class session (``python -m guesswho_lib serve --class-store class.db``), an action that joins a class or
+ends a game is answered once the class store has been written (in the class room's writer thread: other
+players' moves go on meanwhile), so the answer already says "Game recorded", or why not and the way on.
 
 Answers are JSON: ``{session, seq, state}`` (the state: :func:`guesswho_lib.widgets.play_view.view_state`), or
 ``{error, message}`` with 404 (the game is lost: the server was restarted, or the game idle too long), 503 (the
@@ -17,6 +22,7 @@ every server error with its traceback; no line per request.
 
 from __future__ import annotations
 
+import asyncio
 import hashlib
 import json
 import logging
@@ -28,6 +34,7 @@ import tornado.ioloop
 import tornado.web
 
 from ..widgets.play_view import menus
+from . import teacher
 from .games import BadRequest, GameFull, GameLost, GameTable
 
 __all__ = ["make_app", "page_html", "STATIC", "PING_SECONDS", "FULL_RETRY_SECONDS", "MAX_BODY_BYTES",
@@ -103,7 +110,7 @@ class ApiHandler(_Base):
     def check_xsrf_cookie(self):          # the session id in the body is the key: a cookie would be forgeable
         pass
 
-    def post(self, what: str):
+    async def post(self, what: str):
         origin = self.request.headers.get("Origin")
         if origin is not None and origin.split("://", 1)[-1] != self.request.host:
             return self._error(403, "forbidden", "a game is played from this server's own page")
@@ -121,6 +128,10 @@ class ApiHandler(_Base):
             else:
                 self.table.ping(body.get("session"))
                 answer = {"ok": True}
+            if what != "ping" and self.table.waiting(answer["session"]):
+                await asyncio.get_running_loop().run_in_executor(self.table.classroom.writer, self.table.settle,
+                                                                 answer["session"])
+                answer = self.table.act(answer["session"], {"action": "state"})
         except GameLost as e:
             return self._error(404, "lost", str(e))
         except GameFull as e:
@@ -160,8 +171,8 @@ def _log_request(handler):
 
 def make_app(table: GameTable | None = None, base_url: str = "/") -> tornado.web.Application:
     """The server's web application, serving the games of ``table`` (a new :class:`GameTable` by default) under
-    ``base_url``.  ``app.settings["games"]`` is the table; a class session's pages can be added to the app with
-    ``app.add_handlers(".*", [...])``."""
+    ``base_url``, with the teacher's pages of its class session (``table.classroom``; without one, the teacher's
+    sign-in page says how to start a session).  ``app.settings["games"]`` is the table."""
     table = GameTable() if table is None else table
     base = "/" + base_url.strip("/") + "/" if base_url.strip("/") else "/"
     state: dict = {}
@@ -169,6 +180,8 @@ def make_app(table: GameTable | None = None, base_url: str = "/") -> tornado.web
         (base, PageHandler, {"html": page_html()}),
         (base + r"static/(play\.js|play\.css)", StaticHandler, {"path": str(STATIC)}),
         (base + r"api/(start|act|ping)", ApiHandler, {"table": table, "state": state}),
+        *teacher.handlers(table.classroom.store if table.classroom is not None else None, base,
+                          enable_hint="python -m guesswho_lib serve --class-store class.db"),
     ]
     if base != "/":
         handlers.append((base.rstrip("/"), tornado.web.RedirectHandler, {"url": base}))

@@ -13,6 +13,12 @@ each, and the actions a page may send (tested headless: no server, no browser).
   (:class:`BadRequest` names the field and what it accepts).  A game the table does not know (the server was
   restarted, or the game was dropped) raises :class:`GameLost`.
 * Every action is numbered by the page (``seq``): an action sent again after a lost answer is not played twice.
+* A class session (``classroom``, a :class:`ClassRoom`): each page has its join state (a
+  :class:`~guesswho_lib.widgets.classroom.ClassJoinModel`, shown by the view state); the page joins with the
+  ``join`` action (or ``?class=K7QMD&name=Sam`` in its address), and every game that ends on the server is
+  recorded from the server's own game object, never from anything the page sends.  The table only notes the
+  work (no store call in :meth:`GameTable.act`); :meth:`GameTable.settle` does it (the web server, in its
+  writer thread, before it answers the page).
 
 >>> table = GameTable(max_games=2, new_id=iter(["a", "b", "c"]).__next__)
 >>> game = table.start("rules=official&board=4&seed=1")
@@ -25,22 +31,25 @@ each, and the actions a page may send (tested headless: no server, no browser).
 
 from __future__ import annotations
 
+import re
 import secrets
 import time
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Callable
 
 from ..widgets.play import MAX_SETTING_LENGTH, PlayModel
 from ..widgets.play_view import view_state
 
-__all__ = ["GameTable", "GameFull", "GameLost", "BadRequest", "ACTIONS", "MAX_GAMES", "IDLE_SECONDS",
-           "RECLAIM_SECONDS", "DEFAULT_GAME"]
+__all__ = ["GameTable", "ClassRoom", "GameFull", "GameLost", "BadRequest", "ACTIONS", "CLASS_ACTIONS",
+           "MAX_GAMES", "IDLE_SECONDS", "RECLAIM_SECONDS", "DEFAULT_GAME"]
 
 MAX_GAMES = 500                 # games held at once (each a few tens of KiB; the faces board's about 160 KiB)
 IDLE_SECONDS = 2 * 3600         # a game with no action for this long is dropped
 RECLAIM_SECONDS = 300           # when full, a game whose page has not been heard from for this long gives its place
 DEFAULT_GAME = {"board": "characters"}    # the game of a page whose address names no settings
 MAX_QUERY_LENGTH = 2000         # the longest address a page may send (longer: refused before it is read)
+_CLASS_KEY = re.compile(r"(^|&)(class|name)=")      # the address names a class session
 
 
 class GameFull(RuntimeError):
@@ -64,6 +73,7 @@ class Player:
     heard: float                  # the last request of any kind, the page's pings included
     seq: int = 0                  # the number of the last action applied
     reported: object = None       # the last game whose end was reported (on_game_over)
+    join: object = None           # the class session's join state (a ClassJoinModel), on a class session's server
 
 
 def _duration(seconds: float) -> str:
@@ -149,14 +159,40 @@ ACTIONS: dict[str, tuple[dict, Callable]] = {
 }
 
 
+#: The class session's actions (on the page's join state): join a class, send again a game the store did not take.
+CLASS_ACTIONS: dict[str, tuple[dict, Callable]] = {
+    "join": ({"code": _text, "name": _text}, lambda j, code, name: j.ask_to_join(code, name)),
+    "send_again": ({}, lambda j: j.send_again()),
+}
+
+
+class ClassRoom:
+    """The class session of a class server: its store (a :class:`~guesswho_lib.classroom.ClassStore`), and the
+    one thread that writes to it (a single writer: the players' moves never wait for the database)."""
+
+    def __init__(self, store):
+        self.store = store
+        self.writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="class-store")
+
+    def join_state(self, play):
+        """A page's join state for ``play`` (recorded from the server's game: the table reports the end)."""
+        from ..widgets.classroom import ClassJoinModel
+
+        return ClassJoinModel(play, store=self.store, watch=False)
+
+    def close(self):
+        self.writer.shutdown(wait=True)
+
+
 def _arguments(request: dict) -> tuple[str, dict]:
     """(action, its checked fields) of a page's request; :class:`BadRequest` for anything else."""
     if not isinstance(request, dict):
         raise BadRequest(f"a request must be a JSON object, got {type(request).__name__}")
     action = request.get("action")
-    if action not in ACTIONS:
-        raise BadRequest(f"action must be one of {', '.join(ACTIONS)}, got {str(action)[:MAX_SETTING_LENGTH]!r}")
-    fields, _ = ACTIONS[action]
+    if action not in ACTIONS and action not in CLASS_ACTIONS:
+        raise BadRequest(f"action must be one of {', '.join([*ACTIONS, *CLASS_ACTIONS])}, got "
+                         f"{str(action)[:MAX_SETTING_LENGTH]!r}")
+    fields, _ = ACTIONS[action] if action in ACTIONS else CLASS_ACTIONS[action]
     extra = set(request) - set(fields) - {"action", "session", "seq"}
     if extra:
         raise BadRequest(f"unknown field {sorted(extra)[0][:MAX_SETTING_LENGTH]!r} for {action}; it takes "
@@ -170,12 +206,14 @@ def _arguments(request: dict) -> tuple[str, dict]:
 class GameTable:
     """Every player's game, by session id (see the module's docstring).
 
-    ``on_game_over(session, model)`` is called once for each game that ends (a class session records it);
+    ``on_game_over(session, model)`` is called once for each game that ends; with a class session
+    (``classroom``, a :class:`ClassRoom`) the game is also noted for the class store (:meth:`settle` writes it);
     ``clock`` and ``new_id`` are there for tests."""
 
     def __init__(self, max_games: int = MAX_GAMES, idle_seconds: float = IDLE_SECONDS,
                  reclaim_seconds: float = RECLAIM_SECONDS, defaults: dict | None = None,
-                 on_game_over: Callable | None = None, clock: Callable[[], float] = time.monotonic,
+                 on_game_over: Callable | None = None, classroom: ClassRoom | None = None,
+                 clock: Callable[[], float] = time.monotonic,
                  new_id: Callable[[], str] = lambda: secrets.token_urlsafe(24)):
         if isinstance(max_games, bool) or not isinstance(max_games, int) or max_games < 1:
             raise ValueError(f"max_games must be a whole number of at least 1, got {max_games!r}")
@@ -184,7 +222,7 @@ class GameTable:
                 raise ValueError(f"{name} must be a positive number of seconds, got {value!r}")
         self.max_games, self.idle_seconds, self.reclaim_seconds = max_games, idle_seconds, reclaim_seconds
         self.defaults = dict(DEFAULT_GAME if defaults is None else defaults)
-        self.on_game_over = on_game_over
+        self.on_game_over, self.classroom = on_game_over, classroom
         self.clock, self.new_id = clock, new_id
         self.players: dict[str, Player] = {}
         self.started = self.dropped = self.reclaimed = self.refused = 0      # counts, for the server's log
@@ -232,14 +270,33 @@ class GameTable:
         if len(query) > MAX_QUERY_LENGTH:
             raise BadRequest(f"the address is too long ({len(query)} characters, at most {MAX_QUERY_LENGTH})")
         self._make_room()
-        model = PlayModel.from_query(query, **self.defaults)
+        model, join = self._new_game(query)
         sid = self.new_id()
         while sid in self.players:          # (never with random ids; a test's ids may repeat)
             sid = self.new_id()
         now = self.clock()
-        self.players[sid] = Player(model, now, now)
+        self.players[sid] = Player(model, now, now, join=join)
         self.started += 1
         return self._answer(sid)
+
+    def _new_game(self, query: str):
+        """(the game, the page's join state or None) of a page's address: the class settings (``class``,
+        ``name``) go to the join state, the others to the game.  A page gets a join state on a class session's
+        server, or when its address names a class (a server without one then says so)."""
+        if self.classroom is None and not _CLASS_KEY.search(query):
+            return PlayModel.from_query(query, **self.defaults), None
+        from ..widgets.classroom import ClassJoinModel, class_settings_from_query
+
+        try:
+            ours, rest = class_settings_from_query(query)
+            problem = ""
+        except (TypeError, ValueError) as e:
+            ours, rest, problem = {}, "", str(e)
+        model = PlayModel.from_query(rest, **self.defaults)
+        join = (self.classroom.join_state(model) if self.classroom is not None else
+                ClassJoinModel(model, store=None, watch=False))
+        join.from_address(ours.get("class", ""), ours.get("name", ""), problem)
+        return model, join
 
     def player(self, session) -> Player:
         """The game of ``session``, heard from now; :class:`GameLost` if the table does not know it."""
@@ -269,19 +326,41 @@ class GameTable:
             seq = _integer(request.get("seq"), "seq") if "seq" in request else None
             if seq is None:
                 raise BadRequest(f"{action} needs the field 'seq' (the page's number for this action)")
+            if action in CLASS_ACTIONS and (player.join is None or not player.join.available):
+                raise BadRequest(f"{action}: this server keeps no class sessions")
             if seq > player.seq:
                 player.seq = seq
                 player.played = self.clock()
-                ACTIONS[action][1](player.model, **args)
-                self._report_end(session, player)
+                if action in CLASS_ACTIONS:
+                    CLASS_ACTIONS[action][1](player.join, **args)
+                else:
+                    ACTIONS[action][1](player.model, **args)
+                    self._report_end(session, player)
         return self._answer(session)
+
+    def waiting(self, session) -> bool:
+        """True when the class session has work for this page's join state (:meth:`settle`)."""
+        player = self.players.get(session) if isinstance(session, str) else None
+        return player is not None and player.join is not None and player.join.waiting
+
+    def settle(self, session) -> None:
+        """Do the class session's work of this page: join the class it asked for, write its finished games to
+        the class store (the store's referee replays each first).  Never raises for the store's faults: the
+        page's message says what happened, and the game goes on.  The web server calls it in the class
+        room's writer thread."""
+        player = self.players.get(session) if isinstance(session, str) else None
+        if player is not None and player.join is not None:
+            player.join.settle()
 
     def _report_end(self, session: str, player: Player):
         game = player.model.game
-        if self.on_game_over is not None and game.over and player.reported is not game:
+        if game.over and player.reported is not game:
             player.reported = game
-            self.on_game_over(session, player.model)
+            if player.join is not None:
+                player.join.game_over()               # recorded from this, the server's own game
+            if self.on_game_over is not None:
+                self.on_game_over(session, player.model)
 
     def _answer(self, session: str) -> dict:
         player = self.players[session]
-        return {"session": session, "seq": player.seq, "state": view_state(player.model)}
+        return {"session": session, "seq": player.seq, "state": view_state(player.model, join=player.join)}

@@ -13,6 +13,7 @@ error in a callback).
 * :mod:`.play`        the play page (``PlayModel``, ``PlayWidget``);
 * :mod:`.play_view`   what the play page shows, computed in one place for every view of it (the widget, and the
                       class server's page);
+* :mod:`.classroom`   the play page in a class session: join a class, each finished game recorded for the teacher;
 * :mod:`.review`      the review of a game as inline SVG and HTML (``ReviewModel``, ``ReviewWidget``);
 * :mod:`.imperfect`   games against imperfect players (``ImperfectGameModel``, ``FormulaModel``);
 * :mod:`.portraits`   each character drawn from its traits (SVG), and a board of portraits;
@@ -33,6 +34,7 @@ EXPORTS = {
     "nica_map": ("RegionMapModel", "RegionMapExplorer"),
     "tally": ("TallyModel", "TallyExplorer"),
     "play": ("PlayModel", "PlayWidget"),
+    "classroom": ("ClassJoinModel", "ClassJoinWidget", "ClassPlayWidget", "class_settings_from_query"),
     "review": ("LABEL_COLOURS", "PLAYER_COLOURS", "MARK_SYMBOLS", "timeline_svg", "path_svg", "heatmap_png",
                "explanation_html", "summary_html", "move_html", "review_html", "ReviewModel", "ReviewWidget"),
     "portraits": ("DRAWN_TRAITS", "portrait_svg", "traits_portrait_svg", "board_svg", "board_widget"),

@@ -7,6 +7,8 @@
                            numbers, lists), ready to be sent as JSON.  The notebook's :class:`~.play.PlayWidget`
                            draws from it, and so does the class server's page (:mod:`guesswho_lib.server`), so the
                            two views cannot drift apart.
+* :func:`class_state`      the class session's box (join, then what was recorded), from the page's join state
+                           (:class:`~.classroom.ClassJoinModel`); part of :func:`view_state`.
 * :func:`menus`            the choices of the page's settings boxes (rules, boards, computers, matches).
 
 >>> from guesswho_lib.widgets.play import PlayModel
@@ -22,7 +24,7 @@ from ..game.record import HUMAN
 from ..rules import RULES
 from .faces import FACES_RULES, players_html, tile_html
 
-__all__ = ["view_state", "menus", "BOARD_CHOICES", "COMPUTER_CHOICES", "MATCH_LENGTHS", "STATUS_COLOURS"]
+__all__ = ["view_state", "class_state", "menus", "BOARD_CHOICES", "COMPUTER_CHOICES", "MATCH_LENGTHS", "STATUS_COLOURS"]
 
 BOARD_CHOICES = ("numbered", "characters", "faces")
 MATCH_LENGTHS = (1, 3, 5, 7)       # the page's "best of" menu (1: a single game)
@@ -38,7 +40,21 @@ def _board_setting(model) -> tuple[str, int]:
     return ("numbered", board) if isinstance(board, int) else (board, model.game.N)
 
 
-def view_state(model, review_html: bool = True) -> dict:
+def class_state(join) -> dict:
+    """The class session's part of the page, from a :class:`~.classroom.ClassJoinModel` (or None: a page with
+    no class session): whether the box is shown, the join form (shown until the page has joined), the code and
+    nickname, the message (and whether it is an error), the games recorded and unsent, and the "Send again"
+    button (shown while a game is kept unsent)."""
+    if join is None:
+        return {"shown": False, "form": False, "joined": False, "code": "", "nickname": "", "message": "",
+                "error": False, "recorded": 0, "unsent": 0, "send_again": False}
+    return {"shown": bool(join.available or join.message), "form": bool(join.available and not join.joined),
+            "joined": bool(join.joined), "code": join.code, "nickname": join.nickname, "message": join.message,
+            "error": bool(join.error), "recorded": join.recorded, "unsent": join.unsent,
+            "send_again": bool(join.joined and join.unsent and not join.waiting)}
+
+
+def view_state(model, review_html: bool = True, join=None) -> dict:
     """Everything the play page shows for ``model`` (a :class:`~.play.PlayModel`), as plain data.
 
     Keys: ``settings`` (rules, board, size, computer, you_first, best_of, seed: what the settings boxes show),
@@ -47,8 +63,9 @@ def view_state(model, review_html: bool = True) -> dict:
     ``match_text``, ``suspects`` (number, name, status, disabled, tooltip, and ``tile`` on the board of faces),
     ``groups`` (shown, active), ``traits`` (the character board's "select trait" menu), ``questions`` (the board
     of faces' menu: shown, options as [label, value], chosen, disabled), ``buttons`` (what is enabled, shown and
-    how it is labelled) and ``review`` (open, step, moves, and its html unless ``review_html`` is False: the
-    notebook's review widget draws it itself)."""
+    how it is labelled), ``review`` (open, step, moves, and its html unless ``review_html`` is False: the
+    notebook's review widget draws it itself) and ``class`` (the class session's box, :func:`class_state` of
+    ``join``)."""
     g = model.game
     over = g.over
     faces = model.faces
@@ -90,6 +107,7 @@ def view_state(model, review_html: bool = True) -> dict:
                     "next_game": bool(model.match and over and not model.match.over),
                     "review_label": "Hide the review" if model.review_open else "Review the game"},
         "review": review,
+        "class": class_state(join),
     }
 
 

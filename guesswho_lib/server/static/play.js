@@ -298,9 +298,27 @@
       document.querySelector('.gw-review-last').disabled = r.step >= r.moves;
     }
     setHTML('gw-history', state.history_html);
+    drawClass(state.class);
     $('gw-loading').hidden = true;
     $('gw-game').hidden = false;
     $('gw-play').setAttribute('aria-busy', 'false');
+  }
+
+  // The class session's box: the join form until the page has joined, then what was recorded (or why not,
+  // and Send again while a game is kept unsent).  Shown only when the server keeps a class session.
+  function drawClass(c) {
+    $('gw-class').hidden = !c.shown;
+    if (!c.shown) { return; }
+    const form = $('gw-class-form');
+    if (form.hidden && c.form) {                      // the form appears: fill in what the address gave
+      $('gw-class-code').value = c.code;
+      $('gw-class-name').value = c.nickname;
+    }
+    form.hidden = !c.form;
+    const status = $('gw-class-status');
+    status.textContent = c.message;
+    status.classList.toggle('gw-error', c.error);
+    $('gw-class-send').hidden = !c.send_again;
   }
 
   function showSize() {
@@ -337,6 +355,11 @@
     });
     $('gw-question').addEventListener('change', (e) => send({action: 'question', trait: e.target.value}));
     $('gw-board').addEventListener('change', showSize);
+    $('gw-class-form').addEventListener('submit', (e) => {
+      e.preventDefault();
+      send({action: 'join', code: $('gw-class-code').value, name: $('gw-class-name').value});
+    });
+    $('gw-class-send').addEventListener('click', () => send({action: 'send_again'}));
     $('gw-settings').addEventListener('submit', (e) => {
       e.preventDefault();
       const size = Number($('gw-size').value);

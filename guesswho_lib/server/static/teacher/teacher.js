@@ -1,0 +1,181 @@
+// The teacher's page: asks the class server for the tally every few seconds and draws it (no library, no
+// request to another site).  The server answers 403 once the teacher's cookie is gone; a lost connection is
+// shown, and the page keeps trying.
+(function () {
+  "use strict";
+  var body = document.body;
+  var api = body.dataset.api, pollMs = Number(body.dataset.pollMs) || 2000, code = body.dataset.code;
+  var SVG = "http://www.w3.org/2000/svg";
+  var timer = null, stopped = false;
+
+  function $(id) { return document.getElementById(id); }
+  function el(tag, className, text) {
+    var e = document.createElement(tag);
+    if (className) { e.className = className; }
+    if (text !== undefined) { e.textContent = text; }
+    return e;
+  }
+  function pct(x) { return (100 * x).toFixed(1) + "%"; }
+  function svg(tag, attrs) {
+    var e = document.createElementNS(SVG, tag);
+    Object.keys(attrs).forEach(function (k) { e.setAttribute(k, attrs[k]); });
+    return e;
+  }
+
+  // The address the students type: this server's, as the teacher's browser reaches it (127.0.0.1 is this
+  // computer only: say so).
+  function address(query) {
+    var host = window.location.host;
+    if (/^(127\.0\.0\.1|localhost|\[::1\])(:|$)/.test(host)) {
+      host = "<this computer's address>" + (window.location.port ? ":" + window.location.port : "");
+    }
+    return window.location.protocol + "//" + host + body.dataset.game + query;
+  }
+
+  // One group of the activity: the win rate, its interval and the exact expectation, in words and as a bar.
+  function groupCard(g) {
+    var card = el("div", "group");
+    card.appendChild(el("h3", "", g.name + " (" + g.move + ")"));
+    if (g.games) {
+      card.appendChild(el("p", "rate", pct(g.rate_float)));
+      card.appendChild(el("p", "", g.wins + " won of " + g.games + " games"));
+      card.appendChild(el("p", "", "95% interval: " + pct(g.low) + " to " + pct(g.high)));
+    } else {
+      card.appendChild(el("p", "rate", "no games yet"));
+    }
+    card.appendChild(el("p", "expected answer", "Exact expectation: " + g.expected + " = " + pct(g.expected_float)));
+    var hidden = body.classList.contains("hide-answers");
+    var label = (g.games ? "win rate " + pct(g.rate_float) + ", 95% interval " + pct(g.low) + " to " + pct(g.high)
+                         : "no games yet") + (hidden ? "" : ", exact expectation " + pct(g.expected_float));
+    var pic = svg("svg", {viewBox: "0 0 100 14", preserveAspectRatio: "none", role: "img", "aria-label": label,
+                          "class": "bar"});
+    pic.appendChild(svg("rect", {x: 0, y: 3, width: 100, height: 8, "class": "track"}));
+    if (g.games) {
+      pic.appendChild(svg("rect", {x: 100 * g.low, y: 3, width: 100 * (g.high - g.low), height: 8,
+                                   "class": "interval"}));
+      pic.appendChild(svg("rect", {x: 100 * g.rate_float - 0.8, y: 1, width: 1.6, height: 12, "class": "observed"}));
+    }
+    pic.appendChild(svg("rect", {x: 100 * g.expected_float - 0.4, y: 0, width: 0.8, height: 14,
+                                 "class": "expectation answer"}));
+    card.appendChild(pic);
+    return card;
+  }
+
+  function row(cells, lastIsAnswer) {
+    var tr = el("tr");
+    cells.forEach(function (c, k) {
+      tr.appendChild(el("td", lastIsAnswer && k === cells.length - 1 ? "answer" : "", String(c)));
+    });
+    return tr;
+  }
+
+  function fill(tbody, rows, empty, columns, lastIsAnswer) {
+    tbody.replaceChildren();
+    if (!rows.length) {
+      var td = el("td", "", empty);
+      td.colSpan = columns;
+      var tr = el("tr");
+      tr.appendChild(td);
+      tbody.appendChild(tr);
+    }
+    rows.forEach(function (r) { tbody.appendChild(row(r, lastIsAnswer)); });
+  }
+
+  function draw(t) {
+    $("activity-address").textContent = address(t.activity.address);
+    $("join-address").textContent = address("?class=" + code);
+    var groups = $("groups");
+    groups.replaceChildren.apply(groups, t.activity.groups.map(groupCard));
+    $("other-first").textContent = t.activity.other_first_move ?
+      t.activity.other_first_move + " activity game(s) began with a guess: in neither group." : "";
+
+    var c = t.costs;
+    $("costs-summary").textContent = c.moves ?
+      "Student moves so far: " + c.moves + " (" + c.optimal + " best, " + c.costly + " that gave away a chance)." :
+      "No moves yet.";
+    var most = Math.max.apply(null, [1].concat(c.by_cost.map(function (b) { return b.moves; })));
+    var byCost = $("by-cost");
+    byCost.replaceChildren();
+    c.by_cost.slice(0, 8).forEach(function (b) {
+      var line = el("div", "cost-line");
+      line.appendChild(el("span", "cost-label", "cost " + b.cost));
+      var pic = svg("svg", {viewBox: "0 0 100 6", preserveAspectRatio: "none", role: "img", "class": "cost-bar",
+                            "aria-label": b.moves + " moves cost " + b.cost});
+      pic.appendChild(svg("rect", {x: 0, y: 0, width: 100 * b.moves / most, height: 6, "class": "observed"}));
+      line.appendChild(pic);
+      line.appendChild(el("span", "cost-count", b.moves + " moves"));
+      byCost.appendChild(line);
+    });
+    fill($("mistakes").tBodies[0], c.mistakes.map(function (m) {
+      return [m.times, m.you + " : " + m.computer, m.move, m.best, m.cost, m.rules + ", " + m.board];
+    }), "No costly move yet.", 6);
+
+    $("games-summary").textContent = t.games + " game(s) finished by " + t.players + " player(s); the students won " +
+      t.wins + ".";
+    fill($("by-settings").tBodies[0], t.by_settings.map(function (s) {
+      return [s.rules, s.board, s.computer === "human" ? "a second player" : "computer, " + s.computer, s.first, s.games, s.wins, s.rate + " = " + pct(s.rate_float),
+              pct(s.low) + " to " + pct(s.high), s.expected ? s.expected + " = " + pct(s.expected_float) : "-"];
+    }), "No game yet.", 9, true);
+    var list = $("players").querySelector("ul");
+    list.replaceChildren.apply(list, t.nicknames.map(function (p) { return el("li", "", p[0] + ": " + p[1]); }));
+  }
+
+  // Predict, then reveal: the answers stay hidden until the teacher shows them (remembered for this class in
+  // this browser tab).
+  var revealKey = "guesswho-reveal-" + code, last = null;
+  function reveal(shown) {
+    body.classList.toggle("hide-answers", !shown);
+    var b = $("reveal");
+    b.setAttribute("aria-pressed", shown ? "true" : "false");
+    b.textContent = shown ? "Hide the exact answers" : "Reveal the exact answers";
+    try { sessionStorage.setItem(revealKey, shown ? "1" : ""); } catch (e) { /* private mode: not remembered */ }
+    if (last) { draw(last); }
+  }
+  $("reveal").addEventListener("click", function () { reveal(body.classList.contains("hide-answers")); });
+  try { reveal(!!sessionStorage.getItem(revealKey)); } catch (e) { reveal(false); }
+
+  function status(text, fault) {
+    var s = $("connection");
+    s.textContent = text;
+    s.classList.toggle("fault", !!fault);
+  }
+
+  function poll() {
+    timer = null;
+    fetch(api + "/tally", {cache: "no-store", credentials: "same-origin"}).then(function (r) {
+      if (r.status === 403) {
+        stopped = true;
+        throw new Error("signed out");
+      }
+      if (!r.ok) { throw new Error("the server answered " + r.status); }
+      return r.json();
+    }).then(function (t) {
+      last = t;
+      draw(t);
+      status("Updated at " + new Date().toLocaleTimeString() + "; the tally updates every " +
+             Math.round(pollMs / 1000) + " s.", false);
+    }).catch(function (e) {
+      if (stopped) {
+        status("You are signed out of this class: open the teacher's page again and sign in.", true);
+      } else {
+        status("The class server cannot be reached (" + e.message + "). Trying again every " +
+               Math.round(pollMs / 1000) + " s; the tally below may be old.", true);
+      }
+    }).finally(function () {
+      if (!stopped) { timer = setTimeout(poll, pollMs); }
+    });
+  }
+
+  $("reset").addEventListener("click", function () {
+    if (!window.confirm("Delete every game of class " + code + "? This cannot be undone.")) { return; }
+    var headers = {};
+    headers[body.dataset.header] = "reset";
+    fetch(api + "/reset", {method: "POST", headers: headers, credentials: "same-origin"}).then(function (r) {
+      if (!r.ok) { throw new Error("the server answered " + r.status); }
+      if (timer) { clearTimeout(timer); }
+      poll();
+    }).catch(function (e) { status("The reset did not happen (" + e.message + ").", true); });
+  });
+
+  poll();
+})();
