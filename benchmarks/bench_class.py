@@ -67,8 +67,8 @@ FINISH_LIMIT_S = 300        # --class-session: a page's game played to its end a
 
 # Installed in every page before its own scripts: a promise that resolves, with the milliseconds since the
 # page was requested, when the page is playable (the page shows the game, with the status box and a suspect
-# button that can be clicked; Voila: its cells are shown; resolution 50 ms).  Watching the page's changes costs nothing between them; polling 30 pages from the harness
-# would itself load the 2 cores.
+# button that can be clicked; Voila: its cells are shown; resolution 50 ms).  Watching the page's changes costs
+# nothing between them; polling 30 pages from the harness would itself load the 2 cores.
 _PLAYABLE_WATCH = """
 window.__gwPlayable = new Promise(resolve => {
   // Cheap: no layout is forced (textContent, not innerText), and at most one look every 50 ms.

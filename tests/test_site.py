@@ -9,8 +9,8 @@ session from the lesson table, in fast mode (GUESSWHO_FAST=1: small grids, the s
 * every link and every file a page loads is inside the folder, and every internal link resolves (fragments too);
 * in Chromium, from the folder (file://, no server, no network): the index and a lesson with its figures, a search
   for "9/16" and for "in the weeds", the print layout, and axe-core (WCAG 2.1 AA) on the index, every lesson page
-  and the guide (and a sample of them in dark mode); the game page (the class server) passes axe-core and is played with the
-  keyboard;
+  and the guide (and a sample of them in dark mode); the game page (the class server) passes axe-core and is
+  played with the keyboard;
 * two builds give the same bytes; misuse of the command is one line and exit status 2.
 
 The build time of the session build is written to ``test-artifacts/site-build.txt``; screenshots go there too.

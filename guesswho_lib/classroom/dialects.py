@@ -27,7 +27,8 @@ from pathlib import Path
 
 from ..rules import short_repr
 
-__all__ = ["Dialect", "SQLITE", "POSTGRESQL", "StoreUnavailable", "dialect_for", "sqlite_path", "connect", "is_unavailable"]
+__all__ = ["Dialect", "SQLITE", "POSTGRESQL", "StoreUnavailable", "dialect_for", "sqlite_path", "connect",
+           "is_unavailable"]
 
 #: How long a write waits for another one to finish before giving up (seconds).
 BUSY_TIMEOUT_SECONDS = 30

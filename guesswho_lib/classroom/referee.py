@@ -310,7 +310,8 @@ class _NumberedReplay:
             self.pools[player] = n - 1                       # "pass": the wrong suspect is crossed out
             return _Step(**step, winner=None)
         if isinstance(left, bool) or not isinstance(left, int) or left not in move:
-            raise InvalidGame(f"{where}: left must be the size of one of the groups of {text!r}, got {short_repr(left)}")
+            raise InvalidGame(f"{where}: left must be the size of one of the groups of {text!r}, "
+                              f"got {short_repr(left)}")
         if answer not in ("yes", "no", "in group A", "in group B", "in neither"):
             raise InvalidGame(f"{where}: answer must be 'yes', 'no' or a group, got {short_repr(answer)}")
         self.pools[player] = left

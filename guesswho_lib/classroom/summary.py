@@ -2,8 +2,9 @@
 
 * **The (4, 4) activity** (Cushing et al., Theorem 2.1 and the classroom activity of their introduction): games
   under the official rules on 4 numbered suspects, the student moving first against the computer playing
-  optimally, or two students on one screen (the hot-seat game: the group and the win are Player 1's).  A game belongs to a group by the student's **first move**: "ask about one suspect first" (1:3) or
-  "split two and two" (2:2); a first guess belongs to neither.  For each group: games, wins, the win rate with
+  optimally, or two students on one screen (the hot-seat game: the group and the win are Player 1's).  A game
+  belongs to a group by the student's **first move**: "ask about one suspect first" (1:3) or "split two and two"
+  (2:2); a first guess belongs to neither.  For each group: games, wins, the win rate with
   its 95% Wilson interval, and the exact expectation, the value of that first move with best play afterwards
   by both sides, from the solver: 9/16 and 1/2.
 * **Every game** by settings: games, wins, win rate and interval, and, against the optimal computer, the
@@ -98,7 +99,8 @@ def tally(rows: dict) -> dict:
     return {"code": rows["code"], "started": rows["started"], "open_until": rows["open_until"],
             "last_game": rows["last_game"], "games": total, "wins": wins_all, "players": len(rows["players"]),
             "nicknames": [[name, count] for name, count in rows["players"]],
-            "activity": {"groups": activity, "other_first_move": other_first, "address": activity_address(rows["code"])},
+            "activity": {"groups": activity, "other_first_move": other_first,
+                         "address": activity_address(rows["code"])},
             "by_settings": by_settings, "costs": _costs(rows["moves"])}
 
 

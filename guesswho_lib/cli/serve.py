@@ -1,4 +1,5 @@
-"""``python -m guesswho_lib serve``: the game page for a whole class, from one light server (:mod:`guesswho_lib.server`).
+"""``python -m guesswho_lib serve``: the game page for a whole class, from one light server
+(:mod:`guesswho_lib.server`).
 
 Every player's game lives in the server's memory (no kernel per player); the page is plain HTML and a small
 script.  It listens on this computer only (127.0.0.1) unless ``--ip 0.0.0.0`` lets the students' computers in.

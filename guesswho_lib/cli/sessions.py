@@ -27,7 +27,7 @@ def add_arguments(p) -> None:
                                                    "tally (JSON), or delete a session and its games")
     p.add_argument("--store", required=True, help="the class store: a file (SQLite, made if new, e.g. class.db) "
                                                   "or a postgresql:// address; the class server's "
-                                                  "--ClassSession.store")
+                                                  "--class-store")
     p.add_argument("--code", help="the session (tally, delete)")
     p.add_argument("--expired", action="store_true", help=f"delete: every session older than {KEEP_DAYS} days")
     p.add_argument("--server", default="http://127.0.0.1:8866/", help="the class server's address, for the "
@@ -50,14 +50,14 @@ def run(args) -> int:
     try:
         if args.action == "start":
             session = store.start_session()
-            print(f"Class session started: class code {session.code} (takes games until {readable(session.open_until)}).")
+            print(f"Class session started: class code {session.code} "
+                  f"(takes games until {readable(session.open_until)}).")
             print(f"Students open {server}?class={session.code} (or type the code in the game page); the (4, 4) "
                   f"activity: {server}{activity_address(session.code)}")
             print("The teacher's page (keep this link to yourself: it holds the teacher's token, shown only now):")
             print(f"  {server}class/teacher#code={session.code}&token={quote(session.token)}")
             where = store.location if store.dialect.name == "sqlite" else args.store
-            print(f"Serve the game with: python -m voila notebooks/app-play.ipynb --Voila.config_file_paths=serving "
-                  f"--ClassSession.store={where}")
+            print(f"Serve the game with: python -m guesswho_lib serve --ip 0.0.0.0 --class-store {where}")
         elif args.action == "list":
             sessions = store.sessions()
             for s in sessions:

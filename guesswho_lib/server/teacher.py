@@ -228,11 +228,14 @@ def announce(store, teacher_url: str, restart_hint: str) -> list[str]:
                 "(sign in with the teacher's token printed when the session started; a new session: "
                 f"{restart_hint})."]
     session = store.start_session()
-    readable = _classroom().readable
+    classroom = _classroom()
+    readable = classroom.readable
+    game_page = teacher_url.rsplit("class/teacher", 1)[0]
     return [
         "",
         f"  Class session started: class code {session.code} (takes games until {readable(session.open_until)}).",
         f"  Students open the game page with ?class={session.code} at the end of its address, or type the code.",
+        f"  The (4, 4) activity of lesson 02: {game_page}{classroom.activity_address(session.code)}",
         "  The teacher's page (keep this link to yourself: it holds the teacher's token, shown only now):",
         f"    {teacher_url}#code={session.code}&token={quote(session.token)}",
         f"  Games are stored in {store!r}; see the README, 'A class session', for what is kept and how long.",

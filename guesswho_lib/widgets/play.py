@@ -248,7 +248,8 @@ class PlayModel(WidgetModel):
             return "You have one suspect left: select them and press Guess."
         if g.asks_from_menu:
             return ("Choose a trait to ask about and press Ask"
-                    + (", or select one face and press Guess." if g.rules.guess else " (no guessing under these rules)."))
+                    + (", or select one face and press Guess." if g.rules.guess
+                       else " (no guessing under these rules)."))
         if g.rules.max_parts == 3:
             return ("Select a group of suspects and press Ask (a yes/no question), or fill group A and group B "
                     "for a paradox question" + (", or select one and press Guess." if g.rules.guess else "."))
@@ -475,7 +476,8 @@ class PlayModel(WidgetModel):
         body = []
         for t in reversed(g.history):
             cells = [t.number, g.player_name(t.player) if g.hot_seat else t.player, html.escape(t.label),
-                     format_fraction(t.win_before), format_fraction(t.move_value), format_fraction(t.best_value), format_fraction(t.win_after),
+                     format_fraction(t.win_before), format_fraction(t.move_value), format_fraction(t.best_value),
+                     format_fraction(t.win_after),
                      html.escape(t.grade)]
             style = "" if t.optimal or (t.player != YOU and not g.hot_seat) else ' style="background:#fff3e0"'
             body.append(f'<tr title="{html.escape(t.text)}"{style}>'
