@@ -24,7 +24,7 @@ from datetime import datetime, timedelta, timezone
 import pytest
 from test_class_server import _http, _ids, running_app
 
-from guesswho_lib.classroom import ClassStore, StoreUnavailable, game_record, replay
+from guesswho_lib.classroom import ClassStore, StoreUnavailable, activity_address, game_record, replay
 from guesswho_lib.rules import format_fraction
 from guesswho_lib.server.games import BadRequest, ClassRoom, GameTable
 
@@ -313,10 +313,23 @@ def test_the_session_is_printed_once_and_goes_on_after_a_restart(tmp_path):
         log = _wait_for(first, r"class code (\w{5})")
         code = re.search(r"class code (\w{5})", log).group(1)
         assert log.count("Class session started") == 1 and re.search(rf"/class/teacher#code={code}&token=\S+", log)
+        assert f"activity of lesson 02: {first.url.rstrip('/')}/{activity_address(code)}\n" in log
     with serve_class(tmp_path / "second.log", extra=("--class-store", location)) as second:
         log = _wait_for(second, "goes on")
         assert f"Class session {code} goes on" in log and "token=" not in log
+        assert f"activity of lesson 02: {second.url.rstrip('/')}/{activity_address(code)}\n" in log
     assert ClassStore(location).open_sessions() == [code]
+
+
+def test_the_activity_address_is_the_one_students_reach(store):
+    """Served to the network, the teacher's link stays on this computer but the students' address is the server's
+    name on the network."""
+    from guesswho_lib.server.teacher import announce
+
+    lines = announce(store, "http://127.0.0.1:8866/class/teacher", "(restart)", game_page="http://school-pc:8866/")
+    code = store.open_sessions()[0]
+    assert f"  The (4, 4) activity of lesson 02: http://school-pc:8866/{activity_address(code)}" in lines
+    assert any(line.strip().startswith(f"http://127.0.0.1:8866/class/teacher#code={code}&token=") for line in lines)
 
 
 def _wait_for(server, pattern, timeout=30):

@@ -73,13 +73,13 @@ def _class_store(location: str):
         raise UsageError(f"--class-store: {e}") from None
 
 
-def _announce(store, purged: list, teacher_url: str) -> None:
+def _announce(store, purged: list, teacher_url: str, game_page: str) -> None:
     from ..server.teacher import announce
 
     if purged:
         print(f"Class sessions older than 30 days deleted with their games: {', '.join(purged)}.", flush=True)
-    print("\n".join(announce(store, teacher_url, f"python -m guesswho_lib class start --store {store.location}")),
-          flush=True)
+    print("\n".join(announce(store, teacher_url, f"python -m guesswho_lib class start --store {store.location}",
+                             game_page=game_page)), flush=True)
 
 
 def run(args) -> int:
@@ -127,11 +127,12 @@ async def _serve(args, t0: float) -> int:
         except (NotImplementedError, RuntimeError):       # (not on Windows)
             pass
     base = app.settings["base_url"]
-    here = (f"http://127.0.0.1:{args.port}{base}" if args.ip in ("127.0.0.1", "localhost") else
-            f"http://{socket.gethostname()}:{args.port}{base} (or this computer's address on the network)"
-            if args.ip in ("0.0.0.0", "::", "") else f"http://{args.ip}:{args.port}{base}")
+    everywhere = args.ip in ("0.0.0.0", "::", "")
+    page = (f"http://127.0.0.1:{args.port}{base}" if args.ip in ("127.0.0.1", "localhost") else
+            f"http://{socket.gethostname()}:{args.port}{base}" if everywhere else f"http://{args.ip}:{args.port}{base}")
+    here = page + (" (or this computer's address on the network)" if everywhere else "")
     if store is not None:           # (before the line that says the server is ready: the last line of the start)
-        _announce(store, purged, f"http://127.0.0.1:{args.port}{base}class/teacher")
+        _announce(store, purged, f"http://127.0.0.1:{args.port}{base}class/teacher", page)
     print(f"The game is served at {here}, up to {args.max_games} games at once (a game with no move for "
           f"{args.idle_hours:g} hours ends); ready in {time.perf_counter() - t0:.1f} s. Ctrl-C stops the server.",
           flush=True)

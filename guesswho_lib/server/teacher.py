@@ -218,19 +218,21 @@ def open_store(location: str):
     return store, store.purge()
 
 
-def announce(store, teacher_url: str, restart_hint: str) -> list[str]:
-    """Start a session if none is open in ``store``; the lines that tell the terminal how the class joins and
-    how the teacher signs in at ``teacher_url`` (the link holds the teacher's token, printed only this once;
-    ``restart_hint`` says how to start another session)."""
+def announce(store, teacher_url: str, restart_hint: str, game_page: str | None = None) -> list[str]:
+    """Start a session if none is open in ``store``; the lines that tell the terminal how the class joins the game
+    page at ``game_page`` (by default the server of ``teacher_url``) and how the teacher signs in at
+    ``teacher_url`` (the link holds the teacher's token, printed only this once; ``restart_hint`` says how to
+    start another session)."""
+    classroom = _classroom()
+    game_page = game_page or teacher_url.rsplit("class/teacher", 1)[0]
     open_codes = store.open_sessions()
     if open_codes:
         return [f"Class session {open_codes[0]} goes on (its games are kept). The teacher's page: {teacher_url} "
                 "(sign in with the teacher's token printed when the session started; a new session: "
-                f"{restart_hint})."]
+                f"{restart_hint}).",
+                f"The (4, 4) activity of lesson 02: {game_page}{classroom.activity_address(open_codes[0])}"]
     session = store.start_session()
-    classroom = _classroom()
     readable = classroom.readable
-    game_page = teacher_url.rsplit("class/teacher", 1)[0]
     return [
         "",
         f"  Class session started: class code {session.code} (takes games until {readable(session.open_until)}).",
