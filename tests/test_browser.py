@@ -21,7 +21,7 @@ import pytest
 from guesswho_lib.game.solver import solve
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from voila_server import browser_or_skip, serve_voila
+from voila_server import browser_or_skip, evidence_on_failure, serve_voila
 
 pytestmark = pytest.mark.browser
 
@@ -80,7 +80,7 @@ def test_play_a_game_in_the_browser(browser, voila_url):   # the browser first: 
     page.set_default_timeout(TIMEOUT_MS)
     errors = []
     page.on("pageerror", lambda e: errors.append(str(e)))
-    try:
+    with evidence_on_failure(page, artifacts / "browser-play-failure.png", lambda: log.seek(0) or log.read()):
         # A fixed game: official rules on a numbered board of 16, the computer playing optimally.
         page.goto(url + "?rules=official&board=16&seed=8", timeout=TIMEOUT_MS)
         page.wait_for_selector("button.gw-suspect", state="visible", timeout=TIMEOUT_MS)
@@ -115,15 +115,6 @@ def test_play_a_game_in_the_browser(browser, voila_url):   # the browser first: 
         assert page.locator("button.gw-ask").is_disabled()    # no more moves once the game is over
         page.screenshot(path=str(artifacts / "browser-play-game-over.png"), full_page=True)
         assert not errors, f"JavaScript errors on the page: {errors}"
-    except Exception:
-        try:
-            page.screenshot(path=str(artifacts / "browser-play-failure.png"), full_page=True)
-        finally:
-            log.seek(0)
-            print("---- voila log ----\n" + log.read()[-5000:])
-        raise
-    finally:
-        page.close()
 
 
 def test_install_browser_script_is_executable():

@@ -19,7 +19,7 @@ import pytest
 from guesswho_lib.board import cached_board_solution
 
 sys.path.insert(0, str(Path(__file__).parent))
-from voila_server import chromium, serve_class
+from voila_server import chromium, evidence_on_failure, serve_class
 
 pytestmark = pytest.mark.browser
 
@@ -75,7 +75,7 @@ def test_play_on_the_board_of_faces_in_the_browser(tmp_path):
             page.set_default_timeout(TIMEOUT_MS)
             errors: list[str] = []
             page.on("pageerror", lambda e: errors.append(str(e)))
-            try:
+            with evidence_on_failure(page, artifacts / "browser-board-faces-failure.png", server.log_text):
                 page.goto(server.url + "?board=faces&rules=official&seed=4", timeout=TIMEOUT_MS)
                 page.wait_for_selector(".gw-face svg", state="visible", timeout=TIMEOUT_MS)
                 page.wait_for_function(_SETTLED_JS, arg=0, timeout=TIMEOUT_MS)
@@ -132,13 +132,5 @@ def test_play_on_the_board_of_faces_in_the_browser(tmp_path):
                 colours, inked = not_blank(shot)
                 assert colours > 50 and inked > 0.05, (colours, inked)      # the faces are on it, not a blank page
                 assert not errors, f"JavaScript errors on the page: {errors}"
-            except Exception:
-                try:
-                    page.screenshot(path=str(artifacts / "browser-board-faces-failure.png"), full_page=True)
-                finally:
-                    print("---- server log ----\n" + server.log_text()[-5000:])
-                raise
-            finally:
-                page.close()
     finally:
         browser_cm.__exit__(None, None, None)

@@ -21,7 +21,7 @@ from guesswho_lib.game.review import LABELS, Review
 from guesswho_lib.rules import format_fraction
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from voila_server import browser_or_skip, serve_class
+from voila_server import browser_or_skip, evidence_on_failure, serve_class
 
 pytestmark = pytest.mark.browser
 
@@ -86,7 +86,7 @@ def test_review_a_two_player_game_in_the_browser(browser, tmp_path):
         page.set_default_timeout(TIMEOUT_MS)
         errors = []
         page.on("pageerror", lambda e: errors.append(str(e)))
-        try:
+        with evidence_on_failure(page, artifacts / "browser-review-failure.png", server.log_text):
             query = "&".join(f"{k}={v}" for k, v in SETTINGS.items()) + "&computer=human"
             page.goto(server.url + "?" + query, timeout=TIMEOUT_MS)
             page.wait_for_selector("button.gw-suspect", state="visible", timeout=TIMEOUT_MS)
@@ -130,11 +130,3 @@ def test_review_a_two_player_game_in_the_browser(browser, tmp_path):
             assert label == review.moves[T - 2].label
             page.screenshot(path=str(artifacts / "browser-review-page.png"), full_page=True)
             assert not errors, f"JavaScript errors on the page: {errors}"
-        except Exception:
-            try:
-                page.screenshot(path=str(artifacts / "browser-review-failure.png"), full_page=True)
-            finally:
-                print("---- server log ----\n" + server.log_text()[-5000:])
-            raise
-        finally:
-            page.close()

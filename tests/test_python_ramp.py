@@ -47,18 +47,25 @@ RAMP = {
 CALLS = {"set": "set", "enumerate": "enumerate", "zip": "zip"}
 
 
+#: node types that stand for one construct each, by name
+_SIMPLE = {ast.Import: "import", ast.ImportFrom: "import", ast.AugAssign: "+=", ast.While: "while", ast.If: "if",
+           ast.IfExp: "if", ast.Compare: "comparison", ast.List: "list", ast.Set: "set", ast.Tuple: "pair",
+           ast.JoinedStr: "f-string", ast.Break: "break", ast.Lambda: "lambda", ast.ListComp: "comprehension",
+           ast.SetComp: "comprehension", ast.DictComp: "comprehension", ast.GeneratorExp: "comprehension",
+           ast.Dict: "dictionary", ast.Subscript: "indexing", ast.Starred: "*unpacking",
+           **{t: t.__name__.lower() for t in (ast.Try, ast.With, ast.ClassDef, ast.Global, ast.Nonlocal, ast.Yield)}}
+
+
 def constructs(code: str) -> set[str]:
     """The Python constructs a piece of code uses, by name (the keys of :data:`RAMP`, or an untaught one)."""
     found: set[str] = set()
     for node in ast.walk(ast.parse(code)):
-        if isinstance(node, (ast.Import, ast.ImportFrom)):
-            found.add("import")
+        if type(node) in _SIMPLE:
+            found.add(_SIMPLE[type(node)])
         elif isinstance(node, ast.Assign):
             found.add("name")
             if any(isinstance(t, ast.Tuple) for t in node.targets):
                 found.add("unpacking")
-        elif isinstance(node, ast.AugAssign):
-            found.add("+=")
         elif isinstance(node, ast.Call):
             found.add("call")
             if isinstance(node.func, ast.Name) and node.func.id in CALLS:
@@ -71,38 +78,10 @@ def constructs(code: str) -> set[str]:
                 found.add("unpacking")
             if any(isinstance(inner, ast.For) for inner in ast.walk(node) if inner is not node):
                 found.add("loop in a loop")
-        elif isinstance(node, ast.While):
-            found.add("while")
-        elif isinstance(node, (ast.If, ast.IfExp)):
-            found.add("if")
-        elif isinstance(node, ast.Compare):
-            found.add("comparison")
         elif isinstance(node, ast.FunctionDef):
             found.add("def")
             if node.decorator_list:
                 found.add("decorator")
-        elif isinstance(node, ast.List):
-            found.add("list")
-        elif isinstance(node, ast.Set):
-            found.add("set")
-        elif isinstance(node, ast.Tuple):
-            found.add("pair")
-        elif isinstance(node, ast.JoinedStr):
-            found.add("f-string")
-        elif isinstance(node, ast.Break):
-            found.add("break")
-        elif isinstance(node, ast.Lambda):
-            found.add("lambda")
-        elif isinstance(node, (ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp)):
-            found.add("comprehension")
-        elif isinstance(node, ast.Dict):
-            found.add("dictionary")
-        elif isinstance(node, ast.Subscript):
-            found.add("indexing")
-        elif isinstance(node, ast.Starred):
-            found.add("*unpacking")
-        elif isinstance(node, (ast.Try, ast.With, ast.ClassDef, ast.Global, ast.Nonlocal, ast.Yield)):
-            found.add(type(node).__name__.lower())
     return found
 
 

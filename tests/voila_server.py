@@ -224,6 +224,22 @@ def _running(argv: list[str], port: int, log_path: Path, startup_timeout: float)
         log.close()
 
 
+@contextmanager
+def evidence_on_failure(page, shot: Path, log_text):
+    """Close ``page`` when the block ends; if the block fails, first save a screenshot at ``shot`` and print the
+    end of the server's log (``log_text()``), then let the failure go on."""
+    try:
+        yield
+    except Exception:
+        try:
+            page.screenshot(path=str(shot), full_page=True)
+        finally:
+            print("---- server log ----\n" + log_text()[-5000:])
+        raise
+    finally:
+        page.close()
+
+
 def local_only(url: str, server_url: str) -> bool:
     """True for a request that stays on the server (or never leaves the browser: data:, blob:, about:)."""
     return url.startswith(server_url) or url.split(":", 1)[0] in ("data", "blob", "about")
