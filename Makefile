@@ -1,7 +1,7 @@
 # A name for every command of the README (make <name>): each runs the README's command exactly as written.
-.PHONY: help lab test kit serve serve-notebook class-session site verify figures bench launch
+.PHONY: help lab test kit serve hub class-session site verify figures bench launch
 help:
-	@echo "make lab | test | kit | serve | serve-notebook class-session | site | verify | figures | bench | launch   (README.md says what each does)"
+	@echo "make lab | test | kit | serve | hub | class-session | site | verify | figures | bench | launch   (README.md says what each does)"
 lab:
 	python -m pip install -e . && python -m jupyterlab notebooks
 test:
@@ -11,8 +11,8 @@ kit:
 	python -m guesswho_lib worksheets --out teacher-kit/
 serve:
 	python -m guesswho_lib serve
-serve-notebook:
-	python -m voila notebooks/app-play.ipynb --Voila.config_file_paths=serving
+hub:
+	python -m pip install -e ".[jupyterhub]" && python -m jupyterhub -f school/jupyterhub_config.py
 class-session:
 	python -m guesswho_lib serve --class-store class.db
 site:

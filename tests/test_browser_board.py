@@ -1,5 +1,5 @@
 """The board of faces in a real browser: the game page served on 127.0.0.1 with the README's class command
-(tests/voila_server.py), Debian's Chromium (Playwright) opens
+(tests/servers.py), Debian's Chromium (Playwright) opens
 ``?board=faces``, plays a few moves by choosing traits and a whole game to its end, and checks that the
 portraits show, that ruled-out faces are flipped down, and that the exact values agree with the board solver.
 
@@ -19,7 +19,7 @@ import pytest
 from guesswho_lib.board import cached_board_solution
 
 sys.path.insert(0, str(Path(__file__).parent))
-from voila_server import chromium, evidence_on_failure, serve_class
+from servers import chromium, evidence_on_failure, serve_class
 
 pytestmark = pytest.mark.browser
 

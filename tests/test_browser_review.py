@@ -1,5 +1,5 @@
 """The review on the game page, in Chromium: two players share the screen (the page served by the README's class
-command, tests/voila_server.py), one asks for a hint, both play a whole game
+command, tests/servers.py), one asks for a hint, both play a whole game
 by clicking, then the review opens; its label and the last point of its timeline must be those of the same game
 replayed headless by the library, stepping back must work, and the screenshot of the review must not be blank.
 
@@ -21,7 +21,7 @@ from guesswho_lib.game.review import LABELS, Review
 from guesswho_lib.rules import format_fraction
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from voila_server import browser_or_skip, evidence_on_failure, serve_class
+from servers import browser_or_skip, evidence_on_failure, serve_class
 
 pytestmark = pytest.mark.browser
 

@@ -472,6 +472,9 @@ def test_a_misused_serve_command_says_which_option_in_one_line():
                           (("--idle-hours", "0"), "--idle-hours: must be a number of hours above 0"),
                           (("--port", "70000"), "--port: must be an integer from 1 to 65535"),
                           (("--base-url", "guesswho"), "--base-url: must start with /"),
-                          (("--ip", "999.1.1.1"), "--ip: cannot listen on '999.1.1.1'")):
+                          (("--ip", "999.1.1.1"), "--ip: cannot listen on '999.1.1.1'"),
+                          (("--hub-login",), "--hub-login: only with --jupyterhub"),
+                          (("--jupyterhub",), "--jupyterhub: this is for a server that JupyterHub starts"),
+                          (("--public-url", "hub.school"), "--public-url: must start with http:// or https://")):
         r = _serve(*options)
         assert r.returncode == 2 and says in r.stderr and len(r.stderr.strip().splitlines()) == 1, (options, r)

@@ -1,5 +1,5 @@
 """The class server's game page in Chromium: the server started exactly as the README says
-(``python -m guesswho_lib serve``, tests/voila_server.py), on 127.0.0.1 and a free port.
+(``python -m guesswho_lib serve``, tests/servers.py), on 127.0.0.1 and a free port.
 
 * Played with the keyboard alone (Tab, Space, Enter) under the tripartite rules (group A and group B), with the
   hint and the review; the page keeps its game when reloaded; axe-core (WCAG 2.1 A and AA) finds no serious or
@@ -21,7 +21,7 @@ import time
 
 import pytest
 
-from voila_server import axe_serious, browser_or_skip, free_port, serve_class, watch_requests
+from servers import axe_serious, browser_or_skip, free_port, serve_class, watch_requests
 
 pytestmark = pytest.mark.browser
 

@@ -306,7 +306,7 @@ def test_a_misused_class_store_says_so_in_one_line(tmp_path):
 
 
 def test_the_session_is_printed_once_and_goes_on_after_a_restart(tmp_path):
-    from voila_server import serve_class
+    from servers import serve_class
 
     location = str(tmp_path / "class.db")
     with serve_class(tmp_path / "first.log", extra=("--class-store", location)) as first:

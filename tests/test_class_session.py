@@ -10,9 +10,7 @@ in Chromium:
 * without the session's token, the teacher's page, its data and its reset are refused (403), whatever else the
   request holds (another session's token, a forged reset);
 * after a restart of the server on the same store, the session goes on and the tally is the same; while the
-  server is down, or its store lost, the teacher's page says so (and the server answers 503, no traceback);
-* the notebook (Voila) server keeps the same session (serving/guesswho_teacher.py): one test, a student's game in
-  a kernel reaches the store.
+  server is down, or its store lost, the teacher's page says so (and the server answers 503, no traceback).
 """
 
 from __future__ import annotations
@@ -28,7 +26,7 @@ import pytest
 
 from class_games import activity_game
 from guesswho_lib.classroom import ClassStore, game_record, new_player_id
-from voila_server import axe_serious, chromium, serve_class, serve_voila
+from servers import axe_serious, chromium, serve_class
 
 pytestmark = pytest.mark.browser
 
@@ -208,23 +206,6 @@ def test_a_student_game_reaches_the_live_tally_and_the_reset_empties_it(session,
     assert session["store"].tally(code)["games"] == 0
     for page in (student, other, teacher):
         page.close()
-
-
-def test_on_the_notebook_server_a_student_game_in_a_kernel_is_recorded(tmp_path, browser):
-    location = str(tmp_path / "class.db")
-    with serve_voila(tmp_path / "voila.log", extra=(f"--ClassSession.store={location}",), warm_kernels=1) as server:
-        code, link = _started(server)
-        student = browser.new_page()
-        student.goto(f"{server.url}?class={code}&name=Sam&rules=official&board=4&computer=optimal&first=you&seed=5",
-                     timeout=TIMEOUT_MS)
-        student.wait_for_selector(".gw-class-status", timeout=TIMEOUT_MS)
-        assert f"playing in class {code} as Sam" in student.inner_text(".gw-class-status")
-        _play_a_game(student, ".gw-class-status")
-        cookie = f"guesswho_teacher_{code}={_token(link)}"
-        status, body = _get(f"{server.url}class/api/{code}/tally", cookie)           # the same teacher's pages
-        assert status == 200 and json.loads(body)["nicknames"] == [["Sam", 1]]
-        assert _get(f"{server.url}class/api/{code}/tally")[0] == 403
-        student.close()
 
 
 def test_the_tally_after_a_restart_is_the_same(tmp_path, browser):

@@ -407,51 +407,41 @@ def test_thirty_students_at_once_on_postgresql(postgresql):
 
 
 # ---- the play page joined to a class (headless), and the command line ----------------------------------------------
-def _finish(play):
-    """Play the page's game to its end with clicks: one suspect at a time, then a guess."""
+def _finish(play, join):
+    """Play the page's game to its end with clicks (one suspect at a time, then a guess), then report its end to
+    the join state and settle, as the class server does."""
     while not play.game.over:
         mine = play.game.your_suspects
         play.click(mine[0] + 1)
         (play.guess if len(mine) == 1 else play.ask)()
+    join.game_over()
+    join.settle()
 
 
 def test_the_play_page_records_each_finished_game_once(class_store):
-    from guesswho_lib.widgets.classroom import ClassJoinModel
+    from guesswho_lib.server.join import ClassJoinModel
     from guesswho_lib.widgets.play import PlayModel
 
     store, session = class_store
     play = PlayModel("official", board=4, seed=3)
     join = ClassJoinModel(play, store=store.location)
-    _finish(play)
+    _finish(play, join)
     assert join.recorded == 0 and store.tally(session.code)["games"] == 0         # not joined: nothing recorded
     assert not join.join("ZZZZZ" if session.code != "ZZZZZ" else "YYYYY", "Sam") and "no class" in join.message
     assert not join.join(session.code, "<b>") and "nickname may hold" in join.message and not join.joined
     assert join.join(session.code.lower(), "Sam") and join.code == session.code
     play.new_game(seed=4)
-    _finish(play)
-    play.version += 1                                          # a redraw of the same finished game records nothing
+    _finish(play, join)
+    assert not join.game_over()                                # the same finished game again records nothing
     assert (join.recorded, store.games_by_player(session.code, join.player)) == (1, 1)
     assert "Game recorded" in join.message
     play.new_game(seed=5)
-    _finish(play)
+    _finish(play, join)
     assert join.recorded == 2 and store.tally(session.code)["games"] == 2
 
 
-def test_the_page_finds_the_store_its_server_names(class_store, monkeypatch):
-    from guesswho_lib.classroom import STORE_VARIABLE
-    from guesswho_lib.widgets.classroom import ClassJoinModel
-    from guesswho_lib.widgets.play import PlayModel
-
-    store, session = class_store
-    monkeypatch.setenv(STORE_VARIABLE, store.location)          # as the class server (or JupyterHub) sets it
-    join = ClassJoinModel(PlayModel("official", board=4, seed=3))
-    assert join.available and join.join(session.code, "Sam")
-    monkeypatch.delenv(STORE_VARIABLE)
-    assert not ClassJoinModel(PlayModel("official", board=4, seed=3)).available
-
-
 def test_a_game_the_store_could_not_take_is_kept_and_sent_again(class_store, tmp_path):
-    from guesswho_lib.widgets.classroom import ClassJoinModel
+    from guesswho_lib.server.join import ClassJoinModel
     from guesswho_lib.widgets.play import PlayModel
 
     store, session = class_store
@@ -460,30 +450,11 @@ def test_a_game_the_store_could_not_take_is_kept_and_sent_again(class_store, tmp
     assert join.join(session.code, "Sam")
     away = tmp_path / "away.db"
     Path(store.location).rename(away)                          # the store is gone (a lost network drive, say)
-    _finish(play)
+    _finish(play, join)
     assert (join.unsent, join.recorded, join.error) == (1, 0, True) and "Send again" in join.message
     away.rename(store.location)
     assert join.send() == 0 and join.recorded == 1 and not join.error
     assert join.send() == 0 and store.tally(session.code)["games"] == 1    # nothing is sent twice
-
-
-def test_the_page_joins_from_its_address(class_store):
-    from guesswho_lib.widgets.classroom import ClassPlayWidget
-
-    store, session = class_store
-    page = ClassPlayWidget.from_query(f"class={session.code}&name=Sam&board=4&seed=1", store=store.location)
-    assert page.join.model.joined and page.play.model.board == 4
-    page = ClassPlayWidget.from_query(f"class={session.code}&board=4", store=store.location)
-    assert not page.join.model.joined and "Type a nickname" in page.join.model.message
-    assert page.join.code_box.value == session.code
-    page = ClassPlayWidget.from_query("class=" + "K" * 60 + "&board=4", store=store.location)
-    assert "too long" in page.join.model.message and not page.join.model.joined
-    page = ClassPlayWidget.from_query("class=" + "K" * 60, store="")
-    assert "too long" in page.join.model.message
-    page = ClassPlayWidget.from_query(f"class={session.code}&name=Sam", store="")
-    assert not page.join.model.joined and "keeps no class sessions" in page.join.model.message
-    page = ClassPlayWidget.from_query("board=4", store="")
-    assert page.join is None and page.widget is page.play.widget    # not served for a class: the game alone
 
 
 def test_the_command_line_starts_lists_tallies_and_deletes_sessions(tmp_path, capsys):

@@ -67,7 +67,7 @@ def test_binder_builds_from_the_binder_folder_as_repo2docker_documents():
         "binder/environment.yml: the conda packages of environment.yml, without its pip part (postBuild does that)"
     conda = {_name(d) for d in binder["dependencies"]} - {"python", "pip"}
     assert conda == {_name(d) for d in PYPROJECT["project"]["dependencies"]}
-    assert {"jupyterlab", "voila", "nbconvert", "nbclient", "jupyter-server-mathjax"} <= conda
+    assert {"jupyterlab", "nbclient", "jupyter-server-mathjax"} <= conda
     post = ROOT / "binder" / "postBuild"
     lines = post.read_text(encoding="utf-8").splitlines()
     assert lines[0] == "#!/bin/bash" and "set -euo pipefail" in lines, "postBuild must stop at its first error"
@@ -271,5 +271,5 @@ def test_colab_install_cell_installs_the_package_from_a_local_clone(tmp_path):
     assert sorted(_name(r) for r in info["requires"] if "extra ==" not in r) == \
         sorted(_name(r) for r in PYPROJECT["project"]["dependencies"])
     if full:
-        code = "import guesswho_lib, voila, nbconvert; print(guesswho_lib.solve(4).P(4, 4))"
+        code = "import guesswho_lib, jupyterlab, myst_nb; print(guesswho_lib.solve(4).P(4, 4))"
         subprocess.run([str(python), "-c", code], check=True, capture_output=True, cwd=tmp_path)

@@ -1,5 +1,5 @@
 """The linter passes, as configured in pyproject.toml ([tool.ruff]), on everything the project runs: the package,
-the tests, the benchmarks, the serving settings and the notebooks (lessons and solutions).  A suppression
+the tests, the benchmarks, the school's JupyterHub settings and the notebooks (lessons and solutions).  A suppression
 (``# noqa``) names its codes and says why."""
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-CHECKED = ["guesswho_lib", "tests", "benchmarks", "serving", "notebooks", "teacher"]
+CHECKED = ["guesswho_lib", "tests", "benchmarks", "school", "notebooks", "teacher"]
 NOQA = re.compile(r"#\s*noqa\b(?P<rest>.*)$")
 WITH_REASON = re.compile(r"^:\s*[A-Z]+[0-9]+(\s*,\s*[A-Z]+[0-9]+)*\s+-\s+\S")
 

@@ -91,9 +91,7 @@ def test_one_serve_command_and_the_teacher_kit_folder():
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     block = readme.split("<!-- serve-command -->")[1].split("<!-- /serve-command -->")[0]
     assert block.strip() == "```\npython -m guesswho_lib serve\n```", "the README's one class command"
-    assert len(re.findall(r"python -m voila ", readme)) == 1, "the notebook path is given once"
     reference = (ROOT / "docs" / "reference.md").read_text(encoding="utf-8")
-    assert "python -m voila" not in reference
     outs = re.findall(r"python -m guesswho_lib (?:guide|worksheets) --out (\S+)", readme + reference)
     guide = "".join(p.read_text(encoding="utf-8") for p in (ROOT / "guesswho_lib" / "data" / "guide").glob("*.md"))
     outs += re.findall(r"--out (\S+?)`", guide)
@@ -105,13 +103,13 @@ def test_the_readme_states_what_the_tests_need_and_the_variable_that_points_at_c
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     tests = readme.split("## 5. Run the tests", 1)[1].split("\n## ", 1)[0]
     assert "sudo apt-get install chromium" in tests and "GUESSWHO_CHROMIUM" in tests
-    for rel in ("tests/voila_server.py", "tests/test_site.py", ".ci/install-browser"):
+    for rel in ("tests/servers.py", "tests/test_site.py", ".ci/install-browser"):
         assert "GUESSWHO_CHROMIUM" in (ROOT / rel).read_text(encoding="utf-8"), rel
 
 
 # a time or a size: "0.75 s", "8 ms", "17 s", "90-95 MiB", "3 GiB"
 FIGURE = re.compile(r"\b\d[\d.,]*(?:-\d[\d.,]*)? ?(?:ms|s|MiB|MB|GiB|GB|minutes?)\b")
-SOURCE = re.compile(r"`python [^`]+`|benchmarks/\w+\.py|tests/test_\w+\.py|serving/voila\.py")
+SOURCE = re.compile(r"`python [^`]+`|benchmarks/\w+\.py|tests/test_\w+\.py|school/jupyterhub_config\.py")
 
 
 def figures_without_a_source(text: str) -> list[str]:

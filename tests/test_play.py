@@ -380,8 +380,8 @@ def test_settings_from_the_address():
                        ("first=me", "first must be"), ("colour=red", "unknown setting 'colour'")]:
         with pytest.raises(ValueError, match=match):
             settings_from_query(bad)
-    w = PlayWidget.from_query("rules=nica&board=6&seed=2")
+    w = PlayWidget(model=PlayModel.from_query("rules=nica&board=6&seed=2"))
     assert w.model.game.rules.name == "nica" and w.model.game.N == 6
-    w = PlayWidget.from_query("rules=nica&board=1", board=8)   # bad address: default game plus a clear error
+    w = PlayWidget(model=PlayModel.from_query("rules=nica&board=1", board=8))   # bad: the default game, an error
     assert w.model.error and "board must be between 2 and 100" in w.model.message and w.model.game.N == 8
     assert "board must be between 2 and 100" in w.message.value

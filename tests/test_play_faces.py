@@ -121,9 +121,9 @@ def test_switching_boards_in_the_settings():
 
 def test_the_address_selects_the_board_of_faces():
     assert settings_from_query("board=faces&seed=2") == {"board": "faces", "seed": 2}
-    w = PlayWidget.from_query("board=faces&seed=2&rules=nica")
+    w = PlayWidget(model=PlayModel.from_query("board=faces&seed=2&rules=nica"))
     assert w.model.faces and w.model.game.rules.name == "nica" and w.board_box.value == "faces"
-    w = PlayWidget.from_query("board=faces&rules=tripartite", board=8)
+    w = PlayWidget(model=PlayModel.from_query("board=faces&rules=tripartite", board=8))
     assert w.model.error and "rules must be one of" in w.model.message and w.model.game.N == 8
 
 

@@ -118,7 +118,7 @@ def test_a_huge_value_in_the_address_is_not_echoed_whole(query):
     with pytest.raises(ValueError) as e:
         settings_from_query(query)
     assert len(str(e.value)) < 200
-    widget = PlayWidget.from_query(query, board=8, seed=1)
+    widget = PlayWidget(model=PlayModel.from_query(query, board=8, seed=1))
     assert widget.model.error and len(widget.model.message) < 400
     assert len(widget.message.value) < 600
 

@@ -15,7 +15,7 @@ session from the lesson table, in fast mode (GUESSWHO_FAST=1: small grids, the s
 
 The build time of the session build is written to ``test-artifacts/site-build.txt``; screenshots go there too.
 The browser is Debian's Chromium (``/usr/bin/chromium``, or the one GUESSWHO_CHROMIUM names) through Playwright,
-started by ``tests/voila_server.py``.
+started by ``tests/servers.py``.
 """
 
 from __future__ import annotations
@@ -38,7 +38,7 @@ from guesswho_lib.site.static_widgets import WIDGET_VIEW, freeze_widgets
 ROOT = Path(__file__).resolve().parents[1]
 ARTIFACTS = Path(os.environ.get("GUESSWHO_ARTIFACTS", ROOT / "test-artifacts"))
 WORKERS = int(os.environ.get("GUESSWHO_NOTEBOOK_WORKERS", "2"))
-# voila_server.py, test_browser.py: helpers beside this file
+# servers.py, test_browser.py: helpers beside this file
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 
@@ -298,7 +298,7 @@ def test_two_builds_give_the_same_bytes_and_launch_links_appear_once_the_address
 # ---- in a real browser ----------------------------------------------------------------------------------------
 @pytest.fixture(scope="module")
 def browser():
-    from voila_server import browser_or_skip
+    from servers import browser_or_skip
 
     yield from browser_or_skip("the site")
 
@@ -377,7 +377,7 @@ def test_search_from_the_folder_finds_the_right_lessons(site, browser, query, fi
 
 
 def _axe_serious(page) -> list[str]:
-    from voila_server import axe_serious
+    from servers import axe_serious
 
     return axe_serious(page)
 
@@ -415,7 +415,7 @@ def test_the_game_page_passes_axe_and_is_played_with_the_keyboard(browser, tmp_p
     """The game page (the README's class command): no serious accessibility problem before and after a game, and
     a whole game played with Tab, Space and Enter only."""
     from test_browser import _SETTLED_JS
-    from voila_server import serve_class
+    from servers import serve_class
 
     def tab_to(page, selector, limit=300):
         for _ in range(limit):

@@ -18,10 +18,10 @@ sessions.
 from .dialects import StoreUnavailable, dialect_for
 from .referee import InvalidGame, Replayed, game_record, new_game_id, replay
 from .store import (CODE_LENGTH, KEEP_DAYS, MAX_GAMES_PER_PLAYER, OPEN_HOURS, ClassStore, Recorded, Session,
-                    SessionError, STORE_VARIABLE, check_code, check_nickname, new_player_id, readable)
+                    SessionError, check_code, check_nickname, new_player_id, readable)
 from .summary import ACTIVITY, ACTIVITY_GROUPS, activity_address, expected_win_rates, tally
 
 __all__ = ["ClassStore", "Session", "Recorded", "SessionError", "StoreUnavailable", "InvalidGame", "Replayed",
            "game_record", "replay", "new_game_id", "new_player_id", "check_code", "check_nickname", "dialect_for",
            "tally", "expected_win_rates", "activity_address", "ACTIVITY", "ACTIVITY_GROUPS", "CODE_LENGTH",
-           "OPEN_HOURS", "KEEP_DAYS", "MAX_GAMES_PER_PLAYER", "STORE_VARIABLE", "readable"]
+           "OPEN_HOURS", "KEEP_DAYS", "MAX_GAMES_PER_PLAYER", "readable"]

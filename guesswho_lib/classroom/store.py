@@ -44,7 +44,7 @@ from .summary import tally
 
 __all__ = ["ClassStore", "Session", "Recorded", "SessionError", "StoreUnavailable", "InvalidGame",
            "check_code", "check_nickname", "check_player", "new_player_id", "CODE_ALPHABET", "CODE_LENGTH",
-           "OPEN_HOURS", "KEEP_DAYS", "MAX_GAMES_PER_PLAYER", "MAX_NICKNAME", "STORE_VARIABLE", "readable"]
+           "OPEN_HOURS", "KEEP_DAYS", "MAX_GAMES_PER_PLAYER", "MAX_NICKNAME", "readable"]
 
 #: Class codes use letters and digits that cannot be mistaken for one another (no I, L, O, 0, 1).
 CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
@@ -56,8 +56,6 @@ KEEP_DAYS = 30
 #: At most this many games from one player in one session (a page cannot flood the tally).
 MAX_GAMES_PER_PLAYER = 200
 MAX_NICKNAME = 24
-#: The environment variable in which a class server tells its game kernels where the class store is.
-STORE_VARIABLE = "GUESSWHO_CLASS_STORE"
 _NICKNAME_EXTRA = " -_.'"
 _PLAYER = re.compile(r"[0-9a-f]{16}")
 SCHEMA_VERSION = "1"

@@ -6,6 +6,10 @@ script.  It listens on this computer only (127.0.0.1) unless ``--ip 0.0.0.0`` le
 The terminal says one line when the server is ready, and then only what a teacher can act on (the server full,
 an error on the server).  Ctrl-C stops it.
 
+With ``--jupyterhub`` it is a JupyterHub service (started by the hub: school/jupyterhub_config.py): the hub says
+where it listens and the path it serves under, the proxy's forwarded addresses are trusted, and ``--hub-login``
+puts every page behind the hub's login (:mod:`guesswho_lib.server.hub`).
+
 With ``--class-store class.db`` (a file name, or a postgresql:// address: the same setting as ``class start
 --store``) the server keeps a class session: it starts one if none is open (or goes on with the open one), and
 prints once the class code and the teacher's link; each page can join the class, and every game finished on
@@ -45,6 +49,15 @@ def add_arguments(p) -> None:
     p.add_argument("--idle-hours", type=float, default=IDLE_SECONDS / 3600,
                    help=f"a game with no move for this many hours is dropped (default {IDLE_SECONDS / 3600:g})")
     p.add_argument("--base-url", default="/", help="serve under this path (behind a proxy), e.g. /guesswho/")
+    p.add_argument("--jupyterhub", action="store_true",
+                   help="run as the service of the JupyterHub that starts it (school/jupyterhub_config.py): the hub "
+                        "sets the address, the port and the path (--ip, --port and --base-url are not used)")
+    p.add_argument("--hub-login", action="store_true",
+                   help="with --jupyterhub: the game page and the teacher's page only for those signed in to the "
+                        "hub (needs the jupyterhub package)")
+    p.add_argument("--public-url", default=None, metavar="URL",
+                   help="the address the students use to reach this server, for the printed links (with "
+                        "--jupyterhub: the hub's address, e.g. https://hub.school.example)")
     p.add_argument("--class-store", default=None, metavar="STORE",
                    help="keep a class session in this store: a file name (SQLite, e.g. class.db, made if new) or "
                         "a postgresql:// address; the server prints the class code and the teacher's link "
@@ -87,10 +100,22 @@ def run(args) -> int:
         raise UsageError(f"--idle-hours: must be a number of hours above 0 and at most 720, got {args.idle_hours}")
     if not args.base_url.startswith("/"):
         raise UsageError(f"--base-url: must start with /, got {args.base_url!r}")
+    if args.hub_login and not args.jupyterhub:
+        raise UsageError("--hub-login: only with --jupyterhub (the login is the hub's)")
+    if args.public_url is not None and not args.public_url.startswith(("http://", "https://")):
+        raise UsageError(f"--public-url: must start with http:// or https://, got {args.public_url!r}")
+    if args.jupyterhub:
+        from ..server.hub import HubUnavailable, hub_service
+
+        try:
+            args.ip, args.port, args.base_url = hub_service()
+        except HubUnavailable as e:
+            raise UsageError(f"--jupyterhub: {e}") from None
     if args.class_store is not None and not args.class_store.strip():
         raise UsageError("--class-store: give a file name (e.g. class.db) or a postgresql:// address, got nothing")
-    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(message)s", datefmt="%H:%M:%S")
-    logging.getLogger("tornado.general").setLevel(logging.WARNING)
+    # What a teacher can act on: warnings and errors (the server full, an error with its traceback), nothing per
+    # request (tornado's and, with --hub-login, the hub's login library's information lines stay out).
+    logging.basicConfig(level=logging.WARNING, format="%(asctime)s %(message)s", datefmt="%H:%M:%S")
     t0 = time.perf_counter()
     try:
         return asyncio.run(_serve(args, t0))
@@ -102,13 +127,18 @@ def run(args) -> int:
 async def _serve(args, t0: float) -> int:
     from ..server.app import MAX_BODY_BYTES, make_app, start_sweeping
     from ..server.games import ClassRoom, GameTable
+    from ..server.hub import HubUnavailable
 
     store, purged = _class_store(args.class_store) if args.class_store else (None, [])
     classroom = ClassRoom(store) if store is not None else None
     table = GameTable(max_games=args.max_games, idle_seconds=args.idle_hours * 3600, classroom=classroom)
-    app = make_app(table, base_url=args.base_url)
     try:
-        server = app.listen(args.port, address=args.ip, max_body_size=MAX_BODY_BYTES, max_buffer_size=MAX_BODY_BYTES)
+        app = make_app(table, base_url=args.base_url, hub_login=args.hub_login)
+    except HubUnavailable as e:
+        raise UsageError(f"--hub-login: {e}") from None
+    try:
+        server = app.listen(args.port, address=args.ip, max_body_size=MAX_BODY_BYTES, max_buffer_size=MAX_BODY_BYTES,
+                            xheaders=args.jupyterhub)       # the hub's proxy says who asked; only it is trusted
     except OSError as e:
         if e.errno == errno.EADDRINUSE:
             raise UsageError(f"--port: port {args.port} is in use on {args.ip} (another server?); stop it or choose "
@@ -128,11 +158,14 @@ async def _serve(args, t0: float) -> int:
             pass
     base = app.settings["base_url"]
     everywhere = args.ip in ("0.0.0.0", "::", "")
-    page = (f"http://127.0.0.1:{args.port}{base}" if args.ip in ("127.0.0.1", "localhost") else
+    page = (args.public_url.rstrip("/") + base if args.public_url else
+            f"<the hub's address>{base}" if args.jupyterhub else
+            f"http://127.0.0.1:{args.port}{base}" if args.ip in ("127.0.0.1", "localhost") else
             f"http://{socket.gethostname()}:{args.port}{base}" if everywhere else f"http://{args.ip}:{args.port}{base}")
-    here = page + (" (or this computer's address on the network)" if everywhere else "")
+    here = page + (" (or this computer's address on the network)" if everywhere and not args.public_url else "")
     if store is not None:           # (before the line that says the server is ready: the last line of the start)
-        _announce(store, purged, f"http://127.0.0.1:{args.port}{base}class/teacher", page)
+        teacher = (page if args.jupyterhub or args.public_url else f"http://127.0.0.1:{args.port}{base}")
+        _announce(store, purged, f"{teacher}class/teacher", page)
     print(f"The game is served at {here}, up to {args.max_games} games at once (a game with no move for "
           f"{args.idle_hours:g} hours ends); ready in {time.perf_counter() - t0:.1f} s. Ctrl-C stops the server.",
           flush=True)

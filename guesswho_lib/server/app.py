@@ -5,7 +5,8 @@
 * ``POST /api/start``     a new game from the page's address: ``{"query": "rules=nica&board=8"}``;
 * ``POST /api/act``       one action: ``{"session": ..., "seq": 7, "action": "click", "suspect": 3}``;
 * ``POST /api/ping``      is my game still there? (the page asks every 20 s, and shows it at once if it is not);
-* ``/class/...``          the teacher's page of a class session (:mod:`.teacher`).
+* ``/class/...``          the teacher's page of a class session (:mod:`.teacher`);
+* ``/oauth_callback``     with ``--hub-login``: the JupyterHub login's way back (:mod:`.hub`).
 
 With a class session (``python -m guesswho_lib serve --class-store class.db``), an action that joins a class or
 ends a game is answered once the class store has been written (in the class room's writer thread: other
@@ -26,6 +27,7 @@ import asyncio
 import hashlib
 import json
 import logging
+import os
 import time
 from pathlib import Path
 from string import Template
@@ -169,10 +171,11 @@ def _log_request(handler):
         log.error("%d %s %s", handler.get_status(), handler.request.method, handler.request.path)
 
 
-def make_app(table: GameTable | None = None, base_url: str = "/") -> tornado.web.Application:
+def make_app(table: GameTable | None = None, base_url: str = "/", hub_login: bool = False) -> tornado.web.Application:
     """The server's web application, serving the games of ``table`` (a new :class:`GameTable` by default) under
     ``base_url``, with the teacher's pages of its class session (``table.classroom``; without one, the teacher's
-    sign-in page says how to start a session).  ``app.settings["games"]`` is the table."""
+    sign-in page says how to start a session); with ``hub_login``, behind the login of the JupyterHub that started
+    it as its service (:func:`.hub.behind_login`).  ``app.settings["games"]`` is the table."""
     table = GameTable() if table is None else table
     base = "/" + base_url.strip("/") + "/" if base_url.strip("/") else "/"
     state: dict = {}
@@ -185,9 +188,13 @@ def make_app(table: GameTable | None = None, base_url: str = "/") -> tornado.web
     ]
     if base != "/":
         handlers.append((base.rstrip("/"), tornado.web.RedirectHandler, {"url": base}))
-    app = tornado.web.Application(handlers, compress_response=True, log_function=_log_request, games=table,
-                                  base_url=base)
-    return app
+    secret = {}
+    if hub_login:
+        from .hub import behind_login
+
+        handlers, secret = behind_login(handlers, base), {"cookie_secret": os.urandom(32)}   # (the OAuth state)
+    return tornado.web.Application(handlers, compress_response=True, log_function=_log_request, games=table,
+                                   base_url=base, **secret)
 
 
 def start_sweeping(table: GameTable) -> tornado.ioloop.PeriodicCallback:

@@ -176,9 +176,9 @@ class ClassRoom:
 
     def join_state(self, play):
         """A page's join state for ``play`` (recorded from the server's game: the table reports the end)."""
-        from ..widgets.classroom import ClassJoinModel
+        from .join import ClassJoinModel
 
-        return ClassJoinModel(play, store=self.store, watch=False)
+        return ClassJoinModel(play, store=self.store)
 
     def close(self):
         self.writer.shutdown(wait=True)
@@ -285,7 +285,7 @@ class GameTable:
         server, or when its address names a class (a server without one then says so)."""
         if self.classroom is None and not _CLASS_KEY.search(query):
             return PlayModel.from_query(query, **self.defaults), None
-        from ..widgets.classroom import ClassJoinModel, class_settings_from_query
+        from .join import ClassJoinModel, class_settings_from_query
 
         try:
             ours, rest = class_settings_from_query(query)
@@ -294,7 +294,7 @@ class GameTable:
             ours, rest, problem = {}, "", str(e)
         model = PlayModel.from_query(rest, **self.defaults)
         join = (self.classroom.join_state(model) if self.classroom is not None else
-                ClassJoinModel(model, store=None, watch=False))
+                ClassJoinModel(model, store=None))
         join.from_address(ours.get("class", ""), ours.get("name", ""), problem)
         return model, join
 

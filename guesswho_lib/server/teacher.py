@@ -1,8 +1,7 @@
 """The teacher's page of a class session: the live tally of the class's games, for the teacher only.
 
-Served by the class server (``python -m guesswho_lib serve --class-store class.db``) and by the notebook (Voila)
-server (serving/guesswho_teacher.py), at the same addresses, from these handlers and the files of
-``static/teacher``:
+Served by the class server (``python -m guesswho_lib serve --class-store class.db``; on a school's JupyterHub, its
+service), from these handlers and the files of ``static/teacher``:
 
 * ``/class/teacher``: the sign-in form; the teacher's link printed when the session started fills it in from the
   part of the address after ``#`` (never sent to the server, nor written in its log).  A right class code and

@@ -34,7 +34,6 @@ EXPORTS = {
     "nica_map": ("RegionMapModel", "RegionMapExplorer"),
     "tally": ("TallyModel", "TallyExplorer"),
     "play": ("PlayModel", "PlayWidget"),
-    "classroom": ("ClassJoinModel", "ClassJoinWidget", "ClassPlayWidget", "class_settings_from_query"),
     "review": ("LABEL_COLOURS", "PLAYER_COLOURS", "MARK_SYMBOLS", "timeline_svg", "path_svg", "heatmap_png",
                "explanation_html", "summary_html", "move_html", "review_html", "ReviewModel", "ReviewWidget"),
     "portraits": ("DRAWN_TRAITS", "portrait_svg", "traits_portrait_svg", "board_svg", "board_widget"),

@@ -430,7 +430,7 @@ def _report(exc: BaseException):
 
 class FigureView(View):
     """A view with one matplotlib figure, rendered to PNG into ``.image`` (an ``ipywidgets.Image``), which
-    works in JupyterLab, Colab, Binder and Voila without a matplotlib widget backend.
+    works in JupyterLab, Colab and Binder without a matplotlib widget backend.
 
     The layout is computed on the first render only (constrained layout costs as much as drawing), then
     frozen, unless ``relayout`` is True.  ``overlay`` artists (e.g. a marker) are drawn over a saved

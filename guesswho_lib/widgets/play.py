@@ -510,8 +510,9 @@ def settings_from_query(query: str) -> dict:
     Keys: ``rules``, ``board`` (a number, ``characters`` or ``faces``), ``computer`` (``optimal``/``halving``, or
     ``human`` for two players on one screen),
     ``first`` (``you``/``computer``), ``seed`` (an integer).  A key or value longer than
-    ``MAX_SETTING_LENGTH`` (40) characters is refused, and the error quotes only its start.  The Voila app passes its
-    URL's query string here, so ``http://127.0.0.1:8866/?rules=nica&board=8`` opens a race-to-one game on 8 suspects.
+    ``MAX_SETTING_LENGTH`` (40) characters is refused, and the error quotes only its start.  The class server passes
+    its page's query string here, so ``http://127.0.0.1:8866/?rules=nica&board=8`` opens a race-to-one game on 8
+    suspects.
 
     >>> settings_from_query("rules=nica&board=8&seed=3")
     {'rules': 'nica', 'board': 8, 'seed': 3}
@@ -636,11 +637,6 @@ class PlayWidget(View):
                               self.error_box, self.helpers, self.hint_box, self.review_area, self.history])
         self.widget.add_class("gw-play")
         self.show()
-
-    @classmethod
-    def from_query(cls, query: str, **defaults):
-        """A widget set up from a page's query string, as :meth:`PlayModel.from_query`."""
-        return cls(model=PlayModel.from_query(query, **defaults))
 
     def _button(self, description, css_class, action, **style):
         b = self._w.Button(description=description, **style)

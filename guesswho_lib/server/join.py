@@ -1,44 +1,39 @@
-"""The play page in a class session: a student joins their class (its code and a nickname), and each game they
-finish is recorded for the teacher's live tally (:mod:`guesswho_lib.classroom`).
+"""A page's place in a class session: a student joins their class (its code and a nickname), and each game they
+finish on the class server is recorded for the teacher's live tally (:mod:`guesswho_lib.classroom`).
 
-* :class:`ClassJoinModel` -- the state (tested headless): the class code, the nickname, whether the page has
-  joined, the message to show, and the games not yet recorded.  It watches a :class:`~.play.PlayModel`: when a
-  game ends it writes the game's record (:func:`~guesswho_lib.classroom.game_record`) to the class store, where
-  the referee replays it before anything is stored.  A record that could not be written (the store unreachable)
-  is kept and sent again with the next game, or with the "Send again" button; a game sent twice is stored once.
-* :class:`ClassJoinWidget` -- the thin view: a box to type the code and the nickname, and what happened.
-* :class:`ClassPlayWidget` -- the game page of a class server: the join box above the play widget, set up from
-  the page's address (``?class=K7QMD&name=Sam&board=4``, the other settings as for :class:`~.play.PlayWidget`).
-
-The store is the one the class server names in the kernel's environment (``GUESSWHO_CLASS_STORE``); a page
-served without one shows no join box.  The page keeps its own games: it never reads another player's.
+:class:`ClassJoinModel` holds the state (tested headless): the class code, the nickname, whether the page has
+joined, the message to show, and the games not yet recorded.  The class server reports the end of each of its
+games (:meth:`ClassJoinModel.game_over`) and writes them, in its one writer thread (:meth:`ClassJoinModel.settle`),
+to the class store, where the referee replays each before anything is stored.  A record that could not be written
+(the store unreachable) is kept and sent again with the next game, or with the page's "Send again"; a game sent
+twice is stored once.  The page keeps its own games: it never reads another player's.
 
 >>> import os, tempfile
 >>> from guesswho_lib.classroom import ClassStore
+>>> from guesswho_lib.widgets.play import PlayModel
 >>> store = ClassStore(os.path.join(tempfile.mkdtemp(), "class.db")); store.create()
 >>> code = store.start_session().code
 >>> play = PlayModel("official", board=2, computer="halving", seed=2)
->>> join = ClassJoinModel(play, store=store.location)
+>>> join = ClassJoinModel(play, store=store)
 >>> join.join(code, "Sam"), join.joined
 (True, True)
 >>> _ = play.click(1), play.guess()
->>> join.recorded, store.games_by_player(code, join.player)
-(1, 1)
+>>> join.game_over(), join.settle(), join.recorded, store.games_by_player(code, join.player)
+(True, 0, 1, 1)
 """
 
 from __future__ import annotations
 
 import html
-import os
 
 import traitlets
 
-from ..classroom import (STORE_VARIABLE, ClassStore, InvalidGame, SessionError, StoreUnavailable, check_code,
-                         check_nickname, game_record, new_player_id)
-from .base import View, WidgetModel, changes_state
-from .play import MAX_MESSAGE_LENGTH, MAX_SETTING_LENGTH, PlayModel, PlayWidget
+from ..classroom import (ClassStore, InvalidGame, SessionError, StoreUnavailable, check_code, check_nickname,
+                         game_record, new_player_id)
+from ..widgets.base import WidgetModel, changes_state
+from ..widgets.play import MAX_MESSAGE_LENGTH, MAX_SETTING_LENGTH, PlayModel
 
-__all__ = ["ClassJoinModel", "ClassJoinWidget", "ClassPlayWidget", "class_settings_from_query"]
+__all__ = ["ClassJoinModel", "class_settings_from_query"]
 
 #: The settings of the address that belong to the class session (the others are the game's).
 CLASS_KEYS = ("class", "name")
@@ -47,13 +42,12 @@ CLASS_KEYS = ("class", "name")
 class ClassJoinModel(WidgetModel):
     """Joining a class session and recording each finished game of ``play`` (a :class:`~.play.PlayModel`).
 
-    ``store`` is the class store (a :class:`~guesswho_lib.classroom.ClassStore` or its location; default: the
-    class server's, from ``GUESSWHO_CLASS_STORE``; None or "" when the page is not served for a class).
+    ``store`` is the class store (a :class:`~guesswho_lib.classroom.ClassStore` or its location; None when the
+    server keeps no class session).
 
-    Two steps, so that a server can do the second away from its players' moves: :meth:`ask_to_join` and
+    Two steps, so that the server can do the second away from its players' moves: :meth:`ask_to_join` and
     :meth:`game_over` only note what is to be done (no store call); :meth:`settle` does it (joins, writes the
-    finished games).  ``watch=True`` (a page in a kernel) does both at once when a game of ``play`` ends; the
-    class server (``watch=False``) reports the end itself, from its own game, and settles in its writer thread."""
+    finished games), in the server's writer thread."""
 
     code = traitlets.Unicode("")
     nickname = traitlets.Unicode("")
@@ -63,10 +57,8 @@ class ClassJoinModel(WidgetModel):
     recorded = traitlets.Int(0)        # games of this page stored in the class store
     unsent = traitlets.Int(0)          # finished games not stored yet (the store could not be reached)
 
-    def __init__(self, play: PlayModel, store: ClassStore | str | None = "from the server", watch: bool = True):
+    def __init__(self, play: PlayModel, store: ClassStore | str | None):
         super().__init__()
-        if store == "from the server":
-            store = os.environ.get(STORE_VARIABLE, "")
         self.play = play
         self.store = store if isinstance(store, ClassStore) else ClassStore(store) if store else None
         self.player = new_player_id()
@@ -74,8 +66,6 @@ class ClassJoinModel(WidgetModel):
         self._wanted: tuple[str, str] | None = None
         self._send_now = False
         self._seen = play.game if play.game is not None and play.game.over else None
-        if watch:
-            play.observe(self._game_changed, names="version")
 
     @property
     def available(self) -> bool:
@@ -180,11 +170,6 @@ class ClassJoinModel(WidgetModel):
         elif code:
             self.say("Type a nickname (not your full name) and press Join the class.")
 
-    def _game_changed(self, _change=None):
-        """A finished game not seen yet is recorded at once (a page in a kernel)."""
-        if self.game_over():
-            self.settle()
-
     @changes_state
     def send(self) -> int:
         """Write the finished games not yet stored (oldest first); returns how many are still unsent.  Never
@@ -222,57 +207,6 @@ class ClassJoinModel(WidgetModel):
         return f'<div style="color:{colour}">{html.escape(self.message)}</div>'
 
 
-class ClassJoinWidget(View):
-    """The join box of the play page: class code, nickname, Join; then what was recorded.  The form is made only
-    for a page that has not joined, and "Send again" only once a game could not be sent: a page joined from its
-    address loads few widgets more than the game."""
-
-    def __init__(self, model: ClassJoinModel):
-        import ipywidgets as w
-
-        super().__init__(model)
-        self._w = w
-        self.form = self.send_button = None
-        self.status = w.HTML()
-        self.status.add_class("gw-class-status")
-        self.widget = w.VBox([self.status, self.error_box])
-        self.widget.add_class("gw-class")
-        self.show()
-
-    def _make_form(self):
-        w, m = self._w, self.model
-        self.code_box = w.Text(value=m.code, description="Class code", placeholder="e.g. K7QMD")
-        self.name_box = w.Text(value=m.nickname, description="Nickname", placeholder="not your full name")
-        for box, css in ((self.code_box, "gw-class-code"), (self.name_box, "gw-class-name")):
-            box.add_class(css)
-        self.join_button = w.Button(description="Join the class", button_style="info")
-        self.join_button.add_class("gw-class-join")
-        self.on_click(self.join_button, self._join)
-        self.form = w.HBox([self.code_box, self.name_box, self.join_button])
-        self.widget.children = (self.form, *self.widget.children)
-
-    def _make_send_button(self):
-        self.send_button = self._w.Button(description="Send again")
-        self.send_button.add_class("gw-class-send")
-        self.on_click(self.send_button, lambda: self.model.send())
-        self.widget.children = (*self.widget.children, self.send_button)
-
-    def _join(self):
-        self.model.join(self.code_box.value, self.name_box.value)
-
-    def update(self):
-        m = self.model
-        if self.form is None and not m.joined and m.available:
-            self._make_form()
-        if self.form is not None:
-            self.form.layout.display = "none" if m.joined else ""
-        if self.send_button is None and m.unsent:
-            self._make_send_button()
-        if self.send_button is not None:
-            self.send_button.layout.display = "" if m.unsent else "none"
-        self.status.value = m.status_html() if m.message else ""
-
-
 def class_settings_from_query(query: str) -> tuple[dict, str]:
     """(the class settings, the rest of the query string) of a page's address: ``class`` and ``name`` are the
     class session's (each at most 40 characters), the rest are the game's (:func:`~.play.settings_from_query`).
@@ -293,40 +227,3 @@ def class_settings_from_query(query: str) -> tuple[dict, str]:
         else:
             rest.append((key, value))
     return ours, urlencode(rest)
-
-
-class ClassPlayWidget:
-    """The game page of a class server: the join box (:class:`ClassJoinWidget`) above the game
-    (:class:`~.play.PlayWidget`).  ``.play`` and ``.join`` are the two views, ``.widget`` the page.
-
-    A page served without a class store and opened without a class code is the game alone (``.join`` is None):
-    not one widget more for the browser to load."""
-
-    def __init__(self, play: PlayWidget, store: str | None = "from the server", code: str = "", nickname: str = "",
-                 problem: str = ""):
-        import ipywidgets as w
-
-        self.play = play
-        model = ClassJoinModel(play.model, store=store)
-        if not model.available and not code and not problem:
-            self.join, self.widget = None, play.widget
-            return
-        model.from_address(code, nickname, problem)
-        model.settle()
-        self.join = ClassJoinWidget(model)
-        self.widget = w.VBox([self.join.widget, play.widget])
-
-    @classmethod
-    def from_query(cls, query: str, store: str | None = "from the server", **defaults):
-        """The page for an address such as ``?class=K7QMD&name=Sam&board=4`` (the game's settings as for
-        :meth:`PlayWidget.from_query <.play.PlayWidget.from_query>`, on top of ``defaults``)."""
-        try:
-            ours, rest = class_settings_from_query(query)
-            problem = ""
-        except (TypeError, ValueError) as e:
-            ours, rest, problem = {}, "", str(e)
-        return cls(PlayWidget.from_query(rest, **defaults), store=store, code=ours.get("class", ""),
-                   nickname=ours.get("name", ""), problem=problem)
-
-    def _repr_mimebundle_(self, **kwargs):
-        return self.widget._repr_mimebundle_(**kwargs)

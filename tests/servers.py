@@ -1,16 +1,9 @@
-"""Start the game page's servers exactly as the README says, count their kernels, and watch a browser's requests.
+"""Start the class server exactly as the README says, drive Chromium, and watch a browser's requests.
 
-Two servers, two commands of the README, each between its markers (as .ci/run reads the test command):
-
-* the class command, ``<!-- serve-command -->`` ... ``<!-- /serve-command -->`` (``python -m guesswho_lib serve``):
-  :func:`serve_class`; used by tests/test_class_server_browser.py and the tests of the game page in Chromium;
-* the notebook (Voila) command, ``<!-- voila-command -->`` ... ``<!-- /voila-command -->``, the path for schools
-  that serve notebooks or use JupyterHub: :func:`serve_voila`; used by tests/test_browser.py and
-  tests/test_serving*.py.
-
-A command is run as written, with ``python`` replaced by this interpreter and, appended, a free port and any
-``extra`` options (the tests shorten Voila's culling times with them).  Voila's kernels are found in the process
-table: every ``ipykernel_launcher`` process descending from the server (Voila serves no list of kernels).
+The class command sits between the README's ``<!-- serve-command -->`` and ``<!-- /serve-command -->`` markers
+(as .ci/run reads the test command); :func:`serve_class` runs it as written, with ``python`` replaced by this
+interpreter and, appended, a free port and any ``extra`` options.  Used by the tests of the game page and of class
+sessions in Chromium, and by benchmarks/bench_class.py.
 """
 
 from __future__ import annotations
@@ -51,11 +44,6 @@ def serve_command() -> str:
     return readme_command("serve-command")
 
 
-def voila_command() -> str:
-    """The README's notebook (Voila) command."""
-    return readme_command("voila-command")
-
-
 def free_port() -> int:
     with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
         s.bind(("127.0.0.1", 0))
@@ -63,7 +51,7 @@ def free_port() -> int:
 
 
 def descendants(pid: int) -> list[int]:
-    """Process ids of all descendants of ``pid`` (Linux /proc), e.g. the kernels Voila started."""
+    """Process ids of all descendants of ``pid`` (Linux /proc), e.g. the browser's processes."""
     children: dict[int, list[int]] = {}
     for stat in Path("/proc").glob("[0-9]*/stat"):
         try:
@@ -79,13 +67,6 @@ def descendants(pid: int) -> list[int]:
     return out
 
 
-def _cmdline(pid: int) -> str:
-    try:
-        return Path(f"/proc/{pid}/cmdline").read_bytes().replace(b"\0", b" ").decode(errors="replace")
-    except OSError:
-        return ""
-
-
 def rss_mib(pid: int) -> float:
     """Resident memory of a process in MiB (0 if it is gone)."""
     try:
@@ -98,7 +79,7 @@ def rss_mib(pid: int) -> float:
 
 
 class Server:
-    """A running server: ``url``, ``proc``, ``log_text()``, ``kernels()``."""
+    """A running server: ``url``, ``proc``, ``log_text()``."""
 
     def __init__(self, proc: subprocess.Popen, url: str, log_path: Path, argv: list[str], log_start: int = 0):
         self.proc, self.url, self.log_path, self.argv, self.log_start = proc, url, log_path, argv, log_start
@@ -109,46 +90,18 @@ class Server:
             f.seek(self.log_start)
             return f.read().decode(errors="replace")
 
-    def kernels(self) -> list[int]:
-        """Process ids of the live kernels this server started."""
-        return [p for p in descendants(self.proc.pid) if "ipykernel_launcher" in _cmdline(p)]
-
-    def kernel_ids(self) -> set[str]:
-        """Ids of the live kernels this server started (from their connection files' names)."""
-        return {m.group(1) for m in (re.search(r"kernel-([0-9a-f-]{36})", _cmdline(p)) for p in self.kernels()) if m}
-
-    def wait_ready(self, timeout: float = 180) -> float:
-        """Wait until the server says it is ready for a class (its games started in advance are ready);
-        returns the seconds waited."""
-        t0 = time.monotonic()
-        while "Ready for a class" not in self.log_text():
-            if self.proc.poll() is not None or time.monotonic() - t0 > timeout:
-                raise AssertionError(f"the server was not ready for a class within {timeout} s:\n"
-                                     f"{self.log_text()[-3000:]}")
-            time.sleep(0.3)
-        return time.monotonic() - t0
-
-    def wait_for_kernels(self, at_most: int, timeout: float) -> tuple[int, float]:
-        """Wait until at most ``at_most`` kernels are alive; returns (count, seconds waited)."""
-        t0 = time.monotonic()
-        while True:
-            n = len(self.kernels())
-            if n <= at_most or time.monotonic() - t0 > timeout:
-                return n, time.monotonic() - t0
-            time.sleep(0.5)
-
 
 def stop_server(proc: subprocess.Popen):
-    """Stop the server and the kernels it started (found by parentage before it stops; any that outlive it
+    """Stop the server and the processes it started (found by parentage before it stops; any that outlive it
     are killed by their ids)."""
-    kernels = descendants(proc.pid) if Path("/proc").is_dir() else []
+    children = descendants(proc.pid) if Path("/proc").is_dir() else []
     if proc.poll() is None:
-        proc.send_signal(signal.SIGTERM)     # Voila shuts its kernels down on SIGTERM
+        proc.send_signal(signal.SIGTERM)
         try:
             proc.wait(timeout=15)
         except subprocess.TimeoutExpired:
             proc.kill()
-    for pid in kernels:
+    for pid in children:
         try:
             os.kill(pid, signal.SIGKILL)
         except (ProcessLookupError, PermissionError):
@@ -183,24 +136,8 @@ def serve_class(log_path: Path, extra: tuple = (), startup_timeout: float = 60, 
 
 
 @contextmanager
-def serve_voila(log_path: Path, extra: tuple = (), startup_timeout: float = 90, port: int | None = None,
-                warm_kernels: int | None = 2):
-    """Run the README's notebook (Voila) command (plus a free port, or ``port``, and ``extra`` options) until the
-    block ends.  Tests start 2 games in advance instead of a class's 30 (``warm_kernels``; None: as the README's
-    settings say, for the class benchmark); an ``extra`` option may set another number."""
-    port = free_port() if port is None else port
-    option = "--ClassroomKernelManager.warm_kernels="
-    pool = [] if warm_kernels is None or any(a.startswith(option) for a in extra) else [f"{option}{warm_kernels}"]
-    argv = _argv(voila_command()) + [f"--port={port}", "--Voila.port_retries=0", *pool, *extra]
-    with _running(argv, port, log_path, startup_timeout) as server:
-        yield server
-
-
-@contextmanager
 def _running(argv: list[str], port: int, log_path: Path, startup_timeout: float):
-    # Prefer this environment's kernel spec, so that the kernel imports the same guesswho_lib.
-    jupyter_path = [str(Path(sys.prefix) / "share" / "jupyter")] + [p for p in [os.environ.get("JUPYTER_PATH")] if p]
-    env = {**os.environ, "PYTHONUNBUFFERED": "1", "JUPYTER_PATH": os.pathsep.join(jupyter_path)}
+    env = {**os.environ, "PYTHONUNBUFFERED": "1"}
     log = open(log_path, "a")
     log_start = log.tell()
     proc = subprocess.Popen(argv, cwd=ROOT, stdout=log, stderr=subprocess.STDOUT, env=env, start_new_session=True)
