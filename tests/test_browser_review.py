@@ -26,7 +26,6 @@ from servers import browser_or_skip, evidence_on_failure, serve_class
 pytestmark = pytest.mark.browser
 
 ROOT = Path(__file__).resolve().parents[1]
-APP = ROOT / "notebooks" / "app-play.ipynb"
 TIMEOUT_MS = 90_000
 SETTINGS = dict(rules="official", board=8, seed=4)
 
