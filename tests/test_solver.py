@@ -5,9 +5,8 @@ import pytest
 from hypothesis import given, strategies as st
 
 import guesswho_lib as gw
+from guesswho_lib.game import recursion
 from guesswho_lib.rules import legal_moves
-
-from brute import brute_table
 
 RULE_NAMES = sorted(gw.RULES)
 N_SMALL = 30
@@ -16,7 +15,7 @@ N_SMALL = 30
 @pytest.fixture(scope="module", params=RULE_NAMES)
 def pair(request):
     name = request.param
-    return name, gw.solve(N_SMALL, name), brute_table(N_SMALL, name)
+    return name, gw.solve(N_SMALL, name)
 
 
 def states(rules):
@@ -64,14 +63,15 @@ def test_nica_small_cases():
 
 
 # ---- agreement with a naive exact reference ----------------------------------------------------
-def test_table_matches_brute_force(pair):
-    name, t, (P, _) = pair
+def test_the_table_matches_the_plain_recursion(pair):
+    """The vectorised (min, +) solver against the readable recursion, guesswho_lib.game.recursion."""
+    name, t = pair
     for n, m in states(name):
-        assert t.P(n, m) == P(n, m), (name, n, m)
+        assert t.P(n, m) == recursion.P(n, m, name), (name, n, m)
 
 
 def test_A_is_nmP_and_integer(pair):
-    name, t, _ = pair
+    name, t = pair
     assert t.A.dtype.kind == "i"
     for n, m in states(name):
         assert t.A[n, m] == t.P(n, m) * n * m
@@ -83,8 +83,7 @@ def test_optimal_moves_are_exactly_the_argmax(name, n, m):
     if rules.one_left_wins and (n == 1 or m == 1):
         return
     t = gw.solve(N_SMALL, name)
-    _, move_value = brute_table(N_SMALL, name)
-    values = {mv: move_value(n, m, mv) for mv in legal_moves(n, rules)}
+    values = {mv: recursion.move_value(n, m, mv, name) for mv in legal_moves(n, rules)}
     best = max(values.values())
     assert t.P(n, m) == best
     assert set(t.optimal_moves(n, m)) == {mv for mv, v in values.items() if v == best}
