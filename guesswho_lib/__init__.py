@@ -16,10 +16,11 @@ list; folders on one line do not import each other; ``tests/test_architecture.py
    ``win_chance``, ``split_A``: Cushing et al., equation (1)), arguments checked at the boundary, and how moves
    and fractions are written.
 2. ``papers``     the papers' formulas and strategies only, pure (Cushing et al., Nica).
-3. ``game``       the recurrence to read (``recursion``), the exact integer table (``solver``), values at any size (``any_size``, behind ``gw.P``), which
-   strategy is proven for which rules (``proven``), strategies, the tree walker (``walk``: ``evaluate``), the
-   fairest pools (``first_move``), tournaments (``simulate``), Nica's continuous game played (``continuous``), a
-   whole game (``play``, ``record``), and tables read off the tripartite solver (``tripartite_tables``).
+3. ``game``       the recurrence to read (``recursion``), the exact integer table (``solver``), values at any
+   size (``any_size``, behind ``gw.P``), which strategy is proven for which rules (``proven``), strategies, the
+   tree walker (``walk``: ``evaluate``), the fairest pools (``first_move``), tournaments (``simulate``), Nica's
+   continuous game played (``continuous``), a whole game (``play``, ``record``), and tables read off the
+   tripartite solver (``tripartite_tables``).
 4. ``board``      a board of characters, questions about traits (and the paradox question) in words, exact play
    on a real board.
 5. ``imperfect``  codes, and players who break the rules (Paz & Peterfreund).

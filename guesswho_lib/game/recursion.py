@@ -16,8 +16,8 @@ Fraction(9, 16)
 
 This is slow (every move of every state, in fractions); the solver (:mod:`guesswho_lib.game.solver`, behind
 ``gw.solve``) computes the same numbers for whole tables at once, and the tests check that the two agree on every
-state up to 30 x 30 under every rule set.  The cache holds at most :data:`CACHE_SIZE` states; the recursion goes at most about n + m calls
-deep, so n and m are at most :data:`MAX_N`.
+state up to 30 x 30 under every rule set.  The cache holds at most :data:`CACHE_SIZE` states; the recursion goes
+at most about n + m calls deep, so n and m are at most :data:`MAX_N`.
 """
 
 from __future__ import annotations

@@ -38,6 +38,7 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Callable
 
+from ..rules import check_flag, check_int
 from ..widgets.play import MAX_SETTING_LENGTH, PlayModel
 from ..widgets.play_view import view_state
 
@@ -96,18 +97,20 @@ def _text(value, name: str) -> str:
     return value
 
 
+def _request_field(check, value, name: str, *limits):
+    """A field of a page's request through the library's validator ``check``; its refusal is a BadRequest (400)."""
+    try:
+        return check(value, name, *limits)
+    except (TypeError, ValueError) as e:
+        raise BadRequest(str(e)) from None
+
+
 def _integer(value, name: str) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise BadRequest(f"{name} must be an integer, got {type(value).__name__}")
-    if not -10**6 <= value <= 10**6:
-        raise BadRequest(f"{name} must be between -1000000 and 1000000, got {value}")
-    return value
+    return _request_field(check_int, value, name, -10**6, 10**6)
 
 
 def _flag(value, name: str) -> bool:
-    if not isinstance(value, bool):
-        raise BadRequest(f"{name} must be true or false, got {type(value).__name__}")
-    return value
+    return _request_field(check_flag, value, name)
 
 
 def _new_game(model: PlayModel, rules: str, board: str, size: int, computer: str, you_first: bool, best_of: int):
