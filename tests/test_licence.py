@@ -2,7 +2,7 @@
 
 The code is MIT (``LICENSE``); the lessons, the teacher's guide and the worksheets are CC BY 4.0 (``LICENSE-CONTENT``).
 Checked here: the two files, ``pyproject.toml`` (its ``license`` expression and ``license-files``), ``CITATION.cff``,
-the README, the guide (Markdown, HTML, and the foot of every PDF page), every worksheet PDF page, and the site's
+the README, the guide (Markdown, and the foot of every PDF page), every worksheet PDF page, and the site's
 pages (its own pages and the lesson pages).
 """
 
@@ -89,7 +89,6 @@ def test_every_page_of_the_guide_and_the_worksheets_states_the_licence(kit):
         pages = _pages(path)
         assert pages and all(notice("footer") in p for p in pages), (path.name, [notice("footer") in p for p in pages])
     assert notice("content") in _flat(guide["markdown"].read_text(encoding="utf-8"))
-    assert html.escape(notice("content"), quote=False) in _flat(guide["html"].read_text(encoding="utf-8"))
 
 
 def test_every_page_of_the_site_states_the_licences():

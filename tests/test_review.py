@@ -407,23 +407,6 @@ def test_review_model_steps_and_draws_exactly():
     assert im.size == (8, 8) and im.getpixel((7, 7)) == (253, 231, 37)     # P(1, 8) = 1: the top of viridis
 
 
-def test_the_matplotlib_pictures_draw():
-    import matplotlib
-
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
-
-    g = _finished(2)
-    r = Review(g)
-    fig, (a1, a2) = plt.subplots(1, 2)
-    line = gw.plots.plot_win_timeline(a1, r, step=2)
-    assert list(line.get_ydata()) == [float(p) for p in r.timeline]
-    gw.plots.plot_game_path(a2, r, step=1)
-    plt.close(fig)
-    with pytest.raises(TypeError, match="review must be a Review"):
-        gw.plots.plot_win_timeline(a1, g)
-
-
 def test_the_play_page_offers_hint_review_two_players_and_a_match():
     from guesswho_lib.widgets.play import PlayWidget
 
@@ -478,10 +461,6 @@ while not g.over:                           # then a best move for you every tim
     g.guess(mine[0]) if move is gw.GUESS else g.ask(mine[:move[0]])
 review = gw.Review(g)
 print(review.text())''',
-    '''fig, (left, right) = plt.subplots(1, 2, figsize=(11, 4))
-gw.plots.plot_win_timeline(left, review)      # your chance (solid) and the computer's (dashed) after every move
-gw.plots.plot_game_path(right, review)        # the states each of you faced, on the map of P(n, m)
-plt.show()''',
     '''print(review.explanation(1).text())         # why is the best move best at the start? (your first move)''',
     '''gw.widgets.ReviewWidget(g)                  # step back and forth through the game''',
     '''p = gw.solve(24).P(24, 24)                  # the first player's chance in one game on 24 suspects

@@ -1,4 +1,4 @@
-"""``python -m guesswho_lib guide [--out guide/]``: the teacher's guide as Markdown, HTML and an A4 PDF."""
+"""``python -m guesswho_lib guide [--out guide/]``: the teacher's guide as Markdown and an A4 PDF."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from .options import writable_folder
 
 __all__ = ["HELP", "add_arguments", "run"]
 
-HELP = "write the teacher's guide (Markdown, HTML and an A4 PDF)"
+HELP = "write the teacher's guide (Markdown and an A4 PDF)"
 
 
 def add_arguments(p) -> None:

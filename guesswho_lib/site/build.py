@@ -248,4 +248,4 @@ def _teaching(out: Path, srcdir: Path) -> str:
     write_worksheets(out / "teacher" / "worksheets")
     _write(srcdir / f"{sources.GUIDE}.md", sources.guide_markdown_page(guide_markdown()))
     _write(srcdir / f"{sources.WORKSHEETS_PAGE}.md", sources.worksheets_markdown(WORKSHEETS))
-    return "teacher's guide (HTML, PDF, Markdown) and worksheets (" + ", ".join(WORKSHEETS) + ")"
+    return "teacher's guide (a page, PDF, Markdown) and worksheets (" + ", ".join(WORKSHEETS) + ")"

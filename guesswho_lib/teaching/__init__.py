@@ -15,7 +15,7 @@ The guide's text is data, ``guesswho_lib/data/guide/<topic>.md`` (one file per l
 notebook without its number); track, time and prerequisites come from :mod:`guesswho_lib.curriculum`.
 """
 
-from .guide import guide_html, guide_markdown, guide_sections, write_guide
+from .guide import guide_markdown, guide_sections, write_guide
 from .worksheets import WORKSHEETS, write_worksheets
 
-__all__ = ["write_guide", "write_worksheets", "guide_markdown", "guide_html", "guide_sections", "WORKSHEETS"]
+__all__ = ["write_guide", "write_worksheets", "guide_markdown", "guide_sections", "WORKSHEETS"]

@@ -19,7 +19,6 @@ licence (:func:`guesswho_lib.licence.notice`), and every page of its PDF says it
 
 from __future__ import annotations
 
-import html
 import re
 from dataclasses import dataclass
 from importlib import resources
@@ -32,7 +31,7 @@ from . import pdf
 from .numbers import fill
 
 __all__ = ["PARTS", "OPTIONAL_PARTS", "GuideSection", "PlanStep", "topic", "guide_sections", "guide_markdown",
-           "guide_html", "guide_pdf", "write_guide", "guide_text", "section_range"]
+           "guide_pdf", "write_guide", "guide_text", "section_range"]
 
 #: the parts of a lesson's guide, in order, with their headings
 PARTS = {"goal": "Goal", "plan": "Minute by minute", "ask": "Ask before revealing", "live": "Played live by the class",
@@ -262,54 +261,6 @@ def guide_markdown() -> str:
 _LINK = re.compile(r"\[([^\]]+)\]\((https?://[^)\s]+)\)")
 
 
-def _html_inline(text: str) -> str:
-    links = _LINK.findall(text)
-    text = _LINK.sub(lambda m: f"\0{links.index((m.group(1), m.group(2)))}\0", text)
-    out = pdf.inline(text, ("<code>", "</code>")).replace("<b>", "<strong>").replace("</b>", "</strong>")
-    out = out.replace("<i>", "<em>").replace("</i>", "</em>")
-    return re.sub("\0(\\d+)\0", lambda m: '<a href="{1}">{0}</a>'.format(
-        html.escape(links[int(m.group(1))][0]), html.escape(links[int(m.group(1))][1])), out)
-
-
-_CSS = ("body{font-family:system-ui,sans-serif;max-width:52em;margin:2em auto;padding:0 1em;line-height:1.45}"
-        "table{border-collapse:collapse;margin:.5em 0}td,th{border:1px solid #999;padding:.25em .5em;"
-        "vertical-align:top}th{background:#eee}code{background:#f4f4f4}")
-
-
-def guide_html(standalone: bool = True) -> str:
-    """The guide as HTML: a whole page, or (``standalone=False``) the body only, for the site's own page frame."""
-    out, in_list = [], False
-    for kind, *rest in _document():
-        if kind != "li" and in_list:
-            out.append("</ul>")
-            in_list = False
-        if kind == "title":
-            out.append(f"<h1>{html.escape(rest[0])}</h1>")
-        elif kind in ("h1", "h2", "h3"):
-            tag = {"h1": "h2", "h2": "h3", "h3": "h4"}[kind]
-            ident = re.sub(r"[^a-z0-9]+", "-", rest[0].lower()).strip("-")
-            out.append(f'<{tag} id="{ident}">{_html_inline(rest[0])}</{tag}>')
-        elif kind == "p":
-            out.append(f"<p>{_html_inline(rest[0])}</p>")
-        elif kind == "li":
-            if not in_list:
-                out.append("<ul>")
-                in_list = True
-            out.append(f"<li>{_html_inline(rest[0])}</li>")
-        elif kind == "table":
-            rows = rest[0]
-            out.append("<table><tr>" + "".join(f"<th>{html.escape(c)}</th>" for c in rows[0]) + "</tr>")
-            out += ["<tr>" + "".join(f"<td>{_html_inline(str(c))}</td>" for c in r) + "</tr>" for r in rows[1:]]
-            out.append("</table>")
-    if in_list:
-        out.append("</ul>")
-    body = "\n".join(out) + "\n"
-    if not standalone:
-        return body
-    return (f'<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<title>{html.escape(TITLE)}</title>\n'
-            f"<style>{_CSS}</style>\n</head>\n<body>\n{body}</body>\n</html>\n")
-
-
 def _pdf_text(text: str) -> str:
     return _LINK.sub(lambda m: f"{m.group(1)} {m.group(2)}", text)
 
@@ -342,11 +293,11 @@ def guide_pdf(path) -> Path:
 
 
 def write_guide(out_dir) -> dict[str, Path]:
-    """Write ``teacher-guide.md``, ``teacher-guide.html`` and ``teacher-guide.pdf`` into ``out_dir``: kind -> path."""
+    """Write ``teacher-guide.md`` and ``teacher-guide.pdf`` into ``out_dir``: kind -> path.  (The guide as a web
+    page is the site's, made from the same Markdown by MyST: ``python -m guesswho_lib site``.)"""
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
-    paths = {"markdown": out / "teacher-guide.md", "html": out / "teacher-guide.html"}
+    paths = {"markdown": out / "teacher-guide.md"}
     paths["markdown"].write_text(guide_markdown(), encoding="utf-8")
-    paths["html"].write_text(guide_html(), encoding="utf-8")
     paths["pdf"] = guide_pdf(out / "teacher-guide.pdf")
     return paths
