@@ -22,7 +22,7 @@ import guesswho_lib as gw
 from guesswho_lib.board.compare import compare_with_ideal
 from guesswho_lib.board.complete import completeness, missing_splits
 from guesswho_lib.board.question_sets import question_set
-from guesswho_lib.board.solver import cached_board_solution, one_sided, solve_board
+from guesswho_lib.board.solver import cached_board_solution, solve_board
 from guesswho_lib.board.traits import Board, load_board
 
 SHIPPED = load_board()
@@ -174,8 +174,6 @@ def test_what_the_solution_by_classes_refuses():
     sol = cached_board_solution(None, "pairs", "official")
     with pytest.raises(ValueError, match="method='sets'"):
         compare_with_ideal(sol)
-    with pytest.raises(ValueError, match="method='sets'"):
-        one_sided(sol)
     with pytest.raises(ValueError, match="more than 16 characters"):
         sol.family()
     big = Board(tuple(f"c{i}" for i in range(25)), ("t0", "t1", "t2", "t3", "t4"),

@@ -315,7 +315,7 @@ def test_reachable_sets_are_sorted_by_size():
 # ---------------------------------------------------------------------------------------------------------
 
 from guesswho_lib.board.compare import (compare_with_ideal, first_questions, ideal_move_askable,
-                                        restriction_cost, unaskable_examples)
+                                        restriction_cost)
 
 
 @settings(max_examples=25)
@@ -368,18 +368,8 @@ def test_first_questions_on_the_shipped_board(shipped):
     assert [f.text for f in fq] == [m.text for m in shipped.moves(full, full)]
 
 
-def test_unaskable_examples_are_unaskable(shipped):
+def test_the_comparison_refuses_what_it_cannot_compare(shipped):
     c = compare_with_ideal(shipped)
-    (a, b), cell = max(c.cells.items(), key=lambda kv: kv[1].unaskable)
-    ex = unaskable_examples(shipped, a, b, limit=3)
-    assert len(ex) == 3
-    ideal = gw.solve(shipped.board.n)
-    for e in ex:
-        assert len(e["mine"]) == a and len(e["theirs"]) == b
-        assert not any(s in e["ideal_moves"] for _, s in e["board_moves"])
-        assert e["ideal_moves"] == ideal.optimal_moves(a, b)
-    with pytest.raises(ValueError, match="a must be between 1 and 24"):
-        unaskable_examples(shipped, 0, 3)
     with pytest.raises(ValueError, match="statistic must be one of"):
         c.grid("median")
     with pytest.raises(TypeError, match="solution must be a BoardSolution"):
@@ -446,49 +436,3 @@ def test_cached_solutions_are_shared_and_cleared():
     assert cached_board_solution(b, rules="nica") is not one
     with pytest.raises(ValueError, match="questions must be one of"):
         cached_board_solution(b, "all")
-
-
-from guesswho_lib.board.solver import one_sided
-
-
-def brute_one_sided(rows):
-    """Start values with one restricted player (sets, trait questions) against a free one (a count), official
-    rules, by plain recursion in Fractions."""
-    n = len(rows)
-    qs = brute_questions(rows, "traits", False)
-
-    @lru_cache(maxsize=None)
-    def X(S, t):        # restricted player to move, holding S; the free opponent has t suspects
-        options = [Fraction(1, len(S))]
-        for q in qs:
-            parts = [S & a for a in q]
-            if all(parts):
-                options.append(sum(Fraction(len(p), len(S)) * (1 - Y(p, t)) for p in parts))
-        return max(options)
-
-    @lru_cache(maxsize=None)
-    def Y(S, t):        # free player to move with t suspects; the restricted opponent holds S
-        options = [Fraction(1, t)]
-        for k in range(1, t // 2 + 1):
-            options.append(Fraction(k, t) * (1 - X(S, k)) + Fraction(t - k, t) * (1 - X(S, t - k)))
-        return max(options)
-
-    full = frozenset(range(n))
-    return X(full, n), Y(full, n)
-
-
-@settings(max_examples=40)
-@given(rows_strategy)
-def test_one_sided_restriction_agrees_with_brute_force(rows):
-    sol = solve_board(board_from_rows(rows))
-    o = one_sided(sol)
-    assert (o.first_on_board, o.second_on_board) == brute_one_sided(rows)
-    assert o.both == sol.start
-
-
-def test_one_sided_on_every_subset_board_is_the_idealised_game():
-    sol = solve_board(every_subset_board(5, range(30)))
-    o = one_sided(sol)
-    assert o.first_on_board == o.second_on_board == o.both == gw.solve(5).P(5, 5)
-    with pytest.raises(ValueError, match="'official' rules"):
-        one_sided(solve_board(every_subset_board(3, range(6)), rules="nica"))

@@ -259,36 +259,12 @@ def test_tripartite_split_model_and_widget():
     assert w.model.optimal == (gw.GUESS,) and len(w.artists) == 1 and w.error_messages == []
 
 
-def test_handicap_model_and_widget():
-    md = widgets.HandicapModel("official", digits=1, mantissa=2.4)
-    assert md.N == 24 and md.handicap == gw.fairest_second_pool(24) and md.P_equal == gw.P(24, 24)
-    md.set(rules="merciful", digits=17)     # every rule set has a strategy for huge boards: no cap
-    assert not md.capped and md.N == min(24 * 10**16, gw.max_board("merciful")) and "capped" not in md.describe()
-    md.rules = "nica"
-    assert not md.capped and md.N == 24 * 10**16
-    assert md.handicap == gw.fairest_second_pool(24 * 10**16, "nica")
-    with pytest.raises(ValueError, match="digits must be between 1 and 17"):
-        md.digits = 18
-    with pytest.raises(ValueError, match="mantissa must be a number between 1 and 9.9"):
-        md.mantissa = 10.5
-    w = widgets.HandicapWidget("official", digits=1, mantissa=2.4)
-    w.rules.value = "merciful"
-    w.digits.value = 17
-    assert w.model.capped == (gw.max_board("merciful") < 24 * 10**16)
-    marker = w.artists[-1]
-    assert marker.get_data()[0][0] == w.model.handicap.second / w.model.N
-
-
 def test_lesson_widget_callback_errors_are_shown(monkeypatch):
     """An error inside a lesson widget's callback shows as a message in the widget."""
     w = widgets.ParadoxQuestionWidget(paradox.suspect_names(9), m=6)
     monkeypatch.setattr(w.model, "describe", lambda: 1 / 0)
     w.m.value = 5
     assert "ZeroDivisionError" in w.errors.value and w.model.m == 5
-    h = widgets.HandicapWidget("official", digits=1)
-    monkeypatch.setattr(h.model, "describe", lambda: [][1])
-    h.digits.value = 2
-    assert "IndexError" in h.errors.value
 
 
 # ---------------------------------------------------------------------------- exercise checkers

@@ -23,7 +23,7 @@ from guesswho_lib.game import simulate, strategies, walk
 from guesswho_lib.rules import GUESS, get_rules, legal_moves
 from guesswho_lib.game.solver import solve
 from guesswho_lib.imperfect import codes, minimum
-from guesswho_lib.widgets.explorers import EXPLORER_MAX_N, HeatmapModel, MoveMapModel
+from guesswho_lib.widgets.explorers import EXPLORER_MAX_N, HeatmapModel
 
 SHIPPED_CSV = (gw.__path__[0] + "/data/characters.csv")
 
@@ -200,9 +200,8 @@ def test_load_board_reads_a_bom_and_refuses_latin1_and_bad_rows_naming_the_line(
 # ---- explorers ---------------------------------------------------------------------------------------
 
 def test_the_explorers_refuse_boards_they_cannot_solve_in_seconds():
-    for model in (HeatmapModel, MoveMapModel):
-        with pytest.raises(ValueError, match=rf"max_N must be between 2 and {EXPLORER_MAX_N}, got 16384"):
-            model(N=16384, max_N=16384)
+    with pytest.raises(ValueError, match=rf"max_N must be between 2 and {EXPLORER_MAX_N}, got 16384"):
+        HeatmapModel(N=16384, max_N=16384)
     assert HeatmapModel(N=64, max_N=EXPLORER_MAX_N, n=64, m=63).P == solve(64).P(64, 63)
 
 

@@ -66,11 +66,10 @@ def test_the_plots_and_the_gallery_draw_it(registered):
 
 
 def test_the_explorers_and_the_play_page_take_it(registered):
-    from guesswho_lib.widgets import HeatmapExplorer, MoveMapExplorer, PlayModel, PlayWidget
+    from guesswho_lib.widgets import HeatmapExplorer, PlayModel, PlayWidget
 
     h = HeatmapExplorer(rules=FIFTH, N=8)
     assert h.model.rules == FIFTH
-    MoveMapExplorer(rules=FIFTH, N=8)
     m = PlayModel(FIFTH, board=6, seed=1)
     assert m.game.rules == FIFTH and m.game.win_probability() == gw.solve(6, FIFTH).P(6, 6)
     w = PlayWidget(rules=FIFTH, board=6, seed=2)

@@ -60,7 +60,7 @@ from .question_sets import BoardQuestion, QUESTION_SETS, question_set
 from .stored import save_solution, stored_arrays
 from .traits import Board, load_board
 
-__all__ = ["solve_board", "cached_board_solution", "BoardSolution", "BoardMove", "OneSided", "one_sided",
+__all__ = ["solve_board", "cached_board_solution", "BoardSolution", "BoardMove",
            "reachable_sets", "popcount", "MAX_CHARACTERS", "MAX_SETS", "MAX_LISTED"]
 
 #: Largest board :func:`solve_board` accepts (sets of characters are 64-bit masks).
@@ -604,63 +604,6 @@ class BoardSolution:
     def __repr__(self) -> str:
         return (f"BoardSolution(rules={self.rules.name!r}, questions={self.questions!r}, "
                 f"characters={self.board.n}, sets={self.family_size}, method={self.method!r})")
-
-
-@dataclass(frozen=True)
-class OneSided:
-    """The start value when only one player is held to the board's questions (official rules).
-
-    ``first_on_board``: the first player asks only board questions, the second may split any way
-    (idealised); ``second_on_board``: the other way round; ``both``: the board game itself."""
-
-    first_on_board: Fraction
-    second_on_board: Fraction
-    both: Fraction
-
-
-def one_sided(solution: "BoardSolution") -> OneSided:
-    """Who does the board restriction hurt?  The first player's chance from the full board when only one of
-    the two players is restricted to the board's questions (official rules only).
-
-    A restricted player holds a set S of the family R, a free player only a number t of suspects; with
-    X(S, t) = |S| t P (restricted to move) and Y(S, t) = t |S| P (free to move, the restricted opponent
-    holding S), equation (1) of Cushing et al. gives X(S, t) = max(t, |S| t - min over splits (Y(S1, t) + Y(S2, t)))
-    and Y(S, t) = max(|S|, t |S| - min over k of (X(S, k) + X(S, t - k))).  Exact; about a second on the
-    shipped board.
-    """
-    if not isinstance(solution, BoardSolution):
-        raise TypeError(f"solution must be a BoardSolution (from solve_board), got {type(solution).__name__}")
-    if solution.rules.name != "official":
-        raise ValueError(f"solution must be solved under the 'official' rules, got {solution.rules.name!r}")
-    solution._needs_sets("one_sided")
-    board, sets = solution.board, solution.sets
-    r, n = sets.size, solution.board.n
-    owner, parts = _splits(sets, _answer_matrix(solution.question_list, 2), False, n)
-    size = popcount(sets)
-    counts = np.bincount(owner, minlength=r)
-    starts = np.concatenate([[0], np.cumsum(counts)])
-    X = np.zeros((r + 1, n + 1), dtype=np.int64)     # X[S, t]; the last row (an empty part) stays 0
-    Y = np.zeros((r + 1, n + 1), dtype=np.int64)     # Y[S, t]
-    classes = [(int(lo), int(hi)) for lo, hi in zip(np.searchsorted(size, np.arange(1, n + 1)),
-                                                    np.searchsorted(size, np.arange(1, n + 1), side="right"))]
-    for t in range(1, n + 1):
-        best = size.copy()                            # the free player guesses: A = |S|
-        if t >= 2:
-            k = np.arange(1, t // 2 + 1)
-            best = np.maximum(best, t * size - (X[:r, k] + X[:r, t - k]).min(axis=1))
-        Y[:r, t] = best
-        for lo, hi in classes:                        # by size: a set's parts are smaller sets
-            if lo == hi:
-                continue
-            M = np.full(hi - lo, _INF, dtype=np.int64)
-            has = counts[lo:hi] > 0
-            k0, k1 = starts[lo], starts[hi]
-            if k1 > k0:
-                vals = Y[parts[k0:k1, 0], t] + Y[parts[k0:k1, 1], t]
-                M[has] = np.minimum.reduceat(vals, (starts[lo:hi] - k0)[has])
-            X[lo:hi, t] = np.maximum(t, size[lo:hi] * t - M)
-    full = solution._index_of_mask(board.everyone, "board")
-    return OneSided(Fraction(int(X[full, n]), n * n), Fraction(int(Y[full, n]), n * n), solution.start)
 
 
 @bounded_lru_cache(maxsize=4, name="board.solver: board solutions")

@@ -63,7 +63,7 @@ from .codes import Code, binary_code, bits_needed, delsarte_bound, hamming_code,
 
 __all__ = ["MinimumResult", "NotSettled", "SearchTooLarge", "ADAPTIVE_LIMITS", "PREDETERMINED_LIMIT",
            "SEARCH_WORK_LIMIT", "minimum_questions", "liar_game_wins", "volume",
-           "best_question", "answer_state", "berlekamp_lower_bound", "code_for_distance", "GameStats"]
+           "best_question", "answer_state", "berlekamp_lower_bound", "code_for_distance"]
 
 
 #: Largest n for which the adaptive game search with that many lies is run (a few seconds at most).
@@ -127,11 +127,6 @@ def answer_state(state: tuple[int, ...], x: tuple[int, ...], yes: bool) -> tuple
     kept = x if yes else tuple(c - a for c, a in zip(state, x))
     moved = tuple(c - a for c, a in zip(state, kept))      # answered against: one more lie
     return tuple(kept[i] + (moved[i - 1] if i else 0) for i in range(len(state)))
-
-
-@dataclass
-class GameStats:
-    states: int = 0
 
 
 class SearchTooLarge(ValueError):

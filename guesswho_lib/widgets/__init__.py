@@ -26,10 +26,9 @@ import importlib
 #: (``widgets.play``) never loads matplotlib, which the explorers draw with.  ``tests/test_widgets.py`` checks that
 #: this table lists exactly the public names of each module.
 EXPORTS = {
-    "explorers": ("HeatmapModel", "HeatmapExplorer", "MoveMapModel", "MoveMapExplorer", "TrySplitModel", "TrySplit",
-                  "ScaleModel", "ScaleExplorer", "rules_of_thumb", "one_line_rule", "RuleChecks", "EXPLORER_MAX_N"),
+    "explorers": ("HeatmapModel", "HeatmapExplorer", "TrySplitModel", "TrySplit", "ScaleModel", "ScaleExplorer",
+                  "rules_of_thumb", "EXPLORER_MAX_N"),
     "board_lab": ("BoardLabModel", "BoardLabWidget", "LabResult", "PRESETS", "MAX_LAB_CHARACTERS"),
-    "first_move": ("HandicapModel", "HandicapWidget"),
     "advantage": ("AdvantageModel", "AdvantageExplorer", "FairStartModel", "FairStartExplorer"),
     "nica_map": ("RegionMapModel", "RegionMapExplorer"),
     "tally": ("TallyModel", "TallyExplorer"),
