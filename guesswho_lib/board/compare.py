@@ -151,7 +151,7 @@ def compare_with_ideal(solution: BoardSolution) -> IdealComparison:
     """Compare every pair of reachable sets of ``solution`` with the idealised game of the same size and rules.
 
     Exact throughout (integers ``|mine| |theirs| cost``, Fractions in the result).  Time and memory grow
-    like |R|^2 (about 2 s and 200 MiB for the shipped board)."""
+    like |R|^2."""
     solution = _check_solution(solution)
     if solution.method != "sets":
         raise ValueError("solution must have a row for every reachable set: solve_board(..., method='sets') "
@@ -252,8 +252,8 @@ def informed_opponent(solution: BoardSolution, max_characters: int = 12) -> Frac
     model: when it is larger, the table's strategy can be exploited by a player who reads it.
 
     Official rules only; boards of at most ``max_characters`` characters (at most 24), since the best reply
-    is solved once per person of the second player in Fractions: about 10 s for 12 characters, several
-    minutes for the shipped board (``max_characters=24``).
+    is solved once per person of the second player in Fractions (the cost grows fast with the board: the
+    shipped board needs ``max_characters=24``).
     """
     solution = _check_solution(solution)
     from ..rules import check_int

@@ -38,10 +38,9 @@ from . import strategies as _strategies
 from ..rules import LOSE, WIN, Rules, check_int, check_state, get_rules, step, strategy_move
 from .walk import evaluate
 
-#: Games one tournament plays in all (games per match times matches), at most: about 30 s with halving at
-#: N = 24 on the 2-core CI machine.
+#: Games one tournament plays in all (games per match times matches), at most.
 TOURNAMENT_GAME_LIMIT = 10**6
-#: Moves in all the games of one tournament, at most (about 40 s); a tournament that needs more stops with
+#: Moves in all the games of one tournament, at most; a tournament that needs more stops with
 #: :class:`TooManyMoves` (strategies that remove few suspects a move make long games on a large board).
 TOURNAMENT_MOVE_LIMIT = 10**7
 

@@ -8,7 +8,7 @@ gallery, the errata, and the teacher's guide and worksheets.  Viewable offline, 
 extension; :mod:`.launch` gives the Binder and Colab addresses.
 
 The names below load :mod:`.build` on first use: a lesson's kernel imports :mod:`.execute` at its start, and the
-rest (the teacher's guide, PDFs) would cost every kernel half a second.
+rest (the teacher's guide, PDFs) is heavy to import.
 """
 
 __all__ = ["SiteReport", "build_site", "lesson_page"]

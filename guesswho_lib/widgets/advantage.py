@@ -32,7 +32,7 @@ from .base import (FigureView, Flag, Integer, InvalidValue, Names, RuleSet, Widg
 
 __all__ = ["AdvantageModel", "AdvantageExplorer", "FairStartModel", "FairStartExplorer"]
 
-#: the largest board either model offers (exact tables; 256 solves in about a second per rule set)
+#: the largest board either model offers (exact tables, one per rule set)
 ADVANTAGE_MAX_N = 256
 
 

@@ -34,8 +34,7 @@ from .base import (FigureView, Integer, Number, RuleSet, WidgetModel, check_int,
 __all__ = ["HeatmapModel", "HeatmapExplorer", "TrySplitModel", "TrySplit", "ScaleModel", "ScaleExplorer",
            "rules_of_thumb", "EXPLORER_MAX_N"]
 
-#: Largest board size (``max_N``) of the heat map and move map explorers: the exact table at N = 2048 takes
-#: about 7 s to solve on the 2-core CI machine (and ten times longer at each doubling).
+#: Largest board size (``max_N``) of the heat map explorer (the exact table's cost grows like N^3).
 EXPLORER_MAX_N = 2048
 
 
