@@ -45,29 +45,27 @@ The papers (Cushing et al.; Nica; Paz & Peterfreund) are cited in :mod:`guesswho
 """
 
 from .caches import clear_caches
-from .rules import GUESS, RULES, Rules, legal_moves, outcomes
+from .rules import GUESS, RULES, Rules, format_move, outcomes
 from .game.solver import MAX_N, Solution, solve
 from .game.walk import best_response_value, evaluate
 from .game.any_size import P, P_with_status, equal_pools
 from .game.proven import BeyondVerifiedRangeWarning, optimal_strategy_for
 from .game import strategies
-from .game.first_move import Handicap, fairest_first_pool, fairest_second_pool, max_board
+from .game.first_move import fairest_second_pool
 from .game.simulate import simulate_game, tournament, wilson_interval
 from .game.play import Game
-from .game.review import Review, explain_move
-from .game.match import Match, best_of, match_chance
-from .papers import cushing, nica, tripartite
-from .rules import format_fraction, format_move
+from .game.review import Review
+from .game.match import Match
+from .papers import tripartite
 
 #: Loaded on first use, so that ``import guesswho_lib`` loads neither matplotlib nor the widget packages (a game
-#: page's kernel never draws a plot), nor the board, the codes and the tables it does not need.
+#: page never draws a plot), nor the board, the codes and the tables it does not need.
 #: name -> (module, attribute or None for the module itself).
 _LAZY = {"plots": ("plots", None), "widgets": ("widgets", None), "imperfect": ("imperfect", None),
          "tripartite_tables": ("game.tripartite_tables", None),
          "load_board": ("board", "load_board"), "solve_board": ("board", "solve_board"),
          "minimum_questions": ("imperfect", "minimum_questions"),
-         "play_continuous": ("game.continuous", "play_continuous"),
-         "PlayModel": ("widgets.play", "PlayModel"), "PlayWidget": ("widgets.play", "PlayWidget")}
+         "play_continuous": ("game.continuous", "play_continuous")}
 
 
 def __getattr__(name):
@@ -83,18 +81,18 @@ def __getattr__(name):
     return value
 
 
-def __dir__():
-    return sorted(set(globals()) | set(_LAZY))
-
-
 __version__ = "0.1.0"
 
-__all__ = ["GUESS", "RULES", "Rules", "Solution", "MAX_N", "solve", "evaluate", "best_response_value",
-           "strategies", "legal_moves", "outcomes", "P", "P_with_status", "BeyondVerifiedRangeWarning", "equal_pools",
-           "optimal_strategy_for",
-           "Handicap", "fairest_first_pool", "fairest_second_pool", "max_board",
-           "cushing", "nica", "tripartite", "tripartite_tables", "Game", "Review", "explain_move", "Match", "best_of",
-           "match_chance", "PlayModel", "PlayWidget",
-           "tournament", "simulate_game", "wilson_interval", "play_continuous", "imperfect", "load_board",
-           "solve_board", "minimum_questions",
-           "format_fraction", "format_move", "plots", "widgets", "clear_caches"]
+#: What ``gw.`` + Tab shows: the main API and what the lessons use (the rest is in the subpackages, e.g.
+#: ``guesswho_lib.game.first_move``, ``guesswho_lib.papers.nica``, ``guesswho_lib.rules``).
+__all__ = ["solve", "Solution", "MAX_N", "P", "P_with_status", "BeyondVerifiedRangeWarning", "RULES", "Rules", "GUESS",
+           "outcomes", "format_move", "strategies", "optimal_strategy_for", "evaluate", "best_response_value",
+           "equal_pools", "fairest_second_pool", "simulate_game", "tournament", "wilson_interval", "play_continuous",
+           "Game", "Review", "Match", "load_board", "solve_board", "imperfect", "minimum_questions", "tripartite",
+           "tripartite_tables", "plots", "widgets", "clear_caches"]
+
+
+def __dir__():
+    """The public names only: the subpackages a submodule import binds here (``gw.game``, ``gw.rules``...) stay
+    out of ``gw.`` + Tab."""
+    return sorted(__all__)

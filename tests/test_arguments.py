@@ -18,7 +18,7 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 import guesswho_lib as gw
-from guesswho_lib.rules import LOSE, WIN, normalise_move
+from guesswho_lib.rules import LOSE, WIN, legal_moves, normalise_move
 
 RULE_NAMES = sorted(gw.RULES)
 
@@ -33,7 +33,7 @@ def _playable(n, m, rules):
 def test_outcomes_of_every_legal_move_add_up_to_one(n, m, rules):
     if not _playable(n, m, rules):
         return
-    moves = list(gw.legal_moves(n, rules))
+    moves = list(legal_moves(n, rules))
     assert moves, (n, rules)
     for move in moves:
         assert normalise_move(move, n, rules) == move          # every legal move is legal, in canonical form
@@ -52,7 +52,7 @@ def test_the_same_answer_for_every_spelling(n, m, rules, dtype):
     if not _playable(n, m, rules):
         return
     record = gw.RULES[rules]
-    for move in gw.legal_moves(n, rules):
+    for move in legal_moves(n, rules):
         assert gw.outcomes(dtype(n), dtype(m), move, record) == gw.outcomes(n, m, move, rules)
     assert gw.P(dtype(n), dtype(m), record) == gw.P(n, m, rules) == gw.solve(dtype(30), rules).P(n, m)
 
@@ -61,7 +61,7 @@ def test_the_same_answer_for_every_spelling(n, m, rules, dtype):
 @given(n=st.integers(2, 30), parts=st.lists(st.integers(-3, 33), min_size=0, max_size=5),
        rules=st.sampled_from(RULE_NAMES))
 def test_an_illegal_split_is_refused_not_evaluated(n, parts, rules):
-    legal = set(gw.legal_moves(n, rules))
+    legal = set(legal_moves(n, rules))
     if tuple(sorted(parts)) in legal:
         assert gw.outcomes(n, 5, parts, rules)
         return
@@ -84,7 +84,7 @@ def _cases():
         "P m": (lambda m: gw.P(4, m), "m"),
         "outcomes n": (lambda n: gw.outcomes(n, 4, gw.GUESS, R), "n"),
         "outcomes m": (lambda m: gw.outcomes(4, m, gw.GUESS, R), "m"),
-        "legal_moves": (lambda n: list(gw.legal_moves(n, R)), "n"),
+        "legal_moves": (lambda n: list(legal_moves(n, R)), "n"),
         "normalise_move": (lambda n: normalise_move((1, 1), n, R), "n"),
         "halving": (lambda n: H(n, 4), "n"),
         "ask_one": (lambda m: gw.strategies.ask_one(4, m), "m"),
@@ -104,7 +104,7 @@ def _cases():
     rule_users = {
         "solve rules": lambda r: gw.solve(4, r), "P rules": lambda r: gw.P(4, 4, r),
         "outcomes rules": lambda r: gw.outcomes(4, 4, (1, 3), r),
-        "legal_moves rules": lambda r: list(gw.legal_moves(4, r)),
+        "legal_moves rules": lambda r: list(legal_moves(4, r)),
         "evaluate rules": lambda r: gw.evaluate(H, H, 4, 4, r), "Game rules": lambda r: gw.Game(r),
         "optimal rules": lambda r: gw.strategies.optimal(r),
     }

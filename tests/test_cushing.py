@@ -7,9 +7,10 @@ import pytest
 from hypothesis import given, strategies as st
 
 import guesswho_lib as gw
-from guesswho_lib import cushing as cu
+from guesswho_lib.papers import cushing as cu
 from guesswho_lib.claims.statements.cushing import A004524_OEIS_DATA, a004524_from_generating_function
 from guesswho_lib.claims.registry import all_claims
+from guesswho_lib.rules import normalise_move
 from guesswho_lib.papers.cushing import (EXCEPTIONS, TABLE_1, TABLE_1_CORRECTED, a004524, cushing, decision, n_greater,
                                   n_less, table1)
 
@@ -82,7 +83,7 @@ def test_exceptions_and_small_cases():
 @given(n=st.integers(min_value=2, max_value=10**40), m=st.integers(min_value=2, max_value=10**40))
 def test_cushing_moves_are_legal_splits_for_huge_boards(n, m):
     move = cushing(n, m)
-    assert move == gw.rules.normalise_move(move, n, gw.RULES["official"])
+    assert move == normalise_move(move, n, gw.RULES["official"])
     assert move[0] == decision(n, m)
 
 

@@ -106,7 +106,7 @@ def test_fair_handicap_and_fair_start_agree_with_a_full_scan(rules):
         lo = 2 if gw.RULES[rules].one_left_wins else 1
         best = min(abs(sol.P(N, m) - half) for m in range(lo, N + 1))
         assert h.first == N and h.P == sol.P(N, h.second) and h.unfairness == best
-        s = gw.fairest_first_pool(N, rules)
+        s = first_move.fairest_first_pool(N, rules)
         best_n = min(abs(sol.P(n, N) - half) for n in range(N, 4 * N + 1))
         assert s.second == N and s.P == sol.P(s.first, N) and s.unfairness == best_n
 
@@ -127,7 +127,7 @@ def test_win_probability_table_and_huge_agree_and_bad_input():
     assert gw.P(big, 3) == P_huge(big, 3)
     assert list(gw.equal_pools([23, 24], "official").values()) == [Fraction(296, 529), Fraction(5, 9)]
     assert gw.P(big, 2, "merciful") == P_huge(big, 2, "merciful")  # merciful: our verified strategy
-    assert gw.max_board("merciful") == gw.max_board("nica") == 10**18
+    assert first_move.max_board("merciful") == first_move.max_board("nica") == 10**18
     with pytest.raises(ValueError, match="n must be at least 1"):
         gw.P(0, 3)
     with pytest.raises(TypeError, match="N must be an integer"):

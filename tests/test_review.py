@@ -23,7 +23,8 @@ from guesswho_lib.game.play import Game
 from guesswho_lib.game.record import COMPUTER, YOU
 from guesswho_lib.game.review import Review, explain_move, halvings, move_label
 from guesswho_lib.game.solver import solve
-from guesswho_lib.rules import GUESS, legal_moves
+from guesswho_lib.papers import nica
+from guesswho_lib.rules import GUESS, format_fraction, legal_moves
 
 RULE_NAMES = ["official", "nica", "tripartite", "merciful"]
 SOLVERS = {r: solve(14, r) for r in RULE_NAMES}
@@ -203,7 +204,7 @@ def test_the_explanation_at_4_4_shows_9_16_against_1_2():
 
 
 def test_a_bold_play_under_nica_rules_is_explained():
-    assert gw.nica.in_the_weeds(10, 3) == 1 and gw.nica.bold_bid(10, 3) == 2
+    assert nica.in_the_weeds(10, 3) == 1 and nica.bold_bid(10, 3) == 2
     e = explain_move(10, 3, (5, 5), "nica")
     t = SOLVERS["nica"]
     assert [o.sizes for o in e.best] == list(t.optimal_moves(10, 3)) == [(2, 8)]
@@ -214,7 +215,7 @@ def test_a_bold_play_under_nica_rules_is_explained():
     assert "a player who is behind must take risks to catch up" in text
     # with the upper hand the explanation says why halving, not a gamble
     e = explain_move(20, 20, "1:19", "nica")
-    assert gw.nica.upper_hand(20, 20) is not None and "You have the upper hand" in e.text()
+    assert nica.upper_hand(20, 20) is not None and "You have the upper hand" in e.text()
 
 
 def test_guessing_is_explained_where_it_is_right():
@@ -249,7 +250,7 @@ def test_every_option_and_every_branch_agree_with_the_solver(rules, n, m, data):
         assert o.value == t.value(n, m, o.sizes)
         assert sum(b.chance for b in o.branches) == 1
         assert sum(b.chance * b.your_chance for b in o.branches) == o.value
-        assert o.arithmetic.endswith(f"= {gw.format_fraction(o.value)}")
+        assert o.arithmetic.endswith(f"= {format_fraction(o.value)}")
         for b in o.branches:
             if b.outcome == "turn passes":
                 assert b.your_chance == 1 - t.P(*b.their_state)
@@ -388,7 +389,7 @@ def test_review_model_steps_and_draws_exactly():
     last = f'data-step="{T}" data-p1="{1 if g.winner == YOU else 0}"'
     assert last in svg and svg.count('class="gw-point"') == T + 1
     for r in m.review.moves:
-        assert f'data-step="{r.number}" data-p1="{gw.format_fraction(m.review.timeline[r.number])}" ' \
+        assert f'data-step="{r.number}" data-p1="{format_fraction(m.review.timeline[r.number])}" ' \
                f'data-label="{r.label}"' in svg
     assert path_svg(m.review).count('class="gw-path-point"') == T
     m.previous()

@@ -22,3 +22,8 @@ from . import (board as _bd, codes as _cd, first_move as _fm, nica as _nc, table
 
 __all__ = sorted(set(_bd.__all__) | set(_cd.__all__) | set(_fm.__all__) | set(_tb.__all__) | set(_tr.__all__)
                  | set(_nc.__all__))
+
+
+def __dir__():
+    """The plot functions and their data only (``gw.plots.`` + Tab): not the modules they live in."""
+    return sorted(__all__)

@@ -52,4 +52,5 @@ def __getattr__(name):
 
 
 def __dir__():
-    return sorted(set(globals()) | set(_SOURCE))
+    """The widgets and models only (``gw.widgets.`` + Tab): not the modules they live in."""
+    return sorted(__all__)

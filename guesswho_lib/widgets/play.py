@@ -556,7 +556,7 @@ _DARKER = {"info": "#00796b", "warning": "#b34700", "success": "#2e7d32"}
 
 
 class PlayWidget(View):
-    """Play Guess Who? against the computer in a notebook: ``gw.PlayWidget()`` shows the game.
+    """Play Guess Who? against the computer in a notebook: ``gw.widgets.PlayWidget()`` shows the game.
 
     The widget only displays a :class:`PlayModel` (``.model``) and forwards clicks to it; an error in any
     callback shows in its error area (``.errors``).  Buttons carry CSS classes (``gw-suspect``,
