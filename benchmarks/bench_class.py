@@ -255,7 +255,7 @@ def _tally_time(server, store: str, code: str) -> tuple[int, float]:
     import json
     import urllib.request
 
-    from guesswho_lib.classroom import ClassStore
+    from guesswho_apps.classroom import ClassStore
 
     token = re.search(r"token=([^&\s]+)", server.log_text()).group(1)
     req = urllib.request.Request(f"{server.url}class/api/{code}/tally",

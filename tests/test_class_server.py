@@ -18,7 +18,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from guesswho_lib.rules import format_fraction
-from guesswho_lib.server.games import ACTIONS, BadRequest, GameFull, GameLost, GameTable
+from guesswho_apps.server.games import ACTIONS, BadRequest, GameFull, GameLost, GameTable
 from guesswho_lib.widgets.play import PlayModel, PlayWidget
 from guesswho_lib.widgets.play_view import STATUS_COLOURS, view_state
 
@@ -343,7 +343,7 @@ def running_app(table: GameTable, base_url: str = "/"):
     """The server's application on a free port of 127.0.0.1, in a thread of this process."""
     import asyncio
 
-    from guesswho_lib.server.app import MAX_BODY_BYTES, make_app
+    from guesswho_apps.server.app import MAX_BODY_BYTES, make_app
 
     ready, box = threading.Event(), {}
 
@@ -438,7 +438,7 @@ def test_a_fault_on_the_server_is_a_clear_answer_and_a_line_with_its_traceback(c
 
 
 def test_the_page_is_built_from_the_menus_of_the_play_widget():
-    from guesswho_lib.server.app import page_html
+    from guesswho_apps.server.app import page_html
     from guesswho_lib.widgets.play_view import menus
 
     html = page_html()

@@ -24,9 +24,9 @@ from datetime import datetime, timedelta, timezone
 import pytest
 from test_class_server import _http, _ids, running_app
 
-from guesswho_lib.classroom import ClassStore, StoreUnavailable, activity_address, game_record, replay
+from guesswho_apps.classroom import ClassStore, StoreUnavailable, activity_address, game_record, replay
 from guesswho_lib.rules import format_fraction
-from guesswho_lib.server.games import BadRequest, ClassRoom, GameTable
+from guesswho_apps.server.games import BadRequest, ClassRoom, GameTable
 
 
 @pytest.fixture
@@ -324,7 +324,7 @@ def test_the_session_is_printed_once_and_goes_on_after_a_restart(tmp_path):
 def test_the_activity_address_is_the_one_students_reach(store):
     """Served to the network, the teacher's link stays on this computer but the students' address is the server's
     name on the network."""
-    from guesswho_lib.server.teacher import announce
+    from guesswho_apps.server.teacher import announce
 
     lines = announce(store, "http://127.0.0.1:8866/class/teacher", "(restart)", game_page="http://school-pc:8866/")
     code = store.open_sessions()[0]

@@ -25,7 +25,7 @@ from pathlib import Path
 import pytest
 
 from class_games import activity_game
-from guesswho_lib.classroom import ClassStore, game_record, new_player_id
+from guesswho_apps.classroom import ClassStore, game_record, new_player_id
 from servers import axe_serious, chromium, serve_class
 
 pytestmark = pytest.mark.browser

@@ -1,4 +1,4 @@
-"""The class store and its referee (guesswho_lib.classroom), without a server or a browser.
+"""The class store and its referee (guesswho_apps.classroom), without a server or a browser.
 
 * the referee replays every game the play page can produce and finds the values the game showed; it refuses
   an injected wrong result (a value, a winner, an illegal move, an impossible answer, a move after the end, a
@@ -31,9 +31,9 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from guesswho_lib.board.play import BoardGame
-from guesswho_lib.classroom import (ClassStore, InvalidGame, SessionError, StoreUnavailable, check_code,
+from guesswho_apps.classroom import (ClassStore, InvalidGame, SessionError, StoreUnavailable, check_code,
                                     check_nickname, expected_win_rates, game_record, new_player_id, replay)
-from guesswho_lib.classroom import dialects, store as store_module
+from guesswho_apps.classroom import dialects, store as store_module
 from guesswho_lib.game.play import Game
 
 from class_games import activity_game, play_out
@@ -212,7 +212,7 @@ def thirty_students(location):
            {m: (STUDENTS * GAMES_EACH // 2, expected_wins[m]) for m in groups}
     assert t["costs"]["moves"] == sum(sum(1 for m in r["moves"] if m["player"] == "you") for r in records)
     # a restart: a new process reads the same tally from the file
-    out = subprocess.run([sys.executable, "-c", "import json, sys; from guesswho_lib.classroom import ClassStore; "
+    out = subprocess.run([sys.executable, "-c", "import json, sys; from guesswho_apps.classroom import ClassStore; "
                           "print(json.dumps(ClassStore(sys.argv[1]).tally(sys.argv[2])))", store.location,
                           session.code], capture_output=True, text=True, timeout=120, check=True)
     assert json.loads(out.stdout) == json.loads(json.dumps(t))
@@ -419,7 +419,7 @@ def _finish(play, join):
 
 
 def test_the_play_page_records_each_finished_game_once(class_store):
-    from guesswho_lib.server.join import ClassJoinModel
+    from guesswho_apps.server.join import ClassJoinModel
     from guesswho_lib.widgets.play import PlayModel
 
     store, session = class_store
@@ -441,7 +441,7 @@ def test_the_play_page_records_each_finished_game_once(class_store):
 
 
 def test_a_game_the_store_could_not_take_is_kept_and_sent_again(class_store, tmp_path):
-    from guesswho_lib.server.join import ClassJoinModel
+    from guesswho_apps.server.join import ClassJoinModel
     from guesswho_lib.widgets.play import PlayModel
 
     store, session = class_store

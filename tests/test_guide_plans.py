@@ -1,4 +1,4 @@
-"""The teacher's guide cannot drift from its notebooks: each lesson's plan (guesswho_lib/data/guide/<topic>.md) walks
+"""The teacher's guide cannot drift from its notebooks: each lesson's plan (guesswho_apps/data/guide/<topic>.md) walks
 the notebook's sections in the notebook's order, names every exercise in the step that covers it, in the notebook's
 order, states no answer before the step that sets its exercise, and its minutes add up to the lesson's time in
 lessons.csv (the guide refuses to build otherwise)."""
@@ -13,7 +13,7 @@ import pytest
 
 from guesswho_lib import curriculum
 from guesswho_lib.exercises import get
-from guesswho_lib.teaching import guide
+from guesswho_apps.teaching import guide
 from test_lessons_quality import CHECK_CALL, _leaks
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -143,7 +143,7 @@ def test_no_page_before_the_lesson_plans_is_left_mostly_blank(tmp_path):
     guide's opening mostly blank (the lesson table used to spill a few rows onto a page of its own)."""
     from pypdf import PdfReader
 
-    from guesswho_lib.teaching import write_guide
+    from guesswho_apps.teaching import write_guide
 
     pages = [p.extract_text() for p in PdfReader(write_guide(tmp_path)["pdf"]).pages]
     opening = pages[:next(i for i, t in enumerate(pages) if "Lesson 00 ·" in t)]

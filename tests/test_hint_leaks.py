@@ -19,7 +19,7 @@ import nbformat
 import pytest
 
 import guesswho_lib as gw
-from guesswho_lib.curriculum import LESSONS
+from guesswho_apps.curriculum import LESSONS
 from guesswho_lib.exercises import get
 from guesswho_lib.exercises.answers import Function
 from test_lessons_quality import CHECK_CALL, _leaks

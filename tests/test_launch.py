@@ -29,8 +29,8 @@ import nbformat
 import pytest
 import yaml
 
-from guesswho_lib.curriculum import LESSONS
-from guesswho_lib.site.launch import (COLAB_CELL_ID, PLACEHOLDER, LaunchSettings, binder_url, colab_cell, colab_url,
+from guesswho_apps.curriculum import LESSONS
+from guesswho_apps.site.launch import (COLAB_CELL_ID, PLACEHOLDER, LaunchSettings, binder_url, colab_cell, colab_url,
                                       is_colab_cell, launch_settings, lesson_notebooks, write_colab_cells)
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -113,7 +113,7 @@ def test_the_address_is_set_in_one_place():
     for rel in tracked:
         path = ROOT / rel
         if path.suffix in (".py", ".md", ".ipynb", ".toml", ".yml", ".yaml", ".txt", ".cfg", ".j2", ".html", ".cff") \
-                and path.is_file() and rel not in ("pyproject.toml", "guesswho_lib/site/launch.py",
+                and path.is_file() and rel not in ("pyproject.toml", "guesswho_apps/site/launch.py",
                                                    "tests/test_launch.py"):
             text = _without_colab_cells(path, path.read_text(encoding="utf-8", errors="replace"))
             if settings.repository in text or PLACEHOLDER in text:
@@ -266,7 +266,7 @@ def test_colab_install_cell_installs_the_package_from_a_local_clone(tmp_path):
                          capture_output=True, text=True, timeout=900)
     assert run.returncode == 0, run.stdout[-2000:] + run.stderr[-3000:]
     info = _installed(python, tmp_path)              # not from the project folder (its own egg-info)
-    assert "guesswho_lib/data/lessons.csv" in info["files"] and "guesswho_lib/site/build.py" in info["files"]
+    assert "guesswho_apps/data/lessons.csv" in info["files"] and "guesswho_apps/site/build.py" in info["files"]
     assert clone.as_uri() in info["direct"]                          # installed from the clone, by git
     assert sorted(_name(r) for r in info["requires"] if "extra ==" not in r) == \
         sorted(_name(r) for r in PYPROJECT["project"]["dependencies"])

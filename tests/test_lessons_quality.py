@@ -14,11 +14,11 @@ from pathlib import Path
 import nbformat
 import pytest
 
-from guesswho_lib.curriculum import LESSONS, header_markdown, readme_table
+from guesswho_apps.curriculum import LESSONS, header_markdown, readme_table
 from guesswho_lib.exercises import INTERNAL_ERROR, all_exercises, exercises_for, get
 from guesswho_lib.exercises.answers import Exact, Move, SetOf, Tuple, Whole
 from guesswho_lib.references import LITERATURE, REFERENCES, cite
-from guesswho_lib.site.launch import is_colab_cell
+from guesswho_apps.site.launch import is_colab_cell
 
 ROOT = Path(__file__).resolve().parents[1]
 ON_DISK = [x for x in LESSONS if (ROOT / "notebooks" / f"{x.notebook}.ipynb").exists()]

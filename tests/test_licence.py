@@ -1,4 +1,4 @@
-"""Every published artefact states its licence, and every statement agrees with guesswho_lib/licence.py.
+"""Every published artefact states its licence, and every statement agrees with guesswho_apps/licence.py.
 
 The code is MIT (``LICENSE``); the lessons, the teacher's guide and the worksheets are CC BY 4.0 (``LICENSE-CONTENT``).
 Checked here: the two files, ``pyproject.toml`` (its ``license`` expression and ``license-files``), ``CITATION.cff``,
@@ -17,7 +17,7 @@ import pytest
 import yaml
 
 from guesswho_lib import licence
-from guesswho_lib.licence import (CODE_LICENCE, CODE_LICENCE_FILE, CONTENT_LICENCE, CONTENT_LICENCE_FILE,
+from guesswho_apps.licence import (CODE_LICENCE, CODE_LICENCE_FILE, CONTENT_LICENCE, CONTENT_LICENCE_FILE,
                                   CONTENT_LICENCE_URL, COPYRIGHT, notice)
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -35,13 +35,13 @@ def test_the_licence_files_hold_the_licences_licence_py_names():
     content = (ROOT / CONTENT_LICENCE_FILE).read_text(encoding="utf-8")
     assert CONTENT_LICENCE == "CC-BY-4.0" and holder in content and CONTENT_LICENCE_URL in content
     assert "Creative Commons Attribution 4.0 International Public License" in content
-    for covered in ("notebooks/", "teacher/solutions/", "guesswho_lib/data/guide/", "guesswho_lib worksheets"):
+    for covered in ("notebooks/", "teacher/solutions/", "guesswho_apps/data/guide/", "guesswho_lib worksheets"):
         assert covered in content, covered
 
 
 def test_pyproject_declares_both_licences_and_ships_both_files():
     project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
-    # the package carries the guide's text (guesswho_lib/data/guide/), which is content
+    # the package carries the guide's text (guesswho_apps/data/guide/), which is content
     assert project["license"] == f"{CODE_LICENCE} AND {CONTENT_LICENCE}"
     assert project["license-files"] == [CODE_LICENCE_FILE, CONTENT_LICENCE_FILE]
     assert not [c for c in project.get("classifiers", []) if c.startswith("License ::")]
@@ -71,7 +71,7 @@ def test_notice_kinds_and_a_clear_error():
 
 @pytest.fixture(scope="module")
 def kit(tmp_path_factory):
-    from guesswho_lib.teaching import write_guide, write_worksheets
+    from guesswho_apps.teaching import write_guide, write_worksheets
 
     out = tmp_path_factory.mktemp("kit")
     return write_guide(out), write_worksheets(out)
@@ -93,7 +93,7 @@ def test_every_page_of_the_guide_and_the_worksheets_states_the_licence(kit):
 
 def test_every_page_of_the_site_states_the_licences():
     """The site's theme puts this footer on every page (tests/test_site.py reads it on the built pages)."""
-    from guesswho_lib.site.build import licence_footer, sphinx_settings
+    from guesswho_apps.site.build import licence_footer, sphinx_settings
 
     footer = licence_footer()
     text = _flat(re.sub(r"<[^>]+>", "", footer))

@@ -182,8 +182,8 @@ def test_readme_python_examples_run_and_their_comments_hold():
 
 
 def test_the_lesson_table_matches_the_notebooks():
-    """guesswho_lib/data/lessons.csv (read by guesswho_lib.curriculum) names every numbered lesson notebook."""
-    from guesswho_lib.curriculum import LESSONS, TRACKS, lesson
+    """guesswho_apps/data/lessons.csv (read by guesswho_apps.curriculum) names every numbered lesson notebook."""
+    from guesswho_apps.curriculum import LESSONS, TRACKS, lesson
 
     on_disk = sorted(p.stem for p in (ROOT / "notebooks").glob("[0-9][0-9]-*.ipynb"))
     on_disk += sorted(f"extension/{p.stem}" for p in (ROOT / "notebooks" / "extension").glob("x[0-9]-*.ipynb"))

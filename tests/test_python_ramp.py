@@ -15,7 +15,7 @@ from pathlib import Path
 import nbformat
 import pytest
 
-from guesswho_lib.curriculum import LESSONS
+from guesswho_apps.curriculum import LESSONS
 from guesswho_lib.exercises import get
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -31,9 +31,9 @@ from urllib.parse import quote, unquote, urlsplit
 
 import pytest
 
-from guesswho_lib.curriculum import LESSONS, TRACKS
-from guesswho_lib.site import build_site, lesson_page
-from guesswho_lib.site.static_widgets import WIDGET_VIEW, freeze_widgets
+from guesswho_apps.curriculum import LESSONS, TRACKS
+from guesswho_apps.site import build_site, lesson_page
+from guesswho_apps.site.static_widgets import WIDGET_VIEW, freeze_widgets
 
 ROOT = Path(__file__).resolve().parents[1]
 ARTIFACTS = Path(os.environ.get("GUESSWHO_ARTIFACTS", ROOT / "test-artifacts"))
@@ -222,7 +222,7 @@ def test_index_has_the_lesson_table_and_the_teachers_part(site):
     assert "teacher-guide.pdf" in parse(site.out / "teacher" / "guide.html").links
     gallery = parse(site.out / "figures" / "index.html")
     assert len(gallery.images) >= 5 and all(alt for _, alt in gallery.images)
-    from guesswho_lib.site.build import licence_footer
+    from guesswho_apps.site.build import licence_footer
 
     for page_path in _html_pages(site.out):                   # the licences at the foot of every page
         assert licence_footer() in page_path.read_text(encoding="utf-8"), page_path
@@ -267,7 +267,7 @@ def test_two_builds_give_the_same_bytes_and_launch_links_appear_once_the_address
     of the project whose repository address is set."""
     import html
 
-    from guesswho_lib.site.launch import (
+    from guesswho_apps.site.launch import (
         LaunchSettings,
         binder_url,
         colab_cell,
@@ -513,7 +513,7 @@ def test_freeze_widgets_draws_each_kind_of_widget():
 
 
 def test_the_search_keeps_fractions_as_words():
-    from guesswho_lib.site.sphinx_ext import SearchWithFractions
+    from guesswho_apps.site.sphinx_ext import SearchWithFractions
 
     words = SearchWithFractions({}).split("P(4, 4) = 9/16, in the weeds")
     assert "9/16" in words and "weeds" in words and "9" not in words
@@ -522,7 +522,7 @@ def test_the_search_keeps_fractions_as_words():
 def test_a_failing_lesson_stops_the_build_naming_the_notebook_and_the_cell(tmp_path):
     import nbformat
 
-    from guesswho_lib.site.execute import NotebookFailed, execute_all
+    from guesswho_apps.site.execute import NotebookFailed, execute_all
 
     good, bad = tmp_path / "good.ipynb", tmp_path / "bad.ipynb"
     for path, source in ((good, "x = 1"), (bad, "suspects = 24\nsuspects / 0")):

@@ -11,7 +11,7 @@ import pytest
 from guesswho_lib.claims.registry import SEVERITIES, all_claims
 from guesswho_lib.claims.status import HEADING, failing, first_sentence, status_box
 from guesswho_lib.game.proven import optimal_strategy_for
-from guesswho_lib.teaching.status_boxes import BOXES, lesson_status_box
+from guesswho_apps.teaching.status_boxes import BOXES, lesson_status_box
 
 ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOK = {"x1": "x1-continuous-limit-in-depth", "x2": "x2-paradox-tables-and-errata", "x3": "x3-codes-and-bounds"}
@@ -32,7 +32,7 @@ def test_every_extension_lesson_shows_its_box_exactly_as_generated(lesson, boxes
     cells = _box_cells(lesson)
     assert len(cells) == 1, f"{lesson}: one box expected, found {len(cells)}"
     assert cells[0].source == boxes[lesson], (
-        f"{lesson}: the box is out of date; run guesswho_lib.teaching.status_boxes.update_notebooks()")
+        f"{lesson}: the box is out of date; run guesswho_apps.teaching.status_boxes.update_notebooks()")
 
 
 def test_the_boxes_say_what_the_records_say(boxes):

@@ -23,7 +23,7 @@ from guesswho_lib.exercises import exercises_for
 from guesswho_lib.rules import format_fraction, format_move
 from guesswho_lib.rules import GUESS
 from guesswho_lib.references import REFERENCES
-from guesswho_lib.teaching import guide, numbers, worksheets, write_guide, write_worksheets
+from guesswho_apps.teaching import guide, numbers, worksheets, write_guide, write_worksheets
 
 ROOT = Path(__file__).resolve().parents[1]
 GUIDE_DIR = ROOT / "guesswho_lib" / "data" / "guide"

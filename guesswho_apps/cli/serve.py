@@ -1,5 +1,5 @@
 """``python -m guesswho_lib serve``: the game page for a whole class, from one light server
-(:mod:`guesswho_lib.server`).
+(:mod:`guesswho_apps.server`).
 
 Every player's game lives in the server's memory (no kernel per player); the page is plain HTML and a small
 script.  It listens on this computer only (127.0.0.1) unless ``--ip 0.0.0.0`` lets the students' computers in.
@@ -8,7 +8,7 @@ an error on the server).  Ctrl-C stops it.
 
 With ``--jupyterhub`` it is a JupyterHub service (started by the hub: school/jupyterhub_config.py): the hub says
 where it listens and the path it serves under, the proxy's forwarded addresses are trusted, and ``--hub-login``
-puts every page behind the hub's login (:mod:`guesswho_lib.server.hub`).
+puts every page behind the hub's login (:mod:`guesswho_apps.server.hub`).
 
 With ``--class-store class.db`` (a file name, or a postgresql:// address: the same setting as ``class start
 --store``) the server keeps a class session: it starts one if none is open (or goes on with the open one), and
@@ -25,7 +25,7 @@ import signal
 import socket
 import time
 
-from .options import UsageError, int_option
+from guesswho_lib.cli.options import UsageError, int_option
 
 __all__ = ["HELP", "add_arguments", "run", "DEFAULT_PORT"]
 
@@ -67,8 +67,8 @@ def add_arguments(p) -> None:
 def _warm_up():
     """Solve once what the first players would otherwise wait for: the board of faces under each rule set it
     takes, and the character board (the solutions stay in the library's caches, shared by every game)."""
-    from ..widgets.faces import FACES_RULES
-    from ..widgets.play import PlayModel
+    from guesswho_lib.widgets.faces import FACES_RULES
+    from guesswho_lib.widgets.play import PlayModel
 
     for rules in FACES_RULES:
         PlayModel(rules, board="faces", seed=0)

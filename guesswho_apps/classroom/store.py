@@ -37,7 +37,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import datetime, timedelta, timezone
 
-from ..rules import format_fraction, short_repr
+from guesswho_lib.rules import format_fraction, short_repr
 from .dialects import SQLITE, StoreUnavailable, connect, dialect_for, is_unavailable, sqlite_path
 from .referee import InvalidGame, Replayed, replay
 from .summary import tally

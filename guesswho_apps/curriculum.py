@@ -1,6 +1,6 @@
 """The lesson table: one source of truth for each lesson's track, time and prerequisites.
 
-The table itself is data, ``guesswho_lib/data/lessons.csv`` (one row per lesson); the README, lesson 00,
+The table itself is data, ``guesswho_apps/data/lessons.csv`` (one row per lesson); the README, lesson 00,
 every notebook's header and the teacher's guide are generated from (or checked against) :data:`LESSONS`.
 Tracks: ``"core"`` (A-level: each lesson 50-60 minutes for a student who knows fractions and basic
 probability and has never used Python) and ``"extension"`` (undergraduate, self-study, research).
@@ -31,7 +31,7 @@ class Lesson:
 
 def _load() -> tuple[Lesson, ...]:
     """The table in ``data/lessons.csv``, one row per lesson (edit the lessons there)."""
-    text = resources.files("guesswho_lib").joinpath("data/lessons.csv").read_text(encoding="utf-8")
+    text = resources.files("guesswho_apps").joinpath("data/lessons.csv").read_text(encoding="utf-8")
     rows = list(csv.DictReader(io.StringIO(text)))
     lessons = tuple(Lesson(**{**row, "minutes": int(row["minutes"])}) for row in rows)
     for x in lessons:

@@ -1,6 +1,6 @@
 """The teacher's guide: how to use the kit, the lesson table, one section per lesson, and a lesson without computers.
 
-The text is data: ``guesswho_lib/data/guide/intro.md``, ``no-computers.md`` and one file per lesson named after its
+The text is data: ``guesswho_apps/data/guide/intro.md``, ``no-computers.md`` and one file per lesson named after its
 notebook without the number (``the-four-four-exception.md`` for ``02-the-four-four-exception``), so renumbering a
 lesson keeps its guide.  A lesson file has the parts ``# goal``, ``# plan`` (one line per step: minutes, the notebook
 sections it covers, then what happens), ``# ask`` (predict-then-reveal prompts), ``# misconceptions``, ``# exercises``
@@ -13,8 +13,8 @@ add up to the lesson's time in the lesson table (an error otherwise); ``tests/te
 the sections and the exercises come in the notebook's order and that no step states an answer before the step
 that sets its exercise.  Numbers are placeholders filled by :func:`.numbers.fill`; ``{{ex 3}}`` names the
 lesson's exercise 3 ("02.3"), checked against the exercise register.  Track, time and prerequisites come from
-:data:`guesswho_lib.curriculum.LESSONS`; a lesson without a guide file is an error.  The guide ends with its
-licence (:func:`guesswho_lib.licence.notice`), and every page of its PDF says it in its foot.
+:data:`guesswho_apps.curriculum.LESSONS`; a lesson without a guide file is an error.  The guide ends with its
+licence (:func:`guesswho_apps.licence.notice`), and every page of its PDF says it in its foot.
 """
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ from pathlib import Path
 
 from ..curriculum import LESSONS, TRACKS, Lesson
 from ..licence import notice
-from ..references import REFERENCES, cite
+from guesswho_lib.references import REFERENCES, cite
 from . import pdf
 from .numbers import fill
 
@@ -51,7 +51,7 @@ def topic(lesson: Lesson) -> str:
 
 def guide_text(name: str) -> str:
     """The raw text of ``data/guide/<name>.md`` (placeholders not filled)."""
-    f = resources.files("guesswho_lib").joinpath(f"data/guide/{name}.md")
+    f = resources.files("guesswho_apps").joinpath(f"data/guide/{name}.md")
     if not f.is_file():
         raise FileNotFoundError(f"the teacher's guide has no part data/guide/{name}.md")
     return f.read_text(encoding="utf-8")
@@ -151,7 +151,7 @@ def _blocks(text: str) -> list[str]:
 
 
 def _exercises(lesson_id: str) -> tuple:
-    from ..exercises import exercises_for
+    from guesswho_lib.exercises import exercises_for
     return tuple((e.id, e.title, e.level) for e in exercises_for(lesson_id))
 
 

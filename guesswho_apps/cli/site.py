@@ -1,4 +1,4 @@
-"""``python -m guesswho_lib site --out site/``: build the browsable site of the lessons (see guesswho_lib.site)."""
+"""``python -m guesswho_lib site --out site/``: build the browsable site of the lessons (see guesswho_apps.site)."""
 
 from __future__ import annotations
 
@@ -8,8 +8,8 @@ from pathlib import Path
 from ..curriculum import LESSONS
 from ..site.build import build_site, lesson_source
 from ..site.execute import NotebookFailed
-from .options import UsageError, int_option, writable_folder
-from .progress import progress_bar
+from guesswho_lib.cli.options import UsageError, int_option, writable_folder
+from guesswho_lib.cli.progress import progress_bar
 
 __all__ = ["HELP", "add_arguments", "run"]
 

@@ -33,7 +33,7 @@ def describe_figures() -> None:
     The inline backend starts first (when it starts it clears every display printer of ``Figure``)."""
     from IPython import get_ipython
 
-    from ..plots.describe import describe_figure
+    from guesswho_lib.plots.describe import describe_figure
 
     shell = get_ipython()
     shell.run_line_magic("matplotlib", "inline")

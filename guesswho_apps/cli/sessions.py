@@ -1,4 +1,4 @@
-"""``python -m guesswho_lib class``: class sessions in a class store (guesswho_lib.classroom).
+"""``python -m guesswho_lib class``: class sessions in a class store (guesswho_apps.classroom).
 
 * ``class start --store class.db`` starts a session: prints the class code, the students' address and the
   teacher's link with the teacher's token (printed this once: the store keeps only its hash);
@@ -14,7 +14,7 @@ import json
 from urllib.parse import quote
 
 from ..classroom import KEEP_DAYS, ClassStore, SessionError, StoreUnavailable, activity_address, readable
-from .options import UsageError
+from guesswho_lib.cli.options import UsageError
 
 __all__ = ["HELP", "add_arguments", "run"]
 

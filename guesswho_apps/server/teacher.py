@@ -8,7 +8,7 @@ service), from these handlers and the files of ``static/teacher``:
   token set a cookie holding the token (HttpOnly, SameSite=Strict, for ``/class/`` only).
 * ``/class/teacher/<code>``: the live tally, shown in large type for a projector; it asks for the tally every
   ``poll_seconds`` and says so when the server cannot be reached.
-* ``/class/api/<code>/tally``: the tally as JSON (:func:`guesswho_lib.classroom.tally`).
+* ``/class/api/<code>/tally``: the tally as JSON (:func:`guesswho_apps.classroom.tally`).
 * ``POST /class/api/<code>/reset``: delete the session's games; it also needs the header ``X-Guesswho-Teacher:
   reset`` (only the page's own script sends it: another site's form or script cannot) and, when the browser
   sends an Origin, this server's.
@@ -49,7 +49,7 @@ def url(base: str, *parts: str) -> str:
 
 
 def _classroom():
-    """guesswho_lib.classroom, imported when a server keeps class sessions (a server without them stays small)."""
+    """guesswho_apps.classroom, imported when a server keeps class sessions (a server without them stays small)."""
     from .. import classroom
 
     return classroom
@@ -194,7 +194,7 @@ class StaticHandler(tornado.web.StaticFileHandler):
 
 
 def handlers(store, base: str = "/", poll_seconds: float = 2.0, enable_hint: str = "") -> list:
-    """The teacher's pages under ``base``, reading ``store`` (a :class:`~guesswho_lib.classroom.ClassStore`, or
+    """The teacher's pages under ``base``, reading ``store`` (a :class:`~guesswho_apps.classroom.ClassStore`, or
     None: the server keeps no class sessions, and the sign-in page says so, with ``enable_hint``: how to start
     the server with a class store)."""
     kwargs = {"store": store, "base": base, "poll_seconds": poll_seconds, "enable_hint": enable_hint}

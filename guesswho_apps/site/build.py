@@ -2,11 +2,11 @@
 
 Sphinx builds it, with MyST-NB (notebooks and Markdown) and sphinx-book-theme (sidebar, previous/next links,
 search, download and launch buttons, print layout, dark mode).  This module writes Sphinx's source folder from
-the lesson table (:data:`guesswho_lib.curriculum.LESSONS`): each lesson's notebook as a student gets it, the
+the lesson table (:data:`guesswho_apps.curriculum.LESSONS`): each lesson's notebook as a student gets it, the
 pages of :mod:`.sources`; it runs the notebooks itself (:mod:`.execute`: several at once, fixed environment)
 and hands Sphinx the executed copies (:mod:`.sphinx_ext`), with widgets drawn as still pictures
 (:mod:`.static_widgets`).  Beside the pages: the teacher's guide and worksheets as PDFs
-(:mod:`guesswho_lib.teaching`), the figures (:mod:`guesswho_lib.figures`), and MathJax copied from the
+(:mod:`guesswho_apps.teaching`), the figures (:mod:`guesswho_lib.figures`), and MathJax copied from the
 ``jupyter-server-mathjax`` package.  Nothing is fetched when the site is built or read; two builds from the
 same sources give the same bytes.
 
@@ -88,7 +88,7 @@ def _copy_mathjax(static: Path) -> None:
 
 def licence_footer() -> str:
     """The foot of every page: the licences of the lessons, the guide and the worksheets (its address a link),
-    and of the code (:mod:`guesswho_lib.licence`)."""
+    and of the code (:mod:`guesswho_apps.licence`)."""
     text = html.escape(notice("content") + " " + notice("code"), quote=False)
     url = html.escape(CONTENT_LICENCE_URL)
     link = f'<a href="{url}">{url}</a>'
@@ -101,7 +101,7 @@ def sphinx_settings(executed: dict, alt: dict, launch: dict) -> dict:
     return {
         "project": "Guess Who? lessons", "author": "The guesswho developers", "copyright": "the guesswho developers",
         "language": "en", "root_doc": "index", "templates_path": [],   # (a new list: the theme adds to it)
-        "extensions": ["myst_nb", "guesswho_lib.site.sphinx_ext"],
+        "extensions": ["myst_nb", "guesswho_apps.site.sphinx_ext"],
         "myst_enable_extensions": ["dollarmath", "amsmath"], "myst_heading_anchors": 3,
         "suppress_warnings": ["myst.header"],          # the guide's headings skip a level under its title
         "nb_execution_mode": "off",                    # the notebooks ran already (guesswho_executed)
@@ -217,7 +217,7 @@ def build_site(out, source=".", fast: bool = False, only=None, workers: int = 2,
 
 def _figures(srcdir: Path, fast: bool) -> str:
     """Draw the figures beside the gallery page; returns the gallery's Markdown."""
-    from ..figures.build import gallery_markdown, make_all
+    from guesswho_lib.figures.build import gallery_markdown, make_all
 
     make_all(srcdir / "figures", fast=fast)
     (srcdir / "figures" / "README.md").unlink()
@@ -243,7 +243,7 @@ def _sphinx(srcdir: Path, out: Path, doctrees: Path, settings: dict, warnings, w
 
 def _teaching(out: Path, srcdir: Path) -> str:
     """The teacher's guide (a page of the site, and its PDF and Markdown beside it) and the worksheets (A4 PDFs
-    and a page listing them), from :mod:`guesswho_lib.teaching`."""
+    and a page listing them), from :mod:`guesswho_apps.teaching`."""
     write_guide(out / "teacher")
     write_worksheets(out / "teacher" / "worksheets")
     _write(srcdir / f"{sources.GUIDE}.md", sources.guide_markdown_page(guide_markdown()))

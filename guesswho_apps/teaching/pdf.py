@@ -1,5 +1,5 @@
 """The page layout the guide and the worksheets share: A4, Helvetica, reportlab's platypus, and a foot on
-every page with the title, the page number and the content licence (:func:`guesswho_lib.licence.notice`).
+every page with the title, the page number and the content licence (:func:`guesswho_apps.licence.notice`).
 
 reportlab is the standard Python library for laid-out PDF text (paragraphs that wrap, tables that split across
 pages); ``invariant=True`` fixes the creation date and the document id, so the same input gives the same bytes.
@@ -105,7 +105,7 @@ def build(path, story: list, title: str, subject: str = "") -> Path:
     path = Path(path)
     doc = SimpleDocTemplate(str(path), pagesize=A4, leftMargin=18 * mm, rightMargin=18 * mm, topMargin=16 * mm,
                             bottomMargin=18 * mm, title=title, author="guesswho_lib", subject=subject,
-                            creator="guesswho_lib.teaching", producer="guesswho_lib.teaching (reportlab)",
+                            creator="guesswho_apps.teaching", producer="guesswho_apps.teaching (reportlab)",
                             invariant=True)
     saved = os.environ.get("SOURCE_DATE_EPOCH")
     os.environ["SOURCE_DATE_EPOCH"] = FIXED_DATE     # reportlab's invariant date reads it: the same date always

@@ -4,7 +4,7 @@ teacher's answer sheet, every number computed (same library, same bytes)."""
 from __future__ import annotations
 
 from ..teaching.worksheets import WORKSHEETS, write_worksheets
-from .options import UsageError, writable_folder
+from guesswho_lib.cli.options import UsageError, writable_folder
 
 __all__ = ["HELP", "add_arguments", "run"]
 

@@ -28,13 +28,13 @@ import secrets
 from dataclasses import dataclass
 from fractions import Fraction
 
-from ..board.play import BoardGame, best_questions_text
-from ..board.solver import cached_board_solution
-from ..board.traits import load_board
-from ..game.play import MAX_BOARD, Game, best_moves_text
-from ..game.record import COMPUTER, YOU, TwoPlayerGame
-from ..game.solver import cached_solution
-from ..rules import GUESS, LOSE, RULES, format_fraction, format_move, outcomes, parse_move, short_repr
+from guesswho_lib.board.play import BoardGame, best_questions_text
+from guesswho_lib.board.solver import cached_board_solution
+from guesswho_lib.board.traits import load_board
+from guesswho_lib.game.play import MAX_BOARD, Game, best_moves_text
+from guesswho_lib.game.record import COMPUTER, YOU, TwoPlayerGame
+from guesswho_lib.game.solver import cached_solution
+from guesswho_lib.rules import GUESS, LOSE, RULES, format_fraction, format_move, outcomes, parse_move, short_repr
 
 __all__ = ["RECORD_FORMAT", "COMPUTERS", "FACES_RULES", "InvalidGame", "Replayed", "ReplayedMove", "game_record",
            "replay", "new_game_id", "check_game_id"]

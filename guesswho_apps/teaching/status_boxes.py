@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ..claims.status import HEADING, status_box
-from ..imperfect.literature import KNOWN_CODE_SIZES, predetermined_minimum
-from ..imperfect.minimum import NotSettled, minimum_questions
-from ..references import cite
+from guesswho_lib.claims.status import HEADING, status_box
+from guesswho_lib.imperfect.literature import KNOWN_CODE_SIZES, predetermined_minimum
+from guesswho_lib.imperfect.minimum import NotSettled, minimum_questions
+from guesswho_lib.references import cite
 
 __all__ = ["BOXES", "lesson_status_box", "update_notebooks", "codes_lines"]
 

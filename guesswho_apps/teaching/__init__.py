@@ -7,12 +7,12 @@
 
 For the site::
 
-    from guesswho_lib.teaching import write_guide, write_worksheets
+    from guesswho_apps.teaching import write_guide, write_worksheets
     write_guide("site/teacher")        # -> {"markdown": Path, "html": Path, "pdf": Path}
     write_worksheets("site/teacher")   # -> {"activity-4-4": Path, ..., "answers": Path}
 
-The guide's text is data, ``guesswho_lib/data/guide/<topic>.md`` (one file per lesson, named after the lesson's
-notebook without its number); track, time and prerequisites come from :mod:`guesswho_lib.curriculum`.
+The guide's text is data, ``guesswho_apps/data/guide/<topic>.md`` (one file per lesson, named after the lesson's
+notebook without its number); track, time and prerequisites come from :mod:`guesswho_apps.curriculum`.
 """
 
 from .guide import guide_markdown, guide_sections, write_guide

@@ -25,7 +25,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..rules import short_repr
+from guesswho_lib.rules import short_repr
 
 __all__ = ["Dialect", "SQLITE", "POSTGRESQL", "StoreUnavailable", "dialect_for", "sqlite_path", "connect",
            "is_unavailable"]

@@ -21,9 +21,9 @@ from __future__ import annotations
 from collections import defaultdict
 from fractions import Fraction
 
-from ..game.simulate import wilson_interval
-from ..game.solver import cached_solution
-from ..rules import format_fraction, parse_move
+from guesswho_lib.game.simulate import wilson_interval
+from guesswho_lib.game.solver import cached_solution
+from guesswho_lib.rules import format_fraction, parse_move
 
 __all__ = ["ACTIVITY", "ACTIVITY_GROUPS", "activity_address", "tally", "expected_win_rates", "MAX_MISTAKES"]
 

@@ -1,6 +1,6 @@
 """Every number the teacher's guide and the worksheets print, computed by the library (never typed in).
 
-The guide's text (``guesswho_lib/data/guide/*.md``) names numbers by placeholders in double braces, filled here:
+The guide's text (``guesswho_apps/data/guide/*.md``) names numbers by placeholders in double braces, filled here:
 
 ================================  ==========================================================================
 ``{{P 4 4}}``                     P(4, 4), the mover's exact chance (official rules unless a rule set follows:
@@ -29,12 +29,12 @@ from __future__ import annotations
 import math
 import re
 from fractions import Fraction
-from ..caches import bounded_lru_cache
+from guesswho_lib.caches import bounded_lru_cache
 
-from ..rules import format_fraction, format_move, parse_move
-from ..rules import GUESS, RULES
-from ..game.solver import cached_solution
-from ..game.any_size import P as exact_P
+from guesswho_lib.rules import format_fraction, format_move, parse_move
+from guesswho_lib.rules import GUESS, RULES
+from guesswho_lib.game.solver import cached_solution
+from guesswho_lib.game.any_size import P as exact_P
 
 __all__ = ["PLACEHOLDER", "fill", "placeholders", "P", "value", "best_moves", "fewest_questions", "band",
            "board_facts", "p_table"]
@@ -85,13 +85,13 @@ def p_table(N: int, rules: str = "official") -> dict:
 
 def fewest_questions(n: int, lies: int = 0, unknowns: int = 0, adaptive: bool = True) -> int:
     """The fewest yes/no questions always enough to find one of n (Paz & Peterfreund's setting)."""
-    from ..imperfect import minimum_questions
+    from guesswho_lib.imperfect import minimum_questions
     return minimum_questions(n, lies=lies, erasures=unknowns, adaptive=adaptive).value
 
 
 def band() -> tuple[Fraction, Fraction]:
     """Nica's band: the first player's chance with equal pools tends to oscillate between these (section 1.2)."""
-    from ..papers.nica import first_mover_range
+    from guesswho_lib.papers.nica import first_mover_range
     r = first_mover_range()
     return r.inf, r.sup
 
@@ -99,7 +99,7 @@ def band() -> tuple[Fraction, Fraction]:
 @bounded_lru_cache(1, "teaching.numbers: the board's facts")
 def board_facts() -> dict:
     """The real board of faces (single-trait questions, official rules): start value, best and worst questions."""
-    from ..board import cached_board_solution, first_questions
+    from guesswho_lib.board import cached_board_solution, first_questions
     s = cached_board_solution()
     qs = [q for q in first_questions(s) if q.sizes is not GUESS]
     best, worst = qs[0], qs[-1]
@@ -147,11 +147,11 @@ def _compute(name: str, args: list[str]) -> str:
             raise ValueError("expects low or high")
         return format_fraction(band()[args[0] == "high"])
     if name == "handicap":
-        from ..papers.nica import fair_handicap
+        from guesswho_lib.papers.nica import fair_handicap
         (y,) = _ints(args, 1, "y")
         return format_fraction(fair_handicap(y))
     if name == "fair":
-        from ..game.first_move import fairest_second_pool
+        from guesswho_lib.game.first_move import fairest_second_pool
         (n,) = _ints(args, 1, "n")
         return str(fairest_second_pool(n).second)
     if name == "board":

@@ -1,5 +1,5 @@
 """A page's place in a class session: a student joins their class (its code and a nickname), and each game they
-finish on the class server is recorded for the teacher's live tally (:mod:`guesswho_lib.classroom`).
+finish on the class server is recorded for the teacher's live tally (:mod:`guesswho_apps.classroom`).
 
 :class:`ClassJoinModel` holds the state (tested headless): the class code, the nickname, whether the page has
 joined, the message to show, and the games not yet recorded.  The class server reports the end of each of its
@@ -9,7 +9,7 @@ to the class store, where the referee replays each before anything is stored.  A
 twice is stored once.  The page keeps its own games: it never reads another player's.
 
 >>> import os, tempfile
->>> from guesswho_lib.classroom import ClassStore
+>>> from guesswho_apps.classroom import ClassStore
 >>> from guesswho_lib.widgets.play import PlayModel
 >>> store = ClassStore(os.path.join(tempfile.mkdtemp(), "class.db")); store.create()
 >>> code = store.start_session().code
@@ -30,8 +30,8 @@ import traitlets
 
 from ..classroom import (ClassStore, InvalidGame, SessionError, StoreUnavailable, check_code, check_nickname,
                          game_record, new_player_id)
-from ..widgets.base import WidgetModel, changes_state
-from ..widgets.play import MAX_MESSAGE_LENGTH, MAX_SETTING_LENGTH, PlayModel
+from guesswho_lib.widgets.base import WidgetModel, changes_state
+from guesswho_lib.widgets.play import MAX_MESSAGE_LENGTH, MAX_SETTING_LENGTH, PlayModel
 
 __all__ = ["ClassJoinModel", "class_settings_from_query"]
 
@@ -42,7 +42,7 @@ CLASS_KEYS = ("class", "name")
 class ClassJoinModel(WidgetModel):
     """Joining a class session and recording each finished game of ``play`` (a :class:`~.play.PlayModel`).
 
-    ``store`` is the class store (a :class:`~guesswho_lib.classroom.ClassStore` or its location; None when the
+    ``store`` is the class store (a :class:`~guesswho_apps.classroom.ClassStore` or its location; None when the
     server keeps no class session).
 
     Two steps, so that the server can do the second away from its players' moves: :meth:`ask_to_join` and

@@ -1,12 +1,12 @@
 """``python -m guesswho_lib launch``: write the Colab set-up cell, made from the repository's address in
-``[tool.guesswho.launch]`` of ``pyproject.toml``, into every lesson (see guesswho_lib.site.launch)."""
+``[tool.guesswho.launch]`` of ``pyproject.toml``, into every lesson (see guesswho_apps.site.launch)."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 from ..site.launch import launch_settings, write_colab_cells
-from .options import UsageError
+from guesswho_lib.cli.options import UsageError
 
 __all__ = ["HELP", "add_arguments", "run"]
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..teaching.guide import write_guide
-from .options import writable_folder
+from guesswho_lib.cli.options import writable_folder
 
 __all__ = ["HELP", "add_arguments", "run"]
 

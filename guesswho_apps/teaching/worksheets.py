@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ..rules import format_fraction, format_move
-from ..rules import GUESS
-from ..game.solver import cached_solution
+from guesswho_lib.rules import format_fraction, format_move
+from guesswho_lib.rules import GUESS
+from guesswho_lib.game.solver import cached_solution
 from . import pdf
 from .numbers import board_facts, p_table
 
@@ -151,7 +151,7 @@ def table_sheet(N: int = TABLE_SIZE) -> list:
 
 def best_question_sheet() -> list:
     """Predict the best first question on the real board of faces; the board listed in words to count from."""
-    from ..board import load_board
+    from guesswho_lib.board import load_board
     board = load_board()
     facts = board_facts()
     story = _title("Worksheet 3: predict the best question",

@@ -38,9 +38,9 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Callable
 
-from ..rules import check_flag, check_int
-from ..widgets.play import MAX_SETTING_LENGTH, PlayModel
-from ..widgets.play_view import view_state
+from guesswho_lib.rules import check_flag, check_int
+from guesswho_lib.widgets.play import MAX_SETTING_LENGTH, PlayModel
+from guesswho_lib.widgets.play_view import view_state
 
 __all__ = ["GameTable", "ClassRoom", "GameFull", "GameLost", "BadRequest", "ACTIONS", "CLASS_ACTIONS",
            "MAX_GAMES", "IDLE_SECONDS", "RECLAIM_SECONDS", "DEFAULT_GAME"]
@@ -170,7 +170,7 @@ CLASS_ACTIONS: dict[str, tuple[dict, Callable]] = {
 
 
 class ClassRoom:
-    """The class session of a class server: its store (a :class:`~guesswho_lib.classroom.ClassStore`), and the
+    """The class session of a class server: its store (a :class:`~guesswho_apps.classroom.ClassStore`), and the
     one thread that writes to it (a single writer: the players' moves never wait for the database)."""
 
     def __init__(self, store):

@@ -35,7 +35,7 @@ from string import Template
 import tornado.ioloop
 import tornado.web
 
-from ..widgets.play_view import menus
+from guesswho_lib.widgets.play_view import menus
 from . import teacher
 from .games import BadRequest, GameFull, GameLost, GameTable
 
