@@ -5,7 +5,7 @@
     python benchmarks/bench_class.py --players 1 10 30 --largest 0    # no search for the largest N
     python benchmarks/bench_class.py --players 30 --largest 0 --class-session   # the class joined to a session
 
-For each N it starts the README's class command, ``python -m guesswho_lib serve`` (``tests/servers.py``
+For each N it starts the README's class command, ``python -m guesswho_apps serve`` (``tests/servers.py``
 reads it from the README, as the tests do), on 127.0.0.1, then opens N Chromium
 pages at once with a mix of settings: numbered boards of 8 to 24 suspects under every rule set, the character
 board and the board of faces, the computer first or second.  On each page it plays MOVES moves (a question each;

@@ -1,4 +1,4 @@
-"""guesswho: exact optimal play in the game Guess Who?, for lessons and for research.
+"""guesswho: exact optimal play in the game Guess Who?, for lessons and for research: the helper library.
 
     import guesswho_lib as gw
     t = gw.solve(24)                 # official rules, every board state up to 24 x 24
@@ -6,12 +6,14 @@
     t.optimal_moves(4, 4)            # ((1, 3),): ask about one suspect, not two!
     gw.P(10**18, 10**18)             # exact at any size, by the strategy proven optimal
 
+This package holds what feeds the lessons; the applications a school runs (the class server, the teacher's kit,
+the website) are the sibling package :mod:`guesswho_apps`, which imports this one; nothing here imports them.
+
 The data flows one way, and the folders are the layers (each imports only from the folders above it in this
 list; folders on one line do not import each other; ``tests/test_architecture.py`` checks it, with no exceptions):
 
 0. the plain modules at the root  ``caches`` (every cache with its bound, :func:`clear_caches`), ``config``
-   (grid sizes for the notebooks), ``curriculum`` (the lesson table), ``references`` (the papers, cited once),
-   ``licence`` (the licences, stated once): they import nothing of the package.
+   (grid sizes for the notebooks), ``references`` (the papers, cited once): they import nothing of the package.
 1. ``rules``      rule sets as data, the moves they allow and the one step of the game (``outcomes``,
    ``win_chance``, ``split_A``: Cushing et al., equation (1)), arguments checked at the boundary, and how moves
    and fractions are written.
@@ -24,16 +26,15 @@ list; folders on one line do not import each other; ``tests/test_architecture.py
 4. ``board``      a board of characters, questions about traits (and the paradox question) in words, exact play
    on a real board.
 5. ``imperfect``  codes, and players who break the rules (Paz & Peterfreund).
-6. ``claims`` | ``plots`` | ``classroom``   every printed claim with its check (``verify``, ERRATA.md) | plot
-   functions that take an ``ax`` | a class session: the store of a whole class's games (SQLite or PostgreSQL),
-   each replayed by a referee with the exact solver, and the teacher's tally.
+6. ``claims`` | ``plots``   every printed claim with its check (``verify``, ERRATA.md) | plot functions that take
+   an ``ax``.
 7. ``widgets`` | ``exercises``  lesson and play widgets (a model holds the state, a thin view shows it) | the
    lessons' exercises and their answer reader.
-8. ``figures`` | ``teaching``   every figure, regenerated deterministically | the teacher's guide and worksheets.
-9. ``site`` | ``server``    the lessons as a static website, viewable offline | the class server of the game
-   page (every player's game in one light process).
-10. ``cli``       ``python -m guesswho_lib table | verify | figures | site | guide | worksheets | launch |
-    serve``.
+8. ``figures``    every figure, regenerated deterministically.
+9. ``cli``        ``python -m guesswho_lib table | verify | figures``.
+
+Why the folders are layers (topics inside layers), and the applications a package apart: see
+:mod:`guesswho_apps`.
 
 Importing ``guesswho_lib`` loads neither matplotlib nor the widget packages: ``gw.plots`` and ``gw.widgets`` load
 on first use.  Notebooks import from ``guesswho_lib`` (as ``gw``), ``gw.plots``, ``gw.widgets``,

@@ -67,7 +67,7 @@ c.Spawner.pre_spawn_hook = copy_lessons
 c.JupyterHub.services = [{
     "name": "guesswho",                                # its address: PUBLIC_URL/services/guesswho/
     "url": f"http://127.0.0.1:{SERVICE_PORT}",         # where it listens; the hub's proxy forwards to it
-    "command": [sys.executable, "-m", "guesswho_lib", "serve", "--jupyterhub", *(["--hub-login"] if LOGIN else []),
+    "command": [sys.executable, "-m", "guesswho_apps", "serve", "--jupyterhub", *(["--hub-login"] if LOGIN else []),
                 "--public-url", PUBLIC_URL, "--class-store", CLASS_STORE],   # started and restarted by the hub
     "cwd": str(REPOSITORY),
     "oauth_no_confirm": True,                          # no "authorize this service?" page for the students

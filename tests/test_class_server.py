@@ -455,7 +455,7 @@ def _serve(*options, timeout=60):
     import subprocess
     import sys
 
-    return subprocess.run([sys.executable, "-m", "guesswho_lib", "serve", *options], capture_output=True, text=True,
+    return subprocess.run([sys.executable, "-m", "guesswho_apps", "serve", *options], capture_output=True, text=True,
                           timeout=timeout)
 
 

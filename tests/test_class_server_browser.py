@@ -1,5 +1,5 @@
 """The class server's game page in Chromium: the server started exactly as the README says
-(``python -m guesswho_lib serve``, tests/servers.py), on 127.0.0.1 and a free port.
+(``python -m guesswho_apps serve``, tests/servers.py), on 127.0.0.1 and a free port.
 
 * Played with the keyboard alone (Tab, Space, Enter) under the tripartite rules (group A and group B), with the
   hint and the review; the page keeps its game when reloaded; axe-core (WCAG 2.1 A and AA) finds no serious or

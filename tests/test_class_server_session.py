@@ -7,7 +7,7 @@ tests/test_class_session.py drives the pages in Chromium):
   once the store is back; a wrong code, a closed class and a bad nickname are said, and the page can try again;
 * the teacher's pages on the class server: 403 without the session's token, the tally as JSON with it, a reset
   only with the page's header and from this server, the cookie HttpOnly and SameSite=Strict, CSP;
-* ``python -m guesswho_lib serve --class-store``: misuse in one line (exit 2), the session started and printed
+* ``python -m guesswho_apps serve --class-store``: misuse in one line (exit 2), the session started and printed
   once, continued after a restart.
 """
 
@@ -290,7 +290,7 @@ def test_the_teacher_pages_on_the_class_server(store):
 
 # ---- the command ------------------------------------------------------------------------------------------------
 def _serve(*options, timeout=60):
-    return subprocess.run([sys.executable, "-m", "guesswho_lib", "serve", *options], capture_output=True, text=True,
+    return subprocess.run([sys.executable, "-m", "guesswho_apps", "serve", *options], capture_output=True, text=True,
                           timeout=timeout)
 
 

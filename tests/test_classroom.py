@@ -458,7 +458,7 @@ def test_a_game_the_store_could_not_take_is_kept_and_sent_again(class_store, tmp
 
 
 def test_the_command_line_starts_lists_tallies_and_deletes_sessions(tmp_path, capsys):
-    from guesswho_lib.cli import main
+    from guesswho_apps.cli import main
 
     db = str(tmp_path / "class.db")
     assert main(["class", "start", "--store", db]) == 0

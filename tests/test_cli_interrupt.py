@@ -15,8 +15,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 
 
-def _start(args, cwd) -> subprocess.Popen:
-    return subprocess.Popen([sys.executable, "-m", "guesswho_lib", *args], cwd=cwd, stdout=subprocess.PIPE,
+def _start(args, cwd, package="guesswho_lib") -> subprocess.Popen:
+    return subprocess.Popen([sys.executable, "-m", package, *args], cwd=cwd, stdout=subprocess.PIPE,
                             stderr=subprocess.PIPE, preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_IGN))
 
 
@@ -44,7 +44,7 @@ def test_an_interrupted_guide_removes_what_it_had_written(tmp_path):
     out = tmp_path / "guide"
     (out / "old.txt").parent.mkdir()
     (out / "old.txt").write_text("a file the command does not write")
-    p = _start(["guide", "--out", str(out)], tmp_path)
+    p = _start(["guide", "--out", str(out)], tmp_path, "guesswho_apps")
     deadline = time.monotonic() + 120
     while not any(f.name != "old.txt" for f in out.iterdir()):    # the first file of the guide is written
         assert p.poll() is None, "the guide finished before it could be interrupted"

@@ -11,7 +11,7 @@ from pathlib import Path
 import nbformat
 import pytest
 
-from guesswho_lib import curriculum
+from guesswho_apps import curriculum
 from guesswho_lib.exercises import get
 from guesswho_apps.teaching import guide
 from test_lessons_quality import CHECK_CALL, _leaks

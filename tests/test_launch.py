@@ -4,7 +4,7 @@
   ``pyproject.toml`` and the top-level ``environment.yml``) and ``postBuild`` (installs the package from the
   repository's folder, once it is there); run here, ``postBuild`` installs the package into a fresh environment;
 * the repository's address is set in ONE place, ``[tool.guesswho.launch]`` in ``pyproject.toml``: nothing else in
-  the repository spells it, apart from the Colab cell that ``python -m guesswho_lib launch`` writes from it;
+  the repository spells it, apart from the Colab cell that ``python -m guesswho_apps launch`` writes from it;
 * every lesson has that cell right after its header; with a sample address every Binder and Colab link and every
   lesson's cell is built and checked; the cell does nothing outside Colab, and inside (a fake ``google.colab``
   module) runs exactly one ``%pip install``, whose arguments, with the address pointed at a local clone, install
@@ -194,16 +194,16 @@ def test_every_lesson_has_the_colab_cell_of_the_setting_right_after_its_header()
     for path in lesson_notebooks(ROOT):
         cells = nbformat.read(path, as_version=4).cells
         assert cells[1].cell_type == "code" and cells[1].get("id") == COLAB_CELL_ID, path.name
-        assert cells[1].source == cell, f"{path.name}: run `python -m guesswho_lib launch` to write the cell"
+        assert cells[1].source == cell, f"{path.name}: run `python -m guesswho_apps launch` to write the cell"
         assert sum(is_colab_cell(c.source) for c in cells) == 1, path.name
     assert write_colab_cells(ROOT, check=True) == []
 
 
 def test_with_a_sample_address_every_link_and_lesson_cell_is_built(tmp_path):
-    """A teacher's copy: set the address, run `python -m guesswho_lib launch`, and every lesson holds the cell that
+    """A teacher's copy: set the address, run `python -m guesswho_apps launch`, and every lesson holds the cell that
     installs from that address (nothing else in the notebooks changes); every Binder and Colab link opens a lesson
     that exists."""
-    from guesswho_lib.cli import main
+    from guesswho_apps.cli import main
 
     shutil.copytree(ROOT / "notebooks", tmp_path / "notebooks", ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
     text = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
@@ -237,7 +237,7 @@ def test_with_a_sample_address_every_link_and_lesson_cell_is_built(tmp_path):
 
 
 def test_the_launch_command_refuses_a_folder_that_is_not_the_project(tmp_path, capsys):
-    from guesswho_lib.cli import main
+    from guesswho_apps.cli import main
 
     assert main(["launch", "--source", str(tmp_path)]) == 2
     assert "--source" in capsys.readouterr().err

@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from guesswho_lib import licence
+from guesswho_apps import licence
 from guesswho_apps.licence import (CODE_LICENCE, CODE_LICENCE_FILE, CONTENT_LICENCE, CONTENT_LICENCE_FILE,
                                   CONTENT_LICENCE_URL, COPYRIGHT, notice)
 
@@ -35,7 +35,7 @@ def test_the_licence_files_hold_the_licences_licence_py_names():
     content = (ROOT / CONTENT_LICENCE_FILE).read_text(encoding="utf-8")
     assert CONTENT_LICENCE == "CC-BY-4.0" and holder in content and CONTENT_LICENCE_URL in content
     assert "Creative Commons Attribution 4.0 International Public License" in content
-    for covered in ("notebooks/", "teacher/solutions/", "guesswho_apps/data/guide/", "guesswho_lib worksheets"):
+    for covered in ("notebooks/", "teacher/solutions/", "guesswho_apps/data/guide/", "guesswho_apps worksheets"):
         assert covered in content, covered
 
 

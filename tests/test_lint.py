@@ -1,4 +1,4 @@
-"""The linter passes, as configured in pyproject.toml ([tool.ruff]), on everything the project runs: the package,
+"""The linter passes, as configured in pyproject.toml ([tool.ruff]), on everything the project runs: the two packages,
 the tests, the benchmarks, the school's JupyterHub settings and the notebooks (lessons and solutions).  A suppression
 (``# noqa``) names its codes and says why."""
 
@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-CHECKED = ["guesswho_lib", "tests", "benchmarks", "school", "notebooks", "teacher"]
+CHECKED = ["guesswho_lib", "guesswho_apps", "tests", "benchmarks", "school", "notebooks", "teacher"]
 NOQA = re.compile(r"#\s*noqa\b(?P<rest>.*)$")
 WITH_REASON = re.compile(r"^:\s*[A-Z]+[0-9]+(\s*,\s*[A-Z]+[0-9]+)*\s+-\s+\S")
 

@@ -90,10 +90,10 @@ def test_every_readme_command_has_a_make_target_that_runs_it_verbatim():
 def test_one_serve_command_and_the_teacher_kit_folder():
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     block = readme.split("<!-- serve-command -->")[1].split("<!-- /serve-command -->")[0]
-    assert block.strip() == "```\npython -m guesswho_lib serve\n```", "the README's one class command"
+    assert block.strip() == "```\npython -m guesswho_apps serve\n```", "the README's one class command"
     reference = (ROOT / "docs" / "reference.md").read_text(encoding="utf-8")
-    outs = re.findall(r"python -m guesswho_lib (?:guide|worksheets) --out (\S+)", readme + reference)
-    guide = "".join(p.read_text(encoding="utf-8") for p in (ROOT / "guesswho_lib" / "data" / "guide").glob("*.md"))
+    outs = re.findall(r"python -m guesswho_apps (?:guide|worksheets) --out (\S+)", readme + reference)
+    guide = "".join(p.read_text(encoding="utf-8") for p in (ROOT / "guesswho_apps" / "data" / "guide").glob("*.md"))
     outs += re.findall(r"--out (\S+?)`", guide)
     assert outs and set(outs) == {"teacher-kit/"}, outs
     assert "/teacher-kit/" in (ROOT / ".gitignore").read_text(encoding="utf-8").splitlines()
@@ -131,7 +131,7 @@ def test_every_figure_in_the_readme_names_the_command_that_measures_it():
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     assert figures_without_a_source(readme) == []
     assert figures_without_a_source("The site builds in 36 s.\n\nIt is 16 MB.")   # the check bites
-    assert figures_without_a_source("`python -m guesswho_lib site` builds it.\n\nIt took 36 s.")
+    assert figures_without_a_source("`python -m guesswho_apps site` builds it.\n\nIt took 36 s.")
     assert not figures_without_a_source("`python benchmarks/bench_readme.py --site` printed 36 s.")
     assert not figures_without_a_source("`python benchmarks/bench_class.py` printed:\n\n| N | time |\n| 1 | 3 s |")
     assert figures_without_a_source("Measured once:\n\n| N | time |\n| 1 | 3 s |")

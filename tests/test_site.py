@@ -1,4 +1,4 @@
-"""The lessons' website (``python -m guesswho_lib site``, Sphinx + MyST-NB + sphinx-book-theme): built once per test
+"""The lessons' website (``python -m guesswho_apps site``, Sphinx + MyST-NB + sphinx-book-theme): built once per test
 session from the lesson table, in fast mode (GUESSWHO_FAST=1: small grids, the same cells), then read back.
 
 * every lesson of the table has a page with its outputs: pictures that are real, non-blank PNGs, each with a text
@@ -459,7 +459,7 @@ def test_the_game_page_passes_axe_and_is_played_with_the_keyboard(browser, tmp_p
     (["site", "--workers", "0"], "--workers"),
 ])
 def test_misuse_is_one_line_and_exit_status_2(argv, text, capsys):
-    from guesswho_lib.cli import main
+    from guesswho_apps.cli import main
 
     assert main(argv) == 2
     err = capsys.readouterr().err

@@ -16,9 +16,9 @@ import yaml
 from pypdf import PdfReader
 
 import guesswho_lib as gw
-from guesswho_lib import curriculum
+from guesswho_apps import curriculum
 from guesswho_lib.board import cached_board_solution, first_questions
-from guesswho_lib.cli import main
+from guesswho_apps.cli import main
 from guesswho_lib.exercises import exercises_for
 from guesswho_lib.rules import format_fraction, format_move
 from guesswho_lib.rules import GUESS
@@ -26,7 +26,7 @@ from guesswho_lib.references import REFERENCES
 from guesswho_apps.teaching import guide, numbers, worksheets, write_guide, write_worksheets
 
 ROOT = Path(__file__).resolve().parents[1]
-GUIDE_DIR = ROOT / "guesswho_lib" / "data" / "guide"
+GUIDE_DIR = ROOT / "guesswho_apps" / "data" / "guide"
 A4 = (595.2756, 841.8898)          # points: 210 mm x 297 mm
 
 

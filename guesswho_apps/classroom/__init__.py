@@ -10,8 +10,8 @@
                     expectations (9/16 and 1/2), every game by settings, the class's costly moves.
 
 The play page's join state (:mod:`guesswho_lib.widgets.classroom`) joins a session and records each finished
-game; the class server (``python -m guesswho_lib serve --class-store class.db``, :mod:`guesswho_apps.server`)
-records its games and shows the teacher's page; ``python -m guesswho_lib class`` starts, lists and deletes
+game; the class server (``python -m guesswho_apps serve --class-store class.db``, :mod:`guesswho_apps.server`)
+records its games and shows the teacher's page; ``python -m guesswho_apps class`` starts, lists and deletes
 sessions.
 """
 

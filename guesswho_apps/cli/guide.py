@@ -1,11 +1,14 @@
-"""``python -m guesswho_lib guide [--out guide/]``: the teacher's guide as Markdown and an A4 PDF."""
+"""``python -m guesswho_apps guide [--out guide/]``: the teacher's guide as Markdown and an A4 PDF."""
 
 from __future__ import annotations
 
 from ..teaching.guide import write_guide
 from guesswho_lib.cli.options import writable_folder
 
-__all__ = ["HELP", "add_arguments", "run"]
+__all__ = ["HELP", "OUTPUT", "add_arguments", "run"]
+
+#: the option naming what this command writes (removed again if it is interrupted)
+OUTPUT = "out"
 
 HELP = "write the teacher's guide (Markdown and an A4 PDF)"
 

@@ -1,4 +1,4 @@
-"""``python -m guesswho_lib launch``: write the Colab set-up cell, made from the repository's address in
+"""``python -m guesswho_apps launch``: write the Colab set-up cell, made from the repository's address in
 ``[tool.guesswho.launch]`` of ``pyproject.toml``, into every lesson (see guesswho_apps.site.launch)."""
 
 from __future__ import annotations

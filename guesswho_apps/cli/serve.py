@@ -1,4 +1,4 @@
-"""``python -m guesswho_lib serve``: the game page for a whole class, from one light server
+"""``python -m guesswho_apps serve``: the game page for a whole class, from one light server
 (:mod:`guesswho_apps.server`).
 
 Every player's game lives in the server's memory (no kernel per player); the page is plain HTML and a small
@@ -91,7 +91,7 @@ def _announce(store, purged: list, teacher_url: str, game_page: str) -> None:
 
     if purged:
         print(f"Class sessions older than 30 days deleted with their games: {', '.join(purged)}.", flush=True)
-    print("\n".join(announce(store, teacher_url, f"python -m guesswho_lib class start --store {store.location}",
+    print("\n".join(announce(store, teacher_url, f"python -m guesswho_apps class start --store {store.location}",
                              game_page=game_page)), flush=True)
 
 

@@ -1,4 +1,4 @@
-"""``python -m guesswho_lib class``: class sessions in a class store (guesswho_apps.classroom).
+"""``python -m guesswho_apps class``: class sessions in a class store (guesswho_apps.classroom).
 
 * ``class start --store class.db`` starts a session: prints the class code, the students' address and the
   teacher's link with the teacher's token (printed this once: the store keeps only its hash);
@@ -57,7 +57,7 @@ def run(args) -> int:
             print("The teacher's page (keep this link to yourself: it holds the teacher's token, shown only now):")
             print(f"  {server}class/teacher#code={session.code}&token={quote(session.token)}")
             where = store.location if store.dialect.name == "sqlite" else args.store
-            print(f"Serve the game with: python -m guesswho_lib serve --ip 0.0.0.0 --class-store {where}")
+            print(f"Serve the game with: python -m guesswho_apps serve --ip 0.0.0.0 --class-store {where}")
         elif args.action == "list":
             sessions = store.sessions()
             for s in sessions:

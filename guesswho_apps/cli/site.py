@@ -1,4 +1,4 @@
-"""``python -m guesswho_lib site --out site/``: build the browsable site of the lessons (see guesswho_apps.site)."""
+"""``python -m guesswho_apps site --out site/``: build the browsable site of the lessons (see guesswho_apps.site)."""
 
 from __future__ import annotations
 
@@ -11,7 +11,10 @@ from ..site.execute import NotebookFailed
 from guesswho_lib.cli.options import UsageError, int_option, writable_folder
 from guesswho_lib.cli.progress import progress_bar
 
-__all__ = ["HELP", "add_arguments", "run"]
+__all__ = ["HELP", "OUTPUT", "add_arguments", "run"]
+
+#: the option naming what this command writes (removed again if it is interrupted)
+OUTPUT = "out"
 
 HELP = ("build the lessons' website (Sphinx, MyST-NB, sphinx-book-theme: executed notebooks, figures, errata, "
         "teacher's guide) that opens offline: open <out>/index.html")
@@ -44,7 +47,7 @@ def run(args) -> int:
     try:
         report = build_site(out, source, fast=args.fast, only=only, workers=args.workers, progress=progress_bar())
     except NotebookFailed as e:
-        print(f"\npython -m guesswho_lib site: {e}", file=sys.stderr)
+        print(f"\npython -m guesswho_apps site: {e}", file=sys.stderr)
         return 1
     for warning in report.warnings:
         print(f"note: {warning}")

@@ -1,4 +1,4 @@
-"""``python -m guesswho_lib worksheets [--out worksheets/] [--only NAME]``: the printable A4 worksheets and the
+"""``python -m guesswho_apps worksheets [--out worksheets/] [--only NAME]``: the printable A4 worksheets and the
 teacher's answer sheet, every number computed (same library, same bytes)."""
 
 from __future__ import annotations
@@ -6,7 +6,10 @@ from __future__ import annotations
 from ..teaching.worksheets import WORKSHEETS, write_worksheets
 from guesswho_lib.cli.options import UsageError, writable_folder
 
-__all__ = ["HELP", "add_arguments", "run"]
+__all__ = ["HELP", "OUTPUT", "add_arguments", "run"]
+
+#: the option naming what this command writes (removed again if it is interrupted)
+OUTPUT = "out"
 
 HELP = "write the printable worksheets and the answer sheet (A4 PDFs)"
 

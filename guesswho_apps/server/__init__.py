@@ -1,6 +1,6 @@
 """The class server: the game page for a whole class, from one light Python process.
 
-``python -m guesswho_lib serve`` starts it (README, "Serving the game to a class").  Every player's game lives in
+``python -m guesswho_apps serve`` starts it (README, "Serving the game to a class").  Every player's game lives in
 the server's memory, a :class:`~guesswho_lib.widgets.play.PlayModel` each (no kernel per player); the page is plain
 HTML, a small script and a style sheet served from the package, a second view of the same model: it draws the
 state the server computes (:func:`guesswho_lib.widgets.play_view.view_state`, the notebook's widget draws from

@@ -8,7 +8,7 @@
 * ``/class/...``          the teacher's page of a class session (:mod:`.teacher`);
 * ``/oauth_callback``     with ``--hub-login``: the JupyterHub login's way back (:mod:`.hub`).
 
-With a class session (``python -m guesswho_lib serve --class-store class.db``), an action that joins a class or
+With a class session (``python -m guesswho_apps serve --class-store class.db``), an action that joins a class or
 ends a game is answered once the class store has been written (in the class room's writer thread: other
 players' moves go on meanwhile), so the answer already says "Game recorded", or why not and the way on.
 
@@ -184,7 +184,7 @@ def make_app(table: GameTable | None = None, base_url: str = "/", hub_login: boo
         (base + r"static/(play\.js|play\.css)", StaticHandler, {"path": str(STATIC)}),
         (base + r"api/(start|act|ping)", ApiHandler, {"table": table, "state": state}),
         *teacher.handlers(table.classroom.store if table.classroom is not None else None, base,
-                          enable_hint="python -m guesswho_lib serve --class-store class.db"),
+                          enable_hint="python -m guesswho_apps serve --class-store class.db"),
     ]
     if base != "/":
         handlers.append((base.rstrip("/"), tornado.web.RedirectHandler, {"url": base}))

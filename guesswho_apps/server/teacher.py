@@ -1,6 +1,6 @@
 """The teacher's page of a class session: the live tally of the class's games, for the teacher only.
 
-Served by the class server (``python -m guesswho_lib serve --class-store class.db``; on a school's JupyterHub, its
+Served by the class server (``python -m guesswho_apps serve --class-store class.db``; on a school's JupyterHub, its
 service), from these handlers and the files of ``static/teacher``:
 
 * ``/class/teacher``: the sign-in form; the teacher's link printed when the session started fills it in from the

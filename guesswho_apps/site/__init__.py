@@ -1,4 +1,4 @@
-"""The lessons' website (``python -m guesswho_lib site --out site/``), built with Sphinx, MyST-NB and
+"""The lessons' website (``python -m guesswho_apps site --out site/``), built with Sphinx, MyST-NB and
 sphinx-book-theme: every lesson of the lesson table executed and published with its figures and still pictures
 of its widgets, in a sidebar by track, with search, downloads and launch links; the lesson table, the figures
 gallery, the errata, and the teacher's guide and worksheets.  Viewable offline, built deterministically.

@@ -1,4 +1,4 @@
-"""Build the lessons' website: ``python -m guesswho_lib site --out site/``.
+"""Build the lessons' website: ``python -m guesswho_apps site --out site/``.
 
 Sphinx builds it, with MyST-NB (notebooks and Markdown) and sphinx-book-theme (sidebar, previous/next links,
 search, download and launch buttons, print layout, dark mode).  This module writes Sphinx's source folder from

@@ -9,7 +9,7 @@ shows no Binder or Colab links, and the lessons' Colab cell says that the addres
 * Colab reads no set-up file: every lesson's second cell, :func:`colab_cell`, installs the package from the
   repository when it runs on Colab, and does nothing anywhere else.  The cell holds the address itself (Colab
   opens one notebook, without the rest of the repository), so it is written into the lessons from the setting
-  by :func:`write_colab_cells` (``python -m guesswho_lib launch``), and a test checks that they agree.
+  by :func:`write_colab_cells` (``python -m guesswho_apps launch``), and a test checks that they agree.
 """
 
 from __future__ import annotations

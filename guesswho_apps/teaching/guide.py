@@ -294,7 +294,7 @@ def guide_pdf(path) -> Path:
 
 def write_guide(out_dir) -> dict[str, Path]:
     """Write ``teacher-guide.md`` and ``teacher-guide.pdf`` into ``out_dir``: kind -> path.  (The guide as a web
-    page is the site's, made from the same Markdown by MyST: ``python -m guesswho_lib site``.)"""
+    page is the site's, made from the same Markdown by MyST: ``python -m guesswho_apps site``.)"""
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
     paths = {"markdown": out / "teacher-guide.md"}

@@ -1,9 +1,10 @@
-"""The ``python -m guesswho_lib`` command line: ``table``, ``verify``, ``figures``, ``site``, ``guide``,
-``worksheets``, ``launch``, ``serve`` and ``class``.
+"""The command line: the library's ``python -m guesswho_lib`` (``table``, ``verify``, ``figures``), and the frame
+that the applications' ``python -m guesswho_apps`` (:mod:`guesswho_apps.cli`) runs its commands in too.
 
-Each command is a module of this package with ``HELP``, ``add_arguments(parser)`` and ``run(args) -> int``; this
-module only builds the parser and runs the chosen command.  Imports go one way: the command line reads the
-library (claims, figures, the solver), nothing in the library reads the command line.  A misuse (a bad option
+Each command is a module with ``HELP``, ``add_arguments(parser)`` and ``run(args) -> int`` (and ``OUTPUT``, the
+option naming what it writes, if it writes); :func:`run` only builds the parser and runs the chosen command.
+Imports go one way: the command line reads the library (claims, figures, the solver), nothing in the library
+reads the command line.  A misuse (a bad option
 value, an unwritable file, a filter that matches nothing) ends in one line naming the option and what it
 accepts, with exit status 2, before any long work.  Ctrl-C stops a command at once (exit status 130) and removes
 the files it had written, so an interrupted ``verify --errata``, ``site``, ``guide``, ``worksheets`` or
@@ -19,16 +20,13 @@ import sys
 import threading
 from pathlib import Path
 
-from . import figures, guide, launch, serve, sessions, site, table, verify, worksheets
+from . import figures, table, verify
 from .options import UsageError
 
-__all__ = ["COMMANDS", "main"]
+__all__ = ["COMMANDS", "main", "run"]
 
-#: command name -> the module that implements it
-COMMANDS = {"table": table, "verify": verify, "figures": figures, "site": site, "guide": guide,
-            "worksheets": worksheets, "launch": launch, "serve": serve, "class": sessions}
-#: command name -> the option naming what it writes (a folder, or verify's errata file)
-OUTPUTS = {"verify": "errata", "figures": "out", "site": "out", "guide": "out", "worksheets": "out"}
+#: command name -> the module that implements it: the library's own commands
+COMMANDS = {"table": table, "verify": verify, "figures": figures}
 
 
 class _Parser(argparse.ArgumentParser):
@@ -39,9 +37,15 @@ class _Parser(argparse.ArgumentParser):
 
 
 def main(argv=None) -> int:
-    parser = _Parser(prog="python -m guesswho_lib", description="Exact optimal play in Guess Who?")
+    """``python -m guesswho_lib``: the library's commands."""
+    return run("python -m guesswho_lib", COMMANDS, argv)
+
+
+def run(prog: str, commands: dict, argv=None) -> int:
+    """Parse ``argv`` (default: the process's arguments) for one of ``commands`` (name -> module) and run it."""
+    parser = _Parser(prog=prog, description="Exact optimal play in Guess Who?")
     sub = parser.add_subparsers(dest="command", required=True)
-    for name, module in COMMANDS.items():
+    for name, module in commands.items():
         module.add_arguments(sub.add_parser(name, help=module.HELP, description=module.HELP))
     try:
         args = parser.parse_args(argv)
@@ -51,10 +55,10 @@ def main(argv=None) -> int:
         # Ctrl-C stops a command at once, even when it was started with interrupts ignored (as a shell starts
         # a background job): Python otherwise keeps the inherited "ignore" and the command runs to its end.
         signal.signal(signal.SIGINT, signal.default_int_handler)
-    output = getattr(args, OUTPUTS.get(args.command, ""), None)
+    output = getattr(args, getattr(commands[args.command], "OUTPUT", ""), None)
     before = _files(output)
     try:
-        return COMMANDS[args.command].run(args)
+        return commands[args.command].run(args)
     except UsageError as e:
         print(f"{parser.prog} {args.command}: error: {e}", file=sys.stderr)
         return 2

@@ -6,7 +6,10 @@ from ..figures.build import figure_names, make_all
 from .options import UsageError, writable_folder
 from .progress import progress_bar
 
-__all__ = ["HELP", "add_arguments", "run"]
+__all__ = ["HELP", "OUTPUT", "add_arguments", "run"]
+
+#: the option naming what this command writes (removed again if it is interrupted)
+OUTPUT = "out"
 
 HELP = "regenerate every figure (PNG and PDF, deterministic) and the gallery figures/README.md"
 

@@ -14,7 +14,10 @@ from ..claims.report import (DEFAULT_N, DEFAULT_N_TRIPARTITE, FULL_N, FULL_N_TRI
 from .options import UsageError, int_option, writable_file
 from .progress import progress_bar
 
-__all__ = ["HELP", "add_arguments", "run", "sizes", "command_line"]
+__all__ = ["HELP", "OUTPUT", "add_arguments", "run", "sizes", "command_line"]
+
+#: the option naming what this command writes (removed again if it is interrupted)
+OUTPUT = "errata"
 
 HELP = "check every claim of the papers against the exact solver and print the report"
 

@@ -35,7 +35,8 @@ from .portraits import portrait_svg
 from .play_view import BOARD_CHOICES, COMPUTER_CHOICES, MATCH_LENGTHS, STATUS_COLOURS, view_state
 from .review import ReviewModel, ReviewWidget, explanation_html
 
-__all__ = ["PlayModel", "PlayWidget", "settings_from_query", "BOARD_CHOICES"]
+__all__ = ["PlayModel", "PlayWidget", "settings_from_query", "BOARD_CHOICES", "MAX_SETTING_LENGTH",
+           "MAX_MESSAGE_LENGTH"]
 
 GROUP_NAMES = ("A", "B")           # the groups a click fills: A (a yes/no question), B (a paradox question)
 _CELL = "padding:2px 10px; text-align:left; border-bottom:1px solid #ddd"
