@@ -67,7 +67,7 @@ def test_binder_builds_from_the_binder_folder_as_repo2docker_documents():
         "binder/environment.yml: the conda packages of environment.yml, without its pip part (postBuild does that)"
     conda = {_name(d) for d in binder["dependencies"]} - {"python", "pip"}
     assert conda == {_name(d) for d in PYPROJECT["project"]["dependencies"]}
-    assert {"jupyterlab", "nbclient", "jupyter-server-mathjax"} <= conda
+    assert {"jupyterlab", "ipywidgets"} <= conda                  # the lessons: what Binder opens
     post = ROOT / "binder" / "postBuild"
     lines = post.read_text(encoding="utf-8").splitlines()
     assert lines[0] == "#!/bin/bash" and "set -euo pipefail" in lines, "postBuild must stop at its first error"

@@ -255,9 +255,9 @@ def test_placeholders_compute_and_refuse_nonsense():
 
 
 def test_the_guide_s_files_ship_with_the_package():
-    globs = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]["package-data"]["guesswho_lib"]
+    globs = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]["package-data"]["guesswho_apps"]
     for p in GUIDE_DIR.glob("*.md"):
-        rel = p.relative_to(ROOT / "guesswho_lib").as_posix()
+        rel = p.relative_to(ROOT / "guesswho_apps").as_posix()
         assert any(fnmatch.fnmatch(rel, g) and "/" not in rel[len(g.rsplit("/", 1)[0]) + 1:] for g in globs), rel
 
 

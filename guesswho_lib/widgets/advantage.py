@@ -25,8 +25,7 @@ from fractions import Fraction
 from ..caches import bounded_lru_cache
 from ..game.any_size import P
 from ..game.first_move import fairest_second_pool
-from ..plots.first_move import RULE_COLOURS
-from ..rules import RULES, get_rules, latex_fraction
+from ..rules import RULE_COLOURS, RULES, get_rules, latex_fraction
 from .base import (FigureView, Flag, Integer, InvalidValue, Names, RuleSet, WidgetModel, check_int, checked, observe,
                    validate)
 
