@@ -71,6 +71,22 @@ def test_a_faulty_computer_strategy_takes_your_move_back_and_the_game_goes_on(ki
     assert g.to_move == "you" and g.best_moves()     # not stuck with "it is not your turn"
 
 
+def test_the_play_page_survives_a_faulty_computer_strategy():
+    m = PlayModel("official", board=8, computer=_faulty("raises"), seed=3)
+    for i in (1, 2, 3, 4):
+        m.click(i)
+    m.ask()
+    m.click(m.game.your_suspects[0] + 1)
+    with pytest.raises(RuntimeError):
+        m.ask()                                      # the view's guard shows this error on the page
+    assert m.game.to_move == "you" and len(m.selection[0]) == 1   # the click is kept: try again
+    m.new_game(computer="halving")
+    m.click(1)
+    assert m.ask() is not None
+
+
+@pytest.mark.parametrize("query", ["rules=" + "x" * 60_000, "x" * 60_000 + "=1", "seed=" + "9" * 60_000,
+                                   "board=" + "1" * 60_000])
 def _near_optimal_opening(limit=Fraction(1, 100)):
     """(rules, N, move, loss): a first move at (N, N) that is not optimal but within ``limit`` of the best,
     found by searching the exact table."""
