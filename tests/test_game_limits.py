@@ -85,8 +85,6 @@ def test_the_play_page_survives_a_faulty_computer_strategy():
     assert m.ask() is not None
 
 
-@pytest.mark.parametrize("query", ["rules=" + "x" * 60_000, "x" * 60_000 + "=1", "seed=" + "9" * 60_000,
-                                   "board=" + "1" * 60_000])
 def _near_optimal_opening(limit=Fraction(1, 100)):
     """(rules, N, move, loss): a first move at (N, N) that is not optimal but within ``limit`` of the best,
     found by searching the exact table."""

@@ -10,6 +10,8 @@ from guesswho_lib.widgets.explorers import EXPLORER_MAX_N, HeatmapModel
 from guesswho_lib.widgets.play import PlayModel, PlayWidget, settings_from_query
 
 
+@pytest.mark.parametrize("query", ["rules=" + "x" * 60_000, "x" * 60_000 + "=1", "seed=" + "9" * 60_000,
+                                   "board=" + "1" * 60_000])
 def test_a_huge_value_in_the_address_is_not_echoed_whole(query):
     with pytest.raises(ValueError) as e:
         settings_from_query(query)
