@@ -177,6 +177,20 @@ def evidence_on_failure(page, shot: Path, log_text):
         page.close()
 
 
+#: For ``page.wait_for_function(SETTLED_JS, arg=k)``: the game page has settled after the player's k-th move (or the
+#: game is over): the status box counts as many of the player's suspects as there are buttons to click.
+SETTLED_JS = """(k) => {
+  if (document.querySelector('.gw-result')) return true;
+  const status = document.querySelector('.gw-status-box');
+  if (!status) return false;
+  const m = status.innerText.match(/Suspects left:\\s*you (\\d+)/);
+  const moves = Array.from(document.querySelectorAll('.gw-history tr'))
+      .filter(r => r.cells.length > 1 && r.cells[1].innerText.trim() === 'you').length;
+  const enabled = document.querySelectorAll('button.gw-suspect:not([disabled])').length;
+  return m !== null && moves >= k && Number(m[1]) === enabled;
+}"""
+
+
 def local_only(url: str, server_url: str) -> bool:
     """True for a request that stays on the server (or never leaves the browser: data:, blob:, about:)."""
     return url.startswith(server_url) or url.split(":", 1)[0] in ("data", "blob", "about")

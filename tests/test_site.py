@@ -413,8 +413,7 @@ def test_axe_finds_no_serious_problem_on_the_index_the_lessons_and_the_guide(sit
 def test_the_game_page_passes_axe_and_is_played_with_the_keyboard(browser, tmp_path):
     """The game page (the README's class command): no serious accessibility problem before and after a game, and
     a whole game played with Tab, Space and Enter only."""
-    from test_browser import _SETTLED_JS
-    from servers import serve_class
+    from servers import SETTLED_JS, serve_class
 
     def tab_to(page, selector, limit=300):
         for _ in range(limit):
@@ -428,7 +427,7 @@ def test_the_game_page_passes_axe_and_is_played_with_the_keyboard(browser, tmp_p
         page.set_default_timeout(120_000)
         try:
             page.goto(server.url + "?rules=official&board=16&seed=8")
-            page.wait_for_function(_SETTLED_JS, arg=0)
+            page.wait_for_function(SETTLED_JS, arg=0)
             assert not _axe_serious(page), _axe_serious(page)
             moves = 0
             while not page.query_selector(".gw-result") and moves < 30:
@@ -441,11 +440,11 @@ def test_the_game_page_passes_axe_and_is_played_with_the_keyboard(browser, tmp_p
                 tab_to(page, "button.gw-ask" if len(enabled) > 1 else "button.gw-guess")
                 page.keyboard.press("Enter")
                 moves += 1
-                page.wait_for_function(_SETTLED_JS, arg=moves)
+                page.wait_for_function(SETTLED_JS, arg=moves)
             assert re.search(r"You win!|The computer wins\.", page.inner_text(".gw-result"))
             assert not _axe_serious(page), _axe_serious(page)
             page.goto(server.url + "?rules=official&board=faces&seed=8")
-            page.wait_for_function(_SETTLED_JS, arg=0)
+            page.wait_for_function(SETTLED_JS, arg=0)
             assert not _axe_serious(page), _axe_serious(page)
         finally:
             page.close()
