@@ -9,7 +9,7 @@ dependencies come as extras (README, "Set up"): the plain set-up is the lessons'
 needs only tornado, a part of JupyterLab).
 
 The data flows one way, and the folders are the layers (each imports only from the folders above it in this
-list and from the library; folders on one line do not import each other; ``tests/test_architecture.py`` checks
+list and from the library; folders on one line do not import each other; ``tests/project/test_architecture.py`` checks
 it):
 
 0. the plain modules at the root  ``curriculum`` (the lesson table, ``data/lessons.csv``), ``licence`` (the

@@ -67,7 +67,7 @@ def prerequisites_in_words(id: str) -> str:
 def header_markdown(id: str) -> str:
     """The first cell of a lesson notebook: its title and one line with track, time and prerequisites.
 
-    Generated from ``data/lessons.csv``; ``tests/test_lessons_quality.py`` checks that every notebook starts
+    Generated from ``data/lessons.csv``; ``tests/lessons/test_lessons_quality.py`` checks that every notebook starts
     with exactly this cell.
 
     >>> header_markdown("02").splitlines()[0]

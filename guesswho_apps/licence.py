@@ -3,7 +3,7 @@ worksheets under Creative Commons Attribution 4.0 (CC BY 4.0).
 
 The full texts are the files ``LICENSE`` (MIT) and ``LICENSE-CONTENT`` (CC BY 4.0) at the top of the repository.
 ``pyproject.toml``, ``CITATION.cff``, the README, the teacher's PDFs, the guide and the site state these licences
-with the names and sentences below; ``tests/test_licence.py`` checks that they all agree.
+with the names and sentences below; ``tests/project/test_licence.py`` checks that they all agree.
 """
 
 from __future__ import annotations

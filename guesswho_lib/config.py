@@ -5,7 +5,7 @@ minutes: the test suite sets it when it executes the notebooks, and ``python -m 
 builds the site.
 
 Only the notebooks read it (``from guesswho_lib.config import pick``); no module of the library does, since a test
-switch must never change a default of the library (``tests/test_architecture.py`` checks it).
+switch must never change a default of the library (``tests/project/test_architecture.py`` checks it).
 """
 
 import os

@@ -9,7 +9,7 @@ and ``# short`` (what to skip when short of time); a lesson the class can play t
 
 A plan line reads ``10 §2-3 Simulate, then the trees ...``: ten minutes on the notebook's sections 2 and 3 (its
 ``## 2.`` and ``## 3.`` headings; ``§Exercises`` and ``§Summary`` name the unnumbered ones).  The plan's minutes
-add up to the lesson's time in the lesson table (an error otherwise); ``tests/test_guide_plans.py`` checks that
+add up to the lesson's time in the lesson table (an error otherwise); ``tests/lessons/test_guide_plans.py`` checks that
 the sections and the exercises come in the notebook's order and that no step states an answer before the step
 that sets its exercise.  Numbers are placeholders filled by :func:`.numbers.fill`; ``{{ex 3}}`` names the
 lesson's exercise 3 ("02.3"), checked against the exercise register.  Track, time and prerequisites come from

@@ -10,7 +10,7 @@ follows from its children's values by the fundamental recurrence (Cushing et al.
 
 read off :func:`guesswho_lib.rules.outcomes`.  When the strategy is optimal at *every* state, the value
 it earns against itself is P(n, m) exactly.  Small states are read from the exact table, which also
-double-checks the strategy where both apply (see tests/test_huge.py).  The states are followed by the one tree
+double-checks the strategy where both apply (see tests/game/test_huge.py).  The states are followed by the one tree
 walker, :func:`guesswho_lib.game.walk.walk`.  Nica's rules need no walk: Theorem 1.1 gives p*(n, m) in closed
 form, so ``P(10**400, 10**400, "nica")`` is instant.
 
@@ -190,7 +190,7 @@ def P(n, m, rules="official", *, table_size: int = TABLE_SIZE) -> Fraction:
 def self_play_value(strategy: Callable, n, m, rules="official", *, table_size: int = 0) -> Fraction:
     """The exact chance of the player to move at (n, m) when BOTH players follow ``strategy`` (with states
     max(n, m) <= table_size read from the exact table instead).  This is the walk ``gw.P`` uses beyond the
-    table; for Nica's rules it is a second route to the closed form p* (tests/test_huge.py compares them).
+    table; for Nica's rules it is a second route to the closed form p* (tests/game/test_huge.py compares them).
 
     >>> from guesswho_lib.papers.nica import nica_bold, p_star
     >>> self_play_value(nica_bold, 10**12, 3 * 10**11, "nica") == p_star(10**12, 3 * 10**11)

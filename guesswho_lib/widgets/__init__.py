@@ -23,7 +23,7 @@ error in a callback).
 import importlib
 
 #: Every name the package offers, and the module it comes from.  A module loads on first use, so the game page
-#: (``widgets.play``) never loads matplotlib, which the explorers draw with.  ``tests/test_widgets.py`` checks that
+#: (``widgets.play``) never loads matplotlib, which the explorers draw with.  ``tests/widgets/test_widgets.py`` checks that
 #: this table lists exactly the public names of each module.
 EXPORTS = {
     "explorers": ("HeatmapModel", "HeatmapExplorer", "TrySplitModel", "TrySplit", "ScaleModel", "ScaleExplorer",
