@@ -5,7 +5,7 @@
 #     python -m jupyterhub -f school/jupyterhub_config.py
 #
 # README, "A school's JupyterHub", says what each part does and how it spreads over several machines;
-# tests/apps/test_jupyterhub.py starts a real hub with these settings (on 127.0.0.1, with a test login and the
+# tests/apps/server/test_jupyterhub.py starts a real hub with these settings (on 127.0.0.1, with a test login and the
 # hub's simple spawner in place of the school's own).  JupyterHub reads this file with `c = get_config()`.
 import os
 import shutil
