@@ -10,7 +10,8 @@ This package holds what feeds the lessons; the applications a school runs (the c
 the website) are the sibling package :mod:`guesswho_apps`, which imports this one; nothing here imports them.
 
 The data flows one way, and the folders are the layers (each imports only from the folders above it in this
-list; folders on one line do not import each other; ``tests/project/test_architecture.py`` checks it, with no exceptions):
+list; folders on one line do not import each other; ``tests/project/test_architecture.py`` checks it, with no
+exceptions):
 
 0. the plain modules at the root  ``caches`` (every cache with its bound, :func:`clear_caches`), ``config``
    (grid sizes for the notebooks), ``references`` (the papers, cited once): they import nothing of the package.

@@ -1,8 +1,8 @@
 """The "what is proven, what is verified, what is conjecture" box of each extension lesson, generated.
 
 Each box is a Markdown cell of its lesson whose text is exactly :func:`lesson_status_box`
-(``tests/apps/teaching/test_status_boxes.py`` checks it): the claims register and :mod:`guesswho_lib.game.proven` through
-:func:`guesswho_lib.claims.status.status_box`, and for lesson x3 the certificates of
+(``tests/apps/teaching/test_status_boxes.py`` checks it): the claims register and :mod:`guesswho_lib.game.proven`
+through :func:`guesswho_lib.claims.status.status_box`, and for lesson x3 the certificates of
 :func:`guesswho_lib.imperfect.minimum_questions` and the values cited in :mod:`guesswho_lib.imperfect.literature`.
 :func:`update_notebooks` rewrites the boxes after a change to either record.
 """

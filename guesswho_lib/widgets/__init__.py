@@ -23,8 +23,8 @@ error in a callback).
 import importlib
 
 #: Every name the package offers, and the module it comes from.  A module loads on first use, so the game page
-#: (``widgets.play``) never loads matplotlib, which the explorers draw with.  ``tests/widgets/test_widgets.py`` checks that
-#: this table lists exactly the public names of each module.
+#: (``widgets.play``) never loads matplotlib, which the explorers draw with.  ``tests/widgets/test_widgets.py``
+#: checks that this table lists exactly the public names of each module.
 EXPORTS = {
     "explorers": ("HeatmapModel", "HeatmapExplorer", "TrySplitModel", "TrySplit", "ScaleModel", "ScaleExplorer",
                   "rules_of_thumb", "EXPLORER_MAX_N"),

@@ -1,10 +1,10 @@
 """No hint gives the solution away, even when a student runs an exercise cell with its placeholder unchanged.
 
-The leak test of tests/lessons/test_lessons_quality.py reads each exercise's hint alone.  Here every exercise cell of every
-lesson is run as it is committed (its placeholder unchanged: ``answer = None``, or a function that returns 0) with a
-``check`` that records what the cell hands it; the feedback the student then sees, hint included, must not state a
-right answer, and for an exercise whose answer is a function (such as x2.5's phi) it must not spell out a formula
-in Python that the student could copy (five or more operations: the old hint of x2.5 had nine).
+The leak test of tests/lessons/test_lessons_quality.py reads each exercise's hint alone.  Here every exercise
+cell of every lesson is run as it is committed (its placeholder unchanged: ``answer = None``, or a function that
+returns 0) with a ``check`` that records what the cell hands it; the feedback the student then sees, hint included,
+must not state a right answer, and for an exercise whose answer is a function (such as x2.5's phi) it must not spell
+out a formula in Python that the student could copy (five or more operations: the old hint of x2.5 had nine).
 """
 
 from __future__ import annotations

@@ -55,7 +55,8 @@ def test_notebook_executes_without_any_error(path, notebook_reports):
                                   and re.match(r"(\d\d|x\d)-", p.name)], ids=_rel)
 def test_no_answer_in_the_executed_lesson_above_its_exercise(path, notebook_reports):
     """No exercise's right answer is in a cell above its check cell, outputs included, and no later lesson's answer
-    is anywhere in the lesson (lesson 00 must not print P(3, 3), the answer to 01.2): tests/lessons/test_lessons_quality.py."""
+    is anywhere in the lesson (lesson 00 must not print P(3, 3), the answer to 01.2):
+    tests/lessons/test_lessons_quality.py."""
     from test_lessons_quality import leaks_above_exercises, leaks_into_later_lessons
 
     report = notebook_reports[path]

@@ -109,7 +109,7 @@ def test_the_readme_states_what_the_tests_need_and_the_variable_that_points_at_c
 
 # a time or a size: "0.75 s", "8 ms", "17 s", "90-95 MiB", "3 GiB"
 FIGURE = re.compile(r"\b\d[\d.,]*(?:-\d[\d.,]*)? ?(?:ms|s|MiB|MB|GiB|GB|minutes?)\b")
-SOURCE = re.compile(r"`python [^`]+`|benchmarks/\w+\.py|tests/test_\w+\.py|school/jupyterhub_config\.py")
+SOURCE = re.compile(r"`python [^`]+`|benchmarks/\w+\.py|tests/[\w/]*test_\w+\.py|school/jupyterhub_config\.py")
 
 
 def figures_without_a_source(text: str) -> list[str]:

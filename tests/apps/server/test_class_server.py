@@ -1,7 +1,7 @@
 """The class server, headless: the play page's view state (one function of the model, drawn by the notebook's
 widget and by the server's page), the table of games (sessions, every action, bounds, expiry) and the web
-application answering real HTTP requests on 127.0.0.1 (no browser: tests/apps/server/test_class_server_browser.py drives the
-page in Chromium).
+application answering real HTTP requests on 127.0.0.1 (no browser: tests/apps/server/test_class_server_browser.py
+drives the page in Chromium).
 """
 
 from __future__ import annotations

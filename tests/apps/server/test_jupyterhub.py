@@ -5,7 +5,8 @@ files in a temporary folder).  JupyterHub and its Python proxy come from PyPI (t
 
 * the hub starts the class server as its service, which starts a class session and prints the teacher's link
   with the hub's address;
-* without a login, the game page sends the browser to the hub's login, and a request to the game is refused;
+* without a login, the game page sends the browser to the hub's login, and a request to the game is refused; with
+  a student's login, a request from another site's page is refused too;
 * two students log in (Chromium), each gets their own Jupyter server with their own copy of the lessons and lands
   on lesson 00 in JupyterLab; each then opens the game page through the hub, joins the class from the address
   and plays a game to its end ("Game recorded");
@@ -118,6 +119,12 @@ def _log_in(context, hub: dict, name: str, then: str = ""):
     return page
 
 
+def _start_a_game(context, hub: dict, origin: str, site: str) -> int:
+    """The status of a request for a new game sent with the student's hub cookie, as from a page at ``origin``."""
+    return context.request.post(f"{hub['url']}/services/guesswho/api/start", data='{"query": ""}', headers={
+        "Origin": origin, "Sec-Fetch-Site": site, "Content-Type": "application/json"}).status
+
+
 def test_without_a_login_the_game_is_the_hubs_to_give(hub):
     status, where = _http(f"{hub['url']}/services/guesswho/?class={hub['code']}")
     assert status == 302 and "/hub/api/oauth2/authorize" in where, (status, where)
@@ -143,6 +150,8 @@ def test_two_students_play_through_the_hub_and_the_teacher_sees_their_games(hub,
             game.wait_for_selector("#gw-class-status", timeout=TIMEOUT_MS)
             assert f"class {code} as {nickname}" in game.inner_text("#gw-class-status")
             _play_a_game(game, "#gw-class-status")
+        assert _start_a_game(context, hub, hub["url"], "same-origin") == 200           # the page's own origin
+        assert _start_a_game(context, hub, "http://elsewhere.example", "cross-site") == 403   # another site's
         context.close()
     context = browser.new_context(bypass_csp=True)
     signed_in = _log_in(context, hub, "teacher", then="/services/guesswho/")   # (no Jupyter server of their own)

@@ -263,8 +263,8 @@ def test_every_internal_link_resolves_and_nothing_is_loaded_from_outside(site):
 
 
 def test_two_builds_give_the_same_bytes_and_launch_links_appear_once_the_address_is_set(tmp_path):
-    """One lesson, twice, in separate kernels (figures left out: tests/figures/test_figures.py checks those), from a copy
-    of the project whose repository address is set."""
+    """One lesson, twice, in separate kernels (figures left out: tests/figures/test_figures.py checks those), from a
+    copy of the project whose repository address is set."""
     import html
 
     from guesswho_apps.site.launch import (
