@@ -177,8 +177,9 @@ def evidence_on_failure(page, shot: Path, log_text):
         page.close()
 
 
-#: For ``page.wait_for_function(SETTLED_JS, arg=k)``: the game page has settled after the player's k-th move (or the
-#: game is over): the status box counts as many of the player's suspects as there are buttons to click.
+#: For ``page.wait_for_function(SETTLED_JS, arg=k)``: the game page has settled after the player's k-th move: the
+#: game is over, or the history shows k moves of theirs and the suspects the status line counts are the buttons to
+#: click (and, on the board of faces, the faces still up): the view has caught up with the model.
 SETTLED_JS = """(k) => {
   if (document.querySelector('.gw-result')) return true;
   const status = document.querySelector('.gw-status-box');
@@ -186,8 +187,10 @@ SETTLED_JS = """(k) => {
   const m = status.innerText.match(/Suspects left:\\s*you (\\d+)/);
   const moves = Array.from(document.querySelectorAll('.gw-history tr'))
       .filter(r => r.cells.length > 1 && r.cells[1].innerText.trim() === 'you').length;
+  const faces = document.querySelectorAll('.gw-face').length;
+  const up = document.querySelectorAll('.gw-face:not(.gw-face-out)').length;
   const enabled = document.querySelectorAll('button.gw-suspect:not([disabled])').length;
-  return m !== null && moves >= k && Number(m[1]) === enabled;
+  return m !== null && moves >= k && Number(m[1]) === enabled && (faces === 0 || up === enabled);
 }"""
 
 

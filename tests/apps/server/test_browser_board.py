@@ -19,26 +19,12 @@ import pytest
 from guesswho_lib.board import cached_board_solution
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-from servers import chromium, evidence_on_failure, serve_class
+from servers import SETTLED_JS, chromium, evidence_on_failure, serve_class
 
 pytestmark = pytest.mark.browser
 
 ROOT = Path(__file__).resolve().parents[3]
-TIMEOUT_MS = 120_000   # the first page load starts a kernel and solves the board: be generous
-
-# The page has settled after k of your moves: the game is over, or the history shows k moves of yours, and the
-# faces still up on your board are as many as the status line says (the view has caught up with the model).
-_SETTLED_JS = """(k) => {
-  if (document.querySelector('.gw-result')) return true;
-  const status = document.querySelector('.gw-status-box');
-  if (!status) return false;
-  const m = status.innerText.match(/Suspects left:\\s*you (\\d+)/);
-  const moves = Array.from(document.querySelectorAll('.gw-history tr'))
-      .filter(r => r.cells.length > 1 && r.cells[1].innerText.trim() === 'you').length;
-  const up = document.querySelectorAll('.gw-face:not(.gw-face-out)').length;
-  const enabled = document.querySelectorAll('button.gw-suspect:not([disabled])').length;
-  return m !== null && moves >= k && Number(m[1]) === up && up === enabled;
-}"""
+TIMEOUT_MS = 120_000   # the first page load solves the board: be generous
 
 
 def question_options(page) -> dict:
@@ -78,7 +64,7 @@ def test_play_on_the_board_of_faces_in_the_browser(tmp_path):
             with evidence_on_failure(page, artifacts / "browser-board-faces-failure.png", server.log_text):
                 page.goto(server.url + "?board=faces&rules=official&seed=4", timeout=TIMEOUT_MS)
                 page.wait_for_selector(".gw-face svg", state="visible", timeout=TIMEOUT_MS)
-                page.wait_for_function(_SETTLED_JS, arg=0, timeout=TIMEOUT_MS)
+                page.wait_for_function(SETTLED_JS, arg=0, timeout=TIMEOUT_MS)
                 status = page.inner_text(".gw-status-box")
                 assert "Suspects left: you 24, the computer 24" in status, status
                 p = sol.start
@@ -109,7 +95,7 @@ def test_play_on_the_board_of_faces_in_the_browser(tmp_path):
                                                arg=sol.question(trait).text, timeout=TIMEOUT_MS)
                         page.click("button.gw-ask")
                     moves += 1
-                    page.wait_for_function(_SETTLED_JS, arg=moves, timeout=TIMEOUT_MS)
+                    page.wait_for_function(SETTLED_JS, arg=moves, timeout=TIMEOUT_MS)
                     message = page.inner_text(".gw-message")
                     assert "must" not in message and "choose a trait to ask" not in message, message
                     if moves == 1:
