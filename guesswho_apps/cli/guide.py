@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from ..teaching.guide import write_guide
 from guesswho_lib.cli.options import writable_folder
+
+from .extras import require_extra
 
 __all__ = ["HELP", "OUTPUT", "add_arguments", "run"]
 
@@ -18,6 +19,9 @@ def add_arguments(p) -> None:
 
 
 def run(args) -> int:
+    require_extra("kit", "the teacher's guide")
+    from ..teaching.guide import write_guide
+
     out = writable_folder(args.out, "--out")
     for path in write_guide(out).values():
         print(path)

@@ -164,7 +164,8 @@ async def _serve(args, t0: float) -> int:
             f"http://{socket.gethostname()}:{args.port}{base}" if everywhere else f"http://{args.ip}:{args.port}{base}")
     here = page + (" (or this computer's address on the network)" if everywhere and not args.public_url else "")
     if store is not None:           # (before the line that says the server is ready: the last line of the start)
-        teacher = (page if args.jupyterhub or args.public_url else f"http://127.0.0.1:{args.port}{base}")
+        # the teacher's link: on this computer, except behind the hub, whose proxy is the only way in
+        teacher = page if args.jupyterhub else f"http://127.0.0.1:{args.port}{base}"
         _announce(store, purged, f"{teacher}class/teacher", page)
     print(f"The game is served at {here}, up to {args.max_games} games at once (a game with no move for "
           f"{args.idle_hours:g} hours ends); ready in {time.perf_counter() - t0:.1f} s. Ctrl-C stops the server.",

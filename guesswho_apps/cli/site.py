@@ -6,10 +6,10 @@ import sys
 from pathlib import Path
 
 from ..curriculum import LESSONS
-from ..site.build import build_site, lesson_source
-from ..site.execute import NotebookFailed
 from guesswho_lib.cli.options import UsageError, int_option, writable_folder
 from guesswho_lib.cli.progress import progress_bar
+
+from .extras import require_extra
 
 __all__ = ["HELP", "OUTPUT", "add_arguments", "run"]
 
@@ -30,6 +30,10 @@ def add_arguments(p) -> None:
 
 
 def run(args) -> int:
+    require_extra("site", "the website")
+    from ..site.build import build_site, lesson_source
+    from ..site.execute import NotebookFailed
+
     only = None
     if args.only is not None:
         only = [s.strip() for s in args.only.split(",") if s.strip()]

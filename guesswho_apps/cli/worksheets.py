@@ -3,8 +3,9 @@ teacher's answer sheet, every number computed (same library, same bytes)."""
 
 from __future__ import annotations
 
-from ..teaching.worksheets import WORKSHEETS, write_worksheets
 from guesswho_lib.cli.options import UsageError, writable_folder
+
+from .extras import require_extra
 
 __all__ = ["HELP", "OUTPUT", "add_arguments", "run"]
 
@@ -16,10 +17,13 @@ HELP = "write the printable worksheets and the answer sheet (A4 PDFs)"
 
 def add_arguments(p) -> None:
     p.add_argument("--out", default="worksheets", help="output folder (default: worksheets/)")
-    p.add_argument("--only", default=None, help=f"one worksheet: {', '.join(WORKSHEETS)}")
+    p.add_argument("--only", default=None, help="one worksheet, by name (a wrong name lists them)")
 
 
 def run(args) -> int:
+    require_extra("kit", "the worksheets")
+    from ..teaching.worksheets import WORKSHEETS, write_worksheets
+
     if args.only is not None and args.only not in WORKSHEETS:
         raise UsageError(f"--only: must be one of {', '.join(WORKSHEETS)}, got {args.only!r}")
     out = writable_folder(args.out, "--out")

@@ -262,6 +262,35 @@ def test_the_guide_s_files_ship_with_the_package():
 
 
 # ---- command line --------------------------------------------------------------------------------------------
+def test_without_an_extra_a_command_says_which_to_install(tmp_path):
+    """The plain set-up has no PDF library and no Sphinx: the kit's and the website's commands say, in one line and
+    before any work, which extra installs them; --help and the class server's commands still work."""
+    import subprocess
+    import sys
+
+    code = ("import sys\n"
+            "for name in ('reportlab', 'sphinx'):\n"
+            "    sys.modules[name] = None                    # as if not installed\n"
+            "from guesswho_apps.cli import main\n"
+            "sys.exit(main(sys.argv[1:]))")
+    for argv, extra in ((["guide", "--out", str(tmp_path / "g")], "kit"), (["worksheets", "--only", "answers"], "kit"),
+                        (["site", "--out", str(tmp_path / "s")], "site")):
+        r = subprocess.run([sys.executable, "-c", code, *argv], capture_output=True, text=True, timeout=120)
+        assert r.returncode == 2 and f'python -m pip install -e ".[{extra}]"' in r.stderr, (argv, r.stderr[-2000:])
+        assert len(r.stderr.strip().splitlines()) == 1 and not (tmp_path / "g").exists(), r.stderr
+    r = subprocess.run([sys.executable, "-c", code, "--help"], capture_output=True, text=True, timeout=120)
+    assert r.returncode == 0 and "serve" in r.stdout and "guide" in r.stdout, r.stderr[-2000:]
+
+
+def test_the_extras_the_commands_ask_for_are_the_extras_of_pyproject():
+    from guesswho_apps.cli.extras import EXTRAS
+
+    optional = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["optional-dependencies"]
+    for extra, modules in EXTRAS.items():
+        names = {re.split(r"[<>=\[ ]", d)[0].lower().replace("-", "_") for d in optional[extra]}
+        assert set(modules) == names, extra
+
+
 @pytest.mark.parametrize("argv, words", [
     (["worksheets", "--only", "nope"], "--only: must be one of activity-4-4"),
     (["worksheets", "--out", "/dev/null/x"], "--out: cannot write"),
