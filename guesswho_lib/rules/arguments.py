@@ -30,18 +30,20 @@ def short_repr(value, limit: int = 60) -> str:
     return r if len(r) <= limit else r[:limit - 20] + f"... ({len(r)} characters)"
 
 
-def check_int(value, name: str, lo: int = 1, hi: int | None = None) -> int:
-    """Return ``value`` as an int if it is an integer in [lo, hi]; otherwise raise a clear error.
+def check_int(value, name: str, lo: int | None = 1, hi: int | None = None) -> int:
+    """Return ``value`` as an int if it is an integer in [lo, hi] (``None``: no bound); otherwise raise a clear error.
 
     bools are rejected (``True`` is not a number of suspects)."""
-    if type(value) is int and lo <= value and (hi is None or value <= hi):
+    if type(value) is int and (lo is None or lo <= value) and (hi is None or value <= hi):
         return value
     if isinstance(value, bool) or not isinstance(value, numbers.Integral):
-        rng = f"{lo}..{hi}" if hi is not None else f">= {lo}"
-        raise TypeError(f"{name} must be an integer ({rng}), got {short_repr(value)} of type {type(value).__name__}")
+        rng = (f" ({lo}..{hi})" if lo is not None and hi is not None else f" (>= {lo})" if lo is not None else
+               f" (<= {hi})" if hi is not None else "")
+        raise TypeError(f"{name} must be an integer{rng}, got {short_repr(value)} of type {type(value).__name__}")
     value = int(value)
-    if value < lo or (hi is not None and value > hi):
-        rng = f"between {lo} and {hi}" if hi is not None else f"at least {lo}"
+    if (lo is not None and value < lo) or (hi is not None and value > hi):
+        rng = (f"between {lo} and {hi}" if lo is not None and hi is not None else f"at least {lo}" if lo is not None
+               else f"at most {hi}")
         shown = value if abs(value) < 10**30 else f"a number of {len(str(abs(value)))} digits"
         raise ValueError(f"{name} must be {rng}, got {shown}")
     return value

@@ -87,7 +87,7 @@ class Integer(traitlets.Int):
         super().__init__(default_value, min=lo, max=hi, **kwargs)
 
     def validate(self, obj, value):
-        return checked(check_int, value, self.name, -(2**63) if self.min is None else self.min, self.max)
+        return checked(check_int, value, self.name, self.min, self.max)
 
 
 class Number(traitlets.Float):
