@@ -116,7 +116,7 @@ def test_games_are_kept_apart_by_unguessable_ids():
     assert table.act(b["session"], {"action": "state"})["state"]["suspects"][2]["status"] == "in"
     assert table.act(a["session"], {"action": "state"})["state"]["suspects"][2]["status"] == "A"
     with pytest.raises(GameLost, match="not on the server any more"):
-        table.act(a["session"][:-1] + "x", {"action": "state"})
+        table.act(a["session"][:-1] + ("x" if a["session"][-1] != "x" else "y"), {"action": "state"})
     with pytest.raises(GameLost):
         table.ping(None)
 
@@ -255,7 +255,7 @@ def test_the_table_is_bounded_and_reclaims_only_pages_that_are_gone():
     clock.now += 66                                          # ids[1]: no action for 101 s; ids[0]: for 66 s
     assert table.sweep() == 1 and ids[1] not in table.players and ids[0] in table.players
     clock.now += 35
-    with pytest.raises(GameLost, match="no move for 100 seconds"):
+    with pytest.raises(GameLost, match="no action for 100 seconds"):
         table.act(ids[0], {"action": "state"})
     assert set(table.players) == {new}
 
@@ -339,19 +339,22 @@ def test_any_sequence_of_actions_leaves_a_consistent_page(query, actions):
 
 # ---- the web application on 127.0.0.1 ---------------------------------------------------------------------------
 @contextmanager
-def running_app(table: GameTable, base_url: str = "/"):
-    """The server's application on a free port of 127.0.0.1, in a thread of this process."""
+def running_app(table: GameTable, base_url: str = "/", guard=None, students_url: str = ""):
+    """The server's application on a free port of 127.0.0.1 with ``guard``'s limits (the defaults if None), in a
+    thread of this process."""
     import asyncio
 
-    from guesswho_lib.server.app import MAX_BODY_BYTES, make_app
+    from guesswho_lib.server.app import make_app
+    from guesswho_lib.server.guard import Guard, listen
 
     ready, box = threading.Event(), {}
+    guard = Guard() if guard is None else guard
 
     def main():
         async def serve():
-            app = make_app(table, base_url=base_url)
-            server = app.listen(0, address="127.0.0.1", max_body_size=MAX_BODY_BYTES)
-            box["port"] = next(iter(server._sockets.values())).getsockname()[1]
+            app = make_app(table, base_url=base_url, guard=guard, students_url=students_url)
+            server = listen(app, 0, "127.0.0.1", guard)
+            box["port"] = guard.port
             box["stop"] = asyncio.Event()
             box["loop"] = asyncio.get_running_loop()
             ready.set()
@@ -411,7 +414,8 @@ def test_the_server_answers_the_page_and_refuses_what_it_must(caplog):
         assert status == 400 and "action must be one of" in json.loads(body)["message"]
         status, _, _ = _http(url + "api/start", {"query": ""}, headers={"Origin": "http://elsewhere.example"})
         assert status == 403
-        assert _http(url + "api/act", b"x" * 100_000)[0] in (0, 400)     # too big: refused, or the line cut
+        status, _, body = _http(url + "api/act", b"x" * 100_000)              # too big: refused, and said
+        assert status == 413 and json.loads(body)["message"] == "Request Entity Too Large"
         assert _http(url + "api/start", {"query": ""})[0] == 200                  # the second game: full now
         status, _, body = _http(url + "api/start", {"query": ""})
         assert status == 503 and json.loads(body)["error"] == "full" and "Try again" in json.loads(body)["message"]

@@ -116,7 +116,7 @@ def test_the_join_box_joins_and_says_why_not(store, code):
     assert c["shown"] and c["form"] and not c["joined"] and c["message"] == ""
     said = []
     for seq, (typed_code, name, says) in enumerate([
-            ("ZZZZZ", "Sam", "no class with the code ZZZZZ"),          # a wrong code: the store says so
+            ("ZZZZZ", "Sam", "no open class with the code ZZZZZ"),     # a wrong code: the store says so
             ("??", "Sam", "Could not join"),                            # not a code at all
             (code, "", "Could not join"),                               # no nickname
             (code, "<script>", "Could not join"),                       # not a nickname
