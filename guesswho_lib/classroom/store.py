@@ -36,6 +36,7 @@ import hmac
 import json
 import re
 import secrets
+import time
 import unicodedata
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -226,15 +227,20 @@ def left_out_reason(game: Replayed) -> str:
 
 class ClassStore:
     """The class store at ``location``: an SQLite file name, or a ``postgresql://`` address (:mod:`.dialects`);
-    a statement waits ``lock_seconds`` at most for a lock held elsewhere."""
+    a statement waits ``lock_seconds`` at most for a lock held elsewhere.  With ``pause_seconds`` (a server that
+    writes many games one after another), a write that failed makes the writes of the next ``pause_seconds``
+    fail at once with the same reason, rather than each wait for the same lock."""
 
-    def __init__(self, location: str, lock_seconds: float = LOCK_SECONDS):
+    def __init__(self, location: str, lock_seconds: float = LOCK_SECONDS, pause_seconds: float = 0):
         self.dialect = dialect_for(location)
         location = location.strip()
         self.location = str(sqlite_path(location)) if self.dialect is SQLITE else location
-        if isinstance(lock_seconds, bool) or not isinstance(lock_seconds, (int, float)) or not lock_seconds > 0:
-            raise ValueError(f"lock_seconds must be a positive number of seconds, got {lock_seconds!r}")
-        self.lock_seconds = lock_seconds
+        for name, value, low in (("lock_seconds", lock_seconds, 0), ("pause_seconds", pause_seconds, -1)):
+            if isinstance(value, bool) or not isinstance(value, (int, float)) or not value > low:
+                raise ValueError(f"{name} must be a {'positive' if low == 0 else 'non-negative'} number of "
+                                 f"seconds, got {value!r}")
+        self.lock_seconds, self.pause_seconds = lock_seconds, pause_seconds
+        self._paused_until, self._fault = 0.0, ""
 
     def __repr__(self) -> str:
         shown = self.location if self.dialect is SQLITE else re.sub(r"//[^@/]*@", "//...@", self.location)
@@ -245,6 +251,21 @@ class ClassStore:
     def _cursor(self, write: bool, create: bool = False):
         """A cursor in one transaction (a write transaction takes the write lock at once); committed at the end
         of the block, rolled back on an error.  Database failures become :class:`StoreUnavailable`."""
+        if write and self.pause_seconds:
+            if time.monotonic() < self._paused_until:
+                raise StoreUnavailable(self._fault)
+            try:
+                with self._transaction(write, create) as cur:
+                    yield cur
+            except StoreUnavailable as e:
+                self._paused_until, self._fault = time.monotonic() + self.pause_seconds, str(e)
+                raise
+            return
+        with self._transaction(write, create) as cur:
+            yield cur
+
+    @contextmanager
+    def _transaction(self, write: bool, create: bool):
         with connect(self.location, create=create, lock_seconds=self.lock_seconds) as conn:
             cur = conn.cursor()
             try:

@@ -75,13 +75,18 @@ def _warm_up():
     PlayModel("official", board="characters", seed=0)
 
 
+#: The class server's writes wait this long at most for a lock held elsewhere; after a failed write, the games
+#: that end in the next few seconds are told at once (Send again) instead of each waiting as long.
+STORE_LOCK_SECONDS = 5
+
+
 def _class_store(location: str):
     """(the class store at ``location``, made if new; the sessions deleted for their age) or a usage error."""
     from ..classroom import StoreUnavailable
     from ..server.teacher import open_store
 
     try:
-        return open_store(location)
+        return open_store(location, lock_seconds=STORE_LOCK_SECONDS, pause_seconds=STORE_LOCK_SECONDS)
     except (ValueError, StoreUnavailable) as e:
         raise UsageError(f"--class-store: {e}") from None
 

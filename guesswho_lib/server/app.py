@@ -96,9 +96,10 @@ class _Base(LimitedBody):
 class NotFoundHandler(_Base):
     """Any other address: 404."""
 
-    def prepare(self):
-        super().prepare()
+    def get(self, *args, **kwargs):
         raise tornado.web.HTTPError(404)
+
+    head = post = put = delete = patch = options = get
 
 
 class RedirectHandler(LimitedBody, tornado.web.RedirectHandler):

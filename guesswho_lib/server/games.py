@@ -198,7 +198,7 @@ def _arguments(request: dict) -> tuple[str, dict]:
     if not isinstance(request, dict):
         raise BadRequest(f"a request must be a JSON object, got {type(request).__name__}")
     action = request.get("action")
-    if action not in ACTIONS and action not in CLASS_ACTIONS:
+    if not isinstance(action, str) or action not in ACTIONS and action not in CLASS_ACTIONS:
         raise BadRequest(f"action must be one of {', '.join([*ACTIONS, *CLASS_ACTIONS])}, got "
                          f"{str(action)[:MAX_SETTING_LENGTH]!r}")
     fields, _ = ACTIONS[action] if action in ACTIONS else CLASS_ACTIONS[action]

@@ -20,6 +20,7 @@ client), an IPv6 address by its /64 (one home or one school network).
 from __future__ import annotations
 
 import errno
+import functools
 import ipaddress
 import logging
 import socket
@@ -215,12 +216,31 @@ class TooLarge(Exception):
     """A request body over the handler's limit (answered 413)."""
 
 
+def _body_checked(method):
+    """``method`` of a handler, answering 413 first when the request's body was over the limit."""
+    if getattr(method, "body_checked", False):
+        return method
+
+    @functools.wraps(method)
+    def checked(self, *args, **kwargs):
+        self.body()
+        return method(self, *args, **kwargs)
+    checked.body_checked = True
+    return checked
+
+
 @tornado.web.stream_request_body
 class LimitedBody(tornado.web.RequestHandler):
     """A handler whose request body is read in pieces, up to ``max_body`` bytes (:meth:`body`); a larger body
-    is read to its end and dropped, then answered 413 (one declared larger than :data:`DISCARD_BYTES` at once)."""
+    is read to its end and dropped, then answered 413 whatever the method and the address (one declared larger
+    than :data:`DISCARD_BYTES` at once)."""
 
     max_body = MAX_BODY_BYTES
+
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        for name in ("get", "head", "post", "delete", "patch", "put", "options"):
+            setattr(cls, name, _body_checked(getattr(cls, name)))
 
     def prepare(self):
         self._pieces, self._size = [], 0

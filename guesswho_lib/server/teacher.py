@@ -75,9 +75,12 @@ class StoreHealth:
             result = {"writable": True, "problem": ""}
         except _classroom().StoreUnavailable as e:
             result = {"writable": False, "problem": str(e)}
+        except Exception as e:  # a store that fails in any other way is said too (and the page goes on)
+            result = {"writable": False, "problem": f"{type(e).__name__}: {e}"}
+        finally:
+            self._lock.release()
         result["checked"] = time.strftime("%H:%M:%S")
         self.result = result
-        self._lock.release()
 
     def now(self) -> dict:
         if time.monotonic() - self._last >= self.seconds and self._lock.acquire(blocking=False):
@@ -298,12 +301,14 @@ def handlers(store, base: str = "/", poll_seconds: float = 2.0, enable_hint: str
     ]
 
 
-def open_store(location: str):
+def open_store(location: str, lock_seconds: float | None = None, pause_seconds: float = 0):
     """The class store at ``location`` (a file name or a postgresql:// address), made if it is new; sessions
     older than the store keeps them are deleted.  Returns (the store, the codes of the deleted sessions).
-    ValueError for a location that is not one; StoreUnavailable when it cannot be opened or made."""
+    ``lock_seconds`` and ``pause_seconds``: see :class:`~guesswho_lib.classroom.ClassStore`.  ValueError for a
+    location that is not one; StoreUnavailable when it cannot be opened or made."""
     classroom = _classroom()
-    store = classroom.ClassStore(location)
+    store = classroom.ClassStore(location, pause_seconds=pause_seconds,
+                                 **({"lock_seconds": lock_seconds} if lock_seconds else {}))
     store.create()
     return store, store.purge()
 
