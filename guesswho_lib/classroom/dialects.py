@@ -56,6 +56,7 @@ class Dialect:
     name: str            # "sqlite" or "postgresql"
     parameter: str       # how a statement writes a parameter: "?" or "%s"
     begin_write: str     # the statement that starts a write transaction
+    lock_games: str = ""  # the lock a game's write takes on its tables ("": the write lock of the whole file)
 
     def sql(self, statement: str) -> str:
         """``statement`` (written with ``?`` for each parameter, and no other question mark) for this database."""
@@ -63,7 +64,7 @@ class Dialect:
 
 
 SQLITE = Dialect("sqlite", "?", "BEGIN IMMEDIATE")       # take the write lock at once: no deadlock on upgrade
-POSTGRESQL = Dialect("postgresql", "%s", "BEGIN")
+POSTGRESQL = Dialect("postgresql", "%s", "BEGIN", "LOCK TABLE class_games, class_moves IN ROW EXCLUSIVE MODE")
 
 
 def dialect_for(location: str) -> Dialect:

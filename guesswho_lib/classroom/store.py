@@ -228,8 +228,8 @@ def left_out_reason(game: Replayed) -> str:
 class ClassStore:
     """The class store at ``location``: an SQLite file name, or a ``postgresql://`` address (:mod:`.dialects`);
     a statement waits ``lock_seconds`` at most for a lock held elsewhere.  With ``pause_seconds`` (a server that
-    writes many games one after another), a write that failed makes the writes of the next ``pause_seconds``
-    fail at once with the same reason, rather than each wait for the same lock."""
+    writes many games one after another), a write that failed after waiting (for a lock) makes the writes of the
+    next ``pause_seconds`` fail at once with the same reason, rather than each wait for the same lock."""
 
     def __init__(self, location: str, lock_seconds: float = LOCK_SECONDS, pause_seconds: float = 0):
         self.dialect = dialect_for(location)
@@ -254,11 +254,13 @@ class ClassStore:
         if write and self.pause_seconds:
             if time.monotonic() < self._paused_until:
                 raise StoreUnavailable(self._fault)
+            t0 = time.monotonic()
             try:
                 with self._transaction(write, create) as cur:
                     yield cur
             except StoreUnavailable as e:
-                self._paused_until, self._fault = time.monotonic() + self.pause_seconds, str(e)
+                if time.monotonic() - t0 >= self.lock_seconds / 2:      # it waited (for a lock): the next need not
+                    self._paused_until, self._fault = time.monotonic() + self.pause_seconds, str(e)
                 raise
             return
         with self._transaction(write, create) as cur:
@@ -309,6 +311,8 @@ class ClassStore:
         """Write one small row (when the store was last found writable): :class:`StoreUnavailable`, saying why,
         when the store cannot be written now (read-only, a full disk, a lock held elsewhere, the server down)."""
         with self._cursor(write=True) as cur:
+            if self.dialect.lock_games:                   # the lock a game's write needs, as it would wait
+                cur.execute(self.dialect.lock_games)
             cur.execute("INSERT INTO guesswho_store (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET "
                         "value = excluded.value", ("writable", _time(_now(None))))
 
