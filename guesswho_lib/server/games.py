@@ -48,7 +48,7 @@ from ..widgets.play_view import view_state
 __all__ = ["GameTable", "ClassRoom", "GameFull", "GameLost", "BadRequest", "ACTIONS", "CLASS_ACTIONS",
            "MAX_GAMES", "IDLE_SECONDS", "RECLAIM_SECONDS", "UNMOVED_SECONDS", "DEFAULT_GAME"]
 
-MAX_GAMES = 500                 # games held at once (each a few tens of KiB; the faces board's about 160 KiB)
+MAX_GAMES = 500                 # games held at once (each a few tens of KiB; the faces board's about 210 KiB)
 IDLE_SECONDS = 2 * 3600         # a game with no action for this long is dropped
 RECLAIM_SECONDS = 300           # when full, a game whose page has not been heard from for this long gives its place
 UNMOVED_SECONDS = 60            # ... then the oldest game that never had an action, once it is this old
