@@ -324,7 +324,6 @@ def test_a_player_costs_the_server_what_the_readme_says():
     tracemalloc.start()
     try:
         for board, most in (("faces", said), ("8", 64)):
-            before = tracemalloc.get_traced_memory()[0]
             for k in range(20):
                 sid = table.start(f"board={board}&seed={k}")["session"]
                 if board == "faces":

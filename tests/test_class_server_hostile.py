@@ -100,7 +100,8 @@ def fuzz_server():
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(path=st.sampled_from(["api/start", "api/act", "api/ping"]),
        body=st.one_of(_json, st.dictionaries(_field, _json, max_size=6),
-                      st.dictionaries(_field, _json, max_size=5).map(lambda d: {**d, "action": d.get("action", "click")})))
+                      st.dictionaries(_field, _json, max_size=5).map(
+                          lambda d: {**d, "action": d.get("action", "click")})))
 def test_no_request_body_gets_a_500(fuzz_server, path, body):
     url, table = fuzz_server
     if len(table) >= 40:

@@ -189,8 +189,8 @@ def test_a_student_game_reaches_the_live_tally_and_the_reset_empties_it(session,
     other.fill("#gw-class-code", "ZZZZZ")
     other.fill("#gw-class-name", "Ana")
     other.click(".gw-class-join")
-    other.wait_for_function("document.getElementById('gw-class-status').innerText.includes('no open class with the code')",
-                            timeout=TIMEOUT_MS)
+    other.wait_for_function("document.getElementById('gw-class-status').innerText"
+                            ".includes('no open class with the code')", timeout=TIMEOUT_MS)
     other.fill("#gw-class-code", code)
     other.press("#gw-class-name", "Enter")
     other.wait_for_selector("#gw-class-form", state="hidden", timeout=TIMEOUT_MS)

@@ -74,7 +74,7 @@ def test_games_a_student_could_arrange_are_recorded_but_left_out_and_counted(cla
         g.ask([1] if seed % 2 else [1, 2])
         play_out(g, random.Random(seed))
         store.record_game(session.code, player, "pair", game_record(g))
-    for k in range(4):                                                      # one game, replayed by its seed
+    for _ in range(4):                                                      # one game, replayed by its seed
         store.record_game(session.code, player, "pair", game_record(activity_game(3, "1:3")))
     fair = Game("official", board=4)                                       # no seed: counted
     fair.ask([1, 2])

@@ -167,7 +167,8 @@ def check_nickname(nickname) -> str:
         raise ValueError("nickname is empty: type a nickname (not your full name)")
     if len(name) > MAX_NICKNAME:
         raise ValueError(f"nickname is too long ({len(name)} characters, at most {MAX_NICKNAME})")
-    bad = sorted({c for k, c in enumerate(name) if not (c.isalnum() or c in _NICKNAME_EXTRA or _mark_on_letter(name, k))})
+    bad = sorted({c for k, c in enumerate(name)
+                  if not (c.isalnum() or c in _NICKNAME_EXTRA or _mark_on_letter(name, k))})
     if bad:
         raise ValueError(f"nickname may hold letters, digits, spaces and - _ . ' only, not {''.join(bad)!r}")
     return name

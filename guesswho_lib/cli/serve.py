@@ -109,8 +109,8 @@ def _guard(args):
     for origin in args.origin:
         try:
             parts = urlsplit(origin)
-            ok = parts.scheme in ("http", "https") and bool(parts.hostname) and parts.path in ("", "/")
-            parts.port                                   # (ValueError for a port that is not one)
+            ok = (parts.scheme in ("http", "https") and bool(parts.hostname) and parts.path in ("", "/")
+                  and (parts.port or 0) >= 0)            # (port: ValueError for one that is not a port)
         except ValueError:
             ok = False
         if not ok:
