@@ -35,8 +35,8 @@ ACTIVITY = {"rules": "official", "board": "4", "computer": "optimal", "first": "
 #: The activity's opponent: the computer playing its best.
 ACTIVITY_OPPONENTS = ("optimal",)
 #: Why a game is left out of the figures (the store's key -> the teacher's page's words).
-LEFT_OUT = {"two players": "two players on one screen: either player can choose who wins",
-            "seed": "the page's address chose the secret persons (seed=...): a won game can be replayed"}
+LEFT_OUT = {"two players": "for two players on one screen (either player can choose who wins)",
+            "seed": "whose secret persons the page's address chose (seed=...: a won game can be replayed)"}
 #: The activity's two groups: the student's first move -> the group's name.
 ACTIVITY_GROUPS = {"1:3": "Ask about one suspect first", "2:2": "Split two and two"}
 #: Rows of the table of costly moves.

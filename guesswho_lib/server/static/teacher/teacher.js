@@ -105,7 +105,7 @@
       t.activity.other_first_move + " activity game(s) began with a guess: in neither group." : "";
     $("left-out").textContent = t.left_out && t.left_out.games ?
       "Left out of every figure on this page: " + t.left_out.reasons.map(function (r) {
-        return r.games + " game(s) with " + r.text;
+        return r.games + " game(s) " + r.text;
       }).join("; ") + "." : "";
     storeStatus(t.store);
 
