@@ -145,8 +145,13 @@ def test_a_dns_rebinding_page_is_refused():
             assert _http(url + "api/start", {"query": ""}, headers={"Origin": origin})[0] == 403, origin
         form = {"Content-Type": "application/x-www-form-urlencoded", **evil}
         assert _http(url + "class/teacher", b"code=ABCDE&token=x", headers=form)[0] in (403, 404)
-    with running_app(GameTable(), guard=Guard(origins=("https://hub.school.example",))) as url:
-        assert _http(url + "api/start", {"query": ""}, headers={"Origin": "https://hub.school.example"})[0] == 200
+    hub = "https://hub.school.example"
+    for proxies in ((), ("127.0.0.1",)):                   # a proxy's public address, named: nothing else passes
+        with running_app(GameTable(), guard=Guard(origins=(hub,), trusted_proxies=proxies)) as url:
+            assert _http(url + "api/start", {"query": ""}, headers={"Origin": hub})[0] == 200
+            port = url.split(":")[2].rstrip("/")
+            evil = {"Host": f"evil.example:{port}", "Origin": f"http://evil.example:{port}"}
+            assert _http(url + "api/start", {"query": ""}, headers=evil)[0] == 403
 
 
 # ---- one client cannot fill the server ---------------------------------------------------------------------------

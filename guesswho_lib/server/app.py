@@ -168,7 +168,7 @@ class ApiHandler(_Base):
         if now - self.server_state.get("full_said", -1e9) > 60:
             self.server_state["full_said"] = now
             log.warning("The game is full (%s): new players are asked to try again in a moment. A game ends "
-                        "after %s without a move; for more room, start the server with --max-games.",
+                        "after %s without an action; for more room, start the server with --max-games.",
                         self.table.size_words, self.table.idle_words)
 
     def _error(self, status: int, error: str, message: str, **extra):

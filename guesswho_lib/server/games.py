@@ -253,7 +253,7 @@ class GameTable:
 
     @property
     def idle_words(self) -> str:
-        """How long a game lasts without a move, in words ("2 hours")."""
+        """How long a game lasts without an action, in words ("2 hours")."""
         return _duration(self.idle_seconds)
 
     # ---- games come and go ----

@@ -185,7 +185,8 @@ class Guard:
     def same_origin(self, request) -> bool:
         """True for a request without an Origin (not a browser's cross-site request) or from a page of this
         server: an Origin naming one of its names or addresses and its port, or one of ``origins``.  Behind a
-        trusted proxy the proxy's public address (the Host the proxy passed on) is this server's too."""
+        trusted proxy with no ``origins`` named, the Host the proxy passed on is taken for the proxy's public
+        address (name it with ``origins`` to trust nothing a request says)."""
         origin = request.headers.get("Origin")
         if origin is None:
             return True
@@ -199,7 +200,7 @@ class Guard:
             return False
         if not host or parts.scheme not in ("http", "https") or parts.path:
             return False
-        if self.via_proxy(request):
+        if self.via_proxy(request) and not self.origins:
             return origin.split("://", 1)[-1] == request.host.lower()
         if port != self.port:
             return False
