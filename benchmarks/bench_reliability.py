@@ -9,7 +9,7 @@ from an address of its own (``X-Forwarded-For``, as behind JupyterHub's proxy); 
 address then holds per player's address, as in a school.
 
 1. **Players held.**  For each N: N players (asyncio, one keep-alive connection each) each start a game and play
-   it at a person's pace (a click, then Ask or Guess, every 1 to 3 s; a new game when one ends), for --seconds,
+   it at a person's pace (a click, then Ask or Guess, every 1 to 3 s; New game when one ends), for --seconds,
    while hostile clients run at the same time: one address starting games and pinging them without end, 300
    connections that send half a request and nothing more, and a client sending malformed bodies.  It prints the
    time each move took to be answered (median, 95th percentile, slowest), the moves answered and refused.
@@ -55,7 +55,7 @@ TARGET_P95_S = 1.0
 READY_S = 90
 
 
-# ---- the server ------------------------------------------------------------------------------------------------
+# ---- the server --------------------------------------------------------------------------------------------------
 def start_server(port: int, log: Path, extra=()) -> subprocess.Popen:
     argv = _argv(serve_command()) + [f"--port={port}", "--trusted-proxy", "127.0.0.1", *extra]
     start = log.stat().st_size if log.exists() else 0
@@ -111,20 +111,32 @@ class Conn:
         self.reader = self.writer = None
 
 
-# ---- 1. players held, with hostile clients alongside --------------------------------------------------------------
+# ---- 1. players held, with hostile clients alongside -------------------------------------------------------------
 async def player(k: int, port: int, deadline: float, times: list, refused: Counter, rng: random.Random):
     conn = Conn(port, address(k))
     await asyncio.sleep(rng.uniform(0, 3))                        # the class arrives over a few seconds
     sid, state, seq = None, None, 0
     while time.monotonic() < deadline:
         try:
-            if sid is None or state["over"]:
+            if sid is None:
                 status, answer = await conn.post("api/start", {"query": f"board={rng.choice([8, 12, 16])}"})
                 if status != 200:
                     refused[status] += 1
                     await asyncio.sleep(2)
                     continue
                 sid, state, seq = answer["session"], answer["state"], answer["seq"]
+            if state["over"]:                                     # the page's New game button
+                seq += 1
+                t0 = time.monotonic()
+                status, answer = await conn.post("api/act", {
+                    "session": sid, "seq": seq, "action": "new_game", "rules": "official", "board": "numbered",
+                    "size": rng.choice([8, 12, 16]), "computer": "optimal", "you_first": True, "best_of": 1})
+                times.append(time.monotonic() - t0)
+                if status != 200:
+                    refused[status] += 1
+                    sid = None
+                    continue
+                state = answer["state"]
             left = [x["number"] for x in state["suspects"] if not x["disabled"]]
             for action in ({"action": "click", "suspect": left[0]}, {"action": "guess" if len(left) == 1 else "ask"}):
                 seq += 1
@@ -214,7 +226,7 @@ def http_post(port, path, body: bytes, headers=None, timeout=30) -> int:
 
 def run_players(n: int, seconds: float, logs: Path) -> dict:
     port = free_port()
-    proc = start_server(port, logs / f"players-{n}.log", ("--max-games", str(max(500, n + 50))))
+    proc = start_server(port, logs / f"players-{n}.log", ("--max-games", str(n + 300)))   # room for two floods
     rng = random.Random(n)
     times, refused, held, sent = [], Counter(), [], Counter()
     stop = threading.Event()
@@ -264,7 +276,7 @@ def _cpu_seconds(pid: int) -> float:
         return float("nan")
 
 
-# ---- 2. faults survived ---------------------------------------------------------------------------------------------
+# ---- 2. faults survived ------------------------------------------------------------------------------------------
 def run_faults(kills: int, logs: Path, players: int = 40) -> dict:
     folder = Path(tempfile.mkdtemp(prefix="guesswho-bench-"))
     store_file = folder / "class.db"
@@ -354,7 +366,7 @@ def run_faults(kills: int, logs: Path, players: int = 40) -> dict:
             "tracebacks": text.count("Traceback")}
 
 
-# ---- 3. hostile inputs ------------------------------------------------------------------------------------------------
+# ---- 3. hostile inputs -------------------------------------------------------------------------------------------
 def run_hostile(logs: Path) -> dict:
     folder = Path(tempfile.mkdtemp(prefix="guesswho-bench-"))
     port, log = free_port(), logs / "hostile.log"
@@ -400,7 +412,7 @@ def run_hostile(logs: Path) -> dict:
     return {k: dict(v) if isinstance(v, Counter) else v for k, v in out.items()}
 
 
-# ---- the report -----------------------------------------------------------------------------------------------------
+# ---- the report --------------------------------------------------------------------------------------------------
 def machine() -> str:
     cpus = os.cpu_count()
     mem = ""
