@@ -386,3 +386,18 @@ def test_concurrent_starts_from_one_address_never_pass_its_limit():
         for t in threads:
             t.join(30)
     assert sorted(results) == [200] * 5 + [503] * 15 and len(table) == 5
+
+
+def test_a_server_not_told_its_port_takes_the_port_a_request_was_sent_to():
+    """The notebook (Voila) server mounts the teacher's pages with a guard that may not know its port: the
+    Origin's port is then the request's, and its host must still be one of the server's own."""
+    from tornado.httputil import HTTPHeaders, HTTPServerRequest, RequestStartLine
+
+    def request(host, origin):
+        return HTTPServerRequest(start_line=RequestStartLine("POST", "/class/teacher", "HTTP/1.1"),
+                                 headers=HTTPHeaders({"Host": host, "Origin": origin}))
+    guard = Guard(port=None)
+    assert guard.same_origin(request("127.0.0.1:8866", "http://127.0.0.1:8866"))
+    assert guard.same_origin(request("localhost:8866", "http://localhost:8866"))
+    assert not guard.same_origin(request("evil.example:8866", "http://evil.example:8866"))
+    assert not guard.same_origin(request("127.0.0.1:8866", "http://127.0.0.1:9999"))

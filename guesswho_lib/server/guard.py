@@ -119,10 +119,10 @@ def _is_local_address(host: str) -> bool:
 class Guard:
     """The server's settings for its clients (see the module's docstring), and the counts they share.
 
-    ``names``: the host names this server is reached by besides its addresses (``localhost``, this computer's
-    name when it listens on the network, and any given with ``--origin``); ``port``: the port it listens on (a
-    page's Origin must name it, unless the Origin is one of ``origins``, full addresses such as a proxy's public
-    one, ``https://hub.school.example``)."""
+    ``names``: the host names this server is reached by besides its addresses (``localhost``, and this
+    computer's names when it listens on the network); ``port``: the port it listens on (None: the port a request
+    was sent to); a page's Origin must name one of them and the port, unless it is one of ``origins``, full
+    addresses such as a proxy's public one (``https://hub.school.example``)."""
 
     games_per_address: int = GAMES_PER_ADDRESS
     connections_per_address: int = CONNECTIONS_PER_ADDRESS
@@ -202,7 +202,7 @@ class Guard:
             return False
         if self.via_proxy(request) and not self.origins:
             return origin.split("://", 1)[-1] == request.host.lower()
-        if port != self.port:
+        if port != (self.port if self.port is not None else _port_of(request)):
             return False
         if host in self.names:
             return True
@@ -211,6 +211,15 @@ class Guard:
                 self._local.clear()
             self._local[host] = _is_local_address(host)
         return self._local[host]
+
+
+def _port_of(request) -> int | None:
+    """The port the request was sent to, by its Host header (a server that was not told its own port)."""
+    try:
+        port = urlsplit(f"{request.protocol}://{request.host}").port
+    except ValueError:
+        return None
+    return port or {"http": 80, "https": 443}.get(request.protocol)
 
 
 class TooLarge(Exception):
