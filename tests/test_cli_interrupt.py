@@ -1,7 +1,9 @@
-"""Ctrl-C stops a long command at once and leaves nothing half-written that looks whole.
+"""Ctrl-C stops a long command within a second or two, with one line, and leaves the last good output as it was
+(nothing half-written that looks whole, nothing whole deleted).
 
 The commands are started the way a shell starts a background job (interrupts ignored), the case in which a
-Python program otherwise runs on to its end and writes a complete-looking file; SIGINT is then sent to it.
+Python program otherwise runs on to its end and writes a complete-looking file; SIGINT is then sent to it.  The
+site is interrupted as a terminal does it: SIGINT to its whole process group, while its notebooks run.
 """
 
 from __future__ import annotations
