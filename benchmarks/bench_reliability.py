@@ -126,19 +126,12 @@ async def player(k: int, port: int, deadline: float, times: list, refused: Count
                     continue
                 sid, state, seq = answer["session"], answer["state"], answer["seq"]
             if state["over"]:                                     # the page's New game button
-                seq += 1
-                t0 = time.monotonic()
-                status, answer = await conn.post("api/act", {
-                    "session": sid, "seq": seq, "action": "new_game", "rules": "official", "board": "numbered",
-                    "size": rng.choice([8, 12, 16]), "computer": "optimal", "you_first": True, "best_of": 1})
-                times.append(time.monotonic() - t0)
-                if status != 200:
-                    refused[status] += 1
-                    sid = None
-                    continue
-                state = answer["state"]
-            left = [x["number"] for x in state["suspects"] if not x["disabled"]]
-            for action in ({"action": "click", "suspect": left[0]}, {"action": "guess" if len(left) == 1 else "ask"}):
+                actions = [{"action": "new_game", "rules": "official", "board": "numbered", "computer": "optimal",
+                            "size": rng.choice([8, 12, 16]), "you_first": True, "best_of": 1}]
+            else:
+                left = [x["number"] for x in state["suspects"] if not x["disabled"]]
+                actions = [{"action": "click", "suspect": left[0]}, {"action": "guess" if len(left) == 1 else "ask"}]
+            for action in actions:
                 seq += 1
                 t0 = time.monotonic()
                 status, answer = await conn.post("api/act", {"session": sid, "seq": seq, **action})

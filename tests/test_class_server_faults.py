@@ -21,13 +21,12 @@ import sys
 import tempfile
 import threading
 import time
-from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
 from test_class_server import _http, running_app
 from test_class_server_hostile import Client
-from test_classroom import _postgresql_url
+from test_classroom import throwaway_postgresql
 from voila_server import ROOT, free_port, stop_server
 
 from guesswho_lib.classroom import ClassStore
@@ -170,38 +169,6 @@ def test_a_lock_held_on_sqlite_delays_only_the_games_that_end(tmp_path):
     _held_lock_delays_only_the_games_that_end(store, lambda: holder.execute("BEGIN IMMEDIATE"),
                                               lambda: holder.execute("ROLLBACK"))
     holder.close()
-
-
-@contextmanager
-def throwaway_postgresql():
-    """A PostgreSQL server of its own (Debian's programs) for the test: (its address, a function that stops it)."""
-    found, reason = _postgresql_url(None)
-    if found is None or isinstance(found, str):
-        pytest.skip(f"POSTGRESQL TEST SKIPPED: {reason or 'a server of its own is needed (it is stopped)'}")
-    folder = Path(tempfile.mkdtemp(prefix="guesswho-pg-"))
-    data = folder / "data"
-    run_as = ["runuser", "-u", "postgres", "--"] if os.getuid() == 0 else []
-    if run_as:
-        shutil.chown(folder, "postgres")
-    port = free_port()
-
-    def stop():
-        subprocess.run(run_as + [str(found / "pg_ctl"), "-D", str(data), "-m", "immediate", "stop"],
-                       capture_output=True, timeout=60)
-    try:
-        subprocess.run(run_as + [str(found / "initdb"), "-D", str(data), "-A", "trust", "-U", "guesswho"],
-                       check=True, capture_output=True, timeout=120)
-        subprocess.run(run_as + [str(found / "pg_ctl"), "-D", str(data), "-w", "-l", str(folder / "log"), "-o",
-                                 f"-k {folder} -c listen_addresses=127.0.0.1 -p {port}", "start"],
-                       check=True, capture_output=True, timeout=120)
-    except (OSError, subprocess.SubprocessError) as e:
-        shutil.rmtree(folder, ignore_errors=True)
-        pytest.skip(f"POSTGRESQL TEST SKIPPED: a throwaway server could not be started ({e})")
-    try:
-        yield f"postgresql://guesswho@127.0.0.1:{port}/postgres", stop
-    finally:
-        stop()
-        shutil.rmtree(folder, ignore_errors=True)
 
 
 def test_a_lock_held_on_postgresql_delays_only_the_games_that_end():

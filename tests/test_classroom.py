@@ -13,6 +13,7 @@
 from __future__ import annotations
 
 import copy
+from contextlib import contextmanager
 import json
 import multiprocessing
 import os
@@ -367,14 +368,13 @@ def _postgresql_url(tmp_path_factory):
     return bins[-1].parent, None
 
 
-@pytest.fixture(scope="module")
-def postgresql(tmp_path_factory):
-    found, reason = _postgresql_url(tmp_path_factory)
-    if found is None:
-        pytest.skip(f"POSTGRESQL TEST SKIPPED: {reason}")
-    if isinstance(found, str):
-        yield found
-        return
+@contextmanager
+def throwaway_postgresql():
+    """A PostgreSQL server of its own, started with Debian's programs (a test skips, saying why, without them):
+    (its address, a function that stops it)."""
+    found, reason = _postgresql_url(None)
+    if found is None or isinstance(found, str):
+        pytest.skip(f"POSTGRESQL TEST SKIPPED: {reason or 'a server of its own is needed'}")
     import tempfile
 
     folder = Path(tempfile.mkdtemp(prefix="guesswho-pg-"))     # in /tmp: the server's own user can reach it
@@ -382,6 +382,10 @@ def postgresql(tmp_path_factory):
     run_as = ["runuser", "-u", "postgres", "--"] if os.getuid() == 0 else []   # the server refuses to run as root
     if run_as:
         shutil.chown(folder, "postgres")
+
+    def stop():
+        subprocess.run(run_as + [str(found / "pg_ctl"), "-D", str(data), "-m", "immediate", "stop"],
+                       capture_output=True, timeout=60)
     try:
         subprocess.run(run_as + [str(found / "initdb"), "-D", str(data), "-A", "trust", "-U", "guesswho"],
                        check=True, capture_output=True, timeout=120)
@@ -392,11 +396,22 @@ def postgresql(tmp_path_factory):
         shutil.rmtree(folder, ignore_errors=True)
         pytest.skip(f"POSTGRESQL TEST SKIPPED: a throwaway server could not be started ({e})")
     try:
-        yield f"postgresql://guesswho@/postgres?host={folder}&port=5499"
+        yield f"postgresql://guesswho@/postgres?host={folder}&port=5499", stop
     finally:
-        subprocess.run(run_as + [str(found / "pg_ctl"), "-D", str(data), "-m", "immediate", "stop"],
-                       capture_output=True, timeout=60)
+        stop()
         shutil.rmtree(folder, ignore_errors=True)
+
+
+@pytest.fixture(scope="module")
+def postgresql(tmp_path_factory):
+    found, reason = _postgresql_url(tmp_path_factory)
+    if found is None:
+        pytest.skip(f"POSTGRESQL TEST SKIPPED: {reason}")
+    if isinstance(found, str):
+        yield found
+        return
+    with throwaway_postgresql() as (location, _):
+        yield location
 
 
 def test_the_same_store_on_postgresql(postgresql):
