@@ -505,6 +505,9 @@ def test_a_misused_serve_command_says_which_option_in_one_line():
                           (("--idle-hours", "0"), "--idle-hours: must be a number of hours above 0"),
                           (("--port", "70000"), "--port: must be an integer from 1 to 65535"),
                           (("--base-url", "guesswho"), "--base-url: must start with /"),
+                          (("--max-games-per-address", "0"), "--max-games-per-address: must be an integer from 1"),
+                          (("--trusted-proxy", "the hub"), "--trusted-proxy: trusted proxy must be an IP address"),
+                          (("--origin", "hub.school.example"), "--origin: must be an address such as http://"),
                           (("--ip", "999.1.1.1"), "--ip: cannot listen on '999.1.1.1'")):
         r = _serve(*options)
         assert r.returncode == 2 and says in r.stderr and len(r.stderr.strip().splitlines()) == 1, (options, r)
