@@ -55,7 +55,7 @@ def _one_line(err: str) -> list[str]:
             if line.strip() and not line.startswith("[") and "WARNING | Kernel is running" not in line]
 
 
-@pytest.mark.parametrize("command", [["guide"], ["figures", "--fast"]], ids=["guide", "figures"])
+@pytest.mark.parametrize("command", [["guide"], ["figures", "--fast", "--only", "heatmap"]], ids=["guide", "figures"])
 def test_an_interrupted_build_keeps_the_last_good_output(tmp_path, command):
     """Ctrl-C over a complete folder: the earlier output stays whole (the build goes on aside), one line is said,
     within a second or two."""
