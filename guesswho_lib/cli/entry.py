@@ -50,10 +50,12 @@ def main(argv=None) -> int:
         return e.code if isinstance(e.code, int) else 0
     output = getattr(args, OUTPUTS.get(args.command, ""), None)
     said = f"\n{parser.prog} {args.command}: interrupted" + (f"; {output} is as it was before" if output else "")
+    before = None
     if threading.current_thread() is threading.main_thread():
         # Ctrl-C stops a command at once, even when it was started with interrupts ignored (as a shell starts
         # a background job): Python otherwise keeps the inherited "ignore" and the command runs to its end.
-        signal.signal(signal.SIGINT, _interrupt(said) if args.command in OUTPUTS else signal.default_int_handler)
+        before = signal.signal(signal.SIGINT, _interrupt(said) if args.command in OUTPUTS else
+                               signal.default_int_handler)
     try:
         return COMMANDS[args.command].run(args)
     except UsageError as e:
@@ -64,6 +66,9 @@ def main(argv=None) -> int:
             _SAID.set()
             print(said, file=sys.stderr)
         return 130
+    finally:
+        if before is not None and not INTERRUPTED.is_set():   # (a caller in the same process gets its own back)
+            signal.signal(signal.SIGINT, before)
 
 
 _SAID = threading.Event()
