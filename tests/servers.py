@@ -3,7 +3,8 @@
 The class command sits between the README's ``<!-- serve-command -->`` and ``<!-- /serve-command -->`` markers
 (as .ci/run reads the test command); :func:`serve_class` runs it as written, with ``python`` replaced by this
 interpreter and, appended, a free port and any ``extra`` options.  Used by the tests of the game page and of class
-sessions in Chromium, and by benchmarks/bench_class.py.
+sessions in Chromium, and by benchmarks/bench_class.py.  :func:`throwaway_postgresql` starts a PostgreSQL server of
+the test's own (for the class store's tests on PostgreSQL).
 """
 
 from __future__ import annotations
@@ -11,10 +12,12 @@ from __future__ import annotations
 import os
 import re
 import shlex
+import shutil
 import signal
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 from contextlib import contextmanager
 from pathlib import Path
@@ -65,6 +68,14 @@ def descendants(pid: int) -> list[int]:
             out.append(c)
             todo.append(c)
     return out
+
+
+def cmdline(pid: int) -> str:
+    """The command line of a process ("" if it is gone)."""
+    try:
+        return Path(f"/proc/{pid}/cmdline").read_bytes().replace(b"\0", b" ").decode(errors="replace")
+    except OSError:
+        return ""
 
 
 def rss_mib(pid: int) -> float:
@@ -249,3 +260,53 @@ def browser_or_skip(what: str):
             yield b
     except RuntimeError as e:
         pytest.skip(f"BROWSER TEST SKIPPED ({what} was NOT tested in a browser): {e}")
+
+
+def postgresql_server():
+    """A PostgreSQL server for the test: GUESSWHO_TEST_POSTGRESQL, or a throwaway one started with Debian's
+    PostgreSQL programs if they are installed (the folder of those programs); else (None, the reason why not)."""
+    try:
+        import psycopg  # noqa: F401 - only checking that it is installed
+    except ImportError:
+        return None, "the psycopg package is not installed (python -m pip install 'psycopg[binary]')"
+    if os.environ.get("GUESSWHO_TEST_POSTGRESQL"):
+        return os.environ["GUESSWHO_TEST_POSTGRESQL"], None
+    bins = sorted(Path("/usr/lib/postgresql").glob("*/bin/initdb"))
+    if not bins:
+        return None, ("no PostgreSQL server: set GUESSWHO_TEST_POSTGRESQL=postgresql://... or install Debian's "
+                      "postgresql package")
+    return bins[-1].parent, None
+
+
+@contextmanager
+def throwaway_postgresql():
+    """A PostgreSQL server of its own, started with Debian's programs (a test skips, saying why, without them):
+    (its address, a function that stops it)."""
+    import pytest
+
+    found, reason = postgresql_server()
+    if found is None or isinstance(found, str):
+        pytest.skip(f"POSTGRESQL TEST SKIPPED: {reason or 'a server of its own is needed'}")
+    folder = Path(tempfile.mkdtemp(prefix="guesswho-pg-"))     # in /tmp: the server's own user can reach it
+    data = folder / "data"
+    run_as = ["runuser", "-u", "postgres", "--"] if os.getuid() == 0 else []   # the server refuses to run as root
+    if run_as:
+        shutil.chown(folder, "postgres")
+
+    def stop():
+        subprocess.run(run_as + [str(found / "pg_ctl"), "-D", str(data), "-m", "immediate", "stop"],
+                       capture_output=True, timeout=60)
+    try:
+        subprocess.run(run_as + [str(found / "initdb"), "-D", str(data), "-A", "trust", "-U", "guesswho"],
+                       check=True, capture_output=True, timeout=120)
+        subprocess.run(run_as + [str(found / "pg_ctl"), "-D", str(data), "-w", "-l", str(folder / "log"), "-o",
+                                 f"-k {folder} -c listen_addresses='' -p 5499", "start"],
+                       check=True, capture_output=True, timeout=120)
+    except (OSError, subprocess.SubprocessError) as e:
+        shutil.rmtree(folder, ignore_errors=True)
+        pytest.skip(f"POSTGRESQL TEST SKIPPED: a throwaway server could not be started ({e})")
+    try:
+        yield f"postgresql://guesswho@/postgres?host={folder}&port=5499", stop
+    finally:
+        stop()
+        shutil.rmtree(folder, ignore_errors=True)

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from guesswho_lib.cli.options import writable_folder
+from guesswho_lib.cli.options import built_aside, writable_folder
 
 from .extras import require_extra
 
 __all__ = ["HELP", "OUTPUT", "add_arguments", "run"]
 
-#: the option naming what this command writes (removed again if it is interrupted)
+#: the option naming what this command writes (left as it was if the command is interrupted)
 OUTPUT = "out"
 
 HELP = "write the teacher's guide (Markdown and an A4 PDF)"
@@ -23,6 +23,8 @@ def run(args) -> int:
     from ..teaching.guide import write_guide
 
     out = writable_folder(args.out, "--out")
-    for path in write_guide(out).values():
-        print(path)
+    with built_aside(out) as work:
+        paths = write_guide(work).values()
+    for path in paths:
+        print(out / path.relative_to(work))
     return 0

@@ -6,14 +6,14 @@ import sys
 from pathlib import Path
 
 from ..curriculum import LESSONS
-from guesswho_lib.cli.options import UsageError, int_option, writable_folder
+from guesswho_lib.cli.options import UsageError, built_aside, int_option, when_stopped, writable_folder
 from guesswho_lib.cli.progress import progress_bar
 
 from .extras import require_extra
 
 __all__ = ["HELP", "OUTPUT", "add_arguments", "run"]
 
-#: the option naming what this command writes (removed again if it is interrupted)
+#: the option naming what this command writes (left as it was if the command is interrupted)
 OUTPUT = "out"
 
 HELP = ("build the lessons' website (Sphinx, MyST-NB, sphinx-book-theme: executed notebooks, figures, errata, "
@@ -32,7 +32,7 @@ def add_arguments(p) -> None:
 def run(args) -> int:
     require_extra("site", "the website")
     from ..site.build import build_site, lesson_source
-    from ..site.execute import NotebookFailed
+    from ..site.execute import NotebookFailed, stop_kernels
 
     only = None
     if args.only is not None:
@@ -48,8 +48,11 @@ def run(args) -> int:
         raise UsageError(f"--source: {str(missing[0])!r} does not exist (run from the project folder, or give "
                          f"--source <project folder>)")
     out = writable_folder(args.out, "--out")
+    when_stopped(stop_kernels)                  # Ctrl-C: the notebooks' kernels stop at once
     try:
-        report = build_site(out, source, fast=args.fast, only=only, workers=args.workers, progress=progress_bar())
+        with built_aside(out) as work:
+            report = build_site(work, source, fast=args.fast, only=only, workers=args.workers,
+                                progress=progress_bar())
     except NotebookFailed as e:
         print(f"\npython -m guesswho_apps site: {e}", file=sys.stderr)
         return 1

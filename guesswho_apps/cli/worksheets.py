@@ -3,13 +3,13 @@ teacher's answer sheet, every number computed (same library, same bytes)."""
 
 from __future__ import annotations
 
-from guesswho_lib.cli.options import UsageError, writable_folder
+from guesswho_lib.cli.options import UsageError, built_aside, writable_folder
 
 from .extras import require_extra
 
 __all__ = ["HELP", "OUTPUT", "add_arguments", "run"]
 
-#: the option naming what this command writes (removed again if it is interrupted)
+#: the option naming what this command writes (left as it was if the command is interrupted)
 OUTPUT = "out"
 
 HELP = "write the printable worksheets and the answer sheet (A4 PDFs)"
@@ -28,6 +28,8 @@ def run(args) -> int:
         raise UsageError(f"--only: must be one of {', '.join(WORKSHEETS)}, got {args.only!r}")
     out = writable_folder(args.out, "--out")
     names = None if args.only is None else [args.only]
-    for path in write_worksheets(out, names).values():
-        print(path)
+    with built_aside(out) as work:
+        paths = write_worksheets(work, names).values()
+    for path in paths:
+        print(out / path.relative_to(work))
     return 0

@@ -8,7 +8,11 @@ the same) and sends each click as a small request.
 
 * :mod:`.games`   the games by session, the actions a page may send, the bounds (tested headless);
 * :mod:`.app`     the web server (tornado): the page, its files, the actions, the faults a page is told about;
-* :mod:`.teacher` a class session's teacher's pages: the live tally, for the teacher only (``--class-store``).
+* :mod:`.guard`   what one client may do: games and connections per address, a trusted proxy's forwarded address,
+                  timeouts, the body limit, the Origin;
+* :mod:`.join`    a page's place in a class session;
+* :mod:`.teacher` a class session's teacher's pages: the live tally, for the teacher only (``--class-store``);
+* :mod:`.hub`     the server as a JupyterHub service (``--jupyterhub``, ``--hub-login``).
 """
 
 from .games import BadRequest, ClassRoom, GameFull, GameLost, GameTable

@@ -9,18 +9,21 @@ settings: ``school/jupyterhub_config.py``).
   opened without a login goes to the hub's login page and comes back; a request without one is refused (403).
   jupyterhub is imported only here, so a plain ``serve`` needs none.
 
-Only in this mode does the server trust the proxy's ``X-Forwarded-For`` and ``X-Forwarded-Proto`` (tornado's
-``xheaders``): a server reached directly would let any client write them.
+* :func:`hub_proxies` names the hub's proxy as the server's trusted proxy (:class:`~.guard.Guard`'s
+  ``trusted_proxies``, the same setting as ``serve --trusted-proxy``): only from it are ``X-Forwarded-For`` (the
+  player's address, for the limits per address) and ``X-Forwarded-Proto`` believed; a client that reaches the
+  server directly cannot write them.
 """
 
 from __future__ import annotations
 
+import ipaddress
 import os
 from urllib.parse import urlsplit
 
 import tornado.web
 
-__all__ = ["hub_service", "behind_login", "HubUnavailable"]
+__all__ = ["hub_service", "hub_proxies", "behind_login", "HubUnavailable"]
 
 
 class HubUnavailable(RuntimeError):
@@ -40,11 +43,30 @@ def hub_service(environ=None) -> tuple[str, int, str]:
     return where.hostname, where.port, prefix
 
 
+def hub_proxies(address: str) -> tuple[str, ...]:
+    """The addresses the hub's proxy reaches its service from: JupyterHub starts a service (and, by default, its
+    proxy, configurable-http-proxy) on its own computer, so the proxy connects from this computer's loopback or
+    from ``address``, the one the hub told the service to listen on (a proxy elsewhere: ``--trusted-proxy``)."""
+    out = ["127.0.0.1", "::1"]
+    try:
+        ip = ipaddress.ip_address(address.strip("[]"))
+    except ValueError:                  # a host name: the proxy of the same computer connects from loopback
+        return tuple(out)
+    if not ip.is_unspecified and str(ip) not in out:
+        out.append(str(ip))
+    return tuple(out)
+
+
 class _LoginFirst:
     """What every class page and request adds behind the hub's login (a mix-in put before
     ``HubOAuthenticated``)."""
 
     def prepare(self):
+        guard = self.settings["guard"]
+        if guard.via_proxy(self.request):          # https at the hub: the login's cookies are sent over https only
+            scheme = self.request.headers.get("X-Forwarded-Proto", "").split(",")[0].strip().lower()
+            if scheme in ("http", "https"):
+                self.request.protocol = scheme
         if self.current_user is None:
             if self.request.method in ("GET", "HEAD") and "/api/" not in self.request.path:
                 return self.redirect(self.get_login_url())
@@ -55,9 +77,8 @@ class _LoginFirst:
         """The hub's login cookie counts on a POST from this server's own pages only (its Origin, when the browser
         sends one, is this server; a browser's Sec-Fetch-Site, same-origin): the page's script sends no hub
         token, and the class server's own checks (the game's random id, the teacher's token and header) follow."""
-        origin = self.request.headers.get("Origin")
         site = self.request.headers.get("Sec-Fetch-Site", "same-origin")
-        if site != "same-origin" or (origin is not None and origin.split("://", 1)[-1] != self.request.host):
+        if site != "same-origin" or not self.settings["guard"].same_origin(self.request):
             raise tornado.web.HTTPError(403, reason="a request must come from this server's own page")
 
 

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 from ..figures.build import figure_names, make_all
-from .options import UsageError, writable_folder
+from .options import UsageError, built_aside, writable_folder
 from .progress import progress_bar
 
 __all__ = ["HELP", "OUTPUT", "add_arguments", "run"]
 
-#: the option naming what this command writes (removed again if it is interrupted)
+#: the option naming what this command writes (left as it was if the command is interrupted)
 OUTPUT = "out"
 
 HELP = "regenerate every figure (PNG and PDF, deterministic) and the gallery figures/README.md"
@@ -25,6 +25,8 @@ def run(args) -> int:
     if args.only is not None and not any(args.only in name for name in names):
         raise UsageError(f"--only: no figure name contains {args.only!r} (names: {', '.join(names)})")
     out = writable_folder(args.out, "--out")
-    for path in make_all(out, fast=args.fast, only=args.only, progress=progress_bar()):
-        print(path)
+    with built_aside(out) as work:
+        paths = make_all(work, fast=args.fast, only=args.only, progress=progress_bar())
+    for path in paths:
+        print(out / path.relative_to(work))
     return 0

@@ -9,6 +9,8 @@ default run).
 
 from __future__ import annotations
 
+import os
+
 from ..claims.report import (DEFAULT_N, DEFAULT_N_TRIPARTITE, FULL_N, FULL_N_TRIPARTITE, MAX_N, MIN_N, format_errata,
                              format_report, run_all, select_claims)
 from .options import UsageError, int_option, writable_file
@@ -16,7 +18,7 @@ from .progress import progress_bar
 
 __all__ = ["HELP", "OUTPUT", "add_arguments", "run", "sizes", "command_line"]
 
-#: the option naming what this command writes (removed again if it is interrupted)
+#: the option naming what this command writes (left as it was if the command is interrupted)
 OUTPUT = "errata"
 
 HELP = "check every claim of the papers against the exact solver and print the report"
@@ -78,7 +80,9 @@ def run(args) -> int:
     print(format_report(results, command=command_line(args)))
     if errata is not None:
         try:
-            errata.write_text(format_errata(results), encoding="utf-8", newline="\n")
+            written = errata.with_name(f".{errata.name}.writing")
+            written.write_text(format_errata(results), encoding="utf-8", newline="\n")
+            os.replace(written, errata)                  # whole, or not at all
         except OSError as e:
             raise UsageError(f"--errata: cannot write {args.errata!r}: {e.strerror or e}") from None
         print(f"errata written to {args.errata}")
