@@ -177,6 +177,7 @@ def test_two_students_play_through_the_hub_and_the_teacher_sees_their_games(hub,
         teacher.click("#players summary")
         assert "Ana: 1" in teacher.inner_text("#players") and "Ben: 1" in teacher.inner_text("#players")
     context.close()
-    tracebacks = _tracebacks(hub["log"].read_text(errors="replace"))
+    log = hub["log"].read_text(errors="replace")
+    tracebacks = _tracebacks(log)
     assert not tracebacks, "\n\n".join(tracebacks)
     assert not re.search(r"^\d\d:\d\d:\d\d ", log, re.M), "the class server logs per request"
