@@ -109,7 +109,7 @@ def test_the_designed_board_is_judged_by_solving_it(tmp_path):
     assert gw.solve_board(helping).start > IDEAL.P(6, 6)
     assert check("09.5", helping).ok
     csv = tmp_path / "mine.csv"
-    csv.write_text("name,hat,glasses,beard\n" + "".join(f"{n},{','.join(map(str, r))}\n"
+    csv.write_text("name," + ",".join(helping.traits) + "\n" + "".join(f"{n},{','.join(map(str, r))}\n"
                                                         for n, r in zip(helping.names, helping.rows)))
     assert check("09.5", str(csv)).ok and check("09.5", csv).ok
     fb = check("09.5", lesson09.tiny_board())                              # 1/2 < 9/16: hurts the first player

@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
 
-from ..curriculum import LESSONS, TRACKS, Lesson
+from ..curriculum import LESSONS, TRACKS, Lesson, guide_name
 from ..licence import notice
 from ..references import REFERENCES, cite
 from . import pdf
@@ -47,7 +47,7 @@ _SECTION_NAMES = ("Exercises", "Summary")
 
 def topic(lesson: Lesson) -> str:
     """The guide file's name for a lesson: its notebook's name without folder and number."""
-    return re.sub(r"^(\d\d|x\d)-", "", lesson.notebook.rsplit("/", 1)[-1])
+    return guide_name(lesson)
 
 
 def guide_text(name: str) -> str:
