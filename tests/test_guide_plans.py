@@ -1,7 +1,9 @@
 """The teacher's guide cannot drift from its notebooks: each lesson's plan (guesswho_lib/data/guide/<topic>.md) walks
 the notebook's sections in the notebook's order, names every exercise in the step that covers it, in the notebook's
 order, states no answer before the step that sets its exercise, and its minutes add up to the lesson's time in
-lessons.csv (the guide refuses to build otherwise)."""
+lessons.csv (the guide refuses to build otherwise).  A class can do the plan: every part of it has the minutes its
+sections take in class (reading, cells, the exercises not set as homework), and every guide says what to set as
+homework."""
 
 from __future__ import annotations
 
@@ -14,7 +16,7 @@ import pytest
 from guesswho_lib import curriculum
 from guesswho_lib.exercises import get
 from guesswho_lib.teaching import guide
-from test_lessons_quality import CHECK_CALL, _leaks
+from test_lessons_quality import CHECK_CALL, _leaks, section_minutes
 
 ROOT = Path(__file__).resolve().parents[1]
 #: lessons whose plans name notebook sections (§): the core track, and the extension lessons written with them
@@ -149,3 +151,56 @@ def test_no_page_before_the_lesson_plans_is_left_mostly_blank(tmp_path):
     opening = pages[:next(i for i, t in enumerate(pages) if "Lesson 00 ·" in t)]
     full = max(len(t) for t in pages)
     assert len(opening) >= 2 and all(len(t) > full / 2 for t in opening[:-1]), [len(t) for t in opening]
+
+
+# ---- a plan a class can do ----------------------------------------------------------------------------------------
+#: A part of a plan may be this many minutes short of the estimate of its sections (the estimate is rough).
+SHORT_BY_AT_MOST = 3
+
+
+def plan_time_problems(section: guide.GuideSection) -> list[str]:
+    """Every part of the plan with fewer minutes than its sections take in class: steps that share a notebook
+    section are taken together (a section may run over several steps), and each part's minutes are compared with
+    the estimate of its sections (tests/test_lessons_quality.section_minutes), without the exercises the guide sets
+    as homework."""
+    estimate = section_minutes(section.lesson, section.homework)
+    parts: list[list] = []                       # [set of sections, minutes, first step]
+    for k, step in enumerate(section.steps):
+        if parts and parts[-1][0] & set(step.sections):
+            parts[-1][0] |= set(step.sections)
+            parts[-1][1] += step.end - step.start
+        else:
+            parts.append([set(step.sections), step.end - step.start, k + 1])
+    problems = []
+    for sections, minutes, first in parts:
+        needed = sum(estimate.get(s, 0) for s in sections)
+        if minutes < needed - SHORT_BY_AT_MOST:
+            problems.append(f"steps from {first} (§{', '.join(sorted(sections))}) give {minutes} minutes to what takes "
+                            f"about {needed:.0f} in class")
+    return problems
+
+
+@pytest.mark.parametrize("lesson", PLANNED, ids=lambda x: x.id)
+def test_every_part_of_the_plan_has_the_minutes_its_sections_take(lesson, sections):
+    assert plan_time_problems(sections[lesson.id]) == []
+
+
+@pytest.mark.parametrize("lesson", curriculum.LESSONS, ids=lambda x: x.id)
+def test_the_guide_says_what_to_set_as_homework(lesson, sections):
+    s = sections[lesson.id]
+    assert s.homework, lesson.id
+    assert set(s.homework) <= {e[0] for e in s.exercises}, (lesson.id, s.homework)
+
+
+def test_the_time_check_bites_on_the_old_plan_of_lesson_02():
+    """Lesson 02's old plan: 25 minutes for n_<, 02.3, a prediction, the loops and sets, 02.4 in pairs and the map,
+    with nothing set as homework."""
+    real = {s.lesson.id: s for s in guide.guide_sections()}["02"]
+    minutes = [(5, ("1",)), (10, ("2",)), (15, ("3",)), (15, ("4",)), (10, ("4",)), (5, ("Summary",))]
+    steps, t = [], 0
+    for m, secs in minutes:
+        steps.append(guide.PlanStep(t, t + m, secs, "..."))
+        t += m
+    old = guide.GuideSection(real.lesson, {**real.parts, "homework": []}, tuple(steps), real.exercises)
+    assert any("§4" in p for p in plan_time_problems(old))
+    assert plan_time_problems(guide.GuideSection(real.lesson, real.parts, tuple(steps), real.exercises)) == []

@@ -665,7 +665,7 @@ class Function(Kind):
         return True, f"Your function agrees with {self.reference} at all {len(self.points)} points checked."
 
     def forms(self, v) -> list:
-        return [v]
+        return [] if self.own_work else [v]      # the reference is the library's own: not the student's work
 
     def wrong_like(self, v, rights) -> list:
         def off_by_a_little(*args):

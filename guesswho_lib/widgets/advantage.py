@@ -213,11 +213,13 @@ class FairStartModel(WidgetModel):
 
 class FairStartExplorer(FigureView):
     """Sliders for the two pools, N and m: the first player's chance P(N, m) against m, the chosen m marked,
-    the fairest m ringed once ``show fairest`` is ticked.  ``.model`` is a :class:`FairStartModel`."""
+    the fairest m ringed once ``show fairest`` is ticked.  ``offer_fairest=False`` leaves that box out, for a
+    lesson that asks for the fairest m before it reveals it.  ``.model`` is a :class:`FairStartModel`."""
 
     relayout = False
 
-    def __init__(self, rules="official", N=24, m=24, show_fairest=False, max_N=64, model=None):
+    def __init__(self, rules="official", N=24, m=24, show_fairest=False, max_N=64, model=None,
+                 offer_fairest: bool = True):
         import ipywidgets as W
 
         super().__init__(model if model is not None else FairStartModel(rules, N, m, show_fairest, max_N),
@@ -225,7 +227,10 @@ class FairStartExplorer(FigureView):
         md = self.model
         self.N = W.IntSlider(value=md.N, min=2, max=md.max_N, description="first: N")
         self.m = W.IntSlider(value=md.m, min=md.lowest_m, max=md.N, description="second: m")
-        self.show_fairest = W.Checkbox(value=md.show_fairest, description="show the fairest m")
+        if not offer_fairest:
+            md.show_fairest = False
+        self.show_fairest = W.Checkbox(value=md.show_fairest, description="show the fairest m",
+                                       disabled=not offer_fairest)
         self.bind_all("N", "m", "show_fairest")
         self.info = W.HTMLMath()
         self.ax = self.fig.add_subplot()
@@ -237,7 +242,8 @@ class FairStartExplorer(FigureView):
         self.ax.set_xlabel("m: the second player's suspects")
         self.ax.set_ylabel("first player's chance P(N, m)")
         self.ax.grid(alpha=0.3)
-        self.widget = W.VBox([self.error_box, W.HBox([self.N, self.m, self.show_fairest]), self.image, self.info])
+        controls = [self.N, self.m] + ([self.show_fairest] if offer_fairest else [])
+        self.widget = W.VBox([self.error_box, W.HBox(controls), self.image, self.info])
         self.show()
 
     def limits(self):
