@@ -56,7 +56,7 @@ from .game.play import Game
 from .game.review import Review, explain_move
 from .game.match import Match, best_of, match_chance
 from .papers import cushing, nica, tripartite
-from .rules import format_fraction, format_move
+from .rules import format_fraction, format_move, format_percent
 
 #: Loaded on first use, so that ``import guesswho_lib`` loads neither matplotlib nor the widget packages (a game
 #: page's kernel never draws a plot), nor the board, the codes and the tables it does not need.
@@ -96,4 +96,4 @@ __all__ = ["GUESS", "RULES", "Rules", "Solution", "MAX_N", "solve", "evaluate", 
            "match_chance", "PlayModel", "PlayWidget",
            "tournament", "simulate_game", "wilson_interval", "play_continuous", "imperfect", "load_board",
            "solve_board", "minimum_questions",
-           "format_fraction", "format_move", "plots", "widgets", "clear_caches"]
+           "format_fraction", "format_move", "format_percent", "plots", "widgets", "clear_caches"]

@@ -6,6 +6,7 @@ from fractions import Fraction
 
 from ..game.solver import cached_solution
 from ..papers.cushing import n_less
+from ..rules import format_percent
 from .answers import Exact, SetOf, Tuple, Whole
 from .framework import Answer, exercise
 
@@ -107,6 +108,6 @@ def _():
         total - len(wrong_states): "that is the number of states where the even split IS optimal.",
         len(states_not_n_less(HALVING_UP_TO)): "that is the number of exceptions to Theorem 2.1 in this range; "
                                                "the question is about the even split n // 2.",
-    }, praise=f"About {len(wrong_states) / total:.0%} of the {total} states; {two_mod_four} of them have n = 2, 6, "
+    }, praise=f"About {format_percent(Fraction(len(wrong_states), total))} of the {total} states; {two_mod_four} of them have n = 2, 6, "
               "10, ... (n = 2 mod 4), where n_< is one less than n // 2 and the even split gives the opponent a "
               "better position.")

@@ -5,7 +5,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from ..game.solver import cached_solution
-from ..rules import split_A
+from ..rules import format_percent, split_A
 from ..game.strategies import halving, optimal
 from ..game.walk import evaluate
 from ..papers.nica import region
@@ -98,5 +98,5 @@ def _():
     return Answer(len(wrong_states), wrong={
         weeds: "that is the number of states in the weeds; at a few of them halving happens to be optimal too "
                "(when 2^k = floor(n/2)).",
-    }, praise=f"About {len(wrong_states) / 63 ** 2:.0%} of the {63 * 63} states; {in_weeds} of them are in the "
+    }, praise=f"About {format_percent(Fraction(len(wrong_states), 63 ** 2))} of the {63 * 63} states; {in_weeds} of them are in the "
               "weeds, where the bold bid beats halving.")

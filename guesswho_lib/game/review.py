@@ -49,8 +49,8 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from ..papers import nica
-from ..rules import (GUESS, LOSE, WIN, Rules, check_int, format_fraction, format_move, get_rules, legal_moves,
-                     normalise_move, parse_move, step)
+from ..rules import (GUESS, LOSE, WIN, Rules, check_int, format_fraction, format_move, format_percent, get_rules, plural,
+                     legal_moves, normalise_move, parse_move, step)
 from .record import COMPUTER, YOU, Turn, TwoPlayerGame
 from .solver import Solution, cached_solution
 
@@ -128,7 +128,7 @@ def _plural(k: int, word: str) -> str:
 
 
 def _pct(x: Fraction) -> str:
-    return f"about {round(100 * float(x))}%"
+    return f"about {format_percent(x)}"
 
 
 # ==== the tree of outcomes ==================================================================================
@@ -414,7 +414,7 @@ def _bold_reasons(n, m, rules, options, best, played) -> list[str]:
                 f"{format_fraction(bold.value)} against {format_fraction(even.value)}.")
         if big.their_chance is not None and half.their_chance is not None and big.their_chance == half.their_chance:
             text += (f" Notice that your opponent's chance is the same, {format_fraction(big.their_chance)}, whether "
-                     f"you keep {big.left} suspects or {half.left}: the extra suspects cost you nothing, and the small "
+                     f"you keep {plural(big.left, 'suspect')} or {half.left}: the extra suspects cost you nothing, and the small "
                      f"group is a free chance to get ahead.")
         out.append(text)
         if _nica_like(rules) and nica.in_the_weeds(n, m) is not None:
@@ -670,7 +670,7 @@ class Review:
         for player in (YOU, COMPUTER):
             s = self.summary(player)
             labels = ", ".join(f"{v} {k}" for k, v in s["labels"].items() if v)
-            lines.append(f"{s['name']}: {s['moves']} moves ({labels or 'none'}); skill: gave away "
+            lines.append(f"{s['name']}: {plural(s['moves'], 'move')} ({labels or 'none'}); skill: gave away "
                          f"{format_fraction(s['cost'])}; luck of the answers: {format_fraction(s['luck'])}.")
         lines.append(self.result_text())
         return "\n".join(lines)

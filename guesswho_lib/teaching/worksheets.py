@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ..rules import format_fraction, format_move
+from ..rules import format_fraction, format_move, format_percent
 from ..rules import GUESS
 from ..game.solver import cached_solution
 from . import pdf
@@ -184,7 +184,7 @@ def answer_sheet() -> list:
              pdf.paragraph(f"Worksheet 1: the ({n}, {m}) game", "h2")]
     rows = [["first move", "exact chance", "as a percentage", f"expected wins in {TALLY_ROWS} games"]]
     for move, v in values.items():
-        rows.append([format_move(move), format_fraction(v), f"{float(v):.1%}", f"{float(v * TALLY_ROWS):.2f}"])
+        rows.append([format_move(move), format_fraction(v), format_percent(v), f"{float(v * TALLY_ROWS):.2f}"])
     story.append(pdf.table(rows, widths=[34 * pdf.mm, 40 * pdf.mm, 40 * pdf.mm, 60 * pdf.mm]))
     best = max(values, key=values.get)
     story.append(pdf.paragraph(f"The better first question is {format_move(best)}, not halving. With few games "

@@ -25,7 +25,7 @@ from fractions import Fraction
 from ..caches import bounded_lru_cache
 from ..game.any_size import P
 from ..game.first_move import fairest_second_pool
-from ..rules import RULES, get_rules, latex_fraction
+from ..rules import RULES, get_rules, latex_fraction, round_half_up
 from .base import (FigureView, Flag, Integer, InvalidValue, Names, RuleSet, WidgetModel, check_int, checked, observe,
                    validate)
 
@@ -38,7 +38,7 @@ COLOURS = {"official": "C0", "nica": "C1", "tripartite": "C2", "merciful": "C3"}
 
 def _in_words(p: Fraction) -> str:
     """'about 56 games in 100' for a chance p."""
-    return f"about {round(100 * p)} games in 100"
+    return f"about {int(round_half_up(100 * p))} games in 100"
 
 
 @bounded_lru_cache(32, "widgets.advantage: P(N, N) curves")
