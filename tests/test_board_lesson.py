@@ -161,31 +161,18 @@ def test_no_exercise_answer_is_visible_above_its_check_cell():
         assert answer not in _fractions_in(above), (id, answer)
 
 
-def test_the_readme_quick_tour_shows_the_real_boards_numbers():
+def test_the_readme_quick_tour_runs_and_states_only_what_the_solver_computes():
+    """The README's quick tour of the real board runs; the one value it states (the worst first question's) is the
+    solver's; the values lesson 09 asks for (going first, the best questions) it leaves to the lesson."""
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     block = re.search(r"The real board, where every question.*?```python\n(.*?)```", readme, re.S).group(1)
     env: dict = {"gw": gw}
     exec(compile(block, "README.md", "exec"), env)
     b = env["b"]
-    start = re.search(r"b\.start\s+# Fraction\((\d+), (\d+)\)", block)
-    assert b.start == Fraction(int(start[1]), int(start[2])) == SOL.start
-    ideal = re.search(r"idealised game gives (\d+)/(\d+)", block)
-    assert Fraction(int(ideal[1]), int(ideal[2])) == IDEAL.P(24, 24)
-    line = re.search(r"# best first questions, all worth (\d+)/(\d+): (.*)", block)
-    assert Fraction(int(line[1]), int(line[2])) == SOL.start
-    named = {}
-    for part in line[3].split(","):
-        m = re.fullmatch(r"\s*([a-z ]+?)(?: \((\d+):(\d+)\))?\s*", part)
-        named[m[1]] = (int(m[2]), int(m[3])) if m[2] else None
-    best = {m.question.traits[0]: m.sizes for m in b.best_questions(b.everyone, b.everyone) if m.kind == "question"}
-    assert set(named) == set(best)
-    for trait, sizes in named.items():
-        if sizes:
-            assert tuple(sorted(best[trait])) == sizes
+    assert b.start == SOL.start and Fraction(9, 16) not in _fractions_in(block.replace(", ", "/"))
     bald = re.search(r'"bald"\)\s+# Fraction\((\d+), (\d+)\): the worst', block)
     assert (b.value(b.everyone, b.everyone, "bald") == Fraction(int(bald[1]), int(bald[2]))
             == min(first_values().values()))
-
 
 def test_the_worked_solutions_run_and_every_check_says_correct():
     import nbformat

@@ -320,3 +320,34 @@ def test_the_leak_test_bites():
     assert leaks_above_exercises([("code", f"print({float(value)})"), ("code", 'check("01.2", answer)')])
     assert not leaks_above_exercises([("code", 'check("03.3", answer)'), ("markdown", stated)])
     assert isinstance(value, Fraction)
+
+
+# ---- no answer in the README, and no prediction answered in a "You will learn" block ------------------------------
+def test_the_readme_states_no_answer_of_an_exercise():
+    """The README is read before any lesson: it names no exercise's answer (a fraction, a move, a state or a set of
+    them) and says how many answers a "find every" exercise has (it once listed the exceptions (4,4), (6,4),
+    (10,4) of Theorem 2.1, which lesson 02 asks students to find)."""
+    text = (ROOT / "README.md").read_text(encoding="utf-8").replace("(4,4)", "(4, 4)").replace("(6,4)", "(6, 4)")
+    text = text.replace("(10,4)", "(10, 4)")
+    found = []
+    for ex in all_exercises():
+        if telling_across_lessons(ex):
+            found += [f"{ex.id}: {ex.kind.show(r)}" for r in _leaks(ex, text)]
+        found += [f"{ex.id}: {t!r}" for t in tells(ex, text)]
+    assert found == []
+
+
+#: (lesson, the start of the cell that asks for the prediction, what its answer looks like in words): the lesson's
+#: text above that cell must not say it.
+PREDICTIONS = [
+    ("x3", "**Predict first.** Binary search finds", [r"\*\*8\*\* questions if you may adapt", r"8 questions if you"]),
+    ("x4", "**Predict.** With 445 questions", [r"becomes \*\*exactly the idealised game", r"exactly the idealised game"]),
+]
+
+
+@pytest.mark.parametrize("lesson_id, start, answers", PREDICTIONS, ids=[p[0] for p in PREDICTIONS])
+def test_no_you_will_learn_block_answers_the_lesson_s_prediction(lesson_id, start, answers):
+    cells = _notebook(next(x for x in LESSONS if x.id == lesson_id)).cells
+    at = next(i for i, c in enumerate(cells) if start in c.source)
+    above = "\n".join(c.source for c in cells[:at])
+    assert [a for a in answers if re.search(a, above)] == []
