@@ -204,3 +204,40 @@ def test_the_time_check_bites_on_the_old_plan_of_lesson_02():
     old = guide.GuideSection(real.lesson, {**real.parts, "homework": []}, tuple(steps), real.exercises)
     assert any("§4" in p for p in plan_time_problems(old))
     assert plan_time_problems(guide.GuideSection(real.lesson, real.parts, tuple(steps), real.exercises)) == []
+
+
+# ---- the guide's student-facing parts ----------------------------------------------------------------------------
+#: The parts of a lesson's guide that the teacher says or shows to the class.
+STUDENT_FACING = ("ask", "misconceptions")
+
+
+def student_facing_leaks(section: guide.GuideSection) -> list[str]:
+    """The answers of the lesson's own exercises, and the telling answers of later lessons', that the guide's
+    student-facing parts state (a misconception is answered in class, whenever it comes up)."""
+    from test_lessons_quality import later_exercises, tells, telling_across_lessons
+    text = " ".join(b for part in STUDENT_FACING for b in section.parts.get(part, ()))
+    found = []
+    for eid, _, _ in section.exercises:
+        ex = get(eid)
+        found += [f"{eid}: {ex.kind.show(r)}" for r in _leaks(ex, text)] + [f"{eid}: {t!r}" for t in tells(ex, text)]
+    for ex in later_exercises(section.lesson.id):
+        if telling_across_lessons(ex):
+            found += [f"{ex.id}: {ex.kind.show(r)}" for r in _leaks(ex, text)]
+        found += [f"{ex.id}: {t!r}" for t in tells(ex, text)]
+    return found
+
+
+@pytest.mark.parametrize("lesson", curriculum.LESSONS, ids=lambda x: x.id)
+def test_what_the_guide_says_to_the_class_states_no_answer(lesson, sections):
+    assert student_facing_leaks(sections[lesson.id]) == []
+
+
+def test_the_student_facing_check_bites():
+    """Lesson 02's old answer to a misconception ("(4, 4) is one of only three exceptions") and lesson 04's ("the
+    second player gets fewer suspects (16 against 24)") are caught."""
+    real = {s.lesson.id: s for s in guide.guide_sections()}
+    for lesson, said in (("02", "- **x** (4, 4) is one of only three exceptions."),
+                         ("04", f"- **x** The second player gets fewer suspects ({get('04.4').answers()[0]} against 24).")):
+        s = real[lesson]
+        old = guide.GuideSection(s.lesson, {**s.parts, "misconceptions": [said]}, s.steps, s.exercises)
+        assert student_facing_leaks(old), lesson
