@@ -128,7 +128,7 @@ def missing_quotes(root) -> list[str]:
 # ---- the scan -----------------------------------------------------------------------------------------------------
 #: What makes a sentence look like mathematics.
 _TRIGGER = re.compile(
-    r"\d+\s*/\s*\d+|\\[dt]?frac|(?<![\w.])\d*\.\d+(?!\.)|\d\s*%|P\(|[=≤≥<>≈]|\b(?:always|never|every|exactly|optimal|best|"
+    r"\d+\s*/\s*\d+|\\[dt]?frac|(?<![\w.])\d*\.\d+(?!\.)|\d\s*%|[=≤≥<>≈]|\b(?:always|never|every|exactly|optimal|best|"
     r"worst|theorems?|lemmas?|propositions?|proven|proves?|proved|verified|conjecture|at least|at most|more than|"
     r"less than|fewer|only|ties?|equally good|whole number|cannot|impossible|unique|smallest|largest|highest|lowest)\b",
     re.I)

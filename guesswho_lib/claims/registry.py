@@ -60,7 +60,7 @@ from typing import Callable
 
 __all__ = ["Check", "Claim", "Register", "all_claims", "claim_modules", "run_claim", "Result", "outcome_words",
            "VERSIONS", "LeftOut", "all_left_out", "STATEMENTS", "SEVERITIES", "WRONG_STATEMENT", "WRONG_RANGE",
-           "BOUNDARY_SLIP", "Quote", "NotAStatement", "all_not_statements"]
+           "BOUNDARY_SLIP", "Quote", "NotAStatement", "all_not_statements", "STATUSES"]
 
 #: The package of the modules that state the claims.
 STATEMENTS = f"{__package__}.statements"
@@ -79,6 +79,16 @@ SEVERITIES = {
                      "range, an equality where a strict inequality is printed), which the argument does not need",
 }
 WRONG_STATEMENT, WRONG_RANGE, BOUNDARY_SLIP = SEVERITIES
+
+#: How a lesson's statement is known (:meth:`Register.statement`).
+STATUSES = {
+    "computed": "computed exactly: a finite fact, checked in full",
+    "proven": "proven: a proof in the lesson or in a paper, and checked by computer where it can be",
+    "verified": "verified by computer up to a size; beyond it, a conjecture",
+    "found": "found by a search: what the search found, not a proof that nothing does better",
+    "open": "open: nobody has settled it",
+    "statistics": "a statement about chance, checked on the lesson's own simulation or by exact computation",
+}
 
 
 @dataclass(frozen=True)
@@ -126,6 +136,7 @@ class Claim:
     severity: str = ""           # for a printed claim expected to fail: one of SEVERITIES
     quotes: tuple = ()           # for a lesson's statement: the sentences that state it (Quote records)
     was: str = ""                # for a lesson's statement found wrong: the wording it had, and what was wrong
+    status: str = ""             # for a lesson's statement: how it is known, a key of STATUSES
 
     @property
     def expected_outcome(self) -> str:
@@ -230,12 +241,16 @@ class Register:
         self.claim(id + ".corrected", corrected[0], corrected_source or source, version="corrected", corrects=id,
                    note=note, **common)(corrected[1])
 
-    def statement(self, id: str, statement: str, *quotes: Quote, was: str = "", note: str = ""):
+    def statement(self, id: str, statement: str, *quotes: Quote, was: str = "", note: str = "",
+                  status: str = "computed"):
         """Register ``check(N) -> Check`` (the decorated function) as the check of a statement of our lessons,
         anchored to ``quotes``: each sentence that states it (a lesson, a solution, the guide, the README).  ``was``:
-        for a statement that was wrong when first written, its old wording and what was wrong with it."""
+        for a statement that was wrong when first written, its old wording and what was wrong with it.  ``status``
+        (a key of :data:`STATUSES`) says how the statement is known: the lessons say so too."""
         if not quotes or not all(isinstance(q, Quote) for q in quotes):
             raise ValueError(f"claim {id!r}: a lesson's statement names the sentences that state it (Quote records)")
+        if status not in STATUSES:
+            raise ValueError(f"claim {id!r}: status must be one of {', '.join(map(repr, STATUSES))}, got {status!r}")
         source = "; ".join(dict.fromkeys(q.path for q in quotes))
 
         def deco(check):
@@ -245,7 +260,7 @@ class Register:
                 raise ValueError(f"claim {id!r} of {self.module}: its id must start with {self.topic + '.'!r}, the "
                                  f"topic its module is named after")
             _REGISTRY[id] = Claim(id, statement, source, "lesson", True, check, note=note, module=self.module,
-                                  quotes=tuple(quotes), was=was)
+                                  quotes=tuple(quotes), was=was, status=status)
             return check
         return deco
 
