@@ -14,9 +14,9 @@ moves a slider.  This runner therefore
    raised directly by ``observe`` callbacks, and prints a JSON report;
 4. scans all outputs for ``error`` outputs and for tracebacks printed on stderr.
 
-The report also gives each code cell's text with its outputs and the texts of the widgets it displays: as they
-stand, and what ticking one of their boxes reveals (a "show the answer" box), for the leak tests of
-tests/test_notebooks.py.
+The report also gives each code cell's text with its outputs, and apart from it the texts of the widgets it displays:
+as they stand (a widget's default), and what ticking one of their boxes reveals (a "show the answer" box), for the
+leak tests of tests/test_notebooks.py.
 
 ``tests/fixtures/`` holds deliberately broken notebooks; ``tests/test_notebooks.py`` proves that
 each is reported and that a good one passes.
@@ -149,6 +149,13 @@ class NotebookReport:
     pokes: int = 0
     harness_error: str = ""                                # the run itself failed (timeout, dead kernel)
     cells: list = field(default_factory=list)              # (cell_type, source + output text) of the user's cells
+    widget_texts: list = field(default_factory=list)       # the texts of the widgets each cell displays (see _collect)
+
+    @property
+    def cells_with_widgets(self) -> list:
+        """(cell_type, text) with the texts of the widgets each cell displays added to it."""
+        return [(k, t + ("\n" + w if w else "")) for (k, t), w in zip(self.cells, self.widget_texts or
+                                                                     [""] * len(self.cells))]
 
     @property
     def ok(self) -> bool:
@@ -247,8 +254,9 @@ def _collect(nb, report: NotebookReport, n_user: int, poke_widgets: bool) -> Non
             if out.output_type == "stream" and REPORT_MARK in out.text:
                 revealed = json.loads(out.text.split(REPORT_MARK, 1)[1].strip().splitlines()[0]).get("revealed", {})
     state = _widget_state(nb)
-    report.cells = [(c.cell_type, "\n".join([_output_text(c)] + _widget_texts(c, state, revealed))
-                     if c.cell_type == "code" else c.source) for c in user]
+    report.cells = [(c.cell_type, _output_text(c) if c.cell_type == "code" else c.source) for c in user]
+    report.widget_texts = ["\n".join(_widget_texts(c, state, revealed)) if c.cell_type == "code" else ""
+                           for c in user]
     got_report = False
     error_lines: set = set()
     for i, cell in enumerate(nb.cells):
