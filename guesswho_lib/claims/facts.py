@@ -10,7 +10,7 @@ from typing import Callable, Iterable
 from ..game.solver import cached_solution
 from .registry import Check
 
-__all__ = ["P", "value", "best", "holds", "every", "equal", "paper_claim"]
+__all__ = ["P", "value", "best", "holds", "every", "equal", "paper_claim", "as_recorded"]
 
 
 def P(n: int, m: int, rules: str = "official") -> Fraction:
@@ -53,3 +53,23 @@ def paper_claim(id: str, N: int) -> Check:
     if claim is None:
         raise ValueError(f"no registered claim {id!r}")
     return claim.check(N)
+
+
+#: The sizes at which a lesson's statement re-runs a paper's claim it restates (the full sizes are the report's own).
+RESTATED_N, RESTATED_N_TRIPARTITE = 243, 81
+
+
+def as_recorded(*ids: str):
+    """A check for a lesson's statement that restates papers' claims: each claim ``ids`` has the outcome the register
+    records (it holds, or it fails as printed), re-run at a moderate size (the report runs it in full)."""
+    from .registry import all_claims, run_claim
+
+    def check(N):
+        by_id = {c.id: c for c in all_claims()}
+        missing = [i for i in ids if i not in by_id]
+        if missing:
+            raise ValueError(f"no registered claims {missing}")
+        results = [run_claim(by_id[i], min(N, RESTATED_N), min(N, RESTATED_N_TRIPARTITE)) for i in ids]
+        bad = next((f"{r.claim.id}: {r.outcome_text}" for r in results if not r.as_expected), "")
+        return holds(not bad, "; ".join(f"{r.claim.id} {r.outcome} ({r.check.checked})" for r in results), bad)
+    return check

@@ -15,7 +15,7 @@ from ...game.walk import evaluate
 from ...papers.nica import fair_handicap, p_inf, region
 from ...rules import RULES, format_percent, legal_moves
 from ..anchors import guide_path, in_guide, in_lesson, in_solution, lesson_path, solution_path
-from ..facts import P, best, every, holds, paper_claim, value
+from ..facts import P, as_recorded, best, every, holds, paper_claim, value
 from ..registry import Register
 
 register = Register(__name__)
@@ -36,15 +36,6 @@ def _halvings(n: int) -> tuple[int, int]:
     while lo > 1:
         lo, fewest = lo // 2, fewest + 1
     return fewest, most
-
-
-def _claims(*ids: str):
-    """A check that runs the paper's claims ``ids`` (the lesson restates them)."""
-    def check(N):
-        results = [paper_claim(i, N) for i in ids]
-        bad = next((f"{i}: {r.counterexample}" for i, r in zip(ids, results) if not r.ok), "")
-        return holds(not bad, "; ".join(f"{i} ({r.checked})" for i, r in zip(ids, results)), bad)
-    return check
 
 
 # ---- lesson 03 -------------------------------------------------------------------------------------------------------
@@ -130,7 +121,7 @@ def _(N):
 register.statement(
     "lessons.regions-partition", "Every state with n, m >= 2 is in exactly one of the two regions (Nica, "
     "Definition 2.6).", l03("Every state with n, m ≥ 2 is in exactly one of the two regions.)"),
-    status="proven")(_claims("nica.def2.6"))
+    status="proven")(as_recorded("nica.def2.6"))
 
 
 @register.statement(
@@ -171,7 +162,7 @@ register.statement(
     l03("Instead you **bid 2^k**, a bold bid that depends only on your opponent's m."),
     l03("**In the weeds** (your opponent is far ahead in the race): make the **bold bid 2^k**, where "
         "2^k < m ≤ 2^(k+1); it depends only on your opponent's m."),
-    g03("a bold bid gives the best chance."), status="proven")(_claims("nica.thm1.1.bid", "nica.thm1.1.p_star"))
+    g03("a bold bid gives the best chance."), status="proven")(as_recorded("nica.thm1.1.bid", "nica.thm1.1.p_star"))
 
 
 @register.statement(
@@ -197,7 +188,7 @@ register.statement(
     lx1("$p_\\infty(2x, 2y) = p_\\infty(x, y)$: the landscape repeats at every scale (**log-periodicity**); the "
         "L-shaped region (Figure 2) describes everything."),
     s05("Of the four boards, only $(24, 40)$ has the chance of $(12, 20)$ in the continuous game: it doubles **both** "
-        "pools (Lemma 3.5)."), status="proven")(_claims("nica.lem3.5"))
+        "pools (Lemma 3.5)."), status="proven")(as_recorded("nica.lem3.5"))
 
 
 @register.statement(
@@ -303,7 +294,7 @@ register.statement(
         "game (and how much that matters)"),
     gx1("The first-mover sentence fails at N = 2, a boundary case of no consequence, and overshoots the band at powers "
         "of 2 by 4/(3N^2): a wrong constant in one sentence of the introduction, not a wrong theorem."),
-    status="proven")(_claims("nica.sec1.2.first_mover.corrected"))
+    status="proven")(as_recorded("nica.sec1.2.first_mover.corrected"))
 
 
 @register.statement(
@@ -328,7 +319,7 @@ register.statement(
     l05("With equal pools the first player's chance does **not** settle down: it follows the same wave in every "
         "doubling, 8 to 16, 16 to 32, ..."),
     g05("Here the first player's chance oscillates for ever: it repeats each time N doubles (log-periodicity) and "
-        "never settles."), status="proven")(_claims("nica.sec1.2.log_periodic"))
+        "never settles."), status="proven")(as_recorded("nica.sec1.2.log_periodic"))
 
 
 @register.statement(
@@ -355,7 +346,7 @@ register.statement(
         "\\frac1\\alpha + \\frac1{2\\alpha} + \\frac1{4\\alpha} + \\dots = \\frac2\\alpha .$$"),
     lx1("the escape probability $\\frac2\\alpha$ as a geometric series (Lemma 3.6)"),
     sx1("$2^0 < 2 \\le 2^1$, so $k = 0$, $\\alpha = 6$;"), sx1("Lemma 3.6 gives $\\frac2\\alpha = \\frac13$."),
-    status="proven")(_claims("nica.lem3.6"))
+    status="proven")(as_recorded("nica.lem3.6"))
 
 
 @register.statement(
@@ -382,7 +373,7 @@ register.statement(
     lx1("the closed forms of $p_\\infty$ (Propositions 3.8 and 3.9)"),
     sx1("$\\alpha = 6$, $\\beta = 2$:"), sx1("$p_\\infty = \\frac26(1 - \\frac2{6}) = \\frac13\\cdot\\frac23 = "
                                             "\\frac29$."), status="proven")(
-    _claims("nica.prop3.8", "nica.prop3.9"))
+    as_recorded("nica.prop3.8", "nica.prop3.9"))
 
 
 register.statement(
@@ -401,7 +392,7 @@ register.statement(
         "there."),
     gx1("As printed it needs beta > 2; equal pools have beta in (1, 2]."),
     gx1("Its proof works for every beta > 1, which the notebook says where it uses it."), status="proven")(
-    _claims("nica.prop3.9.all_upper_hand"))
+    as_recorded("nica.prop3.9.all_upper_hand"))
 
 
 @register.statement(
@@ -433,7 +424,7 @@ register.statement(
     lx1("The real game is $p_\\infty$ plus exactly $-\\frac2{3nm}$ (in the weeds) or $+\\frac4{3nm}$ (upper hand):"),
     lx1("Remark 3.10, checked exactly against the exact solver over whole tables."),
     sx1("$k = 2$, $\\alpha = 10 > 2$, $\\beta = \\frac54$: in the weeds, so $-\\frac23$."), status="proven")(
-    _claims("nica.rem3.10", "nica.thm1.1.p_star"))
+    as_recorded("nica.rem3.10", "nica.thm1.1.p_star"))
 
 
 @register.statement(
