@@ -116,6 +116,18 @@ def _(N):
 
 
 @register.statement(
+    "lessons.one-one-question", "With two suspects left, a 1 : 1 question tells you the person, but the opponent moves "
+    "first and, facing your one suspect, must guess: they win 1/m, so P(2, m) = 1 - 1/m, not 1.",
+    l09("(Lessons 00 and 01: with two suspects left, a 1 : 1\nquestion tells you the person, but your opponent moves "
+        "before you can name them: holding several suspects against\nyour one, they must guess now, and they may be "
+        "right.)"),
+    was="09 [9], the only help for 09.1, said 'a 1 : 1 question leaves you one, so you win on your next turn'; under "
+        "the official rules the opponent moves first and guesses: P(2, m) = 1 - 1/m", status="proven")
+def _(N):
+    return holds(all(P(2, m) == 1 - F(1, m) < 1 and P(m, 1) == F(1, m) for m in range(2, 100)), "2 <= m < 100")
+
+
+@register.statement(
     "lessons.restriction", "Over the 25,070,049 pairs of reachable sets the board changes nothing in about 99 in 100 "
     "(98.8%), hurts the player to move in 153,800 and helps in 153,453: about equally often.",
     l09("Most squares are nearly white: in about 99 in 100 pairs of sets the board changes nothing, because some trait "

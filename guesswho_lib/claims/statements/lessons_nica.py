@@ -71,7 +71,8 @@ def _(N):
         "1,000 games are its exact chance, 0."),
     l03("Always halving from (40, 5) never wins against a perfect opponent; one bold bid of 4 gives 9/100."),
     was="03 [10] said that after the bold bid 4 'you are ahead'; the opponent then moves at (5, 4), where P = 1/2: "
-        "level, not ahead")
+        "level, not ahead; and the summary said that always halving from the weeds loses 'almost every time', where "
+        "from (40, 5) it never wins")
 def _(N):
     return holds(_halvings(40) == (5, 6) and _halvings(5) == (2, 3) and P(5, 4, NICA) == F(1, 2)
                  and evaluate(halving, optimal(NICA), 40, 5, NICA) == 0 and evaluate(halving, halving, 40, 5, NICA) == 0
@@ -188,7 +189,10 @@ register.statement(
     lx1("$p_\\infty(2x, 2y) = p_\\infty(x, y)$: the landscape repeats at every scale (**log-periodicity**); the "
         "L-shaped region (Figure 2) describes everything."),
     s05("Of the four boards, only $(24, 40)$ has the chance of $(12, 20)$ in the continuous game: it doubles **both** "
-        "pools (Lemma 3.5)."), status="proven")(as_recorded("nica.lem3.5"))
+        "pools (Lemma 3.5)."),
+    was="a worked solution of 05.1 said 'In the continuous game only doubling (or halving) both pools keeps the "
+        "chance'; multiplying both pools by 4, or by any power of two, keeps it too (and other boards can share a "
+        "value)", status="proven")(as_recorded("nica.lem3.5"))
 
 
 @register.statement(
@@ -237,6 +241,17 @@ def _(N):
     first = next(n for n in range(2, 5000) if F(4, 3 * n * n) < F(1, 10 ** 6))
     return holds(gap and P(4, 4, NICA) > F(2, 3) and round(float(F(4, 3 * 4096 ** 2)) * 1e8, 1) == 7.9
                  and first == 1155 and round(4096 * math.sqrt(0.079)) // 10 == 115, f"2 <= N <= {top}")
+
+
+@register.statement(
+    "lessons.small-number", "At N = 2^11 = 2048, P(N, N) is above 2/3 by 4/(3N^2), printed 3.2e-07: the example of how "
+    "Python writes a small number is the number the cell above prints.",
+    l05("(Python writes a very small number like `3.2e-07`, which means $3.2 \\times 10^{-7} = 0.00000032$.)"),
+    was="05 [27] explained '2.5e-07' where the output above it shows 3.2e-07")
+def _(N):
+    from ...game.any_size import P as any_P
+    gap = any_P(2048, 2048, NICA) - F(2, 3)
+    return holds(gap == F(4, 3 * 2048 ** 2) and f"{float(gap):.1e}" == "3.2e-07" and 3.2e-07 == 0.00000032, "N = 2048")
 
 
 @register.statement(
@@ -486,8 +501,6 @@ register.not_statements(lesson_path("05"), "a learning goal, a pointer, a defini
                         "Here is only how low it goes:", "every N of the doubling: keep the smallest value",
                         ": lowest P(N, N) =", ", above 5/8 by", "p_inf(N, N) =", "(The extension notebook x1 finds "
                         "the gap exactly")
-register.not_statements(lesson_path("05"), "Python, not mathematics", "(Python writes a very small number like "
-                        "`3.2e-07`, which means $3.2 \\times 10^{-7} = 0.00000032$.)")
 register.not_statements(guide_path("05"), "a step of the plan", "10 §4 The band between {{band low}} and {{band "
                         "high}}:", "5 §Summary Zooming out changes almost nothing")
 register.not_statements(lesson_path("x1"), "a learning goal, a definition of the continuous game or its strategy "
