@@ -137,6 +137,7 @@ class Claim:
     quotes: tuple = ()           # for a lesson's statement: the sentences that state it (Quote records)
     was: str = ""                # for a lesson's statement found wrong: the wording it had, and what was wrong
     status: str = ""             # for a lesson's statement: how it is known, a key of STATUSES
+    title: str = ""              # for a lesson's statement: a short name (the lesson's box of what is proven)
 
     @property
     def expected_outcome(self) -> str:
@@ -242,11 +243,12 @@ class Register:
                    note=note, **common)(corrected[1])
 
     def statement(self, id: str, statement: str, *quotes: Quote, was: str = "", note: str = "",
-                  status: str = "computed"):
+                  status: str = "computed", title: str = ""):
         """Register ``check(N) -> Check`` (the decorated function) as the check of a statement of our lessons,
         anchored to ``quotes``: each sentence that states it (a lesson, a solution, the guide, the README).  ``was``:
         for a statement that was wrong when first written, its old wording and what was wrong with it.  ``status``
-        (a key of :data:`STATUSES`) says how the statement is known: the lessons say so too."""
+        (a key of :data:`STATUSES`) says how the statement is known: the lessons say so too; ``title`` is a short name
+        for it (the lesson's box of what is proven)."""
         if not quotes or not all(isinstance(q, Quote) for q in quotes):
             raise ValueError(f"claim {id!r}: a lesson's statement names the sentences that state it (Quote records)")
         if status not in STATUSES:
@@ -260,7 +262,7 @@ class Register:
                 raise ValueError(f"claim {id!r} of {self.module}: its id must start with {self.topic + '.'!r}, the "
                                  f"topic its module is named after")
             _REGISTRY[id] = Claim(id, statement, source, "lesson", True, check, note=note, module=self.module,
-                                  quotes=tuple(quotes), was=was, status=status)
+                                  quotes=tuple(quotes), was=was, status=status, title=title)
             return check
         return deco
 

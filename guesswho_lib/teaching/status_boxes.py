@@ -2,7 +2,8 @@
 
 Each box is a Markdown cell of its lesson whose text is exactly :func:`lesson_status_box`
 (``tests/test_status_boxes.py`` checks it): the claims register and :mod:`guesswho_lib.game.proven` through
-:func:`guesswho_lib.claims.status.status_box`, and for lesson x3 the certificates of
+:func:`guesswho_lib.claims.status.status_box` (for lessons x4 and x5, whose mathematics is their own, the lessons'
+registered statements through :func:`guesswho_lib.claims.status.lessons_box`), and for lesson x3 the certificates of
 :func:`guesswho_lib.imperfect.minimum_questions` and the values cited in :mod:`guesswho_lib.imperfect.literature`.
 :func:`update_notebooks` rewrites the boxes after a change to either record.
 """
@@ -11,7 +12,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ..claims.status import HEADING, status_box
+from ..claims.anchors import lesson_path
+from ..claims.status import HEADING, lessons_box, status_box
 from ..imperfect.literature import KNOWN_CODE_SIZES, predetermined_minimum
 from ..imperfect.minimum import NotSettled, minimum_questions
 from ..references import cite
@@ -57,11 +59,13 @@ BOXES = {
     "x1": lambda: status_box("nica", "nica"),
     "x2": lambda: status_box("tripartite", "tripartite"),
     "x3": lambda: status_box("paz", beyond=codes_lines()),
+    "x4": lambda: lessons_box(lesson_path("x4")),
+    "x5": lambda: lessons_box(lesson_path("x5")),
 }
 
 
 def lesson_status_box(lesson: str) -> str:
-    """The box of an extension lesson ("x1", "x2", "x3"), as Markdown."""
+    """The box of an extension lesson ("x1" to "x5"), as Markdown."""
     try:
         make = BOXES[lesson]
     except (KeyError, TypeError):

@@ -62,7 +62,8 @@ def _tiny() -> Board:
     g09("on the real board several questions with different splits can be equally good."),
     g09("They restrict the opponent too: on this board the first player starts with {{board start}} with traits only, "
         "against {{P 24 24}} in the idealised game."),
-    was="the guide for 09 named brown eyes as *the* best first question, where five tie")
+    was="the guide for 09 named brown eyes as *the* best first question, where five tie",
+    title="The shipped board: five first questions tie, worth 9/16, more than the idealised 5/9; bald is the worst (95/192)")
 def _(N):
     sol = cached_board_solution()
     qs = [f for f in first_questions(sol) if f.sizes is not GUESS]
@@ -102,7 +103,8 @@ def _(N):
     sx4("Both traits are held by two of the four, so every one-trait question splits them 2 : 2: no question splits "
         "them **1** : 3."),
     sx4("(So the four are not complete with one-trait questions; every smaller set is.)"),
-    g09("Ann, Ben, Cat and Dan, where every question splits 2 : 2; draw the tree."))
+    g09("Ann, Ben, Cat and Dan, where every question splits 2 : 2; draw the tree."),
+    title="Ann, Ben, Cat and Dan: going first is worth exactly 1/2 with one-trait questions, 9/16 with two")
 def _(N):
     tiny = _tiny()
     one, two = solve_board(tiny), solve_board(tiny, "pairs")
@@ -122,7 +124,8 @@ def _(N):
         "before you can name them: holding several suspects against\nyour one, they must guess now, and they may be "
         "right.)"),
     was="09 [9], the only help for 09.1, said 'a 1 : 1 question leaves you one, so you win on your next turn'; under "
-        "the official rules the opponent moves first and guesses: P(2, m) = 1 - 1/m", status="proven")
+        "the official rules the opponent moves first and guesses: P(2, m) = 1 - 1/m", status="proven",
+    title="With two suspects, a 1 : 1 question leaves the opponent guessing first: P(2, m) = 1 - 1/m")
 def _(N):
     return holds(all(P(2, m) == 1 - F(1, m) < 1 and P(m, 1) == F(1, m) for m in range(2, 100)), "2 <= m < 100")
 
@@ -135,7 +138,8 @@ def _(N):
     l09("* Being held to traits hurts the player to move when their best idealised split cannot be asked, and helps "
         "them when the opponent will be stuck; the heat map shows both, about equally often."),
     l09("It is positive when the board **hurts** the player to move (their best idealised split cannot be asked), "
-        "negative when it **helps**."))
+        "negative when it **helps**."),
+    title="The real board changes nothing in about 99 pairs of sets in 100, and hurts about as often as it helps")
 def _(N):
     c = compare_with_ideal(cached_board_solution())
     same = c.pairs - c.worse_pairs - c.better_pairs
@@ -151,7 +155,8 @@ def _(N):
     s09("Every two characters must be told apart by some trait (the checker refuses look-alikes)."),
     s09("On it going first is worth 7/12, more than the idealised 5/9."),
     s09("No such board of five characters with up to four traits does it, and none of six characters with three "
-        "traits (a computer tried them all)."), status="computed")
+        "traits (a computer tried them all)."), status="computed",
+    title="No board of five characters (up to four traits) or six (three traits) helps the first player; one of six with four traits does")
 def _(N):
     import itertools
     names5 = ("hat", "glasses", "beard", "earrings")
@@ -197,7 +202,8 @@ register.statement(
         "size, so that it plays exactly like a pile of that many suspects;"),
     gx4("prove that a complete set plays exactly like a pile of its size"),
     gx4("Only one split of each size is needed, with complete parts; the parts' own splits are what the induction is "
-        "about."), status="proven")(as_recorded("board.complete.theorem"))
+        "about."), status="proven",
+    title="The theorem of complete sets (beyond the papers; a proof by induction in the lesson, checked against the set-by-set solver)")(as_recorded("board.complete.theorem"))
 
 
 @register.statement(
@@ -230,7 +236,8 @@ register.statement(
     gx4("the computer check that every set of the real board is complete with two-trait questions: the board then is "
         "the idealised game, and going first is worth {{P 24 24}} instead of {{board start}}."),
     gx4("10 The whole board with two traits: {{ex 3}} and {{ex 4}}, then the start ({{P 24 24}})"),
-    status="proven")
+    status="proven",
+    title="With two-trait questions every one of the 16,777,215 sets of the shipped board is complete, so it plays exactly like the idealised game (checked for every set)")
 def _(N):
     board = load_board()
     one = completeness(board, "traits")
@@ -274,7 +281,8 @@ def _(N):
     sx4("So every move halves, in the first player's game and in the second's, and the game is the idealised game with "
         "only the 8 : 8, 4 : 4 and 2 : 2 splits allowed."),
     sx4("There, at (16, 16), going first is worth exactly $\\frac12$ (as at (4, 4) on lesson 09's four characters, "
-        "which are the cube of two traits)."), status="found")
+        "which are the cube of two traits)."), status="found",
+    title="The fairest board found is worth 77/144, the highest 83/144 (boards found, not proven extremes)")
 def _(N):
     fair, high = load_design("fairest"), load_design("highest")
     sf, sh = solve_board(fair, method="complete"), solve_board(high, method="complete")
@@ -305,7 +313,8 @@ def _(N):
     lx4("No board of 24 characters was found on which going first does not help (at most $\\frac12$), but that does not "
         "prove that none exists: it is open here."),
     lx4("* A search gives bounds found, not proven extremes."),
-    gx4("A search finds boards; it proves nothing about boards it did not try."), status="open")
+    gx4("A search finds boards; it proves nothing about boards it did not try."), status="open",
+    title="Whether a board of 24 characters and 18 traits makes going first worth at most 1/2")
 def _(N):
     return holds(all(d.value > F(1, 2) for d in DESIGNS.values()), "the boards the search found")
 

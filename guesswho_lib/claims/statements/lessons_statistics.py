@@ -59,7 +59,8 @@ def default_zs() -> list[float]:
     lx5("Each game has its own seed, drawn in advance by a random generator that has a fixed seed itself, so that the "
         "lesson plays the same 500 games every time it runs."),
     was="x5's five default experiments used the seeds 0 to 499 and all gave |z| <= 0.14 (probability about 2 in "
-        "100,000 under the lesson's own model), so the default run taught 'z is about 0'", status="statistics")
+        "100,000 under the lesson's own model), so the default run taught 'z is about 0'", status="statistics",
+    title="The lesson's default experiments give five typical values of z (not all close to 0)")
 def _(N):
     zs = default_zs()
     within = 2 * NormalDist().cdf(0.5) - 1
@@ -76,7 +77,8 @@ def _(N):
     lx5("- The luck of many games averages out: their average luck stays within a few standard errors of 0 "
         "($|z| \\le 2$ in about 95% of experiments), and the standard error shrinks like $\\frac1{\\sqrt g}$."),
     sx5("$z = \\frac{0.03 - 0}{0.02} = \\frac32$: well inside $-2$ to $2$, nothing unusual."),
-    gx5("Chance lands there about once in twenty experiments; a run of them would be a sign."), status="proven")
+    gx5("Chance lands there about once in twenty experiments; a run of them would be a sign."), status="proven",
+    title="z lies between -2 and 2 in about 95 experiments in 100 when luck averages to 0")
 def _(N):
     inside = 2 * NormalDist().cdf(2) - 1
     return holds(round(inside * 100) == 95 and round(1 / (1 - inside)) in (20, 22) and F(3, 100) / F(2, 100) == F(3, 2),
@@ -95,7 +97,8 @@ def _(N):
         "that a loss is impossible."),
     gx5("The interval is not [1, 1]: a rare loss is still possible."),
     sx5("Width $\\approx 2 \\cdot 1.96 \\cdot \\frac{1}{2\\sqrt g} < 0.02$ gives $g > 9604$ roughly;"),
-    status="proven")
+    status="proven",
+    title="Four times as many games make Wilson's interval about half as wide")
 def _(N):
     widths = [hi - lo for lo, hi in (wilson_interval(75 * k, 100 * k) for k in (1, 4, 16, 64))]
     ratios = [widths[i + 1] / widths[i] for i in range(3)]
@@ -108,7 +111,8 @@ def _(N):
     "lessons.seven-intervals", "Among seven 95% intervals at least one misses with probability 1 - 0.95^7, about "
     "30.2%.",
     lx5("With seven intervals, at least one miss is nothing unusual: it happens with a chance of about "
-        "$1 - 0.95^7 \\approx 30.2\\%$."))
+        "$1 - 0.95^7 \\approx 30.2\\%$."),
+    title="Among seven 95% intervals, at least one misses with probability about 30.2%")
 def _(N):
     return holds(format_percent(1 - F(95, 100) ** 7) == "30.2%", "1 - 0.95^7")
 
@@ -119,7 +123,8 @@ def _(N):
     "perfect play moving first against halving wins 3/4.",
     lx5("Things to notice: halving against halving (not in the table) is won by the first mover **every time** from "
         "$(16, 16)$, because the first player always gets down to one suspect first."),
-    lx5("Moving first against perfect play, halving still wins half the time."))
+    lx5("Moving first against perfect play, halving still wins half the time."),
+    title="From (16, 16): halving beats halving every time moving first; it wins 1/2 against perfect play, perfect play 3/4 against it")
 def _(N):
     perfect = optimal("official", seed=1)
     return holds(evaluate(halving, halving, 16, 16) == 1 and evaluate(halving, perfect, 16, 16) == F(1, 2)
