@@ -170,3 +170,31 @@ def test_every_lesson_imports_hint_before_its_first_exercise(path):
     imported = [i for i, c in enumerate(cells) if re.search(r"^from guesswho_lib\.exercises import .*\bhint\b", c,
                                                             re.M)]
     assert imported and imported[0] <= first, path.name
+
+
+# ---- small items of the exercises -------------------------------------------------------------------------------
+def test_every_core_lesson_has_a_practice_exercise():
+    """Levels 1, 2 and 3 in every core lesson that sets a stretch (lesson 08 once had none at level 2)."""
+    from guesswho_lib.exercises import exercises_for
+    for lesson in (x for x in LESSONS if x.track == "core"):
+        levels = {e.level for e in exercises_for(lesson.id)}
+        assert 2 in levels, (lesson.id, levels)
+
+
+def test_no_two_exercises_of_a_lesson_share_their_answer():
+    """01.3 once asked for P(24, 24) = 5/9, the answer of 01.2 (P(3, 3)): pasting the last answer passed it."""
+    from guesswho_lib.exercises import exercises_for
+    for lesson in LESSONS:
+        seen = {}
+        for e in exercises_for(lesson.id):
+            if type(e.kind).__name__ in ("Exact", "Whole"):
+                for r in e.answers():
+                    assert (type(e.kind).__name__, r) not in seen, (e.id, seen.get((type(e.kind).__name__, r)), r)
+                    seen[(type(e.kind).__name__, r)] = e.id
+
+
+def test_a_move_is_echoed_as_it_was_typed():
+    """08.2 with "4:2" once answered "You gave 2:4", a value the student did not type."""
+    for typed in ("4:2", "[4, 2]"):
+        message = get("08.2").check(typed).message
+        assert "2:4" not in message and typed in message, message

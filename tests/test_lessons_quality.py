@@ -351,3 +351,27 @@ def test_no_you_will_learn_block_answers_the_lesson_s_prediction(lesson_id, star
     at = next(i for i, c in enumerate(cells) if start in c.source)
     above = "\n".join(c.source for c in cells[:at])
     assert [a for a in answers if re.search(a, above)] == []
+
+
+def test_lesson_05_keeps_the_gap_and_the_bottom_of_the_wave_to_its_exercises_and_to_x1():
+    """Lesson 05 once stated the gap exactly (4/(3N^2), which solves 05.4 by algebra) and placed the bottom of each
+    doubling at 4/3 of its power of two (x1.4's answer, one period up, and 05.2's and 05.3's)."""
+    cells = _notebook(next(x for x in LESSONS if x.id == "05")).cells
+    text = "\n".join(c.source for c in cells)
+    for said in (r"\frac{4}{3N^2}", r"4/(3N^2)", r"\frac43 \cdot 2^k", r"4/3 of a power", r"4 * 2**k / 3"):
+        assert said not in text, said
+
+
+def test_no_cell_says_the_same_sentence_twice():
+    """x4's summary once said "With one trait per question the board matters." twice in a row."""
+    found = []
+    for lesson in LESSONS:
+        for cell in _notebook(lesson).cells:
+            if cell.cell_type != "markdown":
+                continue
+            sentences = [s.strip() for s in re.split(r"(?<=[.!?:])\s+", cell.source) if len(s.strip()) > 20]
+            found += [f"{lesson.id}: {a}" for a, b in zip(sentences, sentences[1:]) if a == b.split(":")[0] + ":"
+                      or a == b]
+    assert found == []
+    assert re.split(r"(?<=[.!?:])\s+", "The board matters. The board matters: yes")[:2] == ["The board matters.",
+                                                                                          "The board matters:"]

@@ -77,12 +77,12 @@ def _():
     return Answer(*closest, explain=explain)
 
 
-@exercise("04.5", "Where is moving first worth the most?", level=3, kind=Whole("a board size N"),
-          about=f"an N with 3 <= N <= {BIGGEST_UP_TO} where the official P(N, N) is largest",
-          hint="Loop over N and keep the largest gw.P(N, N); compare Fractions, not rounded decimals.")
+@exercise("04.5", "Where is moving first worth the most?", level=3, kind=Whole("a number of board sizes"),
+          about=f"the number of N with 3 <= N <= {BIGGEST_UP_TO} at which the official P(N, N) is largest",
+          hint="Loop over N and keep the largest gw.P(N, N) so far; compare Fractions, not rounded decimals. Then a "
+               "second loop can count the N that reach it.")
 def _():
     values = {N: P(N, N) for N in range(3, BIGGEST_UP_TO + 1)}
     best = max(values.values())
-    return Answer(*[N for N, v in values.items() if v == best], praise="Several N tie: look at which ones they are.",
-                  explain=lambda N: (f"N runs from 3 to {BIGGEST_UP_TO}." if not 3 <= N <= BIGGEST_UP_TO else
-                                     "another N gives the first player a bigger chance."))
+    tied = sorted(N for N, v in values.items() if v == best)
+    return Answer(len(tied), praise=f"They are {', '.join(map(str, tied))}: look at which numbers they are.")

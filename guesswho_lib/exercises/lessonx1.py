@@ -89,7 +89,7 @@ def _():
 
     def explain(n):
         if 2 <= n <= top:
-            return f"P({n}, {m}) is further from 1/2 than at the best n; you can get closer."
+            return f"P({n}, {m}) is further from an even chance than at the best n; you can get closer."
         return f"look between {m} and {top}."
     return Answer(*[n for n, d in dist.items() if d == best], explain=explain,
                   praise=f"Nica's continuous handicap factor for {m} is {c}, and {m} * {c} = {float(m * c):.1f}: "
