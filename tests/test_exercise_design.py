@@ -139,7 +139,8 @@ def test_the_computation_check_bites_on_the_old_hints():
     assert gives_the_answer(p2323, "Use gw.P(23, 23).")
     halving = Exercise("99.7", "demo", 2, get("01.2").kind, lambda: Answer(gw.evaluate(
         gw.strategies.halving, gw.strategies.optimal("nica"), 16, 9, "nica")), "halving's chance")
-    assert gives_the_answer(halving, "gw.evaluate(gw.strategies.halving, gw.strategies.optimal('nica'), 16, 9, 'nica').")
+    assert gives_the_answer(halving,
+                            "gw.evaluate(gw.strategies.halving, gw.strategies.optimal('nica'), 16, 9, 'nica').")
 
 
 # ---- a stretch exercise asks for more than one call -------------------------------------------------------------

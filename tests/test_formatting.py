@@ -91,11 +91,11 @@ def test_the_state_is_checked_too():
 
 
 # ---- one way to print a percentage, and plurals -------------------------------------------------------------------
-from fractions import Fraction  # noqa: E402
-from pathlib import Path  # noqa: E402
-import re  # noqa: E402
+from fractions import Fraction
+from pathlib import Path
+import re
 
-from guesswho_lib.rules import format_percent, plural, round_half_up  # noqa: E402
+from guesswho_lib.rules import format_percent, plural, round_half_up
 
 ROOT = Path(__file__).resolve().parents[1]
 

@@ -237,7 +237,8 @@ def test_the_student_facing_check_bites():
     second player gets fewer suspects (16 against 24)") are caught."""
     real = {s.lesson.id: s for s in guide.guide_sections()}
     for lesson, said in (("02", "- **x** (4, 4) is one of only three exceptions."),
-                         ("04", f"- **x** The second player gets fewer suspects ({get('04.4').answers()[0]} against 24).")):
+                         ("04", f"- **x** The second player gets fewer suspects ({get('04.4').answers()[0]} against "
+                                "24).")):
         s = real[lesson]
         old = guide.GuideSection(s.lesson, {**s.parts, "misconceptions": [said]}, s.steps, s.exercises)
         assert student_facing_leaks(old), lesson

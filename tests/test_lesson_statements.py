@@ -1,5 +1,6 @@
-"""The register of the lessons' own statements (guesswho_lib/claims/statements/lessons_*.py): every sentence of a lesson,
-a worked solution or the teacher's guide that states mathematics is tied to a check, the way the papers' claims are.
+"""The register of the lessons' own statements (guesswho_lib/claims/statements/lessons_*.py): every sentence of a
+lesson, a worked solution or the teacher's guide that states mathematics is tied to a check, the way the papers' claims
+are.
 
 * every quoted sentence is still in its file, verbatim (a sentence cannot change without its check: edit both);
 * every check passes (here at a small size; ``python -m guesswho_lib verify --only lessons`` runs them at the full
@@ -58,7 +59,7 @@ def test_the_statements_found_wrong_say_what_they_were():
     assert "m = 1" in wrong["lessons.thm2.1"] and "(5, 4)" in wrong["lessons.forty-five"]
 
 
-# ---- the checks bite ---------------------------------------------------------------------------------------------------
+# ---- the checks bite -------------------------------------------------------------------------------------------------
 def _copy(tmp_path, path: str) -> Path:
     target = tmp_path / path
     target.parent.mkdir(parents=True, exist_ok=True)
@@ -90,7 +91,8 @@ def test_a_new_sentence_that_states_mathematics_is_flagged(tmp_path):
     _copy(tmp_path, path)
     nb = json.loads((tmp_path / path).read_text(encoding="utf-8"))
     nb["cells"].append({"cell_type": "markdown", "id": "extra", "metadata": {}, "source":
-                        "After the bold bid you are ahead, with P(5, 4) = 2/3. Is it better to halve? Predict the value."})
+                        "After the bold bid you are ahead, with P(5, 4) = 2/3. Is it better to halve? Predict the "
+                        "value."})
     (tmp_path / path).write_text(json.dumps(nb), encoding="utf-8")
     loose = anchors.unregistered_sentences(tmp_path, [path])
     assert loose == {path: ["After the bold bid you are ahead, with P(5, 4) = 2/3."]}

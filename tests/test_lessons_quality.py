@@ -341,7 +341,8 @@ def test_the_readme_states_no_answer_of_an_exercise():
 #: text above that cell must not say it.
 PREDICTIONS = [
     ("x3", "**Predict first.** Binary search finds", [r"\*\*8\*\* questions if you may adapt", r"8 questions if you"]),
-    ("x4", "**Predict.** With 445 questions", [r"becomes \*\*exactly the idealised game", r"exactly the idealised game"]),
+    ("x4", "**Predict.** With 445 questions",
+     [r"becomes \*\*exactly the idealised game", r"exactly the idealised game"]),
 ]
 
 

@@ -34,7 +34,6 @@ When two characters with identical rows fall on different sides, no formula exis
 from __future__ import annotations
 
 import re
-
 from dataclasses import dataclass
 
 from ..rules import check_int
@@ -109,8 +108,6 @@ class Formula:
         if len(terms) == 1:
             return f"is not someone who {terms[0]}"
         return "neither " + ", nor ".join(terms)          # NOT (a OR b): 'neither a, nor b'
-
-
 
 
 @dataclass(frozen=True)

@@ -218,7 +218,8 @@ def summary_lines(results: list[Result]) -> list[str]:
     failing = [r for r in by["printed"] if not r.check.ok]
     sizes = run_sizes(results)
     at = ", ".join(f"{k} rules up to N = {v}" for k, v in sizes.items())
-    out = [f"{len(claims)} claims of the papers checked ({at}):" if lessons else f"{len(claims)} claims checked ({at}):"]
+    what = "claims of the papers" if lessons else "claims"
+    out = [f"{len(claims)} {what} checked ({at}):"]
     if failing:
         kinds = [_count(sum(r.claim.severity == s for r in failing), *_PLURALS[s]) for s in SEVERITIES]
         other = sum(r.claim.severity not in SEVERITIES for r in failing)

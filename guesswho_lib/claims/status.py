@@ -162,4 +162,3 @@ def lessons_box(lesson_path: str) -> str:
         lines.append(f"- **{label}** ({len(these)}):")
         lines += [f"  - {c.title or first_sentence(c.statement)} (`{c.id}`)" for c in these]
     return "\n".join(lines)
-

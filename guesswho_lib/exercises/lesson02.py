@@ -57,7 +57,8 @@ N_BIG = 2026              # 02.3
 
 @exercise("02.3", "n_< for a big board", level=1, kind=Whole("a number of suspects"),
           about=f"n_< for n = {N_BIG}",
-          hint="Work out each of the two terms of the formula for n_< separately: what is n // 4 here, and (n + 1) // 4?")
+          hint="Work out each of the two terms of the formula for n_< separately: what is n // 4 here, and (n + 1) // "
+               "4?")
 def _():
     right = n_less(N_BIG)
     return Answer(right, wrong={
@@ -108,6 +109,6 @@ def _():
         total - len(wrong_states): "that is the number of states where the even split IS optimal.",
         len(states_not_n_less(HALVING_UP_TO)): "that is the number of exceptions to Theorem 2.1 in this range; "
                                                "the question is about the even split n // 2.",
-    }, praise=f"About {format_percent(Fraction(len(wrong_states), total))} of the {total} states; {two_mod_four} of them have n = 2, 6, "
-              "10, ... (n = 2 mod 4), where n_< is one less than n // 2 and the even split gives the opponent a "
-              "better position.")
+    }, praise=f"About {format_percent(Fraction(len(wrong_states), total))} of the {total} states; {two_mod_four} of "
+              "them have n = 2, 6, 10, ... (n = 2 mod 4), where n_< is one less than n // 2 and the even split gives "
+              "the opponent a better position.")

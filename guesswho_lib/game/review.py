@@ -49,8 +49,8 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from ..papers import nica
-from ..rules import (GUESS, LOSE, WIN, Rules, check_int, format_fraction, format_move, format_percent, get_rules, plural,
-                     legal_moves, normalise_move, parse_move, step)
+from ..rules import (GUESS, LOSE, WIN, Rules, check_int, format_fraction, format_move, format_percent, get_rules,
+                     legal_moves, normalise_move, parse_move, plural, step)
 from .record import COMPUTER, YOU, Turn, TwoPlayerGame
 from .solver import Solution, cached_solution
 
@@ -414,8 +414,8 @@ def _bold_reasons(n, m, rules, options, best, played) -> list[str]:
                 f"{format_fraction(bold.value)} against {format_fraction(even.value)}.")
         if big.their_chance is not None and half.their_chance is not None and big.their_chance == half.their_chance:
             text += (f" Notice that your opponent's chance is the same, {format_fraction(big.their_chance)}, whether "
-                     f"you keep {plural(big.left, 'suspect')} or {half.left}: the extra suspects cost you nothing, and the small "
-                     f"group is a free chance to get ahead.")
+                     f"you keep {plural(big.left, 'suspect')} or {half.left}: the extra suspects cost you nothing, "
+                     f"and the small group is a free chance to get ahead.")
         out.append(text)
         if _nica_like(rules) and nica.in_the_weeds(n, m) is not None:
             k = nica.in_the_weeds(n, m)

@@ -131,8 +131,8 @@ def format_percent(x, places: int = 1) -> str:
     """A chance ``x`` (a Fraction, an int or a float) as a percentage with ``places`` decimals, rounded half up on
     the exact value: the one way the project prints a percentage.
 
-    >>> format_percent(Fraction(9, 16)), format_percent(Fraction(5, 8)), format_percent(Fraction(2, 3)), format_percent(1)
-    ('56.3%', '62.5%', '66.7%', '100.0%')
+    >>> [format_percent(x) for x in (Fraction(9, 16), Fraction(5, 8), Fraction(2, 3), 1)]
+    ['56.3%', '62.5%', '66.7%', '100.0%']
     >>> format_percent(Fraction(5, 9), 0)
     '56%'
     """
@@ -149,4 +149,3 @@ def plural(count: int, one: str, many: str | None = None) -> str:
     """
     count = check_int(count, "count", 0)
     return f"{count} {one if count == 1 else (many or one + 's')}"
-

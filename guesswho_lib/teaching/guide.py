@@ -4,9 +4,9 @@ The text is data: ``guesswho_lib/data/guide/intro.md``, ``no-computers.md`` and 
 notebook without the number (``the-four-four-exception.md`` for ``02-the-four-four-exception``), so renumbering a
 lesson keeps its guide.  A lesson file has the parts ``# goal``, ``# plan`` (one line per step: minutes, the notebook
 sections it covers, then what happens), ``# ask`` (predict-then-reveal prompts), ``# misconceptions``, ``# exercises``
-and ``# homework`` (the exercises to set as homework: a class does the others in the lesson's time, and the plan's minutes
-are checked against them) and ``# short`` (what to skip when short of time); a lesson the class can play together on
-the class server adds ``# live`` (how to run it live, with the teacher's page).
+and ``# homework`` (the exercises to set as homework: a class does the others in the lesson's time, and the plan's
+minutes are checked against them) and ``# short`` (what to skip when short of time); a lesson the class can play
+together on the class server adds ``# live`` (how to run it live, with the teacher's page).
 
 A plan line reads ``10 §2-3 Simulate, then the trees ...``: ten minutes on the notebook's sections 2 and 3 (its
 ``## 2.`` and ``## 3.`` headings; ``§Exercises`` and ``§Summary`` name the unnumbered ones).  The plan's minutes

@@ -5,7 +5,6 @@ found (:data:`guesswho_lib.board.designs.DESIGNS`), or against the registered cl
 
 from __future__ import annotations
 
-from collections import Counter
 from fractions import Fraction
 
 from ...board.complete import completeness
@@ -16,7 +15,7 @@ from ...board.solver import cached_board_solution, solve_board
 from ...board.traits import Board, load_board
 from ...game.solver import cached_solution
 from ...rules import GUESS
-from ..anchors import guide_path, in_guide, in_lesson, in_solution, lesson_path, solution_path
+from ..anchors import guide_path, in_guide, in_lesson, in_solution, lesson_path
 from ..facts import P, as_recorded, holds
 from ..registry import Register
 
@@ -33,13 +32,13 @@ def _tiny() -> Board:
 
 
 @register.statement(
-    "lessons.first-questions", "On the shipped board (24 characters, official rules, one trait per question) five first "
-    "questions tie for the best, worth 9/16: brown eyes (12 : 12) and glasses, earrings, long hair, smiling (10 : 14), "
-    "more than the idealised 5/9 = P(24, 24), where 12 : 12 and 10 : 14 are both best too; after the best question "
-    "the opponent wins 7/16 on average against the idealised 4/9; the worst question, bald (2 : 22, the fewest "
-    "faces), is worth 95/192 < 1/2; the restriction cost at the start is 5/9 - 9/16 < 0.",
-    l09("* **Five questions tie** for the best: brown eyes (12 : 12), but also glasses, earrings, long hair and smiling "
-        "(10 : 14): here a 10 : 14 split is worth exactly as much as 12 : 12."),
+    "lessons.first-questions", "On the shipped board (24 characters, official rules, one trait per question) five "
+    "first questions tie for the best, worth 9/16: brown eyes (12 : 12) and glasses, earrings, long hair, smiling (10 "
+    ": 14), more than the idealised 5/9 = P(24, 24), where 12 : 12 and 10 : 14 are both best too; after the best "
+    "question the opponent wins 7/16 on average against the idealised 4/9; the worst question, bald (2 : 22, the "
+    "fewest faces), is worth 95/192 < 1/2; the restriction cost at the start is 5/9 - 9/16 < 0.",
+    l09("* **Five questions tie** for the best: brown eyes (12 : 12), but also glasses, earrings, long hair and "
+        "smiling (10 : 14): here a 10 : 14 split is worth exactly as much as 12 : 12."),
     l09("* The best value is $\\frac{9}{16}$, **more** than the idealised $\\frac59$."),
     l09("Your best first question makes a split that is also best in the idealised game, but after it your opponent, "
         "held to traits too, wins only $\\frac7{16}$ (on average over the two answers) instead of the idealised "
@@ -63,7 +62,8 @@ def _tiny() -> Board:
     g09("They restrict the opponent too: on this board the first player starts with {{board start}} with traits only, "
         "against {{P 24 24}} in the idealised game."),
     was="the guide for 09 named brown eyes as *the* best first question, where five tie",
-    title="The shipped board: five first questions tie, worth 9/16, more than the idealised 5/9; bald is the worst (95/192)")
+    title="The shipped board: five first questions tie, worth 9/16, more than the idealised 5/9; bald is the worst "
+          "(95/192)")
 def _(N):
     sol = cached_board_solution()
     qs = [f for f in first_questions(sol) if f.sizes is not GUESS]
@@ -79,12 +79,14 @@ def _(N):
 
 
 @register.statement(
-    "lessons.tiny-board", "On the board of Ann, Ben, Cat and Dan (hat, glasses) every one-trait question splits the four "
-    "2 : 2, a guess wins 1/4, and going first is worth exactly 1/2 (at 2 against 1: 1/2; at 2 against 2: 1/2), less "
-    "than the idealised 9/16, which needs a 1 : 3 split; with two-trait questions it plays like the idealised game.",
+    "lessons.tiny-board", "On the board of Ann, Ben, Cat and Dan (hat, glasses) every one-trait question splits the "
+    "four 2 : 2, a guess wins 1/4, and going first is worth exactly 1/2 (at 2 against 1: 1/2; at 2 against 2: 1/2), "
+    "less than the idealised 9/16, which needs a 1 : 3 split; with two-trait questions it plays like the idealised "
+    "game.",
     l09("Each question (\"hat?\" or \"glasses?\") splits four suspects **2 : 2**; a guess wins with probability "
         "$\\frac14$."),
-    s09("Every question splits 2 : 2, and a guess wins $\\frac14$."), s09("* (2 suspects against 1): guess, $\\frac12$."),
+    s09("Every question splits 2 : 2, and a guess wins $\\frac14$."),
+    s09("* (2 suspects against 1): guess, $\\frac12$."),
     s09("* (2 against 2): a guess wins $\\frac12$; a 1 : 1 question leaves you one suspect and your opponent at (2 "
         "against 1), where they win $\\frac12$, so it is worth $1 - \\frac12 = \\frac12$ too."), s09("P = $\\frac12$."),
     s09("* (4 against 2), your opponent to move after your first question: a 2 : 2 question leaves you at (2 against "
@@ -156,7 +158,8 @@ def _(N):
     s09("On it going first is worth 7/12, more than the idealised 5/9."),
     s09("No such board of five characters with up to four traits does it, and none of six characters with three "
         "traits (a computer tried them all)."), status="computed",
-    title="No board of five characters (up to four traits) or six (three traits) helps the first player; one of six with four traits does")
+    title="No board of five characters (up to four traits) or six (three traits) helps the first player; one of six "
+          "with four traits does")
 def _(N):
     import itertools
     names5 = ("hat", "glasses", "beard", "earrings")
@@ -172,7 +175,8 @@ def _(N):
     example = Board(tuple("ABCDEF"), names5, ((1, 1, 0, 0), (0, 1, 0, 0), (0, 0, 1, 1), (0, 0, 1, 0), (0, 0, 0, 1),
                                               (0, 0, 0, 0)))
     return holds(not any(helps(5, k) for k in (3, 4)) and not helps(6, 3)
-                 and solve_board(example).start == F(7, 12) > P(6, 6) == F(5, 9), "every board of 5 and of 6 characters")
+                 and solve_board(example).start == F(7, 12) > P(6, 6) == F(5, 9),
+                 "every board of 5 and of 6 characters")
 
 
 # ---- x4: two traits, complete sets, designed boards ------------------------------------------------------------------
@@ -203,7 +207,8 @@ register.statement(
     gx4("prove that a complete set plays exactly like a pile of its size"),
     gx4("Only one split of each size is needed, with complete parts; the parts' own splits are what the induction is "
         "about."), status="proven",
-    title="The theorem of complete sets (beyond the papers; a proof by induction in the lesson, checked against the set-by-set solver)")(as_recorded("board.complete.theorem"))
+    title="The theorem of complete sets (beyond the papers; a proof by induction in the lesson, checked against the "
+          "set-by-set solver)")(as_recorded("board.complete.theorem"))
 
 
 @register.statement(
@@ -237,7 +242,8 @@ register.statement(
         "the idealised game, and going first is worth {{P 24 24}} instead of {{board start}}."),
     gx4("10 The whole board with two traits: {{ex 3}} and {{ex 4}}, then the start ({{P 24 24}})"),
     status="proven",
-    title="With two-trait questions every one of the 16,777,215 sets of the shipped board is complete, so it plays exactly like the idealised game (checked for every set)")
+    title="With two-trait questions every one of the 16,777,215 sets of the shipped board is complete, so it plays "
+          "exactly like the idealised game (checked for every set)")
 def _(N):
     board = load_board()
     one = completeness(board, "traits")
@@ -271,9 +277,9 @@ def _(N):
     lx4("On the **highest** board going first is worth $\\frac{83}{144} \\approx 0.576$: every trait is held by 4 to 8 "
         "characters, so no question splits the 24 nearly evenly, and the best first questions split them 8 : 16."),
     lx4("* With **one trait** per question the board matters: the boards a search found give the first player between "
-        "$\\frac{77}{144} \\approx 0.535$ (twelve pairs of look-alikes) and $\\frac{83}{144} \\approx 0.576$, around the "
-        "idealised $\\frac59 \\approx 0.556$; on boards of 4 or 16 characters where every question halves every group, "
-        "going first does not help at all."),
+        "$\\frac{77}{144} \\approx 0.535$ (twelve pairs of look-alikes) and $\\frac{83}{144} \\approx 0.576$, around "
+        "the idealised $\\frac59 \\approx 0.556$; on boards of 4 or 16 characters where every question halves every "
+        "group, going first does not help at all."),
     lx4("Lesson 09's four characters are a fair board, but a small one: on it every question halves every group of "
         "suspects."),
     sx4("Every question about a trait that is not yet fixed halves it, and a question about a fixed trait does not "
@@ -310,8 +316,8 @@ def _(N):
     "lessons.bounds-found", "No board of 24 characters and 18 traits on which going first is worth at most 1/2 is "
     "known: the search found none, and none is proven impossible (open); a search proves nothing about boards it did "
     "not try.",
-    lx4("No board of 24 characters was found on which going first does not help (at most $\\frac12$), but that does not "
-        "prove that none exists: it is open here."),
+    lx4("No board of 24 characters was found on which going first does not help (at most $\\frac12$), but that does "
+        "not prove that none exists: it is open here."),
     lx4("* A search gives bounds found, not proven extremes."),
     gx4("A search finds boards; it proves nothing about boards it did not try."), status="open",
     title="Whether a board of 24 characters and 18 traits makes going first worth at most 1/2")
@@ -323,10 +329,10 @@ def _(N):
 register.not_statements(lesson_path("09"), "a learning goal, a rule of the real board, a prompt, a heading, a "
                         "definition, a label or a description of the solver, a picture or a cell",
                         "why a real Guess Who? board is a **different game**", "to **predict**, then compute, the best "
-                        "first question", "to write your own small board as a table", "On a real board you can only ask "
-                        "about what you see:", "A question is one trait, and it only helps if some of your suspects have "
-                        "it and some do not.", "Here is our board of 24 invented characters", "Here you can only make "
-                        "the groups in the list above.", "\"more\", \"less\" or \"the same\" as 5/9",
+                        "first question", "to write your own small board as a table", "On a real board you can only "
+                        "ask about what you see:", "A question is one trait, and it only helps if some of your "
+                        "suspects have it and some do not.", "Here is our board of 24 invented characters", "Here you "
+                        "can only make the groups in the list above.", "\"more\", \"less\" or \"the same\" as 5/9",
                         "Reveal: every first question on the real board", "The computer solves the real board exactly.",
                         "A state is the set of faces you still suspect", "Below is every first move, best first:",
                         "The **cost** of a move is how much less it is worth", "$$\\text{restriction cost} = "
@@ -336,8 +342,8 @@ register.not_statements(lesson_path("09"), "a learning goal, a rule of the real 
                         "best first questions:", "* On a real board every question is about a trait, for **both** "
                         "players", "The computer still solves it exactly, by applying the recurrence")
 register.not_statements(guide_path("09"), "a goal, a step of the plan or homework, or how the solver works",
-                        "The real board of {{board people}} faces", "10 §2 Predict (Worksheet 3):", "10 §4 Compute: every "
-                        "first question ranked exactly", "It solved every reachable pair of suspect sets exactly",
+                        "The real board of {{board people}} faces", "10 §2 Predict (Worksheet 3):", "10 §4 Compute: "
+                        "every first question ranked exactly", "It solved every reachable pair of suspect sets exactly",
                         "{{ex 3}} and {{ex 4}} (a restriction cost and a best question later in the game")
 register.not_statements(guide_path("09"), "registered as lessons.four-four (Theorem 2.1's exception at (4, 4))",
                         "The (4, 4) exception already showed otherwise;")
@@ -353,6 +359,6 @@ register.not_statements(lesson_path("x4"), "a learning goal, a definition, a hea
                         "* A set of suspects is **complete** when questions can split it into complete parts of every "
                         "size.")
 register.not_statements(guide_path("x4"), "a goal or a step of the seminar and its homework",
-                        "Students meet complete sets of suspects", "20 Complete sets: the definition, the theorem and its "
-                        "proof", "{{ex 1}} and {{ex 2}} in class (no programming);", "{{ex 5}} (a fair board of at least "
-                        "ten characters) as a project;")
+                        "Students meet complete sets of suspects", "20 Complete sets: the definition, the theorem and "
+                        "its proof", "{{ex 1}} and {{ex 2}} in class (no programming);", "{{ex 5}} (a fair board of "
+                        "at least ten characters) as a project;")

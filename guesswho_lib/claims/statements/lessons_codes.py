@@ -14,8 +14,8 @@ from ...imperfect.codes import binary_code, delsarte_bound, hamming_code, parity
 from ...imperfect.literature import KNOWN_CODE_SIZES, pelc_one_lie, predetermined_minimum
 from ...imperfect.minimum import NotSettled, minimum_questions, volume
 from ...imperfect.strategies import BinarySearch, LiarSearch, ari_strategy, natan_strategy, val_strategy
-from ..anchors import guide_path, in_guide, in_lesson, in_solution, lesson_path, solution_path
-from ..facts import as_recorded, every, holds
+from ..anchors import guide_path, in_guide, in_lesson, in_solution, lesson_path
+from ..facts import as_recorded, holds
 from ..registry import Register
 
 register = Register(__name__)
@@ -271,7 +271,8 @@ def _(N):
     nine = max(n for n in range(2, 52) if minimum_questions(n, lies=1).value <= 9)
     pelc = all(minimum_questions(n, lies=1).value == pelc_one_lie(n) for n in range(2, 65))
     return holds(minimum_questions(24, lies=1).value == 8 and minimum_questions(24, lies=1, adaptive=False).value == 9
-                 and volume((24, 0), 7) == 192 > 2 ** 7 and pure.value == Fraction(128, 5) and capped.value < 22 and capped.verify()
+                 and volume((24, 0), 7) == 192 > 2 ** 7 and pure.value == Fraction(128, 5)
+                 and capped.value < 22 and capped.verify()
                  and math.floor(capped.value) == 21 and capped.caps_used == ((8, 1),)
                  and minimum_questions(24, lies=2, adaptive=False).value == 11
                  and minimum_questions(24, lies=2).value == 11 and 24 * 56 == 1344 > 2 ** 10 and 24 * 67 <= 2 ** 11
@@ -319,7 +320,8 @@ register.not_statements(lesson_path("07"), "a prompt's placeholder, Python, a ru
                         "label", "a whole number", "(`while left > 1:` repeats its indented lines",
                         "binary search (Theorem 4)", "Not-At-Time-ANswering) wants **all** your questions at once",
                         "Another opponent (ARI) sometimes says **\"don't know\"**", "The last opponent (VAL) may "
-                        "**lie**, at most once", "a whole number of questions", "(Counting says when it is *impossible*;",
+                        "**lie**, at most once", "a whole number of questions", "(Counting says when it is "
+                        "*impossible*;",
                         "Mathematicians call the number of places where two codewords differ their **distance**",
                         "questions, smallest distance between two codewords:", "Level 1 needs only pencil and paper;",
                         "- **Binary search** halves the candidates with every question:", "**Next:** the extension "
@@ -330,9 +332,10 @@ register.not_statements(lesson_path("x3"), "a learning goal, a heading, a label,
                         "picture or a check", "- how a board of characters becomes a **trait matrix**",
                         "beyond the paper: the **exact minimum** number of questions in each setting",
                         "what the classical literature adds (Pelc's solution of Ulam's game",
-                        "ARI says \"don't know\": a parity bit (Theorem 8, Lemma 9)", "positions count from 0, questions "
-                        "from 1: positions={2}", "VAL lies: a Hamming code (Theorem 12, Lemma 13)", "positions count "
-                        "from 0, questions from 1: positions={6}", "The three codes side by side:", "So trying every "
+                        "ARI says \"don't know\": a parity bit (Theorem 8, Lemma 9)", "positions count from 0, "
+                        "questions from 1: positions={2}", "VAL lies: a Hamming code (Theorem 12, Lemma 13)",
+                        "positions count from 0, questions from 1: positions={6}", "The three codes side by side:",
+                        "So trying every "
                         "secret with every placement checks **all** possible choosers:", "optimal liar search vs VAL "
                         "(one at a time)", "certificate: y_j =", "(the others 0); z_i =", "1 + sum_j y_j C(9, j) + "
                         "sum_i z_i u_i =", "with the cap A_i <= u_i for (i, u_i) in", "one lie, adaptive: the game "

@@ -17,8 +17,8 @@ intro, offline = in_guide("intro"), in_guide("no-computers")
 
 
 @register.statement(
-    "lessons.four-four-offline", "At (4, 4), asking about one suspect (1:3) wins 9/16 and halving (2:2) 1/2 in the long "
-    "run; the table from P(1, m) = 1 and P(n, 1) = 1/n up to (4, 4) gives P(4, 4) = 9/16; halving is not best at "
+    "lessons.four-four-offline", "At (4, 4), asking about one suspect (1:3) wins 9/16 and halving (2:2) 1/2 in the "
+    "long run; the table from P(1, m) = 1 and P(n, 1) = 1/n up to (4, 4) gives P(4, 4) = 9/16; halving is not best at "
     "(4, 4), the surprising exception of the kit.",
     offline("In the long run Team 1:3 wins {{value 4 4 1:3}} of its games and Team 2:2 only {{value 4 4 2:2}} (exact "
             "values; the answer sheet gives the expected tallies)."),
@@ -42,8 +42,8 @@ register.statement(
 
 
 @register.statement(
-    "lessons.readme-quick-tour", "The README's quick tour: P(7, 5) = 18/35, the only best move at (7, 5) is 3:4, asking "
-    "about one suspect there is worth 16/35, and A(7, 5) = 7 x 5 x P(7, 5) = 18.",
+    "lessons.readme-quick-tour", "The README's quick tour: P(7, 5) = 18/35, the only best move at (7, 5) is 3:4, "
+    "asking about one suspect there is worth 16/35, and A(7, 5) = 7 x 5 x P(7, 5) = 18.",
     in_readme("t.P(7, 5)                          # Fraction(18, 35): you have 7 suspects, your opponent 5, you move"),
     in_readme("t.optimal_moves(7, 5)              # ((3, 4),): ask about three of your seven"),
     in_readme("t.value(7, 5, (1, 6))              # Fraction(16, 35): asking about one suspect is worse here"),

@@ -128,8 +128,8 @@ register.statement(
 @register.statement(
     "lessons.staircase", "Doubling both n and m never changes the region (in the weeds or the upper hand): the map "
     "keeps its shape when you zoom out, a staircase with a step at every power of two.",
-    l03("A staircase, with a step at every power of two: when you zoom out from 32 to 64 to 128 the map keeps its shape "
-        "(doubling both n and m never changes the region)."),
+    l03("A staircase, with a step at every power of two: when you zoom out from 32 to 64 to 128 the map keeps its "
+        "shape (doubling both n and m never changes the region)."),
     l03("On the map the weeds form a staircase with a step at every power of two."), status="proven")
 def _(N):
     return every(((n, m) for n in range(2, 65) for m in range(2, 65)),
@@ -144,11 +144,11 @@ def _(N):
         "n, rounding up), and ⌊log₂ n⌋ if every answer keeps the smaller one."),
     l03("Both change only when n passes a **power of two**, and at a power of two they are equal:"),
     l03("So your opponent with 2^k < m ≤ 2^(k+1) suspects needs k or k + 1 turns."),
-    l03("A group of exactly **2^k** suspects takes exactly k halvings, whatever the answers: if the bold answer is yes, "
-        "you need k more questions, no more than your opponent, who moves next."),
+    l03("A group of exactly **2^k** suspects takes exactly k halvings, whatever the answers: if the bold answer is "
+        "yes, you need k more questions, no more than your opponent, who moves next."),
     l03("The bid aims at a power of two because the number of halvings needed to reach one changes exactly there."),
-    was="03 [21] printed 'ceil(log2 n) halvings to reach one' as a fixed count, and [22] said the opponent 'needs k + 1 "
-        "turns'; from 5, for example, halving takes 2 or 3 questions, depending on the answers",
+    was="03 [21] printed 'ceil(log2 n) halvings to reach one' as a fixed count, and [22] said the opponent 'needs k + "
+        "1 turns'; from 5, for example, halving takes 2 or 3 questions, depending on the answers",
     status="proven")
 def _(N):
     return every(range(2, 4097), lambda n: _halvings(n) == (n.bit_length() - 1, (n - 1).bit_length()), "2 <= n <= 4096")
@@ -221,8 +221,8 @@ def _(N):
     l05("With equal pools the real game lies a little **above** the continuous one, and the gap shrinks as $N$ grows: "
         "on small boards the real game pokes above $\\frac23$."),
     l05("Each time $N$ is multiplied by 4, the gap becomes sixteen times smaller: it shrinks like $\\frac1{N^2}$."),
-    l05("The curves lie almost on top of each other: the smaller the board, the higher its curve sits, by a little that "
-        "fades as $N$ grows."),
+    l05("The curves lie almost on top of each other: the smaller the board, the higher its curve sits, by a little "
+        "that fades as $N$ grows."),
     lx1("With equal pools you always have the upper hand ($2^k < n \\le 2^{k+1}$ and $m = n > 2^k$), so Remark 3.10 "
         "says $P(n, n) = p_\\infty(n, n) + \\frac4{3n^2}$, for **every** $n \\ge 2$:"),
     g05("The notebook shows the exact game approaching it; the extension lesson proves how fast."),
@@ -348,7 +348,7 @@ def _(N):
                  and all(math.isclose(math.log2(2 * n) - math.log2(n), 1) for n in range(1, 1000)), "log2")
 
 
-# ---- lesson x1 ---------------------------------------------------------------------------------------------------------
+# ---- lesson x1 -------------------------------------------------------------------------------------------------------
 register.statement(
     "lessons.escape", "Lemma 3.6 (Nica): from the weeds with alpha > 2 the bold player ever escapes with probability "
     "2/alpha, a geometric series 1/alpha + 1/(2 alpha) + ...; one level down alpha' = 2(alpha - 1); from (6, 2) the "
@@ -471,9 +471,9 @@ register.statement(
 
 # ---- sentences that state nothing to check ---------------------------------------------------------------------------
 register.not_statements(lesson_path("03"), "a learning goal, a rule of the game or a definition",
-                        "Nica's **race-to-one** rules, and how a small change of rules", "why, when you are far behind, "
-                        "the best question is a **bold** gamble", "there is **no guessing**: every turn you ask a "
-                        "question.", "Asking about a group of **b** of your n suspects is called a **bid** b",
+                        "Nica's **race-to-one** rules, and how a small change of rules", "why, when you are far "
+                        "behind, the best question is a **bold** gamble", "there is **no guessing**: every turn you "
+                        "ask a question.", "Asking about a group of **b** of your n suspects is called a **bid** b",
                         "You have **40** suspects, your opponent only **5**, and it is your turn:",
                         "every bid at (40, 5), Nica's rules", "Lesson 05 is about exactly that.",
                         "The library checks the formula against the solver at every state of the table:",
@@ -482,7 +482,8 @@ register.not_statements(solution_path("03"), "a worked solution's method (its an
                         "**03.4.** `gw.evaluate` follows both strategies", "**03.5.** Count the states where halving's "
                         "value is below the best.")
 register.not_statements(guide_path("03"), "a step of the plan, or an explanation in words made exact in the lesson",
-                        "15 §2 Far behind at (40, 5):", "Theorem 1.1 and its formula checked against the solver; {{ex 4}}",
+                        "15 §2 Far behind at (40, 5):", "Theorem 1.1 and its formula checked against the solver; {{ex "
+                        "4}}",
                         "5 §Summary The rules change the best play", "When you are in the weeds, the safe move loses "
                         "slowly;", "They appear because a bid of size a power of two lines up with the opponent's "
                         "position", "{{ex 4}} (halving against a perfect opponent, exactly)")

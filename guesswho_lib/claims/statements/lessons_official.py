@@ -13,7 +13,7 @@ from ...game.strategies import halving, optimal
 from ...game.walk import best_response_value, evaluate
 from ...papers.cushing import n_less
 from ...rules import GUESS, RULES, step
-from ..anchors import guide_path, in_guide, in_lesson, in_readme, in_solution, lesson_path, solution_path
+from ..anchors import guide_path, in_guide, in_lesson, in_solution, lesson_path, solution_path
 from ..facts import P, best, every, holds, paper_claim, value
 from ..registry import Register
 
@@ -254,7 +254,7 @@ def _(N):
         "you must guess (t.value(5, 1, (2, 3)) = 0, P(5, 1) = 1/5); the summary [30] repeated it and contradicted [28]",
     status="proven")
 def _(N):
-    theorem = paper_claim("cushing.thm2.1", N)            # S(n, m): n_< but at three states with m = 4, a guess at m = 1
+    theorem = paper_claim("cushing.thm2.1", N)     # S(n, m): n_< but at three states with m = 4, a guess at m = 1
     t = cached_solution("official", N)
     m1 = all(t.value(n, 1, (n_less(n), n - n_less(n))) == 0 < t.P(n, 1) for n in range(3, N + 1))
     return holds(theorem.ok and m1, f"1 <= n, m <= {N}", theorem.counterexample or "a question at m = 1")
@@ -524,9 +524,10 @@ register.not_statements(solution_path("02"), "a worked solution's method (its an
 register.not_statements(guide_path("02"), "a goal, a step of the plan or a remark with computed placeholders",
                         "The classroom activity at (4, 4): students predict the best question", "10 §4 The rule n_< of "
                         "Theorem 2.1 and {{ex 3}} by hand", "5 §4 The theorem, gently:", "5 §Summary Halving matters "
-                        "less than", "At (4, 4) the best move is {{best 4 4}}.", "{{ex 4}} (finish the search for every "
-                        "exception begun in class)", "- **\"If 1:3 is better at (4, 4), asking about one suspect is "
-                        "always better.\"** No:", "A simulation estimates; the exact values come from the recurrence")
+                        "less than", "At (4, 4) the best move is {{best 4 4}}.", "{{ex 4}} (finish the search for "
+                        "every exception begun in class)", "- **\"If 1:3 is better at (4, 4), asking about one "
+                        "suspect is always better.\"** No:", "A simulation estimates; the exact values come from the "
+                        "recurrence")
 register.not_statements(guide_path("02"), "how the class server works (tested by tests/test_class_session.py)",
                         "Each finished game is recorded by the server, which replays it move by move")
 register.not_statements(lesson_path("04"), "a definition, a heading, a label or a description of the explorer",

@@ -292,19 +292,19 @@ register.not_statements(lesson_path("06"), "a learning goal, a pointer, notation
                         "a widget or a picture", "a question that some people **cannot answer truthfully**",
                         "The full story (Theorem 3.1 for every board", "We write the split by the sizes of the groups",
                         "The widget does the same for groups you choose", "$X$ = the first, $Y$ = the second.",
-                        "**Python.** The next cell checks this for every m at once:", "`all(... for m in range(2, 13))` "
-                        "is `True`", "exact values with paradox questions, every board up to 12 x 12",
+                        "**Python.** The next cell checks this for every m at once:", "`all(... for m in range(2, "
+                        "13))` is `True`", "exact values with paradox questions, every board up to 12 x 12",
                         "and with ordinary questions only", "ordinary questions only", "the best moves at (3, 3):",
                         "P(3, m) = 1 - 1/m for every m from 2 to 12:", "The picture shows, for every board up to",
                         "Often several questions are equally good", "The library can list every best question at a "
                         "board state.", "best question(s), each winning with", "The widget below shows **every** "
-                        "question", "$a$ and $b$ are the sizes of two of the groups", "Theorem 3.1 for every board, the "
-                        "paper's Appendix tables, and how a computer found the misprints in its proof.")
+                        "question", "$a$ and $b$ are the sizes of two of the groups", "Theorem 3.1 for every board, "
+                        "the paper's Appendix tables, and how a computer found the misprints in its proof.")
 register.not_statements(guide_path("06"), "a goal", "A gentle paradox question: a question the opponent cannot answer")
 register.not_statements(lesson_path("x2"), "a learning goal, a source, a heading, a label, a definition, a "
-                        "description of the library, a widget, a picture or a method", "what the best paradox questions "
-                        "are (Theorem 3.1 of Cushing et al.)", "Cushing et al., section 1 (the question (\\*) and its "
-                        "footnote)", "board sizes we solve exactly", "Exact values on every board up to",
+                        "description of the library, a widget, a picture or a method", "what the best paradox "
+                        "questions are (Theorem 3.1 of Cushing et al.)", "Cushing et al., section 1 (the question "
+                        "(\\*) and its footnote)", "board sizes we solve exactly", "Exact values on every board up to",
                         "; the strategy of Theorem 3.1 (corrected):", "(Why only verified, though the paper prints a "
                         "proof:", "A question that cannot be answered", "The library checks each candidate answer the "
                         "same way you just did:", "So it meets every requirement of the rules", "It also tells you the "
@@ -312,8 +312,10 @@ register.not_statements(lesson_path("x2"), "a learning goal, a source, a heading
                         "one suspect in each group", "Lemma A.2 holds for all n <= 3, m <= N and for m = 1:",
                         "P(3, m) tripartite =", ", official =", "Theorem 3.1 for n ≤ 9", "The paper's Theorem 3.1 "
                         "starts with a table of optimal moves", "the first printed row whose condition holds",
-                        "optimal at all its states with m <=", "Before reading on, use the table:", "optimal moves at (",
-                        "Theorem 3.1 for n ≥ 10: the 3-adic rule, as printed and as corrected", "For bigger n the "
+                        "optimal at all its states with m <=", "Before reading on, use the table:",
+                        "optimal moves at (",
+                        "Theorem 3.1 for n ≥ 10: the 3-adic rule, as printed and as corrected",
+                        "For bigger n the "
                         "theorem uses powers of 3.", "* If the opponent has **few** suspects", "* If the opponent has "
                         "**many**", ": printed (n_<, n_o, n_>) =", ", solver's optimal moves include it:",
                         "The widget shows every paradox question", "Appendix A prints S(n, m) for 10 ≤ n ≤ 81 in two "
@@ -324,10 +326,11 @@ register.not_statements(lesson_path("x2"), "a learning goal, a source, a heading
                         "A map of the whole (n, m) plane:", "White lines mark n = 9, 27, 81, 243:",
                         "The theorem's special rows are easiest to see in base 3.", "(base 3); 3^k + 2*3^(k-1) + 1 =",
                         "The next map is computed from the exact solver alone", "states where the corrected Theorem "
-                        "3.1 is not optimal:", "A(n, 2) for n = 10..15:", "Lemma A.4 at n =", "The library codes all 25 "
-                        "cases (i)–(xxv)", "Each case is a *claim* in the project's register", "1. code every printed "
-                        "statement **literally**", "when a statement fails, find the smallest change", "Here is the "
-                        "register's verdict for Theorem 3.1", "* Theorem 3.1: thirds (in a 3-adic way) when the "
+                        "3.1 is not optimal:", "A(n, 2) for n = 10..15:", "Lemma A.4 at n =", "The library codes all "
+                        "25 cases (i)–(xxv)", "Each case is a *claim* in the project's register", "1. code every "
+                        "printed statement **literally**", "when a statement fails, find the smallest change",
+                        "Here is the register's verdict for Theorem 3.1",
+                        "* Theorem 3.1: thirds (in a 3-adic way) when the "
                         "opponent has few suspects")
 register.not_statements(solution_path("x2"), "a step of a worked solution, its answer the checker's",
                         "The table's row for $n = 9$")

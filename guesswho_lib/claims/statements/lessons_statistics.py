@@ -54,8 +54,8 @@ def default_zs() -> list[float]:
 
 @register.statement(
     "lessons.default-run", "The lesson's five default experiments (500 games, their seeds drawn in advance by a "
-    "generator with a fixed seed) give five values of z that spread like draws of z: not all within 0.5 of 0 (five such "
-    "values all within 0.5 of 0 happen with probability about 0.38^5, under 1 in 100).",
+    "generator with a fixed seed) give five values of z that spread like draws of z: not all within 0.5 of 0 (five "
+    "such values all within 0.5 of 0 happen with probability about 0.38^5, under 1 in 100).",
     lx5("Each game has its own seed, drawn in advance by a random generator that has a fixed seed itself, so that the "
         "lesson plays the same 500 games every time it runs."),
     was="x5's five default experiments used the seeds 0 to 499 and all gave |z| <= 0.14 (probability about 2 in "
@@ -124,7 +124,8 @@ def _(N):
     lx5("Things to notice: halving against halving (not in the table) is won by the first mover **every time** from "
         "$(16, 16)$, because the first player always gets down to one suspect first."),
     lx5("Moving first against perfect play, halving still wins half the time."),
-    title="From (16, 16): halving beats halving every time moving first; it wins 1/2 against perfect play, perfect play 3/4 against it")
+    title="From (16, 16): halving beats halving every time moving first; it wins 1/2 against perfect play, perfect "
+          "play 3/4 against it")
 def _(N):
     perfect = optimal("official", seed=1)
     return holds(evaluate(halving, halving, 16, 16) == 1 and evaluate(halving, perfect, 16, 16) == F(1, 2)
@@ -142,10 +143,11 @@ register.not_statements(lesson_path("x5"), "a learning goal, a pointer to lesson
                         "always halve", "After $g$ games with $w$ wins the observed **win rate**", "The library's "
                         "`wilson_interval(w, g)` gives a **95% confidence interval**", "Wilson, 1927, corrects the "
                         "simpler", "a width, e.g. 0.1", "The picture shows it in action:", "win rate of optimal "
-                        "(first)", "observed rate, 95% interval", "Each interval contains the exact value with a chance "
-                        "of about 95%", "`tournament(strategies, rules, N, games, seed)` plays", "Besides the optimal "
-                        "strategy and halving, the library has two simpler ones:", "(The optimal strategy breaks ties "
-                        "between equally good moves at random;", "a whole number", "About 95% of the exact values should "
-                        "lie inside their intervals:", "A **tournament** plays every ordered pair of strategies")
+                        "(first)", "observed rate, 95% interval", "Each interval contains the exact value with a "
+                        "chance of about 95%", "`tournament(strategies, rules, N, games, seed)` plays", "Besides the "
+                        "optimal strategy and halving, the library has two simpler ones:", "(The optimal strategy "
+                        "breaks ties between equally good moves at random;", "a whole number", "About 95% of the "
+                        "exact values should lie inside their intervals:", "A **tournament** plays every ordered pair "
+                        "of strategies")
 register.not_statements(guide_path("x5"), "homework", "{{ex 2}} (level 3: how many games make an interval narrower "
                         "than 0.02)")
