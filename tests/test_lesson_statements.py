@@ -130,3 +130,10 @@ def test_the_report_has_a_section_for_the_lessons_and_counts_the_wrong_ones():
     assert "The lessons' own statements" in report
     line = next(x for x in summary_lines(results) if "statements of the lessons hold" in x)
     assert line.strip().startswith("3 of 3 statements of the lessons hold")
+
+
+def test_the_summary_of_the_lessons_alone_counts_no_paper():
+    results = [run_claim(c, 90, 81) for c in LESSON_CLAIMS[:2]]
+    lines = summary_lines(results)
+    assert lines[0].startswith("2 statements of the lessons checked")
+    assert not any("printed statements hold" in x or "claims of the papers" in x for x in lines), lines

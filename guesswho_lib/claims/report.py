@@ -219,7 +219,8 @@ def summary_lines(results: list[Result]) -> list[str]:
     sizes = run_sizes(results)
     at = ", ".join(f"{k} rules up to N = {v}" for k, v in sizes.items())
     what = "claims of the papers" if lessons else "claims"
-    out = [f"{len(claims)} {what} checked ({at}):"]
+    out = [f"{len(claims)} {what} checked ({at}):" if claims or not lessons else
+           f"{_count(len(lessons), 'statement', 'statements')} of the lessons checked ({at}):"]
     if failing:
         kinds = [_count(sum(r.claim.severity == s for r in failing), *_PLURALS[s]) for s in SEVERITIES]
         other = sum(r.claim.severity not in SEVERITIES for r in failing)
@@ -230,9 +231,10 @@ def summary_lines(results: list[Result]) -> list[str]:
         held = sum(r.check.ok for r in fixed)
         out.append(f"  all {len(fixed)} corrected statements hold;" if held == len(fixed) and len(fixed) > 1 else
                    f"  {held} of {_count(len(fixed), 'corrected statement', 'corrected statements')} hold;")
-    out.append(f"  {sum(r.check.ok for r in by['printed'])} printed statements hold"
-               + (f", and {sum(r.check.ok for r in by['extension'])} of {len(by['extension'])} statements of ours "
-                  "beyond the papers hold" if by["extension"] else "") + ";")
+    if claims or not lessons:
+        out.append(f"  {sum(r.check.ok for r in by['printed'])} printed statements hold"
+                   + (f", and {sum(r.check.ok for r in by['extension'])} of {len(by['extension'])} statements of "
+                      "ours beyond the papers hold" if by["extension"] else "") + ";")
     if assumptions:
         met = sum(r.check.ok for r in assumptions)
         out.append(f"  {_count(len(assumptions), 'assumption', 'assumptions')} of the papers: {met} met, "
