@@ -146,13 +146,16 @@ def test_plurals():
 
 
 def test_no_page_writes_a_plural_with_brackets_or_one_of_a_plural():
-    """The pages' texts (the teacher's page, the game page, the game's messages) never say "game(s)", and the
-    numbers they build a sentence around take the right form."""
+    """The pages' texts (the teacher's page, the game page, the game's messages, the figures, the imperfect players'
+    logs, the lessons) never say "game(s)", and the numbers they build a sentence around take the right form."""
     pages = [p for p in (ROOT / "guesswho_lib" / "server" / "static").rglob("*") if p.suffix in (".js", ".html")]
     pages += [ROOT / "guesswho_lib" / "game" / name for name in ("record.py", "review.py", "play.py")]
+    for folder in ("plots", "imperfect", "teaching"):
+        pages += sorted((ROOT / "guesswho_lib" / folder).glob("*.py"))
+    pages += sorted(ROOT.glob("notebooks/**/*.ipynb"))
+    nouns = r"\b(?:game|player|move|suspect|character|question|win|match|state|turn|lie)\(s\)"
     bracketed = [f"{p.relative_to(ROOT)}: {m.group(0)}" for p in pages
-                 for m in re.finditer(r"\b(?:game|player|move|suspect|character|question|win|match|state|turn)\(s\)",
-                                      p.read_text(encoding="utf-8"))]
+                 for m in re.finditer(nouns, p.read_text(encoding="utf-8"))]
     assert bracketed == []
     from guesswho_lib import Game
     g = Game("official", board=2, seed=1)

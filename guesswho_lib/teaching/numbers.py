@@ -7,7 +7,7 @@ The guide's text (``guesswho_lib/data/guide/*.md``) names numbers by placeholder
                                   ``{{P 24 24 tripartite}}``)
 ``{{pct 4 4}}``                   the same as a percentage ("56.3%", :func:`~guesswho_lib.rules.format_percent`)
 ``{{value 4 4 2:2}}``             the exact chance of playing the split 2:2 at (4, 4) ("G" for a guess)
-``{{best 4 4}}``                  the optimal move(s) at (4, 4) ("1:3")
+``{{best 4 4}}``                  the optimal moves at (4, 4) ("1:3")
 ``{{questions 24}}``              the fewest questions always enough to find one of 24 (``lies=``, ``unknowns=``,
                                   ``fixed`` for questions written down in advance)
 ``{{band low}}`` / ``high``       Nica's band for the first player's chance with equal pools (section 1.2)

@@ -17,6 +17,7 @@ from ..claims.status import HEADING, lessons_box, status_box
 from ..imperfect.literature import KNOWN_CODE_SIZES, predetermined_minimum
 from ..imperfect.minimum import NotSettled, minimum_questions
 from ..references import cite
+from ..rules import plural
 
 __all__ = ["BOXES", "lesson_status_box", "update_notebooks", "codes_lines"]
 
@@ -50,7 +51,8 @@ def codes_lines(n: int = CHARACTERS, up_to: int = 64) -> tuple[str, ...]:
         f"{len(ours)} of these cases between two values.",
         "- **Open:** " + (f"nothing this lesson states (for n <= {up_to}); the standard tables of codes list what is "
                           "open beyond it" if not open_here else
-                          ", ".join(f"{k} characters with {lies} lie(s)" for lies, k in open_here)) + ".",
+                          ", ".join(f"{plural(k, 'character')} with {plural(lies, 'lie')}"
+                                    for lies, k in open_here)) + ".",
     )
 
 

@@ -191,7 +191,7 @@ def answer_sheet() -> list:
                                "luck dominates: pool the whole class."))
     card = strategy_card(max(n, m))
     t = cached_solution("official", max(n, m))
-    rows = [["state (n, m)", "best move(s)", "P(n, m)"]]
+    rows = [["state (n, m)", "best moves", "P(n, m)"]]
     rows += [[f"({a}, {b})", "name them" if a == 1 else " or ".join(format_move(x) for x in card[a, b]),
               format_fraction(t.P(a, b))] for (a, b) in card]
     story += [pdf.paragraph("The strategy card, with the value of each state", "h2"),

@@ -297,7 +297,7 @@ register.not_statements(lesson_path("06"), "a learning goal, a pointer, notation
                         "and with ordinary questions only", "ordinary questions only", "the best moves at (3, 3):",
                         "P(3, m) = 1 - 1/m for every m from 2 to 12:", "The picture shows, for every board up to",
                         "Often several questions are equally good", "The library can list every best question at a "
-                        "board state.", "best question(s), each winning with", "The widget below shows **every** "
+                        "board state.", "number of best questions:", "The widget below shows **every** "
                         "question", "$a$ and $b$ are the sizes of two of the groups", "Theorem 3.1 for every board, "
                         "the paper's Appendix tables, and how a computer found the misprints in its proof.")
 register.not_statements(guide_path("06"), "a goal", "A gentle paradox question: a question the opponent cannot answer")
