@@ -1,9 +1,9 @@
-"""The register of the lessons' own statements (guesswho_lib/claims/statements/lessons_*.py): every sentence of a
+"""The register of the lessons' own statements (guesswho_lib/claims/statements/course_*.py): every sentence of a
 lesson, a worked solution or the teacher's guide that states mathematics is tied to a check, the way the papers' claims
 are.
 
 * every quoted sentence is still in its file, verbatim (a sentence cannot change without its check: edit both);
-* every check passes (here at a small size; ``python -m guesswho_lib verify --only lessons`` runs them at the full
+* every check passes (here at a small size; ``python -m guesswho_lib verify --only course`` runs them at the full
   one, and tests/test_errata.py runs them with every claim);
 * the scan finds no sentence that looks like mathematics (a number, "always", a theorem, ...) and is neither quoted by
   a statement nor recorded as stating nothing to check, with its reason;
@@ -28,7 +28,7 @@ LESSON_CLAIMS = [c for c in all_claims() if c.version == "lesson"]
 
 def test_the_register_has_the_lessons_statements():
     assert len(LESSON_CLAIMS) >= 90
-    assert all(c.id.startswith("lessons.") and c.quotes and c.status in registry.STATUSES for c in LESSON_CLAIMS)
+    assert all(c.id.startswith("course.") and c.quotes and c.status in registry.STATUSES for c in LESSON_CLAIMS)
     quoted = {q.path for c in LESSON_CLAIMS for q in c.quotes}
     assert set(anchors.scanned_paths()) - quoted <= {anchors.guide_path("no-computers")} | {
         p for p in anchors.scanned_paths() if p.endswith("solutions.ipynb")}        # a few solutions state no fact
@@ -53,10 +53,10 @@ def test_every_lesson_statement_holds(claim):
 def test_the_statements_found_wrong_say_what_they_were():
     wrong = {c.id: c.was for c in LESSON_CLAIMS if c.was}
     assert len(wrong) >= 14
-    for must in ("lessons.thm2.1", "lessons.forty-five", "lessons.one-one-question", "lessons.small-number",
-                 "lessons.halvings", "lessons.one-bid-or-a-strategy"):
+    for must in ("course.thm2.1", "course.forty-five", "course.one-one-question", "course.small-number",
+                 "course.halvings", "course.one-bid-or-a-strategy"):
         assert must in wrong, must
-    assert "m = 1" in wrong["lessons.thm2.1"] and "(5, 4)" in wrong["lessons.forty-five"]
+    assert "m = 1" in wrong["course.thm2.1"] and "(5, 4)" in wrong["course.forty-five"]
 
 
 # ---- the checks bite -------------------------------------------------------------------------------------------------
@@ -81,7 +81,7 @@ def test_a_sentence_changed_without_its_check_is_caught(tmp_path):
                                          "asking")
     (tmp_path / path).write_text(json.dumps(nb), encoding="utf-8")
     missing = anchors.missing_quotes(tmp_path)
-    assert any(m.startswith("lessons.thm2.1: notebooks/02") for m in missing), missing
+    assert any(m.startswith("course.thm2.1: notebooks/02") for m in missing), missing
 
 
 def test_a_new_sentence_that_states_mathematics_is_flagged(tmp_path):
@@ -100,11 +100,11 @@ def test_a_new_sentence_that_states_mathematics_is_flagged(tmp_path):
 
 def test_a_failing_check_is_reported(monkeypatch):
     monkeypatch.setattr(registry, "_REGISTRY", dict(registry._REGISTRY))
-    reg = Register("guesswho_lib.claims.statements.lessons_demo")
-    reg.statement("lessons.demo", "P(4, 4) = 1/2", Quote("notebooks/02-the-four-four-exception.ipynb",
+    reg = Register("guesswho_lib.claims.statements.course_demo")
+    reg.statement("course.demo", "P(4, 4) = 1/2", Quote("notebooks/02-the-four-four-exception.ipynb",
                                                        "the even split [2 : 2]"))(lambda N: Check(False, "(4, 4)",
                                                                                                   "P(4, 4) = 9/16"))
-    demo = next(c for c in registry._REGISTRY.values() if c.id == "lessons.demo")
+    demo = next(c for c in registry._REGISTRY.values() if c.id == "course.demo")
     result = run_claim(demo, 90, 81)
     assert not result.as_expected and "FAILS (a lesson's statement)" in result.outcome_text
     report = format_report([result], left_out=False)
@@ -112,15 +112,15 @@ def test_a_failing_check_is_reported(monkeypatch):
 
 
 def test_a_statement_needs_its_sentences_and_a_known_status():
-    reg = Register("guesswho_lib.claims.statements.lessons_demo")
+    reg = Register("guesswho_lib.claims.statements.course_demo")
     with pytest.raises(ValueError, match="names the sentences"):
-        reg.statement("lessons.nothing", "a fact")
+        reg.statement("course.nothing", "a fact")
     with pytest.raises(ValueError, match="status must be"):
-        reg.statement("lessons.odd", "a fact", Quote("README.md", "a long enough snippet"), status="likely")
+        reg.statement("course.odd", "a fact", Quote("README.md", "a long enough snippet"), status="likely")
     with pytest.raises(ValueError, match="at least 12 characters"):
         Quote("README.md", "short")
     with pytest.raises(ValueError, match="Register.statement"):
-        reg.claim("lessons.x", "s", "src", version="lesson")
+        reg.claim("course.x", "s", "src", version="lesson")
 
 
 def test_the_report_has_a_section_for_the_lessons_and_counts_the_wrong_ones():

@@ -1,4 +1,4 @@
-"""Small tools for the checks of the lessons' own statements (the modules ``statements.lessons_*``): exact values
+"""Small tools for the checks of the lessons' own statements (the modules ``statements.course_*``): exact values
 from the solver's cached tables, and a :class:`~.registry.Check` from a condition or from a range of cases (the first
 failing case named).  They register nothing."""
 

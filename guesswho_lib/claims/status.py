@@ -148,13 +148,13 @@ _LESSON_LABELS = (("proven", "Proven"), ("computed", "Computed exactly"), ("veri
 
 def lessons_box(lesson_path: str) -> str:
     """The box (Markdown) of a lesson whose mathematics is its own, not a paper's: its registered statements (the
-    claims ``lessons.*`` that quote the notebook ``lesson_path``), by how each is known (proven, computed exactly,
+    claims ``course.*`` that quote the notebook ``lesson_path``), by how each is known (proven, computed exactly,
     verified up to a size, found by a search, about chance, open), each with its id."""
     mine = [c for c in all_claims() if c.version == "lesson" and any(q.path == lesson_path for q in c.quotes)]
     if not mine:
         raise ValueError(f"no registered statement quotes {lesson_path!r}")
     lines = [f"{HEADING} (generated from the claims register, the lesson's own statements; reproduce with "
-             f"{_command('lessons')})", ""]
+             f"{_command('course')})", ""]
     for status, label in _LESSON_LABELS:
         these = [c for c in mine if c.status == status]
         if not these:

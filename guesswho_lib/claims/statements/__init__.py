@@ -13,7 +13,7 @@ with its computational check (see :mod:`guesswho_lib.claims.registry`).
 * :mod:`.tripartite_proofs`   Cushing et al., Appendix A, formulas stated inside the proofs;
 * :mod:`.paz`                 Paz & Peterfreund (codes and imperfect players);
 * :mod:`.board`               ours, beyond the papers: complete sets, and the real board with two-trait questions;
-* :mod:`.lessons_*`           the lessons' own statements (and the solutions', the teacher's guide's, the README's),
+* :mod:`.course_*`           the lessons' own statements (and the solutions', the teacher's guide's, the README's),
                               each anchored to the sentences that state it, one module per subject.
 
 A module is named after its topic (the first part of the ids of its claims: ``tripartite_lemmas`` registers
@@ -22,4 +22,4 @@ the order of :data:`TOPICS`, and the modules of one topic in the alphabetical or
 """
 
 #: The topics, in the order of the report and of ERRATA.md.
-TOPICS = ("cushing", "merciful", "nica", "tripartite", "paz", "board", "lessons")
+TOPICS = ("cushing", "merciful", "nica", "tripartite", "paz", "board", "course")

@@ -32,7 +32,7 @@ def _tiny() -> Board:
 
 
 @register.statement(
-    "lessons.first-questions", "On the shipped board (24 characters, official rules, one trait per question) five "
+    "course.first-questions", "On the shipped board (24 characters, official rules, one trait per question) five "
     "first questions tie for the best, worth 9/16: brown eyes (12 : 12) and glasses, earrings, long hair, smiling (10 "
     ": 14), more than the idealised 5/9 = P(24, 24), where 12 : 12 and 10 : 14 are both best too; after the best "
     "question the opponent wins 7/16 on average against the idealised 4/9; the worst question, bald (2 : 22, the "
@@ -79,7 +79,7 @@ def _(N):
 
 
 @register.statement(
-    "lessons.tiny-board", "On the board of Ann, Ben, Cat and Dan (hat, glasses) every one-trait question splits the "
+    "course.tiny-board", "On the board of Ann, Ben, Cat and Dan (hat, glasses) every one-trait question splits the "
     "four 2 : 2, a guess wins 1/4, and going first is worth exactly 1/2 (at 2 against 1: 1/2; at 2 against 2: 1/2), "
     "less than the idealised 9/16, which needs a 1 : 3 split; with two-trait questions it plays like the idealised "
     "game.",
@@ -120,7 +120,7 @@ def _(N):
 
 
 @register.statement(
-    "lessons.one-one-question", "With two suspects left, a 1 : 1 question tells you the person, but the opponent moves "
+    "course.one-one-question", "With two suspects left, a 1 : 1 question tells you the person, but the opponent moves "
     "first and, facing your one suspect, must guess: they win 1/m, so P(2, m) = 1 - 1/m, not 1.",
     l09("(Lessons 00 and 01: with two suspects left, a 1 : 1\nquestion tells you the person, but your opponent moves "
         "before you can name them: holding several suspects against\nyour one, they must guess now, and they may be "
@@ -133,7 +133,7 @@ def _(N):
 
 
 @register.statement(
-    "lessons.restriction", "Over the 25,070,049 pairs of reachable sets the board changes nothing in about 99 in 100 "
+    "course.restriction", "Over the 25,070,049 pairs of reachable sets the board changes nothing in about 99 in 100 "
     "(98.8%), hurts the player to move in 153,800 and helps in 153,453: about equally often.",
     l09("Most squares are nearly white: in about 99 in 100 pairs of sets the board changes nothing, because some trait "
         "happens to make an optimal split."),
@@ -151,7 +151,7 @@ def _(N):
 
 
 @register.statement(
-    "lessons.designed-board", "Every two characters of a board must be told apart (the checker of 09.5 refuses "
+    "course.designed-board", "Every two characters of a board must be told apart (the checker of 09.5 refuses "
     "look-alikes); no such board of five characters with up to four traits, nor of six with three, helps the first "
     "player; the example of six characters and four traits is worth 7/12 to the first player, more than the idealised "
     "5/9.",
@@ -182,7 +182,7 @@ def _(N):
 
 # ---- x4: two traits, complete sets, designed boards ------------------------------------------------------------------
 register.statement(
-    "lessons.complete-sets", "The theorem of complete sets (ours, beyond the papers; official, Nica's and merciful "
+    "course.complete-sets", "The theorem of complete sets (ours, beyond the papers; official, Nica's and merciful "
     "rules): a complete set is the best set of its size to hold and the worst to face; complete sets of one size are "
     "interchangeable; V(S, T) = P(|S|, |T|) when both are complete; holding one is worth at least P, facing one at "
     "most; proved by induction on |S| + |T| and checked against the set-by-set solver.",
@@ -213,7 +213,7 @@ register.statement(
 
 
 @register.statement(
-    "lessons.two-traits", "With one- or two-trait questions (and / or, negations allowed) the shipped board has 445 "
+    "course.two-traits", "With one- or two-trait questions (and / or, negations allowed) the shipped board has 445 "
     "different questions, every one of its 2^24 - 1 = 16,777,215 sets is complete, so at every one of the "
     "(2^24 - 1)^2 states it plays exactly like the idealised game: going first is worth 5/9 (official), 91/144 "
     "(Nica's), 2/3 (merciful), a little less than 9/16 with one trait; a first question is best exactly when its split "
@@ -262,7 +262,7 @@ def _(N):
 
 
 @register.statement(
-    "lessons.designs", "The boards the search found (24 characters, 18 traits, every two told apart, every trait held "
+    "course.designs", "The boards the search found (24 characters, 18 traits, every two told apart, every trait held "
     "by some but not all): the fairest is worth 77/144 (about 0.535), twelve pairs of look-alikes (eleven traits mark "
     "one pair each, the twelfth pair none; one trait of 12 tells the two of each pair apart; six traits repeat these), "
     "its 12 different first questions all equally good; the highest is worth 83/144 (about 0.576), every trait held "
@@ -314,7 +314,7 @@ def _(N):
 
 
 @register.statement(
-    "lessons.bounds-found", "No board of 24 characters and 18 traits on which going first is worth at most 1/2 is "
+    "course.bounds-found", "No board of 24 characters and 18 traits on which going first is worth at most 1/2 is "
     "known: the search found none, and none is proven impossible (open); a search proves nothing about boards it did "
     "not try.",
     lx4("No board of 24 characters was found on which going first does not help (at most $\\frac12$), but that does "

@@ -27,7 +27,7 @@ N_CHARACTERS = 24
 
 
 @register.statement(
-    "lessons.binary-search", "Binary search (halving, rounding up) finds one of n characters in ceil(log2 n) "
+    "course.binary-search", "Binary search (halving, rounding up) finds one of n characters in ceil(log2 n) "
     "questions: 5 for 24 (24, 12, 6, 3, 2, 1), 7 for 100; k yes/no answers have 2^k patterns, so k questions tell "
     "apart at most 2^k characters (16 < 24 <= 32) and no plan does better (Paz and Peterfreund, Theorem 4).",
     l07("- **binary search**: why 5 yes/no questions always find one of 24 characters, and why 4 never can;"),
@@ -56,7 +56,7 @@ def _(N):
 
 
 @register.statement(
-    "lessons.in-advance", "With binary numbers the same ceil(log2 n) questions can be written in advance: question l "
+    "course.in-advance", "With binary numbers the same ceil(log2 n) questions can be written in advance: question l "
     "asks for digit l of the character's number, and the answers spell it (Theorem 5); every number 0 to 31 is five "
     "binary digits; for n = 3 the codewords are 00, 01, 10.",
     l07("Every number from 0 to 31 is a sum of some of these, written as five digits 0 or 1:"),
@@ -75,7 +75,7 @@ def _(N):
 
 
 @register.statement(
-    "lessons.parity", "One parity question makes every codeword have an even number of 1s: any two codewords differ in "
+    "course.parity", "One parity question makes every codeword have an even number of 1s: any two codewords differ in "
     "at least 2 places, so one 'don't know' (an erased digit) is filled in, ceil(log2 n) + 1 = 6 questions for 24, "
     "optimal both adaptively and in advance; 1 0 1 ? 0 0 gives 20, yes no ? yes no yes gives 22; 01?01 could be 9 or "
     "13; a code of minimum distance d + 1 survives d erasures.",
@@ -107,7 +107,7 @@ def _(N):
 
 
 @register.statement(
-    "lessons.one-lie-counting", "With one lie a character can produce q + 1 answer patterns in q questions; 5 "
+    "course.one-lie-counting", "With one lie a character can produce q + 1 answer patterns in q questions; 5 "
     "questions: 1 + 5 = 6 patterns, 24 x 6 = 144 > 32, so binary search fails (some game ends with the wrong "
     "character); q questions can only work if 24(q + 1) <= 2^q; for 100 characters the smallest such q is 11 "
     "(100 x 11 = 1100 > 1024, 1200 <= 2048).",
@@ -131,7 +131,7 @@ def _(N):
 
 
 @register.statement(
-    "lessons.repetition-and-hamming", "Asking each binary question three times makes 15 questions at distance 3; a "
+    "course.repetition-and-hamming", "Asking each binary question three times makes 15 questions at distance 3; a "
     "distance-3 code survives one lie by nearest-codeword decoding (the truth 1 place away, every other codeword at "
     "least 2); a shortened Hamming code does it for 24 characters with 9 questions, its syndrome naming the lie; "
     "doubling every question detects a lie but cannot tell which answer was true.",
@@ -182,7 +182,7 @@ def _(N):
 
 
 register.statement(
-    "lessons.assumption1", "Assumption 1 of Paz and Peterfreund (every set of characters is one trait) fails on the "
+    "course.assumption1", "Assumption 1 of Paz and Peterfreund (every set of characters is one trait) fails on the "
     "board: 18 traits against 2^24 (about 16.8 million) sets; ANDs of traits and negations give 5,007 sets (a few "
     "thousand); every set is some formula, since no two characters have the same row; {Ugo, Pavel} is the bald "
     "characters.",
@@ -217,7 +217,7 @@ def _board_counts() -> bool:
 
 
 @register.statement(
-    "lessons.minimum-questions", "With 24 characters: one lie needs 8 questions if you may adapt (Berlekamp's volume "
+    "course.minimum-questions", "With 24 characters: one lie needs 8 questions if you may adapt (Berlekamp's volume "
     "24 (7 + 1) = 192 > 128 rules out 7; a game search wins with 8; Pelc's formula agrees for every 2 <= n <= 64) and "
     "9 in advance (Delsarte's bound alone gives 128/5 = 25.6, with Johnson's cap A_8 <= 1 it gives 64/3 < 22, with a "
     "certificate); two lies in advance need 11 (a Paley-Hadamard code), two adaptive lies 11 by the volume bound "
@@ -283,7 +283,7 @@ def _(N):
 
 
 @register.statement(
-    "lessons.cited-code-sizes", "Our certificates leave two values for n = 17-21 and 33-42 against one lie in advance; "
+    "course.cited-code-sizes", "Our certificates leave two values for n = 17-21 and 33-42 against one lie in advance; "
     "the cited A(8, 3) = 20 (Best et al., 1978) and A(9, 3) = 40 (Best, 1980) settle them: 17-20 characters need 8 "
     "questions, 21-40 need 9, 41-64 need 10; linear codes of length 8 and distance 3 have at most 16 words; "
     "our linear program allows 21 words, one more than exist.",

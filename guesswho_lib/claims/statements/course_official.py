@@ -31,7 +31,7 @@ def _upto(N: int, cap: int = 200) -> int:
 
 # ---- the smallest states ------------------------------------------------------------------------------------------
 @register.statement(
-    "lessons.one-suspect-left", "P(1, m) = 1: with one suspect left you name them and win.",
+    "course.one-suspect-left", "P(1, m) = 1: with one suspect left you name them and win.",
     l00("**P(1, m) = 1.** With one suspect left you know the person: name them and win."),
     l00("**P(1, m) = 1** (name your person)"), l00("and you know that P(1, m) = 1."),
     g00("the two facts P(1, m) = 1 and P(2, 1)"), status="proven")
@@ -40,7 +40,7 @@ def _(N):
 
 
 @register.statement(
-    "lessons.opponent-one-left", "P(n, 1) = 1/n: facing one suspect, you must guess now; every question is worth 0.",
+    "course.opponent-one-left", "P(n, 1) = 1/n: facing one suspect, you must guess now; every question is worth 0.",
     l00("**P(2, 1) = 1/2.** Your opponent has one suspect, so on their next turn they will name your person and win."),
     l00("Asking a question cannot save you: you must guess now, and you are right half the time."),
     l00("**P(n, 1) = 1/n** (your opponent wins next turn: guess now)"),
@@ -55,7 +55,7 @@ def _(N):
 
 
 @register.statement(
-    "lessons.two-two", "At (2, 2) guessing and asking 'is it A?' are both worth 1/2: P(2, 2) = 1/2.",
+    "course.two-two", "At (2, 2) guessing and asking 'is it A?' are both worth 1/2: P(2, 2) = 1/2.",
     l00("Both choices give the same chance here."),
     s00("**00.2.** Guess: 1/2. Ask \"is it A?\": your opponent is at (2, 1), guesses, and is right half the time, so "
         "you win 1/2. Both give P(2, 2) = 1/2."),
@@ -65,7 +65,7 @@ def _(N):
 
 
 @register.statement(
-    "lessons.three-two-tree", "At (3, 2), 'is it A?' leaves the opponent at (2, 1) with chance 1/3 and at (2, 2) "
+    "course.three-two-tree", "At (3, 2), 'is it A?' leaves the opponent at (2, 1) with chance 1/3 and at (2, 2) "
     "with chance 2/3.",
     l00("With chance 1/3 the answer is yes: you keep one suspect and your opponent is at (2, 1)."),
     l00("With chance 2/3 it is no: you keep two, and your opponent is at (2, 2)."))
@@ -75,7 +75,7 @@ def _(N):
 
 
 @register.statement(
-    "lessons.three-three-tree", "At (3, 3), 'is it A?' leaves the opponent at (3, 1) or (3, 2); P(3, 3) = 5/9, from "
+    "course.three-three-tree", "At (3, 3), 'is it A?' leaves the opponent at (3, 1) or (3, 2); P(3, 3) = 5/9, from "
     "guessing 1/3 and asking 1 - 1/9 - 1/3.",
     l00("Every other state needs a bigger tree: at (3, 3), asking \"is it A?\" leaves your opponent at (3, 1) or "
         "(3, 2), states you have already solved."),
@@ -88,7 +88,7 @@ def _(N):
 
 
 @register.statement(
-    "lessons.two-against-m", "With two suspects against m, asking 'is it A?' leaves the opponent guessing among m: "
+    "course.two-against-m", "With two suspects against m, asking 'is it A?' leaves the opponent guessing among m: "
     "P(2, m) = 1 - 1/m for m >= 2 (P(2, 3) = 2/3, P(2, 5) = 4/5, P(2, 7) = 6/7), better than guessing (1/2).",
     l01("By the reasoning of exercise 00.3 (ask \"is it X?\", then the other side must guess among 3) it is "
         "1 - 1/3 = 2/3."),
@@ -102,7 +102,7 @@ def _(N):
 
 # ---- the recurrence -----------------------------------------------------------------------------------------------
 @register.statement(
-    "lessons.recurrence", "The fundamental recurrence: P(1, m) = 1, P(n, 1) = 1/n, and for n, m >= 2 P(n, m) is the "
+    "course.recurrence", "The fundamental recurrence: P(1, m) = 1, P(n, 1) = 1/n, and for n, m >= 2 P(n, m) is the "
     "largest of 1/n and 1 - (k/n) P(m, k) - ((n - k)/n) P(m, n - k) for 1 <= k <= n/2 (Cushing et al., equation "
     "(1)); recomputed here from the formula alone and compared with the solver.",
     l01("$$ 1 - \\frac{k}{n}\\,P(m, k) - \\frac{n-k}{n}\\,P(m, n-k). $$"),
@@ -128,7 +128,7 @@ def _(N):
 
 
 @register.statement(
-    "lessons.you-win-when-they-do-not", "After your question the opponent moves, and you win every game they do not: "
+    "course.you-win-when-they-do-not", "After your question the opponent moves, and you win every game they do not: "
     "the value of a question at (4, 2) is 1 - (1/4) P(2, 1) - (3/4) P(2, 3); of 400 games the opponent wins about "
     "50 + 200 = 250, you about 150.",
     l01("Your opponent moves next, and **you win every game your opponent does not**."),
@@ -140,7 +140,7 @@ def _(N):
 
 
 @register.statement(
-    "lessons.four-two", "At (4, 2) the even split 2:2 is the best question, and asking about one suspect (1:3) still "
+    "course.four-two", "At (4, 2) the even split 2:2 is the best question, and asking about one suspect (1:3) still "
     "beats guessing.",
     l01("Here the even split 2:2 is the best question, and asking about one suspect still beats guessing."))
 def _(N):
@@ -148,7 +148,7 @@ def _(N):
 
 
 @register.statement(
-    "lessons.whole-numbers", "A(n, m) = n m P(n, m) is always a whole number (official rules): the recurrence in "
+    "course.whole-numbers", "A(n, m) = n m P(n, m) is always a whole number (official rules): the recurrence in "
     "whole numbers, A(n, m) = max(m, nm - A(m, k) - A(m, n - k)), shows it by induction.",
     l01("it stores A = n·m·P(n, m), which is always a whole number"), status="proven")
 def _(N):
@@ -159,7 +159,7 @@ def _(N):
 
 
 @register.statement(
-    "lessons.not-symmetric", "P(n, m) is not P(m, n): swapping the players changes who moves (P(2, 3) = 2/3, "
+    "course.not-symmetric", "P(n, m) is not P(m, n): swapping the players changes who moves (P(2, 3) = 2/3, "
     "P(3, 2) = 1/2).",
     g01("- **\"P(n, m) = P(m, n).\"** The table is not symmetric: swapping the players changes who moves."))
 def _(N):
@@ -167,7 +167,7 @@ def _(N):
 
 
 @register.statement(
-    "lessons.one-at-a-time-at-the-start", "At (24, 24), 'is it Anne?' (1 : 23) is worth 271/576, about 0.47, below "
+    "course.one-at-a-time-at-the-start", "At (24, 24), 'is it Anne?' (1 : 23) is worth 271/576, about 0.47, below "
     "1/2; the best first question, 12 : 12, is worth 5/9.",
     s01("**01.3.** \"Is it Anne?\" at (24, 24) is the question with k = 1: with chance 1/24 your opponent moves from "
         "(24, 1) and must guess (wins 1/24); with chance 23/24 from (24, 23)."),
@@ -194,7 +194,7 @@ def coin_P(n: int, m: int, lose: Fraction) -> Fraction:
 
 
 @register.statement(
-    "lessons.coin-game", "In the coin game of exercise 01.4 a guess is worth 1/n + ((n - 1)/n)(1/2)(1 - P(m, n - 1)), "
+    "course.coin-game", "In the coin game of exercise 01.4 a guess is worth 1/n + ((n - 1)/n)(1/2)(1 - P(m, n - 1)), "
     "P(n, 1) = 1/n still; with a coin that always says 'lose' the game is the official one, with one that never does "
     "the merciful one, and with a fair coin it is neither (nor their average).",
     s01("So a guess is worth 1/n + ((n − 1)/n)·(1/2)·(1 − P(m, n − 1))."),
@@ -216,7 +216,7 @@ def _(N):
 
 # ---- lesson 02: (4, 4) and Theorem 2.1 ---------------------------------------------------------------------------
 @register.statement(
-    "lessons.four-four", "At (4, 4) the even split 2:2 is worth 1/2 and asking about one suspect (1:3) 9/16, the best "
+    "course.four-four", "At (4, 4) the even split 2:2 is worth 1/2 and asking about one suspect (1:3) 9/16, the best "
     "move: the opponent wins 1/2 from (4, 3) and from (4, 2), and one time in four must guess among 4.",
     l02("Keeping **three** suspects instead of two costs you nothing here: your opponent wins half the time from "
         "(4, 3), exactly as from (4, 2)."),
@@ -236,7 +236,7 @@ def _(N):
 
 
 @register.statement(
-    "lessons.thm2.1", "Theorem 2.1 (Cushing et al.): under the official rules, at every state with n >= 3 and m >= 2, "
+    "course.thm2.1", "Theorem 2.1 (Cushing et al.): under the official rules, at every state with n >= 3 and m >= 2, "
     "asking about n_< = floor(n/4) + floor((n+1)/4) suspects is optimal except at a few states (all with m = 4); at "
     "m = 1 you must guess (every question is worth 0). Proven in the paper; checked here over the table.",
     l02("(Theorem 2.1) found a rule that gives a best question at almost **every** state."),
@@ -261,7 +261,7 @@ def _(N):
 
 
 @register.statement(
-    "lessons.n-less-is-about-half", "n_< is n // 2 except when n = 2 mod 4, where it is one less (so both groups are "
+    "course.n-less-is-about-half", "n_< is n // 2 except when n = 2 mod 4, where it is one less (so both groups are "
     "even); n_< for 2026 is 506 + 506 = 1012.",
     s02("**02.3.** n_< = ⌊2026/4⌋ + ⌊2027/4⌋ = 506 + 506 = 1012 (by hand, or with `//`)."),
     l02("suspects: about half."), status="proven")
@@ -271,7 +271,7 @@ def _(N):
 
 
 @register.statement(
-    "lessons.guessing-at-the-edges", "Guessing is a best move only when m = 1, when n = 1, and at (2, 2), where it "
+    "course.guessing-at-the-edges", "Guessing is a best move only when m = 1, when n = 1, and at (2, 2), where it "
     "ties with asking; at every other state a question does better.",
     l02("Guessing is a best move only at the edges: when your opponent has **one** suspect left (m = 1), you must "
         "guess, since they will name your person on their next turn; with one suspect of your own (n = 1) you name "
@@ -285,7 +285,7 @@ def _(N):
 
 
 @register.statement(
-    "lessons.binary-search-finds-fastest", "Halving (binary search) finds one of n suspects in ceil(log2 n) "
+    "course.binary-search-finds-fastest", "Halving (binary search) finds one of n suspects in ceil(log2 n) "
     "questions, and no plan is sure to do it in fewer: the best way to find a person, not to win the race.",
     l02("Most people choose the even split: it is what a computer scientist calls binary search, and it is the best "
         "way to *find* a person in as few questions as possible."),
@@ -297,7 +297,7 @@ def _(N):
 
 
 @register.statement(
-    "lessons.even-split-wrong-count", "The even split is not optimal at 59 states with 2 <= n, m <= 30: 58 with "
+    "course.even-split-wrong-count", "The even split is not optimal at 59 states with 2 <= n, m <= 30: 58 with "
     "n = 2 mod 4 (where n_< = n // 2 - 1), and (4, 4).",
     s02("**02.5.** Count the states where the even split is worth less than the best question: 58 of the 59 have "
         "n = 2 mod 4 (where n_< = n // 2 − 1); the other is (4, 4)."))
@@ -310,7 +310,7 @@ def _(N):
 
 # ---- lesson 04: the first-move advantage ---------------------------------------------------------------------------
 @register.statement(
-    "lessons.first-move-helps", "P(N, N) > 1/2 for every N from 3 to 1000 under the official rules and under Nica's "
+    "course.first-move-helps", "P(N, N) > 1/2 for every N from 3 to 1000 under the official rules and under Nica's "
     "(the solver; a conjecture beyond); the official P(N, N) stays between 0.55 and 0.57, and Nica's is higher at "
     "every such N.",
     l04("Both curves stay above 1/2 at every N from 3 to 64: moving first helps at every one of these board sizes "
@@ -331,7 +331,7 @@ def _(N):
 
 
 @register.statement(
-    "lessons.nica-bumps", "Nica's P(N, N) starts at 1 (P(2, 2) = 1) and, from 8 on, has a bump (a local highest point) "
+    "course.nica-bumps", "Nica's P(N, N) starts at 1 (P(2, 2) = 1) and, from 8 on, has a bump (a local highest point) "
     "at every power of two: between 4 and 64 its local highest points are 8, 16 and 32 (and it rises to 64).",
     l04("Nica's starts at 1 (with two suspects, asking first wins) and then wobbles, higher than the official curve "
         "at every N from 3 on, with a bump at every power of two from 8 on."),
@@ -346,7 +346,7 @@ def _(N):
 
 
 @register.statement(
-    "lessons.card-or-board", "One suspect fewer each (the card version, 23) helps the first player under the official "
+    "course.card-or-board", "One suspect fewer each (the card version, 23) helps the first player under the official "
     "rules (296/529 > 5/9) and hurts them under Nica's (333/529 < 91/144); one suspect fewer each is better at 19 of "
     "the 38 sizes N from 3 to 40.",
     l04("The card version (23 each) and the board version (24 each) give slightly different exact chances: one suspect "
@@ -359,14 +359,14 @@ def _(N):
 
 
 @register.statement(
-    "lessons.fair-start", "P(24, m) grows with m, and at m = 16 it is exactly 1/2: the fairest handicap for 24.",
+    "course.fair-start", "P(24, m) grows with m, and at m = 16 it is exactly 1/2: the fairest handicap for 24.",
     s04("P(24, m) grows with m, and at m = 16 it is exactly 1/2."))
 def _(N):
     return holds(all(P(24, m) < P(24, m + 1) for m in range(1, 24)) and P(24, 16) == F(1, 2), "1 <= m <= 24")
 
 
 @register.statement(
-    "lessons.nica-minus-official-24", "At N = 24, P(24, 24) is 91/144 under Nica's rules and 5/9 = 80/144 under the "
+    "course.nica-minus-official-24", "At N = 24, P(24, 24) is 91/144 under Nica's rules and 5/9 = 80/144 under the "
     "official rules: the difference is 11/144, about 0.076.",
     s04("**04.2.** With the slider at N = 24, the explorer reads P(24, 24) = 91/144 under Nica's rules and 5/9 = "
         "80/144 under the official rules: the difference is 11/144 ≈ 0.076."))
@@ -377,7 +377,7 @@ def _(N):
 
 
 @register.statement(
-    "lessons.first-move-peaks", "For 3 <= N <= 60 the official P(N, N) is largest, 9/16, at the powers of two 4, 8, "
+    "course.first-move-peaks", "For 3 <= N <= 60 the official P(N, N) is largest, 9/16, at the powers of two 4, 8, "
     "16 and 32; 1 - P(3, 3) = 4/9.",
     s04("**04.5.** Compare Fractions; several N tie: the powers of two, where P(N, N) = 9/16."),
     s04("**04.1.** Someone wins every game: 1 − P(3, 3) = 1 − 5/9 = 4/9."))
@@ -389,7 +389,7 @@ def _(N):
 
 # ---- lesson 08: costs, luck, halving --------------------------------------------------------------------------------
 @register.statement(
-    "lessons.cost-of-a-guess", "At (4, 4) a guess is worth 1/4 and costs 9/16 - 1/4 = 5/16 (almost a third); the "
+    "course.cost-of-a-guess", "At (4, 4) a guess is worth 1/4 and costs 9/16 - 1/4 = 5/16 (almost a third); the "
     "move 2:2 costs 1/16; the cost of a move is never negative.",
     l08("So its value is $\\frac14$, and its cost is $\\frac9{16} - \\frac14 = \\frac5{16}$: almost a third of a win "
         "thrown away."),
@@ -408,14 +408,14 @@ def _(N):
 
 
 @register.statement(
-    "lessons.six-four", "(6, 4) is an exception of Theorem 2.1: its only best question is 3:3.",
+    "course.six-four", "(6, 4) is an exception of Theorem 2.1: its only best question is 3:3.",
     s08("$(6, 4)$ is an exception of Theorem 2.1: the best question is `3:3`."))
 def _(N):
     return holds(best(6, 4) == ((3, 3),) and value(6, 4, (n_less(6), 6 - n_less(6))) < P(6, 4), "(6, 4)")
 
 
 @register.statement(
-    "lessons.luck-is-zero-on-average", "The value of a question is the average of your chances after its answers, "
+    "course.luck-is-zero-on-average", "The value of a question is the average of your chances after its answers, "
     "each weighted by its probability, so the luck of every answer, and of a whole game, is zero on average; the "
     "identity result - P(start) = -(your costs) + (the computer's costs) + luck holds in every game.",
     l08("**Exactly, on average: yes.** The value of a question is the *average* of your chances after its answers, "
@@ -435,7 +435,7 @@ def _(N):
 
 
 @register.statement(
-    "lessons.halving-costs", "Always halving, moving first against perfect play, costs 1/14 from (14, 14) (and 1/25 "
+    "course.halving-costs", "Always halving, moving first against perfect play, costs 1/14 from (14, 14) (and 1/25 "
     "from (20, 20)).",
     s08("The cost is the difference, $\\frac1{14}$."))
 def _(N):
@@ -445,7 +445,7 @@ def _(N):
 
 
 @register.statement(
-    "lessons.beat-perfect-play", "Halving never guesses before its last suspect; against it, moving second from "
+    "course.beat-perfect-play", "Halving never guesses before its last suspect; against it, moving second from "
     "(16, 9), perfect play wins 2/3 while halving and guessing only when you must (one suspect left on either side) "
     "wins 8/9, the best reply: so the target 2/3 + 1/6 = 5/6 of exercise 08.4 can be reached.",
     s08("Halving never guesses (until it has one suspect left), even when its opponent is down to one suspect and "
@@ -541,7 +541,7 @@ register.not_statements(lesson_path("04"), "a definition, a heading, a label or 
 register.not_statements(lesson_path("04"), "registered as lessons.fair-start (P(24, m) grows with m)",
                         "To make the game fair, give the **second** player fewer suspects: a smaller pool is quicker "
                         "to search.")
-register.not_statements(lesson_path("04"), "registered as lessons.two-against-m (Nica's P(2, m) = 1: lessons_nica)",
+register.not_statements(lesson_path("04"), "registered as lessons.two-against-m (Nica's P(2, m) = 1: course_nica)",
                         "P(2, m) = 1.")
 register.not_statements(guide_path("04"), "a goal or a step of the plan, its numbers computed placeholders",
                         "Students compute the first player's chance with equal pools", "P(2, 2) = {{P 2 2}} under the "

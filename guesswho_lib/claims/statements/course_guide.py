@@ -1,6 +1,6 @@
 """The statements of the teacher's guide's own parts (its introduction and its lesson without computers) and of the
 README, each anchored to its sentences and checked; the lessons' parts of the guide are registered with their
-lessons (the modules ``lessons_official``, ``lessons_nica``, ...)."""
+lessons (the modules ``course_official``, ``course_nica``, ...)."""
 
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ intro, offline = in_guide("intro"), in_guide("no-computers")
 
 
 @register.statement(
-    "lessons.four-four-offline", "At (4, 4), asking about one suspect (1:3) wins 9/16 and halving (2:2) 1/2 in the "
+    "course.four-four-offline", "At (4, 4), asking about one suspect (1:3) wins 9/16 and halving (2:2) 1/2 in the "
     "long run; the table from P(1, m) = 1 and P(n, 1) = 1/n up to (4, 4) gives P(4, 4) = 9/16; halving is not best at "
     "(4, 4), the surprising exception of the kit.",
     offline("In the long run Team 1:3 wins {{value 4 4 1:3}} of its games and Team 2:2 only {{value 4 4 2:2}} (exact "
@@ -34,7 +34,7 @@ def _(N):
 
 
 register.statement(
-    "lessons.readme-theorem2.1", "Theorem 2.1 of Cushing et al. has a few exceptions (three, all with m = 4, found in "
+    "course.readme-theorem2.1", "Theorem 2.1 of Cushing et al. has a few exceptions (three, all with m = 4, found in "
     "lesson 02), and the paradox questions have three answers.",
     in_readme("the fundamental recurrence, Theorem 2.1 and its few\n  exceptions (lesson 02 has the students find "
               "them), and \"paradox\" questions with three answers."), status="proven")(
@@ -42,7 +42,7 @@ register.statement(
 
 
 @register.statement(
-    "lessons.readme-quick-tour", "The README's quick tour: P(7, 5) = 18/35, the only best move at (7, 5) is 3:4, "
+    "course.readme-quick-tour", "The README's quick tour: P(7, 5) = 18/35, the only best move at (7, 5) is 3:4, "
     "asking about one suspect there is worth 16/35, and A(7, 5) = 7 x 5 x P(7, 5) = 18.",
     in_readme("t.P(7, 5)                          # Fraction(18, 35): you have 7 suspects, your opponent 5, you move"),
     in_readme("t.optimal_moves(7, 5)              # ((3, 4),): ask about three of your seven"),

@@ -40,7 +40,7 @@ def _halvings(n: int) -> tuple[int, int]:
 
 # ---- lesson 03 -------------------------------------------------------------------------------------------------------
 @register.statement(
-    "lessons.nica-smallest", "Under Nica's rules P(1, m) = 1 and P(n, 1) = 0 for n, m >= 2; with two suspects the "
+    "course.nica-smallest", "Under Nica's rules P(1, m) = 1 and P(n, 1) = 0 for n, m >= 2; with two suspects the "
     "only question is 1:1 and it wins at once: P(2, m) = 1 for every m >= 2; P(3, 2) = 1/3.",
     l03("So P(1, m) = 1 and P(n, 1) = 0 (for n, m ≥ 2: the state (1, 1) never happens)."),
     l03("(2, m).** Your only question is \"is it A?\", groups [1 : 1]."),
@@ -57,7 +57,7 @@ def _(N):
 
 
 @register.statement(
-    "lessons.forty-five", "At (40, 5) halving needs five or six questions (40 -> 20 -> 10 -> 5 -> 2 or 3 -> ...), the "
+    "course.forty-five", "At (40, 5) halving needs five or six questions (40 -> 20 -> 10 -> 5 -> 2 or 3 -> ...), the "
     "opponent at most three: always halving never wins (its exact chance is 0, against a perfect opponent or another "
     "halver); the bold bid 4 reaches 4 suspects with chance 4/40, and then the opponent is at (5, 4), where P = 1/2.",
     l03("Halving 40 → 20 → 10 → 5 → 3 → 2 → 1 takes six questions when every answer keeps the bigger half, and five "
@@ -80,7 +80,7 @@ def _(N):
 
 
 @register.statement(
-    "lessons.one-bid-or-a-strategy", "At (40, 5) the bid 4 is the only best bid, worth 9/100; the halving bid 20, then "
+    "course.one-bid-or-a-strategy", "At (40, 5) the bid 4 is the only best bid, worth 9/100; the halving bid 20, then "
     "perfect play, is worth 2/25, not the 0 of halving at every turn.",
     l03("Now every bid at (40, 5), exactly (orange: the bold bid 4; outlined: the best)."),
     l03("The halving bid is worth 2/25 when a perfect player makes it once and then plays on perfectly (bold bids "
@@ -96,7 +96,7 @@ def _(N):
 
 
 @register.statement(
-    "lessons.weeds", "In the weeds at level k (2^k < m <= 2^(k+1) < n) halving needs at least k + 1 questions and the "
+    "course.weeds", "In the weeds at level k (2^k < m <= 2^(k+1) < n) halving needs at least k + 1 questions and the "
     "opponent at most k + 1; the regions are those of the library's region(n, m) (the upper hand: m > 2^j where "
     "2^j < n <= 2^(j+1)); at (40, 5) k = 2 and the bold bid is 4; at (20, 6) k = 2, at (40, 9) k = 3 and the bid is 8.",
     l03("- You are **in the weeds** (at level k) when you have **more** than 2^(k+1) suspects: halving needs at least "
@@ -120,13 +120,13 @@ def _(N):
 
 
 register.statement(
-    "lessons.regions-partition", "Every state with n, m >= 2 is in exactly one of the two regions (Nica, "
+    "course.regions-partition", "Every state with n, m >= 2 is in exactly one of the two regions (Nica, "
     "Definition 2.6).", l03("Every state with n, m ≥ 2 is in exactly one of the two regions.)"),
     status="proven")(as_recorded("nica.def2.6"))
 
 
 @register.statement(
-    "lessons.staircase", "Doubling both n and m never changes the region (in the weeds or the upper hand): the map "
+    "course.staircase", "Doubling both n and m never changes the region (in the weeds or the upper hand): the map "
     "keeps its shape when you zoom out, a staircase with a step at every power of two.",
     l03("A staircase, with a step at every power of two: when you zoom out from 32 to 64 to 128 the map keeps its "
         "shape (doubling both n and m never changes the region)."),
@@ -137,7 +137,7 @@ def _(N):
 
 
 @register.statement(
-    "lessons.halvings", "Halving from n suspects takes between floor(log2 n) and ceil(log2 n) questions, depending on "
+    "course.halvings", "Halving from n suspects takes between floor(log2 n) and ceil(log2 n) questions, depending on "
     "the answers; both change only when n passes a power of two, and they are equal at a power of two: so an opponent "
     "with 2^k < m <= 2^(k+1) needs k or k + 1 turns, and a group of exactly 2^k takes exactly k halvings.",
     l03("It depends on the answers: ⌈log₂ n⌉ if every answer keeps the bigger half (the number of times you can halve "
@@ -155,7 +155,7 @@ def _(N):
 
 
 register.statement(
-    "lessons.thm1.1", "Theorem 1.1 (Nica): bidding 2^k in the weeds and halving with the upper hand is optimal, with "
+    "course.thm1.1", "Theorem 1.1 (Nica): bidding 2^k in the weeds and halving with the upper hand is optimal, with "
     "the exact chance p*(n, m) = 2^(k+1)/n - (2/3)(2^(2k+1) + 1)/(nm) in the weeds; the bold bid depends only on m.",
     l03("**Theorem 1.1 (Nica).** Under the race-to-one rules, bidding 2^k in the weeds and halving with the upper hand "
         "is optimal, and the chance of winning has an exact formula (in the weeds at level k):"),
@@ -167,7 +167,7 @@ register.statement(
 
 
 @register.statement(
-    "lessons.rules-change-values", "At (4, 4) the official rules give the mover 9/16 with the best question 1:3; "
+    "course.rules-change-values", "At (4, 4) the official rules give the mover 9/16 with the best question 1:3; "
     "Nica's rules give 3/4 with the best question 2:2.",
     g03("At (4, 4) the official rules give the mover {{P 4 4}} with the question {{best 4 4}}; under Nica's rules the "
         "mover has {{P 4 4 nica}}, and the best question becomes {{best 4 4 nica}}."),
@@ -178,7 +178,7 @@ def _(N):
 
 # ---- lesson 05 -------------------------------------------------------------------------------------------------------
 register.statement(
-    "lessons.scaling", "In the continuous game doubling both pools changes nothing: p_inf(2x, 2y) = p_inf(x, y) "
+    "course.scaling", "In the continuous game doubling both pools changes nothing: p_inf(2x, 2y) = p_inf(x, y) "
     "(Nica, Lemma 3.5); every state is a scaled copy of one on the L-shaped region.",
     l05("$p_\\infty(2n, 2m) = p_\\infty(n, m)$ exactly."),
     lx1("**Scaling (Lemma 3.5).** Doubling both pools changes nothing: the regions, the bids and the probabilities "
@@ -196,7 +196,7 @@ register.statement(
 
 
 @register.statement(
-    "lessons.three-two-doublings", "3072 = 3 x 2^10, and p_inf(3072, 2048) = p_inf(6, 4) = p_inf(3, 2); of the four "
+    "course.three-two-doublings", "3072 = 3 x 2^10, and p_inf(3072, 2048) = p_inf(6, 4) = p_inf(3, 2); of the four "
     "boards of 05.1 only (24, 40) has the chance of (12, 20).",
     l05("(3072 = 3 x 2^10)"),
     s05("$(6, 12)$, $(15, 23)$ and $(36, 40)$ change the ratio of the two pools, and their chances differ."))
@@ -207,14 +207,14 @@ def _(N):
 
 
 @register.statement(
-    "lessons.nica-equal-small", "Under Nica's rules P(2, 2) = 1 and P(4, 4) = 3/4.",
+    "course.nica-equal-small", "Under Nica's rules P(2, 2) = 1 and P(4, 4) = 3/4.",
     l05("Under Nica's rules $P(2, 2) = 1$ (whoever asks first wins) and $P(4, 4) = \\frac34$."))
 def _(N):
     return holds(P(2, 2, NICA) == 1 and P(4, 4, NICA) == F(3, 4), "(2, 2), (4, 4)")
 
 
 @register.statement(
-    "lessons.doublings-repeat", "P(N, N) = p_inf(N, N) + 4/(3N^2) for every N >= 2 (Nica's rules; with equal pools "
+    "course.doublings-repeat", "P(N, N) = p_inf(N, N) + 4/(3N^2) for every N >= 2 (Nica's rules; with equal pools "
     "you always have the upper hand, Remark 3.10): so the real game lies above the continuous one, the gap shrinks "
     "sixteen times when N is multiplied by 4, each doubling's curve sits a little above the next one's, and on small "
     "boards the real game pokes above 2/3 (P(4, 4) = 3/4).",
@@ -244,7 +244,7 @@ def _(N):
 
 
 @register.statement(
-    "lessons.small-number", "At N = 2^11 = 2048, P(N, N) is above 2/3 by 4/(3N^2), printed 3.2e-07: the example of how "
+    "course.small-number", "At N = 2^11 = 2048, P(N, N) is above 2/3 by 4/(3N^2), printed 3.2e-07: the example of how "
     "Python writes a small number is the number the cell above prints.",
     l05("(Python writes a very small number like `3.2e-07`, which means $3.2 \\times 10^{-7} = 0.00000032$.)"),
     was="05 [27] explained '2.5e-07' where the output above it shows 3.2e-07")
@@ -255,7 +255,7 @@ def _(N):
 
 
 @register.statement(
-    "lessons.top-and-bottom", "P(N, N) (Nica's rules) is highest in each doubling at the power of two, a hair above "
+    "course.top-and-bottom", "P(N, N) (Nica's rules) is highest in each doubling at the power of two, a hair above "
     "2/3, and lowest a hair above 5/8 (by less than a millionth from 2^11 on), so for 2^11 <= N < 2^16 it rounds to "
     "between 62.5% and 66.7%; the bottom of each doubling is about a third of the way in (near 4/3 of its power of "
     "two: 21 is the lowest of 16, 21, 27 and 32, and 85 the lowest in 64..127).",
@@ -287,7 +287,7 @@ def _(N):
 
 
 register.statement(
-    "lessons.band", "In the continuous game p_inf(N, N) lies between 5/8 (at 4/3 of a power of two) and 2/3 (at the "
+    "course.band", "In the continuous game p_inf(N, N) lies between 5/8 (at 4/3 of a power of two) and 2/3 (at the "
     "powers of two), and the real game's P(N, N) exceeds 2/3 at the powers of two by 4/(3N^2): Nica's printed "
     "sentence holds for the limit, not for every board (a wrong constant, not a wrong theorem).",
     l05("$p_\\infty(N, N)$ is at most $\\frac23$ (at the powers of two) and at least $\\frac58$."),
@@ -313,7 +313,7 @@ register.statement(
 
 
 @register.statement(
-    "lessons.above-two-thirds", "P(N, N) > 2/3 (Nica's rules) exactly at N = 3, 5, 7 and the powers of two, for "
+    "course.above-two-thirds", "P(N, N) > 2/3 (Nica's rules) exactly at N = 3, 5, 7 and the powers of two, for "
     "2 <= N <= 1000 (at N = 6 it equals 2/3).",
     lx1("**But in the real game** $P(N, N) = p_\\infty(N, N) + \\frac4{3N^2}$, which is *more* than $\\frac23$ when "
         "$N$ is a power of 2, by $\\frac4{3N^2}$ (and also at $N = 3, 5, 7$)."), status="verified")
@@ -327,7 +327,7 @@ def _(N):
 
 
 register.statement(
-    "lessons.log-periodic", "With equal pools the first player's chance never settles: it follows the same wave in "
+    "course.log-periodic", "With equal pools the first player's chance never settles: it follows the same wave in "
     "every doubling (log-periodic; Nica, section 1.2).",
     l05("that the picture comes back every time both pools **double**: the game is *log-periodic*, so some things "
         "about it never settle down, however big the board;"),
@@ -338,7 +338,7 @@ register.statement(
 
 
 @register.statement(
-    "lessons.log-axis", "On a logarithmic axis one step is one doubling: log2(2N) - log2(N) = 1; log2 8 = 3; 5/8 = "
+    "course.log-axis", "On a logarithmic axis one step is one doubling: log2(2N) - log2(N) = 1; log2 8 = 3; 5/8 = "
     "0.625 and 2/3 is about 0.667.",
     l05("$\\log_2 8 = 3$ because $8 = 2^3$, three doublings of 1.) The dotted lines are at $\\frac58 = 0.625$ and "
         "$\\frac23 \\approx 0.667$."),
@@ -350,7 +350,7 @@ def _(N):
 
 # ---- lesson x1 -------------------------------------------------------------------------------------------------------
 register.statement(
-    "lessons.escape", "Lemma 3.6 (Nica): from the weeds with alpha > 2 the bold player ever escapes with probability "
+    "course.escape", "Lemma 3.6 (Nica): from the weeds with alpha > 2 the bold player ever escapes with probability "
     "2/alpha, a geometric series 1/alpha + 1/(2 alpha) + ...; one level down alpha' = 2(alpha - 1); from (6, 2) the "
     "escape probability is 1/3.",
     lx1("Bid $2^k$: you escape with probability $\\frac1\\alpha$."),
@@ -365,7 +365,7 @@ register.statement(
 
 
 @register.statement(
-    "lessons.one-linear-equation", "Lemma 3.7 (Nica): from (4, 2) Player 1 loses with probability p where "
+    "course.one-linear-equation", "Lemma 3.7 (Nica): from (4, 2) Player 1 loses with probability p where "
     "p = 1/2 + p/4, so p = 2/3 and Player 1 wins 1/3.",
     lx1("From $(4, 2)$ ($\\alpha = 4$, $\\beta = 2$) Player 1 loses if he never escapes (probability $1 - \\frac24$), "
         "or if he escapes (probability $\\frac24$) and then Player 2 escapes in turn (probability $\\frac24$), which "
@@ -380,7 +380,7 @@ def _(N):
 
 
 register.statement(
-    "lessons.closed-forms", "Propositions 3.8 and 3.9 (Nica): p_inf = (2/alpha)(1 - 2/(3 beta)) in the weeds and "
+    "course.closed-forms", "Propositions 3.8 and 3.9 (Nica): p_inf = (2/alpha)(1 - 2/(3 beta)) in the weeds and "
     "1 - 1/beta + 2/(3 alpha beta) with the upper hand; from (6, 2), p_inf = (2/6)(1 - 2/6) = 2/9.",
     lx1("$$ p_\\infty = \\frac2\\alpha\\Bigl(1 - \\frac2{3\\beta}\\Bigr) \\text{ in the weeds},\\qquad p_\\infty = 1 - "
         "\\frac1\\beta + \\frac2{3\\alpha\\beta} \\text{ with the upper hand.}$$"),
@@ -392,7 +392,7 @@ register.statement(
 
 
 register.statement(
-    "lessons.beyond-prop3.9", "Beyond the paper: Proposition 3.9 holds on the whole upper-hand region, beta in (1, 2] "
+    "course.beyond-prop3.9", "Beyond the paper: Proposition 3.9 holds on the whole upper-hand region, beta in (1, 2] "
     "included (its proof needs only beta > 1); equal pools have beta in (1, 2]; on 1 < x <= 2, p_inf(x, x) = "
     "1 - 1/x + 2/(3x^2).",
     lx1("**Where this lesson goes beyond the paper.** Proposition 3.9 is printed for $\\beta > 2$ only."),
@@ -411,7 +411,7 @@ register.statement(
 
 
 @register.statement(
-    "lessons.played-agrees", "The continuous game played from its rules (20,000 games from each of the lesson's seven "
+    "course.played-agrees", "The continuous game played from its rules (20,000 games from each of the lesson's seven "
     "states, seed 1) agrees with the closed forms to within two standard errors.",
     lx1("Games *played* from the rules (20,000 of them from each state) agree with the closed forms to within two "
         "standard errors."),
@@ -424,7 +424,7 @@ def _(N):
 
 
 register.statement(
-    "lessons.correction", "Remark 3.10 (Nica): P(n, m) - p_inf(n, m) = -2/(3nm) in the weeds and +4/(3nm) with the "
+    "course.correction", "Remark 3.10 (Nica): P(n, m) - p_inf(n, m) = -2/(3nm) in the weeds and +4/(3nm) with the "
     "upper hand: n m (P - p_inf) takes two values and does not fade; Theorem 1.1's closed form is p_inf plus this "
     "correction; at (40, 5), in the weeds, n m (P - p_inf) = -2/3.",
     lx1("that the real game differs from the limit by exactly $-\\frac2{3nm}$ or $+\\frac4{3nm}$ (Remark 3.10)"),
@@ -443,7 +443,7 @@ register.statement(
 
 
 @register.statement(
-    "lessons.smallest-equal", "On (1, 2], p_inf(x, x) = 1 - 1/x + 2/(3x^2) has f'(x) = 1/x^2 - 4/(3x^3) = 0 at "
+    "course.smallest-equal", "On (1, 2], p_inf(x, x) = 1 - 1/x + 2/(3x^2) has f'(x) = 1/x^2 - 4/(3x^3) = 0 at "
     "x = 4/3, its smallest point; by Lemma 3.5 the smallest point in (2, 4] is 8/3.",
     sx1("$f(x) = 1 - \\frac1x + \\frac2{3x^2}$, $f'(x) = \\frac1{x^2} - \\frac4{3x^3} = 0$ at $x = \\frac43$; by Lemma "
         "3.5 the point in $(2, 4]$ is $\\frac83$."), status="proven")
@@ -455,7 +455,7 @@ def _(N):
 
 
 register.statement(
-    "lessons.handicap", "The fair handicap factor c, with p_inf(c y, y) = 1/2, lies between 4/3 and 3/2 (Nica, "
+    "course.handicap", "The fair handicap factor c, with p_inf(c y, y) = 1/2, lies between 4/3 and 3/2 (Nica, "
     "section 1.2); for y = 24 it is 40/27, about 35.6 suspects, and P(n, 24) is closest to 1/2 at n = 36 (then 35).",
     lx1("Nica says $c$ lies between $\\frac43$ and $\\frac32$."),
     lx1("A fair start gives Player 1 between $\\frac43$ and $\\frac32$ times as many suspects."),

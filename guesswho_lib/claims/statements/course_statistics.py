@@ -53,7 +53,7 @@ def default_zs() -> list[float]:
 
 
 @register.statement(
-    "lessons.default-run", "The lesson's five default experiments (500 games, their seeds drawn in advance by a "
+    "course.default-run", "The lesson's five default experiments (500 games, their seeds drawn in advance by a "
     "generator with a fixed seed) give five values of z that spread like draws of z: not all within 0.5 of 0 (five "
     "such values all within 0.5 of 0 happen with probability about 0.38^5, under 1 in 100).",
     lx5("Each game has its own seed, drawn in advance by a random generator that has a fixed seed itself, so that the "
@@ -69,7 +69,7 @@ def _(N):
 
 
 @register.statement(
-    "lessons.z-band", "If luck averages to 0, z lies between -2 and 2 in about 95 of 100 experiments "
+    "course.z-band", "If luck averages to 0, z lies between -2 and 2 in about 95 of 100 experiments "
     "(P(|Z| <= 2) = 0.954...), outside in about 1 in 20; an average luck of 0.03 with a standard error of 0.02 gives "
     "z = 3/2, inside.",
     lx5("That is what \"luck averages out\" means: not that the average is exactly 0, but that it stays within a few "
@@ -86,7 +86,7 @@ def _(N):
 
 
 @register.statement(
-    "lessons.wilson-width", "The Wilson interval after 75 wins in 100 games is about 0.17 wide, and four times as many "
+    "course.wilson-width", "The Wilson interval after 75 wins in 100 games is about 0.17 wide, and four times as many "
     "games (with the same rate) make it half as wide (ratios 0.505, 0.501, 0.500 from 100 to 6400 games); after 1000 "
     "wins in 1000 games it is [0.996..., 1]; half of g won, it is narrower than 0.02 from about g = 9604 on.",
     lx5("Wilson's **95% confidence interval**, and why four times as many games halve its width;"),
@@ -108,7 +108,7 @@ def _(N):
 
 
 @register.statement(
-    "lessons.seven-intervals", "Among seven 95% intervals at least one misses with probability 1 - 0.95^7, about "
+    "course.seven-intervals", "Among seven 95% intervals at least one misses with probability 1 - 0.95^7, about "
     "30.2%.",
     lx5("With seven intervals, at least one miss is nothing unusual: it happens with a chance of about "
         "$1 - 0.95^7 \\approx 30.2\\%$."),
@@ -118,7 +118,7 @@ def _(N):
 
 
 @register.statement(
-    "lessons.tournament-values", "From (16, 16) halving against halving is won by the first mover every time (16 "
+    "course.tournament-values", "From (16, 16) halving against halving is won by the first mover every time (16 "
     "halves to one in exactly four questions on each side); halving moving first against perfect play wins 1/2; "
     "perfect play moving first against halving wins 3/4.",
     lx5("Things to notice: halving against halving (not in the table) is won by the first mover **every time** from "

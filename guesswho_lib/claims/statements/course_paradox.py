@@ -26,7 +26,7 @@ TRI = "tripartite"
 
 
 @register.statement(
-    "lessons.paradox-answers", "For the question (*) with X the blond and Y the brown-haired characters of the board, "
+    "course.paradox-answers", "For the question (*) with X the blond and Y the brown-haired characters of the board, "
     "a person in X can only say yes, a person in neither only no, and a person in Y (not X) has no truthful answer; "
     "yes and no both occur, and no person has both.",
     l06("This question **has** a *yes* answer (for some people) and **has** a *no* answer (for others), and those are "
@@ -48,7 +48,7 @@ def _(N):
 
 
 @register.statement(
-    "lessons.three-suspects", "With paradox questions, 1:1:1 at (3, m) tells you the person and the opponent must "
+    "course.three-suspects", "With paradox questions, 1:1:1 at (3, m) tells you the person and the opponent must "
     "guess: P(3, m) = 1 - 1/m for every m >= 2 (2/3 at (3, 3), more than the official 5/9; 6/7 at (3, 7)); at m = 1 "
     "you must guess. With only yes/no questions P(3, m) < 1 - 1/m once m >= 3; A(3, m) = 3m - 3 (Lemma A.2).",
     l06("With ordinary yes/no questions your chance is $P(3, 3) = \\frac59$ (lesson 01)."),
@@ -77,7 +77,7 @@ def _(N):
 
 
 @register.statement(
-    "lessons.eight-three", "At (8, 3) allowing paradox questions lowers the mover's chance from 5/12 to 3/8: without "
+    "course.eight-three", "At (8, 3) allowing paradox questions lowers the mover's chance from 5/12 to 3/8: without "
     "them the only best move is 4:4, which leaves the opponent at (3, 4), worth 7/12 to them with yes/no questions and "
     "3/4 with 1:1:1.",
     l06("$\\frac38$ instead of $\\frac5{12}$."),
@@ -96,7 +96,7 @@ def _(N):
 
 
 @register.statement(
-    "lessons.usually-helps", "A third answer helps the player to move at most states (88 of the 144 boards up to "
+    "course.usually-helps", "A third answer helps the player to move at most states (88 of the 144 boards up to "
     "12 x 12, 728 of the 900 up to 30 x 30) but not at all: it lowers their chance at some (5 up to 12 x 12).",
     l06("A third answer usually helps the player who asks, but **not always**: both players may use it, and at "
         "$(8, 3)$ the opponent's paradox question hurts you more than yours helps."),
@@ -110,7 +110,7 @@ def _(N):
 
 
 @register.statement(
-    "lessons.ties", "At (9, 6) one question is best, 1:4:4; at (10, 4) six are, all with three groups; at most states "
+    "course.ties", "At (9, 6) one question is best, 1:4:4; at (10, 4) six are, all with three groups; at most states "
     "with 2 <= n, m <= 81 several questions are optimal.",
     l06("At $(9, 6)$ exactly one question is best, `1:4:4`; at $(10, 4)$ six different questions are all equally good, "
         "every one of them a paradox question with three groups."),
@@ -134,7 +134,7 @@ def _(N):
 
 
 register.statement(
-    "lessons.thm3.1", "Theorem 3.1 (Cushing et al.), as corrected, gives one optimal question at every board checked: "
+    "course.thm3.1", "Theorem 3.1 (Cushing et al.), as corrected, gives one optimal question at every board checked: "
     "its table for n <= 9 holds as printed, every printed cell of the Appendix A tables is optimal over its range, the "
     "general case fails as printed (thirds with 3^k terms, and the large-m case printed for n = 3^k + 2.3^k + 1), and "
     "the corrected theorem is verified up to 2187, not proven; beyond, a conjecture.",
@@ -169,7 +169,7 @@ register.statement(
 
 
 @register.statement(
-    "lessons.verified-not-proven", "The corrected Theorem 3.1 is verified at every state up to 2187 (the stored full "
+    "course.verified-not-proven", "The corrected Theorem 3.1 is verified at every state up to 2187 (the stored full "
     "run), not proven, since steps of the printed proof fail; beyond 2187 it is a conjecture.",
     lx2("* Because several steps of the printed proof fail, the corrected Theorem 3.1 is **verified** (every state up "
         "to 2187) but not **proven**; beyond that it is a conjecture."),
@@ -181,13 +181,13 @@ register.statement(
         "verified."), status="verified")
 def _(N):
     from .. import status
-    steps = status._proof_steps("tripartite", "tripartite")
+    steps = [c for c in status.failing("tripartite") if status.is_proof_step(c)]
     return holds(VERIFIED_TRIPARTITE == 2187 and len(steps) >= 2, f"verified up to {VERIFIED_TRIPARTITE}; "
                  f"{len(steps)} steps of the proof fail as printed")
 
 
 register.statement(
-    "lessons.triples", "The paper's description of a question as a triple 0 <= i <= n/3 <= j <= 2n/3 <= k is too "
+    "course.triples", "The paper's description of a question as a triple 0 <= i <= n/3 <= j <= 2n/3 <= k is too "
     "strict as printed (it rules out (1, 1, 1) at n = 3); what is meant is i <= j <= k, i = 0 for a yes/no question.",
     lx2("The paper describes the choice as a triple (i, j, k) with 0 ≤ i ≤ n/3 ≤ j ≤ 2n/3 ≤ k and i + j + k = n."),
     lx2("What is meant is simply i ≤ j ≤ k (so i ≤ n/3 ≤ k), with i = 0 for an ordinary yes/no question:"),
@@ -195,7 +195,7 @@ register.statement(
 
 
 register.statement(
-    "lessons.integer-form", "A(n, m) = n m P(n, m) is a whole number and satisfies A(n, m) = max over a + b + c = n of "
+    "course.integer-form", "A(n, m) = n m P(n, m) is a whole number and satisfies A(n, m) = max over a + b + c = n of "
     "nm - A(m, a) - A(m, b) - A(m, c) for n, m >= 2, with A(m, 0) = 0 (Proposition A.1); at m = 1 that would give 0, "
     "but A(n, 1) = 1; Lemma A.2 gives A(1, m) = m, A(n, 1) = 1, A(2, m) = 2m - 2, A(3, m) = 3m - 3.",
     lx2("**A(n, m) = n·m·P(n, m)** is always a whole number, and the recurrence becomes"),
@@ -215,7 +215,7 @@ register.statement(
 
 
 @register.statement(
-    "lessons.phi", "Lemma A.4 (Cushing et al.): A(n, m) = Phi(m) when m <= 3^(k-2), 3^(k-1) < n <= 3^k, with "
+    "course.phi", "Lemma A.4 (Cushing et al.): A(n, m) = Phi(m) when m <= 3^(k-2), 3^(k-1) < n <= 3^k, with "
     "Phi(n) = 3^(k-1)(1 + 5n - 3^k - 2 floor((n+1)/2)); Phi(2) = 6 (so P(n, 2) = 3/n for n >= 10) and Phi(5) = 33.",
     lx2("$$\\Phi(n) = 3^{k-1}\\Bigl(1 + 5n - 3^k - 2\\bigl\\lfloor\\tfrac{n+1}{2}\\bigr\\rfloor\\Bigr)\\quad"
         "\\text{for } 3^{k-1} < n \\le 3^k,$$"),
@@ -235,7 +235,7 @@ def _(N):
 
 
 @register.statement(
-    "lessons.base-three", "The boards n = 3^k + 2.3^(k-1) + 1 are written 12, then k - 2 zeros, then 1 in base 3: "
+    "course.base-three", "The boards n = 3^k + 2.3^(k-1) + 1 are written 12, then k - 2 zeros, then 1 in base 3: "
     "16 = 121, 46 = 1201, 136 = 12001, 406 = 120001 (base 3); n = 3^2 + 2.3 + 1 = 16 is the smallest that the printed "
     "theorem leaves without a move (at m >= 12), and for n >= 10 it names a triple whenever m < 3^k + 3^(k-1).",
     lx2("With k = ⌊log₃ n⌋, the board n = 3^k + 2·3^(k−1) + 1 is written \"12\", then k − 2 zeros, then \"1\" in base "
@@ -254,7 +254,7 @@ def _(N):
 
 
 @register.statement(
-    "lessons.powers-of-three", "Where m >= 3^k + 3^(k-1) (k = floor(log3 n)), some optimal question has a group whose "
+    "course.powers-of-three", "Where m >= 3^k + 3^(k-1) (k = floor(log3 n)), some optimal question has a group whose "
     "size is a power of 3 (every state with 10 <= n <= 81, m <= 81).",
     lx2("Right of the red line (m ≥ 3^k + 3^(k−1)) a power of 3 is always among the optimal choices; the white islands "
         "are states where only \"thirds\" are optimal."), status="verified")
@@ -271,7 +271,7 @@ def _(N):
 
 
 register.statement(
-    "lessons.b-formulas", "The proof in Appendix A guesses a formula B(n, m) for A(n, m) on 25 regions; case (ii) "
+    "course.b-formulas", "The proof in Appendix A guesses a formula B(n, m) for A(n, m) on 25 regions; case (ii) "
     "(m = 1 + 3^(k-2)) fails on all four ranges as printed and holds as corrected.",
     lx2("The proof in Appendix A guesses a closed formula B(n, m) for A(n, m) in each of 25 regions of the (n, m) "
         "plane, cut out by powers of 3, and checks by induction that the moves of Theorem 3.1 achieve it."),
