@@ -137,3 +137,13 @@ def test_the_summary_of_the_lessons_alone_counts_no_paper():
     lines = summary_lines(results)
     assert lines[0].startswith("2 statements of the lessons checked")
     assert not any("printed statements hold" in x or "claims of the papers" in x for x in lines), lines
+
+
+def test_every_claim_a_reason_names_exists():
+    """A sentence left out because another statement registers it names that statement's id, and the id exists."""
+    import re
+    ids = {c.id for c in all_claims()}
+    named = {i.rstrip(".,;:)") for rec in registry.all_not_statements()
+             for i in re.findall(r"\b(?:course|lessons|cushing|nica|tripartite|paz|board|merciful)\.[\w.-]+",
+                                 rec.reason)}
+    assert named and named <= ids, sorted(named - ids)

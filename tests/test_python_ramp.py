@@ -116,23 +116,28 @@ def taught_before(lesson) -> dict[str, str]:
     return out
 
 
+def untaught(code: str, lesson, text_above: str) -> list[str]:
+    """Every construct ``code`` uses that no lesson has taught by then (the words of :data:`RAMP` in an earlier
+    lesson, or in ``text_above``, the text of ``lesson`` above the code), each as "uses X, why"."""
+    order = [x.id for x in LESSONS]
+    out = []
+    for c in sorted(constructs(code)):
+        if c not in RAMP:
+            out.append(f"uses {c}, which no lesson teaches")
+            continue
+        where, words = RAMP[c]
+        if order.index(where) > order.index(lesson.id):
+            out.append(f"uses {c}, taught only later, in lesson {where}")
+        elif where == lesson.id and words not in text_above:
+            out.append(f"uses {c}, which lesson {where} teaches only after it")
+    return out
+
+
 def ramp_problems(lesson) -> list[str]:
     """Every construct an exercise of ``lesson`` needs that no lesson up to it has taught before it."""
-    order = [x.id for x in LESSONS]
-    problems = []
     text_before = taught_before(lesson)
-    for eid, code in solution_code(lesson).items():
-        level = get(eid).level
-        for c in sorted(constructs(code)):
-            if c not in RAMP:
-                problems.append(f"{eid} (level {level}) uses {c}, which no lesson teaches")
-                continue
-            where, words = RAMP[c]
-            if order.index(where) > order.index(lesson.id):
-                problems.append(f"{eid} (level {level}) uses {c}, taught only later, in lesson {where}")
-            elif where == lesson.id and words not in text_before.get(eid, ""):
-                problems.append(f"{eid} (level {level}) uses {c}, which lesson {where} teaches only after it")
-    return problems
+    return [f"{eid} (level {get(eid).level}) {why}" for eid, code in solution_code(lesson).items()
+            for why in untaught(code, lesson, text_before.get(eid, ""))]
 
 
 @pytest.mark.parametrize("construct", sorted(RAMP))
@@ -174,21 +179,11 @@ def lesson_cell_problems(lesson) -> list[str]:
     """Every construct a code cell of ``lesson`` uses that no lesson has taught by then (the words of :data:`RAMP`
     in an earlier lesson, or above the cell in this one)."""
     from guesswho_lib.site.launch import is_colab_cell
-    order = [x.id for x in LESSONS]
     problems, above = [], []
     for k, cell in enumerate(_notebook(ROOT / "notebooks" / f"{lesson.notebook}.ipynb").cells):
         above.append(cell.source)
-        if cell.cell_type != "code" or is_colab_cell(cell.source):
-            continue
-        for c in sorted(constructs(cell.source)):
-            if c not in RAMP:
-                problems.append(f"cell {k} uses {c}, which no lesson teaches")
-                continue
-            where, words = RAMP[c]
-            if order.index(where) > order.index(lesson.id):
-                problems.append(f"cell {k} uses {c}, taught only later, in lesson {where}")
-            elif where == lesson.id and words not in "\n".join(above):
-                problems.append(f"cell {k} uses {c}, which this lesson teaches only after it")
+        if cell.cell_type == "code" and not is_colab_cell(cell.source):
+            problems += [f"cell {k} {why}" for why in untaught(cell.source, lesson, "\n".join(above))]
     return problems
 
 

@@ -346,7 +346,7 @@ register.not_statements(guide_path("09"), "a goal, a step of the plan or homewor
                         "The real board of {{board people}} faces", "10 §2 Predict (Worksheet 3):", "10 §4 Compute: "
                         "every first question ranked exactly", "It solved every reachable pair of suspect sets exactly",
                         "{{ex 3}} and {{ex 4}} (a restriction cost and a best question later in the game")
-register.not_statements(guide_path("09"), "registered as lessons.four-four (Theorem 2.1's exception at (4, 4))",
+register.not_statements(guide_path("09"), "registered as course.four-four (Theorem 2.1's exception at (4, 4))",
                         "The (4, 4) exception already showed otherwise;")
 register.not_statements(lesson_path("x4"), "a learning goal, a definition, a heading, a label, a prompt or a "
                         "description of the search, the widget or the check", "- what changes when a question may join "

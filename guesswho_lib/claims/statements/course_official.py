@@ -29,6 +29,26 @@ def _upto(N: int, cap: int = 200) -> int:
     return min(N, cap)
 
 
+@functools.lru_cache(maxsize=None)
+def coin_game(lose: Fraction):
+    """P of the coin game of exercise 01.4, as a function (n, m) -> Fraction, written again here (the exercise's own
+    code is in a layer above): a wrong guess loses with chance ``lose``, otherwise it removes the suspect named and
+    passes the turn.  With ``lose`` = 1 it is the fundamental recurrence, written from scratch."""
+    @functools.cache
+    def p(a, b):
+        if a == 1:
+            return F(1)
+        if b == 1:
+            return F(1, a)
+        guess = F(1, a) + F(a - 1, a) * (1 - lose) * (1 - p(b, a - 1))
+        return max([guess] + [1 - F(k, a) * p(b, k) - F(a - k, a) * p(b, a - k) for k in range(1, a // 2 + 1)])
+    return p
+
+
+def coin_P(n: int, m: int, lose: Fraction) -> Fraction:
+    return coin_game(F(lose))(n, m)
+
+
 # ---- the smallest states ------------------------------------------------------------------------------------------
 @register.statement(
     "course.one-suspect-left", "P(1, m) = 1: with one suspect left you name them and win.",
@@ -113,15 +133,7 @@ def _(N):
         "equation (1))"), status="proven")
 def _(N):
     n_max = _upto(N, 60)
-
-    @functools.cache
-    def by_hand(n, m):
-        if n == 1:
-            return F(1)
-        if m == 1:
-            return F(1, n)
-        return max([F(1, n)] + [1 - F(k, n) * by_hand(m, k) - F(n - k, n) * by_hand(m, n - k)
-                                for k in range(1, n // 2 + 1)])
+    by_hand = coin_game(F(1))                # the recurrence from scratch: a wrong guess always loses
     cases = [(n, m) for s in range(2, 2 * n_max + 1) for n in range(max(1, s - n_max), min(n_max, s - 1) + 1)
              for m in (s - n,)]
     return every(cases, lambda c: by_hand(*c) == P(*c), f"1 <= n, m <= {n_max}")
@@ -177,20 +189,6 @@ def _(N):
     v = value(24, 24, (1, 23))
     return holds(v == 1 - F(1, 24) * P(24, 1) - F(23, 24) * P(24, 23) == F(271, 576) and round(float(v), 2) == 0.47
                  and v < F(1, 2) and value(24, 24, (12, 12)) == P(24, 24) == F(5, 9), "(24, 24)")
-
-
-def coin_P(n: int, m: int, lose: Fraction) -> Fraction:
-    """The coin game of exercise 01.4, written again here (the exercise's own code is in a layer above): a wrong
-    guess loses with chance ``lose``, otherwise it removes the suspect named and passes the turn."""
-    @functools.cache
-    def p(a, b):
-        if a == 1:
-            return F(1)
-        if b == 1:
-            return F(1, a)
-        guess = F(1, a) + F(a - 1, a) * (1 - lose) * (1 - p(b, a - 1))
-        return max([guess] + [1 - F(k, a) * p(b, k) - F(a - k, a) * p(b, a - k) for k in range(1, a // 2 + 1)])
-    return p(n, m)
 
 
 @register.statement(
@@ -482,7 +480,7 @@ register.not_statements(lesson_path("00"), "Python, not mathematics (run in the 
                         "exact fraction 1/3, and arithmetic with fractions stays exact.", "the name `a` now stands for "
                         "1/3", "`max(...)` gives the biggest of its inputs", "runs the indented lines below it once "
                         "for each k = 2, 3, 4, 5")
-register.not_statements(solution_path("00"), "a step of a worked solution registered as lessons.two-two",
+register.not_statements(solution_path("00"), "a step of a worked solution registered as course.two-two",
                         "**00.2.** Guess: 1/2.", "Both give P(2, 2) = 1/2.")
 register.not_statements(guide_path("00"), "a fact of the rules, not of a computation: a wrong guess loses (the "
                         "official rule set's guess = 'lose'), a question passes the turn",
@@ -510,7 +508,7 @@ register.not_statements(lesson_path("02"), "a learning goal, a heading, a label 
                         "which rule of thumb is optimal, official rules", "the library, every move at (4, 4):",
                         "The same two trees, in code, and the library's value of every move at (4, 4).",
                         "a fixed seed: the same games every time the lesson runs")
-register.not_statements(lesson_path("02"), "an argument's conclusion in words, made exact by lessons.four-four",
+register.not_statements(lesson_path("02"), "an argument's conclusion in words, made exact by course.four-four",
                         "Making your opponent's position awkward matters more than halving your own suspects.",
                         "Halving your suspects matters less than leaving your opponent an awkward position.",
                         "A simulation of 1,000 games suggests it; the tree diagrams prove it exactly.")
@@ -538,17 +536,17 @@ register.not_statements(lesson_path("04"), "a definition, a heading, a label or 
                         "; board version P(24, 24) =", "one suspect fewer each is better for the first player",
                         "one suspect fewer each is worse for the first player", "`gw.fairest_second_pool(N)` finds",
                         "A handicap, fewer suspects for the second player, makes the game (almost) fair;")
-register.not_statements(lesson_path("04"), "registered as lessons.fair-start (P(24, m) grows with m)",
+register.not_statements(lesson_path("04"), "registered as course.fair-start (P(24, m) grows with m)",
                         "To make the game fair, give the **second** player fewer suspects: a smaller pool is quicker "
                         "to search.")
-register.not_statements(lesson_path("04"), "registered as lessons.two-against-m (Nica's P(2, m) = 1: course_nica)",
+register.not_statements(lesson_path("04"), "registered as course.two-against-m (Nica's P(2, m) = 1: course_nica)",
                         "P(2, m) = 1.")
 register.not_statements(guide_path("04"), "a goal or a step of the plan, its numbers computed placeholders",
                         "Students compute the first player's chance with equal pools", "P(2, 2) = {{P 2 2}} under the "
                         "official rules", "10 §2 The first player's chance for every N up to 64", "15 §3 The real "
                         "game:", "5 §Summary Moving first always helps", "P(N, N) keeps wobbling (lesson 05 on the "
                         "continuous limit), around {{pct 24 24}} at N = 24.")
-register.not_statements(guide_path("04"), "registered as lessons.fair-start (fewer suspects, fewer questions)",
+register.not_statements(guide_path("04"), "registered as course.fair-start (fewer suspects, fewer questions)",
                         "The second player gets *fewer* suspects than the first")
 register.not_statements(lesson_path("08"), "a learning goal, a definition, a label, a description of the widgets or "
                         "the code", "to play whole games against a computer that plays perfectly",
@@ -565,7 +563,7 @@ register.not_statements(lesson_path("08"), "a learning goal, a definition, a lab
                         "Level 1 needs no programming (or only the widget)")
 register.not_statements(lesson_path("08"), "what a game is: it ends in a win (1) or a loss (0)",
                         "But luck in *one* game is never zero: you win (1) or lose (0), whatever the costs.")
-register.not_statements(solution_path("08"), "a worked solution's method; its numbers are in lessons.halving-costs",
+register.not_statements(solution_path("08"), "a worked solution's method; its numbers are in course.halving-costs",
                         "Perfect play against perfect play from $(14, 14)$ is worth $P(14, 14)$",
                         "Perfect play does not use that: it plays as if its opponent played perfectly too")
 register.not_statements(guide_path("08"), "a goal or a step of the plan, its numbers computed placeholders",
