@@ -118,6 +118,16 @@ def test_the_designed_board_is_judged_by_solving_it(tmp_path):
     assert "at most 8" in check("09.5", nine).message
 
 
+def test_a_board_with_two_characters_no_question_tells_apart_is_refused():
+    """x4 asks that every two characters be told apart; 09.5 used to accept its old example, where E and F share
+    every trait (going first is worth more there only because two faces are one)."""
+    twins = Board(tuple("ABCDEF"), ("hat", "glasses", "beard"),
+                  ((1, 1, 0), (1, 0, 1), (0, 1, 0), (0, 0, 1), (0, 0, 0), (0, 0, 0)))
+    assert gw.solve_board(twins).start > IDEAL.P(6, 6)                       # it would pass on its value alone
+    fb = check("09.5", twins)
+    assert not fb.ok and "E and F have the same traits" in fb.message, fb.message
+
+
 # ---- the numbers the lesson and the README state ----------------------------------------------------------------
 def _cells(path):
     return json.loads(path.read_text(encoding="utf-8"))["cells"]
@@ -174,6 +184,7 @@ def test_the_readme_quick_tour_runs_and_states_only_what_the_solver_computes():
     assert (b.value(b.everyone, b.everyone, "bald") == Fraction(int(bald[1]), int(bald[2]))
             == min(first_values().values()))
 
+
 def test_the_worked_solutions_run_and_every_check_says_correct():
     import nbformat
     from nbclient import NotebookClient
@@ -185,3 +196,14 @@ def test_the_worked_solutions_run_and_every_check_says_correct():
     for c in checks:
         shown = "".join(o.get("data", {}).get("text/plain", "") + o.get("text", "") for o in c.outputs)
         assert "Correct!" in shown, (c.source, shown)
+
+
+def test_the_trait_table_shows_every_trait_s_whole_name_above_its_column():
+    """x4 prints the trait matrix of a board: every header is the trait's whole name (it used to be cut to three
+    letters: "gla", "ear"), and each 0 or 1 sits under the end of its trait's name."""
+    board = lesson09.HELPING_BOARD
+    head, *rows = board.table().splitlines()
+    assert head.split() == list(board.traits)
+    ends = [head.index(t) + len(t) - 1 for t in board.traits]
+    for line, row in zip(rows, board.rows):
+        assert [line[e] for e in ends] == [str(x) for x in row], (line, row)

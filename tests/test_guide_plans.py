@@ -242,3 +242,15 @@ def test_the_student_facing_check_bites():
         s = real[lesson]
         old = guide.GuideSection(s.lesson, {**s.parts, "misconceptions": [said]}, s.steps, s.exercises)
         assert student_facing_leaks(old), lesson
+
+
+def test_the_guide_cites_the_recurrence_as_the_lessons_do():
+    """Cushing et al.'s recurrence is their equation (1): the guide, the lessons and the solutions call it that (the
+    guide for 01 used to cite "eq. (1.1)")."""
+    cite = re.compile(r"(?:eq\.|[Ee]quation)\s*\(([\d.]+)\)")
+    texts = [p.read_text(encoding="utf-8") for p in sorted((ROOT / "guesswho_lib" / "data" / "guide").glob("*.md"))]
+    texts += [p.read_text(encoding="utf-8") for p in sorted(ROOT.glob("notebooks/**/*.ipynb"))
+              + sorted(ROOT.glob("teacher/solutions/*.ipynb"))]
+    cited = {m for t in texts for m in cite.findall(t)}
+    assert cited == {"1"}, cited
+    assert "(Cushing et al., equation (1))" in guide.guide_markdown()
