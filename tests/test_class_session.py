@@ -283,8 +283,8 @@ def test_the_teacher_page_says_what_it_leaves_out_and_when_games_cannot_be_recor
         page.goto(link, timeout=TIMEOUT_MS)
         page.wait_for_function("document.getElementById('left-out').innerText.length > 0", timeout=TIMEOUT_MS)
         said = page.inner_text("#left-out")
-        assert "Left out of every figure on this page: 1 game(s) for two players on one screen" in said, said
-        assert "1 game(s) whose secret persons the page's address chose" in said, said
+        assert "Left out of every figure on this page: 1 game for two players on one screen" in said, said
+        assert "1 game whose secret persons the page's address chose" in said, said
         assert page.inner_text("#groups").count("no games yet") == 2 and page.is_hidden("#store")
         holder = sqlite3.connect(location, isolation_level=None)
         holder.execute("BEGIN IMMEDIATE")                                   # another program holds the lock

@@ -5,7 +5,6 @@ are recorded with their reason at the end."""
 
 from __future__ import annotations
 
-import functools
 from fractions import Fraction
 
 from ...game.solver import cached_solution
@@ -29,19 +28,21 @@ def _upto(N: int, cap: int = 200) -> int:
     return min(N, cap)
 
 
-@functools.lru_cache(maxsize=None)
 def coin_game(lose: Fraction):
     """P of the coin game of exercise 01.4, as a function (n, m) -> Fraction, written again here (the exercise's own
     code is in a layer above): a wrong guess loses with chance ``lose``, otherwise it removes the suspect named and
     passes the turn.  With ``lose`` = 1 it is the fundamental recurrence, written from scratch."""
-    @functools.cache
+    memo: dict = {}                         # this game's values only: freed with the function
+
     def p(a, b):
-        if a == 1:
-            return F(1)
-        if b == 1:
-            return F(1, a)
-        guess = F(1, a) + F(a - 1, a) * (1 - lose) * (1 - p(b, a - 1))
-        return max([guess] + [1 - F(k, a) * p(b, k) - F(a - k, a) * p(b, a - k) for k in range(1, a // 2 + 1)])
+        if (a, b) not in memo:
+            if a == 1 or b == 1:
+                memo[a, b] = F(1, a)
+            else:
+                guess = F(1, a) + F(a - 1, a) * (1 - lose) * (1 - p(b, a - 1))
+                memo[a, b] = max([guess] + [1 - F(k, a) * p(b, k) - F(a - k, a) * p(b, a - k)
+                                            for k in range(1, a // 2 + 1)])
+        return memo[a, b]
     return p
 
 
@@ -247,7 +248,7 @@ def _(N):
     l02("$$ n_< = \\left\\lfloor \\frac{n}{4} \\right\\rfloor + \\left\\lfloor \\frac{n+1}{4} \\right\\rfloor $$"),
     l02("So take m ≥ 2, and n ≥ 3 (with n = 2 there is only one question, \"is it A?\")."),
     g02("Theorem 2.1 says the best question is about half of your suspects (n_<) at almost every state;"),
-    g02("(4, 4) is an exception, and exercise 02.4 finds how rare the exceptions are."),
+    g02("(4, 4) is an exception, and exercise {{ex 4}} finds how rare the exceptions are."),
     was="02 [26] stated Theorem 2.1 for every state with n >= 3, m = 1 included, where asking about n_< is worth 0 and "
         "you must guess (t.value(5, 1, (2, 3)) = 0, P(5, 1) = 1/5); the summary [30] repeated it and contradicted [28]",
     status="proven")
@@ -452,8 +453,8 @@ def _(N):
         "computed exactly); perfect play wins $\\frac23$, the target is $\\frac23 + \\frac16 = \\frac56$."),
     s08("Halve too, and guess only when you must: when you have one suspect left (name it) or when halving has one "
         "left (it names your person next)."),
-    g08("(a reply to halving that beats perfect play by at least 1/6: possible, as the checker's exact best reply "
-        "shows)."),
+    g08("(a reply to halving that beats perfect play by the margin the exercise states: possible, as the checker's "
+        "exact best reply shows)."),
     was="08.3 asked for a best reply to halving from (16, 16), where the best reply wins exactly what perfect play "
         "wins (1/2), so the exercise could not be won beyond perfect play and gw.strategies.optimal passed it")
 def _(N):
