@@ -16,9 +16,9 @@ moves a slider.  This runner therefore
 
 The report also gives each code cell's text with its outputs, and apart from it the texts of the widgets it displays:
 as they stand (a widget's default), and what ticking one of their boxes reveals (a "show the answer" box), for the
-leak tests of tests/test_notebooks.py.
+leak tests of tests/lessons/test_notebooks.py.
 
-``tests/fixtures/`` holds deliberately broken notebooks; ``tests/test_notebooks.py`` proves that
+``tests/fixtures/`` holds deliberately broken notebooks; ``tests/lessons/test_notebooks.py`` proves that
 each is reported and that a good one passes.
 """
 

@@ -2,9 +2,9 @@
 
 A statement of a lesson (registered with :meth:`~.registry.Register.statement`) is anchored to its sentences by
 :class:`~.registry.Quote` records made here: :func:`in_lesson`, :func:`in_solution`, :func:`in_guide` and
-:func:`in_readme` name the file from the lesson table (:data:`guesswho_lib.curriculum.LESSONS`), so a quote says
-only which lesson and which words.  The files themselves are read from a checkout of the repository (``root``): the
-installed package has no notebooks.
+:func:`in_readme` name the file from the lesson's id (its notebook is found in the repository: :data:`CHECKOUT`), so
+a quote says only which lesson and which words.  The files themselves are read from a checkout of the repository
+(``root``): the installed package has no notebooks.
 
 * :func:`missing_quotes`: every quote that is no longer in its file (a sentence changed without its check);
 * :func:`flagged_sentences`: the sentences of a file that look like mathematics: a number (a fraction, a decimal,
@@ -24,12 +24,11 @@ import re
 import tokenize
 from pathlib import Path
 
-from ..curriculum import LESSONS, guide_name
 from .registry import Quote, all_claims, all_not_statements
 
 __all__ = ["in_lesson", "in_solution", "in_guide", "in_readme", "lesson_path", "solution_path", "guide_path",
            "scanned_paths", "file_pieces", "missing_quotes", "flagged_sentences", "unregistered_sentences",
-           "normalised"]
+           "normalised", "CHECKOUT", "GUIDE"]
 
 README = "README.md"
 
@@ -39,27 +38,51 @@ def normalised(text: str) -> str:
     return " ".join(text.split())
 
 
-def _lesson(lesson_id: str):
-    for x in LESSONS:
-        if x.id == lesson_id:
-            return x
-    raise ValueError(f"no lesson {lesson_id!r} in the lesson table (lessons are {', '.join(x.id for x in LESSONS)})")
+#: The repository this module is read from (the source tree, or an editable install of it): the lessons, their
+#: worked solutions and the teacher's guide are files of the repository, not of the installed library.
+CHECKOUT = Path(__file__).resolve().parents[2]
+#: Where the teacher's guide keeps its text, one file per lesson (the applications' data).
+GUIDE = "guesswho_apps/data/guide"
+
+
+def _notebooks(root: Path) -> dict[str, str]:
+    """Lesson id -> its notebook relative to the repository ("02" -> "notebooks/02-the-four-four-exception.ipynb"),
+    found on disk in the order of the lessons: the core track, then the extension."""
+    out = {}
+    for folder, pattern in (("notebooks", "[0-9][0-9]-*.ipynb"), ("notebooks/extension", "x[0-9]-*.ipynb")):
+        for p in sorted((root / folder).glob(pattern)):
+            out[p.name.split("-", 1)[0]] = f"{folder}/{p.name}"
+    return out
+
+
+_NOTEBOOKS = _notebooks(CHECKOUT)
 
 
 def lesson_path(lesson_id: str) -> str:
-    """The notebook of a lesson, relative to the repository: ``notebooks/02-the-four-four-exception.ipynb``."""
-    return f"notebooks/{_lesson(lesson_id).notebook}.ipynb"
+    """The notebook of a lesson, relative to the repository: ``notebooks/02-the-four-four-exception.ipynb`` (outside
+    a checkout, where there are no notebooks, a placeholder ``notebooks/02.ipynb`` that names the lesson)."""
+    if lesson_id in _NOTEBOOKS:
+        return _NOTEBOOKS[lesson_id]
+    if _NOTEBOOKS:
+        raise ValueError(f"no lesson {lesson_id!r} (the lessons are {', '.join(_NOTEBOOKS)})")
+    return f"notebooks/{lesson_id}.ipynb"
+
+
+def _stem(lesson_id: str) -> str:
+    return lesson_path(lesson_id).rsplit("/", 1)[-1].removesuffix(".ipynb")
 
 
 def solution_path(lesson_id: str) -> str:
     """The worked solutions of a lesson: ``teacher/solutions/02-the-four-four-exception-solutions.ipynb``."""
-    return f"teacher/solutions/{_lesson(lesson_id).notebook.rsplit('/', 1)[-1]}-solutions.ipynb"
+    return f"teacher/solutions/{_stem(lesson_id)}-solutions.ipynb"
 
 
 def guide_path(lesson_id: str) -> str:
-    """The teacher's guide of a lesson (``"intro"`` or ``"no-computers"`` for the guide's own parts)."""
-    name = lesson_id if lesson_id in ("intro", "no-computers") else guide_name(_lesson(lesson_id))
-    return f"guesswho_lib/data/guide/{name}.md"
+    """The teacher's guide of a lesson, named after its notebook without the number
+    (``guesswho_apps/data/guide/the-four-four-exception.md``); ``"intro"`` and ``"no-computers"`` name the guide's
+    own parts."""
+    name = lesson_id if lesson_id in ("intro", "no-computers") else re.sub(r"^(\d\d|x\d)-", "", _stem(lesson_id))
+    return f"{GUIDE}/{name}.md"
 
 
 def in_lesson(lesson_id: str):
@@ -86,8 +109,8 @@ def scanned_paths() -> list[str]:
     """Every file the scan reads: each lesson's notebook, its worked solutions and its part of the guide, and the
     guide's introduction and its lesson without computers."""
     out = []
-    for x in LESSONS:
-        out += [lesson_path(x.id), solution_path(x.id), guide_path(x.id)]
+    for lesson_id in _NOTEBOOKS:
+        out += [lesson_path(lesson_id), solution_path(lesson_id), guide_path(lesson_id)]
     return out + [guide_path("intro"), guide_path("no-computers")]
 
 

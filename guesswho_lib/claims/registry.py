@@ -29,7 +29,7 @@ Outcomes:
   does;
 * ``holds (a lesson's statement)``  a mathematical statement of our own lessons, solutions, teacher's guide or
   README, registered with :meth:`Register.statement` and anchored to the sentences that state it (each a
-  :class:`Quote`: a file of the repository and a snippet of it, verbatim); ``tests/test_lesson_statements.py``
+  :class:`Quote`: a file of the repository and a snippet of it, verbatim); ``tests/claims/test_lesson_statements.py``
   requires every snippet to be still in its file, so a sentence cannot change without its check.  A statement
   that was wrong when first written keeps the wrong wording in ``was`` (the report counts them).
 
@@ -108,7 +108,7 @@ class Check:
 @dataclass(frozen=True)
 class Quote:
     """Where a lesson's statement is written: ``path``, a file of the repository (``notebooks/...ipynb``,
-    ``teacher/solutions/...``, ``guesswho_lib/data/guide/...md``, ``README.md``), and ``text``, a snippet of it,
+    ``teacher/solutions/...``, ``guesswho_apps/data/guide/...md``, ``README.md``), and ``text``, a snippet of it,
     verbatim up to runs of white space (in a notebook, of one cell's source)."""
 
     path: str
@@ -268,7 +268,7 @@ class Register:
 
     def not_statements(self, path: str, reason: str, *texts: str) -> None:
         """Record that these sentences of ``path`` look mathematical but state nothing to check, and ``reason``
-        (the scan of the lessons' sentences reads these, tests/test_lesson_statements.py)."""
+        (the scan of the lessons' sentences reads these, tests/claims/test_lesson_statements.py)."""
         if not texts or not reason:
             raise ValueError(f"{path}: name the sentences and the reason they state nothing to check")
         _NOT_STATEMENTS.append(NotAStatement(path, reason, tuple(texts), self.module))

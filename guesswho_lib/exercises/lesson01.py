@@ -53,7 +53,8 @@ def coin_rules_P(n: int, m: int, lose: Fraction = COIN) -> Fraction:
     """P(n, m) when a wrong guess loses only with chance ``lose`` (a coin decides) and otherwise removes the suspect
     named and passes the turn: the fundamental recurrence (Cushing et al., equation (1)) with the guess's value
     1/n + (n - 1)/n (1 - lose) (1 - P(m, n - 1)).  ``lose = 1`` gives the official rules, ``lose = 0`` the merciful
-    ones (tests/test_exercises_lessons.py checks both against the solver); no rule set of the library has a coin."""
+    ones (tests/exercises/test_exercises_lessons.py checks both against the solver); no rule set of the library has
+    a coin."""
     table = {}
     for total in range(2, n + m + 1):                      # every move lowers n + m: smallest sums first
         for a in range(max(1, total - max(n, m)), min(total - 1, max(n, m)) + 1):

@@ -430,7 +430,7 @@ def _(N):
     ok = all(t.value(n, m, mv) == sum(p * (1 - t.P(*s)) if isinstance(s, tuple) else p * (s == "win")
                                       for p, s in step(n, m, mv, RULES["official"]))
              for n in range(2, 31) for m in range(2, 31) for mv in t.all_moves(n, m) if mv is not GUESS)
-    return holds(ok, "every question, 2 <= n, m <= 30 (the identity: tests/test_play.py, game by game)")
+    return holds(ok, "every question, 2 <= n, m <= 30 (the identity: tests/widgets/test_play.py, game by game)")
 
 
 @register.statement(
@@ -527,7 +527,8 @@ register.not_statements(guide_path("02"), "a goal, a step of the plan or a remar
                         "every exception begun in class)", "- **\"If 1:3 is better at (4, 4), asking about one "
                         "suspect is always better.\"** No:", "A simulation estimates; the exact values come from the "
                         "recurrence")
-register.not_statements(guide_path("02"), "how the class server works (tested by tests/test_class_session.py)",
+register.not_statements(guide_path("02"),
+                        "how the class server works (tested by tests/apps/server/test_class_session.py)",
                         "Each finished game is recorded by the server, which replays it move by move")
 register.not_statements(lesson_path("04"), "a definition, a heading, a label or a description of the explorer",
                         "how to make the game fair with a **handicap**", "Moving first is an advantage when P(N, N) is "
