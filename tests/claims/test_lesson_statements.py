@@ -147,3 +147,14 @@ def test_every_claim_a_reason_names_exists():
              for i in re.findall(r"\b(?:course|lessons|cushing|nica|tripartite|paz|board|merciful)\.[\w.-]+",
                                  rec.reason)}
     assert named and named <= ids, sorted(named - ids)
+
+
+def test_the_register_finds_the_lessons_of_the_lesson_table():
+    """The library reads no lesson table (it is the applications'): the register finds the notebooks on disk, and
+    they are the table's, with its guide files and worked solutions."""
+    from guesswho_apps.curriculum import LESSONS, guide_name
+    for x in LESSONS:
+        assert anchors.lesson_path(x.id) == f"notebooks/{x.notebook}.ipynb"
+        assert anchors.guide_path(x.id) == f"{anchors.GUIDE}/{guide_name(x)}.md"
+        assert (ROOT / anchors.solution_path(x.id)).is_file() and (ROOT / anchors.guide_path(x.id)).is_file()
+    assert len(anchors.scanned_paths()) == 3 * len(LESSONS) + 2
