@@ -64,7 +64,7 @@ def run(args) -> int:
             for s in sessions:
                 print(f"{s['code']}  started {s['started']}  takes games until {s['open_until']}  deleted after "
                       f"{s['delete_after']}  {plural(s['games'], 'game')}, {plural(s['players'], 'player')}")
-            print(f"{len(sessions)} session(s) in {store!r}")
+            print(f"{plural(len(sessions), 'session')} in {store!r}")
         elif args.action == "tally":
             if not args.code:
                 raise UsageError("tally: give the session with --code")
