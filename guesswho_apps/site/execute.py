@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import os
 import signal
+import tempfile
 import threading
 from pathlib import Path
 
@@ -57,10 +58,16 @@ def execute_notebook(path, fast: bool = False, timeout: int = 1800, kernel_name:
     import nbformat
     from nbclient import NotebookClient
     from nbclient.exceptions import CellExecutionError
+    from traitlets.config import Config
 
     path = Path(path)
     nb = nbformat.read(path, as_version=4)
-    client = NotebookClient(nb, timeout=timeout, kernel_name=kernel_name, record_timing=False,
+    # The kernel talks to the build through local sockets (files in a folder of its own), not TCP ports: two
+    # kernels starting at once cannot be given the same port.
+    sockets = tempfile.TemporaryDirectory(prefix="guesswho-kernel-")
+    client = NotebookClient(nb, config=Config({"KernelManager": {"transport": "ipc",
+                                                                  "ip": os.path.join(sockets.name, "kernel")}}),
+                            timeout=timeout, kernel_name=kernel_name, record_timing=False,
                             store_widget_state=True, coalesce_streams=True, extra_arguments=[_KERNEL_START],
                             resources={"metadata": {"path": str(path.parent)}}, shutdown_kernel="immediate")
     # nbclient runs in a thread of its own, where it leaves the signals alone (in the main thread it would catch
@@ -84,6 +91,7 @@ def execute_notebook(path, fast: bool = False, timeout: int = 1800, kernel_name:
         raise
     finally:
         _RUNNING.remove(client)
+        sockets.cleanup()
     e = outcome.get("error")
     if isinstance(e, CellExecutionError):
         cell = str(e).split("------------------")[1].strip() if "------------------" in str(e) else ""
