@@ -255,23 +255,27 @@ def _badge(label: str) -> str:
 
 
 def summary_html(review: Review) -> str:
-    """Both players' moves by label, their skill (chance given away) and their luck, and the result."""
-    cols = ["", "moves", *LABELS, "skill: chance given away", "luck of the answers"]
+    """Both players' moves by label, their accuracy, skill (chance given away) and luck; where Player 1's chance
+    went, in words; and what the labels and the accuracy mean."""
+    cols = ["", "moves", *LABELS, "accuracy", "skill: chance given away", "luck of the answers"]
     rows = []
     for player in (YOU, COMPUTER):
         s = review.summary(player)
+        acc = s["accuracy"]
+        accuracy = "no moves" if acc is None else (
+            f'<span class="gw-accuracy" data-player="{player}" data-accuracy="{_f(acc)}">'
+            f"{_e(review.accuracy_words(player))}</span>")
         cells = [f'<b style="color:{PLAYER_COLOURS[player]}">{_e(s["name"])}</b>', s["moves"],
-                 *(s["labels"][lab] for lab in LABELS), _f(s["cost"]), _f(s["luck"])]
+                 *(s["labels"][lab] for lab in LABELS), accuracy, _f(s["cost"]), _f(s["luck"])]
         rows.append("<tr>" + "".join(f"<td>{c}</td>" for c in cells) + "</tr>")
     head = "<tr>" + "".join(f'<th align="left">{_badge(c) if c in LABELS else c}</th>' for c in cols) + "</tr>"
-    a, b = review.summary(YOU), review.summary(COMPUTER)
-    end = review.timeline[-1]
-    identity = (f"{review.name(YOU)}: {_f(end)} now - {_f(review.start)} at the start = - {_f(a['cost'])} + "
-                f"{_f(b['cost'])} + {_f(a['luck'])} - ({_f(b['luck'])}) (skill and luck add up exactly)")
     return (f'<table class="gw-review-summary" cellpadding="3">{head}{"".join(rows)}</table>'
-            f"<small>{_e(identity)}. {_e(review.game.values_note)} Labels: the share of the mover's chance a move "
-            "gives away: best 0, good below 1/20, inaccuracy below 1/8, mistake below 1/4, blunder 1/4 or more."
-            "</small>")
+            f'<p class="gw-chance-story">{_e(review.where_the_chance_went(YOU))}</p>'
+            f"<small>{_e(review.game.values_note)} Each move is labelled by the part of the mover's chance it gave "
+            "away: a best move none of it, a good move less than 1/20, an inaccuracy less than 1/8, a mistake less "
+            "than 1/4, a blunder 1/4 or more. Accuracy: each move keeps the rest of the mover's chance (1 minus the "
+            "part it gave away); multiply these over a player's moves. It is 100% exactly when every move was a "
+            "best move, whatever the answers were.</small>")
 
 
 def move_html(review: Review, step: int) -> str:
@@ -282,12 +286,13 @@ def move_html(review: Review, step: int) -> str:
                 f"{_f(review.start)} chance of winning, both playing perfectly.</div>")
     r = review.moves[step - 1]
     marks = f" Marks: {', '.join(r.marks)}." if r.marks else ""
-    voice = ("" if r.name == "you" else
-             f"<p><i>Told to {_e(r.name)}, who made this move: \"you\" is {_e(r.name)}.</i></p>")
+    voice = ""
+    if r.name != "you":
+        other = review.name(YOU if r.player != YOU else COMPUTER)
+        voice = (f"<p><i>This was {_e(r.name)}'s move, so in the explanation below &ldquo;you&rdquo; means "
+                 f"{_e(r.name)} and &ldquo;your opponent&rdquo; means {_e(other)}.</i></p>")
     whose = "Your" if r.name == "you" else f"{r.name[0].upper() + r.name[1:]}'s"
-    numbers = (f"{whose} chance: {_f(r.before)} before the move; {_f(r.value)} with "
-               f"this move, {_f(r.best)} with the best; {_f(r.after)} after the answer ({r.turn.answer}). "
-               f"Cost {_f(r.cost)}, a share of {_f(r.share)}; luck {_f(r.luck)}.{marks}")
+    numbers = f"{whose} chance of winning was {_f(r.before)} before this move. {r.numbers_words()}{marks}"
     return (f'<div class="gw-review-move"><b>Move {step} of {len(review.moves)}</b>: '
             f'<span style="color:{PLAYER_COLOURS[r.player]}">{_e(r.name)}</span>, {_e(r.turn.label)} '
             f"{_badge(r.label)}<br>{_e(numbers)}"
