@@ -33,6 +33,7 @@ from .base import InvalidValue, View, WidgetModel, changes_state, check_int, che
 from .faces import FACES_RULES
 from .portraits import portrait_svg
 from .play_view import BOARD_CHOICES, COMPUTER_CHOICES, MATCH_LENGTHS, STATUS_COLOURS, view_state
+from .choose_again import ChooseAgainModel, ChooseAgainWidget
 from .review import ReviewModel, ReviewWidget, explanation_html
 
 __all__ = ["PlayModel", "PlayWidget", "settings_from_query", "BOARD_CHOICES", "MAX_SETTING_LENGTH",
@@ -72,6 +73,7 @@ class PlayModel(WidgetModel):
     review_open = traitlets.Bool(False)    # the review is shown
     peek = traitlets.Bool(False)           # the player to move sees their own person (hidden again after a move)
     hint_open = traitlets.Bool(False)      # "why is the best move best?" is shown for the state now
+    again_open = traitlets.Bool(False)     # "choose again" at the finished game's costly positions is shown
 
     def __init__(self, rules="official", board=24, computer="optimal", you_first=True, seed=None, best_of=1):
         super().__init__()
@@ -79,6 +81,7 @@ class PlayModel(WidgetModel):
         self.match: Match | None = None
         self._counted = None               # the game whose result the match has counted
         self.review = None                 # a ReviewModel of the game, made on the first new game
+        self.again = None                  # a ChooseAgainModel of the finished game, made when it is opened
         self.new_game(rules, board, computer, you_first, seed, best_of=best_of)
 
     @classmethod
@@ -180,8 +183,9 @@ class PlayModel(WidgetModel):
         self.game, self.computer, self.you_first, self.seed = game, computer, you_first, seed
         self.selection = (frozenset(), frozenset())
         self.active_group = 0
-        self.peek = self.hint_open = False
+        self.peek = self.hint_open = self.again_open = False
         self.hint_explanation = None
+        self.again = None
         if self.review is None:
             self.review = ReviewModel(game)
         self._sync_review()
@@ -215,6 +219,48 @@ class PlayModel(WidgetModel):
         """Show or hide the review of the game (at its last move)."""
         self.review_open = not self.review_open
         self._sync_review()
+
+    @changes_state
+    def toggle_again(self):
+        """Show or hide "choose again" at the positions where a move of the finished game cost something
+        (:mod:`.choose_again`); a message while the game goes on."""
+        if not self.game.over:
+            self.say("Choose again is for after the game: finish it first.", error=True)
+            return
+        if self.again is None or self.again.game is not self.game:
+            self.again = ChooseAgainModel(self.game)
+        self.again_open = not self.again_open
+        if self.again_open:
+            self._say_again()
+
+    @changes_state
+    def again_action(self, action: str, value=None):
+        """One action of "choose again": "choose" (``value``: the key of a move of the menu), "answer" (show the
+        answer), or "first", "previous", "next", "last" (another position).  A choice the position refuses is the
+        page's message."""
+        again = self.again
+        if not self.again_open or again is None:
+            self.say("open Choose again first (after the game)", error=True)
+            return
+        try:
+            if action == "choose":
+                again.choose(value)
+            elif action == "answer":
+                again.show_answer()
+            else:
+                {"first": again.first, "previous": again.previous, "next": again.next, "last": again.last}[action]()
+        except (KeyError, TypeError, ValueError) as e:
+            self.say(f"Choose again: {e}", error=True)
+            return
+        self._say_again()
+
+    def _say_again(self):
+        again = self.again
+        said = {"choose": "Choose a move from the menu.", "retry": "Not the best move: read the hint and choose once "
+                "more.", "found": "A best move! Its value and why it is best are shown below.",
+                "shown": "The answer is shown below.", "none": "Every move of this game was a best move."}
+        where = f"Position {again.index + 1} of {len(again.again)}. " if len(again.again) else ""
+        self.say(f"Choose again: {where}{said[again.status]}")
 
     @changes_state
     def hint(self):
@@ -569,7 +615,8 @@ class PlayWidget(View):
     On the board of faces each suspect is a portrait above its button, the menu ``gw-question`` chooses the
     trait to ask about, and ``gw-players`` shows your person and the computer's board.  ``gw-hint`` shows why the
     best move is best (``gw-hint-box``), ``gw-review`` opens the review (``gw-review-box``, stepped with
-    ``gw-review-prev`` and ``gw-review-next``), ``gw-peek`` shows the person of the player to move in a game for
+    ``gw-review-prev`` and ``gw-review-next``), ``gw-again`` (after the game) opens "choose again" at the costly
+    positions (``gw-again-box``), ``gw-peek`` shows the person of the player to move in a game for
     two (``computer="human"``), ``gw-best-of`` sets the match and ``gw-next-game`` plays its next game.
     """
 
@@ -621,6 +668,10 @@ class PlayWidget(View):
         self.next_button = self._button("Next game of the match", "gw-next-game", lambda: self.model.next_game(),
                                         button_style="info", style={"button_color": _DARKER["info"]})
         self.next_button.layout.width = "200px"
+        self.again_button = self._button("Choose again", "gw-again", lambda: self.model.toggle_again())
+        self.again_button.layout.width = "170px"
+        self.again_view = None                # the "choose again" view, made when it is first opened
+        self.again_area = w.VBox()
         self.hint_box = self._html("gw-hint-box")
         self.peek_box = self._html("gw-peek-box")
         self.match_box = self._html("gw-match-box")
@@ -636,10 +687,11 @@ class PlayWidget(View):
         self.settings = w.HBox([w.VBox([self.rules_box, self.board_box, self.size_box]),
                                 w.VBox([self.computer_box, self.first_box, self.best_of_box, self.new_button])])
         self.actions = w.HBox([self.ask_button, self.guess_button, self.clear_button, self.peek_button])
-        self.helpers = w.HBox([self.hint_button, self.review_button, self.next_button])
+        self.helpers = w.HBox([self.hint_button, self.review_button, self.again_button, self.next_button])
         self.widget = w.VBox([self.settings, self.status, self.match_box, self.players, self.peek_box, self.group_box,
                               self.trait_box, self.question_box, self.grid, self.actions, self.message,
-                              self.error_box, self.helpers, self.hint_box, self.review_area, self.history])
+                              self.error_box, self.helpers, self.hint_box, self.review_area, self.again_area,
+                              self.history])
         self.widget.add_class("gw-play")
         self.show()
 
@@ -755,6 +807,14 @@ class PlayWidget(View):
             self.reviewer = ReviewWidget(model=m.review)
             self.review_area.children = [self.reviewer.widget]
         self.review_area.layout.display = "" if v["review"]["open"] else "none"
+        self.again_button.layout.display = "" if buttons["again"] else "none"
+        self.again_button.description = buttons["again_label"]
+        if m.again is not None and (self.again_view is None or self.again_view.model is not m.again):
+            if self.again_view is not None:
+                self.again_view.widget.close()
+            self.again_view = ChooseAgainWidget(model=m.again)
+            self.again_area.children = [self.again_view.widget]
+        self.again_area.layout.display = "" if v["again"]["open"] else "none"
         self.status.value = v["status_html"]
         self.message.value = v["message_html"]
         self.history.value = v["history_html"]

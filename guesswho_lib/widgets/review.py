@@ -369,7 +369,8 @@ class ReviewModel(WidgetModel):
 
 class ReviewWidget(View):
     """The review of a game in a notebook: ``gw.widgets.ReviewWidget(game)``; buttons step through the moves
-    (CSS classes ``gw-review-first``, ``gw-review-prev``, ``gw-review-next``, ``gw-review-last``)."""
+    (CSS classes ``gw-review-first``, ``gw-review-prev``, ``gw-review-next``, ``gw-review-last``), and
+    ``gw-review-again`` opens "choose again" at the costly positions (:mod:`.choose_again`) below the review."""
 
     def __init__(self, game: TwoPlayerGame | None = None, step: int | None = None, model: ReviewModel | None = None):
         import ipywidgets as w
@@ -387,8 +388,28 @@ class ReviewWidget(View):
         self.where = w.HTML()
         self.view = w.HTML()
         self.view.add_class("gw-review-box")
-        self.widget = w.VBox([w.HBox([*self.buttons, self.where]), self.error_box, self.view])
+        self.again_button = w.Button(description="Choose again", layout=w.Layout(width="140px"),
+                                     tooltip="go back to each position where a move cost something, and find a "
+                                             "better one")
+        self.again_button.add_class("gw-review-again")
+        self.on_click(self.again_button, self.open_again)
+        self.again = None                      # the ChooseAgainWidget, made when it is first opened
+        self.again_area = w.VBox()
+        self.widget = w.VBox([w.HBox([*self.buttons, self.again_button, self.where]), self.error_box, self.view,
+                              self.again_area])
         self.show()
+
+    def open_again(self):
+        """Open "choose again" for the game as it is now, below the review (again: close it)."""
+        from .choose_again import ChooseAgainWidget
+
+        if self.again is not None:
+            self.again.widget.close()
+            self.again, self.again_area.children = None, ()
+            return
+        self.again = ChooseAgainWidget(self.model.game)
+        self._again_of = (id(self.model.game), len(self.model.game.history))
+        self.again_area.children = (self.again.widget,)
 
     def update(self):
         m = self.model
@@ -397,3 +418,6 @@ class ReviewWidget(View):
         self.buttons[0].disabled = self.buttons[1].disabled = step == 0
         self.buttons[2].disabled = self.buttons[3].disabled = step >= m.moves
         self.view.value = m.html()
+        if self.again is not None and self._again_of != (id(m.game), len(m.game.history)):
+            self.open_again()                  # the game moved on: "choose again" is closed (open it again)
+        self.again_button.description = "Close choose again" if self.again is not None else "Choose again"
