@@ -406,10 +406,11 @@ class ReviewWidget(View):
         if self.again is not None:
             self.again.widget.close()
             self.again, self.again_area.children = None, ()
-            return
-        self.again = ChooseAgainWidget(self.model.game)
-        self._again_of = (id(self.model.game), len(self.model.game.history))
-        self.again_area.children = (self.again.widget,)
+        else:
+            self.again = ChooseAgainWidget(self.model.game)
+            self._again_of = (id(self.model.game), len(self.model.game.history))
+            self.again_area.children = (self.again.widget,)
+        self.again_button.description = "Close choose again" if self.again is not None else "Choose again"
 
     def update(self):
         m = self.model
@@ -420,4 +421,3 @@ class ReviewWidget(View):
         self.view.value = m.html()
         if self.again is not None and self._again_of != (id(m.game), len(m.game.history)):
             self.open_again()                  # the game moved on: "choose again" is closed (open it again)
-        self.again_button.description = "Close choose again" if self.again is not None else "Choose again"
