@@ -284,3 +284,27 @@ def test_misuse_is_refused_clearly():
     for k in (-1, 1, True, 0.5):
         with pytest.raises(ValueError, match="position must be a whole number from 0 to 0"):
             again.go(k)
+
+
+def test_on_the_board_of_faces_a_question_as_even_as_the_best_gets_the_same_split_hint():
+    """On a board two questions can split the suspects the same way and be worth different amounts (which suspects
+    each keeps matters); the hint then says so, and names neither the best question nor its value."""
+    from guesswho_lib.board.review import explain_board
+
+    seen = 0
+    for seed in range(10):
+        g, rng = BoardGame(seed=seed), random.Random(seed)
+        while not g.over and len(g.history) < 6:
+            mine, theirs = (g.yours, g.computers)
+            if g.to_move == YOU:
+                e = explain_board(g.solution, mine, theirs)
+                splits = {o.sizes for o in e.best if not o.is_guess}
+                for o in e.options:
+                    if not o.is_guess and o.value < e.chance:
+                        hint = make_hint(e, o)
+                        assert (hint.direction == "same split") == (o.sizes in splits), (o.short, hint)
+                        assert not any(b.short in hint.text for b in e.best)
+                        seen += hint.direction == "same split"
+            menu = g.question_menu()
+            g.ask(rng.choice(menu)[1]) if menu and len(g.your_suspects) > 1 else g.guess(sorted(g.your_suspects)[0] + 1)
+    assert seen >= 3
