@@ -68,7 +68,7 @@ def choose_again_html(again: ChooseAgain) -> str:
     else:
         head = "Found: a best move!" if status == FOUND else "The answer"
         best = "".join(f'<li class="gw-again-best" data-key="{_e(k)}">{_e(k)}</li>' for k in again.best_keys())
-        parts.append(f'<div class="gw-again-answer" data-status="{status}"><p><b>{head}</b> '
+        parts.append(f'<div class="gw-again-revealed" data-status="{status}"><p><b>{head}</b> '
                      f"{_e(again.values_words())}</p><p>{'The best move' if len(again.best_keys()) == 1 else 'Best moves'}"
                      f':</p><ul class="gw-again-best-moves">{best}</ul>{explanation_html(again.explanation())}</div>')
     s = again.score()
