@@ -38,7 +38,7 @@ from ..rules import GUESS, format_fraction, format_move, parse_move
 from .record import COMPUTER, YOU, Turn, TwoPlayerGame
 from .review import Explanation, Option
 
-__all__ = ["ChooseAgain", "Position", "Hint", "CHOOSING", "RETRYING", "FOUND", "SHOWN", "STATUSES"]
+__all__ = ["ChooseAgain", "Position", "Hint", "make_hint", "neutral_order", "CHOOSING", "RETRYING", "FOUND", "SHOWN", "STATUSES"]
 
 #: The states of a position: waiting for a choice; a wrong choice made, the hint shown, waiting for the second;
 #: a best move found; the answer shown (after a second wrong choice, or asked for).
@@ -90,11 +90,17 @@ class Position:
 
 
 def _neutral_order(option: Option) -> tuple:
-    """The menu's order, which says nothing about values: questions by their groups (yes/no first, smaller first
-    group first) or their words, a guess last."""
     if option.is_guess:
         return (2, (), option.short)
-    return (0 if option.short == format_move(option.sizes) else 1, tuple(option.sizes), option.short)
+    if option.short != format_move(option.sizes):          # a question in words: by its words
+        return (1, (), option.short)
+    return (0, tuple(option.sizes), option.short)
+
+
+def neutral_order(options) -> tuple[Option, ...]:
+    """``options`` in an order that says nothing about their values (a menu before the answer): splits by their
+    groups (yes/no first, the smaller first group first), questions about traits by their words, a guess last."""
+    return tuple(sorted(options, key=_neutral_order))
 
 
 def _played(turn: Turn) -> str:
@@ -166,7 +172,7 @@ class ChooseAgain:
 
     def options(self) -> tuple[Option, ...]:
         """Every move at the position shown, in the menu's fixed order (never by value)."""
-        return tuple(sorted(self._explained(self.index).options, key=_neutral_order))
+        return neutral_order(self._explained(self.index).options)
 
     def menu(self) -> list[tuple[str, str]]:
         """(words, key) for every move at the position shown, in a fixed order that says nothing about values."""

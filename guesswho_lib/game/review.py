@@ -329,6 +329,11 @@ class Explanation:
             out.append(even)
         return tuple(out)
 
+    @property
+    def why(self) -> tuple[str, ...]:
+        """The reasons without the general paragraph on how the numbers work: what a class is told at a reveal."""
+        return tuple(r for r in self.reasons if r != _HOW_TO_READ)
+
     def tree_text(self, option: Option) -> str:
         lines = [f"{option.words}:"] + [f"  - {b.words()}" for b in option.branches]
         return "\n".join(lines + [f"  your chance: {option.arithmetic}"])
