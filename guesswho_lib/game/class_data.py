@@ -12,8 +12,7 @@ text).  :func:`read_games` and :func:`read_moves` read the files back into dicts
 official rules on 4 suspects, the student first against the computer playing its best, grouped by the student's
 first question, 1:3 or 2:2; each group's wins, its win rate with Wilson's 95% interval, and the exact expectation
 (9/16 and 1/2, from the solver), with :func:`inside_wilson`, which says *exactly* whether the expectation lies in
-the interval (the interval is the set of p with ``g (w/g - p)^2 <= z^2 p (1 - p)``, z = 1.96 given exactly as
-49/25: no square root, no rounding).
+the interval (the interval is the set of p with ``g (w/g - p)^2 <= z^2 p (1 - p)``: no square root, no rounding).
 
 The sample of a class (``guesswho_lib/data/class_sample/``) is what a lesson reads when it has no export of its
 own: 96 games of the activity, played by the library (:func:`sample_paths`).
@@ -28,6 +27,7 @@ from __future__ import annotations
 
 import csv
 import io
+from statistics import NormalDist
 from fractions import Fraction
 from pathlib import Path
 
@@ -90,8 +90,9 @@ _INTEGERS = {"game", "suspects", "won", "moves", "number", "mine", "theirs"}
 
 #: The (4, 4) activity, in the columns of games.csv (Cushing et al., introduction and Theorem 2.1).
 ACTIVITY = {"rules": "official", "board": "4", "opponent": "optimal", "first": "you"}
-#: z for a 95% interval, exactly as the tables give it: 1.96.
-Z_95 = Fraction(49, 25)
+#: z for a 95% interval, 1.95996..., the very number :func:`~.simulate.wilson_interval` uses, as an exact fraction
+#: (the binary value of that float): the exact check and the interval agree.
+Z_95 = Fraction(NormalDist().inv_cdf(0.975))
 
 _DATA = Path(__file__).resolve().parents[1] / "data" / "class_sample"
 
@@ -142,8 +143,9 @@ def read_moves(source) -> list[dict]:
 
 
 def inside_wilson(wins: int, games: int, p, z=Z_95) -> bool:
-    """Exactly whether ``p`` lies in Wilson's interval for ``wins`` of ``games`` (z = 1.96 by default): the interval
-    is the set of p with ``g (w/g - p)^2 <= z^2 p (1 - p)`` (E. B. Wilson, 1927), so no rounding decides.
+    """Exactly whether ``p`` lies in Wilson's interval for ``wins`` of ``games`` (95%: z = :data:`Z_95`, as
+    :func:`~.simulate.wilson_interval`): the interval is the set of p with ``g (w/g - p)^2 <= z^2 p (1 - p)``
+    (E. B. Wilson, 1927), so no rounding decides.
 
     >>> inside_wilson(75, 100, Fraction(3, 4)), inside_wilson(75, 100, Fraction(1, 2))
     (True, False)
