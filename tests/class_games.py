@@ -58,6 +58,13 @@ def best_play(game, rng: random.Random):
     return game
 
 
+def activity_best_game(seed: int, first: str):
+    """A (4, 4) activity game: the student's first question is 1:3 or 2:2, then both sides play their best."""
+    g = Game("official", board=4, computer="optimal", you_first=True, seed=seed)
+    g.ask([1] if first == "1:3" else [1, 2])
+    return best_play(g, random.Random(seed))
+
+
 #: The shipped sample of a class (guesswho_lib/data/class_sample/): 24 students play the (4, 4) activity 4 times
 #: each (the first 12 ask about one suspect first, the others split two and two; best play afterwards), two
 #: students play on the characters' board at random, and one pair plays two games on one screen (left out).
@@ -80,10 +87,7 @@ def sample_class(store, start=None):
     for student in range(SAMPLE_STUDENTS):
         player, first = f"{student + 1:016x}", "1:3" if student < SAMPLE_STUDENTS // 2 else "2:2"
         for k in range(SAMPLE_GAMES_EACH):
-            seed = 1000 * student + k
-            g = Game("official", board=4, computer="optimal", you_first=True, seed=seed)
-            g.ask([1] if first == "1:3" else [1, 2])
-            played.append((player, best_play(g, random.Random(seed)) if not g.over else g))
+            played.append((player, activity_best_game(1000 * student + k, first)))
     for student in (SAMPLE_STUDENTS, SAMPLE_STUDENTS + 1):
         for k in range(2):
             g = Game("official", board=load_board(), computer="optimal", seed=rng.randrange(10**6))

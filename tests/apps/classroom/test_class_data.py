@@ -202,7 +202,8 @@ def test_the_shipped_sample_is_the_sample_class_exported(tmp_path):
     if os.environ.get("GUESSWHO_WRITE_SAMPLE"):
         for path, text in zip(paths, exported):
             path.write_bytes(text.encode("utf-8"))
-    assert tuple(p.read_bytes().decode("utf-8") for p in paths) == exported, \
+    assert tuple(p.read_bytes().decode("utf-8").replace("\r\n", "\n") for p in paths) == tuple(
+        t.replace("\r\n", "\n") for t in exported), \
         "the shipped sample is not the sample class's export: GUESSWHO_WRITE_SAMPLE=1 python -m pytest -k sample"
     groups = activity_groups(read_games(paths[0]))
     assert [(g["move"], g["games"]) for g in groups] == [("1:3", 48), ("2:2", 48)]
