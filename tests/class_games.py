@@ -89,10 +89,10 @@ def sample_class(store, start=None):
         for k in range(SAMPLE_GAMES_EACH):
             played.append((player, activity_best_game(1000 * student + k, first)))
     for student in (SAMPLE_STUDENTS, SAMPLE_STUDENTS + 1):
-        for k in range(2):
+        for _ in range(2):
             g = Game("official", board=load_board(), computer="optimal", seed=rng.randrange(10**6))
             played.append((f"{student + 1:016x}", play_out(g, rng)))
-    for k in range(2):
+    for _ in range(2):
         g = Game("official", board=4, computer="human", seed=rng.randrange(10**6))
         played.append((f"{SAMPLE_STUDENTS + 3:016x}", play_out(g, rng)))
     for minute, (player, g) in enumerate(played):

@@ -28,4 +28,5 @@ from .export import export_csv
 __all__ = ["ClassStore", "Session", "Recorded", "SessionError", "StoreUnavailable", "InvalidGame", "Replayed",
            "game_record", "replay", "new_game_id", "new_player_id", "check_code", "check_nickname", "dialect_for",
            "tally", "expected_win_rates", "class_quiz", "export_csv", "QUIZ_POSITIONS", "activity_address", "ACTIVITY",
-           "ACTIVITY_GROUPS", "CODE_LENGTH", "OPEN_HOURS", "KEEP_DAYS", "MAX_GAMES_PER_PLAYER", "LOCK_SECONDS", "readable"]
+           "ACTIVITY_GROUPS", "CODE_LENGTH", "OPEN_HOURS", "KEEP_DAYS", "MAX_GAMES_PER_PLAYER", "LOCK_SECONDS",
+           "readable"]

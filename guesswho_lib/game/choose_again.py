@@ -38,7 +38,8 @@ from ..rules import GUESS, format_fraction, format_move, parse_move
 from .record import COMPUTER, YOU, Turn, TwoPlayerGame
 from .review import Explanation, Option
 
-__all__ = ["ChooseAgain", "Position", "Hint", "make_hint", "neutral_order", "CHOOSING", "RETRYING", "FOUND", "SHOWN", "STATUSES"]
+__all__ = ["ChooseAgain", "Position", "Hint", "make_hint", "neutral_order", "CHOOSING", "RETRYING", "FOUND", "SHOWN",
+           "STATUSES"]
 
 #: The states of a position: waiting for a choice; a wrong choice made, the hint shown, waiting for the second;
 #: a best move found; the answer shown (after a second wrong choice, or asked for).
@@ -51,11 +52,11 @@ KEPT = 2
 @dataclass(frozen=True)
 class Hint:
     """A hint after a wrong choice: ``text`` guides towards a best move without naming it; ``direction`` says which
-    way in one word, for a test or a page: "more" (ask about more of your suspects: a more even split), "fewer" (a
-    smaller group: a bolder question), "same split" (a question that splits the same way but keeps other
-    suspects), "other groups" (groups of other sizes, both larger and smaller), "three answers" (a paradox question), "two answers" (a yes/no question), "end now" (a move that
-    can end the game at once), "question" (a question rather than that), "larger group" / "smaller group" (the
-    largest group of a paradox question)."""
+    way in one word, for a test or a page: "more" (a more even split), "fewer" (a smaller group: a bolder
+    question), "same split" (a question that splits the same way but keeps other suspects), "other groups" (groups
+    of other sizes), "three answers" (a paradox question), "two answers" (a yes/no question), "end now" (a move
+    that can end the game at once), "question" (a question rather than that), "larger group" / "smaller group"
+    (the largest group of a paradox question)."""
 
     direction: str
     text: str

@@ -121,7 +121,8 @@ def _read(source, columns: tuple, what: str) -> list[dict]:
         missing = [c for c in names if c not in header]
         extra = [c for c in header if c not in names and c != NICKNAME_COLUMN[0]]
         raise ValueError(f"{what}: the columns must be those of the class export ({', '.join(names)}); "
-                         + (f"missing {', '.join(missing)}" if missing else f"unexpected {', '.join(extra) or 'order'}"))
+                         + (f"missing {', '.join(missing)}" if missing
+                            else f"unexpected {', '.join(extra) or 'order'}"))
     rows = []
     for k, row in enumerate(reader, start=2):
         try:

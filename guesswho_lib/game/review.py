@@ -593,7 +593,8 @@ class ReviewedMove:
         mover's chance of winning."""
         whose = _possessive(self.name)
         text = f"Move {self.number}: {self.name} played {self.turn.label} (answer: {self.turn.answer}), {self.label}"
-        text += f". {_capital(whose)} chance of winning was {format_fraction(self.before)} before it. " + self.numbers_words()
+        text += f". {_capital(whose)} chance of winning was {format_fraction(self.before)} before it. "
+        text += self.numbers_words()
         return text + (f" Marks: {', '.join(self.marks)}." if self.marks else "")
 
     def numbers_words(self) -> str:

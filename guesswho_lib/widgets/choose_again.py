@@ -24,7 +24,7 @@ from ..game.record import TwoPlayerGame
 from ..rules import format_fraction
 from .base import InvalidValue, View, WidgetModel, changes_state, check_int, checked, validate
 from .portraits import board_svg
-from .review import explanation_html
+from .explanation import explanation_html
 
 __all__ = ["ChooseAgainModel", "ChooseAgainWidget", "choose_again_html"]
 
@@ -67,10 +67,11 @@ def choose_again_html(again: ChooseAgain) -> str:
                      "<b>Show the answer</b>.</p>")
     else:
         head = "Found: a best move!" if status == FOUND else "The answer"
-        best = "".join(f'<li class="gw-again-best" data-key="{_e(k)}">{_e(k)}</li>' for k in again.best_keys())
+        keys = again.best_keys()
+        best = "".join(f'<li class="gw-again-best" data-key="{_e(k)}">{_e(k)}</li>' for k in keys)
         parts.append(f'<div class="gw-again-revealed" data-status="{status}"><p><b>{head}</b> '
-                     f"{_e(again.values_words())}</p><p>{'The best move' if len(again.best_keys()) == 1 else 'Best moves'}"
-                     f':</p><ul class="gw-again-best-moves">{best}</ul>{explanation_html(again.explanation())}</div>')
+                     f"{_e(again.values_words())}</p><p>{'The best move' if len(keys) == 1 else 'Best moves'}:</p>"
+                     f'<ul class="gw-again-best-moves">{best}</ul>{explanation_html(again.explanation())}</div>')
     s = again.score()
     parts.append(f'<p class="gw-again-score">Positions: {s["positions"]}. Found at the first choice: {s["first"]}; at '
                  f'the second: {s["second"]}; answer shown: {s["shown"]}; still to do: {s["open"]}.</p>')
@@ -152,6 +153,23 @@ class ChooseAgainModel(WidgetModel):
     def last_index(self) -> int:
         return max(len(self.again) - 1, 0)
 
+    def act(self, action: str, value=None):
+        """One action of a page: "choose" (``value``: the key of a move of the menu), "answer" (show the answer),
+        or "first", "previous", "next", "last" (another position)."""
+        steps = {"choose": lambda: self.choose(value), "answer": self.show_answer, "first": self.first,
+                 "previous": self.previous, "next": self.next, "last": self.last}
+        if action not in steps:
+            raise ValueError(f"action must be one of {', '.join(steps)}, got {str(action)[:40]!r}")
+        steps[action]()
+
+    def progress(self) -> str:
+        """Where "choose again" is, in a sentence, for the page's message."""
+        said = {"choose": "Choose a move from the menu.", "retry": "Not the best move: read the hint and choose once "
+                "more.", "found": "A best move! Its value and why it is best are shown below.",
+                "shown": "The answer is shown below.", "none": "Every move of this game was a best move."}
+        where = f"Position {self.index + 1} of {len(self.again)}. " if len(self.again) else ""
+        return f"Choose again: {where}{said[self.status]}"
+
     def html(self) -> str:
         return choose_again_html(self.again)
 
@@ -183,6 +201,18 @@ class ChooseAgainWidget(View):
         self.widget = w.VBox([w.HBox([self.menu, self.buttons["choose"], self.buttons["answer"]]),
                               w.HBox([self.buttons["prev"], self.buttons["next"]]), self.error_box, self.view])
         self.show()
+
+    @classmethod
+    def following(cls, view: "ChooseAgainWidget | None", model: ChooseAgainModel | None, area):
+        """The view of ``model`` shown in ``area`` (a box of a page's widget): ``view`` if it shows it already, else
+        a new one (the old one closed); ``view`` as it is while there is no model."""
+        if model is None or (view is not None and view.model is model):
+            return view
+        if view is not None:
+            view.widget.close()
+        view = cls(model=model)
+        area.children = [view.widget]
+        return view
 
     def limits(self):
         options = [("(choose a move)", "")] + self.model.menu()

@@ -34,7 +34,8 @@ from .faces import FACES_RULES
 from .portraits import portrait_svg
 from .play_view import BOARD_CHOICES, COMPUTER_CHOICES, MATCH_LENGTHS, STATUS_COLOURS, view_state
 from .choose_again import ChooseAgainModel, ChooseAgainWidget
-from .review import ReviewModel, ReviewWidget, explanation_html
+from .explanation import explanation_html
+from .review import ReviewModel, ReviewWidget
 
 __all__ = ["PlayModel", "PlayWidget", "settings_from_query", "BOARD_CHOICES", "MAX_SETTING_LENGTH",
            "MAX_MESSAGE_LENGTH"]
@@ -80,8 +81,7 @@ class PlayModel(WidgetModel):
         self.hint_explanation = None       # the Explanation of the last hint (shown while hint_open)
         self.match: Match | None = None
         self._counted = None               # the game whose result the match has counted
-        self.review = None                 # a ReviewModel of the game, made on the first new game
-        self.again = None                  # a ChooseAgainModel of the finished game, made when it is opened
+        self.review = self.again = None    # the ReviewModel (made on the first new game), the ChooseAgainModel
         self.new_game(rules, board, computer, you_first, seed, best_of=best_of)
 
     @classmethod
@@ -184,8 +184,7 @@ class PlayModel(WidgetModel):
         self.selection = (frozenset(), frozenset())
         self.active_group = 0
         self.peek = self.hint_open = self.again_open = False
-        self.hint_explanation = None
-        self.again = None
+        self.hint_explanation = self.again = None
         if self.review is None:
             self.review = ReviewModel(game)
         self._sync_review()
@@ -222,8 +221,7 @@ class PlayModel(WidgetModel):
 
     @changes_state
     def toggle_again(self):
-        """Show or hide "choose again" at the positions where a move of the finished game cost something
-        (:mod:`.choose_again`); a message while the game goes on."""
+        """Show or hide "choose again" (:mod:`.choose_again`) after the game; a message while it goes on."""
         if not self.game.over:
             self.say("Choose again is for after the game: finish it first.", error=True)
             return
@@ -231,36 +229,20 @@ class PlayModel(WidgetModel):
             self.again = ChooseAgainModel(self.game)
         self.again_open = not self.again_open
         if self.again_open:
-            self._say_again()
+            self.say(self.again.progress())
 
     @changes_state
     def again_action(self, action: str, value=None):
-        """One action of "choose again": "choose" (``value``: the key of a move of the menu), "answer" (show the
-        answer), or "first", "previous", "next", "last" (another position).  A choice the position refuses is the
-        page's message."""
-        again = self.again
-        if not self.again_open or again is None:
+        """One action of "choose again" (:meth:`.choose_again.ChooseAgainModel.act`); a refusal is the message."""
+        if not self.again_open or self.again is None:
             self.say("open Choose again first (after the game)", error=True)
             return
         try:
-            if action == "choose":
-                again.choose(value)
-            elif action == "answer":
-                again.show_answer()
-            else:
-                {"first": again.first, "previous": again.previous, "next": again.next, "last": again.last}[action]()
-        except (KeyError, TypeError, ValueError) as e:
+            self.again.act(action, value)
+        except (TypeError, ValueError) as e:
             self.say(f"Choose again: {e}", error=True)
             return
-        self._say_again()
-
-    def _say_again(self):
-        again = self.again
-        said = {"choose": "Choose a move from the menu.", "retry": "Not the best move: read the hint and choose once "
-                "more.", "found": "A best move! Its value and why it is best are shown below.",
-                "shown": "The answer is shown below.", "none": "Every move of this game was a best move."}
-        where = f"Position {again.index + 1} of {len(again.again)}. " if len(again.again) else ""
-        self.say(f"Choose again: {where}{said[again.status]}")
+        self.say(self.again.progress())
 
     @changes_state
     def hint(self):
@@ -668,8 +650,8 @@ class PlayWidget(View):
         self.next_button = self._button("Next game of the match", "gw-next-game", lambda: self.model.next_game(),
                                         button_style="info", style={"button_color": _DARKER["info"]})
         self.next_button.layout.width = "200px"
-        self.again_button = self._button("Choose again", "gw-again", lambda: self.model.toggle_again())
-        self.again_button.layout.width = "170px"
+        self.again_button = self._button("Choose again", "gw-again", lambda: self.model.toggle_again(),
+                                         layout=w.Layout(width="170px"))
         self.again_view = None                # the "choose again" view, made when it is first opened
         self.again_area = w.VBox()
         self.hint_box = self._html("gw-hint-box")
@@ -809,11 +791,7 @@ class PlayWidget(View):
         self.review_area.layout.display = "" if v["review"]["open"] else "none"
         self.again_button.layout.display = "" if buttons["again"] else "none"
         self.again_button.description = buttons["again_label"]
-        if m.again is not None and (self.again_view is None or self.again_view.model is not m.again):
-            if self.again_view is not None:
-                self.again_view.widget.close()
-            self.again_view = ChooseAgainWidget(model=m.again)
-            self.again_area.children = [self.again_view.widget]
+        self.again_view = ChooseAgainWidget.following(self.again_view, m.again, self.again_area)
         self.again_area.layout.display = "" if v["again"]["open"] else "none"
         self.status.value = v["status_html"]
         self.message.value = v["message_html"]

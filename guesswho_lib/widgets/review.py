@@ -5,7 +5,8 @@
                            a bold question, a lucky or unlucky answer, a hint);
 * :func:`path_svg`         the states each player faced, on the heat map of P(n, m) for the rule set (the heat
                            map is a small PNG made here, so a 100-suspect board stays light);
-* :func:`explanation_html` "why is this the best move?": the reasons, the trees of outcomes, every move's value;
+* :func:`~.explanation.explanation_html` "why is this the best move?" (its own module: the hint and "choose
+                           again" show it too);
 * :func:`review_html`      the summary (skill and luck of both players), the two pictures, the move at ``step``;
 * :class:`ReviewModel`     the game and the step shown (0: the start), checked; :class:`ReviewWidget` its view,
                            with buttons to step back and forth (``gw.widgets.ReviewWidget(game)`` in a lesson).
@@ -29,14 +30,15 @@ from fractions import Fraction
 import traitlets
 
 from ..game.record import COMPUTER, YOU, TwoPlayerGame
-from ..game.review import LABEL_COLOURS, LABELS, MARK_SYMBOLS, MARKS, PLAYER_COLOURS, Explanation, Review
+from ..game.review import LABEL_COLOURS, LABELS, MARK_SYMBOLS, MARKS, PLAYER_COLOURS, Review
 from ..game.solver import cached_solution
 from ..caches import bounded_lru_cache
-from ..rules import format_fraction, format_move, get_rules
+from ..rules import format_fraction, get_rules
 from .base import InvalidValue, View, WidgetModel, changes_state, check_int, checked, validate
+from .explanation import explanation_html
 
 __all__ = ["LABEL_COLOURS", "PLAYER_COLOURS", "MARK_SYMBOLS", "timeline_svg", "path_svg", "heatmap_png",
-           "explanation_html", "summary_html", "move_html", "review_html", "ReviewModel", "ReviewWidget"]
+           "summary_html", "move_html", "review_html", "ReviewModel", "ReviewWidget"]
 
 _VIRIDIS = ((68, 1, 84), (71, 44, 122), (59, 81, 139), (44, 113, 142), (33, 144, 141), (39, 173, 129),
             (92, 200, 99), (170, 220, 50), (253, 231, 37))     # matplotlib's viridis at 0, 1/8, ..., 1
@@ -186,46 +188,6 @@ def path_svg(review: Review, step: int | None = None, size: int = 300) -> str:
                        f'<title>{_e(f"Move {number}: {r.name} at ({n}, {m}), {r.label}")}</title></circle>')
     out.append("</svg>")
     return "".join(out)
-
-
-# ==== explanations ==========================================================================================
-def _tree_html(option, head: str) -> str:
-    rows = []
-    for b in option.branches:
-        if b.outcome == "turn passes":
-            then = (f"you keep {b.left}; your opponent moves at ({b.their_state[0]}, {b.their_state[1]}) and wins "
-                    f"with {_f(b.their_chance)}")
-        else:
-            then = _e(b.note)
-        rows.append(f"<tr><td>{_e(b.answer)}</td><td>{_f(b.chance)}</td><td>{then}</td>"
-                    f"<td><b>{_f(b.your_chance)}</b></td></tr>")
-    return (f'<div class="gw-tree"><b>{_e(head)}</b> {_e(option.words)}'
-            '<table style="border-collapse:collapse; margin:2px 0 2px 12px" cellpadding="3">'
-            '<tr><th align="left">answer</th><th align="left">probability</th><th align="left">then</th>'
-            '<th align="left">your chance</th></tr>' + "".join(rows) + "</table>"
-            f'<div style="margin-left:12px">your chance = {_e(option.arithmetic)}</div></div>')
-
-
-def explanation_html(e: Explanation) -> str:
-    """"Why is this the best move?" as HTML: the reasons, the tree of outcomes of the best move (and of the move
-    played), and every move with its exact value (best first; the move played in bold)."""
-    if not isinstance(e, Explanation):
-        raise TypeError(f"e must be an Explanation (game.explain(...)), got {type(e).__name__}")
-    parts = [f"<p>{_e(r)}</p>" for r in e.reasons]
-    for option in e.shown:
-        head = ("The best move:" if option.value == e.chance else
-                "The move played:" if option is e.played else "The safe move, for comparison:")
-        parts.append(_tree_html(option, head))
-    rows = []
-    for o in e.options:
-        style = ' style="font-weight:bold"' if o is e.played else ""
-        mark = " (best)" if o.value == e.chance else ""
-        split = "" if o.is_guess or o.short == format_move(o.sizes) else format_move(o.sizes)
-        rows.append(f"<tr{style}><td>{_e(o.short)}{mark}</td><td>{split}</td><td>{_f(o.value)}</td></tr>")
-    parts.append(f"<details><summary>Every move here, best first ({len(e.options)})</summary>"
-                 '<table cellpadding="2"><tr><th align="left">move</th><th align="left">split</th>'
-                 '<th align="left">your chance</th></tr>' + "".join(rows) + "</table></details>")
-    return '<div class="gw-explanation">' + "".join(parts) + "</div>"
 
 
 # ==== the review ============================================================================================

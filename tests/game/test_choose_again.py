@@ -1,7 +1,7 @@
 """Choose again (guesswho_lib.game.choose_again), headless: games with known mistakes, choices right and wrong, and
 every value revealed checked against the exact solvers (the numbered game's table, the board of faces' solution);
 the hints never name a best move and point the way the solver's best moves lie; the menu says nothing about
-values.  The page's view is tested in tests/widgets/test_choose_again.py and, in Chromium, in
+values.  The page's view is tested in tests/widgets/test_choose_again_widget.py and, in Chromium, in
 tests/apps/server/test_browser_choose_again.py."""
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from guesswho_lib.game.play import Game
 from guesswho_lib.game.record import COMPUTER, YOU
 from guesswho_lib.game.review import explain_move
 from guesswho_lib.game.solver import solve
-from guesswho_lib.rules import GUESS, format_fraction, legal_moves, parse_move
+from guesswho_lib.rules import GUESS, legal_moves, parse_move
 
 RULE_NAMES = ["official", "nica", "tripartite", "merciful"]
 SOLVERS = {r: solve(24, r) for r in RULE_NAMES}
@@ -266,7 +266,7 @@ def test_all_best_play_leaves_nothing_to_choose_again():
     again = ChooseAgain(g)
     assert len(again) == 0 and again.score()["positions"] == 0
     with pytest.raises(ValueError, match="every move was a best move"):
-        again.position
+        _ = again.position
 
 
 def test_misuse_is_refused_clearly():

@@ -527,7 +527,7 @@ def test_a_small_games_accuracy_by_hand():
     review = Review(g)
     assert [r.share for r in review.moves if r.player == YOU] == [Fraction(1, 9), Fraction(1, 4)]
     assert review.accuracy(YOU) == Fraction(2, 3) and review.accuracy_words(YOU) == "2/3 (about 67%)"
-    assert f"accuracy 2/3 (about 67%)" in review.text()
+    assert "accuracy 2/3 (about 67%)" in review.text()
     from guesswho_lib.widgets.review import summary_html
     assert 'data-player="you" data-accuracy="2/3"' in summary_html(review)
 
