@@ -58,7 +58,7 @@ GAME_COLUMNS = (
     ("start_chance", "the student's exact chance of winning at the start, both sides playing their best"),
     ("cost", "the chance of winning the student's moves gave away, in all (0 when every move was a best move)"),
     ("accuracy", "the product over the student's moves of (1 - the share of their chance the move gave away): "
-                 "1 exactly when every move was a best move"),
+                 "1 exactly when every move was a best move (or the student made none)"),
     ("moves", "how many moves the game had, both players'"),
     ("left_out", "why the teacher's tally leaves the game out of its figures: empty (it counts), 'two players' "
                  "(either could choose who wins) or 'seed' (the secret persons were chosen by the page's address)"),

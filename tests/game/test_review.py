@@ -530,6 +530,13 @@ def test_a_small_games_accuracy_by_hand():
     assert "accuracy 2/3 (about 67%)" in review.text()
     from guesswho_lib.widgets.review import summary_html
     assert 'data-player="you" data-accuracy="2/3"' in summary_html(review)
+    g = Game("official", board=4, seed=1)           # halving at (4, 4), then best moves: 1 - 1/9 = 8/9
+    g.ask([1, 2])
+    while not g.over:
+        move = g.best_moves()[0]
+        mine = [i + 1 for i in g.your_suspects]
+        g.guess(mine[0]) if move is GUESS else g.ask(mine[:move[0]])
+    assert Review(g).accuracy(YOU) == Fraction(8, 9) and Review(g).accuracy_words(YOU) == "8/9 (about 89%)"
 
 
 @settings(max_examples=30, deadline=None)

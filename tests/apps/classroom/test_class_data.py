@@ -208,3 +208,18 @@ def test_the_shipped_sample_is_the_sample_class_exported(tmp_path):
     groups = activity_groups(read_games(paths[0]))
     assert [(g["move"], g["games"]) for g in groups] == [("1:3", 48), ("2:2", 48)]
     assert all(g["inside"] for g in groups)
+
+
+def test_the_reference_states_the_data_dictionary_as_the_export_writes_it():
+    """docs/reference.md's two tables are the library's columns, in order, with their meanings word for word."""
+    import re
+    from pathlib import Path
+
+    from guesswho_lib.game.class_data import NICKNAME_COLUMN
+
+    text = (Path(__file__).resolve().parents[3] / "docs" / "reference.md").read_text(encoding="utf-8")
+    for marker, columns in (("games-columns", GAME_COLUMNS[:2] + (NICKNAME_COLUMN,) + GAME_COLUMNS[2:]),
+                            ("moves-columns", MOVE_COLUMNS)):
+        block = re.search(rf"<!-- {marker} -->(.*?)<!-- /{marker} -->", text, re.S).group(1)
+        rows = re.findall(r"^\| `(\w+)` \| (.*) \|$", block, re.M)
+        assert rows == list(columns), marker
