@@ -171,6 +171,7 @@ def test_the_quiz_finds_where_the_class_lost_most(store):
     sol = cached_board_solution()
     for p in quiz["positions"]:
         assert Fraction(p["loss"]) > 0 and p["players"] >= 1
+        assert sum(c["times"] for c in p["reveal"]["chosen"]) == p["times"]      # every student move counted once
         best = {c["move"] for c in p["reveal"]["chosen"] if c["best"]}
         assert best == set(p["reveal"]["best"]) and {c["move"] for c in p["choices"]} >= best
         if p["board"] == "faces":                            # the sets, replayed: the solution's values
