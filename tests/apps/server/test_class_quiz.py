@@ -17,13 +17,13 @@ from __future__ import annotations
 
 import json
 import re
-import time
 
 import pytest
 from test_class_server import _http, running_app
+from test_class_session import _known_games, _started
 
-from class_games import activity_best_game, as_if_drawn
-from guesswho_apps.classroom import ClassStore, game_record, new_player_id
+from class_games import activity_best_game
+from guesswho_apps.classroom import ClassStore
 from guesswho_apps.server.games import ClassRoom, GameTable
 from guesswho_lib.game.class_data import activity_groups, read_games, read_moves
 from guesswho_lib.game.solver import solve
@@ -36,14 +36,7 @@ TIMEOUT_MS = 60_000
 
 def _record_known(store: ClassStore, code: str) -> dict:
     """The activity's known games (best play after the first question), through the store; each group's wins."""
-    wins = {}
-    for first, count in KNOWN.items():
-        player = new_player_id()
-        games = [activity_best_game(seed, first) for seed in range(count)]
-        for g in games:
-            store.record_game(code, player, f"Sam {first[0]}", as_if_drawn(game_record(g)))
-        wins[first] = sum(g.winner == "you" for g in games)
-    return wins
+    return _known_games(store, code, activity_best_game, KNOWN)
 
 
 def test_the_quiz_and_the_export_over_http(tmp_path):
@@ -60,7 +53,7 @@ def test_the_quiz_and_the_export_over_http(tmp_path):
                        f"guesswho_teacher_{other.code}={other.token}"):
             for path in paths:
                 status, _, body = _http(api + path, headers={"Cookie": cookie} if cookie else {})
-                assert status == 403 and b"Sam" not in body and b"9/16" not in body, (cookie, path, status)
+                assert status == 403 and b"group" not in body and b"9/16" not in body, (cookie, path, status)
         for path in paths:
             assert _http(url + "class/api/NOT-A-CODE/" + path, headers=mine)[0] == 404
         status, _, body = _http(api + "export/games.csv?nicknames=maybe", headers=mine)
@@ -75,7 +68,7 @@ def test_the_quiz_and_the_export_over_http(tmp_path):
         status, headers, games = _http(api + "export/games.csv", headers=mine)
         assert status == 200 and headers["Content-Type"] == "text/csv; charset=utf-8"
         assert headers["Content-Disposition"] == f'attachment; filename="class-{code}-games.csv"'
-        assert b"Sam" not in games and b"nickname" not in games
+        assert b"group" not in games and b"nickname" not in games
         groups = activity_groups(read_games(games.decode()))
         tally = {g["move"]: g for g in store.tally(code)["activity"]["groups"]}
         for g in groups:                                        # the export reads back into the lesson's analysis
@@ -85,7 +78,7 @@ def test_the_quiz_and_the_export_over_http(tmp_path):
         assert status == 200 and len(read_moves(moves.decode())) == sum(
             int(g[13]) for g in store.export_rows(code)["games"])
         status, _, named = _http(api + "export/games.csv?nicknames=yes", headers=mine)
-        assert status == 200 and [g["nickname"] for g in read_games(named.decode())].count("Sam 1") == KNOWN["1:3"]
+        assert status == 200 and [g["nickname"] for g in read_games(named.decode())].count("group 1-3") == KNOWN["1:3"]
         for path in ("quiz", "export/games.csv"):                 # read only
             assert _http(api + path, b"", headers=mine)[0] == 405
 
@@ -94,16 +87,6 @@ def test_the_quiz_and_the_export_over_http(tmp_path):
 @pytest.fixture(scope="module")
 def browser():
     yield from browser_or_skip("the class quiz and the export")
-
-
-def _started(server) -> tuple[str, str]:
-    deadline = time.monotonic() + 60
-    while time.monotonic() < deadline:
-        m = re.search(r"class code (\w{5}).*?\n\s+(http://\S+#code=\S+)", server.log_text(), re.S)
-        if m:
-            return m.group(1), m.group(2)
-        time.sleep(0.3)
-    raise AssertionError("the server printed no class session:\n" + server.log_text()[-3000:])
 
 
 def _press(page, selector: str, key: str = "Enter"):
@@ -177,7 +160,7 @@ def test_the_class_quiz_and_the_export_in_chromium_with_the_keyboard(tmp_path, b
         path = download.value.path()
         assert download.value.suggested_filename == f"class-{code}-games.csv"
         text = open(path, encoding="utf-8").read()
-        assert "Sam" not in text
+        assert "group" not in text
         groups = activity_groups(read_games(text))
         assert {g["move"]: (g["games"], g["wins"]) for g in groups} == {m: (KNOWN[m], wins[m]) for m in KNOWN}
         assert axe_serious(page) == []
