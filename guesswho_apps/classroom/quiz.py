@@ -8,8 +8,8 @@ students' moves at it (a move's cost: the chance of winning it gave away against
 equation (1)).  :func:`class_quiz` gives the positions where the class lost most, most first, each with:
 
 * what to show before the reveal: the position in words (and on the board of faces, the board with the mover's
-  suspects up), and the moves to choose from, in an order that says nothing about their values: the moves the
-  class played there and the best moves;
+  suspects up), and the moves to choose from, in an order that says nothing about their values: every move there
+  (at most :data:`QUIZ_CHOICES`; beyond, the moves the class played there and the best ones);
 * what the reveal shows: the best moves, the exact chance with them, the explanation in words ("why is this the
   best move?") and how many students chose what, with each move's exact value.
 
@@ -36,6 +36,9 @@ __all__ = ["class_quiz", "QUIZ_POSITIONS"]
 
 #: How many positions the quiz holds (the costliest first).
 QUIZ_POSITIONS = 5
+#: A position with at most this many moves shows them all to choose from; one with more, the moves the class
+#: played there and the best ones.
+QUIZ_CHOICES = 12
 
 
 def _positions(rows: dict):
@@ -83,7 +86,7 @@ def _position(rank: int, key, chosen: Counter, loss: Fraction, players: set) -> 
     rules, board, mine, theirs = key
     e = _explain(key)
     by_short = {o.short: o for o in e.options}
-    shown = neutral_order({by_short[k] for k in chosen} | set(e.best))
+    shown = neutral_order(e.options if len(e.options) <= QUIZ_CHOICES else {by_short[k] for k in chosen} | set(e.best))
     n, m = (len(mine), len(theirs)) if board == "faces" else (mine, theirs)
     out = {"rank": rank, "rules": rules, "rules_title": RULES[rules].title, "board": board, "you": n, "computer": m,
            "times": sum(chosen.values()), "players": len(players), "loss": format_fraction(loss),

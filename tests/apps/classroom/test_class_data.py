@@ -25,6 +25,7 @@ import pytest
 
 from class_games import activity_game, as_if_drawn, play_out, sample_class
 from guesswho_apps.classroom import ClassStore, class_quiz, export_csv, game_record, new_player_id
+from guesswho_apps.classroom.quiz import QUIZ_CHOICES
 from guesswho_lib.board.play import BoardGame
 from guesswho_lib.board.solver import cached_board_solution
 from guesswho_lib.game.class_data import (GAME_COLUMNS, MOVE_COLUMNS, activity_groups, inside_wilson, read_games,
@@ -34,7 +35,7 @@ from guesswho_lib.game.record import YOU
 from guesswho_lib.game.review import Review, move_label
 from guesswho_lib.game.simulate import wilson_interval
 from guesswho_lib.game.solver import solve
-from guesswho_lib.rules import format_fraction, parse_move
+from guesswho_lib.rules import GUESS, RULES, format_fraction, legal_moves, parse_move
 
 KNOWN = {"1:3": 7, "2:2": 5}
 
@@ -161,18 +162,29 @@ def test_the_quiz_finds_where_the_class_lost_most(store):
     assert quiz["moves"] == sum(t.player == YOU for g in counted for t in g.history)
     four = next(p for p in quiz["positions"] if p["board"] == "4" and (p["you"], p["computer"]) == (4, 4))
     assert four["times"] == sum(KNOWN.values()) and Fraction(four["loss"]) == KNOWN["2:2"] * Fraction(1, 16)
-    assert [c["move"] for c in four["choices"]] == ["1:3", "2:2"]        # what the class played, in a fixed order
+    assert [c["move"] for c in four["choices"]] == ["1:3", "2:2", "guess"]    # every move there, in a fixed order
     r = four["reveal"]
     assert r["best"] == ["1:3"] and r["chance"] == "9/16" and "1/4 × 3/4" in r["arithmetic"]
     assert [(c["move"], c["times"], c["value"], c["best"]) for c in r["chosen"]] == [
         ("1:3", KNOWN["1:3"], format_fraction(t.value(4, 4, (1, 3))), True),
-        ("2:2", KNOWN["2:2"], format_fraction(t.value(4, 4, (2, 2))), False)]
+        ("2:2", KNOWN["2:2"], format_fraction(t.value(4, 4, (2, 2))), False),
+        ("guess", 0, format_fraction(t.value(4, 4, GUESS)), False)]
     assert not any("How the numbers work" in w for w in r["why"]) and "P(4, 4) = 9/16" in r["why"][0]
     sol = cached_board_solution()
     for p in quiz["positions"]:
         assert Fraction(p["loss"]) > 0 and p["players"] >= 1
         assert sum(c["times"] for c in p["reveal"]["chosen"]) == p["times"]      # every student move counted once
         best = {c["move"] for c in p["reveal"]["chosen"] if c["best"]}
+        played = {c["move"] for c in p["reveal"]["chosen"] if c["times"]}
+        if p["board"] == "faces":
+            mine = frozenset(p["suspects"])
+            theirs = next(turn.sets_before[1] for turn in games[12].history if turn.sets_before[0] == mine)
+            every = len(sol.moves(mine, theirs))
+        else:
+            every = len(list(legal_moves(p["you"], RULES[p["rules"]])))
+        shown = {c["move"] for c in p["choices"]}
+        assert shown == {c["move"] for c in p["reveal"]["chosen"]}
+        assert (len(shown) == every) if every <= QUIZ_CHOICES else (shown == played | best)
         assert best == set(p["reveal"]["best"]) and {c["move"] for c in p["choices"]} >= best
         if p["board"] == "faces":                            # the sets, replayed: the solution's values
             mine = frozenset(p["suspects"])

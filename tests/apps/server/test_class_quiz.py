@@ -64,7 +64,7 @@ def test_the_quiz_and_the_export_over_http(tmp_path):
         first = quiz["positions"][0]
         assert (first["board"], first["you"], first["computer"], first["times"]) == ("4", 4, 4, sum(KNOWN.values()))
         assert first["reveal"]["best"] == ["1:3"] and [(c["move"], c["times"]) for c in first["reveal"]["chosen"]] \
-            == [("1:3", KNOWN["1:3"]), ("2:2", KNOWN["2:2"])]
+            == [("1:3", KNOWN["1:3"]), ("2:2", KNOWN["2:2"]), ("guess", 0)]
         status, headers, games = _http(api + "export/games.csv", headers=mine)
         assert status == 200 and headers["Content-Type"] == "text/csv; charset=utf-8"
         assert headers["Content-Disposition"] == f'attachment; filename="class-{code}-games.csv"'
@@ -123,10 +123,10 @@ def test_the_class_quiz_and_the_export_in_chromium_with_the_keyboard(tmp_path, b
         page.wait_for_selector("#quiz-card:not([hidden])")
         assert page.evaluate("document.activeElement.id") == "quiz-where"
         card = page.inner_text("#quiz-card")
-        assert "Position 1 of 1" in card and "You have 4 suspects left; the computer has 4" in card
+        assert "Position 1 of 1" in card and "you have 4 suspects left; the computer has 4" in card
         assert "9/16" not in card and "The best move" not in card and page.is_hidden("#quiz-answer")
         choices = page.eval_on_selector_all("#quiz-choices li", "els => els.map(e => e.dataset.move)")
-        assert choices == ["1:3", "2:2"]
+        assert choices == ["1:3", "2:2", "guess"]
         assert axe_serious(page) == []
         _press(page, "#quiz-reveal")
         page.wait_for_selector("#quiz-answer:not([hidden])")
@@ -136,7 +136,8 @@ def test_the_class_quiz_and_the_export_in_chromium_with_the_keyboard(tmp_path, b
         rows = page.eval_on_selector_all("#quiz-chosen tbody tr", "rs => rs.map(r => Array.from(r.cells, "
                                                                   "c => c.innerText))")
         assert rows == [["1:3", str(KNOWN["1:3"]), format_fraction(t.value(4, 4, parse_move("1:3"))), "best"],
-                        ["2:2", str(KNOWN["2:2"]), format_fraction(t.value(4, 4, parse_move("2:2"))), "no"]]
+                        ["2:2", str(KNOWN["2:2"]), format_fraction(t.value(4, 4, parse_move("2:2"))), "no"],
+                        ["guess", "0", format_fraction(t.value(4, 4, parse_move("guess"))), "no"]]
         assert "P(4, 4) = 9/16" in page.inner_text("#quiz-why")
         assert axe_serious(page) == []
         # Projector mode: the quiz alone, in large type; Escape leaves it.

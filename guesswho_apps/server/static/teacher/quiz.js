@@ -18,18 +18,18 @@
   function plural(k, word) { return k + " " + word + (k === 1 ? "" : "s"); }
 
   function boardWords(p) {
-    if (p.board === "faces") { return "the board of faces (every question is about a trait)"; }
-    if (p.board === "characters") { return "the characters' board (any group of suspects may be asked about)"; }
-    return "a numbered board";
+    if (p.board === "faces") { return "On the board of faces (every question is about a trait)"; }
+    if (p.board === "characters") { return "On the characters' board (any group of suspects may be asked about)"; }
+    return "On a numbered board";
   }
 
   // The position, without its answer: the rules, the board, the two players' suspects; on the board of faces the
   // board itself, the mover's suspects up.
   function drawPosition() {
     var p = quiz.positions[shown];
-    $("quiz-where").textContent = "Position " + (shown + 1) + " of " + quiz.positions.length + ": " +
-      plural(p.times, "student move") + " here gave away " + p.loss + " of a chance of winning in all.";
-    $("quiz-position").textContent = p.rules_title + " (" + p.rules + " rules), " + boardWords(p) + ". You have " +
+    $("quiz-where").textContent = "Position " + (shown + 1) + " of " + quiz.positions.length + ". The class's " +
+      plural(p.times, "move") + " here gave away " + p.loss + " of a chance of winning, added up.";
+    $("quiz-position").textContent = p.rules_title + " (the " + p.rules + " rules). " + boardWords(p) + ", you have " +
       plural(p.you, "suspect") + " left" + (p.suspects ? " (" + p.suspects.join(", ") + ")" : "") +
       "; the computer has " + p.computer + ". It is your move.";
     var img = $("quiz-board");
