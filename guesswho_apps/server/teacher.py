@@ -326,6 +326,8 @@ class ExportHandler(_Base):
 
     async def get(self, code, table):
         code = self.code_or_404(code)
+        if not await self.is_teacher(code):                 # the token first: a 403 whatever the rest asks
+            raise Refused(403, "the teacher's token is needed")
         asked = self.get_query_argument("nicknames", "")
         if asked not in NICKNAMES:
             raise Refused(400, f"nicknames must be yes or no, got {asked[:20]!r}")

@@ -190,11 +190,12 @@ class ChooseAgain:
         who = self.mover()
         other = self.game.player_name(COMPUTER if t.player == YOU else YOU)
         you = who == "you"
+        whose = "your" if you else f"{who}'s"
         names = sorted(t.sets_before[0], key=self.game.names.index)
         listed = f" ({', '.join(names)})" if self.game.asks_from_menu or n <= 12 else ""
         return (f"Position {self.index + 1} of {len(self)} (move {t.number} of the game). {_capital(who)} "
                 f"{'have' if you else 'has'} {n} suspect{'s' if n != 1 else ''} left{listed}; {other} "
-                f"{'have' if other == 'you' else 'has'} {m}. It is {'your' if you else who + chr(39) + 's'} move. "
+                f"{'have' if other == 'you' else 'has'} {m}. It is {whose} move. "
                 f"In the game {who} {_played(t)}, which gave away part of {'your' if you else 'their'} chance of "
                 "winning. Choose again: which move is best here?")
 
@@ -204,7 +205,7 @@ class ChooseAgain:
         if not self.position.revealed:
             raise ValueError("the best move is shown once you have found it or asked for the answer (show_answer())")
         e = self._explained(self.index)
-        return tuple(sorted((o.short for o in e.best), key=lambda k: _neutral_order(self._option(k))))
+        return tuple(o.short for o in neutral_order(e.best))
 
     def explanation(self) -> Explanation:
         """"Why is this the best move?" at the position shown, against the last move chosen (or, if none was, the
