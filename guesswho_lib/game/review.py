@@ -35,7 +35,7 @@ rules gives away 1/16 of 9/16, a share of 1/9: an inaccuracy; guessing there giv
 of ``1 - share``, an exact fraction.  A move of share s keeps the fraction ``1 - s`` of the chance its mover had with
 a best move there, so the accuracy is the fraction of their best chance that their own moves kept, move after move,
 the luck of the answers and the opponent's moves set aside: 1 (100%) exactly when every move was a best move, 8/9
-(about 89%) for halving at (4, 4) and best moves afterwards, and never above the ``1 - share`` of any one move (one
+(about 88.9%) for halving at (4, 4) and best moves afterwards, and never above the ``1 - share`` of any one move (one
 blunder alone takes it to 3/4 or below).
 
 An answer is *lucky* (*unlucky*) for the mover when it moves their chance up (down) by at least

@@ -517,7 +517,7 @@ def test_a_small_games_accuracy_by_hand():
     P(2, 3) = max(guess 1/2, 1:1 -> 1 - P(3, 1) = 2/3) = 2/3, P(4, 4) = 9/16 with 1:3 and 1/2 with 2:2.
     The student plays 2:2 at (4, 4): share (9/16 - 1/2) / (9/16) = 1/9; the computer asks 1:3 at (4, 2) and keeps
     3; the student guesses at (2, 3): share (2/3 - 1/2) / (2/3) = 1/4.  Accuracy (1 - 1/9) (1 - 1/4) = 8/9 * 3/4
-    = 2/3, about 67%."""
+    = 2/3, about 66.7%."""
     for seed in range(100):
         g = Game("official", board=4, computer=gw.strategies.ask_one, seed=seed)
         g.ask([1, 2])
@@ -526,8 +526,8 @@ def test_a_small_games_accuracy_by_hand():
     g.guess(g.your_suspects[0] + 1)
     review = Review(g)
     assert [r.share for r in review.moves if r.player == YOU] == [Fraction(1, 9), Fraction(1, 4)]
-    assert review.accuracy(YOU) == Fraction(2, 3) and review.accuracy_words(YOU) == "2/3 (about 67%)"
-    assert "accuracy 2/3 (about 67%)" in review.text()
+    assert review.accuracy(YOU) == Fraction(2, 3) and review.accuracy_words(YOU) == "2/3 (about 66.7%)"
+    assert "accuracy 2/3 (about 66.7%)" in review.text()
     from guesswho_lib.widgets.review import summary_html
     assert 'data-player="you" data-accuracy="2/3"' in summary_html(review)
     g = Game("official", board=4, seed=1)           # halving at (4, 4), then best moves: 1 - 1/9 = 8/9
@@ -536,7 +536,7 @@ def test_a_small_games_accuracy_by_hand():
         move = g.best_moves()[0]
         mine = [i + 1 for i in g.your_suspects]
         g.guess(mine[0]) if move is GUESS else g.ask(mine[:move[0]])
-    assert Review(g).accuracy(YOU) == Fraction(8, 9) and Review(g).accuracy_words(YOU) == "8/9 (about 89%)"
+    assert Review(g).accuracy(YOU) == Fraction(8, 9) and Review(g).accuracy_words(YOU) == "8/9 (about 88.9%)"
 
 
 @settings(max_examples=30, deadline=None)
