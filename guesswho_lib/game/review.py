@@ -754,7 +754,8 @@ class Review:
         return (f"{_capital(whose)} chance of winning was {format_fraction(start)} at the start and is "
                 f"{format_fraction(now)} now: " + (f"{'up' if change > 0 else 'down'} by "
                                                    f"{format_fraction(abs(change))}." if change else "no change.")
-                + f" {_capital(whose)} own moves gave away {format_fraction(me['cost'])} of it. {given}"
+                + f" {_capital(whose)} own moves gave away "
+                + (f"{format_fraction(me['cost'])} of it. " if me["cost"] else "nothing. ") + given +
                 f" The answers to {whose} own moves {moved(me['luck'])}; the answers to {theirs} moves "
                 f"{moved(-them['luck'])}. Skill and luck add up to the change exactly: {check} = "
                 f"{'-' if change < 0 else ''}{format_fraction(abs(change))}.")

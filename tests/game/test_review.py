@@ -590,3 +590,17 @@ def test_the_review_speaks_to_a_reader_in_words():
     assert "Told to" not in text and "This was the computer's move" in text
     assert "&ldquo;you&rdquo; means the computer" in text and "&ldquo;your opponent&rdquo; means you" in text
     assert "You's" not in review.text() and "you's" not in " ".join(r.words() for r in review.moves)
+
+
+def test_where_the_chance_went_says_nothing_for_no_cost():
+    """A side whose moves gave nothing away is told so in words ("gave away nothing"), never "gave away 0 of it"; a
+    side whose moves cost something is told how much."""
+    g = Game("official", board=4, seed=1)           # halving at (4, 4), then best moves; the computer plays best
+    g.ask([1, 2])
+    while not g.over:
+        mine = [i + 1 for i in g.your_suspects]
+        g.guess(mine[0]) if len(mine) == 1 else g.ask(mine[:1] if len(mine) == 3 else mine[:len(mine) // 2])
+    review = Review(g)
+    yours, theirs = review.where_the_chance_went(YOU), review.where_the_chance_went(COMPUTER)
+    assert "Your own moves gave away 1/16 of it." in yours and "The computer's moves gave away nothing." in yours
+    assert "The computer's own moves gave away nothing." in theirs and " 0 of it" not in yours + theirs
