@@ -12,7 +12,7 @@ import pytest
 from guesswho_lib.board.solver import cached_board_solution
 from guesswho_lib.game.solver import solve
 from guesswho_lib.rules import GUESS, format_fraction, parse_move
-from servers import axe_serious, browser_or_skip, serve_class, watch_requests
+from servers import axe_serious, browser_or_skip, serve_class, watched_page
 
 pytestmark = pytest.mark.browser
 
@@ -64,11 +64,7 @@ def _choices(page) -> list[tuple[str, str, str]]:
 def test_choose_again_on_a_numbered_board_with_the_keyboard(tmp_path, browser):
     t = solve(4)
     with serve_class(tmp_path / "server.log") as server:
-        page = browser.new_page(viewport={"width": 1200, "height": 1400})
-        page.set_default_timeout(TIMEOUT_MS)
-        errors: list[str] = []
-        page.on("pageerror", lambda e: errors.append(str(e)))
-        outside = watch_requests(page, server.url)
+        page, errors, outside = watched_page(browser, TIMEOUT_MS, server.url, viewport={"width": 1200, "height": 1400})
         page.goto(server.url + "?rules=official&board=4&seed=1&computer=optimal")
         page.wait_for_selector("button.gw-suspect:not([disabled])")
         assert page.is_hidden("#gw-again")                      # during the game: not offered
@@ -112,10 +108,7 @@ def test_choose_again_on_a_numbered_board_with_the_keyboard(tmp_path, browser):
 def test_choose_again_on_the_board_of_faces(tmp_path, browser):
     sol = cached_board_solution()
     with serve_class(tmp_path / "server.log") as server:
-        page = browser.new_page(viewport={"width": 1200, "height": 1600})
-        page.set_default_timeout(TIMEOUT_MS)
-        errors: list[str] = []
-        page.on("pageerror", lambda e: errors.append(str(e)))
+        page, errors, _ = watched_page(browser, TIMEOUT_MS, viewport={"width": 1200, "height": 1600})
         page.goto(server.url + "?board=faces&seed=1")
         page.wait_for_selector(".gw-face svg")
         page.select_option("#gw-question", "bald")                # the worst first question (95/192)

@@ -28,7 +28,7 @@ from guesswho_apps.server.games import ClassRoom, GameTable
 from guesswho_lib.game.class_data import activity_groups, read_games, read_moves
 from guesswho_lib.game.solver import solve
 from guesswho_lib.rules import format_fraction, parse_move
-from servers import axe_serious, browser_or_skip, serve_class
+from servers import axe_serious, browser_or_skip, serve_class, watched_page
 
 KNOWN = {"1:3": 6, "2:2": 4}
 TIMEOUT_MS = 60_000
@@ -104,11 +104,8 @@ def test_the_class_quiz_and_the_export_in_chromium_with_the_keyboard(tmp_path, b
         code, link = _started(server)
         store = ClassStore(location)
         wins = _record_known(store, code)
-        page = browser.new_page(bypass_csp=True, viewport={"width": 1280, "height": 1400},
-                                accept_downloads=True)   # (the page forbids eval; Playwright's waits use it)
-        page.set_default_timeout(TIMEOUT_MS)
-        errors: list[str] = []
-        page.on("pageerror", lambda e: errors.append(str(e)))
+        page, errors, _ = watched_page(browser, TIMEOUT_MS, bypass_csp=True, viewport={"width": 1280, "height": 1400},
+                                       accept_downloads=True)   # (the page forbids eval; Playwright's waits use it)
         page.goto(link)
         page.wait_for_url(re.compile(rf"/class/teacher/{code}$"))
         page.wait_for_function("document.querySelectorAll('#groups .group').length == 2")
