@@ -141,10 +141,15 @@ def _activity(games) -> list:
             and g["first"] == "you" and not g["left_out"]]
 
 
+def _width(wins: int, games: int) -> float:
+    low, high = wilson_interval(wins, games)
+    return high - low
+
+
 def _games_needed() -> int:
     """The lesson's loop: the fewest games (an even number, half of them won) whose interval is narrower than 1/16."""
     games = 2
-    while (lambda lo_hi: lo_hi[1] - lo_hi[0])(wilson_interval(games // 2, games)) >= 1 / 16:
+    while _width(games // 2, games) >= 1 / 16:
         games += 2
     return games
 
@@ -174,7 +179,7 @@ def _(N):
           "both 9/16 and 1/2")
 def _(N):
     cases = [(w, g) for g in range(40, 53) for w in range(g + 1) if abs(F(w, g) - F(17, 32)) <= F(1, 16)]
-    wide = [(w, g) for w, g in cases if (lambda lo_hi: lo_hi[1] - lo_hi[0])(wilson_interval(w, g)) <= 0.25
+    wide = [(w, g) for w, g in cases if _width(w, g) <= 0.25
             or not (inside_wilson(w, g, F(9, 16)) and inside_wilson(w, g, F(1, 2)))]
     groups = activity_groups(read_games(sample_paths()[0]))
     sample = all(g["games"] == 48 and inside_wilson(g["wins"], g["games"], F(9, 16))
