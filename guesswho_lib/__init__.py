@@ -22,8 +22,9 @@ exceptions):
 3. ``game``       the recurrence to read (``recursion``), the exact integer table (``solver``), values at any
    size (``any_size``, behind ``gw.P``), which strategy is proven for which rules (``proven``), strategies, the
    tree walker (``walk``: ``evaluate``), the fairest pools (``first_move``), tournaments (``simulate``), Nica's
-   continuous game played (``continuous``), a whole game (``play``, ``record``), and tables read off the
-   tripartite solver (``tripartite_tables``).
+   continuous game played (``continuous``), a whole game (``play``, ``record``), its review (``review``) and
+   "choose again" at its costly positions (``choose_again``), a class's games read back from the class server's
+   export (``class_data``), and tables read off the tripartite solver (``tripartite_tables``).
 4. ``board``      a board of characters, questions about traits (and the paradox question) in words, exact play
    on a real board.
 5. ``imperfect``  codes, and players who break the rules (Paz & Peterfreund).
@@ -66,7 +67,7 @@ from .papers import tripartite
 _LAZY = {"plots": ("plots", None), "widgets": ("widgets", None), "imperfect": ("imperfect", None),
          "tripartite_tables": ("game.tripartite_tables", None),
          "load_board": ("board", "load_board"), "solve_board": ("board", "solve_board"),
-         "minimum_questions": ("imperfect", "minimum_questions"),
+         "minimum_questions": ("imperfect", "minimum_questions"), "class_data": ("game.class_data", None),
          "play_continuous": ("game.continuous", "play_continuous")}
 
 
@@ -91,7 +92,7 @@ __all__ = ["solve", "Solution", "MAX_N", "P", "P_with_status", "BeyondVerifiedRa
            "outcomes", "format_move", "strategies", "optimal_strategy_for", "evaluate", "best_response_value",
            "equal_pools", "fairest_second_pool", "simulate_game", "tournament", "wilson_interval", "play_continuous",
            "Game", "Review", "Match", "load_board", "solve_board", "imperfect", "minimum_questions", "tripartite",
-           "tripartite_tables", "plots", "widgets", "clear_caches"]
+           "tripartite_tables", "class_data", "plots", "widgets", "clear_caches"]
 
 
 def __dir__():

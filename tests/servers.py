@@ -217,6 +217,16 @@ def watch_requests(page, server_url: str) -> list[str]:
     return outside
 
 
+def watched_page(browser, timeout_ms: int, server_url: str | None = None, **options):
+    """A new page of ``browser`` (``options`` as Playwright's ``new_page``) that waits up to ``timeout_ms``; returns
+    (the page, the list its script errors fill, the list of its requests outside ``server_url``, when given)."""
+    page = browser.new_page(**options)
+    page.set_default_timeout(timeout_ms)
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    return page, errors, (watch_requests(page, server_url) if server_url else [])
+
+
 @contextmanager
 def chromium():
     """Debian's Chromium through Playwright; raises RuntimeError with the reason when it cannot start."""

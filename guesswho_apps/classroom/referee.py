@@ -37,7 +37,7 @@ from guesswho_lib.game.solver import cached_solution
 from guesswho_lib.rules import GUESS, LOSE, RULES, format_fraction, format_move, outcomes, parse_move, short_repr
 
 __all__ = ["RECORD_FORMAT", "COMPUTERS", "FACES_RULES", "InvalidGame", "Replayed", "ReplayedMove", "game_record",
-           "replay", "new_game_id", "check_game_id"]
+           "replay", "new_game_id", "check_game_id", "faces_positions"]
 
 #: The version of the record's layout (a record of another version is refused, not guessed at).
 RECORD_FORMAT = 1
@@ -342,7 +342,7 @@ class _FacesReplay:
         if text == "guess":
             chosen = next((m for m in moves if m.kind == "guess" and m.guess is None), None)
         else:
-            chosen = next((m for m in moves if m.kind == "question" and m.question.short == text), None)
+            chosen = next((m for m in moves if m.kind == "question" and text in (m.question.short, m.text)), None)
         if chosen is None:
             raise InvalidGame(f"{where}: {short_repr(text)} is not a move here (a question must split the "
                               f"mover's {len(mine)} suspects; guessing must be allowed)")
@@ -363,3 +363,18 @@ class _FacesReplay:
         self.pools[player] = parts[answer]
         won = self.rules.one_left_wins and len(parts[answer]) == 1
         return _Step(**step, winner=player if won else None)
+
+
+def faces_positions(rules: str, moves) -> list[tuple[frozenset, frozenset]]:
+    """The suspects of the mover and of the other player (names) before each move of a stored game on the board of
+    faces, replayed from ``moves``: (player, move, answer) as a store keeps them (the question in words, or
+    "guess").  InvalidGame for a move that does not follow."""
+    if rules not in FACES_RULES:
+        raise InvalidGame(f"rules must be one of {FACES_RULES} on the board of faces, got {short_repr(rules)}")
+    play = _FacesReplay(RULES[rules])
+    out = []
+    for k, (player, text, answer) in enumerate(moves, start=1):
+        out.append((play.pools[player], play.pools[_other(player)]))
+        if play.move(player, text, answer, None, f"move {k}").winner is not None:
+            break
+    return out

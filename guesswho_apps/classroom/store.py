@@ -447,6 +447,25 @@ class ClassStore:
         return {"code": code, "games": games, "moves": moves, "players": players, "started": session[0],
                 "open_until": session[1], "last_game": session[2]}
 
+    def export_rows(self, code) -> dict:
+        """Every game of the session and every move, for the export and the class quiz (:mod:`.export`,
+        :mod:`.quiz`): for the teacher only (the caller checks the token first).  Games in the order they
+        finished; moves by game, in the order they were played."""
+        code = check_code(code)
+        with self._cursor(write=False) as cur:
+            cur.execute("SELECT code FROM class_sessions WHERE code = ?", (code,))
+            if cur.fetchone() is None:
+                raise SessionError(f"there is no class with the code {code}")
+            cur.execute("SELECT game, player, nickname, finished, rules, board, suspects, computer, you_first, "
+                        "first_move, winner, start_chance, your_cost, moves, left_out FROM class_games WHERE "
+                        "session = ? ORDER BY finished, game", (code,))
+            games = cur.fetchall()
+            cur.execute("SELECT m.game, m.number, m.player, m.mine, m.theirs, m.move, m.answer, m.best, "
+                        "m.win_before, m.move_value, m.best_value, m.win_after FROM class_moves m JOIN class_games "
+                        "g ON g.game = m.game WHERE g.session = ? ORDER BY g.finished, g.game, m.number", (code,))
+            moves = cur.fetchall()
+        return {"code": code, "games": games, "moves": moves}
+
     def tally(self, code) -> dict:
         """The teacher's page's data for the session (:func:`.summary.tally`): for the teacher only."""
         return tally(self.rows(code))

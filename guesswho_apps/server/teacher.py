@@ -12,6 +12,10 @@ service), from these handlers and the files of ``static/teacher``:
 * ``POST /class/api/<code>/reset``: delete the session's games; it also needs the header ``X-Guesswho-Teacher:
   reset`` (only the page's own script sends it: another site's form or script cannot) and, when the browser
   sends an Origin, this server's.
+* ``/class/api/<code>/quiz``: the class quiz, the positions where the class lost most (:mod:`guesswho_apps.
+  classroom.quiz`), which the page shows in projector mode (``static/teacher/quiz.js``): predict, then reveal.
+* ``/class/api/<code>/export/games.csv`` and ``.../moves.csv``: the session's games and moves as CSV
+  (:mod:`guesswho_apps.classroom.export`), anonymous; ``?nicknames=yes`` adds the nicknames.
 
 The page, its data and the reset answer 403 to a request without the session's token, and 429 to an address
 that sent too many wrong tokens in the last minute (a token once found right is remembered: the teacher's own
@@ -38,7 +42,7 @@ import tornado.web
 from .guard import Guard, LimitedBody
 
 __all__ = ["handlers", "announce", "open_store", "describe_store", "StoreHealth", "PAGES", "RESET_HEADER", "CSP",
-           "cookie_name", "REMEMBER_SECONDS"]
+           "cookie_name", "REMEMBER_SECONDS", "quiz_and_export_handlers", "NICKNAMES"]
 
 PAGES = Path(__file__).resolve().parent / "static" / "teacher"
 #: The header the teacher's page sends with a reset (a form or a script of another site cannot send it).
@@ -296,8 +300,48 @@ def handlers(store, base: str = "/", poll_seconds: float = 2.0, enable_hint: str
         (url(base, r"class/teacher/([^/]+)"), TeacherPageHandler, kwargs),
         (url(base, r"class/api/([^/]+)/tally"), TallyHandler, kwargs),
         (url(base, r"class/api/([^/]+)/reset"), ResetHandler, kwargs),
-        (url(base, r"class/static/(teacher\.css|teacher\.js|signin\.js)"), StaticHandler, {"path": str(PAGES)}),
+        (url(base, r"class/static/(teacher\.css|teacher\.js|signin\.js|quiz\.js)"), StaticHandler,
+         {"path": str(PAGES)}),
+        *quiz_and_export_handlers(base, kwargs),
     ]
+
+
+# ---- the class quiz and the class's games as data ------------------------------------------------------------------
+class QuizHandler(_Base):
+    """``/class/api/<code>/quiz``: the class quiz as JSON, for the teacher only."""
+
+    async def get(self, code):
+        quiz = await self.for_teacher(code, lambda c: _classroom().class_quiz(self.store.export_rows(c)), "read")
+        self.set_header("Content-Type", "application/json")
+        self.finish(json.dumps(quiz))
+
+
+#: ``?nicknames=``: the values that add the nicknames to the export, and those that leave them out.
+NICKNAMES = {"yes": True, "1": True, "no": False, "0": False, "": False}
+
+
+class ExportHandler(_Base):
+    """``/class/api/<code>/export/(games|moves).csv``: the session's games or moves as CSV, for the teacher only;
+    anonymous unless ``?nicknames=yes``."""
+
+    async def get(self, code, table):
+        code = self.code_or_404(code)
+        if not await self.is_teacher(code):                 # the token first: a 403 whatever the rest asks
+            raise Refused(403, "the teacher's token is needed")
+        asked = self.get_query_argument("nicknames", "")
+        if asked not in NICKNAMES:
+            raise Refused(400, f"nicknames must be yes or no, got {asked[:20]!r}")
+        games, moves = await self.for_teacher(
+            code, lambda c: _classroom().export_csv(self.store.export_rows(c), NICKNAMES[asked]), "read")
+        self.set_header("Content-Type", "text/csv; charset=utf-8")
+        self.set_header("Content-Disposition", f'attachment; filename="class-{code}-{table}.csv"')
+        self.finish(games if table == "games" else moves)
+
+
+def quiz_and_export_handlers(base: str, kwargs: dict) -> list:
+    """The quiz's and the export's handlers under ``base`` (see the module's docstring)."""
+    return [(url(base, r"class/api/([^/]+)/quiz"), QuizHandler, kwargs),
+            (url(base, r"class/api/([^/]+)/export/(games|moves)\.csv"), ExportHandler, kwargs)]
 
 
 def open_store(location: str, pause_seconds: float = 0):

@@ -145,7 +145,12 @@ class BoardGame(TwoPlayerGame):
         if turn is None:
             self._check_your_turn()
             return explain_board(self.solution, *self._mover_sets())
-        return explain_board(self.solution, *turn.sets_before, played=turn.move)
+        return self.explain_choice(turn, turn.move)
+
+    def explain_choice(self, turn: Turn, choice: BoardMove | None = None):
+        """"Why is this the best move?" on this board at the state before ``turn``, against ``choice`` (a
+        BoardMove of that state, as the explanation's options hold it; None: no move)."""
+        return explain_board(self.solution, *turn.sets_before, played=choice)
 
     def questions(self) -> tuple[BoardMove, ...]:
         """The questions you can ask now (those that split your suspects), in board order; hot-seat: the

@@ -158,8 +158,13 @@ class Game(TwoPlayerGame):
             self._check_your_turn()
             n, m = self.mover_state
             return explain_move(n, m, rules=self.rules, solution=self.solution)
+        return self.explain_choice(turn, turn.move)
+
+    def explain_choice(self, turn: Turn, choice=None):
+        """"Why is this the best move?" at the state before ``turn``, against ``choice`` (GUESS or group sizes, or
+        written as "1:3" or "guess"; None: no move)."""
         n, m = turn.state_before
-        return explain_move(n, m, turn.move, rules=self.rules, solution=self.solution)
+        return explain_move(n, m, choice, rules=self.rules, solution=self.solution)
 
     def name(self, suspect: int) -> str:
         return self.names[suspect]

@@ -119,6 +119,12 @@ class TwoPlayerGame(ABC):
         """"Why is this the best move?": an :class:`~guesswho_lib.game.review.Explanation` of the state before
         ``turn`` against the move played there, or (``turn`` None) of the state now for the player to move."""
 
+    @abstractmethod
+    def explain_choice(self, turn: Turn, choice=None):
+        """"Why is this the best move?" at the state before ``turn``, against ``choice``: any move the mover could
+        make there (as the explanation's options hold it, ``option.move``), or None for no move; what choosing
+        again at a past position reads (:class:`~guesswho_lib.game.choose_again.ChooseAgain`)."""
+
     #: The numbers of the moves before which the player to move asked for a hint (:meth:`hint`).
     hints: tuple = ()
 

@@ -31,6 +31,13 @@ blunder        1/4 or more                 2 or fewer (one move of share 1/2 or 
 (The column on the right is the smallest k with ``(1 - share)^k <= 1/2``.)  Halving at (4, 4) under the official
 rules gives away 1/16 of 9/16, a share of 1/9: an inaccuracy; guessing there gives away 5/9: a blunder.
 
+**The accuracy** of a player over a game (:func:`accuracy`, :meth:`Review.accuracy`) is the product over their moves
+of ``1 - share``, an exact fraction.  A move of share s keeps the fraction ``1 - s`` of the chance its mover had with
+a best move there, so the accuracy is the fraction of their best chance that their own moves kept, move after move,
+the luck of the answers and the opponent's moves set aside: 1 (100%) exactly when every move was a best move, 8/9
+(about 88.9%) for halving at (4, 4) and best moves afterwards, and never above the ``1 - share`` of any one move (one
+blunder alone takes it to 3/4 or below).
+
 An answer is *lucky* (*unlucky*) for the mover when it moves their chance up (down) by at least
 :data:`LUCK_MARK` = 1/10 from the value of the move; a question is *bold* when its smaller group is smaller than
 that of the most even yes/no question the mover could ask (Nica, section 1.1: a bid below half).
@@ -55,7 +62,7 @@ from .record import COMPUTER, YOU, Turn, TwoPlayerGame
 from .solver import Solution, cached_solution
 
 __all__ = ["LABELS", "THRESHOLDS", "LUCK_MARK", "MARKS", "LABEL_COLOURS", "PLAYER_COLOURS", "MARK_SYMBOLS",
-           "move_label", "halvings", "Branch", "Option", "Explanation", "explain_move", "build_explanation",
+           "move_label", "halvings", "accuracy", "Branch", "Option", "Explanation", "explain_move", "build_explanation",
            "ReviewedMove", "Review"]
 
 #: The labels, from the best move to the worst.
@@ -124,6 +131,32 @@ def halvings(share) -> int | None:
     while k > 1 and (1 - share) ** (k - 1) <= Fraction(1, 2):
         k -= 1
     return k
+
+
+def accuracy(shares) -> Fraction:
+    """The exact accuracy of a player's moves, given the share of their chance each move gave away: the product of
+    ``1 - share`` over the moves (1 for no moves, and exactly 1 when every share is 0).
+
+    >>> accuracy([Fraction(1, 9), 0, 0])           # halving at (4, 4), then best moves
+    Fraction(8, 9)
+    """
+    out = Fraction(1)
+    for share in shares:
+        share = Fraction(share)
+        if not 0 <= share <= 1:
+            raise ValueError(f"a share must be a fraction between 0 and 1, got {share}")
+        out *= 1 - share
+    return out
+
+
+def _capital(text: str) -> str:
+    """``text`` with its first letter a capital: the start of a sentence."""
+    return text[:1].upper() + text[1:]
+
+
+def _possessive(name: str) -> str:
+    """"your", "the computer's", "Player 2's"."""
+    return "your" if name == "you" else f"{name}'s"
 
 
 def _pct(x: Fraction) -> str:
@@ -291,6 +324,11 @@ class Explanation:
         if even is not None and even not in out and any("halving" in r or "safe" in r for r in self.reasons):
             out.append(even)
         return tuple(out)
+
+    @property
+    def why(self) -> tuple[str, ...]:
+        """The reasons without the general paragraph on how the numbers work: what a class is told at a reveal."""
+        return tuple(r for r in self.reasons if r != _HOW_TO_READ)
 
     def tree_text(self, option: Option) -> str:
         lines = [f"{option.words}:"] + [f"  - {b.words()}" for b in option.branches]
@@ -547,13 +585,29 @@ class ReviewedMove:
         return self.after - self.value
 
     def words(self) -> str:
-        """The move in a sentence: who, what, its label and cost, what the answer did."""
-        text = f"Move {self.number}: {self.name} played {self.turn.label} ({self.turn.answer}): {self.label}"
+        """The move in sentences: who played what, its label, and what the move and then the answer did to the
+        mover's chance of winning."""
+        whose = _possessive(self.name)
+        text = f"Move {self.number}: {self.name} played {self.turn.label} (answer: {self.turn.answer}), {self.label}"
+        text += f". {_capital(whose)} chance of winning was {format_fraction(self.before)} before it. "
+        text += self.numbers_words()
+        return text + (f" Marks: {', '.join(self.marks)}." if self.marks else "")
+
+    def numbers_words(self) -> str:
+        """What the move and then the answer did to the mover's chance, in sentences (no symbols)."""
+        whose = _possessive(self.name)
         if self.cost:
-            text += f", gives away {format_fraction(self.cost)} ({format_fraction(self.share)} of their chance)"
-        text += (f". {self.name[0].upper() + self.name[1:]}'s chance: {format_fraction(self.before)} before, "
-                 f"{format_fraction(self.value)} with this move, {format_fraction(self.after)} after the answer")
-        return text + (f" [{', '.join(self.marks)}]." if self.marks else ".")
+            text = (f"With this move {whose} chance is {format_fraction(self.value)}; with a best move it would be "
+                    f"{format_fraction(self.best)}. So the move gave away {format_fraction(self.cost)}, which is "
+                    f"{format_fraction(self.share)} of that chance ({_pct(self.share)}).")
+        else:
+            text = (f"This is a best move: {whose} chance stays at {format_fraction(self.value)} (both sides "
+                    f"playing their best from here).")
+        if not self.luck:
+            return text + f" The answer ({self.turn.answer}) left it at {format_fraction(self.after)}."
+        return text + (f" Then the answer ({self.turn.answer}) took it to {format_fraction(self.after)}: "
+                       f"{'up' if self.luck > 0 else 'down'} by {format_fraction(abs(self.luck))}, luck "
+                       f"{'for' if self.luck > 0 else 'against'} {self.name}.")
 
 
 class Review:
@@ -648,15 +702,63 @@ class Review:
         """(move number, (n, m)) for every move of ``player``: the states they faced, their own suspects first."""
         return tuple((t.number, tuple(t.state_before)) for t in self.history if t.player == player)
 
+    def accuracy(self, player=YOU) -> Fraction | None:
+        """``player``'s exact accuracy (see the module's docstring): the product of ``1 - share`` over their moves,
+        the fraction of their best chance their moves kept; None when they have made no move."""
+        mine = [r.share for r in self.moves if r.player == player]
+        return accuracy(mine) if mine else None
+
+    def accuracy_words(self, player=YOU) -> str:
+        """The accuracy in words: "8/9 (about 88.9%)", "1 (100%: every move a best move)", "no moves yet"."""
+        a = self.accuracy(player)
+        if a is None:
+            return "no moves yet"
+        if a == 1:
+            return "1 (100%: every move a best move)"
+        return f"{format_fraction(a)} ({_pct(a)})"
+
     def summary(self, player=YOU) -> dict:
-        """``player``'s moves by label, how many were best, their skill (``cost``: the chance their moves gave away)
-        and their ``luck`` (what the answers to their own moves did to their chance; zero on average)."""
+        """``player``'s moves by label, how many were best, their skill (``cost``: the chance their moves gave away),
+        their ``accuracy`` (:meth:`accuracy`) and their ``luck`` (what the answers to their own moves did to their
+        chance; zero on average)."""
         mine = [r for r in self.moves if r.player == player]
         return {"name": self.name(player), "moves": len(mine),
                 "labels": {label: sum(r.label == label for r in mine) for label in LABELS},
                 "best": sum(r.label == "best" for r in mine),
                 "cost": sum((r.cost for r in mine), Fraction(0)),
+                "accuracy": self.accuracy(player),
                 "luck": sum((r.luck for r in mine), Fraction(0))}
+
+    def where_the_chance_went(self, player=YOU) -> str:
+        """Where ``player``'s chance of winning went over the game, in sentences: from the start to now, what
+        their moves and the other player's gave away, and what the answers did; the four add up exactly to the
+        change (``now - start = - own cost + other's cost + own luck - other's luck``)."""
+        other = COMPUTER if player == YOU else YOU
+        me, them = self.summary(player), self.summary(other)
+        name, other_name = self.name(player), self.name(other)
+        whose, theirs = _possessive(name), _possessive(other_name)
+        start, now = self.chance(0, player), self.chance(len(self.moves), player)
+        change = now - start
+
+        def moved(x: Fraction) -> str:
+            return ("did not change it" if not x else
+                    f"{'raised' if x > 0 else 'lowered'} it by {format_fraction(abs(x))}")
+
+        terms = [(-me["cost"], f"{whose} moves"), (them["cost"], f"{theirs} moves"),
+                 (me["luck"], f"answers to {name}"), (-them["luck"], f"answers to {other_name}")]
+        check = " ".join(f"{'-' if x < 0 else '+' if k else ''}{' ' if k or x < 0 else ''}"
+                         f"{format_fraction(abs(x))} ({what})" for k, (x, what) in enumerate(terms))
+        given = (f"{_capital(theirs)} moves gave away nothing." if not them["cost"] else
+                 f"{_capital(theirs)} moves gave away {format_fraction(them['cost'])} of "
+                 f"{'their' if other_name != 'you' else 'your'} chance, and that went to {name}.")
+        return (f"{_capital(whose)} chance of winning was {format_fraction(start)} at the start and is "
+                f"{format_fraction(now)} now: " + (f"{'up' if change > 0 else 'down'} by "
+                                                   f"{format_fraction(abs(change))}." if change else "no change.")
+                + f" {_capital(whose)} own moves gave away "
+                + (f"{format_fraction(me['cost'])} of it. " if me["cost"] else "nothing. ") + given +
+                f" The answers to {whose} own moves {moved(me['luck'])}; the answers to {theirs} moves "
+                f"{moved(-them['luck'])}. Skill and luck add up to the change exactly: {check} = "
+                f"{'-' if change < 0 else ''}{format_fraction(abs(change))}.")
 
     def result_text(self) -> str:
         return self.game.result_text()
@@ -671,8 +773,10 @@ class Review:
         for player in (YOU, COMPUTER):
             s = self.summary(player)
             labels = ", ".join(f"{v} {k}" for k, v in s["labels"].items() if v)
-            lines.append(f"{s['name']}: {plural(s['moves'], 'move')} ({labels or 'none'}); skill: gave away "
-                         f"{format_fraction(s['cost'])}; luck of the answers: {format_fraction(s['luck'])}.")
+            lines.append(f"{s['name']}: {plural(s['moves'], 'move')} ({labels or 'none'}); accuracy "
+                         f"{self.accuracy_words(player)}; skill: gave away {format_fraction(s['cost'])}; luck of the "
+                         f"answers: {format_fraction(s['luck'])}.")
+        lines.append(self.where_the_chance_went(YOU))
         lines.append(self.result_text())
         return "\n".join(lines)
 

@@ -14,7 +14,10 @@ error in a callback).
 * :mod:`.play_view`   what the play page shows, computed in one place for every view of it (the widget, and the
                       class server's page);
 * :mod:`.classroom`   the play page in a class session: join a class, each finished game recorded for the teacher;
+* :mod:`.explanation` "why is this the best move?" as HTML (the review, the hint and "choose again" show it);
 * :mod:`.review`      the review of a game as inline SVG and HTML (``ReviewModel``, ``ReviewWidget``);
+* :mod:`.choose_again` after a game, choose again at each position where a move cost something
+                      (``ChooseAgainModel``, ``ChooseAgainWidget``);
 * :mod:`.imperfect`   games against imperfect players (``ImperfectGameModel``, ``FormulaModel``);
 * :mod:`.portraits`   each character drawn from its traits (SVG), and a board of portraits;
 * :mod:`.board_lab`   try a board of your own: one-trait or two-trait questions, the exact first-player chance.
@@ -34,7 +37,9 @@ EXPORTS = {
     "tally": ("TallyModel", "TallyExplorer"),
     "play": ("PlayModel", "PlayWidget"),
     "review": ("LABEL_COLOURS", "PLAYER_COLOURS", "MARK_SYMBOLS", "timeline_svg", "path_svg", "heatmap_png",
-               "explanation_html", "summary_html", "move_html", "review_html", "ReviewModel", "ReviewWidget"),
+               "summary_html", "move_html", "review_html", "ReviewModel", "ReviewWidget"),
+    "explanation": ("explanation_html",),
+    "choose_again": ("ChooseAgainModel", "ChooseAgainWidget", "choose_again_html"),
     "portraits": ("DRAWN_TRAITS", "portrait_svg", "traits_portrait_svg", "board_svg", "board_widget"),
     "tripartite": ("ParadoxQuestionModel", "ParadoxQuestionWidget", "TripartiteSplitModel", "TripartiteSplitWidget"),
 }

@@ -33,7 +33,9 @@ from .base import InvalidValue, View, WidgetModel, changes_state, check_int, che
 from .faces import FACES_RULES
 from .portraits import portrait_svg
 from .play_view import BOARD_CHOICES, COMPUTER_CHOICES, MATCH_LENGTHS, STATUS_COLOURS, view_state
-from .review import ReviewModel, ReviewWidget, explanation_html
+from .choose_again import ChooseAgainModel, ChooseAgainWidget
+from .explanation import explanation_html
+from .review import ReviewModel, ReviewWidget
 
 __all__ = ["PlayModel", "PlayWidget", "settings_from_query", "BOARD_CHOICES", "MAX_SETTING_LENGTH",
            "MAX_MESSAGE_LENGTH"]
@@ -72,13 +74,14 @@ class PlayModel(WidgetModel):
     review_open = traitlets.Bool(False)    # the review is shown
     peek = traitlets.Bool(False)           # the player to move sees their own person (hidden again after a move)
     hint_open = traitlets.Bool(False)      # "why is the best move best?" is shown for the state now
+    again_open = traitlets.Bool(False)     # "choose again" at the finished game's costly positions is shown
 
     def __init__(self, rules="official", board=24, computer="optimal", you_first=True, seed=None, best_of=1):
         super().__init__()
         self.hint_explanation = None       # the Explanation of the last hint (shown while hint_open)
         self.match: Match | None = None
         self._counted = None               # the game whose result the match has counted
-        self.review = None                 # a ReviewModel of the game, made on the first new game
+        self.review = self.again = None    # the ReviewModel (made on the first new game), the ChooseAgainModel
         self.new_game(rules, board, computer, you_first, seed, best_of=best_of)
 
     @classmethod
@@ -180,8 +183,8 @@ class PlayModel(WidgetModel):
         self.game, self.computer, self.you_first, self.seed = game, computer, you_first, seed
         self.selection = (frozenset(), frozenset())
         self.active_group = 0
-        self.peek = self.hint_open = False
-        self.hint_explanation = None
+        self.peek = self.hint_open = self.again_open = False
+        self.hint_explanation = self.again = None
         if self.review is None:
             self.review = ReviewModel(game)
         self._sync_review()
@@ -215,6 +218,31 @@ class PlayModel(WidgetModel):
         """Show or hide the review of the game (at its last move)."""
         self.review_open = not self.review_open
         self._sync_review()
+
+    @changes_state
+    def toggle_again(self):
+        """Show or hide "choose again" (:mod:`.choose_again`) after the game; a message while it goes on."""
+        if not self.game.over:
+            self.say("Choose again is for after the game: finish it first.", error=True)
+            return
+        if self.again is None or self.again.game is not self.game:
+            self.again = ChooseAgainModel(self.game)
+        self.again_open = not self.again_open
+        if self.again_open:
+            self.say(self.again.progress())
+
+    @changes_state
+    def again_action(self, action: str, value=None):
+        """One action of "choose again" (:meth:`.choose_again.ChooseAgainModel.act`); a refusal is the message."""
+        if not self.again_open or self.again is None:
+            self.say("open Choose again first (after the game)", error=True)
+            return
+        try:
+            self.again.act(action, value)
+        except (TypeError, ValueError) as e:
+            self.say(f"Choose again: {e}", error=True)
+            return
+        self.say(self.again.progress())
 
     @changes_state
     def hint(self):
@@ -569,7 +597,8 @@ class PlayWidget(View):
     On the board of faces each suspect is a portrait above its button, the menu ``gw-question`` chooses the
     trait to ask about, and ``gw-players`` shows your person and the computer's board.  ``gw-hint`` shows why the
     best move is best (``gw-hint-box``), ``gw-review`` opens the review (``gw-review-box``, stepped with
-    ``gw-review-prev`` and ``gw-review-next``), ``gw-peek`` shows the person of the player to move in a game for
+    ``gw-review-prev`` and ``gw-review-next``), ``gw-again`` (after the game) opens "choose again" at the costly
+    positions (``gw-again-box``), ``gw-peek`` shows the person of the player to move in a game for
     two (``computer="human"``), ``gw-best-of`` sets the match and ``gw-next-game`` plays its next game.
     """
 
@@ -621,6 +650,10 @@ class PlayWidget(View):
         self.next_button = self._button("Next game of the match", "gw-next-game", lambda: self.model.next_game(),
                                         button_style="info", style={"button_color": _DARKER["info"]})
         self.next_button.layout.width = "200px"
+        self.again_button = self._button("Choose again", "gw-again", lambda: self.model.toggle_again(),
+                                         layout=w.Layout(width="170px"))
+        self.again_view = None                # the "choose again" view, made when it is first opened
+        self.again_area = w.VBox()
         self.hint_box = self._html("gw-hint-box")
         self.peek_box = self._html("gw-peek-box")
         self.match_box = self._html("gw-match-box")
@@ -636,10 +669,11 @@ class PlayWidget(View):
         self.settings = w.HBox([w.VBox([self.rules_box, self.board_box, self.size_box]),
                                 w.VBox([self.computer_box, self.first_box, self.best_of_box, self.new_button])])
         self.actions = w.HBox([self.ask_button, self.guess_button, self.clear_button, self.peek_button])
-        self.helpers = w.HBox([self.hint_button, self.review_button, self.next_button])
+        self.helpers = w.HBox([self.hint_button, self.review_button, self.again_button, self.next_button])
         self.widget = w.VBox([self.settings, self.status, self.match_box, self.players, self.peek_box, self.group_box,
                               self.trait_box, self.question_box, self.grid, self.actions, self.message,
-                              self.error_box, self.helpers, self.hint_box, self.review_area, self.history])
+                              self.error_box, self.helpers, self.hint_box, self.review_area, self.again_area,
+                              self.history])
         self.widget.add_class("gw-play")
         self.show()
 
@@ -755,6 +789,10 @@ class PlayWidget(View):
             self.reviewer = ReviewWidget(model=m.review)
             self.review_area.children = [self.reviewer.widget]
         self.review_area.layout.display = "" if v["review"]["open"] else "none"
+        self.again_button.layout.display = "" if buttons["again"] else "none"
+        self.again_button.description = buttons["again_label"]
+        self.again_view = ChooseAgainWidget.following(self.again_view, m.again, self.again_area)
+        self.again_area.layout.display = "" if v["again"]["open"] else "none"
         self.status.value = v["status_html"]
         self.message.value = v["message_html"]
         self.history.value = v["history_html"]

@@ -64,7 +64,9 @@ def view_state(model, review_html: bool = True, join=None) -> dict:
     ``groups`` (shown, active), ``traits`` (the character board's "select trait" menu), ``questions`` (the board
     of faces' menu: shown, options as [label, value], chosen, disabled), ``buttons`` (what is enabled, shown and
     how it is labelled), ``review`` (open, step, moves, and its html unless ``review_html`` is False: the
-    notebook's review widget draws it itself) and ``class`` (the class session's box, :func:`class_state` of
+    notebook's review widget draws it itself), ``again`` ("choose again" after the game: open, positions, index,
+    status, the menu as [words, key], whether a move can be chosen now, and its html unless ``review_html`` is
+    False) and ``class`` (the class session's box, :func:`class_state` of
     ``join``)."""
     g = model.game
     over = g.over
@@ -83,6 +85,13 @@ def view_state(model, review_html: bool = True, join=None) -> dict:
     if model.review_open:
         r = model.review
         review.update(step=min(r.step, r.moves), moves=r.moves, html=r.html() if review_html else "")
+    again = {"open": False, "positions": 0, "index": 0, "status": "none", "menu": [], "can_choose": False,
+             "html": ""}
+    if model.again_open and model.again is not None:
+        a = model.again
+        again.update(open=True, positions=len(a.again), index=a.index, status=a.status,
+                     menu=[list(x) for x in a.menu()], can_choose=a.status in ("choose", "retry"),
+                     html=a.html() if review_html else "")
     return {
         "settings": {"rules": model.rules, "board": board, "size": size,
                      "computer": model.computer if model.computer in computers else "optimal",
@@ -105,8 +114,10 @@ def view_state(model, review_html: bool = True, join=None) -> dict:
                     "hint": not over, "peek_shown": g.hot_seat, "peek": not over,
                     "peek_label": "Hide my person" if model.peek else "Show my person",
                     "next_game": bool(model.match and over and not model.match.over),
-                    "review_label": "Hide the review" if model.review_open else "Review the game"},
+                    "review_label": "Hide the review" if model.review_open else "Review the game",
+                    "again": over, "again_label": "Hide choose again" if model.again_open else "Choose again"},
         "review": review,
+        "again": again,
         "class": class_state(join),
     }
 

@@ -5,7 +5,8 @@
                            a bold question, a lucky or unlucky answer, a hint);
 * :func:`path_svg`         the states each player faced, on the heat map of P(n, m) for the rule set (the heat
                            map is a small PNG made here, so a 100-suspect board stays light);
-* :func:`explanation_html` "why is this the best move?": the reasons, the trees of outcomes, every move's value;
+* :func:`~.explanation.explanation_html` "why is this the best move?" (its own module: the hint and "choose
+                           again" show it too);
 * :func:`review_html`      the summary (skill and luck of both players), the two pictures, the move at ``step``;
 * :class:`ReviewModel`     the game and the step shown (0: the start), checked; :class:`ReviewWidget` its view,
                            with buttons to step back and forth (``gw.widgets.ReviewWidget(game)`` in a lesson).
@@ -29,14 +30,15 @@ from fractions import Fraction
 import traitlets
 
 from ..game.record import COMPUTER, YOU, TwoPlayerGame
-from ..game.review import LABEL_COLOURS, LABELS, MARK_SYMBOLS, MARKS, PLAYER_COLOURS, Explanation, Review
+from ..game.review import LABEL_COLOURS, LABELS, MARK_SYMBOLS, MARKS, PLAYER_COLOURS, Review
 from ..game.solver import cached_solution
 from ..caches import bounded_lru_cache
-from ..rules import format_fraction, format_move, get_rules
+from ..rules import format_fraction, get_rules
 from .base import InvalidValue, View, WidgetModel, changes_state, check_int, checked, validate
+from .explanation import explanation_html
 
 __all__ = ["LABEL_COLOURS", "PLAYER_COLOURS", "MARK_SYMBOLS", "timeline_svg", "path_svg", "heatmap_png",
-           "explanation_html", "summary_html", "move_html", "review_html", "ReviewModel", "ReviewWidget"]
+           "summary_html", "move_html", "review_html", "ReviewModel", "ReviewWidget"]
 
 _VIRIDIS = ((68, 1, 84), (71, 44, 122), (59, 81, 139), (44, 113, 142), (33, 144, 141), (39, 173, 129),
             (92, 200, 99), (170, 220, 50), (253, 231, 37))     # matplotlib's viridis at 0, 1/8, ..., 1
@@ -188,46 +190,6 @@ def path_svg(review: Review, step: int | None = None, size: int = 300) -> str:
     return "".join(out)
 
 
-# ==== explanations ==========================================================================================
-def _tree_html(option, head: str) -> str:
-    rows = []
-    for b in option.branches:
-        if b.outcome == "turn passes":
-            then = (f"you keep {b.left}; your opponent moves at ({b.their_state[0]}, {b.their_state[1]}) and wins "
-                    f"with {_f(b.their_chance)}")
-        else:
-            then = _e(b.note)
-        rows.append(f"<tr><td>{_e(b.answer)}</td><td>{_f(b.chance)}</td><td>{then}</td>"
-                    f"<td><b>{_f(b.your_chance)}</b></td></tr>")
-    return (f'<div class="gw-tree"><b>{_e(head)}</b> {_e(option.words)}'
-            '<table style="border-collapse:collapse; margin:2px 0 2px 12px" cellpadding="3">'
-            '<tr><th align="left">answer</th><th align="left">probability</th><th align="left">then</th>'
-            '<th align="left">your chance</th></tr>' + "".join(rows) + "</table>"
-            f'<div style="margin-left:12px">your chance = {_e(option.arithmetic)}</div></div>')
-
-
-def explanation_html(e: Explanation) -> str:
-    """"Why is this the best move?" as HTML: the reasons, the tree of outcomes of the best move (and of the move
-    played), and every move with its exact value (best first; the move played in bold)."""
-    if not isinstance(e, Explanation):
-        raise TypeError(f"e must be an Explanation (game.explain(...)), got {type(e).__name__}")
-    parts = [f"<p>{_e(r)}</p>" for r in e.reasons]
-    for option in e.shown:
-        head = ("The best move:" if option.value == e.chance else
-                "The move played:" if option is e.played else "The safe move, for comparison:")
-        parts.append(_tree_html(option, head))
-    rows = []
-    for o in e.options:
-        style = ' style="font-weight:bold"' if o is e.played else ""
-        mark = " (best)" if o.value == e.chance else ""
-        split = "" if o.is_guess or o.short == format_move(o.sizes) else format_move(o.sizes)
-        rows.append(f"<tr{style}><td>{_e(o.short)}{mark}</td><td>{split}</td><td>{_f(o.value)}</td></tr>")
-    parts.append(f"<details><summary>Every move here, best first ({len(e.options)})</summary>"
-                 '<table cellpadding="2"><tr><th align="left">move</th><th align="left">split</th>'
-                 '<th align="left">your chance</th></tr>' + "".join(rows) + "</table></details>")
-    return '<div class="gw-explanation">' + "".join(parts) + "</div>"
-
-
 # ==== the review ============================================================================================
 def _luminance(colour: str) -> float:
     """The relative luminance of a colour "#rrggbb" (WCAG 2.1)."""
@@ -255,23 +217,27 @@ def _badge(label: str) -> str:
 
 
 def summary_html(review: Review) -> str:
-    """Both players' moves by label, their skill (chance given away) and their luck, and the result."""
-    cols = ["", "moves", *LABELS, "skill: chance given away", "luck of the answers"]
+    """Both players' moves by label, their accuracy, skill (chance given away) and luck; where Player 1's chance
+    went, in words; and what the labels and the accuracy mean."""
+    cols = ["", "moves", *LABELS, "accuracy", "skill: chance given away", "luck of the answers"]
     rows = []
     for player in (YOU, COMPUTER):
         s = review.summary(player)
+        acc = s["accuracy"]
+        accuracy = "no moves" if acc is None else (
+            f'<span class="gw-accuracy" data-player="{player}" data-accuracy="{_f(acc)}">'
+            f"{_e(review.accuracy_words(player))}</span>")
         cells = [f'<b style="color:{PLAYER_COLOURS[player]}">{_e(s["name"])}</b>', s["moves"],
-                 *(s["labels"][lab] for lab in LABELS), _f(s["cost"]), _f(s["luck"])]
+                 *(s["labels"][lab] for lab in LABELS), accuracy, _f(s["cost"]), _f(s["luck"])]
         rows.append("<tr>" + "".join(f"<td>{c}</td>" for c in cells) + "</tr>")
     head = "<tr>" + "".join(f'<th align="left">{_badge(c) if c in LABELS else c}</th>' for c in cols) + "</tr>"
-    a, b = review.summary(YOU), review.summary(COMPUTER)
-    end = review.timeline[-1]
-    identity = (f"{review.name(YOU)}: {_f(end)} now - {_f(review.start)} at the start = - {_f(a['cost'])} + "
-                f"{_f(b['cost'])} + {_f(a['luck'])} - ({_f(b['luck'])}) (skill and luck add up exactly)")
     return (f'<table class="gw-review-summary" cellpadding="3">{head}{"".join(rows)}</table>'
-            f"<small>{_e(identity)}. {_e(review.game.values_note)} Labels: the share of the mover's chance a move "
-            "gives away: best 0, good below 1/20, inaccuracy below 1/8, mistake below 1/4, blunder 1/4 or more."
-            "</small>")
+            f'<p class="gw-chance-story">{_e(review.where_the_chance_went(YOU))}</p>'
+            f"<small>{_e(review.game.values_note)} Each move is labelled by the part of the mover's chance it gave "
+            "away: a best move none of it, a good move less than 1/20, an inaccuracy less than 1/8, a mistake less "
+            "than 1/4, a blunder 1/4 or more. Accuracy: each move keeps the rest of the mover's chance (1 minus the "
+            "part it gave away); multiply these over a player's moves. It is 100% exactly when every move was a "
+            "best move, whatever the answers were.</small>")
 
 
 def move_html(review: Review, step: int) -> str:
@@ -282,12 +248,13 @@ def move_html(review: Review, step: int) -> str:
                 f"{_f(review.start)} chance of winning, both playing perfectly.</div>")
     r = review.moves[step - 1]
     marks = f" Marks: {', '.join(r.marks)}." if r.marks else ""
-    voice = ("" if r.name == "you" else
-             f"<p><i>Told to {_e(r.name)}, who made this move: \"you\" is {_e(r.name)}.</i></p>")
+    voice = ""
+    if r.name != "you":
+        other = review.name(YOU if r.player != YOU else COMPUTER)
+        voice = (f"<p><i>This was {_e(r.name)}'s move, so in the explanation below &ldquo;you&rdquo; means "
+                 f"{_e(r.name)} and &ldquo;your opponent&rdquo; means {_e(other)}.</i></p>")
     whose = "Your" if r.name == "you" else f"{r.name[0].upper() + r.name[1:]}'s"
-    numbers = (f"{whose} chance: {_f(r.before)} before the move; {_f(r.value)} with "
-               f"this move, {_f(r.best)} with the best; {_f(r.after)} after the answer ({r.turn.answer}). "
-               f"Cost {_f(r.cost)}, a share of {_f(r.share)}; luck {_f(r.luck)}.{marks}")
+    numbers = f"{whose} chance of winning was {_f(r.before)} before this move. {r.numbers_words()}{marks}"
     return (f'<div class="gw-review-move"><b>Move {step} of {len(review.moves)}</b>: '
             f'<span style="color:{PLAYER_COLOURS[r.player]}">{_e(r.name)}</span>, {_e(r.turn.label)} '
             f"{_badge(r.label)}<br>{_e(numbers)}"
@@ -364,7 +331,8 @@ class ReviewModel(WidgetModel):
 
 class ReviewWidget(View):
     """The review of a game in a notebook: ``gw.widgets.ReviewWidget(game)``; buttons step through the moves
-    (CSS classes ``gw-review-first``, ``gw-review-prev``, ``gw-review-next``, ``gw-review-last``)."""
+    (CSS classes ``gw-review-first``, ``gw-review-prev``, ``gw-review-next``, ``gw-review-last``), and
+    ``gw-review-again`` opens "choose again" at the costly positions (:mod:`.choose_again`) below the review."""
 
     def __init__(self, game: TwoPlayerGame | None = None, step: int | None = None, model: ReviewModel | None = None):
         import ipywidgets as w
@@ -382,8 +350,29 @@ class ReviewWidget(View):
         self.where = w.HTML()
         self.view = w.HTML()
         self.view.add_class("gw-review-box")
-        self.widget = w.VBox([w.HBox([*self.buttons, self.where]), self.error_box, self.view])
+        self.again_button = w.Button(description="Choose again", layout=w.Layout(width="140px"),
+                                     tooltip="go back to each position where a move cost something, and find a "
+                                             "better one")
+        self.again_button.add_class("gw-review-again")
+        self.on_click(self.again_button, self.open_again)
+        self.again = None                      # the ChooseAgainWidget, made when it is first opened
+        self.again_area = w.VBox()
+        self.widget = w.VBox([w.HBox([*self.buttons, self.again_button, self.where]), self.error_box, self.view,
+                              self.again_area])
         self.show()
+
+    def open_again(self):
+        """Open "choose again" for the game as it is now, below the review (again: close it)."""
+        from .choose_again import ChooseAgainWidget
+
+        if self.again is not None:
+            self.again.widget.close()
+            self.again, self.again_area.children = None, ()
+        else:
+            self.again = ChooseAgainWidget(self.model.game)
+            self._again_of = (id(self.model.game), len(self.model.game.history))
+            self.again_area.children = (self.again.widget,)
+        self.again_button.description = "Close choose again" if self.again is not None else "Choose again"
 
     def update(self):
         m = self.model
@@ -392,3 +381,5 @@ class ReviewWidget(View):
         self.buttons[0].disabled = self.buttons[1].disabled = step == 0
         self.buttons[2].disabled = self.buttons[3].disabled = step >= m.moves
         self.view.value = m.html()
+        if self.again is not None and self._again_of != (id(m.game), len(m.game.history)):
+            self.open_again()                  # the game moved on: "choose again" is closed (open it again)

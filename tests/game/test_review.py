@@ -125,6 +125,32 @@ def check_review(review: Review, P, value, bold_sizes):
     assert review.timeline[-1] - review.timeline[0] == -a["cost"] + b["cost"] + a["luck"] - b["luck"]
     assert a["luck"] - b["luck"] == acc["luck"]
     assert sum(a["labels"].values()) == a["moves"] and a["best"] == a["labels"]["best"]
+    for player, summary in ((YOU, a), (COMPUTER, b)):      # the accuracy: the product of value / best, move by move
+        mine = [r for r in review.moves if r.player == player]
+        kept = Fraction(1)
+        for r in mine:
+            kept *= r.value / r.best if r.best else 1
+            assert summary["accuracy"] <= kept <= 1 - r.share + (r.share if not r.best else 0)
+        assert summary["accuracy"] == (kept if mine else None)
+        assert (summary["accuracy"] == 1) == (bool(mine) and summary["best"] == len(mine))
+    check_chance_story(review)
+
+
+def check_chance_story(review: Review):
+    """The sentences of where each player's chance went: no formula of symbols, and the four terms they state add
+    up to the change they state, which is the timeline's."""
+    import re
+
+    for player in (YOU, COMPUTER):
+        text = review.where_the_chance_went(player)
+        assert " now - " not in text and "= - " not in text
+        change = review.chance(len(review.moves), player) - review.chance(0, player)
+        check = text.split("add up to the change exactly: ")[1]
+        terms = re.findall(r"(-|\+)?\s*(\d+(?:/\d+)?) \(", check)
+        assert len(terms) == 4, text
+        total = sum(Fraction(x) * (-1 if sign == "-" else 1) for sign, x in terms)
+        stated = re.search(r"= (-?\d+(?:/\d+)?)\.$", check).group(1)
+        assert total == Fraction(stated) == change, text
 
 
 def numbered_checks(g: Game):
@@ -482,3 +508,99 @@ def test_the_lesson_08_cells_run():
     review = namespace["review"]
     assert review.moves[0].label == expected_label(review.moves[0].best - review.moves[0].value, review.moves[0].best)
     assert "hint" in review.moves[0].marks and namespace["g"].over
+
+
+# ---- the accuracy ------------------------------------------------------------------------------------------------
+def test_a_small_games_accuracy_by_hand():
+    """Official rules, 4 suspects each; the computer asks about one suspect at a time.  By hand, from equation (1)
+    of Cushing et al.:  P(2, 1) = 1/2 (guess; a question hands the opponent their winning guess), P(3, 1) = 1/3,
+    P(2, 3) = max(guess 1/2, 1:1 -> 1 - P(3, 1) = 2/3) = 2/3, P(4, 4) = 9/16 with 1:3 and 1/2 with 2:2.
+    The student plays 2:2 at (4, 4): share (9/16 - 1/2) / (9/16) = 1/9; the computer asks 1:3 at (4, 2) and keeps
+    3; the student guesses at (2, 3): share (2/3 - 1/2) / (2/3) = 1/4.  Accuracy (1 - 1/9) (1 - 1/4) = 8/9 * 3/4
+    = 2/3, about 66.7%."""
+    for seed in range(100):
+        g = Game("official", board=4, computer=gw.strategies.ask_one, seed=seed)
+        g.ask([1, 2])
+        if not g.over and g.state == (2, 3):
+            break
+    g.guess(g.your_suspects[0] + 1)
+    review = Review(g)
+    assert [r.share for r in review.moves if r.player == YOU] == [Fraction(1, 9), Fraction(1, 4)]
+    assert review.accuracy(YOU) == Fraction(2, 3) and review.accuracy_words(YOU) == "2/3 (about 66.7%)"
+    assert "accuracy 2/3 (about 66.7%)" in review.text()
+    from guesswho_lib.widgets.review import summary_html
+    assert 'data-player="you" data-accuracy="2/3"' in summary_html(review)
+    g = Game("official", board=4, seed=1)           # halving at (4, 4), then best moves: 1 - 1/9 = 8/9
+    g.ask([1, 2])
+    while not g.over:
+        move = g.best_moves()[0]
+        mine = [i + 1 for i in g.your_suspects]
+        g.guess(mine[0]) if move is GUESS else g.ask(mine[:move[0]])
+    assert Review(g).accuracy(YOU) == Fraction(8, 9) and Review(g).accuracy_words(YOU) == "8/9 (about 88.9%)"
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from(RULE_NAMES), st.integers(2, 14), st.integers(0, 10**6), st.sampled_from(["optimal", "human"]))
+def test_an_all_best_game_scores_exactly_100_percent(rules, N, seed, computer):
+    g = Game(rules, board=N, computer=computer, seed=seed)
+    rng = random.Random(seed)
+    while not g.over:                                   # a best move every time, for whoever moves
+        move = rng.choice(g.best_moves())
+        mine = [i + 1 for i in g.mover_suspects]
+        if move is GUESS:
+            g.guess(rng.choice(mine))
+        elif len(move) == 2:
+            g.ask(mine[:move[0]])
+        else:
+            g.ask(mine[:move[0]], mine[move[0]:move[0] + move[1]])
+    review = Review(g)
+    for player in (YOU, COMPUTER):
+        a = review.accuracy(player)
+        assert a is None or (a == 1 and isinstance(a, Fraction))
+        if a is not None:
+            assert review.accuracy_words(player) == "1 (100%: every move a best move)"
+
+
+def test_a_board_of_faces_game_all_best_scores_100_percent():
+    g = BoardGame(seed=3)
+    while not g.over:
+        best = g.best_moves()[0]
+        g.guess(sorted(g.your_suspects)[0] + 1) if best.kind == "guess" else g.ask(best.question.traits[0])
+    assert Review(g).accuracy(YOU) == 1
+
+
+def test_accuracy_refuses_a_share_out_of_range():
+    from guesswho_lib.game.review import accuracy
+
+    assert accuracy([]) == 1 and accuracy([Fraction(1, 2), Fraction(1, 3)]) == Fraction(1, 3)
+    with pytest.raises(ValueError, match="a share must be a fraction between 0 and 1"):
+        accuracy([Fraction(3, 2)])
+
+
+def test_the_review_speaks_to_a_reader_in_words():
+    """The summary says where the chance went in sentences, and a move by the other player says who "you" is."""
+    from guesswho_lib.widgets.review import move_html, summary_html
+
+    g = Game("official", board=8, computer="optimal", you_first=False, seed=2)
+    play_numbered(g, random.Random(2))
+    review = Review(g)
+    html = summary_html(review)
+    assert "at the start and is" in html and " now - " not in html
+    text = move_html(review, 1)                     # the computer's move
+    assert "Told to" not in text and "This was the computer's move" in text
+    assert "&ldquo;you&rdquo; means the computer" in text and "&ldquo;your opponent&rdquo; means you" in text
+    assert "You's" not in review.text() and "you's" not in " ".join(r.words() for r in review.moves)
+
+
+def test_where_the_chance_went_says_nothing_for_no_cost():
+    """A side whose moves gave nothing away is told so in words ("gave away nothing"), never "gave away 0 of it"; a
+    side whose moves cost something is told how much."""
+    g = Game("official", board=4, seed=1)           # halving at (4, 4), then best moves; the computer plays best
+    g.ask([1, 2])
+    while not g.over:
+        mine = [i + 1 for i in g.your_suspects]
+        g.guess(mine[0]) if len(mine) == 1 else g.ask(mine[:1] if len(mine) == 3 else mine[:len(mine) // 2])
+    review = Review(g)
+    yours, theirs = review.where_the_chance_went(YOU), review.where_the_chance_went(COMPUTER)
+    assert "Your own moves gave away 1/16 of it." in yours and "The computer's moves gave away nothing." in yours
+    assert "The computer's own moves gave away nothing." in theirs and " 0 of it" not in yours + theirs

@@ -297,11 +297,35 @@
       document.querySelector('.gw-review-next').disabled = r.step >= r.moves;
       document.querySelector('.gw-review-last').disabled = r.step >= r.moves;
     }
+    drawAgain(state.again, k);
     setHTML('gw-history', state.history_html);
     drawClass(state.class);
     $('gw-loading').hidden = true;
     $('gw-game').hidden = false;
     $('gw-play').setAttribute('aria-busy', 'false');
+  }
+
+  // Choose again, after the game: the position (never its answer), the menu of moves in a fixed order, the
+  // values, the hint after a wrong choice, and the answer once found or asked for.
+  function drawAgain(a, k) {
+    $('gw-again').hidden = !k.again;
+    $('gw-again').textContent = k.again_label;
+    $('gw-again').setAttribute('aria-expanded', a.open ? 'true' : 'false');
+    $('gw-again-area').hidden = !a.open;
+    if (!a.open) { return; }
+    setHTML('gw-again-box', a.html);
+    const none = a.positions === 0;
+    $('gw-again-where').textContent = none ? '' : 'position ' + (a.index + 1) + ' of ' + a.positions;
+    document.querySelector('.gw-again-first').disabled = none || a.index === 0;
+    document.querySelector('.gw-again-prev').disabled = none || a.index === 0;
+    document.querySelector('.gw-again-next').disabled = none || a.index >= a.positions - 1;
+    document.querySelector('.gw-again-last').disabled = none || a.index >= a.positions - 1;
+    $('gw-again-form').hidden = none;
+    const menu = $('gw-again-menu');
+    options(menu, [['(choose a move)', '']].concat(a.menu), '');
+    menu.disabled = !a.can_choose;
+    $('gw-again-choose').disabled = !a.can_choose;
+    $('gw-again-answer').disabled = !a.can_choose;
   }
 
   // The class session's box: the join form until the page has joined, then what was recorded (or why not,
@@ -344,6 +368,17 @@
     $('gw-hint').addEventListener('click', () => send({action: 'hint'}));
     $('gw-review').addEventListener('click', () => send({action: 'review'}));
     $('gw-next').addEventListener('click', () => send({action: 'next_game'}));
+    $('gw-again').addEventListener('click', () => send({action: 'again'}));
+    document.querySelectorAll('.gw-again-nav button').forEach((b) => {
+      b.addEventListener('click', () => send({action: 'again_step', to: b.dataset.to}));
+    });
+    $('gw-again-form').addEventListener('submit', (e) => {
+      e.preventDefault();
+      const choice = $('gw-again-menu').value;
+      if (!choice) { say('Choose a move from the menu first.', true); return; }
+      send({action: 'again_choose', choice: choice});
+    });
+    $('gw-again-answer').addEventListener('click', () => send({action: 'again_answer'}));
     document.querySelectorAll('.gw-review-nav button').forEach((b) => {
       b.addEventListener('click', () => send({action: 'review_step', to: b.dataset.to}));
     });

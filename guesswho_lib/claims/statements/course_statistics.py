@@ -9,7 +9,9 @@ import random
 from fractions import Fraction
 from statistics import NormalDist
 
+from ...game.class_data import Z_95, activity_groups, inside_wilson, read_games, read_moves, sample_paths
 from ...game.play import Game
+from ...game.solver import cached_solution
 from ...game.simulate import wilson_interval
 from ...game.strategies import halving, optimal
 from ...game.walk import evaluate
@@ -132,6 +134,127 @@ def _(N):
                  and evaluate(perfect, halving, 16, 16) == F(3, 4), "(16, 16)")
 
 
+# ---- section 4: a class's games as data ------------------------------------------------------------------------------
+def _activity(games) -> list:
+    """The lesson's own filter of the (4, 4) activity's games (the cell that makes ``activity``)."""
+    return [g for g in games if g["rules"] == "official" and g["board"] == "4" and g["opponent"] == "optimal"
+            and g["first"] == "you" and not g["left_out"]]
+
+
+def _width(wins: int, games: int) -> float:
+    low, high = wilson_interval(wins, games)
+    return high - low
+
+
+def _games_needed() -> int:
+    """The lesson's loop: the fewest games (an even number, half of them won) whose interval is narrower than 1/16."""
+    games = 2
+    while _width(games // 2, games) >= 1 / 16:
+        games += 2
+    return games
+
+
+@register.statement(
+    "course.class-activity-values", "From (4, 4) under the official rules, against best play, asking about one suspect "
+    "first (1:3) wins exactly 9/16 and splitting two and two (2:2) exactly 1/2: a difference of 1/16.",
+    lx5("In lesson 02's activity (the classroom game of Cushing et al.), from $(4, 4)$ and against the computer"),
+    lx5("The exact chances of winning are $\\frac{9}{16}$ and $\\frac12$."),
+    gx5("then they read their own class's games as data, and see why a class's games cannot tell"),
+    title="From (4, 4) the first question 1:3 wins 9/16, the question 2:2 wins 1/2")
+def _(N):
+    solution = cached_solution("official", 4)
+    one, two = solution.value(4, 4, (1, 3)), solution.value(4, 4, (2, 2))
+    return holds(one == F(9, 16) and two == F(1, 2) and one - two == F(1, 16), "the values of 1:3 and 2:2 at (4, 4)",
+                 f"1:3 {one}, 2:2 {two}")
+
+
+@register.statement(
+    "course.class-intervals-wide", "With 40 to 52 games in a group and a win rate within 1/16 of 17/32 (midway "
+    "between 9/16 and 1/2), Wilson's 95% interval is more than 1/4 wide (four times the difference 1/16) and "
+    "contains both 9/16 and 1/2; the sample class's two groups (48 games each) contain both.",
+    lx5("With about fifty games a group, each interval is more than a quarter wide, far wider than the difference"),
+    lx5("With a class's fifty games a group, Wilson's intervals are too wide to tell $\\frac9{16}$ from $\\frac12$;"),
+    gx5("With fifty games a group the interval is more than a quarter wide: the class's rate agrees with"),
+    title="With about fifty games a group and a rate near 1/2, Wilson's intervals are wider than 1/4 and contain "
+          "both 9/16 and 1/2")
+def _(N):
+    cases = [(w, g) for g in range(40, 53) for w in range(g + 1) if abs(F(w, g) - F(17, 32)) <= F(1, 16)]
+    wide = [(w, g) for w, g in cases if _width(w, g) <= 0.25
+            or not (inside_wilson(w, g, F(9, 16)) and inside_wilson(w, g, F(1, 2)))]
+    groups = activity_groups(read_games(sample_paths()[0]))
+    sample = all(g["games"] == 48 and inside_wilson(g["wins"], g["games"], F(9, 16))
+                 and inside_wilson(g["wins"], g["games"], F(1, 2)) for g in groups)
+    return holds(cases and not wide and sample, f"{len(cases)} groups of 40 to 52 games, and the sample class",
+                 f"{wide[:3]}, the sample {groups}")
+
+
+@register.statement(
+    "course.class-games-needed", "With half of the games won, Wilson's 95% interval first gets narrower than 1/16 at "
+    "980 games (counting even numbers of games): about a thousand games a group, about twenty times the sample "
+    "class's 48.",
+    lx5("games per group (half of them won) give an interval narrower than 1/16: about"),
+    gx5("It takes about a thousand games a group to tell them apart; the recurrence settles it exactly."),
+    title="About a thousand games a group make Wilson's interval narrower than 1/16")
+def _(N):
+    needed = _games_needed()
+    return holds(needed == 980 and round(needed / 48) == 20, "the lesson's loop", f"{needed} games")
+
+
+@register.statement(
+    "course.wilson-exact", "Wilson's 95% interval for w wins in g games is exactly the set of p in [0, 1] with "
+    "g (w/g - p)^2 <= z^2 p (1 - p), z = 1.95996... (the same z as wilson_interval); inside_wilson decides "
+    "membership with fractions and agrees with the interval's ends (checked for every g up to 60, every w and every "
+    "p = k/64 not within 1e-9 of an end).",
+    lx5("Whether the expectation lies **inside** the interval is decided exactly, with fractions:"),
+    lx5("$$ g\\left(\\frac wg - p\\right)^2 \\le z^2\\, p\\,(1 - p), $$"),
+    lx5("so `inside_wilson` compares two fractions (with the same $z$ as `wilson_interval`, 1.95996...)"),
+    lx5("whether each exact value lies inside is decided exactly, with"),
+    status="proven", title="Wilson's interval is the set of p with g (w/g - p)^2 <= z^2 p (1 - p), decided exactly")
+def _(N):
+    z = float(Z_95)
+    bad = []
+    for g in range(1, 61):
+        for w in range(g + 1):
+            lo, hi = wilson_interval(w, g)
+            centre, half = (w + z * z / 2) / (g + z * z), z * (w * (g - w) / g + z * z / 4) ** 0.5 / (g + z * z)
+            if abs(centre - half - lo) > 1e-12 or abs(centre + half - hi) > 1e-12:
+                bad.append(("z", w, g))
+            for k in range(65):
+                p = k / 64
+                if min(abs(p - lo), abs(p - hi)) > 1e-9 and inside_wilson(w, g, F(k, 64)) != (lo <= p <= hi):
+                    bad.append((w, g, F(k, 64)))
+    return holds(not bad and round(z, 5) == 1.95996, "every g up to 60, every w, p = k/64", str(bad[:3]))
+
+
+@register.statement(
+    "course.class-export", "The export reads back exactly: chances and accuracies are fractions; each game's accuracy "
+    "is the product over the student's moves of 1 - share (1 when every move was a best move), recomputed here from "
+    "moves.csv; the lesson's filter finds the same two groups as activity_groups; in the sample class every 1:3 game "
+    "scores exactly 1 and every 2:2 game 8/9 = 1 - (1/16)/(9/16).",
+    lx5("the product over their moves of 1 minus the share of their chance the move gave away: 1 when every move was"),
+    lx5("The moves file has every move with its exact value and label; the games file has each game's accuracy."),
+    lx5("In the sample class every student played best after the first question, so a game of the 1:3 group"),
+    lx5("- A class's games are data: the export reads back exactly (fractions stay fractions)"),
+    title="A class's export reads back exactly; the sample's accuracies are 1 (1:3) and 8/9 (2:2)")
+def _(N):
+    games_file, moves_file = sample_paths()
+    games, moves = read_games(games_file), read_moves(moves_file)
+    product = {}
+    for mv in moves:
+        if mv["player"] == "you":
+            product[mv["game"]] = product.get(mv["game"], F(1)) * (1 - mv["share"])
+    bad = [g["game"] for g in games if g["accuracy"] != product.get(g["game"], F(1))]
+    exact = all(isinstance(g[c], F) for g in games for c in ("start_chance", "accuracy", "cost"))
+    mine = _activity(games)
+    counts = [len([g for g in mine if g["first_move"] == m]) for m in ("1:3", "2:2")]
+    groups = activity_groups(games)
+    scores = {m: {g["accuracy"] for g in mine if g["first_move"] == m} for m in ("1:3", "2:2")}
+    two_two = 1 - F(1, 16) / F(9, 16)
+    return holds(not bad and exact and counts == [g["games"] for g in groups] and scores == {"1:3": {1},
+                 "2:2": {two_two}} and two_two == F(8, 9), "the sample class's games and moves",
+                 f"games {bad[:3]}, groups {counts}, accuracies {scores}")
+
+
 # ---- sentences that state nothing to check ---------------------------------------------------------------------------
 register.not_statements(lesson_path("x5"), "a learning goal, a pointer to lesson 08 (registered there), a definition, "
                         "a prompt, a label or a description of a cell, a picture or the library",
@@ -149,5 +272,6 @@ register.not_statements(lesson_path("x5"), "a learning goal, a pointer to lesson
                         "breaks ties between equally good moves at random;", "a whole number", "About 95% of the "
                         "exact values should lie inside their intervals:", "A **tournament** plays every ordered pair "
                         "of strategies")
+register.not_statements(lesson_path("x5"), "a piece of a printed line", "; 95% interval [")
 register.not_statements(guide_path("x5"), "homework", "{{ex 2}} (level 3: how many games make an interval narrower "
                         "than 0.02)")

@@ -175,7 +175,64 @@ def test_every_action_of_the_page_reaches_the_model():
     state = act(h, "next_game")
     assert not state["over"] and state["match_text"].split(".")[0] == score and state["review"]["moves"] <= 1
     assert {"state", "click", "ask", "guess", "clear", "group", "trait", "question", "hint", "peek", "review",
-            "review_step", "next_game", "new_game"} == set(ACTIONS)
+            "review_step", "next_game", "new_game", "again", "again_choose", "again_answer",
+            "again_step"} == set(ACTIONS)
+
+
+def test_choose_again_through_the_page_actions():
+    """After a game with known mistakes, the page's actions step through the costly positions: a wrong choice
+    gets its exact value and a hint, a best one is found, the answer can be asked for; every value is the
+    solver's."""
+    from guesswho_lib.game.solver import solve
+    from guesswho_lib.rules import format_fraction, parse_move
+
+    table = GameTable(new_id=_ids())
+    t = solve(8, "official")
+
+    def act(action, **fields):
+        act.seq += 1
+        return table.act(s, {"action": action, "seq": act.seq, **fields})["state"]
+    act.seq = 0
+    s = table.start("rules=official&board=8&seed=3&computer=optimal")["session"]
+    state = act("again")
+    assert state["message"]["error"] and "after the game" in state["message"]["text"] and not state["again"]["open"]
+    costly = []
+    while not state["over"]:                       # always ask about one suspect (costly at (8, 8), say)
+        left = [x["number"] for x in state["suspects"] if not x["disabled"]]
+        game = table.players[s].model.game
+        n, m = game.state
+        if n > 1 and (1, n - 1) not in t.optimal_moves(n, m):
+            costly.append((n, m))
+        act("click", suspect=left[0])
+        state = act("guess" if len(left) == 1 else "ask")
+    assert costly and state["buttons"]["again"]
+    state = act("again")
+    a = state["again"]
+    assert a["open"] and a["positions"] == len(costly) and a["status"] == "choose" and a["can_choose"]
+    n, m = costly[0]
+    assert 'class="gw-again"' in a["html"] and "Choose again" in state["message"]["text"]
+    state = act("again_choose", choice="x" * 30)
+    assert state["message"]["error"] and "choice must be one of" in state["message"]["text"]
+    assert state["again"]["status"] == "choose"                              # refused: nothing counted
+    keys = [key for _, key in a["menu"]]
+    best = {k for k in keys if t.value(n, m, parse_move(k)) == t.P(n, m)}
+    wrong = [k for k in keys if k not in best]
+    state = act("again_choose", choice=wrong[0])
+    a = state["again"]
+    assert a["status"] == "retry" and "Hint:" in a["html"]
+    assert f'data-key="{wrong[0]}" data-value="{format_fraction(t.value(n, m, parse_move(wrong[0])))}"' in a["html"]
+    state = act("again_choose", choice=sorted(best)[0])
+    assert state["again"]["status"] == "found" and not state["again"]["can_choose"]
+    assert act("again_choose", choice=wrong[0])["message"]["error"]          # done: no more choices there
+    if len(costly) > 1:
+        state = act("again_step", to="next")
+        assert state["again"]["index"] == 1 and state["again"]["status"] == "choose"
+        state = act("again_answer")
+        assert state["again"]["status"] == "shown" and 'class="gw-again-best"' in state["again"]["html"]
+    assert act("again_step", to="first")["again"]["index"] == 0
+    assert not act("again")["again"]["open"]
+    with pytest.raises(BadRequest):
+        table.act(s, {"action": "again_choose", "choice": 3, "seq": 999})
 
 
 def test_the_model_refuses_bad_moves_with_a_message_and_the_game_goes_on():
@@ -343,7 +400,8 @@ def test_a_player_costs_the_server_what_the_readme_says():
 @given(st.sampled_from(["rules=official&board=6", "rules=tripartite&board=7", "board=faces", "rules=nica&board=5",
                         "board=characters&rules=merciful", "board=5&computer=human"]),
        st.lists(st.tuples(st.sampled_from(sorted(ACTIONS)), st.integers(-2, 30), st.sampled_from(
-           ["", "glasses", "hat", "first", "next", "previous", "last", "brown hair"])), max_size=25))
+           ["", "glasses", "hat", "first", "next", "previous", "last", "brown hair", "guess",
+            "Does your person wear glasses?"])), max_size=25))
 def test_any_sequence_of_actions_leaves_a_consistent_page(query, actions):
     """Whatever a page sends, in any order: no error but a clear refusal, and the state stays consistent."""
     table = GameTable(new_id=_ids())
@@ -351,12 +409,13 @@ def test_any_sequence_of_actions_leaves_a_consistent_page(query, actions):
     for seq, (action, number, word) in enumerate(actions, start=1):
         fields = {"click": {"suspect": number}, "group": {"group": number % 3}, "trait": {"trait": word},
                   "question": {"trait": word}, "review_step": {"to": word or "first"},
+                  "again_step": {"to": word or "next"}, "again_choose": {"choice": word or "1:2"},
                   "new_game": {"rules": "official", "board": "numbered", "size": number, "computer": "halving",
                                "you_first": number % 2 == 0, "best_of": 1 + 2 * (number % 3)}}.get(action, {})
         try:
             state = table.act(s, {"action": action, "seq": seq, **fields})["state"]
         except BadRequest as e:
-            assert action == "review_step" and "to must be" in str(e)
+            assert action in ("review_step", "again_step") and "to must be" in str(e)
             continue
         g = table.players[s].model.game
         assert json.loads(json.dumps(state)) == state

@@ -59,12 +59,13 @@ def _token(link: str) -> str:
     return re.search(r"token=([^&\s]+)", link).group(1)
 
 
-def _known_games(store: ClassStore, code: str) -> dict:
-    """Write the known set through the store, as the students' kernels do; returns each group's wins."""
+def _known_games(store: ClassStore, code: str, make=activity_game, known=KNOWN) -> dict:
+    """Write the known set (``known[first]`` games ``make(seed, first)`` of each group) through the store, as the
+    students' kernels do; returns each group's wins."""
     wins = {}
-    for first, count in KNOWN.items():
+    for first, count in known.items():
         player = new_player_id()
-        games = [activity_game(seed, first) for seed in range(count)]
+        games = [make(seed, first) for seed in range(count)]
         for g in games:
             store.record_game(code, player, f"group {first.replace(':', '-')}", as_if_drawn(game_record(g)))
         wins[first] = sum(g.winner == "you" for g in games)
