@@ -38,7 +38,7 @@ import tornado.web
 from .guard import Guard, LimitedBody
 
 __all__ = ["handlers", "announce", "open_store", "describe_store", "StoreHealth", "PAGES", "RESET_HEADER", "CSP",
-           "cookie_name", "REMEMBER_SECONDS"]
+           "cookie_name", "REMEMBER_SECONDS", "ClassPage", "Refused", "StaticHandler", "url"]
 
 PAGES = Path(__file__).resolve().parent / "static" / "teacher"
 #: The header the teacher's page sends with a reset (a form or a script of another site cannot send it).
@@ -195,6 +195,10 @@ class _Base(LimitedBody):
         self.finish({"error": message} if self.request.path.startswith(self.class_url("api")) else
                     f"<!doctype html><html lang='en'><title>{status_code}</title><p>{status_code}: "
                     f"{tornado.escape.xhtml_escape(message)}</p></html>")
+
+
+#: What every teacher's page shares, for the pages of other modules (:mod:`.lesson_view`).
+ClassPage = _Base
 
 
 class SignInHandler(_Base):
