@@ -6,7 +6,7 @@
 * ``POST /api/act``       one action: ``{"session": ..., "seq": 7, "action": "click", "suspect": 3}``;
 * ``POST /api/ping``      is my game still there? (the page asks every 20 s, and shows it at once if it is not);
 * ``/class/...``          the teacher's page of a class session (:mod:`.teacher`), and its lessons: the notebooks'
-                          results and the teacher's lesson view (:mod:`.lesson_view`);
+                          results and the teacher's lesson view (:mod:`.results_view`);
 * ``/oauth_callback``     with ``--hub-login``: the JupyterHub login's way back (:mod:`.hub`).
 
 With a class session (``python -m guesswho_apps serve --class-store class.db``), an action that joins a class or
@@ -40,7 +40,7 @@ import tornado.ioloop
 import tornado.web
 
 from guesswho_lib.widgets.play_view import menus
-from . import lesson_view, teacher
+from . import results_view, teacher
 from .games import BadRequest, GameFull, GameLost, GameTable
 from .guard import Guard, LimitedBody
 
@@ -213,7 +213,7 @@ def make_app(table: GameTable | None = None, base_url: str = "/", guard: Guard |
         *teacher.handlers(store, base, enable_hint=enable_hint, guard=guard,
                           waiting=table.unsent if table.classroom is not None else None,
                           students_url=students_url),
-        *lesson_view.handlers(store, base, enable_hint=enable_hint, guard=guard, students_url=students_url),
+        *results_view.handlers(store, base, enable_hint=enable_hint, guard=guard, students_url=students_url),
     ]
     if base != "/":
         handlers.append((base.rstrip("/"), RedirectHandler, {"url": base}))

@@ -197,7 +197,7 @@ class _Base(LimitedBody):
                     f"{tornado.escape.xhtml_escape(message)}</p></html>")
 
 
-#: What every teacher's page shares, for the pages of other modules (:mod:`.lesson_view`).
+#: What every teacher's page shares, for the pages of other modules (:mod:`.results_view`).
 ClassPage = _Base
 
 
