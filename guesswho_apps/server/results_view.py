@@ -214,7 +214,7 @@ class LessonDataHandler(ClassPage):
 
     async def get(self, code):
         lesson = _lesson_argument(self)
-        view = await self.for_teacher(code, lambda c: self.store.results_view(c, lesson) if self.store else None,
+        view = await self.for_teacher(code, lambda c: self.store.lesson_view(c, lesson) if self.store else None,
                                       "read")
         self.set_header("Content-Type", "application/json")
         self.finish(json.dumps(view))
