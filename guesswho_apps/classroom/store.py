@@ -507,8 +507,8 @@ class ClassStore:
             return results.result_rows(cur, code)
 
     def lesson_view(self, code, lesson: str | None = None) -> dict:
-        """The teacher's lesson view of the session (:func:`~.results.results_view`): for the teacher only."""
-        return results.results_view(self.lesson_rows(code), lesson)
+        """The teacher's lesson view of the session (:func:`~.results.lesson_view`): for the teacher only."""
+        return results.lesson_view(self.lesson_rows(code), lesson)
 
     def gradebook(self, code, lesson: str | None = None) -> str:
         """The session's exercise results per student as CSV (:func:`~.results.gradebook_csv`): for the teacher."""
