@@ -6,7 +6,8 @@ whether the answer was right and, when the answer reader recognised it, the key 
 (:mod:`guesswho_lib.exercises.class_link`); never the answer.  What the store keeps, and nothing else:
 
 * each **student who joined**: the class code, a hash of their *seat* (the random secret their kernel made: only
-  the kernel that holds it can add to these results), the nickname they typed, when they joined;
+  the kernel that holds it can add to these results), the nickname they typed, when they joined (and in which
+  order: a second "Sam" is numbered on the teacher's page);
 * each **exercise they checked**: how many checks, up to and including the first right one; which check was the
   first right one (0: not yet); when the last counted check came;
 * each **misconception** the answer reader named in a wrong answer's feedback before the first right one: how
@@ -49,6 +50,7 @@ RESULTS_SCHEMA = (
     """CREATE TABLE IF NOT EXISTS class_students (
         session TEXT NOT NULL REFERENCES class_sessions (code),
         seat TEXT NOT NULL,
+        number INTEGER NOT NULL,
         nickname TEXT NOT NULL,
         joined TEXT NOT NULL,
         PRIMARY KEY (session, seat))""",
@@ -115,9 +117,10 @@ def check_lesson(lesson) -> str:
 
 
 # ---- writing and reading, inside the store's transactions ----------------------------------------------------------
-def join_student(cur, code: str, seat: str, nickname: str, now: str) -> bool:
+def join_student(cur, code: str, seat: str, nickname: str, now: str, allow_new: bool = True) -> bool | None:
     """Add the seat to the session (``cur``: a write transaction in which the session was found open); True when
-    it is new.  The same seat again with another nickname: ValueError."""
+    it is new, None when it would be new but ``allow_new`` is False (nothing is added).  The same seat again with
+    another nickname: ValueError."""
     digest = seat_hash(seat)
     cur.execute("SELECT nickname FROM class_students WHERE session = ? AND seat = ?", (code, digest))
     row = cur.fetchone()
@@ -125,11 +128,14 @@ def join_student(cur, code: str, seat: str, nickname: str, now: str) -> bool:
         if row[0] != nickname:
             raise ValueError(f"this notebook joined class {code} as {row[0]!r}: join with that nickname")
         return False
+    if not allow_new:
+        return None
     cur.execute("SELECT COUNT(*) FROM class_students WHERE session = ?", (code,))
-    if cur.fetchone()[0] >= MAX_STUDENTS:
+    joined = cur.fetchone()[0]
+    if joined >= MAX_STUDENTS:
         raise ClassFull(f"class {code} already has {MAX_STUDENTS} students, the most one class can have")
-    cur.execute("INSERT INTO class_students (session, seat, nickname, joined) VALUES (?, ?, ?, ?)",
-                (code, digest, nickname, now))
+    cur.execute("INSERT INTO class_students (session, seat, number, nickname, joined) VALUES (?, ?, ?, ?, ?)",
+                (code, digest, joined + 1, nickname, now))
     return True
 
 
@@ -157,7 +163,7 @@ def record_result(cur, code: str, seat: str, exercise: str, right: bool, misconc
 
 def result_rows(cur, code: str) -> dict:
     """The session's lesson results (``cur``: a transaction), for :func:`lesson_view` and :func:`gradebook_csv`."""
-    cur.execute("SELECT seat, nickname, joined FROM class_students WHERE session = ? ORDER BY joined, seat", (code,))
+    cur.execute("SELECT seat, nickname, joined FROM class_students WHERE session = ? ORDER BY number", (code,))
     students = cur.fetchall()
     cur.execute("SELECT seat, exercise, checks, right_at, last FROM class_exercises WHERE session = ?", (code,))
     exercises = cur.fetchall()

@@ -469,14 +469,15 @@ class ClassStore:
         return cur.rowcount
 
     # ---- a lesson's exercises (:mod:`.results`) ----
-    def join_student(self, code, seat, nickname, now: datetime | None = None) -> bool:
+    def join_student(self, code, seat, nickname, now: datetime | None = None, allow_new: bool = True) -> bool | None:
         """A notebook joins the open session ``code`` with its ``seat`` (its random secret) as ``nickname``; True
-        when the seat is new.  The same :class:`SessionError` for a code that names no session and for one that
-        has ended; :class:`~.results.ClassFull` past :data:`~.results.MAX_STUDENTS`."""
+        when the seat is new (None, and nothing added, when it would be but ``allow_new`` is False).  The same
+        :class:`SessionError` for a code that names no session and for one that has ended;
+        :class:`~.results.ClassFull` past :data:`~.results.MAX_STUDENTS`."""
         code, seat, nickname = check_code(code), results.check_seat(seat), check_nickname(nickname)
         with self._cursor(write=True) as cur:
             self._check_open(cur, code, _time(_now(now)), why=False)
-            return results.join_student(cur, code, seat, nickname, _time(_now(now)))
+            return results.join_student(cur, code, seat, nickname, _time(_now(now)), allow_new)
 
     def record_result(self, code, seat, exercise, right, misconception=None, now: datetime | None = None) -> bool:
         """Count one ``check()`` of ``exercise`` by the notebook holding ``seat`` (:func:`~.results.check_result`);

@@ -143,10 +143,11 @@ class StudentApiHandler(LimitedBody):
         nickname = self._checked(classroom.check_nickname, body["nickname"])
         seat = self._checked(_check_seat, body["seat"])
         seats = self.shared["new_seats"]
-        if seats.full(address):
+        new = await self._store(self.store.join_student, code, seat, nickname, None, not seats.full(address),
+                                address=address, refused=404)
+        if new is None:                               # a new seat, one too many from this address
             raise Refused(429, f"{NEW_SEATS} notebooks joined from this address in the last ten minutes, the most "
                                "one address may: wait a few minutes")
-        new = await self._store(self.store.join_student, code, seat, nickname, address=address, refused=404)
         if new:
             seats.add(address)
         return {"joined": True, "code": code, "nickname": nickname, "new": new}
