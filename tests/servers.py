@@ -315,8 +315,8 @@ def throwaway_postgresql():
 class StubServer:
     """A stand-in for a class server on a free port of 127.0.0.1, in threads of this process: it records every
     request (``requests``: (method, path, headers, body)) and answers as ``mode`` says: "ok" (a class server's
-    200), "full" (503), "silent" (reads the request and never answers, until :meth:`close`) or "page" (an HTML
-    page, as a server that is not a class server would)."""
+    200), "full" (503), "results-full" (joins, then 503 to every result), "silent" (reads the request and never
+    answers, until :meth:`close`) or "page" (an HTML page, as a server that is not a class server would)."""
 
     def __init__(self, mode: str = "ok"):
         import http.server
@@ -335,7 +335,7 @@ class StubServer:
                     return
                 if stub.mode == "page":
                     status, data, kind = 200, b"<html><p>Welcome</p></html>", "text/html"
-                elif stub.mode == "full":
+                elif stub.mode == "full" or (stub.mode == "results-full" and self.path.endswith("/result")):
                     status, kind = 503, "application/json"
                     data = json.dumps({"error": "unavailable", "message": "the class is full"}).encode()
                 else:

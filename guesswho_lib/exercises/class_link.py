@@ -9,7 +9,7 @@ From then on each ``check(id, answer)`` sends the class server the exercise, whe
 when the answer reader recognised a tempting wrong value (an exercise's ``wrong`` values: :func:`misconceptions`),
 which one, by its key.  **Never the student's answer or code**: the body of a result is exactly
 ``{"code", "seat", "exercise", "right", "misconception"}``.  Nothing is sent, and nothing is computed, before
-joining (:func:`report` returns at once).
+joining (:func:`report` returns at once); a cell run with its answer still ``None`` sends nothing either (no try).
 
 **A server that is down or full never slows or breaks check().**  Results go in order through one background
 thread (a request waits :data:`SEND_SECONDS` at most); ``check()`` waits for its own result :data:`WAIT_SECONDS`
@@ -135,12 +135,13 @@ def leave_class() -> None:
         link.stop()
 
 
-def report(exercise, feedback) -> None:
-    """Called at the end of ``check()``: when the lesson joined a class, send the result (see the module's
-    docstring); print a line the first time results are not getting through.  Never raises, and never waits
+def report(exercise, answer, feedback) -> None:
+    """Called at the end of ``check()``: when the lesson joined a class, send the result, never the ``answer``
+    (see the module's docstring); an answer still ``None`` (the cell run before it was answered) is no try and
+    is not sent.  Prints a line the first time results are not getting through.  Never raises, and never waits
     longer than :data:`WAIT_SECONDS`; without a join it does nothing at all."""
     link = _LINK
-    if link is None:
+    if link is None or answer is None:
         return
     try:
         misconception = recognised(exercise, feedback)

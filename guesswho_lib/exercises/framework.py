@@ -263,7 +263,7 @@ def check(id: str, answer) -> Feedback:
     answer) also goes to the class session (:func:`~.class_link.report`)."""
     exercise = get(id)
     feedback = exercise.check(answer)
-    class_link.report(exercise, feedback)
+    class_link.report(exercise, answer, feedback)
     return feedback
 
 

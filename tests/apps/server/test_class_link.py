@@ -235,3 +235,13 @@ def test_the_hubs_token_goes_only_to_the_address_the_hub_gave(monkeypatch):
         check("02.1", "1/3")
         _sent(elsewhere, 1)
         assert elsewhere.requests and all("Authorization" not in h for _, _, h, _ in elsewhere.requests)
+
+
+def test_a_cell_run_before_it_is_answered_sends_nothing():
+    with StubServer() as stub:
+        assert join_class("K7QMD", "Sam", stub.url)
+        check("02.1", None)                                  # "Replace None by your answer": no try
+        check("02.1", "1/3")
+        sent = _sent(stub, 1)
+        time.sleep(0.3)
+        assert [(b["exercise"], b["right"]) for b in stub.bodies("/result")] == [("02.1", False)] and len(sent) == 1
