@@ -246,12 +246,11 @@ def test_the_lesson_view_is_for_the_teacher_only(store):
         assert status == 200 and headers["Content-Type"].startswith("text/csv")
         assert f'filename="class-{code}-lesson-02.csv"' in headers["Content-Disposition"]
         assert list(csv.reader(io.StringIO(body.decode())))[1][0] == "Ana"
-        assert _http(url + f"class/api/{code}/lesson/reset", b"", mine, "POST")[0] == 403            # no header
-        assert _http(url + f"class/api/{code}/lesson/reset", b"", {**mine, "X-Guesswho-Teacher": "reset",
-                                                                  "Origin": "http://elsewhere.example"}, "POST")[0] == 403
+        reset, header = url + f"class/api/{code}/lesson/reset", {**mine, "X-Guesswho-Teacher": "reset"}
+        assert _http(reset, b"", mine, "POST")[0] == 403                                          # no header
+        assert _http(reset, b"", {**header, "Origin": "http://elsewhere.example"}, "POST")[0] == 403
         assert store.lesson_view(code)["joined"] == 1                                             # nothing reset
-        status, _, body = _http(url + f"class/api/{code}/lesson/reset", b"", {**mine, "X-Guesswho-Teacher": "reset"},
-                                "POST")
+        status, _, body = _http(reset, b"", header, "POST")
         assert status == 200 and json.loads(body) == {"deleted": 1}
     assert store.lesson_view(code)["joined"] == 0
 
