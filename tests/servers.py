@@ -278,6 +278,21 @@ def postgresql_server():
     return bins[-1].parent, None
 
 
+def postgresql_or_skip():
+    """For a pytest fixture (``yield from postgresql_or_skip()``): a PostgreSQL address (GUESSWHO_TEST_POSTGRESQL,
+    or a throwaway server of the test's own), or the test skipped loudly, saying why."""
+    import pytest
+
+    found, reason = postgresql_server()
+    if found is None:
+        pytest.skip(f"POSTGRESQL TEST SKIPPED: {reason}")
+    if isinstance(found, str):
+        yield found
+        return
+    with throwaway_postgresql() as (location, _):
+        yield location
+
+
 @contextmanager
 def throwaway_postgresql():
     """A PostgreSQL server of its own, started with Debian's programs (a test skips, saying why, without them):

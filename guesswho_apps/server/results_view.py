@@ -36,7 +36,8 @@ import hashlib
 import json
 
 from .guard import Guard, LimitedBody, RecentCount
-from .teacher import CSP, PAGES, RESET_HEADER, ClassPage, Refused, StaticHandler, url
+from .teacher import (CSP, PAGES, ClassPage, Refused, ResetHandler, StaticHandler, TeacherPageHandler,
+                      url)
 
 __all__ = ["handlers", "MAX_BODY", "NEW_SEATS", "RESULTS_PER_SEAT"]
 
@@ -192,22 +193,10 @@ def _lesson_argument(handler) -> str | None:
         raise Refused(400, str(e)) from None
 
 
-class LessonPageHandler(ClassPage):
+class LessonPageHandler(TeacherPageHandler):
     """``/class/teacher/<code>/lesson``: the lesson view, for the teacher only (the sign-in form otherwise)."""
 
-    async def get(self, code):
-        code = self.code_or_404(code)
-        try:
-            teacher = await self.is_teacher(code)
-        except Refused as e:
-            return self.sign_in(e.status_code, code, e.message[:1].upper() + e.message[1:] + ".")
-        if not teacher:
-            return self.sign_in(403, code, "This page is for the class's teacher: sign in with the teacher's "
-                                           "token.")
-        self.render("lesson.html", code=code, static=self.class_url("static"), api=self.class_url("api", code),
-                    poll_ms=int(1000 * self.poll_seconds), header=RESET_HEADER,
-                    game=url(self.base) + ("" if url(self.base) == "/" else "/"),
-                    students=self.shared["students_url"])
+    page = "lesson.html"
 
 
 class LessonDataHandler(ClassPage):
@@ -234,18 +223,11 @@ class GradebookHandler(ClassPage):
         self.finish(text)
 
 
-class LessonResetHandler(ClassPage):
-    """``POST /class/api/<code>/lesson/reset``: delete the session's lesson results, for the lesson view only."""
+class LessonResetHandler(ResetHandler):
+    """``POST /class/api/<code>/lesson/reset``: delete the session's lesson results, for the lesson view only (the
+    same checks as the tally's reset)."""
 
-    def check_xsrf_cookie(self):          # the custom header, the Origin and the token are checked below
-        pass
-
-    async def post(self, code):
-        self.code_or_404(code)
-        if not self.same_origin() or self.request.headers.get(RESET_HEADER) != "reset":
-            raise Refused(403, "a reset must come from the teacher's page")
-        deleted = await self.for_teacher(code, self.store.reset_lesson if self.store else None, "written")
-        self.finish({"deleted": deleted})
+    deletes = "reset_lesson"
 
 
 def handlers(store, base: str = "/", poll_seconds: float = 2.0, enable_hint: str = "", guard: Guard | None = None,

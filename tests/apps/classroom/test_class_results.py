@@ -28,7 +28,7 @@ from guesswho_apps.classroom import ClassFull, ClassStore, SessionError, results
 from guesswho_apps.classroom import store as store_module
 from guesswho_lib.exercises import exercises_for, get
 from guesswho_lib.exercises.class_link import misconceptions
-from servers import postgresql_server, throwaway_postgresql
+from servers import postgresql_or_skip
 
 START = datetime(2026, 1, 5, 9, 0, tzinfo=timezone.utc)
 SEATS = ["a" * 24, "b" * 24, "c" * 24]
@@ -243,14 +243,7 @@ def test_the_lesson_view_is_what_a_model_of_the_checks_says(tmp_path_factory, ch
 # ---- the same on PostgreSQL ------------------------------------------------------------------------------------------
 @pytest.fixture(scope="module")
 def postgresql():
-    found, reason = postgresql_server()
-    if found is None:
-        pytest.skip(f"POSTGRESQL TEST SKIPPED: {reason}")
-    if isinstance(found, str):
-        yield found
-        return
-    with throwaway_postgresql() as (location, _):
-        yield location
+    yield from postgresql_or_skip()
 
 
 def test_the_lesson_results_on_postgresql(postgresql):

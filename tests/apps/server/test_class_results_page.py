@@ -29,6 +29,7 @@ from nbclient import NotebookClient
 from guesswho_apps.classroom import ClassStore
 from guesswho_lib.exercises import exercises_for, get
 from servers import StubServer, axe_serious, browser_or_skip, evidence_on_failure, serve_class
+from test_class_session import _started
 
 pytestmark = [pytest.mark.browser, pytest.mark.notebooks]
 
@@ -75,16 +76,6 @@ def run_lesson(folder: Path, answers: dict, join: tuple | None, env: dict) -> li
         texts.append("".join(o.get("text", "") if o.output_type == "stream" else
                              o.get("data", {}).get("text/markdown", "") for o in cell.get("outputs", [])))
     return texts
-
-
-def _started(server) -> tuple[str, str]:
-    deadline = time.monotonic() + 60
-    while time.monotonic() < deadline:
-        m = re.search(r"class code (\w{5}).*?\n\s+(http://\S+#code=\S+)", server.log_text(), re.S)
-        if m:
-            return m.group(1), m.group(2)
-        time.sleep(0.3)
-    raise AssertionError("the server printed no class session:\n" + server.log_text()[-3000:])
 
 
 @pytest.fixture(scope="module")
