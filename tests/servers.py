@@ -329,7 +329,7 @@ def throwaway_postgresql():
 
 class StubServer:
     """A stand-in for a class server on a free port of 127.0.0.1, in threads of this process: it records every
-    request (``requests``: (method, path, headers, body)) and answers as ``mode`` says: "ok" (a class server's
+    request (``requests``: (method, path, headers, body); ``accepted``: those it answered 200) and answers as ``mode`` says: "ok" (a class server's
     200), "full" (503), "results-full" (joins, then 503 to every result), "silent" (reads the request and never
     answers, until :meth:`close`) or "page" (an HTML page, as a server that is not a class server would)."""
 
@@ -338,7 +338,7 @@ class StubServer:
         import json
         import threading
 
-        self.mode, self.requests, self.released = mode, [], threading.Event()
+        self.mode, self.requests, self.accepted, self.released = mode, [], [], threading.Event()
         stub = self
 
         class Handler(http.server.BaseHTTPRequestHandler):
@@ -356,6 +356,7 @@ class StubServer:
                 else:
                     status, kind = 200, "application/json"
                     sent = json.loads(body or b"{}")
+                    stub.accepted.append((self.path, sent))
                     data = json.dumps({"joined": True, "code": sent.get("code"), "nickname": sent.get("nickname"),
                                        "new": True} if self.path.endswith("/join") else {"recorded": True}).encode()
                 self.send_response(status)
@@ -374,9 +375,12 @@ class StubServer:
         self.url = f"http://127.0.0.1:{self.server.server_address[1]}/"
         threading.Thread(target=self.server.serve_forever, daemon=True).start()
 
-    def bodies(self, path_end: str) -> list[dict]:
+    def bodies(self, path_end: str, accepted: bool = False) -> list[dict]:
+        """The bodies of the requests to a path ending in ``path_end``: all, or only those answered 200."""
         import json
 
+        if accepted:
+            return [body for p, body in self.accepted if p.endswith(path_end)]
         return [json.loads(b) for _, p, _, b in self.requests if p.endswith(path_end)]
 
     def close(self):
