@@ -329,8 +329,9 @@ def throwaway_postgresql():
 
 class StubServer:
     """A stand-in for a class server on a free port of 127.0.0.1, in threads of this process: it records every
-    request (``requests``: (method, path, headers, body); ``accepted``: those it answered 200) and answers as ``mode`` says: "ok" (a class server's
-    200), "full" (503), "results-full" (joins, then 503 to every result), "silent" (reads the request and never
+    request (``requests``: (method, path, headers, body); ``accepted``: those it answered 200) and answers as
+    ``mode`` says: "ok" (a class server's 200), "full" (503), "results-full" (joins, then 503 to every result),
+    "down-after-join" (joins, then stops: its port refuses every result), "silent" (reads the request and never
     answers, until :meth:`close`) or "page" (an HTML page, as a server that is not a class server would)."""
 
     def __init__(self, mode: str = "ok"):
@@ -364,6 +365,8 @@ class StubServer:
                 self.send_header("Content-Length", str(len(data)))
                 self.end_headers()
                 self.wfile.write(data)
+                if stub.mode == "down-after-join" and self.path.endswith("/join"):
+                    threading.Thread(target=stub.close, daemon=True).start()
 
             do_GET = do_POST
 
