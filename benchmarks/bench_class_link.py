@@ -84,7 +84,7 @@ def main(argv=None):
         while class_link._LINK.pending and time.monotonic() < deadline:
             time.sleep(0.1)
         view = ClassStore(str(folder / "class.db")).lesson_view(code, "02")
-        words = sorted({r["words"] for r in view["students"][0]["results"]})
+        words = sorted({r["words"] for r in view["students"][0]["results"] if r["words"]})   # those checked
         print(_line("server up", times, f"all ({len(class_link._LINK.pending)} left in the kernel; the lesson "
                                         f"view says {', '.join(words)})"), flush=True)
         leave_class()
