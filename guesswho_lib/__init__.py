@@ -5,6 +5,7 @@
     t.P(4, 4)                        # Fraction(9, 16)
     t.optimal_moves(4, 4)            # ((1, 3),): ask about one suspect, not two!
     gw.P(10**18, 10**18)             # exact at any size, by the strategy proven optimal
+    gw.join_class("K7QMD", "Sam", "http://10.0.0.5:8866/")   # in a class session: check() results to the teacher
 
 This package holds what feeds the lessons; the applications a school runs (the class server, the teacher's kit,
 the website) are the sibling package :mod:`guesswho_apps`, which imports this one; nothing here imports them.
@@ -68,7 +69,8 @@ _LAZY = {"plots": ("plots", None), "widgets": ("widgets", None), "imperfect": ("
          "tripartite_tables": ("game.tripartite_tables", None),
          "load_board": ("board", "load_board"), "solve_board": ("board", "solve_board"),
          "minimum_questions": ("imperfect", "minimum_questions"), "class_data": ("game.class_data", None),
-         "play_continuous": ("game.continuous", "play_continuous")}
+         "play_continuous": ("game.continuous", "play_continuous"),
+         "join_class": ("exercises.class_link", "join_class")}
 
 
 def __getattr__(name):
@@ -92,7 +94,7 @@ __all__ = ["solve", "Solution", "MAX_N", "P", "P_with_status", "BeyondVerifiedRa
            "outcomes", "format_move", "strategies", "optimal_strategy_for", "evaluate", "best_response_value",
            "equal_pools", "fairest_second_pool", "simulate_game", "tournament", "wilson_interval", "play_continuous",
            "Game", "Review", "Match", "load_board", "solve_board", "imperfect", "minimum_questions", "tripartite",
-           "tripartite_tables", "class_data", "plots", "widgets", "clear_caches"]
+           "tripartite_tables", "class_data", "plots", "widgets", "clear_caches", "join_class"]
 
 
 def __dir__():

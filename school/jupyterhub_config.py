@@ -63,6 +63,13 @@ def copy_lessons(spawner):
 
 c.Spawner.pre_spawn_hook = copy_lessons
 
+# ---- the lessons' link to the class session ----------------------------------------------------------------------
+# Every student's server, and so every lesson's kernel, is told where the class server is: in a lesson,
+# gw.join_class("K7QMD", "Sam") then needs no address. The student's server token may reach that service (the
+# lesson sends it there and nowhere else, to pass the hub's login), besides what a server's token may by default.
+c.Spawner.environment = {"GUESSWHO_CLASS_SERVER": f"{PUBLIC_URL}/services/guesswho/"}
+c.Spawner.server_token_scopes = ["users:activity!user", "access:servers!server", "access:services!service=guesswho"]
+
 # ---- the class server, once for everybody: the hub's service at /services/guesswho/ --------------------------
 c.JupyterHub.services = [{
     "name": "guesswho",                                # its address: PUBLIC_URL/services/guesswho/

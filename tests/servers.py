@@ -288,6 +288,21 @@ def postgresql_server():
     return bins[-1].parent, None
 
 
+def postgresql_or_skip():
+    """For a pytest fixture (``yield from postgresql_or_skip()``): a PostgreSQL address (GUESSWHO_TEST_POSTGRESQL,
+    or a throwaway server of the test's own), or the test skipped loudly, saying why."""
+    import pytest
+
+    found, reason = postgresql_server()
+    if found is None:
+        pytest.skip(f"POSTGRESQL TEST SKIPPED: {reason}")
+    if isinstance(found, str):
+        yield found
+        return
+    with throwaway_postgresql() as (location, _):
+        yield location
+
+
 @contextmanager
 def throwaway_postgresql():
     """A PostgreSQL server of its own, started with Debian's programs (a test skips, saying why, without them):
@@ -320,3 +335,74 @@ def throwaway_postgresql():
     finally:
         stop()
         shutil.rmtree(folder, ignore_errors=True)
+
+
+class StubServer:
+    """A stand-in for a class server on a free port of 127.0.0.1, in threads of this process: it records every
+    request (``requests``: (method, path, headers, body); ``accepted``: those it answered 200) and answers as
+    ``mode`` says: "ok" (a class server's 200), "full" (503), "results-full" (joins, then 503 to every result),
+    "down-after-join" (joins, then stops: its port refuses every result), "silent" (reads the request and never
+    answers, until :meth:`close`) or "page" (an HTML page, as a server that is not a class server would)."""
+
+    def __init__(self, mode: str = "ok"):
+        import http.server
+        import json
+        import threading
+
+        self.mode, self.requests, self.accepted, self.released = mode, [], [], threading.Event()
+        stub = self
+
+        class Handler(http.server.BaseHTTPRequestHandler):
+            def do_POST(self):
+                body = self.rfile.read(int(self.headers.get("Content-Length", "0") or 0))
+                stub.requests.append(("POST", self.path, dict(self.headers), body))
+                if stub.mode == "silent":
+                    stub.released.wait(120)
+                    return
+                if stub.mode == "page":
+                    status, data, kind = 200, b"<html><p>Welcome</p></html>", "text/html"
+                elif stub.mode == "full" or (stub.mode == "results-full" and self.path.endswith("/result")):
+                    status, kind = 503, "application/json"
+                    data = json.dumps({"error": "unavailable", "message": "the class is full"}).encode()
+                else:
+                    status, kind = 200, "application/json"
+                    sent = json.loads(body or b"{}")
+                    stub.accepted.append((self.path, sent))
+                    data = json.dumps({"joined": True, "code": sent.get("code"), "nickname": sent.get("nickname"),
+                                       "new": True} if self.path.endswith("/join") else {"recorded": True}).encode()
+                self.send_response(status)
+                self.send_header("Content-Type", kind)
+                self.send_header("Content-Length", str(len(data)))
+                self.end_headers()
+                self.wfile.write(data)
+                if stub.mode == "down-after-join" and self.path.endswith("/join"):
+                    threading.Thread(target=stub.close, daemon=True).start()
+
+            do_GET = do_POST
+
+            def log_message(self, *args):
+                pass
+
+        self.server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.server.daemon_threads = True
+        self.url = f"http://127.0.0.1:{self.server.server_address[1]}/"
+        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+
+    def bodies(self, path_end: str, accepted: bool = False) -> list[dict]:
+        """The bodies of the requests to a path ending in ``path_end``: all, or only those answered 200."""
+        import json
+
+        if accepted:
+            return [body for p, body in self.accepted if p.endswith(path_end)]
+        return [json.loads(b) for _, p, _, b in self.requests if p.endswith(path_end)]
+
+    def close(self):
+        self.released.set()
+        self.server.shutdown()
+        self.server.server_close()
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()

@@ -9,7 +9,9 @@
 * :mod:`.summary`   what the teacher's page shows: the (4, 4) activity's two groups against their exact
                     expectations (9/16 and 1/2), every game by settings, the class's costly moves;
 * :mod:`.quiz`      the class quiz: the positions where the class lost most, to predict and then reveal;
-* :mod:`.export`    the session's games and moves as two CSV files (anonymous unless the teacher asks).
+* :mod:`.export`    the session's games and moves as two CSV files (anonymous unless the teacher asks);
+* :mod:`.results`   a lesson's exercises from the notebooks that joined (right first time, right after tries,
+                    not yet, the misconceptions behind wrong answers): the lesson view and the gradebook.
 
 The play page's join state (:mod:`guesswho_apps.server.join`) joins a session and records each finished
 game; the class server (``python -m guesswho_apps serve --class-store class.db``, :mod:`guesswho_apps.server`)
@@ -21,6 +23,7 @@ from .dialects import LOCK_SECONDS, StoreUnavailable, dialect_for
 from .referee import InvalidGame, Replayed, game_record, new_game_id, replay
 from .store import (CODE_LENGTH, KEEP_DAYS, MAX_GAMES_PER_PLAYER, OPEN_HOURS, ClassStore, Recorded, Session,
                     SessionError, check_code, check_nickname, new_player_id, readable)
+from .results import MAX_STUDENTS, ClassFull, gradebook_csv, lesson_view
 from .summary import ACTIVITY, ACTIVITY_GROUPS, activity_address, expected_win_rates, tally
 from .quiz import QUIZ_POSITIONS, class_quiz
 from .export import export_csv
@@ -29,4 +32,4 @@ __all__ = ["ClassStore", "Session", "Recorded", "SessionError", "StoreUnavailabl
            "game_record", "replay", "new_game_id", "new_player_id", "check_code", "check_nickname", "dialect_for",
            "tally", "expected_win_rates", "class_quiz", "export_csv", "QUIZ_POSITIONS", "activity_address", "ACTIVITY",
            "ACTIVITY_GROUPS", "CODE_LENGTH", "OPEN_HOURS", "KEEP_DAYS", "MAX_GAMES_PER_PLAYER", "LOCK_SECONDS",
-           "readable"]
+           "readable", "ClassFull", "MAX_STUDENTS", "lesson_view", "gradebook_csv"]

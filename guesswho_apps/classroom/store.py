@@ -10,8 +10,10 @@ What it keeps (and nothing else):
   computer played, who moved first), the student's first move, the winner, and **every move** with its exact
   values as the referee recomputed them (:mod:`.referee`); and whether the game is **left out** of the tally's
   figures, and why: a game a student could have arranged (two players on one screen, either of whom can choose
-  who wins; or secret persons chosen by the page's address, ``seed``).  No name, e-mail, address or other
-  personal data.
+  who wins; or secret persons chosen by the page's address, ``seed``);
+* a **lesson's exercises**, from the notebooks that joined the session (:mod:`.results`): each student's seat
+  (a hash of it) and nickname, and for each exercise how many checks until the first right one and the
+  misconceptions the answer reader named; never an answer.  No name, e-mail, address or other personal data.
 
 Safe by default: every field is checked (:func:`check_code`, :func:`check_nickname`, :func:`check_player`);
 a game is written only once the referee has replayed it with the exact solver; a game id is written once
@@ -45,6 +47,7 @@ from datetime import datetime, timedelta, timezone
 from guesswho_lib.rules import format_fraction, short_repr
 from .dialects import LOCK_SECONDS, SQLITE, StoreUnavailable, connect, dialect_for, is_unavailable, reason, sqlite_path
 from .referee import InvalidGame, Replayed, replay
+from . import results
 from .summary import tally
 
 __all__ = ["ClassStore", "Session", "Recorded", "SessionError", "StoreUnavailable", "InvalidGame",
@@ -64,7 +67,7 @@ MAX_NICKNAME = 24
 MAX_MARKS = 3           # combining marks on one letter in a nickname (more is a pile of accents, not a name)
 _NICKNAME_EXTRA = " -_.'"
 _PLAYER = re.compile(r"[0-9a-f]{16}")
-SCHEMA_VERSION = "2"            # 2: class_games.left_out (a store of version 1 is brought up to date by create)
+SCHEMA_VERSION = "3"            # 2: class_games.left_out; 3: the lesson results (:mod:`.results`); create updates
 
 
 #: The tables, in the SQL both databases read.  Times are UTC, as ISO 8601 text; chances are exact fractions
@@ -114,6 +117,7 @@ SCHEMA = (
         cost_numerator BIGINT NOT NULL,
         cost_denominator BIGINT NOT NULL,
         PRIMARY KEY (game, number))""",
+    *results.RESULTS_SCHEMA,
 )
 
 
@@ -297,8 +301,9 @@ class ClassStore:
                         ("schema", SCHEMA_VERSION))
             cur.execute("SELECT value FROM guesswho_store WHERE name = ?", ("schema",))
             version = cur.fetchone()[0]
-            if version == "1":                    # every game of a version-1 store counted
-                cur.execute("ALTER TABLE class_games ADD COLUMN left_out TEXT NOT NULL DEFAULT ''")
+            if version in ("1", "2"):             # (version 2 had no lesson results: their tables are made above)
+                if version == "1":                # every game of a version-1 store counted
+                    cur.execute("ALTER TABLE class_games ADD COLUMN left_out TEXT NOT NULL DEFAULT ''")
                 cur.execute("UPDATE guesswho_store SET value = ? WHERE name = ?", (SCHEMA_VERSION, "schema"))
                 version = SCHEMA_VERSION
         if version != SCHEMA_VERSION:
@@ -482,11 +487,72 @@ class ClassStore:
         cur.execute("DELETE FROM class_games WHERE session = ?", (code,))
         return cur.rowcount
 
+    # ---- a lesson's exercises (:mod:`.results`) ----
+    def join_student(self, code, seat, nickname, now: datetime | None = None, allow_new: bool = True) -> bool | None:
+        """A notebook joins the open session ``code`` with its ``seat`` (its random secret) as ``nickname``; True
+        when the seat is new (None, and nothing added, when it would be but ``allow_new`` is False).  The same
+        :class:`SessionError` for a code that names no session and for one that has ended;
+        :class:`~.results.ClassFull` past :data:`~.results.MAX_STUDENTS`."""
+        code, seat, nickname = check_code(code), results.check_seat(seat), check_nickname(nickname)
+        with self._cursor(write=True) as cur:
+            self._check_open(cur, code, _time(_now(now)), why=False)
+            return results.join_student(cur, code, seat, nickname, _time(_now(now)), allow_new)
+
+    def record_result(self, code, seat, exercise, right, misconception=None, now: datetime | None = None) -> bool:
+        """Count one ``check()`` of ``exercise`` by the notebook holding ``seat`` (:func:`~.results.check_result`);
+        False when the exercise was already right (nothing changes).  One :class:`SessionError` for a code that
+        names no open session and for a seat that never joined it."""
+        code, seat = check_code(code), results.check_seat(seat)
+        exercise, right, misconception = results.check_result(exercise, right, misconception)
+        now = _time(_now(now))
+        refused = SessionError(f"this notebook has not joined an open class with the code {code}: run gw.join_class "
+                               f"again (a class takes results for {OPEN_HOURS} hours after it starts)")
+        with self._cursor(write=True) as cur:
+            try:
+                self._check_open(cur, code, now, why=False)
+            except SessionError:
+                raise refused from None
+            counted = results.record_result(cur, code, seat, exercise, right, misconception, now)
+        if counted is None:
+            raise refused
+        return counted
+
+    def lesson_rows(self, code) -> dict:
+        """The session's lesson results (:func:`~.results.result_rows`): for the teacher only."""
+        code = check_code(code)
+        with self._cursor(write=False) as cur:
+            cur.execute("SELECT 1 FROM class_sessions WHERE code = ?", (code,))
+            if cur.fetchone() is None:
+                raise SessionError(f"there is no class with the code {code}")
+            return results.result_rows(cur, code)
+
+    def lesson_view(self, code, lesson: str | None = None) -> dict:
+        """The teacher's lesson view of the session (:func:`~.results.lesson_view`): for the teacher only."""
+        return results.lesson_view(self.lesson_rows(code), lesson)
+
+    def gradebook(self, code, lesson: str | None = None) -> str:
+        """The session's exercise results per student as CSV (:func:`~.results.gradebook_csv`): for the teacher."""
+        return results.gradebook_csv(self.lesson_rows(code), lesson)
+
+    def reset_lesson(self, code) -> int:
+        """Delete the session's lesson results and who joined (the session and its games go on); returns how many
+        students' results were deleted."""
+        code = check_code(code)
+        with self._cursor(write=True) as cur:
+            return self._delete_results(cur, code)
+
+    @staticmethod
+    def _delete_results(cur, code: str) -> int:
+        for table in results.RESULTS_TABLES:
+            cur.execute(f"DELETE FROM {table} WHERE session = ?", (code,))
+        return cur.rowcount
+
     def delete_session(self, code) -> int:
         """Delete the session and all its games; returns how many games were deleted."""
         code = check_code(code)
         with self._cursor(write=True) as cur:
             deleted = self._delete_games(cur, code)
+            self._delete_results(cur, code)
             cur.execute("DELETE FROM class_sessions WHERE code = ?", (code,))
             if cur.rowcount != 1:
                 raise SessionError(f"there is no class with the code {code}")
@@ -500,6 +566,7 @@ class ClassStore:
             codes = [row[0] for row in cur.fetchall()]
             for code in codes:
                 self._delete_games(cur, code)
+                self._delete_results(cur, code)
                 cur.execute("DELETE FROM class_sessions WHERE code = ?", (code,))
         return codes
 

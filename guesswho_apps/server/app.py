@@ -5,7 +5,8 @@
 * ``POST /api/start``     a new game from the page's address: ``{"query": "rules=nica&board=8"}``;
 * ``POST /api/act``       one action: ``{"session": ..., "seq": 7, "action": "click", "suspect": 3}``;
 * ``POST /api/ping``      is my game still there? (the page asks every 20 s, and shows it at once if it is not);
-* ``/class/...``          the teacher's page of a class session (:mod:`.teacher`);
+* ``/class/...``          the teacher's page of a class session (:mod:`.teacher`), and its lessons: the notebooks'
+                          results and the teacher's lesson view (:mod:`.results_view`);
 * ``/oauth_callback``     with ``--hub-login``: the JupyterHub login's way back (:mod:`.hub`).
 
 With a class session (``python -m guesswho_apps serve --class-store class.db``), an action that joins a class or
@@ -39,7 +40,7 @@ import tornado.ioloop
 import tornado.web
 
 from guesswho_lib.widgets.play_view import menus
-from . import teacher
+from . import results_view, teacher
 from .games import BadRequest, GameFull, GameLost, GameTable
 from .guard import Guard, LimitedBody
 
@@ -203,14 +204,16 @@ def make_app(table: GameTable | None = None, base_url: str = "/", guard: Guard |
         table.join_failures = guard.join_failures
     base = "/" + base_url.strip("/") + "/" if base_url.strip("/") else "/"
     state: dict = {}
+    store = table.classroom.store if table.classroom is not None else None
+    enable_hint = "python -m guesswho_apps serve --class-store class.db"
     handlers = [
         (base, PageHandler, {"html": page_html()}),
         (base + r"static/(play\.js|play\.css)", StaticHandler, {"path": str(STATIC)}),
         (base + r"api/(start|act|ping)", ApiHandler, {"table": table, "state": state, "guard": guard}),
-        *teacher.handlers(table.classroom.store if table.classroom is not None else None, base,
-                          enable_hint="python -m guesswho_apps serve --class-store class.db", guard=guard,
+        *teacher.handlers(store, base, enable_hint=enable_hint, guard=guard,
                           waiting=table.unsent if table.classroom is not None else None,
                           students_url=students_url),
+        *results_view.handlers(store, base, enable_hint=enable_hint, guard=guard, students_url=students_url),
     ]
     if base != "/":
         handlers.append((base.rstrip("/"), RedirectHandler, {"url": base}))

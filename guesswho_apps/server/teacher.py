@@ -42,7 +42,8 @@ import tornado.web
 from .guard import Guard, LimitedBody
 
 __all__ = ["handlers", "announce", "open_store", "describe_store", "StoreHealth", "PAGES", "RESET_HEADER", "CSP",
-           "cookie_name", "REMEMBER_SECONDS", "quiz_and_export_handlers", "NICKNAMES"]
+           "cookie_name", "REMEMBER_SECONDS", "quiz_and_export_handlers", "NICKNAMES", "ClassPage", "Refused",
+           "StaticHandler", "TeacherPageHandler", "ResetHandler", "url"]
 
 PAGES = Path(__file__).resolve().parent / "static" / "teacher"
 #: The header the teacher's page sends with a reset (a form or a script of another site cannot send it).
@@ -201,6 +202,10 @@ class _Base(LimitedBody):
                     f"{tornado.escape.xhtml_escape(message)}</p></html>")
 
 
+#: What every teacher's page shares, for the pages of other modules (:mod:`.results_view`).
+ClassPage = _Base
+
+
 class SignInHandler(_Base):
     """``/class/teacher``: the sign-in form; a right code and token set the teacher's cookie."""
 
@@ -233,6 +238,8 @@ class SignInHandler(_Base):
 class TeacherPageHandler(_Base):
     """``/class/teacher/<code>``: the live tally, for the teacher only (403 and the sign-in form otherwise)."""
 
+    page = "teacher.html"
+
     async def get(self, code):
         code = self.code_or_404(code)
         try:
@@ -242,7 +249,7 @@ class TeacherPageHandler(_Base):
         if not teacher:
             return self.sign_in(403, code, "This page is for the class's teacher: sign in with the teacher's "
                                            "token.")
-        self.render("teacher.html", code=code, static=self.class_url("static"),
+        self.render(self.page, code=code, static=self.class_url("static"),
                     api=self.class_url("api", code), poll_ms=int(1000 * self.poll_seconds),
                     game=url(self.base) + ("" if url(self.base) == "/" else "/"), header=RESET_HEADER,
                     students=self.shared["students_url"])
@@ -264,6 +271,8 @@ class TallyHandler(_Base):
 class ResetHandler(_Base):
     """``POST /class/api/<code>/reset``: delete the session's games, for the teacher's page only."""
 
+    deletes = "reset"                     # the store's method that deletes
+
     def check_xsrf_cookie(self):          # the custom header, the Origin and the token are checked below
         pass
 
@@ -271,7 +280,7 @@ class ResetHandler(_Base):
         self.code_or_404(code)
         if not self.same_origin() or self.request.headers.get(RESET_HEADER) != "reset":
             raise Refused(403, "a reset must come from the teacher's page")
-        deleted = await self.for_teacher(code, self.store.reset if self.store else None, "written")
+        deleted = await self.for_teacher(code, getattr(self.store, self.deletes) if self.store else None, "written")
         self.finish({"deleted": deleted})
 
 

@@ -8,6 +8,9 @@ In a notebook a student writes::
                                 # "56%") is told it is right to its digits, and to give the answer exactly
     hint("01.2")                # the hint, only when asked for (or after a wrong answer)
 
+In a class session, ``join_class("K7QMD", "Sam", "http://10.0.0.5:8866/")`` (also ``gw.join_class``) once, and each
+``check()`` then tells the teacher's page whether the answer was right, never the answer (:mod:`.class_link`).
+
 The feedback never names a value the student did not type (tests/exercises/test_feedback_properties.py); a student's
 function, or an answer whose own code never returns, is stopped within the limits of :mod:`.limits`.
 
@@ -16,9 +19,10 @@ student notebooks.  This package only gathers the public names of its modules.
 """
 
 from .answers import Approx, Exact, Feedback, Function, Kind, Move, Reading, SetOf, Tuple, Whole, Word, YesNo
+from .class_link import join_class, leave_class
 from .framework import (INTERNAL_ERROR, Answer, Exercise, all_exercises, check, exercise, exercises_for, get, hint,
                         lesson_modules)
 
-__all__ = ["check", "hint", "get", "exercises_for", "all_exercises", "lesson_modules", "exercise", "Answer",
-           "Exercise", "Feedback", "INTERNAL_ERROR", "Exact", "Whole", "Word", "YesNo", "Move", "Tuple", "SetOf",
-           "Function", "Approx", "Kind", "Reading"]
+__all__ = ["check", "hint", "join_class", "leave_class", "get", "exercises_for", "all_exercises", "lesson_modules",
+           "exercise", "Answer", "Exercise", "Feedback", "INTERNAL_ERROR", "Exact", "Whole", "Word", "YesNo", "Move",
+           "Tuple", "SetOf", "Function", "Approx", "Kind", "Reading"]

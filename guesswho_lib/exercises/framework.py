@@ -35,6 +35,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
 
+from . import class_link
 from .answers import Feedback, Kind, Reading, Whole, capitalised, shown
 from .limits import Stopped, TimeLimit, run_within_limits
 from .reading import Rounding
@@ -272,8 +273,12 @@ def get(id: str) -> Exercise:
 
 def check(id: str, answer) -> Feedback:
     """Check a student's answer to exercise ``id``; the feedback shows nicely in a notebook.  Never raises on
-    any answer (an unknown ``id`` is a ValueError)."""
-    return get(id).check(answer)
+    any answer (an unknown ``id`` is a ValueError).  After :func:`~.class_link.join_class`, the result (never the
+    answer) also goes to the class session (:func:`~.class_link.report`)."""
+    exercise = get(id)
+    feedback = exercise.check(answer)
+    class_link.report(exercise, answer, feedback)
+    return feedback
 
 
 class _Hint(str):

@@ -475,7 +475,8 @@ register.not_statements(lesson_path("00"), "a definition or notation",
 register.not_statements(lesson_path("00"), "an instruction or a description of the cells",
                         "Then try (3, 1): you have three suspects", "We will only use `gw.P` *after* working things "
                         "out by hand.", "The cell below adds up 1/2 + 1/3 + 1/4 + 1/5 one term at a time:",
-                        "the library's P(2, 2):", "the library's P(3, 2):", "You have worked out P(n, m) at (2, 1)")
+                        "the library's P(2, 2):", "the library's P(3, 2):", "You have worked out P(n, m) at (2, 1)",
+                        "From then on each `check` tells your teacher's page which exercise you checked")
 register.not_statements(lesson_path("00"), "Python, not mathematics (run in the cell below it)",
                         "Chances in this game are fractions, and we want them *exactly*.", "`Fraction(1, 3)` is the "
                         "exact fraction 1/3, and arithmetic with fractions stays exact.", "the name `a` now stands for "

@@ -35,7 +35,7 @@ from guesswho_apps.classroom import dialects, store as store_module
 from guesswho_lib.game.play import Game
 
 from class_games import activity_game, as_if_drawn, play_out
-from servers import postgresql_server, throwaway_postgresql
+from servers import postgresql_or_skip
 
 STUDENTS = 30
 GAMES_EACH = 3
@@ -351,15 +351,8 @@ def test_postgresql_parameters_are_written_as_psycopg_reads_them():
 
 
 @pytest.fixture(scope="module")
-def postgresql(tmp_path_factory):
-    found, reason = postgresql_server()
-    if found is None:
-        pytest.skip(f"POSTGRESQL TEST SKIPPED: {reason}")
-    if isinstance(found, str):
-        yield found
-        return
-    with throwaway_postgresql() as (location, _):
-        yield location
+def postgresql():
+    yield from postgresql_or_skip()
 
 
 def test_the_same_store_on_postgresql(postgresql):

@@ -10,7 +10,10 @@ files in a temporary folder).  JupyterHub and its Python proxy come from PyPI (t
 * two students log in (Chromium), each gets their own Jupyter server with their own copy of the lessons and lands
   on lesson 00 in JupyterLab; each then opens the game page through the hub, joins the class from the address
   and plays a game to its end ("Game recorded");
-* the teacher logs in to the hub and opens the teacher's link: the teacher's page shows both students' games;
+* in her lesson 00, one student types the join line without an address (the hub gives it to her server) and
+  checks an answer, through the hub's login with her server's token;
+* the teacher logs in to the hub and opens the teacher's link: the teacher's page shows both students' games,
+  and the lesson view her exercise;
 * nothing in the hub's log is a traceback, and the class server logs nothing per request.
 """
 
@@ -27,6 +30,7 @@ from pathlib import Path
 
 import pytest
 
+from guesswho_lib.exercises import get
 from servers import browser_or_skip, evidence_on_failure, free_port, stop_server
 from test_class_session import _play_a_game
 
@@ -136,6 +140,24 @@ def _start_a_game(context, hub: dict, origin: str, site: str) -> int:
         "Origin": origin, "Sec-Fetch-Site": site, "Content-Type": "application/json"}).status
 
 
+def _join_from_the_lesson(lab, code: str, nickname: str) -> str:
+    """In the student's lesson 00 in JupyterLab: a new cell under the first with the join line (no address: the
+    hub gives it) and one check of a tempting wrong value, run with Shift+Enter; the cell's output."""
+    panel = ".jp-NotebookPanel:not(.lm-mod-hidden)"
+    lab.wait_for_selector(f"{panel} .jp-Notebook-ExecutionIndicator[data-status='idle']", timeout=TIMEOUT_MS)
+    lab.click(f"{panel} .jp-Cell >> nth=0")
+    lab.keyboard.press("Escape")
+    lab.keyboard.press("b")
+    lab.keyboard.press("Enter")
+    lab.keyboard.type(f'import guesswho_lib as gw; from guesswho_lib.exercises import check; '
+                      f'print(gw.join_class("{code}", "{nickname}")); check("00.1", "1/2")')
+    lab.keyboard.press("Shift+Enter")
+    lab.wait_for_function("(() => { const t = Array.from(document.querySelectorAll('.jp-OutputArea-output'))"
+                          ".map(e => e.innerText).join(' '); return /You are in class|Not joined/.test(t) && "
+                          "/Not yet|Correct/.test(t); })()", timeout=TIMEOUT_MS)
+    return "\n".join(lab.locator(f"{panel} .jp-OutputArea-output").all_inner_texts())
+
+
 def test_without_a_login_the_game_is_the_hubs_to_give(hub):
     status, where = _http(f"{hub['url']}/services/guesswho/?class={hub['code']}")
     assert status == 302 and "/hub/api/oauth2/authorize" in where, (status, where)
@@ -153,6 +175,9 @@ def test_two_students_play_through_the_hub_and_the_teacher_sees_their_games(hub,
             lab.wait_for_url(re.compile(rf"/user/{name}/lab"), timeout=TIMEOUT_MS)       # their own server
             lab.wait_for_selector(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-Notebook", timeout=TIMEOUT_MS)
             assert "00-start-here.ipynb" in lab.inner_text(".jp-DirListing, #jp-main-dock-panel")
+            if name == "ana":
+                said = _join_from_the_lesson(lab, code, nickname)
+                assert f"You are in class {code} as {nickname}" in said and "not reaching" not in said, said
         assert (hub["home"] / name / "guesswho-lessons" / "00-start-here.ipynb").is_file()   # their own copy
         game = context.new_page()
         with evidence_on_failure(game, tmp_path / f"{name}-game.png", hub["log"].read_text):
@@ -176,6 +201,11 @@ def test_two_students_play_through_the_hub_and_the_teacher_sees_their_games(hub,
                                   timeout=TIMEOUT_MS)
         teacher.click("#players summary")
         assert "Ana: 1" in teacher.inner_text("#players") and "Ben: 1" in teacher.inner_text("#players")
+        teacher.goto(f"{hub['url']}/services/guesswho/class/teacher/{code}/lesson", timeout=TIMEOUT_MS)
+        teacher.wait_for_function("document.querySelectorAll('#students tbody tr').length == 1", timeout=TIMEOUT_MS)
+        assert "Ana\tnot yet: 1 wrong" in teacher.inner_text("#students")
+        words = get("00.1").solution().wrong
+        assert any(w in teacher.inner_text("#most-wrong") for w in words.values())
     context.close()
     log = hub["log"].read_text(errors="replace")
     tracebacks = _tracebacks(log)

@@ -1,0 +1,250 @@
+"""A class session's lessons on the class server: the notebooks that joined send their results here, and the
+teacher's lesson view shows them live (the store: :mod:`guesswho_apps.classroom.results`).
+
+For the students' notebooks (``gw.join_class``, :mod:`guesswho_lib.exercises.class_link`), JSON bodies of at most
+:data:`MAX_BODY` bytes, every field checked, nothing else accepted:
+
+* ``POST /class/api/lesson/join``    ``{"code": "K7QMD", "nickname": "Sam", "seat": "<the notebook's secret>"}``
+  -> ``{"joined": true, "code", "nickname", "new"}``;
+* ``POST /class/api/lesson/result``  ``{"code", "seat", "exercise": "02.2", "right": false, "misconception":
+  "<key>" or null}`` -> ``{"recorded": true}`` (false: that exercise was already right, nothing changed).
+
+Answers: 400 for a body that is not exactly that (naming the field), 404 for a join to a class that is not open
+(the same answer for a code that names none and for one that has ended), 403 for a result from a seat that has
+not joined an open class (the same answer for both: a result cannot tell whether a code exists), 429 after
+:data:`~.guard.JOIN_FAILURES` such wrong codes or seats from one address in a minute (the game page's join
+counts in the same budget), after :data:`NEW_SEATS` new seats from one address in ten minutes, or after
+:data:`RESULTS_PER_SEAT` results from one seat in a minute; 503 when the class is full
+(:data:`~guesswho_apps.classroom.MAX_STUDENTS`) or the store cannot be written.  A request from another site's
+page is refused (403), as on the game page.
+
+For the teacher (the same sign-in, token cookie, CSP and answers as the tally, :mod:`.teacher`):
+
+* ``/class/teacher/<code>/lesson``: the lesson view (students by exercises; the exercises most got wrong, and the
+  misconceptions behind them in the answer reader's words; a projector mode without nicknames), asking for its
+  data every ``poll_seconds``;
+* ``/class/api/<code>/lesson?lesson=02``: its data as JSON (by default the lesson of the latest result);
+* ``/class/api/<code>/gradebook.csv?lesson=02``: the exercise results per student, for a gradebook (every lesson
+  with results when no lesson is named);
+* ``POST /class/api/<code>/lesson/reset``: delete the session's lesson results (with the page's header, as the
+  tally's reset).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+
+from .guard import Guard, LimitedBody, RecentCount
+from .teacher import (CSP, PAGES, ClassPage, Refused, ResetHandler, StaticHandler, TeacherPageHandler,
+                      url)
+
+__all__ = ["handlers", "MAX_BODY", "NEW_SEATS", "RESULTS_PER_SEAT"]
+
+MAX_BODY = 1024                 # a join or a result is well under 300 bytes
+NEW_SEATS = 200                 # new seats from one address in ten minutes (a school's classes behind one address)
+RESULTS_PER_SEAT = 120          # results from one seat in a minute (a Run All sends a lesson's few at once)
+_FIELDS = {"join": ("code", "nickname", "seat"), "result": ("code", "seat", "exercise", "right", "misconception")}
+
+
+def _classroom():
+    from .. import classroom
+
+    return classroom
+
+
+class StudentApiHandler(LimitedBody):
+    """``POST /class/api/lesson/join | result`` (see the module's docstring)."""
+
+    max_body = MAX_BODY
+
+    def initialize(self, store, shared: dict):
+        self.store, self.shared, self.guard = store, shared, shared["guard"]
+
+    def set_default_headers(self):
+        self.set_header("Cache-Control", "no-store")
+        self.set_header("X-Content-Type-Options", "nosniff")
+        self.set_header("Content-Security-Policy", CSP)
+
+    def check_xsrf_cookie(self):          # the seat in the body is the key: a cookie would be forgeable
+        pass
+
+    def write_error(self, status_code, **kwargs):
+        self._answer(status_code, "the server could not answer (an error on the server; the teacher's terminal "
+                                  "shows it)" if status_code >= 500 else self._reason)
+
+    def _answer(self, status: int, message: str, **extra):
+        self.set_status(status)
+        self.set_header("Content-Type", "application/json")
+        self.finish(json.dumps({"error": "refused" if status < 500 else "unavailable", "message": message[:300],
+                                **extra} if status != 200 else extra))
+
+    def _body(self, what: str) -> dict:
+        try:
+            body = json.loads(self.body() or b"null")
+        except (ValueError, RecursionError):
+            raise Refused(400, "the request is not JSON") from None
+        if not isinstance(body, dict):
+            raise Refused(400, "the request must be a JSON object")
+        extra = sorted(set(body) - set(_FIELDS[what]))
+        missing = [k for k in _FIELDS[what] if k not in body]
+        if extra or missing:
+            raise Refused(400, f"a {what} has the fields {', '.join(_FIELDS[what])}" +
+                          (f"; unexpected: {', '.join(str(k)[:20] for k in extra[:3])}" if extra else "") +
+                          (f"; missing: {', '.join(missing)}" if missing else ""))
+        return body
+
+    async def post(self, what: str):
+        try:
+            answer = await (self._join() if what == "join" else self._result())
+        except Refused as e:
+            return self._answer(e.status_code, e.message)
+        self._answer(200, "", **answer)
+
+    def _checked(self, check, value, status: int = 400):
+        try:
+            return check(value)
+        except (TypeError, ValueError) as e:
+            raise Refused(status, str(e)) from None
+
+    def _refuse_strangers(self) -> str:
+        """The address of a request that may go on: from a notebook (no Origin) or this server's own page, while
+        the store exists and the address has not sent too many wrong codes."""
+        if not self.guard.same_origin(self.request):
+            raise Refused(403, "a lesson's results come from its notebook, not from another site's page")
+        if self.store is None:
+            raise Refused(404, "this class server keeps no class sessions (start it with --class-store)")
+        address = self.guard.client(self.request)
+        if self.guard.join_failures.full(address):
+            raise Refused(429, "too many wrong class codes from this address in the last minute: wait a minute, "
+                               "then check the code with your teacher")
+        return address
+
+    async def _store(self, function, *args, address: str, refused: int):
+        """``function(*args)`` of the store, in a thread; a :class:`SessionError` is answered ``refused`` and
+        counts as a wrong code of ``address``."""
+        classroom = _classroom()
+        try:
+            return await _in_thread(function, *args)
+        except classroom.SessionError as e:
+            self.guard.join_failures.add(address)
+            raise Refused(refused, str(e)) from None
+        except (TypeError, ValueError) as e:
+            raise Refused(400, str(e)) from None
+        except classroom.ClassFull as e:
+            raise Refused(503, str(e)) from None
+        except classroom.StoreUnavailable as e:
+            raise Refused(503, f"the class store cannot be written now ({e}); tell your teacher") from None
+
+    async def _join(self) -> dict:
+        body = self._body("join")
+        address = self._refuse_strangers()
+        classroom = _classroom()
+        code = self._checked(classroom.check_code, body["code"])
+        nickname = self._checked(classroom.check_nickname, body["nickname"])
+        seat = self._checked(_check_seat, body["seat"])
+        seats = self.shared["new_seats"]
+        new = await self._store(self.store.join_student, code, seat, nickname, None, not seats.full(address),
+                                address=address, refused=404)
+        if new is None:                               # a new seat, one too many from this address
+            raise Refused(429, f"{NEW_SEATS} notebooks joined from this address in the last ten minutes, the most "
+                               "one address may: wait a few minutes")
+        if new:
+            seats.add(address)
+        return {"joined": True, "code": code, "nickname": nickname, "new": new}
+
+    async def _result(self) -> dict:
+        body = self._body("result")
+        address = self._refuse_strangers()
+        code = self._checked(_classroom().check_code, body["code"])
+        seat = self._checked(_check_seat, body["seat"])
+        per_seat = self.shared["results"]
+        key = hashlib.sha256(seat.encode("ascii")).hexdigest()
+        if per_seat.full(key):
+            raise Refused(429, f"more than {RESULTS_PER_SEAT} results from this notebook in the last minute: wait a "
+                               "minute")
+        per_seat.add(key)
+        counted = await self._store(self.store.record_result, code, seat, body["exercise"], body["right"],
+                                    body["misconception"], address=address, refused=403)
+        return {"recorded": counted}
+
+
+def _check_seat(seat) -> str:
+    from ..classroom.results import check_seat
+
+    return check_seat(seat)
+
+
+async def _in_thread(function, *args):
+    import asyncio
+
+    return await asyncio.get_running_loop().run_in_executor(None, function, *args)
+
+
+def _lesson_argument(handler) -> str | None:
+    lesson = handler.get_query_argument("lesson", None)
+    if lesson is None or lesson == "":
+        return None
+    from ..classroom.results import check_lesson
+
+    try:
+        return check_lesson(lesson)
+    except ValueError as e:
+        raise Refused(400, str(e)) from None
+
+
+class LessonPageHandler(TeacherPageHandler):
+    """``/class/teacher/<code>/lesson``: the lesson view, for the teacher only (the sign-in form otherwise)."""
+
+    page = "lesson.html"
+
+
+class LessonDataHandler(ClassPage):
+    """``/class/api/<code>/lesson``: the lesson view's data as JSON, for the teacher only."""
+
+    async def get(self, code):
+        lesson = _lesson_argument(self)
+        view = await self.for_teacher(code, lambda c: self.store.lesson_view(c, lesson) if self.store else None,
+                                      "read")
+        self.set_header("Content-Type", "application/json")
+        self.finish(json.dumps(view))
+
+
+class GradebookHandler(ClassPage):
+    """``/class/api/<code>/gradebook.csv``: the exercise results per student as CSV, for the teacher only."""
+
+    async def get(self, code):
+        lesson = _lesson_argument(self)
+        text = await self.for_teacher(code, lambda c: self.store.gradebook(c, lesson) if self.store else None,
+                                      "read")
+        name = f"class-{code.upper()}-" + (f"lesson-{lesson}" if lesson else "exercises") + ".csv"
+        self.set_header("Content-Type", "text/csv; charset=utf-8")
+        self.set_header("Content-Disposition", f'attachment; filename="{name}"')
+        self.finish(text)
+
+
+class LessonResetHandler(ResetHandler):
+    """``POST /class/api/<code>/lesson/reset``: delete the session's lesson results, for the lesson view only (the
+    same checks as the tally's reset)."""
+
+    deletes = "reset_lesson"
+
+
+def handlers(store, base: str = "/", poll_seconds: float = 2.0, enable_hint: str = "", guard: Guard | None = None,
+             students_url: str | None = None) -> list:
+    """The lesson's handlers under ``base`` (the arguments as :func:`.teacher.handlers`'), reading and writing
+    ``store`` (None: a server without class sessions; the pages then say how to start one)."""
+    guard = guard if guard is not None else Guard()
+    shared = {"guard": guard, "poll_seconds": poll_seconds, "enable_hint": enable_hint, "known": {},
+              "health": None, "waiting": None, "students_url": students_url,
+              "new_seats": RecentCount(NEW_SEATS, seconds=600), "results": RecentCount(RESULTS_PER_SEAT)}
+    teacher = {"store": store, "base": base, "shared": shared}
+    return [
+        (url(base, r"class/api/lesson/(join|result)"), StudentApiHandler, {"store": store, "shared": shared}),
+        (url(base, r"class/teacher/([^/]+)/lesson"), LessonPageHandler, teacher),
+        (url(base, r"class/api/([^/]+)/lesson"), LessonDataHandler, teacher),
+        (url(base, r"class/api/([^/]+)/gradebook\.csv"), GradebookHandler, teacher),
+        (url(base, r"class/api/([^/]+)/lesson/reset"), LessonResetHandler, teacher),
+        (url(base, r"class/static/(lesson\.js|lesson\.css)"), StaticHandler, {"path": str(PAGES)}),
+    ]
+
