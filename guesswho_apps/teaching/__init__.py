@@ -3,6 +3,8 @@
 * :mod:`.numbers`     every number the guide and worksheets print, computed (placeholders ``{{P 4 4}}``).
 * :mod:`.guide`       the teacher's guide: Markdown and HTML for the site, an A4 PDF (``write_guide``).
 * :mod:`.worksheets`  printable A4 worksheets and the teacher's answer sheet (``write_worksheets``).
+* :mod:`.assessment`  exam-style questions for every core lesson, each part mapped to the DfE A level content it
+                      assesses, and their mark scheme (``write_exam``).
 * :mod:`.pdf`         the shared page layout (reportlab), with fixed metadata so the same input gives the same bytes.
 
 For the site::
