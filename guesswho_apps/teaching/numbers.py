@@ -137,7 +137,7 @@ def yes_chance(a: int, n: int) -> Fraction:
     from guesswho_lib import outcomes
     if not 1 <= a < n:
         raise ValueError(f"expects 1 <= a < n, got a = {a}, n = {n}")
-    return outcomes(n, n, (a, n - a), "official")[0][0]
+    return next(chance for chance, after in outcomes(n, n, (a, n - a), "official") if after == (n, a))
 
 
 def doubling(n: int, m: int, j: int) -> Fraction:

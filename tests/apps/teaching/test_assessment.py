@@ -83,7 +83,8 @@ def test_no_number_in_the_questions_or_the_mark_scheme_is_typed_in():
 
 
 def test_every_game_number_is_the_solver_s_in_its_place(exam):
-    """Each {{P ..}}, {{value ..}}, {{best ..}}, {{pct ..}} appears, computed straight from gw, after its words."""
+    """Each {{P ..}}, {{value ..}}, {{best ..}}, {{pct ..}} and {{yes ..}} appears, computed straight from gw (or
+    as a/n), right after the words that precede it in the source."""
     md = " ".join(exam["markdown"].read_text().split())
     checked = 0
     for q in assessment.QUESTIONS:
@@ -91,13 +92,16 @@ def test_every_game_number_is_the_solver_s_in_its_place(exam):
             raw = " ".join(text.split())
             for match in numbers.PLACEHOLDER.finditer(raw):
                 want = _independent(match.group(1), match.group(2).split())
+                if match.group(1) == "yes":                     # a question about a of n: yes with chance a/n
+                    a, n = map(int, match.group(2).split())
+                    want = format_fraction(Fraction(a, n))
                 before = raw[max(0, match.start() - 25):match.start()]
                 if want is None or "{{" in before or "}}" in before or "*" in before:
                     continue
                 before = before[before.find(" ") + 1:] if " " in before else before
                 assert before + want in md, (q.lesson, match.group(0), before + want)
                 checked += 1
-    assert checked >= 30
+    assert checked >= 45
 
 
 def _scheme(exam, k: int) -> str:
