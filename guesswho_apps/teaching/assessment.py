@@ -102,7 +102,7 @@ QUESTIONS = (
              (_M("A tree: yes with chance {{yes 1 3}}, then the opponent moves at (2, 1); no with chance "
                  "{{yes 2 3}}, then the opponent moves at (2, 2)."),
               _M("The mover wins when the opponent does not: 1 - {{yes 1 3}} × P(2, 1) - {{yes 2 3}} × P(2, 2)."),
-              _A("{{value 3 2 1:2}}"))),
+              _A("1 - {{yes 1 3}} × {{P 2 1}} - {{yes 2 3}} × {{P 2 2}} = {{value 3 2 1:2}}"))),
         Part("Hence state the best move at (3, 2), giving a reason.", ("OT1",),
              (_B("{{best 3 2}}: the question's {{value 3 2 1:2}} is more than a guess's {{value 3 2 G}}."),)),
     )),
@@ -119,9 +119,9 @@ QUESTIONS = (
              ("M2",),
              (_B("Guess: {{value 4 2 G}}."),
               _M("1:3: 1 - {{yes 1 4}} × P(2, 1) - {{yes 3 4}} × P(2, 3)."),
-              _A("{{value 4 2 1:3}}"),
+              _A("1 - {{yes 1 4}} × {{P 2 1}} - {{yes 3 4}} × {{P 2 3}} = {{value 4 2 1:3}}"),
               _M("2:2: 1 - {{yes 2 4}} × P(2, 2) - {{yes 2 4}} × P(2, 2)."),
-              _A("{{value 4 2 2:2}}"))),
+              _A("1 - {{yes 2 4}} × {{P 2 2}} - {{yes 2 4}} × {{P 2 2}} = {{value 4 2 2:2}}"))),
         Part("Hence write down P(4, 2) and the best move at (4, 2).", ("OT1",),
              (_B("P(4, 2) = {{P 4 2}}, by the move {{best 4 2}} (the largest of the three)."),)),
         Part("Show that P(n, m) is not always equal to P(m, n).", ("A1",),
@@ -131,13 +131,13 @@ QUESTIONS = (
         Part("Show that halving (asking about two of the four suspects, 2:2) gives the mover {{value 4 4 2:2}}. "
              "You may use P(4, 2) = {{P 4 2}}.", ("M2",),
              (_M("1 - {{yes 2 4}} × P(4, 2) - {{yes 2 4}} × P(4, 2): both answers leave the opponent at (4, 2)."),
-              _A("{{value 4 4 2:2}}"))),
+              _A("1 - {{yes 2 4}} × {{P 4 2}} - {{yes 2 4}} × {{P 4 2}} = {{value 4 4 2:2}}"))),
         Part("Show that asking about one suspect (1:3) gives {{value 4 4 1:3}}. You may use P(4, 1) = {{P 4 1}} "
              "and P(4, 3) = {{P 4 3}}.", ("M2",),
              (_M("A tree: yes with chance {{yes 1 4}} to (4, 1), no with chance {{yes 3 4}} to (4, 3), the "
                  "opponent to move."),
               _M("1 - {{yes 1 4}} × P(4, 1) - {{yes 3 4}} × P(4, 3)."),
-              _A("{{value 4 4 1:3}}"))),
+              _A("1 - {{yes 1 4}} × {{P 4 1}} - {{yes 3 4}} × {{P 4 3}} = {{value 4 4 1:3}}"))),
         Part("Explain how parts (a) and (b) disprove a student's claim that \"halving is always a best "
              "question\".", ("A1",),
              (_B("At (4, 4) the question 1:3 is worth {{value 4 4 1:3}}, more than halving's {{value 4 4 2:2}}: one "
@@ -190,7 +190,8 @@ QUESTIONS = (
              "u_2 = {{doubling 3 2 2}}.", (
         Part("Find u_1 - u_0 and u_2 - u_1, and show that the second is {{ratio 3 2}} times the first.", ("D5",),
              (_M("Subtracts with a common denominator."),
-              _A("u_1 - u_0 = {{step 3 2 0}} and u_2 - u_1 = {{step 3 2 1}}."),
+              _A("u_1 - u_0 = {{doubling 3 2 1}} - {{doubling 3 2 0}} = {{step 3 2 0}} and "
+                 "u_2 - u_1 = {{doubling 3 2 2}} - {{doubling 3 2 1}} = {{step 3 2 1}}."),
               _A("Their ratio is {{ratio 3 2}}."))),
         Part("Hence find the limit of u_j as j tends to infinity, given that the differences u_(j+1) - u_j form a "
              "geometric sequence with this ratio (it follows from Nica's Theorem 1.1).", ("D5",),
@@ -212,7 +213,7 @@ QUESTIONS = (
              "P_T(3, 1) = {{P 3 1 tripartite}}.", ("M2",),
              (_M("Each answer has chance {{yes 1 3}} and leaves the opponent to move at (3, 1)."),
               _M("1 - 3 × {{yes 1 3}} × P_T(3, 1)."),
-              _A("{{value 3 3 1:1:1 tripartite}}"))),
+              _A("1 - 3 × {{yes 1 3}} × {{P 3 1 tripartite}} = {{value 3 3 1:1:1 tripartite}}"))),
         Part("Find the gain from the third answer at (3, 3), given P(3, 3) = {{P 3 3}} under the official rules "
              "and P_T(3, 3) = {{P 3 3 tripartite}}.", ("OT1",),
              (_B("P_T(3, 3) - P(3, 3) = {{gain 3 3}}."),)),
@@ -245,7 +246,7 @@ QUESTIONS = (
              "{{value 4 4 G}}.",
              ("OT1",),
              (_M("Cost = P(4, 4) minus the guess's value."),
-              _A("{{cost 4 4 G}}"))),
+              _A("{{P 4 4}} - {{value 4 4 G}} = {{cost 4 4 G}}"))),
         Part("Explain why a player who makes only best moves, each costing nothing, can still lose.",
              ("M3",),
              (_B("The answers are random: their luck decides which branch of the tree the game takes."),

@@ -119,6 +119,7 @@ def test_the_other_numbers_are_the_library_s_and_the_mathematics_they_state_hold
     at_least_6 = sum(math.comb(10, r) * p ** r * (1 - p) ** (10 - r) for r in range(6, 11))
     assert f"{float(at_least_6):.4f}" in _scheme(exam, 2)
     # 03: Nica's region and bid at (40, 5), and Theorem 1.1's value
+    assert all(gw.P(2, m, "nica") == 1 for m in range(2, 40))       # a question at (2, m) wins at once
     k = nica.in_the_weeds(40, 5)
     assert 2 ** k < 5 <= 2 ** (k + 1) < 40 and f"k = {k}: the mover is in the weeds" in _scheme(exam, 3)
     assert f"Ask about {2 ** k} of the 40" in _scheme(exam, 3)
@@ -139,7 +140,8 @@ def test_the_other_numbers_are_the_library_s_and_the_mathematics_they_state_hold
     limit = u[0] + d[0] / (1 - r)
     assert limit == nica.p_inf(3, 2)
     s = _scheme(exam, 5)
-    assert f"u_1 - u_0 = {f(d[0])} and u_2 - u_1 = {f(d[1])}" in s and f"ratio is {f(r)}" in s
+    assert f"u_1 - u_0 = {f(u[1])} - {f(u[0])} = {f(d[0])}" in s and f"ratio is {f(r)}" in s
+    assert f"u_2 - u_1 = {f(u[2])} - {f(u[1])} = {f(d[1])}" in s
     assert f"{f(limit)} (the value of Nica's continuous game" in s and f"u_2 - u_1) = {f(u[3])}" in s
     band = nica.first_mover_range()
     assert band.inf < band.sup and f"{f(band.inf)} and {f(band.sup)}, so no such L" in s
@@ -155,6 +157,9 @@ def test_the_other_numbers_are_the_library_s_and_the_mathematics_they_state_hold
     # 08: the cost of a guess, and the mean of a binomial
     assert f(gw.P(4, 4) - t.value(4, 4, GUESS)) in _scheme(exam, 8)
     assert f"= {1000 * t.value(4, 4, GUESS)}." in _scheme(exam, 8).replace(".0.", ".")
+    q = t.value(4, 4, GUESS)                                        # "even E(W) has a small chance"
+    mean = 1000 * q
+    assert mean.denominator == 1 and math.comb(1000, int(mean)) * q ** mean * (1 - q) ** (1000 - mean) < 0.05
     # 09: the real board's best question, a conditional probability, the start under the restriction
     best = next(q for q in first_questions(cached_board_solution()) if q.sizes is not GUESS)
     people = len(gw.load_board().names)
