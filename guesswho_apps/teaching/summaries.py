@@ -210,7 +210,7 @@ def _parts(s: Summary):
 def summaries_markdown() -> str:
     """Every summary, then the glossary, as Markdown (for the site)."""
     out = ["# Lesson summaries", "", "One page per core lesson; every number is computed by the library. The "
-           "course's words are in the [glossary](#glossary).", ""]
+           "course's words are in the glossary at the end.", ""]
     for s in summaries():
         out += [f"## {_title(s)}", ""]
         for heading, lines, bullets in _parts(s):
