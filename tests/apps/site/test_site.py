@@ -398,12 +398,12 @@ DARK_SAMPLE = ("index.html", "teacher/guide.html", "notebooks/02-the-four-four-e
 @pytest.mark.parametrize("mode", ["light", "dark"])
 def test_axe_finds_no_serious_problem_on_the_index_the_lessons_and_the_guide(site, browser, mode):
     """WCAG 2.1 A and AA as axe-core checks them: the index, the guide, the exam questions, the summaries and every
-    lesson page in light mode; a
-    sample of them in dark mode."""
+    lesson page in light mode; a sample of them in dark mode."""
     pytest.importorskip("axe_playwright_python", reason="axe-playwright-python is not installed")
     page = browser.new_page(viewport={"width": 1280, "height": 1000}, color_scheme=mode)
     problems = {}
-    pages = ["index.html", "teacher/guide.html", "teacher/exam.html", "summaries.html", *(lesson_page(x) for x in LESSONS)]
+    pages = ["index.html", "teacher/guide.html", "teacher/exam.html", "summaries.html",
+             *(lesson_page(x) for x in LESSONS)]
     try:
         for rel in pages if mode == "light" else DARK_SAMPLE:
             page.goto((site.out / rel).as_uri())
