@@ -1,5 +1,6 @@
-"""Exam-style questions with a mark scheme, one question per core lesson, in the style of A-level papers: marks per
-part, a command word first, and for each part the DfE A level mathematics subject content it assesses.
+"""Exam-style questions with a mark scheme, and exit tickets with their answers, one of each per core lesson; the
+questions in the style of A-level papers: marks per part, a command word first, and for each part the DfE A level
+mathematics subject content it assesses.
 
 The questions are data (:data:`QUESTIONS`); every number in them is a placeholder of :mod:`.numbers`, computed by
 the library when the paper is written (a test checks that no fraction, decimal or percentage is typed in).  A
@@ -21,7 +22,8 @@ from ..licence import notice
 from .numbers import fill
 
 __all__ = ["CONTENT", "COMMAND_WORDS", "Mark", "Part", "Question", "QUESTIONS", "questions", "content_label",
-           "exam_markdown", "exam_story", "scheme_story", "write_exam"]
+           "exam_markdown", "exam_story", "scheme_story", "write_exam", "EXIT_TICKETS", "exit_tickets",
+           "tickets_story", "tickets_answers_story"]
 
 HEADER = "Guess Who? maths"
 
@@ -279,6 +281,55 @@ QUESTIONS = (
 )
 
 
+#: an exit ticket per core lesson: lesson -> (question, answer for the teacher), two or three quick ones
+EXIT_TICKETS = {
+    "00": (("What does the state (3, 1) mean?",
+            "The player to move has 3 suspects left and the opponent 1."),
+           ("What is P(1, 5), and why?", "1: with one suspect left you name it and win."),
+           ("At (2, 1), should you guess or ask about one of your two suspects?",
+            "Guess: {{value 2 1 G}}, against {{value 2 1 1:1}} for the question.")),
+    "01": (("You ask about a of your n suspects. What is the chance that the answer is yes?", "a/n."),
+           ("Find the value of asking about one suspect at (2, 2).",
+            "1 - {{yes 1 2}} × {{P 2 1}} - {{yes 1 2}} × {{P 2 1}} = {{value 2 2 1:1}}.")),
+    "02": (("At (4, 4), which first question is better: 1:3 or 2:2?",
+            "{{best 4 4}}: {{value 4 4 1:3}} against {{value 4 4 2:2}}."),
+           ("True or false: halving is always a best question.", "False: (4, 4) is a counter-example.")),
+    "03": (("Under Nica's rules, is the mover at (40, 5) in the weeds, or do they have the upper hand?",
+            "{{weeds 40 5}} (level {{level 40 5}})."),
+           ("What is the best bid at (40, 5)?", "{{bid 40 5}} suspects: a bold play."),
+           ("And at (4, 4), under Nica's rules?", "{{weeds 4 4}}: halve, {{best 4 4 nica}}.")),
+    "04": (("Who is ahead at the start (24, 24), official rules, and by how much?",
+            "The first player: P(24, 24) = {{P 24 24}} ({{pct 24 24}})."),
+           ("To make the start fairer, should the second player get fewer or more suspects than 24?",
+            "Fewer: {{fair 24}} is the fairest.")),
+    "05": (("Under Nica's rules, does P(N, N) settle to one number as N grows?",
+            "No: it keeps coming near {{band low}} and near {{band high}}."),
+           ("What is the limit of P along the doubled boards (3, 2), (6, 4), (12, 8), ...?",
+            "{{limit 3 2}}: the first value plus the sum to infinity of the differences, a geometric series with "
+            "ratio {{ratio 3 2}}.")),
+    "06": (("Into how many groups can a paradox question split your suspects?", "Three."),
+           ("Does a paradox question always help the player to move?",
+            "No: at (8, 3) the mover's chance changes by {{gain 8 3}}.")),
+    "07": (("What is the fewest number of questions always enough to find one of 24?", "{{questions 24}}."),
+           ("Why are 4 questions not enough?", "4 answers give 2^4 = 16 patterns, fewer than 24."),
+           ("And against one lie?", "{{questions 24 lies=1}}.")),
+    "08": (("What does a move cost?", "P(n, m) minus the value of the move."),
+           ("What does halving cost at (4, 4)?", "{{P 4 4}} - {{value 4 4 2:2}} = {{cost 4 4 2:2}}."),
+           ("What is luck on average?", "Zero.")),
+    "09": (("On the real board, what may a question ask about?", "One trait, for both players."),
+           ("\"{{board best}}\" splits the {{board people}} people {{board best-sizes}}. What is the chance of "
+            "yes?", "{{board best-yes}}.")),
+}
+
+
+def exit_tickets() -> dict:
+    """The exit tickets, checked: one per core lesson, two or three questions each."""
+    core = [x.id for x in LESSONS if x.track == "core"]
+    if list(EXIT_TICKETS) != core or not all(2 <= len(t) <= 3 for t in EXIT_TICKETS.values()):
+        raise ValueError(f"an exit ticket of two or three questions per core lesson: {core}")
+    return EXIT_TICKETS
+
+
 def questions() -> tuple[Question, ...]:
     """The questions in lesson order, checked: one per core lesson, each part with a command word first, content
     references that exist, and M, A and B marks only."""
@@ -338,6 +389,13 @@ def exam_markdown() -> str:
                 out.append(f"| {'(' + LETTERS[i] + ')' if j == 0 else ''} | {m.kind}1 | "
                            f"{fill(m.text).replace('|', chr(92) + '|')} |")
         out.append("")
+    out += ["# Exit tickets", "", "Two or three quick questions at the end of each core lesson; the answers are for "
+            "the teacher.", ""]
+    for lesson, ticket in exit_tickets().items():
+        out += [f"## Exit ticket · lesson {lesson}", ""]
+        for k, (question, answer) in enumerate(ticket):
+            out.append(f"{k + 1}. {fill(question)} *Answer:* {fill(answer)}")
+        out.append("")
     out.append(notice("content"))
     return "\n".join(out) + "\n"
 
@@ -380,9 +438,42 @@ def scheme_story() -> list:
     return story
 
 
+def _lesson_title(lesson_id: str) -> str:
+    lesson = next(x for x in LESSONS if x.id == lesson_id)
+    return f"Lesson {lesson.id}, {lesson.title}"
+
+
+def tickets_story() -> list:
+    """The exit tickets on paper: two per A4 page, to cut in half."""
+    from . import pdf
+    story = []
+    for k, (lesson, ticket) in enumerate(exit_tickets().items()):
+        block = [pdf.paragraph(f"Exit ticket · {_lesson_title(lesson)}", "h2"),
+                 pdf.paragraph("Name: ______________________", "body")]
+        for i, (question, _) in enumerate(ticket):
+            block += [pdf.paragraph(f"**{i + 1}.** {fill(question)}"), pdf.Spacer(1, 22 * pdf.mm)]
+        story.append(pdf.KeepTogether(block))
+        story.append(pdf.PageBreak() if k % 2 else pdf.Spacer(1, 12 * pdf.mm))
+    return story
+
+
+def tickets_answers_story() -> list:
+    """The exit tickets' answers, for the teacher."""
+    from . import pdf
+    story = [pdf.paragraph("Exit tickets: answers (for the teacher)", "title")]
+    for lesson, ticket in exit_tickets().items():
+        rows = [["", "question", "answer"]]
+        rows += [[str(i + 1), pdf.Paragraph(pdf.inline(fill(q)), pdf.STYLES["cell"]),
+                  pdf.Paragraph(pdf.inline(fill(a)), pdf.STYLES["cell"])] for i, (q, a) in enumerate(ticket)]
+        story += [pdf.paragraph(_lesson_title(lesson), "h2"),
+                  pdf.table(rows, widths=[8 * pdf.mm, 90 * pdf.mm, 76 * pdf.mm])]
+    return story
+
+
 def write_exam(out_dir) -> dict[str, Path]:
-    """Write the questions and the mark scheme into ``out_dir``: ``exam.md`` (both, for the site),
-    ``exam-questions.pdf`` and ``mark-scheme.pdf`` (A4, with the licence; same library, same bytes)."""
+    """Write the questions, the mark scheme and the exit tickets into ``out_dir``: ``exam.md`` (all of them, for the
+    site), ``exam-questions.pdf``, ``mark-scheme.pdf``, ``exit-tickets.pdf`` and ``exit-ticket-answers.pdf`` (A4,
+    with the licence; same library, same bytes)."""
     from . import pdf
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
@@ -390,4 +481,7 @@ def write_exam(out_dir) -> dict[str, Path]:
     paths["markdown"].write_text(exam_markdown(), encoding="utf-8")
     paths["questions"] = pdf.build(out / "exam-questions.pdf", exam_story(), f"{HEADER}: exam-style questions")
     paths["mark-scheme"] = pdf.build(out / "mark-scheme.pdf", scheme_story(), f"{HEADER}: mark scheme")
+    paths["exit-tickets"] = pdf.build(out / "exit-tickets.pdf", tickets_story(), f"{HEADER}: exit tickets")
+    paths["exit-ticket-answers"] = pdf.build(out / "exit-ticket-answers.pdf", tickets_answers_story(),
+                                             f"{HEADER}: exit tickets, answers")
     return paths

@@ -37,6 +37,9 @@ def texts(q: assessment.Question):
     for p in q.parts:
         yield p.text
         yield from (m.text for m in p.scheme)
+    for question, answer in assessment.EXIT_TICKETS[q.lesson]:       # the lesson's exit ticket
+        yield question
+        yield answer
 
 
 def test_one_question_per_core_lesson_each_part_a_command_word_marks_and_what_it_assesses(exam):
@@ -169,7 +172,7 @@ def test_the_other_numbers_are_the_library_s_and_the_mathematics_they_state_hold
 
 
 def test_the_exam_is_a4_with_the_licence_on_every_page_and_deterministic(exam, tmp_path, monkeypatch):
-    for kind in ("questions", "mark-scheme"):
+    for kind in ("questions", "mark-scheme", "exit-tickets", "exit-ticket-answers"):
         assert_a4(exam[kind])
         assert all(notice("footer") in " ".join(p.extract_text().split()) for p in PdfReader(exam[kind]).pages)
     assert notice("content") in exam["markdown"].read_text()
@@ -178,8 +181,29 @@ def test_the_exam_is_a4_with_the_licence_on_every_page_and_deterministic(exam, t
     assert all(again[k].read_bytes() == exam[k].read_bytes() for k in exam)
 
 
+def test_an_exit_ticket_per_core_lesson_on_paper_without_its_answers(exam):
+    tickets = assessment.exit_tickets()
+    assert list(tickets) == [x.id for x in curriculum.LESSONS if x.track == "core"]
+    paper = flat(exam["exit-tickets"])
+    answers = flat(exam["exit-ticket-answers"])
+    assert len(PdfReader(exam["exit-tickets"]).pages) == (len(tickets) + 1) // 2          # two to a page
+    for lesson, ticket in tickets.items():
+        assert 2 <= len(ticket) <= 3 and f"Exit ticket · Lesson {lesson}," in paper
+        for question, answer in ticket:
+            shown = " ".join(numbers.fill(answer).split())
+            assert " ".join(numbers.fill(question).split()) in paper.replace("- ", "-") or question[:30] in paper
+            assert shown not in paper and shown[:40] in answers, (lesson, shown)
+
+
+def test_a_lesson_without_an_exit_ticket_is_refused(monkeypatch):
+    monkeypatch.setattr(assessment, "EXIT_TICKETS", {k: v for k, v in assessment.EXIT_TICKETS.items() if k != "05"})
+    with pytest.raises(ValueError, match="an exit ticket of two or three questions per core lesson"):
+        assessment.exit_tickets()
+
+
 def test_the_command_writes_the_exam(tmp_path, capsys):
     assert main(["exam", "--out", str(tmp_path)]) == 0
     assert capsys.readouterr().out.split() == [str(tmp_path / n) for n in
-                                               ("exam.md", "exam-questions.pdf", "mark-scheme.pdf")]
+                                               ("exam.md", "exam-questions.pdf", "mark-scheme.pdf", "exit-tickets.pdf",
+                                                "exit-ticket-answers.pdf")]
     assert main(["exam", "--out", "/dev/null/x"]) == 2
