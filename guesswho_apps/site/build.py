@@ -16,7 +16,7 @@ Layout of the folder::
     notebooks/<notebook>.html     (one per lesson, named as in the lesson table: "extension/x1-...")
     _sources/notebooks/<notebook>.ipynb      (the student's notebook, the page's download)
     teacher/guide.html, teacher-guide.pdf, teacher-guide.md, worksheets.html, worksheets/*.pdf
-    teacher/exam.html, exam/exam-questions.pdf, exam/mark-scheme.pdf, exam/exam.md (questions and mark scheme)
+    teacher/exam.html, exam/*.pdf, exam/exam.md (questions, mark scheme, exit tickets and their answers)
     summaries.html, summaries-files/summaries.pdf, summaries-files/summaries.md (a page per core lesson, glossary)
 """
 
@@ -253,7 +253,9 @@ def _teaching(out: Path, srcdir: Path) -> str:
     exam = write_exam(out / "teacher" / "exam")
     _write(srcdir / f"{sources.EXAM_PAGE}.md", sources.with_files(
         exam["markdown"].read_text(encoding="utf-8"),
-        {"exam/exam-questions.pdf": "the questions to print (A4)", "exam/mark-scheme.pdf": "the mark scheme"}))
+        {"exam/exam-questions.pdf": "the questions to print (A4)", "exam/mark-scheme.pdf": "the mark scheme",
+         "exam/exit-tickets.pdf": "the exit tickets (two to a page)",
+         "exam/exit-ticket-answers.pdf": "their answers"}))
     summaries = write_summaries(out / "summaries-files")
     _write(srcdir / f"{sources.SUMMARIES_PAGE}.md", sources.with_files(
         summaries["summaries-markdown"].read_text(encoding="utf-8"),

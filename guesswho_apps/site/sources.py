@@ -198,7 +198,8 @@ def with_files(markdown: str, files: dict) -> str:
     """A page of the kit (its Markdown, title first) with its files linked under the title (``files``: the
     address beside the page -> what it is)."""
     title, _, rest = markdown.partition("\n")
-    links = " and ".join(f'<a href="{href}">{what}</a>' for href, what in files.items())
+    links = [f'<a href="{href}">{what}</a>' for href, what in files.items()]
+    links = ", ".join(links[:-1]) + " and " + links[-1] if len(links) > 1 else links[0]
     return f"{title}\n\n<p>Also as {links}.</p>\n{rest}"
 
 
