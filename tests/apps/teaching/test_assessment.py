@@ -207,3 +207,12 @@ def test_the_command_writes_the_exam(tmp_path, capsys):
                                                ("exam.md", "exam-questions.pdf", "mark-scheme.pdf", "exit-tickets.pdf",
                                                 "exit-ticket-answers.pdf")]
     assert main(["exam", "--out", "/dev/null/x"]) == 2
+
+
+def test_the_guide_tells_the_teacher_how_to_print_them():
+    from guesswho_apps.cli import COMMANDS
+    from guesswho_apps.teaching import guide_markdown
+
+    md = guide_markdown()
+    for command in ("exam", "summaries"):
+        assert f"`python -m guesswho_apps {command} --out" in md and command in COMMANDS
