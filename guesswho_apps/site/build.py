@@ -255,7 +255,7 @@ def _teaching(out: Path, srcdir: Path) -> str:
         exam["markdown"].read_text(encoding="utf-8"),
         {"exam/exam-questions.pdf": "the questions to print (A4)", "exam/mark-scheme.pdf": "the mark scheme",
          "exam/exit-tickets.pdf": "the exit tickets (two to a page)",
-         "exam/exit-ticket-answers.pdf": "their answers"}))
+         "exam/exit-ticket-answers.pdf": "their answers", "exam/exam-practice.ipynb": "a notebook for practice"}))
     summaries = write_summaries(out / "summaries-files")
     _write(srcdir / f"{sources.SUMMARIES_PAGE}.md", sources.with_files(
         summaries["summaries-markdown"].read_text(encoding="utf-8"),

@@ -14,6 +14,7 @@ distributions; OT1-OT3 the overarching themes).
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -23,7 +24,7 @@ from .numbers import fill
 
 __all__ = ["CONTENT", "COMMAND_WORDS", "Mark", "Part", "Question", "QUESTIONS", "questions", "content_label",
            "exam_markdown", "exam_story", "scheme_story", "write_exam", "EXIT_TICKETS", "exit_tickets",
-           "tickets_story", "tickets_answers_story"]
+           "tickets_story", "tickets_answers_story", "practice_notebook"]
 
 HEADER = "Guess Who? maths"
 
@@ -470,10 +471,31 @@ def tickets_answers_story() -> list:
     return story
 
 
+def practice_notebook() -> dict:
+    """The questions as a notebook for practice (nbformat 4, no outputs): each question in a Markdown cell, then an
+    empty cell for the working; the library is imported first, to check an answer with it afterwards."""
+    def cell(kind, name, text):
+        c = {"cell_type": kind, "id": name, "metadata": {}, "source": text}
+        return c | ({"execution_count": None, "outputs": []} if kind == "code" else {})
+
+    cells = [cell("markdown", "title", "# Exam-style questions: practice\n\nWork each part by hand first, with exact "
+                              "fractions; then check with the library if you like. The mark scheme is separate."),
+             cell("code", "imports", "from fractions import Fraction\n\nimport guesswho_lib as gw")]
+    for k, q in enumerate(questions()):
+        parts = "\n\n".join(f"**({LETTERS[i]})** {fill(p.text)} **{_marks(p.marks)}**"
+                             for i, p in enumerate(q.parts))
+        cells += [cell("markdown", f"question-{k + 1}", f"## {_heading(k, q)}\n\n{fill(q.stem)}\n\n{parts}"),
+                  cell("code", f"working-{k + 1}", "# your working")]
+    return {"cells": cells, "metadata": {"kernelspec": {"display_name": "Python 3", "language": "python",
+                                                        "name": "python3"},
+                                         "language_info": {"name": "python"}},
+            "nbformat": 4, "nbformat_minor": 5}
+
+
 def write_exam(out_dir) -> dict[str, Path]:
     """Write the questions, the mark scheme and the exit tickets into ``out_dir``: ``exam.md`` (all of them, for the
     site), ``exam-questions.pdf``, ``mark-scheme.pdf``, ``exit-tickets.pdf`` and ``exit-ticket-answers.pdf`` (A4,
-    with the licence; same library, same bytes)."""
+    with the licence; same library, same bytes), and the questions as a notebook, ``exam-practice.ipynb``."""
     from . import pdf
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
@@ -481,6 +503,9 @@ def write_exam(out_dir) -> dict[str, Path]:
     paths["markdown"].write_text(exam_markdown(), encoding="utf-8")
     paths["questions"] = pdf.build(out / "exam-questions.pdf", exam_story(), f"{HEADER}: exam-style questions")
     paths["mark-scheme"] = pdf.build(out / "mark-scheme.pdf", scheme_story(), f"{HEADER}: mark scheme")
+    paths["practice"] = out / "exam-practice.ipynb"
+    paths["practice"].write_text(json.dumps(practice_notebook(), indent=1, ensure_ascii=False) + "\n",
+                                 encoding="utf-8")
     paths["exit-tickets"] = pdf.build(out / "exit-tickets.pdf", tickets_story(), f"{HEADER}: exit tickets")
     paths["exit-ticket-answers"] = pdf.build(out / "exit-ticket-answers.pdf", tickets_answers_story(),
                                              f"{HEADER}: exit tickets, answers")

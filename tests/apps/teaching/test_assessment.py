@@ -204,8 +204,8 @@ def test_a_lesson_without_an_exit_ticket_is_refused(monkeypatch):
 def test_the_command_writes_the_exam(tmp_path, capsys):
     assert main(["exam", "--out", str(tmp_path)]) == 0
     assert capsys.readouterr().out.split() == [str(tmp_path / n) for n in
-                                               ("exam.md", "exam-questions.pdf", "mark-scheme.pdf", "exit-tickets.pdf",
-                                                "exit-ticket-answers.pdf")]
+                                               ("exam.md", "exam-questions.pdf", "mark-scheme.pdf",
+                                                "exam-practice.ipynb", "exit-tickets.pdf", "exit-ticket-answers.pdf")]
     assert main(["exam", "--out", "/dev/null/x"]) == 2
 
 
@@ -216,3 +216,20 @@ def test_the_guide_tells_the_teacher_how_to_print_them():
     md = guide_markdown()
     for command in ("exam", "summaries"):
         assert f"`python -m guesswho_apps {command} --out" in md and command in COMMANDS
+
+
+def test_the_practice_notebook_has_every_question_and_no_answer(exam):
+    import nbformat
+
+    nb = nbformat.read(exam["practice"], as_version=4)
+    nbformat.validate(nb)
+    assert all(not c.get("outputs") for c in nb.cells if c.cell_type == "code")
+    text = "\n".join(c.source for c in nb.cells if c.cell_type == "markdown")
+    for k, q in enumerate(assessment.QUESTIONS):
+        assert f"Question {k + 1} · Lesson {q.lesson}" in text
+        assert text.count("**(") >= len(q.parts)
+    answers = {" ".join(numbers.fill(m.text).split()) for q in assessment.QUESTIONS for p in q.parts
+               for m in p.scheme if m.kind == "A" and len(m.text) > 12}
+    assert answers and not [a for a in answers if a in " ".join(text.split())]
+    code = "\n".join(c.source for c in nb.cells if c.cell_type == "code")
+    exec(compile(code, "exam-practice.ipynb", "exec"), {})                     # the cells run as they are
