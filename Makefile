@@ -10,6 +10,8 @@ kit:
 	python -m pip install -e ".[kit]"
 	python -m guesswho_apps guide --out teacher-kit/
 	python -m guesswho_apps worksheets --out teacher-kit/
+	python -m guesswho_apps exam --out teacher-kit/
+	python -m guesswho_apps summaries --out teacher-kit/
 serve:
 	python -m guesswho_apps serve
 hub:

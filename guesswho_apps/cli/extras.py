@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import importlib.util
 
-from guesswho_lib.cli.options import UsageError
+from guesswho_lib.cli.options import UsageError, built_aside, writable_folder
 
-__all__ = ["EXTRAS", "require_extra"]
+__all__ = ["EXTRAS", "require_extra", "write_out"]
 
 #: An extra of pyproject.toml -> the packages it installs, by the name they are imported as (a test checks the two).
 EXTRAS = {"kit": ("reportlab",),
@@ -21,3 +21,14 @@ def require_extra(extra: str, what: str) -> None:
     if missing:
         raise UsageError(f"{what} needs the {', '.join(missing)} package(s), which the plain set-up does not "
                          f"install: python -m pip install -e \".[{extra}]\"")
+
+
+def write_out(folder: str, write) -> int:
+    """Run ``write(folder) -> {kind: path}`` aside and move the result into ``folder`` (an interrupted command leaves
+    it as it was), then print each path written."""
+    out = writable_folder(folder, "--out")
+    with built_aside(out) as work:
+        paths = write(work).values()
+    for path in paths:
+        print(out / path.relative_to(work))
+    return 0

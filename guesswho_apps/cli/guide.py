@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-from guesswho_lib.cli.options import built_aside, writable_folder
-
-from .extras import require_extra
+from .extras import require_extra, write_out
 
 __all__ = ["HELP", "OUTPUT", "add_arguments", "run"]
 
@@ -22,9 +20,4 @@ def run(args) -> int:
     require_extra("kit", "the teacher's guide")
     from ..teaching.guide import write_guide
 
-    out = writable_folder(args.out, "--out")
-    with built_aside(out) as work:
-        paths = write_guide(work).values()
-    for path in paths:
-        print(out / path.relative_to(work))
-    return 0
+    return write_out(args.out, write_guide)

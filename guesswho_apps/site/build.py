@@ -5,7 +5,7 @@ search, download and launch buttons, print layout, dark mode).  This module writ
 the lesson table (:data:`guesswho_apps.curriculum.LESSONS`): each lesson's notebook as a student gets it, the
 pages of :mod:`.sources`; it runs the notebooks itself (:mod:`.execute`: several at once, fixed environment)
 and hands Sphinx the executed copies (:mod:`.sphinx_ext`), with widgets drawn as still pictures
-(:mod:`.static_widgets`).  Beside the pages: the teacher's guide and worksheets as PDFs
+(:mod:`.static_widgets`).  Beside the pages: the teacher's guide, worksheets, exam questions and summaries as PDFs
 (:mod:`guesswho_apps.teaching`), the figures (:mod:`guesswho_lib.figures`), and MathJax copied from the
 ``jupyter-server-mathjax`` package.  Nothing is fetched when the site is built or read; two builds from the
 same sources give the same bytes.
@@ -16,6 +16,8 @@ Layout of the folder::
     notebooks/<notebook>.html     (one per lesson, named as in the lesson table: "extension/x1-...")
     _sources/notebooks/<notebook>.ipynb      (the student's notebook, the page's download)
     teacher/guide.html, teacher-guide.pdf, teacher-guide.md, worksheets.html, worksheets/*.pdf
+    teacher/exam.html, exam/*.pdf, exam/exam.md (questions, mark scheme, exit tickets and their answers)
+    summaries.html, summaries-files/summaries.pdf, summaries-files/summaries.md (a page per core lesson, glossary)
 """
 
 from __future__ import annotations
@@ -32,7 +34,7 @@ from pathlib import Path
 
 from ..curriculum import LESSONS, Lesson
 from ..licence import CONTENT_LICENCE_URL, notice
-from ..teaching import WORKSHEETS, guide_markdown, write_guide, write_worksheets
+from ..teaching import WORKSHEETS, guide_markdown, write_exam, write_guide, write_summaries, write_worksheets
 from . import sources
 from .execute import execute_all
 from .launch import launch_settings
@@ -248,4 +250,15 @@ def _teaching(out: Path, srcdir: Path) -> str:
     write_worksheets(out / "teacher" / "worksheets")
     _write(srcdir / f"{sources.GUIDE}.md", sources.guide_markdown_page(guide_markdown()))
     _write(srcdir / f"{sources.WORKSHEETS_PAGE}.md", sources.worksheets_markdown(WORKSHEETS))
-    return "teacher's guide (a page, PDF, Markdown) and worksheets (" + ", ".join(WORKSHEETS) + ")"
+    exam = write_exam(out / "teacher" / "exam")
+    _write(srcdir / f"{sources.EXAM_PAGE}.md", sources.with_files(
+        exam["markdown"].read_text(encoding="utf-8"),
+        {"exam/exam-questions.pdf": "the questions to print (A4)", "exam/mark-scheme.pdf": "the mark scheme",
+         "exam/exit-tickets.pdf": "the exit tickets (two to a page)",
+         "exam/exit-ticket-answers.pdf": "their answers", "exam/exam-practice.ipynb": "a notebook for practice"}))
+    summaries = write_summaries(out / "summaries-files")
+    _write(srcdir / f"{sources.SUMMARIES_PAGE}.md", sources.with_files(
+        summaries["summaries-markdown"].read_text(encoding="utf-8"),
+        {"summaries-files/summaries.pdf": "a PDF to print (A4, a page per lesson)"}))
+    return ("teacher's guide (a page, PDF, Markdown), worksheets (" + ", ".join(WORKSHEETS) + "), exam questions, "
+            "lesson summaries and glossary")

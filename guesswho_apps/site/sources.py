@@ -36,10 +36,12 @@ __all__ = [
     "lesson_doc",
     "prepare_notebook",
     "worksheets_markdown",
+    "with_files",
 ]
 
 #: Docnames of the pages that are not lessons (the page is <docname>.html).
 GUIDE, WORKSHEETS_PAGE, FIGURES, ERRATA = "teacher/guide", "teacher/worksheets", "figures/index", "errata"
+SUMMARIES_PAGE, EXAM_PAGE = "summaries", "teacher/exam"
 #: The tag (and, as ``tag_gw-exercise``, the class) of an exercise's answer cell on the page.
 EXERCISE_TAG = "gw-exercise"
 _CHECKER = re.compile(r"\bcheck\(")
@@ -159,6 +161,8 @@ def index_markdown(lessons, launch, footer_note: str = "") -> str:
     out += ["## For teachers and readers", "",
             f"- [The teacher's guide]({GUIDE}.md): lesson plans, minute by minute, as a page and a PDF",
             f"- [Printable worksheets]({WORKSHEETS_PAGE}.md)",
+            f"- [Exam-style questions and their mark scheme]({EXAM_PAGE}.md)",
+            f"- [Lesson summaries and the glossary]({SUMMARIES_PAGE}.md): a page per core lesson, for students",
             f"- [The figures gallery]({FIGURES}.md)",
             f"- [Errata of the papers]({ERRATA}.md)", ""]
     if footer_note:
@@ -168,6 +172,8 @@ def index_markdown(lessons, launch, footer_note: str = "") -> str:
         if entries:
             out.append(_toctree(name, entries))
     out.append(_toctree("For teachers and readers", [f"Teacher's guide <{GUIDE}>", f"Worksheets <{WORKSHEETS_PAGE}>",
+                                                     f"Exam questions <{EXAM_PAGE}>",
+                                                     f"Summaries and glossary <{SUMMARIES_PAGE}>",
                                                      f"Figures <{FIGURES}>", f"Errata <{ERRATA}>"]))
     return "\n".join(out)
 
@@ -186,6 +192,15 @@ def worksheets_markdown(worksheets: dict) -> str:
                     for name, (title, *_) in worksheets.items())
     return ("# Printable worksheets\n\nEvery number on them is computed by the library. Print them on A4; the last "
             f"one is the teacher's answer sheet.\n\n<ul>{items}</ul>\n")
+
+
+def with_files(markdown: str, files: dict) -> str:
+    """A page of the kit (its Markdown, title first) with its files linked under the title (``files``: the
+    address beside the page -> what it is)."""
+    title, _, rest = markdown.partition("\n")
+    links = [f'<a href="{href}">{what}</a>' for href, what in files.items()]
+    links = ", ".join(links[:-1]) + " and " + links[-1] if len(links) > 1 else links[0]
+    return f"{title}\n\n<p>Also as {links}.</p>\n{rest}"
 
 
 def errata_markdown(source: Path) -> str:

@@ -3,6 +3,10 @@
 * :mod:`.numbers`     every number the guide and worksheets print, computed (placeholders ``{{P 4 4}}``).
 * :mod:`.guide`       the teacher's guide: Markdown and HTML for the site, an A4 PDF (``write_guide``).
 * :mod:`.worksheets`  printable A4 worksheets and the teacher's answer sheet (``write_worksheets``).
+* :mod:`.assessment`  exam-style questions for every core lesson, each part mapped to the DfE A level content it
+                      assesses, and their mark scheme (``write_exam``).
+* :mod:`.summaries`   a one-page summary of each core lesson and the glossary of the course's words
+                      (``write_summaries``).
 * :mod:`.pdf`         the shared page layout (reportlab), with fixed metadata so the same input gives the same bytes.
 
 For the site::
@@ -17,5 +21,8 @@ notebook without its number); track, time and prerequisites come from :mod:`gues
 
 from .guide import guide_markdown, guide_sections, write_guide
 from .worksheets import WORKSHEETS, write_worksheets
+from .assessment import write_exam
+from .summaries import write_summaries
 
-__all__ = ["write_guide", "write_worksheets", "guide_markdown", "guide_sections", "WORKSHEETS"]
+__all__ = ["write_guide", "write_worksheets", "write_exam", "write_summaries", "guide_markdown", "guide_sections",
+           "WORKSHEETS"]

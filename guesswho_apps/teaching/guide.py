@@ -36,10 +36,10 @@ __all__ = ["PARTS", "OPTIONAL_PARTS", "GuideSection", "PlanStep", "topic", "guid
 
 #: the parts of a lesson's guide, in order, with their headings
 PARTS = {"goal": "Goal", "plan": "Minute by minute", "ask": "Ask before revealing", "live": "Played live by the class",
-         "misconceptions": "Common misconceptions", "exercises": "Exercises to set", "homework": "Homework",
-         "short": "Short of time?"}
+         "discuss": "A discussion, and how to run it", "misconceptions": "Common misconceptions",
+         "exercises": "Exercises to set", "homework": "Homework", "short": "Short of time?"}
 #: the parts a lesson's guide may leave out
-OPTIONAL_PARTS = ("live",)
+OPTIONAL_PARTS = ("live", "discuss")
 TITLE = "Guess Who? maths: the teacher's guide"
 _EX = re.compile(r"\{\{\s*ex\s+(\d+)\s*\}\}")
 _STEP = re.compile(r"\s*(\d+)\s+(?:§(\S+)\s+)?(.+)")

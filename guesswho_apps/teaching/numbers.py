@@ -14,7 +14,29 @@ The guide's text (``guesswho_apps/data/guide/*.md``) names numbers by placeholde
 ``{{handicap 24}}``               Nica's fair handicap factor c(24) (section 1.2)
 ``{{fair 24}}``                   the second player's pool that makes the game fairest when the first has 24
 ``{{board start}}``               the real board: the first player's chance; ``best`` the best first question,
-                                  ``best-value`` its value, ``worst`` the worst trait question, ``worst-value``
+                                  ``best-value`` its value, ``worst`` the worst trait question, ``worst-value``;
+                                  ``best-yes`` the chance its answer is yes, ``best-one`` the chance of one named
+                                  person given a yes
+================================  ==========================================================================
+
+The exam questions, summaries and exit tickets (:mod:`.assessment`) use a few more:
+
+================================  ==========================================================================
+``{{yes 1 3}}``                   the chance a question about 1 of 3 suspects is answered yes (one branch of
+                                  the tree, :func:`guesswho_lib.outcomes`)
+``{{cost 4 4 G}}``                what a move costs at (4, 4): P(4, 4) minus the move's value
+``{{gain 8 3}}``                  P(8, 3) with a third answer (tripartite) minus P(8, 3) under the official rules
+``{{weeds 40 5}}`` / ``level``    Nica's region of (40, 5) ("in the weeds" / "upper hand") and its level k
+``{{bid 40 5}}``                  Nica's optimal bid b*(40, 5) (Theorem 1.1)
+``{{doubling 3 2 1}}``            P(3 * 2, 2 * 2) under Nica's rules: the board (3, 2) doubled once
+``{{step 3 2 1}}``                {{doubling 3 2 2}} minus {{doubling 3 2 1}}
+``{{ratio 3 2}}``                 the ratio of successive differences of P along the doublings of (3, 2)
+``{{limit 3 2}}``                 the continuous game's value at (3, 2) (Nica, section 3): where they go
+``{{nearer 24 23}}``              which start, (24, 24) or (23, 23), gives the first player a chance nearer one half
+``{{coin 24}}``                   the chance that player A wins (24, 24) when a fair coin decides who starts;
+                                  ``{{given 24}}`` the chance A started, given that A won
+``{{mean 1000 4 4 1:3}}``         the expected wins in 1000 games of that move at (4, 4), optimal play after
+``{{binom 10 6 4 4 1:3}}``        P(X >= 6) for X ~ B(10, p), p the move's exact chance, to 4 decimal places
 ================================  ==========================================================================
 
 >>> fill("At (4, 4) the best move is {{best 4 4}}, worth {{P 4 4}}; halving gives {{value 4 4 2:2}}.")
@@ -31,7 +53,7 @@ import re
 from fractions import Fraction
 from guesswho_lib.caches import bounded_lru_cache
 
-from guesswho_lib.rules import format_fraction, format_move, format_percent, parse_move
+from guesswho_lib.rules import format_fraction, format_move, format_percent, parse_move, round_half_up
 from guesswho_lib.rules import GUESS, RULES
 from guesswho_lib.game.solver import cached_solution
 from guesswho_lib.game.any_size import P as exact_P
@@ -105,7 +127,101 @@ def board_facts() -> dict:
     best, worst = qs[0], qs[-1]
     return {"start": s.start, "best": best.text, "best-value": best.value, "best-sizes": format_move(best.sizes),
             "worst": worst.text, "worst-value": worst.value, "worst-sizes": format_move(worst.sizes),
-            "people": len(s.everyone), "traits": len(qs), "questions": tuple(first_questions(s))}
+            "people": len(s.everyone), "traits": len(qs), "questions": tuple(first_questions(s)),
+            "best-yes": yes_chance(best.sizes[0], len(s.everyone)),
+            "best-one": Fraction(1, len(s.everyone)) / yes_chance(best.sizes[0], len(s.everyone))}
+
+
+def yes_chance(a: int, n: int) -> Fraction:
+    """The chance that a question about ``a`` of ``n`` suspects is answered yes (the first branch of the tree)."""
+    from guesswho_lib import outcomes
+    if not 1 <= a < n:
+        raise ValueError(f"expects 1 <= a < n, got a = {a}, n = {n}")
+    return next(chance for chance, after in outcomes(n, n, (a, n - a), "official") if after == (n, a))
+
+
+def doubling(n: int, m: int, j: int) -> Fraction:
+    """P(n 2^j, m 2^j) under Nica's rules: the board (n, m) doubled j times (Nica, Theorem 1.1)."""
+    return P(n * 2 ** j, m * 2 ** j, "nica")
+
+
+def coin_start(N: int) -> tuple[Fraction, Fraction]:
+    """Both players have N suspects and a fair coin decides who starts: (the chance A wins, the chance A started
+    given that A won), by the law of total probability and the definition of conditional probability."""
+    half = Fraction(1, 2)
+    first = P(N, N)
+    wins = half * first + half * (1 - first)
+    return wins, half * first / wins
+
+
+def binomial_at_least(N: int, k: int, p: Fraction) -> Fraction:
+    """P(X >= k) for X ~ B(N, p), exact."""
+    return sum((Fraction(math.comb(N, r)) * p ** r * (1 - p) ** (N - r) for r in range(k, N + 1)), Fraction(0))
+
+
+def _decimal(x: Fraction) -> str:
+    """An exact value as a terminating decimal when it is one (562.5), else as a fraction."""
+    for places in range(7):
+        if (x * 10 ** places).denominator == 1:
+            return f"{float(x):.{places}f}"
+    return format_fraction(x)
+
+
+def _move_value(args: list[str], what: str) -> Fraction:
+    args, rules = _rules(args)
+    if len(args) != 3:
+        raise ValueError(f"expects {what}n m move, got {' '.join(args)}")
+    n, m = _ints(args[:2], 2, "n m")
+    return value(n, m, parse_move(args[2], n, rules), rules)
+
+
+def _compute_more(name: str, args: list[str]) -> str:
+    from guesswho_lib.papers import nica
+    if name == "yes":
+        return format_fraction(yes_chance(*_ints(args, 2, "a n")))
+    if name == "cost":
+        n, m = _ints(args[:2], 2, "n m")
+        return format_fraction(P(n, m, _rules(args)[1]) - _move_value(args, ""))
+    if name == "gain":
+        n, m = _ints(args, 2, "n m")
+        return format_fraction(P(n, m, "tripartite") - P(n, m))
+    if name in ("weeds", "level"):
+        where, k = nica.region(*_ints(args, 2, "n m"))
+        return where if name == "weeds" else str(k)
+    if name == "bid":
+        return str(nica.bold_bid(*_ints(args, 2, "n m")))
+    if name == "doubling":
+        return format_fraction(doubling(*_ints(args, 3, "n m j")))
+    if name == "step":
+        n, m, j = _ints(args, 3, "n m j")
+        return format_fraction(doubling(n, m, j + 1) - doubling(n, m, j))
+    if name == "nearer":
+        a, b = _ints(args, 2, "N N")
+        N = min((a, b), key=lambda N: (abs(P(N, N) - Fraction(1, 2)), N))
+        return f"({N}, {N})"
+    if name == "ratio":
+        n, m = _ints(args, 2, "n m")
+        d = [doubling(n, m, j + 1) - doubling(n, m, j) for j in range(2)]
+        return format_fraction(d[1] / d[0])
+    if name == "limit":
+        return format_fraction(nica.p_inf(*_ints(args, 2, "n m")))
+    if name in ("coin", "given"):
+        (N,) = _ints(args, 1, "N")
+        return format_fraction(coin_start(N)[name == "given"])
+    if name == "mean":
+        (N,) = _ints(args[:1], 1, "N")
+        return _decimal(N * _move_value(args[1:], "N "))
+    if name == "binom":
+        N, k = _ints(args[:2], 2, "N k")
+        p = binomial_at_least(N, k, _move_value(args[2:], "N k "))
+        return f"{float(round_half_up(p, 4)):.4f}"
+    raise ValueError(f"unknown name {name!r}; names are P, pct, value, best, questions, log, band, handicap, fair, "
+                     "board, " + ", ".join(MORE))
+
+
+#: the names of :func:`_compute_more`
+MORE = ("yes", "cost", "gain", "weeds", "level", "bid", "doubling", "step", "nearer", "ratio", "limit", "coin",
+        "given", "mean", "binom")
 
 
 def _pct(x: Fraction) -> str:
@@ -160,8 +276,7 @@ def _compute(name: str, args: list[str]) -> str:
             raise ValueError(f"expects one of {sorted(k for k in facts if k != 'questions')}")
         v = facts[args[0]]
         return format_fraction(v) if isinstance(v, Fraction) else str(v)
-    raise ValueError(f"unknown name {name!r}; "
-                     "names are P, pct, value, best, questions, log, band, handicap, fair, board")
+    return _compute_more(name, args)
 
 
 def placeholders(text: str) -> list[str]:

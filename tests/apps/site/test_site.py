@@ -220,6 +220,15 @@ def test_index_has_the_lesson_table_and_the_teachers_part(site):
     assert [w for w in worksheets if w.endswith(".pdf")], "no worksheet PDF listed"
     assert (site.out / "teacher" / "teacher-guide.pdf").read_bytes().startswith(b"%PDF")
     assert "teacher-guide.pdf" in parse(site.out / "teacher" / "guide.html").links
+    for page_path, pdfs in (("teacher/exam.html", ("exam/exam-questions.pdf", "exam/mark-scheme.pdf",
+                                                    "exam/exit-tickets.pdf", "exam/exit-ticket-answers.pdf")),
+                            ("summaries.html", ("summaries-files/summaries.pdf",))):
+        assert page_path in page.links, page_path
+        links = parse(site.out / page_path).links
+        for pdf in pdfs:
+            assert pdf in links and (site.out / page_path).parent.joinpath(pdf).read_bytes().startswith(b"%PDF")
+    summaries_page = "".join(parse(site.out / "summaries.html").text)
+    assert "Glossary" in summaries_page and "in the weeds" in summaries_page
     gallery = parse(site.out / "figures" / "index.html")
     assert len(gallery.images) >= 5 and all(alt for _, alt in gallery.images)
     from guesswho_apps.site.build import licence_footer
@@ -389,12 +398,13 @@ DARK_SAMPLE = ("index.html", "teacher/guide.html", "notebooks/02-the-four-four-e
 @pytest.mark.browser
 @pytest.mark.parametrize("mode", ["light", "dark"])
 def test_axe_finds_no_serious_problem_on_the_index_the_lessons_and_the_guide(site, browser, mode):
-    """WCAG 2.1 A and AA as axe-core checks them: the index, the guide and every lesson page in light mode; a
-    sample of them in dark mode."""
+    """WCAG 2.1 A and AA as axe-core checks them: the index, the guide, the exam questions, the summaries and every
+    lesson page in light mode; a sample of them in dark mode."""
     pytest.importorskip("axe_playwright_python", reason="axe-playwright-python is not installed")
     page = browser.new_page(viewport={"width": 1280, "height": 1000}, color_scheme=mode)
     problems = {}
-    pages = ["index.html", "teacher/guide.html", *(lesson_page(x) for x in LESSONS)]
+    pages = ["index.html", "teacher/guide.html", "teacher/exam.html", "summaries.html",
+             *(lesson_page(x) for x in LESSONS)]
     try:
         for rel in pages if mode == "light" else DARK_SAMPLE:
             page.goto((site.out / rel).as_uri())

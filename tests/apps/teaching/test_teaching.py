@@ -151,6 +151,7 @@ def test_guide_has_a_section_for_every_lesson_in_every_format(guide_files):
     live = {x.id: {p for p in guide.OPTIONAL_PARTS if f"# {p}\n" in guide.guide_text(guide.topic(x)) + "\n"}
             for x in curriculum.LESSONS}
     assert live["02"] == {"live"}                             # the (4, 4) activity can be played live
+    assert {x for x, parts in live.items() if "discuss" in parts} == {"03", "08"}   # risk; luck or skill
     for x in curriculum.LESSONS:
         heading = f"Lesson {x.id} · {x.title}"
         assert f"## {heading}" in md, x.id
