@@ -7,6 +7,8 @@ notebook (``record_timing=False``), printed output is merged however the kernel 
 (``coalesce_streams``), and the widget state is saved (:mod:`.static_widgets` draws it).  The kernel starts with
 :func:`describe_figures`: the plain-text form of each matplotlib figure it shows is the figure's description
 (:func:`guesswho_lib.plots.describe.describe_figure`), which the site makes the picture's text alternative.
+The kernels' connections are encrypted where the Jupyter packages can (:func:`kernel_manager_settings`), so a
+kernel has no warning to print.
 """
 
 from __future__ import annotations
@@ -14,7 +16,8 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-__all__ = ["NotebookFailed", "describe_figures", "execute_all", "execute_notebook", "kernel_environment"]
+__all__ = ["NotebookFailed", "describe_figures", "execute_all", "execute_notebook", "kernel_environment",
+           "kernel_manager_settings"]
 
 
 class NotebookFailed(RuntimeError):
@@ -25,6 +28,22 @@ def kernel_environment(fast: bool) -> dict:
     """The environment a notebook's kernel gets: this process's, plus the fixed settings above."""
     return dict(os.environ, GUESSWHO_FAST="1" if fast else "0", PYTHONHASHSEED="0", SOURCE_DATE_EPOCH="0",
                 MPLBACKEND="module://matplotlib_inline.backend_inline", PYDEVD_DISABLE_FILE_VALIDATION="1")
+
+
+def kernel_manager_settings() -> dict:
+    """Settings of jupyter_client's kernel manager for a quiet kernel: its messages encrypted (CurveZMQ keys made
+    by the manager, ``transport_encryption = "auto"``, for kernels that say they support it), where jupyter_client
+    has that setting.  A kernel that can encrypt and is not asked to prints "Kernel is running over TCP without
+    encryption" when it starts (ipykernel 7.3 and later); older versions have neither the setting nor the warning.
+
+    >>> kernel_manager_settings() in ({}, {"KernelManager": {"transport_encryption": "auto"}})
+    True
+    """
+    from jupyter_client.manager import KernelManager
+
+    if "transport_encryption" not in KernelManager.class_trait_names():
+        return {}
+    return {"KernelManager": {"transport_encryption": "auto"}}
 
 
 def describe_figures() -> None:
@@ -51,12 +70,14 @@ def execute_notebook(path, fast: bool = False, timeout: int = 1800, kernel_name:
     import nbformat
     from nbclient import NotebookClient
     from nbclient.exceptions import CellExecutionError
+    from traitlets.config import Config
 
     path = Path(path)
     nb = nbformat.read(path, as_version=4)
     client = NotebookClient(nb, timeout=timeout, kernel_name=kernel_name, record_timing=False,
                             store_widget_state=True, coalesce_streams=True, extra_arguments=[_KERNEL_START],
-                            resources={"metadata": {"path": str(path.parent)}})
+                            resources={"metadata": {"path": str(path.parent)}},
+                            config=Config(kernel_manager_settings()))
     try:
         client.execute(env=kernel_environment(fast))
     except CellExecutionError as e:
