@@ -3,7 +3,7 @@
 help:
 	@echo "make lab | test | kit | serve | serve-notebook class-session | site | verify | figures | bench | launch   (README.md says what each does)"
 lab:
-	python -m pip install -e . && python -m jupyterlab notebooks
+	python -m pip install -e . && python -m guesswho_lib lab
 test:
 	python -m pip install -e ".[test]" && python -m pytest
 kit:

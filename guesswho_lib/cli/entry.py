@@ -1,8 +1,9 @@
-"""The ``python -m guesswho_lib`` command line: ``table``, ``verify``, ``figures``, ``site``, ``guide``,
+"""The ``python -m guesswho_lib`` command line: ``lab``, ``table``, ``verify``, ``figures``, ``site``, ``guide``,
 ``worksheets``, ``launch``, ``serve`` and ``class``.
 
 Each command is a module of this package with ``HELP``, ``add_arguments(parser)`` and ``run(args) -> int``; this
-module only builds the parser and runs the chosen command.  Imports go one way: the command line reads the
+module only builds the parser and runs the chosen command (a command with ``PASSES_ON`` gets the options it does
+not know as ``args.passed_on``: ``lab`` passes them on to JupyterLab).  Imports go one way: the command line reads the
 library (claims, figures, the solver), nothing in the library reads the command line.  A misuse (a bad option
 value, an unwritable file, a filter that matches nothing) ends in one line naming the option and what it
 accepts, with exit status 2, before any long work.  Ctrl-C stops a command at once (exit status 130) and removes
@@ -19,13 +20,13 @@ import sys
 import threading
 from pathlib import Path
 
-from . import figures, guide, launch, serve, sessions, site, table, verify, worksheets
+from . import figures, guide, lab, launch, serve, sessions, site, table, verify, worksheets
 from .options import UsageError
 
 __all__ = ["COMMANDS", "main"]
 
 #: command name -> the module that implements it
-COMMANDS = {"table": table, "verify": verify, "figures": figures, "site": site, "guide": guide,
+COMMANDS = {"lab": lab, "table": table, "verify": verify, "figures": figures, "site": site, "guide": guide,
             "worksheets": worksheets, "launch": launch, "serve": serve, "class": sessions}
 #: command name -> the option naming what it writes (a folder, or verify's errata file)
 OUTPUTS = {"verify": "errata", "figures": "out", "site": "out", "guide": "out", "worksheets": "out"}
@@ -44,9 +45,12 @@ def main(argv=None) -> int:
     for name, module in COMMANDS.items():
         module.add_arguments(sub.add_parser(name, help=module.HELP, description=module.HELP))
     try:
-        args = parser.parse_args(argv)
+        args, unknown = parser.parse_known_args(argv)
+        if unknown and not getattr(COMMANDS[args.command], "PASSES_ON", False):
+            parser.error(f"unrecognized arguments: {' '.join(unknown)}")
     except SystemExit as e:                  # a misuse (status 2, message printed) or --help (status 0)
         return e.code if isinstance(e.code, int) else 0
+    args.passed_on = unknown
     if threading.current_thread() is threading.main_thread():
         # Ctrl-C stops a command at once, even when it was started with interrupts ignored (as a shell starts
         # a background job): Python otherwise keeps the inherited "ignore" and the command runs to its end.
