@@ -16,12 +16,12 @@ all its cells (Run, then Run All Cells) and fails on:
 
 In every lesson with a figure widget it moves a control beside a figure (drags a slider, or picks a menu's option)
 and checks that the figure changes; in a lesson with sliders and no figure widget, that the output around the
-slider changes (the games' menus of lessons 08 and 09 take effect at "New game": tests/test_play.py).  Each lesson's kernel is deleted after the lesson.
-A failure keeps a screenshot and the end of the server's terminal in ``test-artifacts/``
-(``voila_server.evidence_on_failure``).  Once every lesson ran, JupyterLab's terminal must hold nothing but the
-address to open.  The kernels run with GUESSWHO_FAST=1 (small grids), as in tests/test_notebooks.py; JupyterLab's
-settings, workspaces and configuration are the test's own (a temporary folder): every cell in the page
-(``windowingMode`` "none"), no news pop-up.
+slider changes (the games' menus of lessons 08 and 09 take effect at "New game": tests/test_play.py).  Each
+lesson's kernel is deleted after the lesson (once its page is closed).  A failure keeps a screenshot and the end of
+the server's terminal in ``test-artifacts/`` (``voila_server.evidence_on_failure``).  Once every lesson ran,
+JupyterLab's terminal must hold nothing but the address to open.  The kernels run with GUESSWHO_FAST=1 (small
+grids), as in tests/test_notebooks.py; JupyterLab's settings, workspaces and configuration are the test's own (a
+temporary folder): every cell in the page (``windowingMode`` "none"), no news pop-up.
 """
 
 from __future__ import annotations
@@ -61,7 +61,8 @@ _ALL_RAN_JS = """(panel) => { const p = document.querySelector(panel);
   const prompts = [...p.querySelectorAll('.jp-CodeCell .jp-InputPrompt')];
   return prompts.length > 0 && prompts.every(x => /\\[\\d+\\]/.test(x.textContent)); }"""
 _ANY_RUNNING_JS = """(panel) => { const p = document.querySelector(panel);
-  return !!p && [...p.querySelectorAll('.jp-CodeCell .jp-InputPrompt')].some(x => /\\[(\\*|\\d+)\\]/.test(x.textContent)); }"""
+  return !!p && [...p.querySelectorAll('.jp-CodeCell .jp-InputPrompt')]
+    .some(x => /\\[(\\*|\\d+)\\]/.test(x.textContent)); }"""
 _LOADING_JS = """(panel) => [...document.querySelector(panel).querySelectorAll('.jp-OutputArea-output')]
   .some(o => o.innerText.includes('Loading widget'))"""
 #: What the page shows after the run: widget views that failed, stderr outputs, figures, controls.
@@ -88,7 +89,8 @@ _PICK_CONTROL_JS = """(panel) => { const p = document.querySelector(panel);
   area.setAttribute('data-gw-test', 'area');
   const control = area.querySelector(withFigure[0] ? controls : sliders);
   control.setAttribute('data-gw-test', 'control');
-  return {kind: control.tagName === 'SELECT' ? 'select' : 'slider', figure: !!area.querySelector('img.gw-figure-image')};
+  return {kind: control.tagName === 'SELECT' ? 'select' : 'slider',
+          figure: !!area.querySelector('img.gw-figure-image')};
 }"""
 _SHOWN_JS = """() => { const a = document.querySelector('[data-gw-test=area]');
   const img = a.querySelector('img.gw-figure-image');
@@ -205,9 +207,15 @@ def _picture_problem(figure: dict) -> str | None:
 
 
 def _wait_for_the_kernel(page, server):
-    """Until the lesson's kernel has started, is idle and the page is connected to it (asked of the server); a
+    """Until the lesson's kernel has started, is idle and the page is connected to it: the page says so, then the
+    server (asked only then: jupyter_server answers 500 to a list of kernels taken while one is starting); a
     "Select Kernel" dialog, if JupyterLab shows one, is answered with its default (Python 3)."""
     deadline = time.monotonic() + TIMEOUT_MS / 1000
+    idle = f"{PANEL} .jp-Notebook-ExecutionIndicator[data-status='idle']"
+    while not page.locator(idle).count():
+        assert time.monotonic() < deadline, "the page never showed an idle kernel"
+        _answer_select_kernel(page)
+        page.wait_for_timeout(300)
     while not any(k["execution_state"] == "idle" and k.get("connections", 1) >= 1
                   for k in server.api("GET", "api/kernels")):
         assert time.monotonic() < deadline, f"no kernel ready: {server.api('GET', 'api/kernels')}"
