@@ -9,6 +9,7 @@ all its cells (Run, then Run All Cells) and fails on:
   "Error displaying widget", or "Loading widget..." still shown after the run;
 * a traceback or anything printed on stderr by a cell (JupyterLab draws both as stderr outputs);
 * a figure widget's picture (``img.gw-figure-image``) that is blank, not drawn, or without its text alternative;
+* a read-out's maths (HTMLMath) shown as typed (``$\\frac{3}{6}$``), not typeset;
 * an error of the widgets in the browser's console or uncaught on the page ("Could not create a view for model
   id ...", "Error setting state: ..."); other errors are printed with a failure but fail nothing (Notebook 7.6
   throws "Cannot read properties of undefined (reading 'schema')" on opening any notebook, with no lesson
@@ -75,6 +76,8 @@ _STATE_JS = """(panel) => { const p = document.querySelector(panel);
     stderr: [...p.querySelectorAll('[data-mime-type="application/vnd.jupyter.stderr"]')]
             .map(o => o.innerText.slice(-1500)),
     widgets: p.querySelectorAll('.jupyter-widgets').length,
+    rawMaths: [...p.querySelectorAll('.widget-html-content, .jupyter-widget-html-content')]
+              .map(m => m.innerText).filter(t => /\\$|\\\\frac|\\\\\\(/.test(t)).map(t => t.slice(0, 200)),
     figures: [...p.querySelectorAll('img.gw-figure-image')]
              .map(i => ({alt: i.alt, src: i.getAttribute('src'), width: i.naturalWidth})),
   }; }"""
@@ -302,6 +305,7 @@ def run_lesson(browser, server, notebook: str, shot: Path) -> dict:
                 problems.append(f"{state['failed']} widget view(s) not drawn (the javascript-error box or "
                                 f"'Error displaying widget'), {state['loading']} still 'Loading widget...'")
             problems += [f"stderr or traceback in a cell:\n{text}" for text in state["stderr"]]
+            problems += [f"maths of a widget's read-out not typeset: {text!r}" for text in state["rawMaths"]]
             for k, figure in enumerate(state["figures"]):
                 if (why := _picture_problem(figure)) is not None:
                     problems.append(f"figure widget {k + 1}: {why}")
