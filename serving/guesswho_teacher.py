@@ -14,6 +14,7 @@ kernel's own game, after the referee has replayed it.  No address of this server
 from __future__ import annotations
 
 import os
+import socket
 
 from jupyter_server.utils import url_path_join
 from traitlets import Float, Unicode
@@ -32,6 +33,7 @@ def handlers(app) -> list:
     """The class session's pages (for guesswho_classroom.HANDLERS), with the store of ``--ClassSession.store``."""
     from guesswho_lib.classroom import STORE_VARIABLE
     from guesswho_lib.server import teacher
+    from guesswho_lib.server.guard import Guard
 
     settings = ClassSession(config=app.config)
     base = app.server_url or app.base_url or "/"
@@ -44,4 +46,7 @@ def handlers(app) -> list:
         here = f"http://127.0.0.1:{getattr(app, 'port', 8866)}{url_path_join(app.base_url or '/', 'class', 'teacher')}"
         app.log.info("\n".join(teacher.announce(store, here, f"python -m guesswho_lib class start --store "
                                                              f"{store.location}")))
-    return teacher.handlers(store, base, settings.poll_seconds, enable_hint="--ClassSession.store=class.db")
+    names = ("localhost", socket.gethostname(), socket.getfqdn())       # the pages' Origins this server accepts
+    guard = Guard(port=getattr(app, "port", None), names=names)
+    return teacher.handlers(store, base, settings.poll_seconds, enable_hint="--ClassSession.store=class.db",
+                            guard=guard)

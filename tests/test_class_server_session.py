@@ -20,6 +20,7 @@ import subprocess
 import sys
 import time
 from datetime import datetime, timedelta, timezone
+from pathlib import Path
 
 import pytest
 from test_class_server import _http, _ids, running_app
@@ -116,7 +117,7 @@ def test_the_join_box_joins_and_says_why_not(store, code):
     assert c["shown"] and c["form"] and not c["joined"] and c["message"] == ""
     said = []
     for seq, (typed_code, name, says) in enumerate([
-            ("ZZZZZ", "Sam", "no class with the code ZZZZZ"),          # a wrong code: the store says so
+            ("ZZZZZ", "Sam", "no open class with the code ZZZZZ"),     # a wrong code: the store says so
             ("??", "Sam", "Could not join"),                            # not a code at all
             (code, "", "Could not join"),                               # no nickname
             (code, "<script>", "Could not join"),                       # not a nickname
@@ -314,11 +315,31 @@ def test_the_session_is_printed_once_and_goes_on_after_a_restart(tmp_path):
         code = re.search(r"class code (\w{5})", log).group(1)
         assert log.count("Class session started") == 1 and re.search(rf"/class/teacher#code={code}&token=\S+", log)
         assert f"activity of lesson 02: {first.url.rstrip('/')}/{activity_address(code)}\n" in log
+        assert f"stored in the SQLite file {ClassStore(location).location};" in log and "ClassStore(" not in log
+        token = re.search(r"&token=(\S+)", log).group(1)
+        status, _, page = _http(first.url + f"class/teacher/{code}",
+                                headers={"Cookie": f"guesswho_teacher_{code}={token}"})
+        assert status == 200 and 'data-reach="this computer"' in page.decode()         # on 127.0.0.1: said
     with serve_class(tmp_path / "second.log", extra=("--class-store", location)) as second:
         log = _wait_for(second, "goes on")
         assert f"Class session {code} goes on" in log and "token=" not in log
         assert f"activity of lesson 02: {second.url.rstrip('/')}/{activity_address(code)}\n" in log
     assert ClassStore(location).open_sessions() == [code]
+
+
+def test_the_teachers_page_gives_the_students_address_only_when_they_can_reach_it(store):
+    """Listening on 127.0.0.1 only, the teacher's page says that the students cannot reach the server and how to
+    let them in, rather than an address with "this computer's address" in it; on the network, the server's."""
+    session = store.start_session()
+    cookie = {"Cookie": f"guesswho_teacher_{session.code}={session.token}"}
+    for students, reach in (("", "this computer"), ("http://school-pc:8866/", "network")):
+        with running_app(GameTable(classroom=ClassRoom(store)), students_url=students) as url:
+            status, _, page = _http(url + f"class/teacher/{session.code}", headers=cookie)
+            page = page.decode()
+            assert status == 200 and f'data-reach="{reach}"' in page and f'data-students="{students}"' in page
+            assert "listens on this computer only (127.0.0.1)" in page and "--ip 0.0.0.0" in page   # (shown or not)
+    js = (Path(__file__).resolve().parents[1] / "guesswho_lib/server/static/teacher/teacher.js").read_text()
+    assert 'reach === "network"' in js and '$("local-only").hidden = reach !== "this computer"' in js
 
 
 def test_the_activity_address_is_the_one_students_reach(store):
@@ -329,6 +350,7 @@ def test_the_activity_address_is_the_one_students_reach(store):
     lines = announce(store, "http://127.0.0.1:8866/class/teacher", "(restart)", game_page="http://school-pc:8866/")
     code = store.open_sessions()[0]
     assert f"  The (4, 4) activity of lesson 02: http://school-pc:8866/{activity_address(code)}" in lines
+    assert any(f"Games are stored in the SQLite file {store.location};" in line for line in lines)
     assert any(line.strip().startswith(f"http://127.0.0.1:8866/class/teacher#code={code}&token=") for line in lines)
 
 

@@ -18,6 +18,7 @@ in Chromium:
 from __future__ import annotations
 
 import json
+import random
 import re
 import time
 import urllib.error
@@ -26,7 +27,7 @@ from pathlib import Path
 
 import pytest
 
-from class_games import activity_game
+from class_games import activity_game, as_if_drawn, play_out
 from guesswho_lib.classroom import ClassStore, game_record, new_player_id
 from voila_server import axe_serious, chromium, serve_class, serve_voila
 
@@ -67,7 +68,7 @@ def _known_games(store: ClassStore, code: str) -> dict:
         player = new_player_id()
         games = [activity_game(seed, first) for seed in range(count)]
         for g in games:
-            store.record_game(code, player, f"group {first.replace(':', '-')}", game_record(g))
+            store.record_game(code, player, f"group {first.replace(':', '-')}", as_if_drawn(game_record(g)))
         wins[first] = sum(g.winner == "you" for g in games)
     return wins
 
@@ -189,8 +190,8 @@ def test_a_student_game_reaches_the_live_tally_and_the_reset_empties_it(session,
     other.fill("#gw-class-code", "ZZZZZ")
     other.fill("#gw-class-name", "Ana")
     other.click(".gw-class-join")
-    other.wait_for_function("document.getElementById('gw-class-status').innerText.includes('no class with the code')",
-                            timeout=TIMEOUT_MS)
+    other.wait_for_function("document.getElementById('gw-class-status').innerText"
+                            ".includes('no open class with the code')", timeout=TIMEOUT_MS)
     other.fill("#gw-class-code", code)
     other.press("#gw-class-name", "Enter")
     other.wait_for_selector("#gw-class-form", state="hidden", timeout=TIMEOUT_MS)
@@ -255,10 +256,49 @@ def test_the_tally_after_a_restart_is_the_same(tmp_path, browser):
         status, body = _get(f"{second.url}class/api/{code}/tally", cookie)
         assert status == 503 and "cannot be read" in body
         page.wait_for_function("document.getElementById('connection').classList.contains('fault')", timeout=30_000)
+        said = page.inner_text("#connection")                             # the reason, not "cannot be reached"
+        assert f"there is no class store at {location}" in said and "cannot be reached" not in said, said
         (tmp_path / "away.db").rename(location)
         assert "Traceback" not in second.log_text()
     page.close()
     assert Path(location).is_file()
+
+
+def test_the_teacher_page_says_what_it_leaves_out_and_when_games_cannot_be_recorded(tmp_path, browser):
+    """Games a student could arrange are counted apart, with the reason; a store whose lock another program
+    holds is said within seconds (the server waits 5 s for a lock), and the page goes back to normal after."""
+    import sqlite3
+
+    from guesswho_lib.game.play import Game
+
+    location = str(tmp_path / "class.db")
+    with serve_class(tmp_path / "server.log", extra=("--class-store", location)) as server:
+        code, link = _started(server)
+        store, player = ClassStore(location), new_player_id()
+        two = Game("official", board=4, computer="human", seed=1)
+        two.ask([1])
+        for g in (play_out(two, random.Random(1)), activity_game(5, "1:3")):      # the second one seeded
+            store.record_game(code, player, "Ana", game_record(g))
+        page = browser.new_page(bypass_csp=True)
+        page.goto(link, timeout=TIMEOUT_MS)
+        page.wait_for_function("document.getElementById('left-out').innerText.length > 0", timeout=TIMEOUT_MS)
+        said = page.inner_text("#left-out")
+        assert "Left out of every figure on this page: 1 game(s) for two players on one screen" in said, said
+        assert "1 game(s) whose secret persons the page's address chose" in said, said
+        assert page.inner_text("#groups").count("no games yet") == 2 and page.is_hidden("#store")
+        holder = sqlite3.connect(location, isolation_level=None)
+        holder.execute("BEGIN IMMEDIATE")                                   # another program holds the lock
+        try:
+            page.wait_for_function("!document.getElementById('store').hidden", timeout=30_000)
+            said = page.inner_text("#store")
+            assert "Games cannot be recorded now" in said and "held a lock on it for more than 5 s" in said, said
+        finally:
+            holder.execute("ROLLBACK")
+            holder.close()
+        page.wait_for_function("document.getElementById('store').hidden", timeout=30_000)
+        problems = axe_serious(page)
+        assert problems == [], "axe-core, serious or critical:\n" + "\n".join(problems)
+        page.close()
 
 
 def _wait_for(condition, server, timeout=60):

@@ -276,8 +276,10 @@ def test_play_model_changes_are_checked_and_counted():
     assert m.active_group == 1 and m.selection == (frozenset(), frozenset({0})) and m.version == v + 2
     m.new_game(rules="official")                   # group B does not exist there: back to group A
     assert m.active_group == 0 and m.rules == "official"
-    with pytest.raises(ValueError, match="group must be between 0 and 0"):
+    with pytest.raises(ValueError, match="group B is for paradox questions, under the tripartite rules only: under "
+                                         "the official rules a question has one group, A") as refused:
         m.set_group(1)
+    assert "between 0 and 0" not in str(refused.value)
 
 
 def _shown_text(widget) -> str:

@@ -7,8 +7,15 @@ command line):
   standard library, in that file.  The file is put in write-ahead-log mode (WAL) when the store is created, so
   the teacher's page reads while the kernels write, and every write is one short transaction that waits its
   turn (``BEGIN IMMEDIATE``, with a busy timeout): thirty kernels can finish their games at the same moment.
+  SQLite makes the store's ``-wal`` and ``-shm`` companions with the store's own permissions, so a store made
+  read-only and then writable again would keep read-only companions: :func:`connect` gives them the store's
+  permissions back.
 * ``postgresql://user:password@host/database``: **PostgreSQL**, for a school that serves the game from more
   than one computer (JupyterHub); it needs the ``psycopg`` package (``pip install "psycopg[binary]"``).
+
+A lock held elsewhere (another program writing, a long transaction) delays a statement for ``lock_seconds`` at
+most, on both databases (SQLite's busy timeout; PostgreSQL's ``lock_timeout``, with ``statement_timeout`` twice
+that): the store is then unavailable, and says why (:func:`reason`).
 
 The store's statements are written once, in the standard SQL both databases read (``?`` for a parameter,
 ``INSERT ... ON CONFLICT DO NOTHING``, ``TEXT``, ``INTEGER``, ``BIGINT``); :class:`Dialect` translates what
@@ -21,6 +28,7 @@ from __future__ import annotations
 import os
 import re
 import sqlite3
+import stat
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -28,10 +36,12 @@ from pathlib import Path
 from ..rules import short_repr
 
 __all__ = ["Dialect", "SQLITE", "POSTGRESQL", "StoreUnavailable", "dialect_for", "sqlite_path", "connect",
-           "is_unavailable"]
+           "is_unavailable", "reason", "LOCK_SECONDS"]
 
-#: How long a write waits for another one to finish before giving up (seconds).
-BUSY_TIMEOUT_SECONDS = 30
+#: How long a statement waits for a lock held elsewhere before the store is unavailable (seconds): thirty
+#: kernels' short writes take well under a second in all.
+LOCK_SECONDS = 10
+CONNECT_SECONDS = 5
 
 
 class StoreUnavailable(RuntimeError):
@@ -46,6 +56,7 @@ class Dialect:
     name: str            # "sqlite" or "postgresql"
     parameter: str       # how a statement writes a parameter: "?" or "%s"
     begin_write: str     # the statement that starts a write transaction
+    lock_games: str = ""  # the lock a game's write takes on its tables ("": the write lock of the whole file)
 
     def sql(self, statement: str) -> str:
         """``statement`` (written with ``?`` for each parameter, and no other question mark) for this database."""
@@ -53,7 +64,7 @@ class Dialect:
 
 
 SQLITE = Dialect("sqlite", "?", "BEGIN IMMEDIATE")       # take the write lock at once: no deadlock on upgrade
-POSTGRESQL = Dialect("postgresql", "%s", "BEGIN")
+POSTGRESQL = Dialect("postgresql", "%s", "BEGIN", "LOCK TABLE class_games, class_moves IN ROW EXCLUSIVE MODE")
 
 
 def dialect_for(location: str) -> Dialect:
@@ -80,20 +91,35 @@ def sqlite_path(location: str) -> Path:
     return Path(os.path.abspath(os.path.expanduser(location)))
 
 
+def _companions_writable(path: Path) -> None:
+    """Give the store's ``-wal`` and ``-shm`` files the store's permissions again when the store can be written
+    and they cannot (SQLite made them while the store was read-only); only files of this process's user."""
+    if not os.access(path, os.W_OK):
+        return
+    for suffix in ("-wal", "-shm"):
+        companion = path.with_name(path.name + suffix)
+        try:
+            if not os.access(companion, os.W_OK) and companion.stat().st_uid == os.getuid():
+                os.chmod(companion, stat.S_IMODE(path.stat().st_mode))
+        except OSError:        # (gone meanwhile, or not ours: the error that follows says what is wrong)
+            pass
+
+
 @contextmanager
-def connect(location: str, create: bool = False):
+def connect(location: str, create: bool = False, lock_seconds: float = LOCK_SECONDS):
     """A connection to the store at ``location``, closed at the end of the block.  An SQLite file must exist
-    unless ``create`` (a kernel never makes an empty store by mistake); every failure to reach the database is
-    :class:`StoreUnavailable`."""
+    unless ``create`` (a kernel never makes an empty store by mistake); a statement waits ``lock_seconds`` at
+    most for a lock held elsewhere; every failure to reach the database is :class:`StoreUnavailable`."""
     dialect = dialect_for(location)
     try:
         if dialect is SQLITE:
             path = sqlite_path(location)
             if not create and not path.is_file():
-                raise StoreUnavailable(f"there is no class store at {path}")
+                raise StoreUnavailable(f"there is no class store at {path} (deleted or moved?)")
+            _companions_writable(path)
             uri = path.as_uri() + ("?mode=rwc" if create else "?mode=rw")
-            conn = sqlite3.connect(uri, uri=True, timeout=BUSY_TIMEOUT_SECONDS, isolation_level=None)
-            conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_SECONDS * 1000}")
+            conn = sqlite3.connect(uri, uri=True, timeout=lock_seconds, isolation_level=None)
+            conn.execute(f"PRAGMA busy_timeout = {int(lock_seconds * 1000)}")
             conn.execute("PRAGMA foreign_keys = ON")
         else:
             try:
@@ -101,15 +127,38 @@ def connect(location: str, create: bool = False):
             except ImportError:
                 raise StoreUnavailable("a postgresql:// store needs the psycopg package: "
                                        'python -m pip install "psycopg[binary]"') from None
-            conn = psycopg.connect(location, autocommit=True, connect_timeout=10)
+            ms = int(lock_seconds * 1000)
+            conn = psycopg.connect(location, autocommit=True, connect_timeout=CONNECT_SECONDS,
+                                   options=f"-c lock_timeout={ms} -c statement_timeout={2 * ms}")
     except StoreUnavailable:
         raise
     except Exception as e:     # sqlite3.Error, psycopg.Error, OSError: the database cannot be reached
-        raise StoreUnavailable(f"the class store cannot be opened ({type(e).__name__}: {e})") from None
+        raise StoreUnavailable(f"the class store cannot be opened: {reason(e, lock_seconds)}") from None
     try:
         yield conn
     finally:
         conn.close()
+
+
+def reason(error: BaseException, lock_seconds: float = LOCK_SECONDS) -> str:
+    """Why the database failed, in one line a teacher can act on (the database's own words in brackets)."""
+    text = " ".join(str(error).split())[:300]
+    low = text.lower()
+    for words, why in ((("readonly", "read-only", "read only"), "it is read-only: make the store file, its "
+                        "folder and its -wal and -shm files writable again"),
+                       (("database is locked", "lock timeout", "locknotavailable", "database table is locked"),
+                        f"another program held a lock on it for more than {lock_seconds:g} s"),
+                       (("statement timeout",), f"it took more than {2 * lock_seconds:g} s to answer"),
+                       (("disk is full", "no space left", "could not extend file"), "the disk is full"),
+                       (("connection refused", "no such file or directory", "is the server running"),
+                        "the database server does not answer (stopped, or another address?)"),
+                       (("timeout expired", "timed out"), "the database server did not answer in time"),
+                       (("password authentication failed", "authentication"), "the database refused the login"),
+                       (("unable to open", "disk i/o error"), "its file cannot be opened (deleted, moved, or "
+                                                                "not readable?)")):
+        if any(w in low for w in words):
+            return f"{why} ({text})"
+    return f"{type(error).__name__}: {text}"
 
 
 def is_unavailable(error: BaseException) -> bool:

@@ -3,8 +3,8 @@
 * :func:`game_record` writes a finished game (:class:`~guesswho_lib.game.play.Game` on a numbered board or the
   characters' board, :class:`~guesswho_lib.board.play.BoardGame` on the board of faces) as plain data: its
   settings, every move (who moved, the move, the answer) with the four exact values the game showed (your
-  chance before the move, the value of the move, the best value there, your chance after the answer), and the
-  winner.
+  chance before the move, the value of the move, the best value there, your chance after the answer), the
+  winner, and whether its secret persons came from a seed (``seeded``: the same game can be replayed).
 * :func:`replay` is the referee: it plays the record's moves again from the start with the exact solver
   (Cushing et al., equation (1); on the board of faces the board solution), refuses a move the rules do not
   allow, an answer that cannot happen, a value that is not the exact one and a winner that does not follow, and
@@ -49,7 +49,7 @@ FACES_RULES = ("official", "nica")
 #: Longest text of one move in a record (the longest question of the board of faces is shorter).
 MAX_MOVE_TEXT = 80
 _GAME_ID = re.compile(r"[0-9a-f]{32}")
-_KEYS = {"format", "game", "rules", "board", "you_first", "computer", "moves", "winner"}
+_KEYS = {"format", "game", "rules", "board", "you_first", "computer", "moves", "winner", "seeded"}
 _MOVE_KEYS = {"player", "move", "answer", "left", "values"}
 
 
@@ -92,6 +92,7 @@ class Replayed:
     computer: str
     moves: tuple
     winner: str
+    seeded: bool = False      # the secret persons came from a seed the page chose (the same game can be replayed)
 
     @property
     def first_move(self) -> str:
@@ -163,7 +164,7 @@ def game_record(game: TwoPlayerGame, game_id: str | None = None) -> dict:
     first = game.history[0].player if game.history else YOU
     return {"format": RECORD_FORMAT, "game": game_id if game_id is not None else new_game_id(), "rules": rules.name,
             "board": board, "you_first": first == YOU, "computer": game.computer_name, "moves": moves,
-            "winner": game.winner}
+            "winner": game.winner, "seeded": game.seed is not None}
 
 
 # ---- the referee ----------------------------------------------------------------------------------------------
@@ -212,6 +213,7 @@ def replay(record) -> Replayed:
     computer = _field(record, "computer", str, COMPUTERS)
     moves = _field(record, "moves", list)
     claimed_winner = _field(record, "winner", str, (YOU, COMPUTER))
+    seeded = _field(record, "seeded", bool) if "seeded" in record else False
     if board == "faces" and rules.name not in FACES_RULES:
         raise InvalidGame(f"rules must be one of {FACES_RULES} on the board of faces, got {rules.name!r}")
     if not moves:
@@ -256,7 +258,7 @@ def replay(record) -> Replayed:
         raise InvalidGame("the game is not over after its last move: only a finished game is recorded")
     if claimed_winner != winner:
         raise InvalidGame(f"winner: the moves make {winner} the winner, not {claimed_winner}")
-    return Replayed(game_id, rules.name, board, N, you_first, computer, tuple(done), winner)
+    return Replayed(game_id, rules.name, board, N, you_first, computer, tuple(done), winner, seeded)
 
 
 @dataclass(frozen=True)

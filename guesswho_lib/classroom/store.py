@@ -8,7 +8,10 @@ What it keeps (and nothing else):
 * each **finished game**: a random game id, a random player id (made by the game page when it joined, so two
   "Sam"s stay apart), the nickname the student typed, when it finished, the settings (rules, board, how the
   computer played, who moved first), the student's first move, the winner, and **every move** with its exact
-  values as the referee recomputed them (:mod:`.referee`).  No name, e-mail, address or other personal data.
+  values as the referee recomputed them (:mod:`.referee`); and whether the game is **left out** of the tally's
+  figures, and why: a game a student could have arranged (two players on one screen, either of whom can choose
+  who wins; or secret persons chosen by the page's address, ``seed``).  No name, e-mail, address or other
+  personal data.
 
 Safe by default: every field is checked (:func:`check_code`, :func:`check_nickname`, :func:`check_player`);
 a game is written only once the referee has replayed it with the exact solver; a game id is written once
@@ -33,18 +36,21 @@ import hmac
 import json
 import re
 import secrets
+import time
+import unicodedata
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import datetime, timedelta, timezone
 
 from ..rules import format_fraction, short_repr
-from .dialects import SQLITE, StoreUnavailable, connect, dialect_for, is_unavailable, sqlite_path
+from .dialects import LOCK_SECONDS, SQLITE, StoreUnavailable, connect, dialect_for, is_unavailable, reason, sqlite_path
 from .referee import InvalidGame, Replayed, replay
 from .summary import tally
 
 __all__ = ["ClassStore", "Session", "Recorded", "SessionError", "StoreUnavailable", "InvalidGame",
            "check_code", "check_nickname", "check_player", "new_player_id", "CODE_ALPHABET", "CODE_LENGTH",
-           "OPEN_HOURS", "KEEP_DAYS", "MAX_GAMES_PER_PLAYER", "MAX_NICKNAME", "STORE_VARIABLE", "readable"]
+           "OPEN_HOURS", "KEEP_DAYS", "MAX_GAMES_PER_PLAYER", "MAX_NICKNAME", "STORE_VARIABLE", "readable",
+           "left_out_reason"]
 
 #: Class codes use letters and digits that cannot be mistaken for one another (no I, L, O, 0, 1).
 CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
@@ -56,11 +62,13 @@ KEEP_DAYS = 30
 #: At most this many games from one player in one session (a page cannot flood the tally).
 MAX_GAMES_PER_PLAYER = 200
 MAX_NICKNAME = 24
+MAX_MARKS = 3           # combining marks on one letter in a nickname (more is a pile of accents, not a name)
 #: The environment variable in which a class server tells its game kernels where the class store is.
 STORE_VARIABLE = "GUESSWHO_CLASS_STORE"
 _NICKNAME_EXTRA = " -_.'"
 _PLAYER = re.compile(r"[0-9a-f]{16}")
-SCHEMA_VERSION = "1"
+SCHEMA_VERSION = "2"            # 2: class_games.left_out (a store of version 1 is brought up to date by create)
+
 
 #: The tables, in the SQL both databases read.  Times are UTC, as ISO 8601 text; chances are exact fractions
 #: as text ("9/16"), and a move's cost is also kept as numerator and denominator (to group and sort by it).
@@ -90,7 +98,8 @@ SCHEMA = (
         start_chance TEXT NOT NULL,
         your_cost TEXT NOT NULL,
         moves INTEGER NOT NULL,
-        digest TEXT NOT NULL)""",
+        digest TEXT NOT NULL,
+        left_out TEXT NOT NULL DEFAULT '')""",
     "CREATE INDEX IF NOT EXISTS class_games_by_session ON class_games (session, player)",
     """CREATE TABLE IF NOT EXISTS class_moves (
         game TEXT NOT NULL REFERENCES class_games (game),
@@ -148,18 +157,31 @@ def check_code(code) -> str:
 
 
 def check_nickname(nickname) -> str:
-    """A nickname: 1 to 24 letters, digits, spaces and - _ . ' (inner spaces kept single)."""
+    """A nickname: 1 to 24 letters (in any alphabet, with their accents and vowel signs), digits, spaces and
+    - _ . ' (inner spaces kept single).  An accent typed as a separate character (NFD, as some keyboards send
+    "José") is joined to its letter (NFC)."""
     if not isinstance(nickname, str):
         raise ValueError(f"nickname must be text, got {short_repr(nickname)}")
-    name = " ".join(nickname.split())
+    name = " ".join(unicodedata.normalize("NFC", nickname).split())
     if not name:
         raise ValueError("nickname is empty: type a nickname (not your full name)")
     if len(name) > MAX_NICKNAME:
         raise ValueError(f"nickname is too long ({len(name)} characters, at most {MAX_NICKNAME})")
-    bad = sorted({c for c in name if not (c.isalnum() or c in _NICKNAME_EXTRA)})
+    bad = sorted({c for k, c in enumerate(name)
+                  if not (c.isalnum() or c in _NICKNAME_EXTRA or _mark_on_letter(name, k))})
     if bad:
         raise ValueError(f"nickname may hold letters, digits, spaces and - _ . ' only, not {''.join(bad)!r}")
     return name
+
+
+def _mark_on_letter(name: str, k: int) -> bool:
+    """True when ``name[k]`` is a combining mark (an accent, a vowel sign) on a letter or digit, at most
+    :data:`MAX_MARKS` of them on one letter."""
+    start = k
+    while start > 0 and unicodedata.category(name[start])[0] == "M":
+        start -= 1
+    return (unicodedata.category(name[k])[0] == "M" and start < k and k - start <= MAX_MARKS
+            and name[start].isalnum())
 
 
 def check_player(player) -> str:
@@ -195,13 +217,31 @@ def _now(now: datetime | None) -> datetime:
 
 
 # ---- the store ---------------------------------------------------------------------------------------------------
-class ClassStore:
-    """The class store at ``location``: an SQLite file name, or a ``postgresql://`` address (:mod:`.dialects`)."""
+def left_out_reason(game: Replayed) -> str:
+    """Why a game is left out of the tally's figures (a key of :data:`.summary.LEFT_OUT`), or "" when it counts."""
+    if game.computer == "human":
+        return "two players"
+    if game.seeded:
+        return "seed"
+    return ""
 
-    def __init__(self, location: str):
+
+class ClassStore:
+    """The class store at ``location``: an SQLite file name, or a ``postgresql://`` address (:mod:`.dialects`);
+    a statement waits ``lock_seconds`` at most for a lock held elsewhere.  With ``pause_seconds`` (a server that
+    writes many games one after another), a write that failed after waiting (for a lock) makes the writes of the
+    next ``pause_seconds`` fail at once with the same reason, rather than each wait for the same lock."""
+
+    def __init__(self, location: str, lock_seconds: float = LOCK_SECONDS, pause_seconds: float = 0):
         self.dialect = dialect_for(location)
         location = location.strip()
         self.location = str(sqlite_path(location)) if self.dialect is SQLITE else location
+        for name, value, low in (("lock_seconds", lock_seconds, 0), ("pause_seconds", pause_seconds, -1)):
+            if isinstance(value, bool) or not isinstance(value, (int, float)) or not value > low:
+                raise ValueError(f"{name} must be a {'positive' if low == 0 else 'non-negative'} number of "
+                                 f"seconds, got {value!r}")
+        self.lock_seconds, self.pause_seconds = lock_seconds, pause_seconds
+        self._paused_until, self._fault = 0.0, ""
 
     def __repr__(self) -> str:
         shown = self.location if self.dialect is SQLITE else re.sub(r"//[^@/]*@", "//...@", self.location)
@@ -212,7 +252,24 @@ class ClassStore:
     def _cursor(self, write: bool, create: bool = False):
         """A cursor in one transaction (a write transaction takes the write lock at once); committed at the end
         of the block, rolled back on an error.  Database failures become :class:`StoreUnavailable`."""
-        with connect(self.location, create=create) as conn:
+        if write and self.pause_seconds:
+            if time.monotonic() < self._paused_until:
+                raise StoreUnavailable(self._fault)
+            t0 = time.monotonic()
+            try:
+                with self._transaction(write, create) as cur:
+                    yield cur
+            except StoreUnavailable as e:
+                if time.monotonic() - t0 >= self.lock_seconds / 2:      # it waited (for a lock): the next need not
+                    self._paused_until, self._fault = time.monotonic() + self.pause_seconds, str(e)
+                raise
+            return
+        with self._transaction(write, create) as cur:
+            yield cur
+
+    @contextmanager
+    def _transaction(self, write: bool, create: bool):
+        with connect(self.location, create=create, lock_seconds=self.lock_seconds) as conn:
             cur = conn.cursor()
             try:
                 cur.execute(self.dialect.begin_write if write else "BEGIN")
@@ -224,13 +281,14 @@ class ClassStore:
                 except Exception:  # the connection may be gone; the error below says why
                     pass
                 if is_unavailable(e):
-                    raise StoreUnavailable(f"the class store could not be written ({type(e).__name__}: {e})") from None
+                    raise StoreUnavailable(f"the class store could not be {'written' if write else 'read'}: "
+                                           f"{reason(e, self.lock_seconds)}") from None
                 raise
 
     def create(self):
         """Make the tables if they are missing (and, for SQLite, the file, in WAL mode).  Safe to call again."""
         if self.dialect is SQLITE:
-            with connect(self.location, create=True) as conn:
+            with connect(self.location, create=True, lock_seconds=self.lock_seconds) as conn:
                 try:
                     conn.execute("PRAGMA journal_mode = WAL")
                 except Exception as e:  # any failure here means the file cannot be our store
@@ -242,9 +300,22 @@ class ClassStore:
                         ("schema", SCHEMA_VERSION))
             cur.execute("SELECT value FROM guesswho_store WHERE name = ?", ("schema",))
             version = cur.fetchone()[0]
+            if version == "1":                    # every game of a version-1 store counted
+                cur.execute("ALTER TABLE class_games ADD COLUMN left_out TEXT NOT NULL DEFAULT ''")
+                cur.execute("UPDATE guesswho_store SET value = ? WHERE name = ?", (SCHEMA_VERSION, "schema"))
+                version = SCHEMA_VERSION
         if version != SCHEMA_VERSION:
             raise StoreUnavailable(f"{self!r} was written by another version of guesswho (schema {version}, "
                                    f"this one reads {SCHEMA_VERSION})")
+
+    def check_writable(self) -> None:
+        """Write one small row (when the store was last found writable): :class:`StoreUnavailable`, saying why,
+        when the store cannot be written now (read-only, a full disk, a lock held elsewhere, the server down)."""
+        with self._cursor(write=True) as cur:
+            if self.dialect.lock_games:                   # the lock a game's write needs, as it would wait
+                cur.execute(self.dialect.lock_games)
+            cur.execute("INSERT INTO guesswho_store (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET "
+                        "value = excluded.value", ("writable", _time(_now(None))))
 
     # ---- sessions ----
     def start_session(self, now: datetime | None = None) -> Session:
@@ -277,17 +348,20 @@ class ClassStore:
         return [s["code"] for s in self.sessions() if s["open_until"] > now]
 
     def check_open(self, code, now: datetime | None = None) -> str:
-        """The canonical code of a session that takes games now; a :class:`SessionError` says why not."""
+        """The canonical code of a session that takes games now; a :class:`SessionError` otherwise, the same one
+        for a code that names no session and for a session that has ended (a page trying codes learns nothing
+        from the difference)."""
         code = check_code(code)
         with self._cursor(write=False) as cur:
-            return self._check_open(cur, code, _time(_now(now)))
+            return self._check_open(cur, code, _time(_now(now)), why=False)
 
     @staticmethod
-    def _check_open(cur, code: str, now: str) -> str:
+    def _check_open(cur, code: str, now: str, why: bool = True) -> str:
         cur.execute("SELECT open_until FROM class_sessions WHERE code = ?", (code,))
         row = cur.fetchone()
-        if row is None:
-            raise SessionError(f"there is no class with the code {code}: check it with your teacher")
+        if row is None or not why and row[0] <= now:
+            raise SessionError(f"there is no open class with the code {code}: check the code with your teacher "
+                               f"(a class takes games for {OPEN_HOURS} hours after it starts)")
         if row[0] <= now:
             raise SessionError(f"the class {code} has ended (it took games until {readable(row[0])})")
         return code
@@ -320,11 +394,11 @@ class ClassStore:
             played = cur.fetchone()[0]
             cur.execute(
                 "INSERT INTO class_games (game, session, player, nickname, finished, rules, board, suspects, "
-                "computer, you_first, first_move, winner, start_chance, your_cost, moves, digest) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (game) DO NOTHING",
+                "computer, you_first, first_move, winner, start_chance, your_cost, moves, digest, left_out) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (game) DO NOTHING",
                 (game.game, code, player, nickname, now, game.rules, game.board, game.suspects, game.computer,
                  int(game.you_first), game.first_move, game.winner, format_fraction(game.start_chance),
-                 format_fraction(game.your_cost), len(game.moves), digest))
+                 format_fraction(game.your_cost), len(game.moves), digest, left_out_reason(game)))
             if cur.rowcount != 1:
                 cur.execute("SELECT digest, session FROM class_games WHERE game = ?", (game.game,))
                 row = cur.fetchone()
@@ -356,13 +430,14 @@ class ClassStore:
         the token first)."""
         code = check_code(code)
         with self._cursor(write=False) as cur:
-            cur.execute("SELECT rules, board, computer, you_first, first_move, winner, COUNT(*) FROM class_games "
-                        "WHERE session = ? GROUP BY rules, board, computer, you_first, first_move, winner", (code,))
+            cur.execute("SELECT rules, board, computer, you_first, first_move, winner, left_out, COUNT(*) FROM "
+                        "class_games WHERE session = ? GROUP BY rules, board, computer, you_first, first_move, "
+                        "winner, left_out", (code,))
             games = cur.fetchall()
             cur.execute("SELECT g.rules, g.board, m.mine, m.theirs, m.move, m.best, m.cost_numerator, "
                         "m.cost_denominator, COUNT(*) FROM class_moves m JOIN class_games g ON g.game = m.game "
-                        "WHERE g.session = ? AND m.player = 'you' GROUP BY g.rules, g.board, m.mine, m.theirs, "
-                        "m.move, m.best, m.cost_numerator, m.cost_denominator", (code,))
+                        "WHERE g.session = ? AND m.player = 'you' AND g.left_out = '' GROUP BY g.rules, g.board, "
+                        "m.mine, m.theirs, m.move, m.best, m.cost_numerator, m.cost_denominator", (code,))
             moves = cur.fetchall()
             cur.execute("SELECT nickname, COUNT(*) FROM class_games WHERE session = ? GROUP BY player, nickname "
                         "ORDER BY nickname", (code,))

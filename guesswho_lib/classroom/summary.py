@@ -2,11 +2,14 @@
 
 * **The (4, 4) activity** (Cushing et al., Theorem 2.1 and the classroom activity of their introduction): games
   under the official rules on 4 numbered suspects, the student moving first against the computer playing
-  optimally, or two students on one screen (the hot-seat game: the group and the win are Player 1's).  A game
-  belongs to a group by the student's **first move**: "ask about one suspect first" (1:3) or "split two and two"
-  (2:2); a first guess belongs to neither.  For each group: games, wins, the win rate with
+  optimally.  A game belongs to a group by the student's **first move**: "ask about one suspect first" (1:3) or
+  "split two and two" (2:2); a first guess belongs to neither.  For each group: games, wins, the win rate with
   its 95% Wilson interval, and the exact expectation, the value of that first move with best play afterwards
   by both sides, from the solver: 9/16 and 1/2.
+* **The tally measures the class, not a student's choice**: a game a student could have arranged is recorded but
+  left out of every figure, and counted, with its reason (:data:`LEFT_OUT`): two players on one screen
+  (either can choose who wins), or secret persons chosen by the page's address (``seed``: a won game can be
+  replayed).
 * **Every game** by settings: games, wins, win rate and interval, and, against the optimal computer, the
   student's exact chance with best play.
 * **The class's costly moves**: the student moves that gave away a chance of winning, grouped by position and
@@ -29,8 +32,11 @@ __all__ = ["ACTIVITY", "ACTIVITY_GROUPS", "activity_address", "tally", "expected
 
 #: The settings of the (4, 4) activity, as the game page's address writes them.
 ACTIVITY = {"rules": "official", "board": "4", "computer": "optimal", "first": "you"}
-#: The activity's opponents: the computer playing its best, or a second student on the same screen.
-ACTIVITY_OPPONENTS = ("optimal", "human")
+#: The activity's opponent: the computer playing its best.
+ACTIVITY_OPPONENTS = ("optimal",)
+#: Why a game is left out of the figures (the store's key -> the teacher's page's words).
+LEFT_OUT = {"two players": "for two players on one screen (either player can choose who wins)",
+            "seed": "whose secret persons the page's address chose (seed=...: a won game can be replayed)"}
 #: The activity's two groups: the student's first move -> the group's name.
 ACTIVITY_GROUPS = {"1:3": "Ask about one suspect first", "2:2": "Split two and two"}
 #: Rows of the table of costly moves.
@@ -72,9 +78,13 @@ def tally(rows: dict) -> dict:
     other_first = 0
     settings: dict = defaultdict(lambda: [0, 0])
     total = wins_all = 0
-    for rules, board, computer, you_first, first_move, winner, count in rows["games"]:
-        won = count if winner == "you" else 0
+    left_out: dict = defaultdict(int)
+    for rules, board, computer, you_first, first_move, winner, why, count in rows["games"]:
         total += count
+        if why:
+            left_out[why] += count
+            continue
+        won = count if winner == "you" else 0
         wins_all += won
         s = settings[(rules, board, computer, bool(you_first))]
         s[0] += won
@@ -90,7 +100,7 @@ def tally(rows: dict) -> dict:
     by_settings = []
     for (rules, board, computer, you_first), (wins, games) in sorted(settings.items(), key=lambda kv: -kv[1][1]):
         best = None
-        if computer in ACTIVITY_OPPONENTS and board != "faces":        # best play by both sides
+        if computer in ("optimal", "human") and board != "faces":        # best play by both sides
             n = 24 if board == "characters" else int(board)
             p = cached_solution(rules, n).P(n, n)
             best = p if you_first else 1 - p
@@ -101,7 +111,10 @@ def tally(rows: dict) -> dict:
             "nicknames": [[name, count] for name, count in rows["players"]],
             "activity": {"groups": activity, "other_first_move": other_first,
                          "address": activity_address(rows["code"])},
-            "by_settings": by_settings, "costs": _costs(rows["moves"])}
+            "by_settings": by_settings, "costs": _costs(rows["moves"]),
+            "left_out": {"games": sum(left_out.values()),
+                         "reasons": [{"reason": key, "text": LEFT_OUT.get(key, key), "games": left_out[key]}
+                                     for key in sorted(left_out, key=lambda k: -left_out[k])]}}
 
 
 def _costs(moves) -> dict:

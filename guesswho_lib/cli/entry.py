@@ -3,12 +3,13 @@
 
 Each command is a module of this package with ``HELP``, ``add_arguments(parser)`` and ``run(args) -> int``; this
 module only builds the parser and runs the chosen command (a command with ``PASSES_ON`` gets the options it does
-not know as ``args.passed_on``: ``lab`` passes them on to JupyterLab).  Imports go one way: the command line reads the
-library (claims, figures, the solver), nothing in the library reads the command line.  A misuse (a bad option
+not know as ``args.passed_on``: ``lab`` passes them on to JupyterLab).  Imports go one way: the command line reads
+the library (claims, figures, the solver), nothing in the library reads the command line.  A misuse (a bad option
 value, an unwritable file, a filter that matches nothing) ends in one line naming the option and what it
-accepts, with exit status 2, before any long work.  Ctrl-C stops a command at once (exit status 130) and removes
-the files it had written, so an interrupted ``verify --errata``, ``site``, ``guide``, ``worksheets`` or
-``figures`` leaves nothing half-written that looks whole.
+accepts, with exit status 2, before any long work.  Ctrl-C stops a command at once (exit status 130, one line):
+``site``, ``guide``, ``worksheets`` and ``figures`` build aside and put their output in place only at the end
+(:func:`.options.built_aside`), and ``verify --errata`` writes its file whole at the end, so an interrupted
+command leaves the last good output as it was.
 """
 
 from __future__ import annotations
@@ -18,10 +19,10 @@ import os
 import signal
 import sys
 import threading
-from pathlib import Path
+import time
 
 from . import figures, guide, lab, launch, serve, sessions, site, table, verify, worksheets
-from .options import UsageError
+from .options import INTERRUPTED, UsageError, stop_unfinished
 
 __all__ = ["COMMANDS", "main"]
 
@@ -51,53 +52,55 @@ def main(argv=None) -> int:
     except SystemExit as e:                  # a misuse (status 2, message printed) or --help (status 0)
         return e.code if isinstance(e.code, int) else 0
     args.passed_on = unknown
+    output = getattr(args, OUTPUTS.get(args.command, ""), None)
+    said = f"\n{parser.prog} {args.command}: interrupted" + (f"; {output} is as it was before" if output else "")
+    before = None
     if threading.current_thread() is threading.main_thread():
         # Ctrl-C stops a command at once, even when it was started with interrupts ignored (as a shell starts
         # a background job): Python otherwise keeps the inherited "ignore" and the command runs to its end.
-        signal.signal(signal.SIGINT, signal.default_int_handler)
-    output = getattr(args, OUTPUTS.get(args.command, ""), None)
-    before = _files(output)
+        before = signal.signal(signal.SIGINT, _interrupt(said) if args.command in OUTPUTS else
+                               signal.default_int_handler)
     try:
         return COMMANDS[args.command].run(args)
     except UsageError as e:
         print(f"{parser.prog} {args.command}: error: {e}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
-        removed = _remove_written(output, before)
-        print(f"\n{parser.prog} {args.command}: interrupted" + (
-            f"; the {removed} file(s) it had written are removed, so nothing half-written is left" if removed else
-            "; nothing was written"), file=sys.stderr)
+        if not _SAID.is_set():
+            _SAID.set()
+            print(said, file=sys.stderr)
         return 130
+    finally:
+        if before is not None and not INTERRUPTED.is_set():   # (a caller in the same process gets its own back)
+            signal.signal(signal.SIGINT, before)
 
 
-def _files(output) -> dict:
-    """{path: (size, modification time)} of the files under ``output`` (a folder or a file), before a run."""
-    if not output:
-        return {}
-    root = Path(output)
-    paths = [root] if root.is_file() else (p for p in root.rglob("*") if p.is_file()) if root.is_dir() else []
-    out = {}
-    for p in paths:
-        try:
-            st = p.stat()
-        except OSError:
-            continue
-        out[p] = (st.st_size, st.st_mtime_ns)
-    return out
+_SAID = threading.Event()
+#: Seconds after Ctrl-C within which a command has stopped: past them it is stopped (some libraries swallow
+#: the KeyboardInterrupt, or wait for their workers).
+STOP_SECONDS = 1.0
 
 
-def _remove_written(output, before: dict) -> int:
-    """Remove the files under ``output`` that the interrupted run created or changed (a half-built site, an
-    errata file cut short); files it did not touch stay.  Returns how many were removed."""
-    removed = 0
-    for p, stamp in _files(output).items():
-        if before.get(p) != stamp:
-            try:
-                os.remove(p)
-                removed += 1
-            except OSError:
-                pass
-    return removed
+def _interrupt(said: str):
+    """The Ctrl-C handler of a command that writes files: KeyboardInterrupt as usual, and, should the command
+    not have ended within :data:`STOP_SECONDS`, the line ``said``, its unfinished output and its notebooks'
+    kernels removed, and exit status 130."""
+    def handler(signum, frame):
+        if not INTERRUPTED.is_set():
+            INTERRUPTED.set()
+            threading.Thread(target=_stop_soon, args=(said,), name="stop", daemon=True).start()
+        raise KeyboardInterrupt
+
+    return handler
+
+
+def _stop_soon(said: str):
+    time.sleep(STOP_SECONDS)
+    if not _SAID.is_set():
+        _SAID.set()
+        print(said, file=sys.stderr, flush=True)
+    stop_unfinished()
+    os._exit(130)
 
 
 if __name__ == "__main__":

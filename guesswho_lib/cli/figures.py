@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..figures.build import figure_names, make_all
-from .options import UsageError, writable_folder
+from .options import UsageError, built_aside, writable_folder
 from .progress import progress_bar
 
 __all__ = ["HELP", "add_arguments", "run"]
@@ -22,6 +22,8 @@ def run(args) -> int:
     if args.only is not None and not any(args.only in name for name in names):
         raise UsageError(f"--only: no figure name contains {args.only!r} (names: {', '.join(names)})")
     out = writable_folder(args.out, "--out")
-    for path in make_all(out, fast=args.fast, only=args.only, progress=progress_bar()):
-        print(path)
+    with built_aside(out) as work:
+        paths = make_all(work, fast=args.fast, only=args.only, progress=progress_bar())
+    for path in paths:
+        print(out / path.relative_to(work))
     return 0

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..teaching.guide import write_guide
-from .options import writable_folder
+from .options import built_aside, writable_folder
 
 __all__ = ["HELP", "add_arguments", "run"]
 
@@ -16,6 +16,8 @@ def add_arguments(p) -> None:
 
 def run(args) -> int:
     out = writable_folder(args.out, "--out")
-    for path in write_guide(out).values():
-        print(path)
+    with built_aside(out) as work:
+        paths = write_guide(work).values()
+    for path in paths:
+        print(out / path.relative_to(work))
     return 0

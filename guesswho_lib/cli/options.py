@@ -2,17 +2,27 @@
 
 Every misuse of the command line ends in one line naming the option and what it accepts, and exit status 2,
 before any long work starts (:class:`UsageError`, :func:`int_option`, :func:`writable_file`,
-:func:`writable_folder`).
+:func:`writable_folder`).  A command that writes a folder builds it aside and puts it in place at the end
+(:func:`built_aside`): interrupted or failed, it leaves the last good output as it was.
 """
 
 from __future__ import annotations
 
 import argparse
 import os
+import shutil
+import signal
 import tempfile
+import threading
+from contextlib import contextmanager
 from pathlib import Path
 
-__all__ = ["UsageError", "int_option", "writable_file", "writable_folder"]
+__all__ = ["UsageError", "int_option", "writable_file", "writable_folder", "built_aside", "INTERRUPTED",
+           "stop_unfinished"]
+
+#: Set when Ctrl-C was pressed: what is being built is not put in place, even if the build ends.
+INTERRUPTED = threading.Event()
+_BUILDING: set = set()          # the folders being built aside now
 
 
 class UsageError(Exception):
@@ -74,3 +84,54 @@ def writable_folder(path: str, option: str) -> Path:
     if not os.access(p, os.W_OK):
         raise UsageError(f"{option}: cannot write to the folder {path!r}")
     return p
+
+
+@contextmanager
+def built_aside(out: Path):
+    """A new, empty folder to build ``out`` in (hidden inside it, ``.building-...``); when the block ends without
+    an error, what was built replaces its earlier version in ``out`` (file by file: files the build does not
+    make stay), with Ctrl-C held back for the moment that takes.  Interrupted or failed, the block leaves
+    ``out`` as it was."""
+    work = Path(tempfile.mkdtemp(prefix=".building-", dir=out))
+    _BUILDING.add(work)
+    try:
+        yield work
+        with _interrupts_held():
+            if INTERRUPTED.is_set():              # (a library swallowed the KeyboardInterrupt)
+                raise KeyboardInterrupt
+            for built in sorted(p for p in work.rglob("*") if p.is_file() or p.is_symlink()):
+                target = out / built.relative_to(work)
+                if target.is_dir() and not target.is_symlink():
+                    shutil.rmtree(target)
+                target.parent.mkdir(parents=True, exist_ok=True)
+                os.replace(built, target)
+    finally:
+        _BUILDING.discard(work)
+        shutil.rmtree(work, ignore_errors=True)
+
+
+def stop_unfinished() -> None:
+    """Remove the folders being built aside, and stop the processes and notebook kernels the command started
+    (a command stopped by Ctrl-C that did not end by itself)."""
+    import multiprocessing
+
+    from ..site.execute import stop_kernels
+
+    stop_kernels()
+    for child in multiprocessing.active_children():
+        child.terminate()
+    for work in list(_BUILDING):
+        shutil.rmtree(work, ignore_errors=True)
+
+
+@contextmanager
+def _interrupts_held():
+    """Ctrl-C waits until the block ends (then interrupts as usual)."""
+    if threading.current_thread() is not threading.main_thread() or not hasattr(signal, "pthread_sigmask"):
+        yield
+        return
+    before = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, before)

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import asyncio
 import errno
+import ipaddress
 import logging
 import signal
 import socket
@@ -32,6 +33,7 @@ DEFAULT_PORT = 8866
 
 def add_arguments(p) -> None:
     from ..server.games import IDLE_SECONDS, MAX_GAMES
+    from ..server.guard import GAMES_PER_ADDRESS
 
     p.add_argument("--ip", default="127.0.0.1",
                    help="the address to listen on: 127.0.0.1 (the default) lets in this computer only; 0.0.0.0 "
@@ -42,8 +44,19 @@ def add_arguments(p) -> None:
     p.add_argument("--max-games", type=int_option(1, 100_000), default=MAX_GAMES,
                    help=f"at most this many games at once (default {MAX_GAMES}); one more player is asked to try "
                         "again in a moment")
+    p.add_argument("--max-games-per-address", type=int_option(1, 100_000), default=GAMES_PER_ADDRESS,
+                   metavar="N", help=f"at most this many games from one network address (default "
+                                     f"{GAMES_PER_ADDRESS}: a class behind one school address, a few tabs each)")
     p.add_argument("--idle-hours", type=float, default=IDLE_SECONDS / 3600,
-                   help=f"a game with no move for this many hours is dropped (default {IDLE_SECONDS / 3600:g})")
+                   help=f"a game with no action for this many hours is dropped (default {IDLE_SECONDS / 3600:g})")
+    p.add_argument("--trusted-proxy", action="append", default=[], metavar="ADDRESS",
+                   help="a proxy in front of the server (an IP address or network, e.g. 127.0.0.1 under "
+                        "JupyterHub): its X-Forwarded-For / X-Real-IP name the player's address; from anyone "
+                        "else they are ignored (repeat for several)")
+    p.add_argument("--origin", action="append", default=[], metavar="URL",
+                   help="another address the game page is opened at, e.g. http://guesswho.school.example:8866 or "
+                        "a proxy's https://hub.school.example (the server's own names and addresses are known; "
+                        "repeat for several)")
     p.add_argument("--base-url", default="/", help="serve under this path (behind a proxy), e.g. /guesswho/")
     p.add_argument("--class-store", default=None, metavar="STORE",
                    help="keep a class session in this store: a file name (SQLite, e.g. class.db, made if new) or "
@@ -62,13 +75,18 @@ def _warm_up():
     PlayModel("official", board="characters", seed=0)
 
 
+#: The class server's writes wait this long at most for a lock held elsewhere; after a failed write, the games
+#: that end in the next few seconds are told at once (Send again) instead of each waiting as long.
+STORE_LOCK_SECONDS = 5
+
+
 def _class_store(location: str):
     """(the class store at ``location``, made if new; the sessions deleted for their age) or a usage error."""
     from ..classroom import StoreUnavailable
     from ..server.teacher import open_store
 
     try:
-        return open_store(location)
+        return open_store(location, lock_seconds=STORE_LOCK_SECONDS, pause_seconds=STORE_LOCK_SECONDS)
     except (ValueError, StoreUnavailable) as e:
         raise UsageError(f"--class-store: {e}") from None
 
@@ -80,6 +98,51 @@ def _announce(store, purged: list, teacher_url: str, game_page: str) -> None:
         print(f"Class sessions older than 30 days deleted with their games: {', '.join(purged)}.", flush=True)
     print("\n".join(announce(store, teacher_url, f"python -m guesswho_lib class start --store {store.location}",
                              game_page=game_page)), flush=True)
+
+
+def _guard(args):
+    """The server's limits for its clients from the options (UsageError naming a bad one)."""
+    from urllib.parse import urlsplit
+
+    from ..server.guard import Guard
+
+    for origin in args.origin:
+        try:
+            parts = urlsplit(origin)
+            ok = (parts.scheme in ("http", "https") and bool(parts.hostname) and parts.path in ("", "/")
+                  and (parts.port or 0) >= 0)            # (port: ValueError for one that is not a port)
+        except ValueError:
+            ok = False
+        if not ok:
+            raise UsageError(f"--origin: must be an address such as http://guesswho.school.example:8866, got "
+                             f"{origin[:80]!r}")
+    names = ["localhost"]
+    if args.ip in ("0.0.0.0", "::", ""):
+        names += [socket.gethostname(), socket.getfqdn()]
+    else:
+        try:
+            ipaddress.ip_address(args.ip)
+        except ValueError:                               # a name: pages opened at that name are ours
+            names.append(args.ip)
+    try:
+        return Guard(games_per_address=args.max_games_per_address, trusted_proxies=tuple(args.trusted_proxy),
+                     names=tuple(names), origins=tuple(args.origin))
+    except ValueError as e:
+        raise UsageError(f"--trusted-proxy: {e}") from None
+
+
+def _more_open_files():
+    """Raise this process's limit of open files to its hard limit (at most 65,536): each player's browser
+    keeps a few connections open."""
+    try:
+        import resource
+
+        soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+        wanted = min(hard if hard != resource.RLIM_INFINITY else 65536, 65536)
+        if soft != resource.RLIM_INFINITY and soft < wanted:
+            resource.setrlimit(resource.RLIMIT_NOFILE, (wanted, hard))
+    except (ImportError, ValueError, OSError):      # (not on Windows; or not allowed: the server copes)
+        pass
 
 
 def run(args) -> int:
@@ -100,15 +163,23 @@ def run(args) -> int:
 
 
 async def _serve(args, t0: float) -> int:
-    from ..server.app import MAX_BODY_BYTES, make_app, start_sweeping
+    from ..server.app import make_app, start_sweeping
     from ..server.games import ClassRoom, GameTable
+    from ..server.guard import listen
 
+    guard = _guard(args)
     store, purged = _class_store(args.class_store) if args.class_store else (None, [])
     classroom = ClassRoom(store) if store is not None else None
     table = GameTable(max_games=args.max_games, idle_seconds=args.idle_hours * 3600, classroom=classroom)
-    app = make_app(table, base_url=args.base_url)
+    base = "/" + args.base_url.strip("/") + "/" if args.base_url.strip("/") else "/"
+    everywhere = args.ip in ("0.0.0.0", "::", "")
+    page = (f"http://127.0.0.1:{args.port}{base}" if args.ip in ("127.0.0.1", "localhost") else
+            f"http://{socket.gethostname()}:{args.port}{base}" if everywhere else f"http://{args.ip}:{args.port}{base}")
+    local_only = args.ip in ("127.0.0.1", "localhost", "::1") or args.ip.startswith("127.")
+    app = make_app(table, base_url=args.base_url, guard=guard, students_url="" if local_only else page)
+    _more_open_files()
     try:
-        server = app.listen(args.port, address=args.ip, max_body_size=MAX_BODY_BYTES, max_buffer_size=MAX_BODY_BYTES)
+        server = listen(app, args.port, args.ip, guard)
     except OSError as e:
         if e.errno == errno.EADDRINUSE:
             raise UsageError(f"--port: port {args.port} is in use on {args.ip} (another server?); stop it or choose "
@@ -126,14 +197,10 @@ async def _serve(args, t0: float) -> int:
             loop.add_signal_handler(sig, stop.set)
         except (NotImplementedError, RuntimeError):       # (not on Windows)
             pass
-    base = app.settings["base_url"]
-    everywhere = args.ip in ("0.0.0.0", "::", "")
-    page = (f"http://127.0.0.1:{args.port}{base}" if args.ip in ("127.0.0.1", "localhost") else
-            f"http://{socket.gethostname()}:{args.port}{base}" if everywhere else f"http://{args.ip}:{args.port}{base}")
     here = page + (" (or this computer's address on the network)" if everywhere else "")
     if store is not None:           # (before the line that says the server is ready: the last line of the start)
         _announce(store, purged, f"http://127.0.0.1:{args.port}{base}class/teacher", page)
-    print(f"The game is served at {here}, up to {args.max_games} games at once (a game with no move for "
+    print(f"The game is served at {here}, up to {args.max_games} games at once (a game with no action for "
           f"{args.idle_hours:g} hours ends); ready in {time.perf_counter() - t0:.1f} s. Ctrl-C stops the server.",
           flush=True)
     try:

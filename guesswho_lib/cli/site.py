@@ -8,7 +8,7 @@ from pathlib import Path
 from ..curriculum import LESSONS
 from ..site.build import build_site, lesson_source
 from ..site.execute import NotebookFailed
-from .options import UsageError, int_option, writable_folder
+from .options import UsageError, built_aside, int_option, writable_folder
 from .progress import progress_bar
 
 __all__ = ["HELP", "add_arguments", "run"]
@@ -42,7 +42,9 @@ def run(args) -> int:
                          f"--source <project folder>)")
     out = writable_folder(args.out, "--out")
     try:
-        report = build_site(out, source, fast=args.fast, only=only, workers=args.workers, progress=progress_bar())
+        with built_aside(out) as work:
+            report = build_site(work, source, fast=args.fast, only=only, workers=args.workers,
+                                progress=progress_bar())
     except NotebookFailed as e:
         print(f"\npython -m guesswho_lib site: {e}", file=sys.stderr)
         return 1

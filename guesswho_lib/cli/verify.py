@@ -9,6 +9,8 @@ tripartite up to 2187).  Measured: the full run 103 s of CPU time and 0.8 GB at 
 
 from __future__ import annotations
 
+import os
+
 from ..claims.report import (DEFAULT_N, DEFAULT_N_TRIPARTITE, FULL_N, FULL_N_TRIPARTITE, MAX_N, MIN_N, format_errata,
                              format_report, run_all, select_claims)
 from .options import UsageError, int_option, writable_file
@@ -75,7 +77,9 @@ def run(args) -> int:
     print(format_report(results, command=command_line(args)))
     if errata is not None:
         try:
-            errata.write_text(format_errata(results), encoding="utf-8", newline="\n")
+            written = errata.with_name(f".{errata.name}.writing")
+            written.write_text(format_errata(results), encoding="utf-8", newline="\n")
+            os.replace(written, errata)                  # whole, or not at all
         except OSError as e:
             raise UsageError(f"--errata: cannot write {args.errata!r}: {e.strerror or e}") from None
         print(f"errata written to {args.errata}")

@@ -4,7 +4,7 @@ teacher's answer sheet, every number computed (same library, same bytes)."""
 from __future__ import annotations
 
 from ..teaching.worksheets import WORKSHEETS, write_worksheets
-from .options import UsageError, writable_folder
+from .options import UsageError, built_aside, writable_folder
 
 __all__ = ["HELP", "add_arguments", "run"]
 
@@ -21,6 +21,8 @@ def run(args) -> int:
         raise UsageError(f"--only: must be one of {', '.join(WORKSHEETS)}, got {args.only!r}")
     out = writable_folder(args.out, "--out")
     names = None if args.only is None else [args.only]
-    for path in write_worksheets(out, names).values():
-        print(path)
+    with built_aside(out) as work:
+        paths = write_worksheets(work, names).values()
+    for path in paths:
+        print(out / path.relative_to(work))
     return 0

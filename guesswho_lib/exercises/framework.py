@@ -105,6 +105,12 @@ class Exercise:
             fb = run_within_limits(self._check, answer)
         except Stopped as e:
             return Feedback(False, self._stopped(e, answer))
+        except SystemExit:                        # exit() in the student's code: it would end the kernel
+            return Feedback(False, "Your code called exit() (SystemExit), which ends the whole program, so it "
+                                   "was stopped. Give the answer itself, or a function that returns it.")
+        except KeyboardInterrupt:                 # the stop button, or raised by the student's code
+            return Feedback(False, "The check was interrupted (KeyboardInterrupt) before it finished: run the "
+                                   "cell again.")
         except Exception as e:
             return Feedback(False, f"{INTERNAL_ERROR} ({type(e).__name__}). Please tell your teacher.")
         if not isinstance(fb.message, str) or not fb.message:
@@ -150,7 +156,10 @@ class Exercise:
                 message = f"You gave {echo}; {rounding.words}, {near[0]}"
             else:
                 if sol.explain is not None and not (rounding is not None and (rounding.cut or rounding.printed)):
-                    why = sol.explain(reading.value)
+                    try:
+                        why = sol.explain(reading.value)
+                    except ValueError:            # a number too long to write out (over 4300 digits)
+                        why = None
                 message = f"You gave {echo}: {why}" if why else (
                     detail or getattr(kind, "wrong_message", lambda *a: "")(reading.value, self.about, echo)
                     or _not_right(echo, rounding, self.about, sol.right))

@@ -66,6 +66,9 @@ THRESHOLDS = (Fraction(1, 20), Fraction(1, 8), Fraction(1, 4))
 #: An answer that moves the mover's chance by at least this much (from the value of the move) is marked lucky or
 #: unlucky on the timeline.
 LUCK_MARK = Fraction(1, 10)
+#: Explanations a review keeps (the move shown and the one before: on the board of faces each holds every
+#: question there, some 20 KiB; a server holds one review per player).
+KEPT_EXPLANATIONS = 2
 #: The marks a move can carry, in the order they are listed.
 MARKS = ("guess", "bold", "paradox", "lucky", "unlucky", "hint")
 #: How the pictures of a review show them (the page's SVG and the lessons' matplotlib alike): each label's colour,
@@ -619,6 +622,8 @@ class Review:
             raise ValueError("number: the game has no moves yet")
         number = check_int(number, "number", 1, len(self.history))
         if number not in self._explanations:
+            while len(self._explanations) >= KEPT_EXPLANATIONS:      # each holds every move there: keep a few
+                del self._explanations[next(iter(self._explanations))]
             self._explanations[number] = self.game.explain(self.history[number - 1])
         return self._explanations[number]
 

@@ -13,11 +13,14 @@ players' moves go on meanwhile), so the answer already says "Game recorded", or 
 
 Answers are JSON: ``{session, seq, state}`` (the state: :func:`guesswho_lib.widgets.play_view.view_state`), or
 ``{error, message}`` with 404 (the game is lost: the server was restarted, or the game idle too long), 503 (the
-game is full), 400 (a request the page never sends), 403 (a request from another site's page), 500 (a fault on
-the server: its traceback is in the terminal).  The page shows each with a way on.
+game is full, or this address has as many games as one address may), 400 (a request the page never sends: any
+body that is not the few small values the page sends), 413 (a body over :data:`~.guard.MAX_BODY_BYTES`), 403 (a
+request from another site's page), 500 (a fault on the server: its traceback is in the terminal).  The page
+shows each with a way on.  What one client may do (games and connections per address, timeouts, the Origin) is
+:mod:`.guard`'s.
 
 The terminal gets one line when the server starts, a line when the server is full (at most one a minute), and
-every server error with its traceback; no line per request.
+every server error with its traceback; nothing for a client's mistake, and no line per request.
 """
 
 from __future__ import annotations
@@ -36,14 +39,13 @@ import tornado.web
 from ..widgets.play_view import menus
 from . import teacher
 from .games import BadRequest, GameFull, GameLost, GameTable
+from .guard import Guard, LimitedBody
 
-__all__ = ["make_app", "page_html", "STATIC", "PING_SECONDS", "FULL_RETRY_SECONDS", "MAX_BODY_BYTES",
-           "SWEEP_SECONDS"]
+__all__ = ["make_app", "page_html", "STATIC", "PING_SECONDS", "FULL_RETRY_SECONDS", "SWEEP_SECONDS"]
 
 STATIC = Path(__file__).resolve().parent / "static"
 PING_SECONDS = 20               # the page asks whether its game is still there this often
 FULL_RETRY_SECONDS = 20         # a page told "the game is full" tries again after about this long
-MAX_BODY_BYTES = 16 * 1024      # the largest request body read (a page's requests are well under 1 KiB)
 SWEEP_SECONDS = 60              # idle games are looked for this often
 #: What the page may load: its own files only; inline style attributes (the model's HTML uses them) and images
 #: written into the page (the review's heat map is a data: PNG).
@@ -77,12 +79,31 @@ def page_html() -> str:
         css=f"static/play.css?v={_digest('play.css')}")
 
 
-class _Base(tornado.web.RequestHandler):
+class _Base(LimitedBody):
     def set_default_headers(self):
         self.set_header("Cache-Control", "no-store")
         self.set_header("X-Content-Type-Options", "nosniff")
         self.set_header("Referrer-Policy", "same-origin")
         self.set_header("Content-Security-Policy", CSP)
+
+    def write_error(self, status_code, **kwargs):
+        self.set_header("Content-Type", "application/json")
+        self.finish(json.dumps({"error": "server error" if status_code >= 500 else "bad request",
+                                "message": "the server could not answer (an error on the server; the teacher's "
+                                           "terminal shows it)" if status_code >= 500 else self._reason}))
+
+
+class NotFoundHandler(_Base):
+    """Any other address: 404."""
+
+    def get(self, *args, **kwargs):
+        raise tornado.web.HTTPError(404)
+
+    head = post = put = delete = patch = options = get
+
+
+class RedirectHandler(LimitedBody, tornado.web.RedirectHandler):
+    pass
 
 
 class PageHandler(_Base):
@@ -96,7 +117,7 @@ class PageHandler(_Base):
         self.finish(self.html)
 
 
-class StaticHandler(tornado.web.StaticFileHandler):
+class StaticHandler(LimitedBody, tornado.web.StaticFileHandler):
     def set_extra_headers(self, path):
         self.set_header("X-Content-Type-Options", "nosniff")
 
@@ -104,25 +125,25 @@ class StaticHandler(tornado.web.StaticFileHandler):
 class ApiHandler(_Base):
     """``POST /api/start | act | ping`` (see the module's docstring)."""
 
-    def initialize(self, table: GameTable, state: dict):
-        self.table, self.server_state = table, state
+    def initialize(self, table: GameTable, state: dict, guard: Guard):
+        self.table, self.server_state, self.guard = table, state, guard
 
     def check_xsrf_cookie(self):          # the session id in the body is the key: a cookie would be forgeable
         pass
 
     async def post(self, what: str):
-        origin = self.request.headers.get("Origin")
-        if origin is not None and origin.split("://", 1)[-1] != self.request.host:
+        if not self.guard.same_origin(self.request):
             return self._error(403, "forbidden", "a game is played from this server's own page")
         try:
-            body = json.loads(self.request.body or b"null")
-        except ValueError:
+            body = json.loads(self.body() or b"null")
+        except (ValueError, RecursionError):         # (RecursionError: brackets nested too deep)
             return self._error(400, "bad request", "the request is not JSON")
         if not isinstance(body, dict):
             return self._error(400, "bad request", "the request must be a JSON object")
+        address = self.guard.client(self.request)
         try:
             if what == "start":
-                answer = self.table.start(body.get("query", ""))
+                answer = self.table.start(body.get("query", ""), address)
             elif what == "act":
                 answer = self.table.act(body.get("session"), body)
             else:
@@ -147,19 +168,13 @@ class ApiHandler(_Base):
         if now - self.server_state.get("full_said", -1e9) > 60:
             self.server_state["full_said"] = now
             log.warning("The game is full (%s): new players are asked to try again in a moment. A game ends "
-                        "after %s without a move; for more room, start the server with --max-games.",
+                        "after %s without an action; for more room, start the server with --max-games.",
                         self.table.size_words, self.table.idle_words)
 
     def _error(self, status: int, error: str, message: str, **extra):
         self.set_status(status)
         self.set_header("Content-Type", "application/json")
         self.finish(json.dumps({"error": error, "message": message[:300], **extra}))
-
-    def write_error(self, status_code, **kwargs):
-        self.set_header("Content-Type", "application/json")
-        self.finish(json.dumps({"error": "server error" if status_code >= 500 else "bad request",
-                                "message": "the server could not answer (an error on the server; the teacher's "
-                                           "terminal shows it)" if status_code >= 500 else self._reason}))
 
 
 def _log_request(handler):
@@ -169,24 +184,34 @@ def _log_request(handler):
         log.error("%d %s %s", handler.get_status(), handler.request.method, handler.request.path)
 
 
-def make_app(table: GameTable | None = None, base_url: str = "/") -> tornado.web.Application:
+def make_app(table: GameTable | None = None, base_url: str = "/", guard: Guard | None = None,
+             students_url: str = "") -> tornado.web.Application:
     """The server's web application, serving the games of ``table`` (a new :class:`GameTable` by default) under
     ``base_url``, with the teacher's pages of its class session (``table.classroom``; without one, the teacher's
-    sign-in page says how to start a session).  ``app.settings["games"]`` is the table."""
+    sign-in page says how to start a session).  ``guard`` (:class:`~.guard.Guard`) says what one client may do;
+    ``students_url`` is the game page's address as the students reach it ("" when the server listens on this
+    computer only: the teacher's page then says so).  ``app.settings["games"]`` is the table."""
     table = GameTable() if table is None else table
+    guard = Guard() if guard is None else guard
+    if table.games_per_address is None:
+        table.games_per_address = guard.games_per_address
+    if table.join_failures is None:
+        table.join_failures = guard.join_failures
     base = "/" + base_url.strip("/") + "/" if base_url.strip("/") else "/"
     state: dict = {}
     handlers = [
         (base, PageHandler, {"html": page_html()}),
         (base + r"static/(play\.js|play\.css)", StaticHandler, {"path": str(STATIC)}),
-        (base + r"api/(start|act|ping)", ApiHandler, {"table": table, "state": state}),
+        (base + r"api/(start|act|ping)", ApiHandler, {"table": table, "state": state, "guard": guard}),
         *teacher.handlers(table.classroom.store if table.classroom is not None else None, base,
-                          enable_hint="python -m guesswho_lib serve --class-store class.db"),
+                          enable_hint="python -m guesswho_lib serve --class-store class.db", guard=guard,
+                          waiting=table.unsent if table.classroom is not None else None,
+                          students_url=students_url),
     ]
     if base != "/":
-        handlers.append((base.rstrip("/"), tornado.web.RedirectHandler, {"url": base}))
+        handlers.append((base.rstrip("/"), RedirectHandler, {"url": base}))
     app = tornado.web.Application(handlers, compress_response=True, log_function=_log_request, games=table,
-                                  base_url=base)
+                                  base_url=base, default_handler_class=NotFoundHandler)
     return app
 
 

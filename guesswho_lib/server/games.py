@@ -7,11 +7,15 @@ each, and the actions a page may send (tested headless: no server, no browser).
   its message), :meth:`GameTable.act` applies one action and returns what the page shows now
   (:func:`~guesswho_lib.widgets.play_view.view_state`), :meth:`GameTable.ping` tells a page whether its game is
   still there.
-* Bounded: at most ``max_games`` games (one more is refused with :class:`GameFull`, unless a game whose page
-  has not been heard from for ``reclaim_seconds`` gives its place); a game with no action for
-  ``idle_seconds`` is dropped (:meth:`GameTable.sweep`); a request is a few small values, checked here
+* Bounded: at most ``max_games`` games, and at most ``games_per_address`` from one network address (one more
+  is refused with :class:`GameFull`, unless a game gives its place: first one whose page has not been heard from
+  for ``reclaim_seconds``, then the oldest game that never had an action, once it is ``unmoved_seconds`` old);
+  a game whose page has sent no action for ``idle_seconds`` is dropped (:meth:`GameTable.sweep`: every action
+  counts, a reload too; the page's automatic pings do not); a request is a few small values, checked here
   (:class:`BadRequest` names the field and what it accepts).  A game the table does not know (the server was
   restarted, or the game was dropped) raises :class:`GameLost`.
+* A class code cannot be found by trying codes: a wrong code and a class that has ended get the same answer, and
+  after ``join_failures`` wrong codes in a minute from one address the page is asked to wait.
 * Every action is numbered by the page (``seq``): an action sent again after a lost answer is not played twice.
 * A class session (``classroom``, a :class:`ClassRoom`): each page has its join state (a
   :class:`~guesswho_lib.widgets.classroom.ClassJoinModel`, shown by the view state); the page joins with the
@@ -42,14 +46,17 @@ from ..widgets.play import MAX_SETTING_LENGTH, PlayModel
 from ..widgets.play_view import view_state
 
 __all__ = ["GameTable", "ClassRoom", "GameFull", "GameLost", "BadRequest", "ACTIONS", "CLASS_ACTIONS",
-           "MAX_GAMES", "IDLE_SECONDS", "RECLAIM_SECONDS", "DEFAULT_GAME"]
+           "MAX_GAMES", "IDLE_SECONDS", "RECLAIM_SECONDS", "UNMOVED_SECONDS", "DEFAULT_GAME"]
 
-MAX_GAMES = 500                 # games held at once (each a few tens of KiB; the faces board's about 160 KiB)
+MAX_GAMES = 500                 # games held at once (each a few tens of KiB; the faces board's about 210 KiB)
 IDLE_SECONDS = 2 * 3600         # a game with no action for this long is dropped
 RECLAIM_SECONDS = 300           # when full, a game whose page has not been heard from for this long gives its place
+UNMOVED_SECONDS = 60            # ... then the oldest game that never had an action, once it is this old
 DEFAULT_GAME = {"board": "characters"}    # the game of a page whose address names no settings
 MAX_QUERY_LENGTH = 2000         # the longest address a page may send (longer: refused before it is read)
 _CLASS_KEY = re.compile(r"(^|&)(class|name)=")      # the address names a class session
+TOO_MANY_CODES = ("Could not join: too many wrong class codes from your network in the last minute. Wait a "
+                  "minute, check the code with your teacher, then try again.")
 
 
 class GameFull(RuntimeError):
@@ -69,8 +76,10 @@ class Player:
     """One player's game and when their page was last seen."""
 
     model: PlayModel
-    played: float                 # the last action (the idle time counts from here)
+    played: float                 # the last action of the page (the idle time counts from here)
     heard: float                  # the last request of any kind, the page's pings included
+    address: str = ""             # the network address the game was started from
+    started: float = 0.0
     seq: int = 0                  # the number of the last action applied
     reported: object = None       # the last game whose end was reported (on_game_over)
     join: object = None           # the class session's join state (a ClassJoinModel), on a class session's server
@@ -189,7 +198,7 @@ def _arguments(request: dict) -> tuple[str, dict]:
     if not isinstance(request, dict):
         raise BadRequest(f"a request must be a JSON object, got {type(request).__name__}")
     action = request.get("action")
-    if action not in ACTIONS and action not in CLASS_ACTIONS:
+    if not isinstance(action, str) or action not in ACTIONS and action not in CLASS_ACTIONS:
         raise BadRequest(f"action must be one of {', '.join([*ACTIONS, *CLASS_ACTIONS])}, got "
                          f"{str(action)[:MAX_SETTING_LENGTH]!r}")
     fields, _ = ACTIONS[action] if action in ACTIONS else CLASS_ACTIONS[action]
@@ -208,19 +217,26 @@ class GameTable:
 
     ``on_game_over(session, model)`` is called once for each game that ends; with a class session
     (``classroom``, a :class:`ClassRoom`) the game is also noted for the class store (:meth:`settle` writes it);
-    ``clock`` and ``new_id`` are there for tests."""
+    ``join_failures`` counts the wrong class codes per address (a
+    :class:`~guesswho_lib.server.guard.RecentCount`; None: not limited); ``clock`` and ``new_id`` are there for
+    tests."""
 
     def __init__(self, max_games: int = MAX_GAMES, idle_seconds: float = IDLE_SECONDS,
                  reclaim_seconds: float = RECLAIM_SECONDS, defaults: dict | None = None,
                  on_game_over: Callable | None = None, classroom: ClassRoom | None = None,
-                 clock: Callable[[], float] = time.monotonic,
+                 games_per_address: int | None = None, unmoved_seconds: float = UNMOVED_SECONDS,
+                 join_failures=None, clock: Callable[[], float] = time.monotonic,
                  new_id: Callable[[], str] = lambda: secrets.token_urlsafe(24)):
-        if isinstance(max_games, bool) or not isinstance(max_games, int) or max_games < 1:
-            raise ValueError(f"max_games must be a whole number of at least 1, got {max_games!r}")
-        for name, value in (("idle_seconds", idle_seconds), ("reclaim_seconds", reclaim_seconds)):
+        for name, value in (("max_games", max_games), ("games_per_address", games_per_address or 1)):
+            if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+                raise ValueError(f"{name} must be a whole number of at least 1, got {value!r}")
+        for name, value in (("idle_seconds", idle_seconds), ("reclaim_seconds", reclaim_seconds),
+                            ("unmoved_seconds", unmoved_seconds)):
             if isinstance(value, bool) or not isinstance(value, (int, float)) or not value > 0:
                 raise ValueError(f"{name} must be a positive number of seconds, got {value!r}")
         self.max_games, self.idle_seconds, self.reclaim_seconds = max_games, idle_seconds, reclaim_seconds
+        self.games_per_address, self.unmoved_seconds = games_per_address, unmoved_seconds
+        self.join_failures = join_failures
         self.defaults = dict(DEFAULT_GAME if defaults is None else defaults)
         self.on_game_over, self.classroom = on_game_over, classroom
         self.clock, self.new_id = clock, new_id
@@ -237,7 +253,7 @@ class GameTable:
 
     @property
     def idle_words(self) -> str:
-        """How long a game lasts without a move, in words ("2 hours")."""
+        """How long a game lasts without an action, in words ("2 hours")."""
         return _duration(self.idle_seconds)
 
     # ---- games come and go ----
@@ -250,34 +266,54 @@ class GameTable:
         self.dropped += len(old)
         return len(old)
 
-    def _make_room(self):
-        self.sweep()
-        if len(self.players) < self.max_games:
-            return
+    def _give_way(self, among: dict) -> bool:
+        """Drop one game of ``among`` that may give its place (its page gone, or never an action); True if one
+        was dropped."""
         now = self.clock()
-        sid, quiet = min(((sid, p.heard) for sid, p in self.players.items()), key=lambda x: x[1])
-        if now - quiet <= self.reclaim_seconds:
+        gone = [(p.heard, sid) for sid, p in among.items() if now - p.heard > self.reclaim_seconds]
+        unmoved = [(p.started, sid) for sid, p in among.items()
+                   if p.seq == 0 and now - p.started > self.unmoved_seconds]
+        for candidates in (gone, unmoved):
+            if candidates:
+                del self.players[min(candidates)[1]]
+                self.reclaimed += 1
+                return True
+        return False
+
+    def _make_room(self, address: str):
+        self.sweep()
+        if self.games_per_address is not None:
+            mine = {sid: p for sid, p in self.players.items() if p.address == address}
+            if len(mine) >= self.games_per_address and not self._give_way(mine):
+                self.refused += 1
+                raise GameFull(f"your network address ({address or 'unknown'}) has {_games(len(mine))} on this "
+                               "server, the most one address may have")
+        if len(self.players) >= self.max_games and not self._give_way(self.players):
             self.refused += 1
             raise GameFull(f"the game is full: {_games(self.max_games)} "
                            f"{'is' if self.max_games == 1 else 'are'} being played on this server")
-        del self.players[sid]
-        self.reclaimed += 1
 
-    def start(self, query: str) -> dict:
-        """A new game from the page's address (its query string); returns {session, seq, state}."""
+    def start(self, query: str, address: str = "") -> dict:
+        """A new game from the page's address (its query string), for a page at the network ``address``;
+        returns {session, seq, state}."""
         if not isinstance(query, str):
             raise BadRequest(f"query must be a string, got {type(query).__name__}")
         if len(query) > MAX_QUERY_LENGTH:
             raise BadRequest(f"the address is too long ({len(query)} characters, at most {MAX_QUERY_LENGTH})")
-        self._make_room()
+        self._make_room(address)
         model, join = self._new_game(query)
+        if join is not None and join.joining and self._too_many_wrong_codes(address):
+            join.hold_off(TOO_MANY_CODES)
         sid = self.new_id()
         while sid in self.players:          # (never with random ids; a test's ids may repeat)
             sid = self.new_id()
         now = self.clock()
-        self.players[sid] = Player(model, now, now, join=join)
+        self.players[sid] = Player(model, now, now, address=address, started=now, join=join)
         self.started += 1
         return self._answer(sid)
+
+    def _too_many_wrong_codes(self, address: str) -> bool:
+        return self.join_failures is not None and self.join_failures.full(address)
 
     def _new_game(self, query: str):
         """(the game, the page's join state or None) of a page's address: the class settings (``class``,
@@ -307,7 +343,7 @@ class GameTable:
             player = None
         if player is None:
             raise GameLost("this game is not on the server any more: the server was restarted, or the game "
-                           f"had no move for {self.idle_words}")
+                           f"had no action for {self.idle_words}")
         player.heard = self.clock()
         return player
 
@@ -322,6 +358,7 @@ class GameTable:
         answer): it is not applied twice, and the answer is what the page shows now."""
         action, args = _arguments(request)
         player = self.player(session)
+        player.played = self.clock()
         if action != "state":
             seq = _integer(request.get("seq"), "seq") if "seq" in request else None
             if seq is None:
@@ -330,8 +367,9 @@ class GameTable:
                 raise BadRequest(f"{action}: this server keeps no class sessions")
             if seq > player.seq:
                 player.seq = seq
-                player.played = self.clock()
-                if action in CLASS_ACTIONS:
+                if action == "join" and self._too_many_wrong_codes(player.address):
+                    player.join.hold_off(TOO_MANY_CODES)
+                elif action in CLASS_ACTIONS:
                     CLASS_ACTIONS[action][1](player.join, **args)
                 else:
                     ACTIONS[action][1](player.model, **args)
@@ -350,7 +388,14 @@ class GameTable:
         room's writer thread."""
         player = self.players.get(session) if isinstance(session, str) else None
         if player is not None and player.join is not None:
+            asked = player.join.joining
             player.join.settle()
+            if asked and player.join.refused and self.join_failures is not None:
+                self.join_failures.add(player.address)
+
+    def unsent(self) -> int:
+        """How many finished games wait in the server's memory for the class store to take them."""
+        return sum(p.join.unsent for p in list(self.players.values()) if p.join is not None)
 
     def _report_end(self, session: str, player: Player):
         game = player.model.game

@@ -14,10 +14,15 @@ kernel has no warning to print.
 from __future__ import annotations
 
 import os
+import signal
+import threading
 from pathlib import Path
 
 __all__ = ["NotebookFailed", "describe_figures", "execute_all", "execute_notebook", "kernel_environment",
-           "kernel_manager_settings"]
+           "kernel_manager_settings", "stop_kernels"]
+
+#: The notebook clients running in this process (their kernels are stopped at once when the build is stopped).
+_RUNNING: list = []
 
 
 class NotebookFailed(RuntimeError):
@@ -76,15 +81,60 @@ def execute_notebook(path, fast: bool = False, timeout: int = 1800, kernel_name:
     nb = nbformat.read(path, as_version=4)
     client = NotebookClient(nb, timeout=timeout, kernel_name=kernel_name, record_timing=False,
                             store_widget_state=True, coalesce_streams=True, extra_arguments=[_KERNEL_START],
-                            resources={"metadata": {"path": str(path.parent)}},
+                            resources={"metadata": {"path": str(path.parent)}}, shutdown_kernel="immediate",
                             config=Config(kernel_manager_settings()))
+    # nbclient runs in a thread of its own, where it leaves the signals alone (in the main thread it would catch
+    # Ctrl-C to shut its kernel down, and the build would go on): Ctrl-C stops the kernel at once, here.
+    outcome: dict = {}
+
+    def run():
+        try:
+            client.execute(env=kernel_environment(fast))
+        except BaseException as e:  # handed to the waiting thread below
+            outcome["error"] = e
+
+    _RUNNING.append(client)
+    thread = threading.Thread(target=run, name=f"notebook {path.stem}", daemon=True)
+    thread.start()
     try:
-        client.execute(env=kernel_environment(fast))
-    except CellExecutionError as e:
+        while thread.is_alive():
+            thread.join(0.2)
+    except KeyboardInterrupt:
+        stop_kernels()
+        raise
+    finally:
+        _RUNNING.remove(client)
+    e = outcome.get("error")
+    if isinstance(e, CellExecutionError):
         cell = str(e).split("------------------")[1].strip() if "------------------" in str(e) else ""
         raise NotebookFailed(f"{path.name}: a cell failed while building the site: {e.ename}: {e.evalue}\n"
                              f"the cell:\n{cell[:1500]}") from None
+    if e is not None:
+        raise e
     return nb
+
+
+def stop_kernels() -> None:
+    """Stop at once the kernels of the notebooks running in this process (each with its own processes)."""
+    for client in list(_RUNNING):
+        process = getattr(getattr(getattr(client, "km", None), "provisioner", None), "process", None)
+        if process is not None and process.poll() is None:
+            try:
+                os.killpg(process.pid, signal.SIGKILL)         # (a kernel starts its own process group)
+            except OSError:
+                process.kill()
+
+
+def _worker_start() -> None:
+    """In a process that runs notebooks for the build: Ctrl-C is the main process's to handle; when the main
+    process stops the build (SIGTERM), the kernels stop at once and the process ends without a word."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, _stop_worker)
+
+
+def _stop_worker(signum, frame) -> None:
+    stop_kernels()
+    os._exit(1)
 
 
 def execute_all(paths, fast: bool = False, workers: int = 2, progress=None, timeout: int = 1800,
@@ -106,7 +156,8 @@ def execute_all(paths, fast: bool = False, workers: int = 2, progress=None, time
             done[p] = execute_notebook(p, fast=fast, timeout=timeout)
     else:
         order = sorted(paths, key=lambda p: -p.stat().st_size)
-        with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("spawn")) as pool:
+        with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("spawn"),
+                                 initializer=_worker_start) as pool:
             futures = {pool.submit(execute_notebook, p, fast, timeout): p for p in order}
             try:
                 if meanwhile:
@@ -115,12 +166,9 @@ def execute_all(paths, fast: bool = False, workers: int = 2, progress=None, time
                     if progress:
                         progress(i, len(paths), f"ran {futures[future].stem}")
                     done[futures[future]] = future.result()
-            except BaseException as e:
-                pool.shutdown(wait=False, cancel_futures=True)      # the first failure ends the build
-                if isinstance(e, KeyboardInterrupt):                # Ctrl-C: the running notebooks stop too
-                    import signal
-
-                    for child in multiprocessing.active_children():
-                        os.kill(child.pid, signal.SIGINT)
+            except BaseException:
+                pool.shutdown(wait=False, cancel_futures=True)      # the first failure ends the build,
+                for child in multiprocessing.active_children():     # and the notebooks running stop at once
+                    child.terminate()
                 raise
     return {p: done[p] for p in paths}

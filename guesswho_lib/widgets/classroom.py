@@ -73,6 +73,7 @@ class ClassJoinModel(WidgetModel):
         self._pending: list[dict] = []
         self._wanted: tuple[str, str] | None = None
         self._send_now = False
+        self.refused = False            # the last join was refused: a code that names no open class
         self._seen = play.game if play.game is not None and play.game.over else None
         if watch:
             play.observe(self._game_changed, names="version")
@@ -81,6 +82,17 @@ class ClassJoinModel(WidgetModel):
     def available(self) -> bool:
         """True when the page is served for a class (there is a class store to record to)."""
         return self.store is not None
+
+    @property
+    def joining(self) -> bool:
+        """True when a join was asked for and :meth:`settle` has not tried it yet."""
+        return self._wanted is not None
+
+    @changes_state
+    def hold_off(self, text: str):
+        """Drop the join asked for, saying ``text`` (why not now)."""
+        self._wanted = None
+        self.say(text, error=True)
 
     @property
     def waiting(self) -> bool:
@@ -150,10 +162,11 @@ class ClassJoinModel(WidgetModel):
         game goes on, and the message says what happened and the way on.  Returns how many games are unsent."""
         if self._wanted is not None:
             code, nickname = self._wanted
-            self._wanted = None
+            self._wanted, self.refused = None, False
             try:
                 self.store.check_open(code)
             except (SessionError, ValueError, StoreUnavailable) as e:
+                self.refused = not isinstance(e, StoreUnavailable)
                 self.say(f"Could not join: {e}", error=True)
                 return self.unsent
             except Exception as e:  # a store that fails in any other way: said, and the game goes on

@@ -112,7 +112,11 @@ class PlayModel(WidgetModel):
 
     @validate("active_group")
     def _group_allowed(self, proposal):
-        return checked(check_int, proposal["value"], "group", 0, 1 if self.paradox_allowed else 0)
+        value = checked(check_int, proposal["value"], "group", 0, 1)
+        if value and not self.paradox_allowed:
+            raise InvalidValue(f"group B is for paradox questions, under the tripartite rules only: under the "
+                               f"{self.rules} rules a question has one group, A (group 0)")
+        return value
 
     @validate("question")
     def _question_askable(self, proposal):

@@ -22,14 +22,29 @@
     return e;
   }
 
-  // The address the students type: this server's, as the teacher's browser reaches it (127.0.0.1 is this
-  // computer only: say so).
+  // The address the students type: the server's, as they reach it (the server says it); when the server
+  // listens on this computer only, there is none: the page says so.  (Without the server's word: as the
+  // teacher's browser reaches it, 127.0.0.1 being this computer only.)
+  var reach = body.dataset.reach;
+  $("local-only").hidden = reach !== "this computer";
   function address(query) {
+    if (reach === "network") { return body.dataset.students + query; }
+    if (reach === "this computer") { return "(none yet: see below) " + query; }
     var host = window.location.host;
     if (/^(127\.0\.0\.1|localhost|\[::1\])(:|$)/.test(host)) {
       host = "<this computer's address>" + (window.location.port ? ":" + window.location.port : "");
     }
     return window.location.protocol + "//" + host + body.dataset.game + query;
+  }
+
+  // The store: whether games can be recorded now, and how many wait in the server's memory.
+  function storeStatus(s) {
+    var line = $("store");
+    var waiting = s && s.unsent ? " " + s.unsent + " finished game(s) wait in the server's memory and are " +
+      "recorded when the students press Send again (do not stop the server)." : "";
+    line.hidden = !(s && s.writable === false) && !waiting;
+    line.textContent = s && s.writable === false ?
+      "Games cannot be recorded now: " + s.problem + "." + waiting : waiting.trim();
   }
 
   // One group of the activity: the win rate, its interval and the exact expectation, in words and as a bar.
@@ -88,6 +103,11 @@
     groups.replaceChildren.apply(groups, t.activity.groups.map(groupCard));
     $("other-first").textContent = t.activity.other_first_move ?
       t.activity.other_first_move + " activity game(s) began with a guess: in neither group." : "";
+    $("left-out").textContent = t.left_out && t.left_out.games ?
+      "Left out of every figure on this page: " + t.left_out.reasons.map(function (r) {
+        return r.games + " game(s) " + r.text;
+      }).join("; ") + "." : "";
+    storeStatus(t.store);
 
     var c = t.costs;
     $("costs-summary").textContent = c.moves ?
@@ -147,7 +167,13 @@
         stopped = true;
         throw new Error("signed out");
       }
-      if (!r.ok) { throw new Error("the server answered " + r.status); }
+      if (!r.ok) {
+        return r.json().catch(function () { return {}; }).then(function (e) {
+          var said = new Error(e.error || "the server answered " + r.status);
+          said.fromServer = !!e.error;
+          throw said;
+        });
+      }
       return r.json();
     }).then(function (t) {
       last = t;
@@ -157,6 +183,9 @@
     }).catch(function (e) {
       if (stopped) {
         status("You are signed out of this class: open the teacher's page again and sign in.", true);
+      } else if (e.fromServer) {
+        status("The server answered, but " + e.message + ". Trying again every " + Math.round(pollMs / 1000) +
+               " s; the tally below may be old.", true);
       } else {
         status("The class server cannot be reached (" + e.message + "). Trying again every " +
                Math.round(pollMs / 1000) + " s; the tally below may be old.", true);
