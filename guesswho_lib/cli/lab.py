@@ -9,6 +9,9 @@ It starts JupyterLab as ``python -m jupyterlab notebooks`` does, with these sett
 * the server's log shows warnings and errors, not its routine information (each extension loaded, each kernel
   started, each file saved): ``--ServerApp.log_level=WARN``.  The address to open, with its token, is still
   printed (JupyterLab prints it above that level) and the browser opens by itself;
+* the kernels start with ``PYDEVD_DISABLE_FILE_VALIDATION=1``, the setting the debugger's own warning names
+  (ipykernel 6's debugger otherwise says "Debugger warning: It seems that frozen modules are being used" at every
+  kernel start);
 * warnings nobody running the lessons can act on are dropped: two of the server's log (:class:`NotForTheTeacher`),
   and traitlets' DeprecationWarnings (such as "ServerApp.token config is deprecated", triggered by an extension's
   code), which Python shows to developers only, as it does by default: Voila, a dependency whose server extension
@@ -20,6 +23,7 @@ Any option of JupyterLab's may follow, e.g. ``python -m guesswho_lib lab --port=
 from __future__ import annotations
 
 import logging
+import os
 import warnings
 from pathlib import Path
 
@@ -87,6 +91,7 @@ def run(args) -> int:
     except ImportError:
         pass
     warnings.filterwarnings("ignore", category=DeprecationWarning, module="traitlets")   # Python's default again
+    os.environ.setdefault("PYDEVD_DISABLE_FILE_VALIDATION", "1")                          # the kernels inherit it
     for name in ("ServerApp", "tornado.general", "tornado.application"):
         logger = logging.getLogger(name)
         if not any(isinstance(f, NotForTheTeacher) for f in logger.filters):
