@@ -12,7 +12,7 @@ It starts JupyterLab as ``python -m jupyterlab notebooks`` does, with these sett
 * the kernels start with ``PYDEVD_DISABLE_FILE_VALIDATION=1``, the setting the debugger's own warning names
   (ipykernel 6's debugger otherwise says "Debugger warning: It seems that frozen modules are being used" at every
   kernel start);
-* warnings nobody running the lessons can act on are dropped: two of the server's log (:class:`NotForTheTeacher`),
+* warnings nobody running the lessons can act on are dropped: three of the server's log (:class:`NotForTheTeacher`),
   and traitlets' DeprecationWarnings (such as "ServerApp.token config is deprecated", triggered by an extension's
   code), which Python shows to developers only, as it does by default: Voila, a dependency whose server extension
   JupyterLab loads, asks to show them when it is imported.
@@ -40,20 +40,22 @@ PASSES_ON = True
 
 
 class NotForTheTeacher(logging.Filter):
-    """Drops two warnings of the Jupyter server that no one running the lessons can act on:
+    """Drops three warnings of the Jupyter server that no one running the lessons can act on:
 
     * "Notebook 01-the-recurrence.ipynb is not trusted": a notebook is trusted once it was saved on this computer;
       a lesson from the repository never was, and trust only decides whether outputs saved in it are shown
       (the lessons are committed without outputs);
     * "The websocket_ping_timeout (90000) cannot be longer than the websocket_ping_interval (30000)" (tornado
       6.5 and later): jupyter_server gives its own ping settings, in milliseconds, to tornado, which reads them
-      as seconds; jupyter_server pings the browser itself with the values it was given.
+      as seconds; jupyter_server pings the browser itself with the values it was given;
+    * "Got events for closed stream" (pyzmq, through the server's log): a message that arrived for a kernel just
+      shut down (a lesson closed), dropped as it should be.
     """
 
     def filter(self, record):
         msg = record.getMessage()
         return not ((msg.startswith("Notebook ") and msg.endswith(" is not trusted"))
-                    or msg.startswith("The websocket_ping_timeout ("))
+                    or msg.startswith(("The websocket_ping_timeout (", "Got events for closed stream")))
 
 
 def add_arguments(p) -> None:
