@@ -3,35 +3,32 @@
     python benchmarks/bench_class.py                  # N = 1, 10, 30, then the largest N that meets the targets
     python benchmarks/bench_class.py --players 30     # one class of 30
     python benchmarks/bench_class.py --players 1 10 30 --largest 0    # no search for the largest N
-    python benchmarks/bench_class.py --server voila --players 10      # the notebook (Voila) server, to compare
     python benchmarks/bench_class.py --players 30 --largest 0 --class-session   # the class joined to a session
 
-For each N it starts the README's class command, ``python -m guesswho_lib serve`` (``tests/voila_server.py``
-reads it from the README, as the tests do; ``--server voila``: the README's notebook command, and it waits until
-that server says it is ready for a class, its pool of started kernels full), on 127.0.0.1, then opens N Chromium
+For each N it starts the README's class command, ``python -m guesswho_apps serve`` (``tests/servers.py``
+reads it from the README, as the tests do), on 127.0.0.1, then opens N Chromium
 pages at once with a mix of settings: numbered boards of 8 to 24 suspects under every rule set, the character
 board and the board of faces, the computer first or second.  On each page it plays MOVES moves (a question each;
 on the board of faces a question about a trait), all pages at the same time, then closes half of the pages
 politely (the tab is closed: the page says goodbye) and half abruptly (the connection just drops, as when a
-laptop is shut); with Voila it watches the kernels of the closed pages go.
+laptop is shut).
 
 It prints, for each N: time to a playable page (from the moment the page is requested until its board answers
 clicks; median and maximum), failures (pages that never became playable within the time limit, or whose moves
 were not answered), move response time (from the click on Ask until the page shows the answer; median, 95th
 percentile, maximum), memory per player (the class server: its growth per player, and its whole size divided by
-the players; Voila: the largest player's kernel plus the server's growth per player), memory over time, the load
-average and the CPU time used by the server, the kernels and the browser (the browser runs on the same 2 cores
+the players), memory over time, the load
+average and the CPU time used by the server and the browser (the browser runs on the same 2 cores
 here; in a class it runs on the students' computers), and whether the run meets the targets: all N playable,
 the last within 15 s, the median within 5 s, every move answered within 1 s, at most 90 MiB per player.
 
-With ``--class-session`` the server keeps a class session (``--class-store``, or Voila's ``--ClassSession.store``,
-a file in the log folder):
+With ``--class-session`` the server keeps a class session (``--class-store``, a file in the log folder):
 every page joins it from its address (``&class=<code>&name=<nickname>``), and once its moves are played each
 page finishes its game (a guess, or under the race-to-one rules a question about one suspect, until the game is
 over; on the board of faces under those rules, a question about a trait); it then prints how many finished
 games the store holds (all of them, once each), the time from the last
-click of a game until the page says it was recorded (the server's write in its writer thread, or the kernel's
-on Voila; the referee's replay included), and the teacher's tally's answer time.
+click of a game until the page says it was recorded (the server's write in its writer thread, the referee's
+replay included), and the teacher's tally's answer time.
 
 
 Bounded: at most --largest pages, each step has a time limit, the search for the largest N stops at the first N
@@ -54,30 +51,25 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests"))
-from voila_server import (CHROMIUM, CHROMIUM_ARGS, descendants, rss_mib, serve_class,  # noqa: E402 - after the
-                          serve_voila)                                            # path to tests/ is set
+from servers import CHROMIUM, CHROMIUM_ARGS, descendants, rss_mib, serve_class  # noqa: E402 - tests/ is on the path
 
 PLAYABLE_LIMIT_S = 240      # a page not playable after this long counts as a failure (--limit)
 TARGETS = {"last_s": 15.0, "median_s": 5.0, "move_s": 1.0, "mib_per_player": 90.0}     # for a class of 30
 MOVE_LIMIT_S = 60           # a move not answered after this long counts as a failure
-READY_LIMIT_S = 300         # the server must be ready for a class within this long
-CULL_LIMIT_S = 150          # kernels of closed pages must be gone within this long
 SETTLE_LIMIT_S = 120        # before a run, wait at most this long for the machine to calm down
 FINISH_LIMIT_S = 300        # --class-session: a page's game played to its end and recorded within this long
 
 # Installed in every page before its own scripts: a promise that resolves, with the milliseconds since the
 # page was requested, when the page is playable (the page shows the game, with the status box and a suspect
-# button that can be clicked; Voila: its cells are shown; resolution 50 ms).  Watching the page's changes costs
+# button that can be clicked; resolution 50 ms).  Watching the page's changes costs
 # nothing between them; polling 30 pages from the harness would itself load the 2 cores.
 _PLAYABLE_WATCH = """
 window.__gwPlayable = new Promise(resolve => {
   // Cheap: no layout is forced (textContent, not innerText), and at most one look every 50 ms.
   const playable = () => {
-    const cells = document.getElementById('rendered_cells');          // Voila's page
-    const game = document.getElementById('gw-game');                  // the class server's page
+    const game = document.getElementById('gw-game');
     const s = document.querySelector('.gw-status-box');
-    return (cells === null || cells.style.display !== 'none') && (game === null || !game.hidden)
-        && (cells !== null || game !== null) && s !== null
+    return game !== null && !game.hidden && s !== null
         && s.textContent.includes('Suspects left')
         && document.querySelector('button.gw-suspect:not([disabled])') !== null;
   };
@@ -130,7 +122,6 @@ def settings_mix(n: int) -> list[str]:
 class Player:
     query: str
     playable_s: float | None = None
-    kernel_id: str = ""
     moves_s: list = field(default_factory=list)
     error: str = ""
     finished: bool = False           # with --class-session: the game was played to its end ...
@@ -148,7 +139,7 @@ async def _move(page, faces: bool) -> float:
         for b in enabled[:k]:
             await b.click()
         chosen = f"Group A: {k} selected"
-    # The whole selection reached the kernel (the message says so) before Ask is clicked.
+    # The whole selection reached the server (the message says so) before Ask is clicked.
     await page.wait_for_function(f"() => ({_MESSAGE_JS})().includes({chosen!r})", timeout=MOVE_LIMIT_S * 1000,
                                  polling=250)
     return await asyncio.wait_for(page.evaluate(_ASK_JS), MOVE_LIMIT_S) / 1000
@@ -160,7 +151,7 @@ _PROFILES: dict = {}
 async def _context(browser):
     """A browser context for one more player: their own (``--profiles separate``: a fresh cache and
     cookies, as on a student's own computer) or one shared by the class (``shared``: the pages are tabs of
-    one browser, which compiles Voila's 5 MB of scripts once)."""
+    one browser)."""
     if PROFILES == "shared" and browser in _PROFILES:
         return _PROFILES[browser]
     context = await browser.new_context(viewport={"width": 1100, "height": 900})
@@ -172,7 +163,6 @@ async def _context(browser):
 
 PROFILES = "shared"
 RENDERERS = 0
-SERVER = "class"
 
 
 async def _play(browser, url: str, player: Player, moves: int, start: asyncio.Event, pages: list):
@@ -185,9 +175,6 @@ async def _play(browser, url: str, player: Player, moves: int, start: asyncio.Ev
         await page.goto(url + player.query, timeout=PLAYABLE_LIMIT_S * 1000, wait_until="commit")
         player.playable_s = await asyncio.wait_for(page.evaluate("window.__gwPlayable"),
                                                    PLAYABLE_LIMIT_S - (time.monotonic() - t0)) / 1000
-        if SERVER == "voila":
-            player.kernel_id = await page.evaluate(
-                "JSON.parse(document.getElementById('jupyter-config-data').textContent).kernelId")
     except Exception as e:  # any failure to load counts, with its reason
         player.error = f"not playable: {(str(e) or type(e).__name__).splitlines()[0][:160]}"
         return
@@ -268,7 +255,7 @@ def _tally_time(server, store: str, code: str) -> tuple[int, float]:
     import json
     import urllib.request
 
-    from guesswho_lib.classroom import ClassStore
+    from guesswho_apps.classroom import ClassStore
 
     token = re.search(r"token=([^&\s]+)", server.log_text()).group(1)
     req = urllib.request.Request(f"{server.url}class/api/{code}/tally",
@@ -282,7 +269,7 @@ def _tally_time(server, store: str, code: str) -> tuple[int, float]:
 
 
 class Sampler(threading.Thread):
-    """Kernel count and memory of the server's process tree, every second."""
+    """The server's memory and the load average, every second."""
 
     def __init__(self, server):
         super().__init__(daemon=True)
@@ -290,9 +277,7 @@ class Sampler(threading.Thread):
 
     def run(self):
         while not self.stop.wait(1.0):
-            ks = self.server.kernels()
-            self.rows.append((time.monotonic() - self.t0, len(ks), rss_mib(self.server.proc.pid),
-                              sum(rss_mib(k) for k in ks), os.getloadavg()[0]))
+            self.rows.append((time.monotonic() - self.t0, rss_mib(self.server.proc.pid), os.getloadavg()[0]))
 
     def mark(self) -> float:
         return time.monotonic() - self.t0
@@ -309,31 +294,15 @@ def _cpu_seconds(pid: int) -> float:
 
 
 def _cpu_now(server) -> dict:
-    """{kind: {pid: CPU seconds}} for the server, its kernels and the browser's processes."""
+    """{kind: {pid: CPU seconds}} for the server and the browser's processes."""
     return {"server": {server.proc.pid: _cpu_seconds(server.proc.pid)},
-            "kernels": {p: _cpu_seconds(p) for p in server.kernels()},
             "browser": {p: _cpu_seconds(p) for p in _children_named("chrom")}}
 
 
 def _cpu_used(before: dict, after: dict) -> tuple:
-    """CPU seconds used between the two readings, by the server, the kernels and the browser (processes
-    that started in between count from zero; processes that ended in between are missed)."""
-    return tuple(sum(t - before[kind].get(p, 0.0) for p, t in after[kind].items())
-                 for kind in ("server", "kernels", "browser"))
-
-
-def _ready(server, timeout: float) -> float:
-    """Seconds until the server is ready for a class: its games started in advance are ready (the log says
-    "Ready for a class"),
-    or, for a server that keeps no pool, at once (no kernel starts within 3 s)."""
-    t0 = time.monotonic()
-    while time.monotonic() - t0 < timeout:
-        if "Ready for a class" in server.log_text():
-            return time.monotonic() - t0
-        if time.monotonic() - t0 > 3 and not server.kernels():
-            return 0.0
-        time.sleep(0.5)
-    raise RuntimeError(f"the server was not ready within {timeout} s:\n{server.log_text()[-2000:]}")
+    """CPU seconds used between the two readings, by the server and the browser (processes that started in
+    between count from zero; processes that ended in between are missed)."""
+    return tuple(sum(t - before[kind].get(p, 0.0) for p, t in after[kind].items()) for kind in ("server", "browser"))
 
 
 def _median_last(r: dict) -> str:
@@ -362,27 +331,24 @@ async def class_run(n: int, moves: int, log_dir: Path, extra: tuple, class_sessi
     settle()
     load_before = os.getloadavg()[0]                    # other work on the machine (the run's own comes after)
     t_start = time.monotonic()
-    log_path = log_dir / f"server-{SERVER}-{n}.log"
+    log_path = log_dir / f"server-{n}.log"
     store = None
     if class_session:
         store = str(log_dir / f"class-{n}.db")
         for old in Path(store).parent.glob(Path(store).name + "*"):
             old.unlink()
-        extra = (*extra, *(("--class-store", store) if SERVER == "class" else (f"--ClassSession.store={store}",)))
-    running = (serve_class(log_path, extra) if SERVER == "class" else
-               serve_voila(log_path, extra, startup_timeout=120, warm_kernels=None))
-    with running as server:
+        extra = (*extra, "--class-store", store)
+    with serve_class(log_path, extra) as server:
         if class_session:
             code = _class_code(server)
             for i, p in enumerate(players):
                 p.query += f"&class={code}&name=player-{i + 1}"
         sampler = Sampler(server)
         sampler.start()
-        ready_s = (time.monotonic() - t_start if SERVER == "class" else _ready(server, READY_LIMIT_S))
-        time.sleep(2)                                   # let the server (and Voila's last kernel) settle
+        ready_s = time.monotonic() - t_start
+        time.sleep(2)                                   # let the server settle
         idle_server = rss_mib(server.proc.pid)
         idle_pss = pss_mib(server.proc.pid)
-        idle_kernels = set(server.kernels())
         marks = {"ready": sampler.mark()}
         async with async_playwright() as pw:
             args = CHROMIUM_ARGS + ([f"--renderer-process-limit={RENDERERS}"] if RENDERERS else [])
@@ -406,7 +372,6 @@ async def class_run(n: int, moves: int, log_dir: Path, extra: tuple, class_sessi
                     marks["games finished and recorded"] = sampler.mark()
                     class_result = _tally_time(server, store, code)
                 # Memory while every player is in a game.
-                rss_by_kind = _memory_by_kind(server, players)
                 busy_server = rss_mib(server.proc.pid)
                 busy_pss = pss_mib(server.proc.pid)
                 cpu1 = _cpu_now(server)
@@ -419,27 +384,14 @@ async def class_run(n: int, moves: int, log_dir: Path, extra: tuple, class_sessi
                 marks["pages closed"] = sampler.mark()
             finally:
                 await browser.close()
-        # Kernels of closed pages go: at once for a goodbye, after culling for a dropped connection.
-        polite = {pl.kernel_id for k, (_, _, pl) in enumerate(pages) if k % 2 == 0 and pl.kernel_id}
-        abrupt = {pl.kernel_id for k, (_, _, pl) in enumerate(pages) if k % 2 == 1 and pl.kernel_id}
-        t_closed, gone = time.monotonic(), {}
-        while SERVER == "voila" and time.monotonic() - t_closed < CULL_LIMIT_S and len(gone) < 2:
-            alive = set(kernel_pids(server))
-            for name, ids in (("closed politely", polite), ("closed abruptly", abrupt)):
-                if name not in gone and not ids & alive:
-                    gone[name] = time.monotonic() - t_closed
-            time.sleep(0.5)
-        if SERVER == "voila":
-            marks["kernels of closed pages gone"] = sampler.mark()
         sampler.stop.set()
         sampler.join()
         log = server.log_text()
-    loads = [row[4] for row in sampler.rows if marks["open"] <= row[0] <= marks["moves played"] + 1]
-    return {"n": n, "server": SERVER, "players": players, "load": max(loads, default=os.getloadavg()[0]),
+    loads = [row[2] for row in sampler.rows if marks["open"] <= row[0] <= marks["moves played"] + 1]
+    return {"n": n, "players": players, "load": max(loads, default=os.getloadavg()[0]),
             "load_before": load_before, "ready_s": ready_s, "rows": sampler.rows, "marks": marks,
-            "idle_server": idle_server, "busy_server": busy_server, "rss_by_kind": rss_by_kind,
-            "idle_pss": idle_pss, "busy_pss": busy_pss,
-            "idle_kernels": len(idle_kernels), "cpu": _cpu_used(cpu0, cpu1), "gone": gone,
+            "idle_server": idle_server, "busy_server": busy_server, "idle_pss": idle_pss, "busy_pss": busy_pss,
+            "cpu": _cpu_used(cpu0, cpu1),
             "log_warnings": [ln for ln in log.splitlines()
                              if re.search(r"WARNING|ERROR|CRITICAL|Traceback|^\[W |^\[E ", ln)],
             "class": class_result}
@@ -464,23 +416,9 @@ def _children_named(word: str) -> list[int]:
     return out
 
 
-def kernel_pids(server) -> dict:
-    """kernel id -> process id of the server's live kernels (the id is in the kernel's connection file name)."""
-    out = {}
-    for pid in server.kernels():
-        try:
-            cmd = Path(f"/proc/{pid}/cmdline").read_bytes().decode(errors="replace")
-        except OSError:
-            continue
-        m = re.search(r"kernel-([0-9a-f-]{36})", cmd)
-        if m:
-            out[m.group(1)] = pid
-    return out
-
-
 def pss_mib(pid: int) -> float:
     """Proportional set size in MiB: private memory plus an equal share of memory shared with other
-    processes (libraries, the board tables the kernels map)."""
+    processes (libraries)."""
     try:
         for line in Path(f"/proc/{pid}/smaps_rollup").read_text().splitlines():
             if line.startswith("Pss:"):
@@ -490,22 +428,6 @@ def pss_mib(pid: int) -> float:
     return 0.0
 
 
-def _memory_by_kind(server, players) -> dict:
-    """(RSS, PSS) in MiB of each player's kernel, by the kind of board its page asked for."""
-    pids = kernel_pids(server)
-    out: dict = {}
-    for p in players:
-        pid = pids.get(p.kernel_id)
-        if pid is None:
-            continue
-        kind = "faces" if "board=faces" in p.query else "characters" if "characters" in p.query else "numbered"
-        out.setdefault(kind, []).append((rss_mib(pid), pss_mib(pid)))
-    waiting = [pid for kid, pid in pids.items() if kid not in {p.kernel_id for p in players}]
-    if waiting:
-        out["waiting (not a player's)"] = [(rss_mib(pid), pss_mib(pid)) for pid in waiting]
-    return out
-
-
 def report(r: dict) -> str:
     players = r["players"]
     n = r["n"]
@@ -513,8 +435,7 @@ def report(r: dict) -> str:
     failed = [p for p in players if p.error]
     moves = [m for p in players for m in p.moves_s]
     lines = [f"== N = {n} players, {len(ok)} of {n} playable, {len(failed)} failure(s) ==",
-             f"server ready {r['ready_s']:.1f} s after it started" + (
-                 f" ({r['idle_kernels']} kernel(s) waiting)" if r["server"] == "voila" else ""),
+             f"server ready {r['ready_s']:.1f} s after it started",
              f"time to a playable page: {_stats([p.playable_s for p in ok])}",
              f"move response time ({len(moves)} moves, all players at once): {_stats(moves, '{:.2f}')}"]
     for p in failed:
@@ -528,35 +449,26 @@ def report(r: dict) -> str:
                      "the moves): "
                      f"{_stats([p.recorded_s for p in finished if p.recorded_s is not None], '{:.3f}')}; "
                      f"the teacher's tally answered in {tally_s:.3f} s")
-    for kind, mem in sorted(r["rss_by_kind"].items()):
-        rss, pss = [m[0] for m in mem], [m[1] for m in mem]
-        lines.append(f"kernel memory, {kind}: {len(mem)} kernel(s), resident median {statistics.median(rss):.0f} "
-                     f"MiB, max {max(rss):.0f} MiB; proportional (PSS) median {statistics.median(pss):.0f} MiB, "
-                     f"max {max(pss):.0f} MiB")
     grow = (r["busy_server"] - r["idle_server"]) / max(1, n)
     lines.append(f"server: {r['idle_server']:.0f} MiB ready, {r['busy_server']:.0f} MiB with {n} players "
                  f"({grow:.2f} MiB per player); proportional (PSS) {r['idle_pss']:.0f} / {r['busy_pss']:.0f} MiB")
     lines.append(f"memory per player: {per_player_mib(r):.2f} MiB ({per_player_words(r)})")
-    server_cpu, kernel_cpu, browser_cpu = r["cpu"]
-    lines.append(f"CPU seconds from the first request to the last move: server {server_cpu:.1f}, kernels "
-                 f"{kernel_cpu:.1f}, browser {browser_cpu:.1f}")
-    for name in ("closed politely", "closed abruptly") if r["server"] == "voila" else ():
-        took = r["gone"].get(name)
-        lines.append(f"kernels of the pages {name}: " + (f"all gone {took:.0f} s after the pages closed"
-                                                         if took is not None else f"NOT all gone in {CULL_LIMIT_S} s"))
+    server_cpu, browser_cpu = r["cpu"]
+    lines.append(f"CPU seconds from the first request to the last move: server {server_cpu:.1f}, browser "
+                 f"{browser_cpu:.1f}")
     missed = missed_targets(r)
     lines.append("targets (all playable, last <= 15 s, median <= 5 s, every move <= 1 s, <= 90 MiB per player): "
                  + ("MET" if not missed else "missed: " + "; ".join(missed)))
     lines.append(f"load average: {r['load_before']:.1f} before the run, at most {r['load']:.1f} during it (the N "
                  "browsers are on the same cores)")
-    lines.append("kernels over time (s since the server started: kernels, server MiB, kernels MiB, load):")
+    lines.append("memory over time (s since the server started: server MiB, load):")
     marks = sorted(r["marks"].items(), key=lambda kv: kv[1])
     step = max(1, len(r["rows"]) // 40)
-    for i, (t, k, srv, ker, load) in enumerate(r["rows"]):
+    for i, (t, srv, load) in enumerate(r["rows"]):
         here = [name for name, tm in marks if t - 1.0 < tm <= t]
         if i % step == 0 or here:
-            lines.append(f"  {t:6.1f} s  {k:3d} kernels  server {srv:5.0f} MiB  kernels {ker:6.0f} MiB  load "
-                         f"{load:4.1f}" + (f"   <- {', '.join(here)}" if here else ""))
+            lines.append(f"  {t:6.1f} s  server {srv:5.0f} MiB  load {load:4.1f}"
+                         + (f"   <- {', '.join(here)}" if here else ""))
     if r["log_warnings"]:
         lines.append(f"server log: {len(r['log_warnings'])} warning/error line(s), e.g.:")
         lines += ["  " + w[:200] for w in r["log_warnings"][:5]]
@@ -571,18 +483,13 @@ def works(r: dict) -> bool:
 
 
 def per_player_mib(r: dict) -> float:
-    """Memory per player: the class server's growth per player (resident); Voila: the largest player's kernel
-    (resident) plus the server's growth per player."""
-    grow = max(0.0, (r["busy_server"] - r["idle_server"]) / max(1, r["n"]))
-    mine = [m for k, v in r["rss_by_kind"].items() if not k.startswith("waiting") for m in v]
-    return grow + max((m[0] for m in mine), default=0.0)
+    """Memory per player: the class server's growth per player (resident)."""
+    return max(0.0, (r["busy_server"] - r["idle_server"]) / max(1, r["n"]))
 
 
 def per_player_words(r: dict) -> str:
-    if r["server"] == "class":
-        return (f"the server's growth per player; the whole server, {r['busy_server']:.0f} MiB, divided by the "
-                f"{r['n']} players: {r['busy_server'] / max(1, r['n']):.1f} MiB")
-    return "the largest player's kernel, resident, plus the server's growth per player"
+    return (f"the server's growth per player; the whole server, {r['busy_server']:.0f} MiB, divided by the "
+            f"{r['n']} players: {r['busy_server'] / max(1, r['n']):.1f} MiB")
 
 
 def missed_targets(r: dict) -> list[str]:
@@ -604,10 +511,8 @@ def missed_targets(r: dict) -> list[str]:
 
 
 def main(argv=None):
-    global PROFILES, RENDERERS, PLAYABLE_LIMIT_S, SERVER
+    global PROFILES, RENDERERS, PLAYABLE_LIMIT_S
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--server", choices=["class", "voila"], default="class",
-                    help="the README's class command (default) or its notebook (Voila) command")
     ap.add_argument("--players", type=int, nargs="+", default=[1, 10, 30])
     ap.add_argument("--largest", type=int, default=100,
                     help="search the largest N that meets the targets, up to this (0: no search)")
@@ -624,7 +529,7 @@ def main(argv=None):
                     help="the pages join a class session and play their games to the end (recorded in the store)")
     ap.add_argument("extra", nargs="*", help="extra options for the server (after --)")
     args = ap.parse_args(argv)
-    PROFILES, RENDERERS, PLAYABLE_LIMIT_S, SERVER = args.profiles, args.renderers, args.limit, args.server
+    PROFILES, RENDERERS, PLAYABLE_LIMIT_S = args.profiles, args.renderers, args.limit
     if not Path(CHROMIUM).exists():
         sys.exit(f"{CHROMIUM} not found")
     log_dir = Path(args.logs)

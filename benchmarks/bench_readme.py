@@ -2,7 +2,7 @@
 
     python benchmarks/bench_readme.py               # gw.P at 10**18 (official) and 10**400 (nica), fresh process
     python benchmarks/bench_readme.py --verify      # and: python -m guesswho_lib verify (default ranges)
-    python benchmarks/bench_readme.py --site        # and: python -m guesswho_lib site --out <a new folder>
+    python benchmarks/bench_readme.py --site        # and: python -m guesswho_apps site --out <a new folder>
 
 The first ``gw.P`` call of a session solves the exact table up to N = 1024 once (the base the strategy walk stands
 on); later calls, even at new states of the same size, only walk the strategy.  Every line printed names what it
@@ -85,9 +85,9 @@ def bench_verify() -> None:
 def bench_site() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         out = Path(tmp) / "site"
-        seconds, rc = _timed([sys.executable, "-m", "guesswho_lib", "site", "--out", str(out)])
+        seconds, rc = _timed([sys.executable, "-m", "guesswho_apps", "site", "--out", str(out)])
         mib = 1024 * 1024
-        print(f"python -m guesswho_lib site --out site/: {seconds:.0f} s (exit status {rc}), the folder "
+        print(f"python -m guesswho_apps site --out site/: {seconds:.0f} s (exit status {rc}), the folder "
               f"{_size(out) / mib:.1f} MiB, of which MathJax {_size(out / '_static' / 'mathjax') / mib:.1f} MiB")
 
 
@@ -95,7 +95,7 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--runs", type=int, default=5, help="fresh processes for gw.P (default 5)")
     ap.add_argument("--verify", action="store_true", help="also time `python -m guesswho_lib verify`")
-    ap.add_argument("--site", action="store_true", help="also time `python -m guesswho_lib site` (2 workers)")
+    ap.add_argument("--site", action="store_true", help="also time `python -m guesswho_apps site` (2 workers)")
     args = ap.parse_args()
     if args.runs < 1:
         ap.error(f"--runs must be at least 1, got {args.runs}")

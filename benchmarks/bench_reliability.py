@@ -3,7 +3,7 @@
     python benchmarks/bench_reliability.py                        # players 100, 300, 500; faults; hostile inputs
     python benchmarks/bench_reliability.py --players 500 --seconds 30 --kills 5
 
-It starts the README's class command (``python -m guesswho_lib serve``, read from the README as the tests do) on
+It starts the README's class command (``python -m guesswho_apps serve``, read from the README as the tests do) on
 127.0.0.1 with ``--trusted-proxy 127.0.0.1``, so that each player, a plain HTTP client of this process, can come
 from an address of its own (``X-Forwarded-For``, as behind JupyterHub's proxy); the server's limit of games per
 address then holds per player's address, as in a school.
@@ -49,7 +49,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests"))
-from voila_server import _argv, free_port, serve_command, stop_server  # noqa: E402 - after the path is set
+from servers import _argv, free_port, serve_command, stop_server  # noqa: E402 - after the path is set
 
 TARGET_P95_S = 1.0
 READY_S = 90

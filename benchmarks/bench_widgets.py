@@ -6,7 +6,7 @@ apart from the browser's own drawing of the PNG).
 
 An update is: the control's new value reaches the model, the model recomputes (cached solutions), the
 view updates its artists in place (``image.set_data``, ``marker.set_data``) and renders the figure to PNG
-for the ``ipywidgets.Image``.  Moving the highlighted state only blits the marker over a saved background;
+shown as the view's ``<img>``.  Moving the highlighted state only blits the marker over a saved background;
 changing the rules or N redraws the figure (the layout is computed once, on the first render).
 Medians and maxima are printed; the first update of each kind (which may solve a new table) is included.
 
@@ -26,7 +26,7 @@ import matplotlib
 matplotlib.use("Agg")
 
 from guesswho_lib import plots, solve
-from guesswho_lib.widgets.explorers import HeatmapExplorer, MoveMapExplorer, ScaleExplorer, TrySplit
+from guesswho_lib.widgets.explorers import HeatmapExplorer, ScaleExplorer, TrySplit
 
 
 def plain_heatmap_update(rules: str, N: int, n: int, m: int) -> bytes:
@@ -93,10 +93,6 @@ def main(argv=None) -> int:
                              ("change the rule set", fast_rules, slow_rules)):
         print(f"  {name:30s} widget {1000 * fast:7.1f} ms   plain {1000 * slow:7.1f} ms   ratio {slow / fast:5.1f}x")
     print()
-
-    mm = MoveMapExplorer(N=N, max_N=max(N, 128))
-    report(f"move map N={N}: change the rule set", timed(mm, mm.rules, [rules[i % 4] for i in range(R)]))
-    report(f"move map N={N}: change the colour mode", timed(mm, mm.mode, ["rules", "fraction"] * (R // 2)))
 
     ts = TrySplit(24, 24, k=2)
     report("try a split: change k at (n, m) = (24, 24)", timed(ts, ts.k, [i % 13 for i in range(R)]))

@@ -1,4 +1,4 @@
-"""guesswho: exact optimal play in the game Guess Who?, for lessons and for research.
+"""guesswho: exact optimal play in the game Guess Who?, for lessons and for research: the helper library.
 
     import guesswho_lib as gw
     t = gw.solve(24)                 # official rules, every board state up to 24 x 24
@@ -6,33 +6,36 @@
     t.optimal_moves(4, 4)            # ((1, 3),): ask about one suspect, not two!
     gw.P(10**18, 10**18)             # exact at any size, by the strategy proven optimal
 
+This package holds what feeds the lessons; the applications a school runs (the class server, the teacher's kit,
+the website) are the sibling package :mod:`guesswho_apps`, which imports this one; nothing here imports them.
+
 The data flows one way, and the folders are the layers (each imports only from the folders above it in this
-list; folders on one line do not import each other; ``tests/test_architecture.py`` checks it, with no exceptions):
+list; folders on one line do not import each other; ``tests/project/test_architecture.py`` checks it, with no
+exceptions):
 
 0. the plain modules at the root  ``caches`` (every cache with its bound, :func:`clear_caches`), ``config``
-   (grid sizes for the notebooks), ``curriculum`` (the lesson table), ``references`` (the papers, cited once),
-   ``licence`` (the licences, stated once): they import nothing of the package.
+   (grid sizes for the notebooks), ``references`` (the papers, cited once): they import nothing of the package.
 1. ``rules``      rule sets as data, the moves they allow and the one step of the game (``outcomes``,
    ``win_chance``, ``split_A``: Cushing et al., equation (1)), arguments checked at the boundary, and how moves
    and fractions are written.
 2. ``papers``     the papers' formulas and strategies only, pure (Cushing et al., Nica).
-3. ``game``       the exact integer table (``solver``), values at any size (``any_size``, behind ``gw.P``), which
-   strategy is proven for which rules (``proven``), strategies, the tree walker (``walk``: ``evaluate``), the
-   fairest pools (``first_move``), tournaments (``simulate``), Nica's continuous game played (``continuous``), a
-   whole game (``play``, ``record``), and tables read off the tripartite solver (``tripartite_tables``).
+3. ``game``       the recurrence to read (``recursion``), the exact integer table (``solver``), values at any
+   size (``any_size``, behind ``gw.P``), which strategy is proven for which rules (``proven``), strategies, the
+   tree walker (``walk``: ``evaluate``), the fairest pools (``first_move``), tournaments (``simulate``), Nica's
+   continuous game played (``continuous``), a whole game (``play``, ``record``), and tables read off the
+   tripartite solver (``tripartite_tables``).
 4. ``board``      a board of characters, questions about traits (and the paradox question) in words, exact play
    on a real board.
 5. ``imperfect``  codes, and players who break the rules (Paz & Peterfreund).
-6. ``claims`` | ``plots`` | ``classroom``   every printed claim with its check (``verify``, ERRATA.md) | plot
-   functions that take an ``ax`` | a class session: the store of a whole class's games (SQLite or PostgreSQL),
-   each replayed by a referee with the exact solver, and the teacher's tally.
+6. ``claims`` | ``plots``   every printed claim with its check (``verify``, ERRATA.md) | plot functions that take
+   an ``ax``.
 7. ``widgets`` | ``exercises``  lesson and play widgets (a model holds the state, a thin view shows it) | the
    lessons' exercises and their answer reader.
-8. ``figures`` | ``teaching``   every figure, regenerated deterministically | the teacher's guide and worksheets.
-9. ``site`` | ``server``    the lessons as a static website, viewable offline | the class server of the game
-   page (every player's game in one light process).
-10. ``cli``       ``python -m guesswho_lib table | verify | figures | site | guide | worksheets | launch |
-    serve``.
+8. ``figures``    every figure, regenerated deterministically.
+9. ``cli``        ``python -m guesswho_lib lab | table | verify | figures``.
+
+Why the folders are layers (topics inside layers), and the applications a package apart: see
+:mod:`guesswho_apps`.
 
 Importing ``guesswho_lib`` loads neither matplotlib nor the widget packages: ``gw.plots`` and ``gw.widgets`` load
 on first use.  Notebooks import from ``guesswho_lib`` (as ``gw``), ``gw.plots``, ``gw.widgets``,
@@ -44,29 +47,27 @@ The papers (Cushing et al.; Nica; Paz & Peterfreund) are cited in :mod:`guesswho
 """
 
 from .caches import clear_caches
-from .rules import GUESS, RULES, Rules, legal_moves, outcomes
+from .rules import GUESS, RULES, Rules, format_move, outcomes
 from .game.solver import MAX_N, Solution, solve
 from .game.walk import best_response_value, evaluate
 from .game.any_size import P, P_with_status, equal_pools
 from .game.proven import BeyondVerifiedRangeWarning, optimal_strategy_for
 from .game import strategies
-from .game.first_move import Handicap, fairest_first_pool, fairest_second_pool, max_board
+from .game.first_move import fairest_second_pool
 from .game.simulate import simulate_game, tournament, wilson_interval
 from .game.play import Game
-from .game.review import Review, explain_move
-from .game.match import Match, best_of, match_chance
-from .papers import cushing, nica, tripartite
-from .rules import format_fraction, format_move
+from .game.review import Review
+from .game.match import Match
+from .papers import tripartite
 
 #: Loaded on first use, so that ``import guesswho_lib`` loads neither matplotlib nor the widget packages (a game
-#: page's kernel never draws a plot), nor the board, the codes and the tables it does not need.
+#: page never draws a plot), nor the board, the codes and the tables it does not need.
 #: name -> (module, attribute or None for the module itself).
 _LAZY = {"plots": ("plots", None), "widgets": ("widgets", None), "imperfect": ("imperfect", None),
          "tripartite_tables": ("game.tripartite_tables", None),
          "load_board": ("board", "load_board"), "solve_board": ("board", "solve_board"),
          "minimum_questions": ("imperfect", "minimum_questions"),
-         "play_continuous": ("game.continuous", "play_continuous"),
-         "PlayModel": ("widgets.play", "PlayModel"), "PlayWidget": ("widgets.play", "PlayWidget")}
+         "play_continuous": ("game.continuous", "play_continuous")}
 
 
 def __getattr__(name):
@@ -82,18 +83,18 @@ def __getattr__(name):
     return value
 
 
-def __dir__():
-    return sorted(set(globals()) | set(_LAZY))
-
-
 __version__ = "0.1.0"
 
-__all__ = ["GUESS", "RULES", "Rules", "Solution", "MAX_N", "solve", "evaluate", "best_response_value",
-           "strategies", "legal_moves", "outcomes", "P", "P_with_status", "BeyondVerifiedRangeWarning", "equal_pools",
-           "optimal_strategy_for",
-           "Handicap", "fairest_first_pool", "fairest_second_pool", "max_board",
-           "cushing", "nica", "tripartite", "tripartite_tables", "Game", "Review", "explain_move", "Match", "best_of",
-           "match_chance", "PlayModel", "PlayWidget",
-           "tournament", "simulate_game", "wilson_interval", "play_continuous", "imperfect", "load_board",
-           "solve_board", "minimum_questions",
-           "format_fraction", "format_move", "plots", "widgets", "clear_caches"]
+#: What ``gw.`` + Tab shows: the main API and what the lessons use (the rest is in the subpackages, e.g.
+#: ``guesswho_lib.game.first_move``, ``guesswho_lib.papers.nica``, ``guesswho_lib.rules``).
+__all__ = ["solve", "Solution", "MAX_N", "P", "P_with_status", "BeyondVerifiedRangeWarning", "RULES", "Rules", "GUESS",
+           "outcomes", "format_move", "strategies", "optimal_strategy_for", "evaluate", "best_response_value",
+           "equal_pools", "fairest_second_pool", "simulate_game", "tournament", "wilson_interval", "play_continuous",
+           "Game", "Review", "Match", "load_board", "solve_board", "imperfect", "minimum_questions", "tripartite",
+           "tripartite_tables", "plots", "widgets", "clear_caches"]
+
+
+def __dir__():
+    """The public names only: the subpackages a submodule import binds here (``gw.game``, ``gw.rules``...) stay
+    out of ``gw.`` + Tab."""
+    return sorted(__all__)

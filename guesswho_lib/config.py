@@ -1,11 +1,11 @@
 """Run-time settings read from the environment.
 
 ``GUESSWHO_FAST=1`` asks the lessons for smaller grids, so that the whole notebook suite runs in well under two
-minutes: the test suite sets it when it executes the notebooks, and ``python -m guesswho_lib site --fast`` when it
+minutes: the test suite sets it when it executes the notebooks, and ``python -m guesswho_apps site --fast`` when it
 builds the site.
 
 Only the notebooks read it (``from guesswho_lib.config import pick``); no module of the library does, since a test
-switch must never change a default of the library (``tests/test_architecture.py`` checks it).
+switch must never change a default of the library (``tests/project/test_architecture.py`` checks it).
 """
 
 import os

@@ -117,7 +117,7 @@ def cite(key: str, style: str = "text") -> str:
 
 def readme_references() -> str:
     """The README's References block: the papers, then the classical results the lessons cite, one line each, with
-    the note of a reference that has no identifier (``tests/test_references.py`` checks the README holds it)."""
+    the note of a reference that has no identifier (``tests/root/test_references.py`` checks the README holds it)."""
     def line(key):
         r = _lookup(key)
         return f"- {cite(key, 'markdown')}" + (f" ({r.note}.)" if r.note and not r.url else "")

@@ -1,5 +1,5 @@
-"""Games as the play page makes them, for the class-session tests (tests/test_classroom.py,
-tests/test_class_session.py)."""
+"""Games as the play page makes them, for the class-session tests (tests/apps/classroom/test_classroom.py,
+tests/apps/server/test_class_session.py)."""
 
 from __future__ import annotations
 

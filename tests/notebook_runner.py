@@ -14,7 +14,7 @@ moves a slider.  This runner therefore
    raised directly by ``observe`` callbacks, and prints a JSON report;
 4. scans all outputs for ``error`` outputs and for tracebacks printed on stderr.
 
-``tests/fixtures/`` holds deliberately broken notebooks; ``tests/test_notebooks.py`` proves that
+``tests/fixtures/`` holds deliberately broken notebooks; ``tests/lessons/test_notebooks.py`` proves that
 each is reported and that a good one passes.
 """
 

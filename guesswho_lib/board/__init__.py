@@ -17,14 +17,12 @@ from .complete import Completeness, completeness, missing_splits
 from .designs import DESIGNS, Design, board_csv, load_design
 from .questions import Formula, Question, assumption1_counts, describe, paradox_question, shortest_formula
 from .question_sets import BoardQuestion, question_set
-from .solver import BoardMove, BoardSolution, OneSided, cached_board_solution, one_sided, solve_board
+from .solver import BoardMove, BoardSolution, cached_board_solution, solve_board
 from .compare import (FirstQuestion, IdealComparison, SizeCell, compare_with_ideal, first_questions,
-                      ideal_move_askable, informed_opponent, restriction_cost, unaskable_examples)
+                      ideal_move_askable, informed_opponent, restriction_cost)
 
 __all__ = ["Board", "load_board", "board_from_csv", "Completeness", "completeness", "missing_splits", "DESIGNS",
            "Design", "board_csv", "load_design", "Formula", "Question", "describe", "shortest_formula",
            "assumption1_counts", "paradox_question", "BoardQuestion", "question_set", "BoardMove", "BoardSolution",
-           "OneSided",
-           "cached_board_solution", "one_sided", "solve_board", "FirstQuestion", "IdealComparison", "SizeCell",
-           "compare_with_ideal", "first_questions", "ideal_move_askable", "informed_opponent", "restriction_cost",
-           "unaskable_examples"]
+           "cached_board_solution", "solve_board", "FirstQuestion", "IdealComparison", "SizeCell",
+           "compare_with_ideal", "first_questions", "ideal_move_askable", "informed_opponent", "restriction_cost"]

@@ -31,7 +31,7 @@ from ..game.solver import Solution, solve
 from .solver import BoardSolution, popcount
 
 __all__ = ["IdealComparison", "SizeCell", "FirstQuestion", "compare_with_ideal", "restriction_cost",
-           "ideal_move_askable", "first_questions", "unaskable_examples", "informed_opponent"]
+           "ideal_move_askable", "first_questions", "informed_opponent"]
 
 _STATISTICS = ("mean", "max", "min", "unaskable", "worse", "better")
 
@@ -151,7 +151,7 @@ def compare_with_ideal(solution: BoardSolution) -> IdealComparison:
     """Compare every pair of reachable sets of ``solution`` with the idealised game of the same size and rules.
 
     Exact throughout (integers ``|mine| |theirs| cost``, Fractions in the result).  Time and memory grow
-    like |R|^2 (about 2 s and 200 MiB for the shipped board)."""
+    like |R|^2."""
     solution = _check_solution(solution)
     if solution.method != "sets":
         raise ValueError("solution must have a row for every reachable set: solve_board(..., method='sets') "
@@ -242,35 +242,6 @@ def first_questions(solution: BoardSolution) -> tuple[FirstQuestion, ...]:
                  for m in solution.moves(full, full))
 
 
-def unaskable_examples(solution: BoardSolution, a: int, b: int, limit: int = 5) -> list:
-    """Up to ``limit`` states (mine, theirs) with |mine| = a and |theirs| = b whose idealised optimal moves are
-    not askable, each with the idealised optimal moves, the board's best moves and the restriction cost."""
-    solution = _check_solution(solution)
-    from ..rules import check_int
-    n = solution.board.n
-    a, b = check_int(a, "a", 1, n), check_int(b, "b", 1, n)
-    limit = check_int(limit, "limit", 0)
-    fam = solution.family()
-    theirs = [T for T in fam if len(T) == b]
-    out = []
-    if not theirs:
-        return out
-    ideal = _ideal(solution)
-    for S in fam:
-        if len(out) >= limit:
-            break
-        if len(S) != a:
-            continue
-        T = theirs[0]
-        if solution.rules.one_left_wins and (a == 1 or b == 1):
-            return out
-        if not ideal_move_askable(solution, S, T):
-            out.append({"mine": S, "theirs": T, "ideal_moves": ideal.optimal_moves(a, b),
-                        "board_moves": [(m.text, m.sizes) for m in solution.best_questions(S, T)],
-                        "cost": restriction_cost(solution, S, T)})
-    return out
-
-
 def informed_opponent(solution: BoardSolution, max_characters: int = 12) -> Fraction:
     """The second player's chance when they use what they know about their own person.
 
@@ -281,8 +252,8 @@ def informed_opponent(solution: BoardSolution, max_characters: int = 12) -> Frac
     model: when it is larger, the table's strategy can be exploited by a player who reads it.
 
     Official rules only; boards of at most ``max_characters`` characters (at most 24), since the best reply
-    is solved once per person of the second player in Fractions: about 10 s for 12 characters, several
-    minutes for the shipped board (``max_characters=24``).
+    is solved once per person of the second player in Fractions (the cost grows fast with the board: the
+    shipped board needs ``max_characters=24``).
     """
     solution = _check_solution(solution)
     from ..rules import check_int

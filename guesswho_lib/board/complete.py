@@ -57,10 +57,10 @@ decided drop out after every few questions, so most sets cost a few dozen questi
 the full board alone, top down with a memo, touches only 5,917 sets; the count over every subset is what lets any
 state be answered at once.)
 
-Shipped board: with two-trait questions all 2^24 - 1 sets are complete (a count over every subset, about 1.5 s
-of CPU time), so on it the game with "and"/"or" questions is exactly the idealised game: P(24, 24) = 5/9 under the
-official rules, 91/144 under 'nica', 2/3 under 'merciful', for every pair of sets of suspects.  With one-trait
-questions 4,275 of its 5,007 reachable sets are complete too, and the table shrinks from 5,007^2 to 756^2.
+Shipped board: with two-trait questions all 2^24 - 1 sets are complete (a count over every subset), so on it
+the game with "and"/"or" questions is exactly the idealised game: P(24, 24) = 5/9 under the official rules,
+91/144 under 'nica', 2/3 under 'merciful', for every pair of sets of suspects.  With one-trait questions 4,275
+of its 5,007 reachable sets are complete too, and the table shrinks from 5,007^2 to 756^2.
 
     >>> from guesswho_lib.board.traits import load_board
     >>> b = load_board()

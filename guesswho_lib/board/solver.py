@@ -23,8 +23,8 @@ Speed.  Sets are sorted by size; the table is filled in layers L = max(|S|, |T|)
 :mod:`guesswho_lib.game.solver` does for the counting game: first the rows S with |S| = L against all
 smaller T (they read only smaller layers), then all S with |S| <= L against the T with |T| = L (they read
 the part just filled).  Each set's splits are precomputed as index arrays, so a layer is a few numpy
-gathers and running minima in cache-sized blocks.  The shipped board (24 characters, 18 traits,
-|R| = 5007) takes about half a second and 50 MiB; see ``benchmarks/bench_board.py``.
+gathers and running minima in cache-sized blocks.  The shipped board has 24 characters, 18 traits
+and |R| = 5007 (its time: ``benchmarks/bench_board.py``).
 
 Limits.  A board has at most :data:`MAX_CHARACTERS` characters (sets are 64-bit masks) and R at most
 ``max_sets`` <= :data:`MAX_SETS` sets (the table is |R|^2 16-bit integers: 512 MiB at the limit).
@@ -57,10 +57,9 @@ from ..caches import bounded_lru_cache
 from ..rules import GUESS, Rules, check_int, get_rules
 from .complete import MAX_POWER_SET_CHARACTERS, SizeClasses, reachable_among, size_classes
 from .question_sets import BoardQuestion, QUESTION_SETS, question_set
-from .stored import save_solution, stored_arrays
 from .traits import Board, load_board
 
-__all__ = ["solve_board", "cached_board_solution", "BoardSolution", "BoardMove", "OneSided", "one_sided",
+__all__ = ["solve_board", "cached_board_solution", "BoardSolution", "BoardMove",
            "reachable_sets", "popcount", "MAX_CHARACTERS", "MAX_SETS", "MAX_LISTED"]
 
 #: Largest board :func:`solve_board` accepts (sets of characters are 64-bit masks).
@@ -279,12 +278,11 @@ def solve_board(board: Board | None = None, questions: str = "traits", rules: "s
     "pairs" and "sets" otherwise.  Both give the same values (the theorem of :mod:`.complete`, and a test on
     sub-boards).
 
-    What fits (times on a shared 2-core machine): the shipped board with "traits" (|R| = 5007) under
-    'official' and 'nica' in about half a second, 'tripartite' in 5 to 15 seconds.  With "pairs" every subset
-    of the shipped board is complete, so every state has the idealised value: about 1.4 s of CPU time under
-    'official', 'nica' or 'merciful' (start: 5/9, 91/144, 2/3), a tenth of a second for the next rule set.  With
+    What fits: the shipped board with "traits" (|R| = 5007) under every rule set but 'merciful' (three-way
+    splits, 'tripartite', cost most).  With "pairs" every subset of the shipped board is complete, so every state
+    has the idealised value under 'official', 'nica' or 'merciful' (start: 5/9, 91/144, 2/3).  With
     ``method="sets"``, "pairs" fit boards of at most 14 characters (every subset is reachable there), and
-    'merciful' reaches every subset, so at most 14 characters (14: about ten seconds).
+    'merciful' reaches every subset, so at most 14 characters.
 
     >>> sol = solve_board()
     >>> sol.family_size, sol.start
@@ -606,78 +604,9 @@ class BoardSolution:
                 f"characters={self.board.n}, sets={self.family_size}, method={self.method!r})")
 
 
-@dataclass(frozen=True)
-class OneSided:
-    """The start value when only one player is held to the board's questions (official rules).
-
-    ``first_on_board``: the first player asks only board questions, the second may split any way
-    (idealised); ``second_on_board``: the other way round; ``both``: the board game itself."""
-
-    first_on_board: Fraction
-    second_on_board: Fraction
-    both: Fraction
-
-
-def one_sided(solution: "BoardSolution") -> OneSided:
-    """Who does the board restriction hurt?  The first player's chance from the full board when only one of
-    the two players is restricted to the board's questions (official rules only).
-
-    A restricted player holds a set S of the family R, a free player only a number t of suspects; with
-    X(S, t) = |S| t P (restricted to move) and Y(S, t) = t |S| P (free to move, the restricted opponent
-    holding S), equation (1) of Cushing et al. gives X(S, t) = max(t, |S| t - min over splits (Y(S1, t) + Y(S2, t)))
-    and Y(S, t) = max(|S|, t |S| - min over k of (X(S, k) + X(S, t - k))).  Exact; about a second on the
-    shipped board.
-    """
-    if not isinstance(solution, BoardSolution):
-        raise TypeError(f"solution must be a BoardSolution (from solve_board), got {type(solution).__name__}")
-    if solution.rules.name != "official":
-        raise ValueError(f"solution must be solved under the 'official' rules, got {solution.rules.name!r}")
-    solution._needs_sets("one_sided")
-    board, sets = solution.board, solution.sets
-    r, n = sets.size, solution.board.n
-    owner, parts = _splits(sets, _answer_matrix(solution.question_list, 2), False, n)
-    size = popcount(sets)
-    counts = np.bincount(owner, minlength=r)
-    starts = np.concatenate([[0], np.cumsum(counts)])
-    X = np.zeros((r + 1, n + 1), dtype=np.int64)     # X[S, t]; the last row (an empty part) stays 0
-    Y = np.zeros((r + 1, n + 1), dtype=np.int64)     # Y[S, t]
-    classes = [(int(lo), int(hi)) for lo, hi in zip(np.searchsorted(size, np.arange(1, n + 1)),
-                                                    np.searchsorted(size, np.arange(1, n + 1), side="right"))]
-    for t in range(1, n + 1):
-        best = size.copy()                            # the free player guesses: A = |S|
-        if t >= 2:
-            k = np.arange(1, t // 2 + 1)
-            best = np.maximum(best, t * size - (X[:r, k] + X[:r, t - k]).min(axis=1))
-        Y[:r, t] = best
-        for lo, hi in classes:                        # by size: a set's parts are smaller sets
-            if lo == hi:
-                continue
-            M = np.full(hi - lo, _INF, dtype=np.int64)
-            has = counts[lo:hi] > 0
-            k0, k1 = starts[lo], starts[hi]
-            if k1 > k0:
-                vals = Y[parts[k0:k1, 0], t] + Y[parts[k0:k1, 1], t]
-                M[has] = np.minimum.reduceat(vals, (starts[lo:hi] - k0)[has])
-            X[lo:hi, t] = np.maximum(t, size[lo:hi] * t - M)
-    full = solution._index_of_mask(board.everyone, "board")
-    return OneSided(Fraction(int(X[full, n]), n * n), Fraction(int(Y[full, n]), n * n), solution.start)
-
-
 @bounded_lru_cache(maxsize=4, name="board.solver: board solutions")
 def _cached(board: Board, questions: str, rules: Rules) -> BoardSolution:
-    stored = stored_arrays(board, questions, rules)     # a table a server solved once for all its processes
-    if stored is None:
-        return solve_board(board, questions, rules)
-    return BoardSolution(board, rules, questions, question_set(board, questions, rules), *stored)
-
-
-def write_board_tables(folder, rules=("official", "nica"), questions: str = "traits",
-                       board: Board | None = None) -> list:
-    """Solve ``board`` (default: the shipped board) under each of ``rules`` and store the tables in
-    ``folder`` for :func:`cached_board_solution` in other processes (:mod:`guesswho_lib.board.stored`);
-    returns the table files.  A class server does this once when it starts."""
-    board = load_board() if board is None else board
-    return [save_solution(folder, solve_board(board, questions, r, method="sets")) for r in rules]
+    return solve_board(board, questions, rules)
 
 
 def cached_board_solution(board: Board | None = None, questions: str = "traits",
@@ -685,9 +614,7 @@ def cached_board_solution(board: Board | None = None, questions: str = "traits",
     """:func:`solve_board`, shared between callers (a lesson and the play page ask for the same board often).
 
     Cache policy: the last 4 (board, questions, rules) solved are kept, least recently used dropped first
-    (the shipped board takes about 50 MiB each); ``gw.clear_caches()`` empties it.  A table stored by
-    :func:`write_board_tables` in the folder named by ``GUESSWHO_BOARD_TABLES`` is mapped from its file
-    instead of solved (a class server shares one copy between all its game kernels)."""
+    (the shipped board takes about 50 MiB each); ``gw.clear_caches()`` empties it."""
     if board is None:
         board = load_board()
     if not isinstance(board, Board):

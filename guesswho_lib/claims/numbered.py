@@ -4,7 +4,7 @@
 numbered displays, algorithms, and the definitions, examples and assumptions, which are listed too so that the
 list is complete).  :func:`coverage` finds, for each, the registered claims whose ``source`` names it and the
 statements recorded with :meth:`~.registry.Register.left_out` (by the modules of :mod:`.statements`); the
-verification report prints the result, and ``tests/test_claims_framework.py`` requires that every entry is either
+verification report prints the result, and ``tests/claims/test_claims_framework.py`` requires that every entry is either
 checked or left out with a reason.
 """
 

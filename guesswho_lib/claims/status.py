@@ -5,7 +5,7 @@ The box is read off two records and nothing else, so it cannot drift from them: 
 and the claims register (every printed statement of the topic with the outcome the register expects, the severity
 of each failure and the note saying what is wrong).  Each label comes with its reason and the command that
 reproduces it.  Nothing is run here: the register's expected outcomes are what ``python -m guesswho_lib verify``
-confirms (``tests/test_errata.py`` runs every claim).
+confirms (``tests/claims/test_errata.py`` runs every claim).
 
 >>> print(status_box("nica", "nica").splitlines()[0])  # doctest: +NORMALIZE_WHITESPACE
 **What is proven, what is verified, what is conjecture** (generated from `guesswho_lib/game/proven.py` and the

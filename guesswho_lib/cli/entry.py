@@ -1,13 +1,14 @@
-"""The ``python -m guesswho_lib`` command line: ``lab``, ``table``, ``verify``, ``figures``, ``site``, ``guide``,
-``worksheets``, ``launch``, ``serve`` and ``class``.
+"""The command line: the library's ``python -m guesswho_lib`` (``lab``, ``table``, ``verify``, ``figures``), and
+the frame that the applications' ``python -m guesswho_apps`` (:mod:`guesswho_apps.cli`) runs its commands in too.
 
-Each command is a module of this package with ``HELP``, ``add_arguments(parser)`` and ``run(args) -> int``; this
-module only builds the parser and runs the chosen command (a command with ``PASSES_ON`` gets the options it does
-not know as ``args.passed_on``: ``lab`` passes them on to JupyterLab).  Imports go one way: the command line reads
-the library (claims, figures, the solver), nothing in the library reads the command line.  A misuse (a bad option
-value, an unwritable file, a filter that matches nothing) ends in one line naming the option and what it
-accepts, with exit status 2, before any long work.  Ctrl-C stops a command at once (exit status 130, one line):
-``site``, ``guide``, ``worksheets`` and ``figures`` build aside and put their output in place only at the end
+Each command is a module with ``HELP``, ``add_arguments(parser)`` and ``run(args) -> int`` (and ``OUTPUT``, the
+option naming what it writes, if it writes; and ``PASSES_ON``, if the options it does not know are passed on, as
+``args.passed_on``: ``lab`` passes them on to JupyterLab); :func:`run` only builds the parser and runs the chosen
+command.  Imports go one way: the command line reads the library (claims, figures, the solver), nothing in the
+library reads the command line.  A misuse (a bad option value, an unwritable file, a filter that matches nothing)
+ends in one line naming the option and what it accepts, with exit status 2, before any long work.  Ctrl-C stops a
+command at once (exit status 130, one line): a command that writes a folder (``figures``; the applications'
+``site``, ``guide`` and ``worksheets``) builds it aside and puts it in place only at the end
 (:func:`.options.built_aside`), and ``verify --errata`` writes its file whole at the end, so an interrupted
 command leaves the last good output as it was.
 """
@@ -21,16 +22,13 @@ import sys
 import threading
 import time
 
-from . import figures, guide, lab, launch, serve, sessions, site, table, verify, worksheets
+from . import figures, lab, table, verify
 from .options import INTERRUPTED, UsageError, stop_unfinished
 
-__all__ = ["COMMANDS", "main"]
+__all__ = ["COMMANDS", "main", "run"]
 
-#: command name -> the module that implements it
-COMMANDS = {"lab": lab, "table": table, "verify": verify, "figures": figures, "site": site, "guide": guide,
-            "worksheets": worksheets, "launch": launch, "serve": serve, "class": sessions}
-#: command name -> the option naming what it writes (a folder, or verify's errata file)
-OUTPUTS = {"verify": "errata", "figures": "out", "site": "out", "guide": "out", "worksheets": "out"}
+#: command name -> the module that implements it: the library's own commands
+COMMANDS = {"lab": lab, "table": table, "verify": verify, "figures": figures}
 
 
 class _Parser(argparse.ArgumentParser):
@@ -41,27 +39,33 @@ class _Parser(argparse.ArgumentParser):
 
 
 def main(argv=None) -> int:
-    parser = _Parser(prog="python -m guesswho_lib", description="Exact optimal play in Guess Who?")
+    """``python -m guesswho_lib``: the library's commands."""
+    return run("python -m guesswho_lib", COMMANDS, argv)
+
+
+def run(prog: str, commands: dict, argv=None) -> int:
+    """Parse ``argv`` (default: the process's arguments) for one of ``commands`` (name -> module) and run it."""
+    parser = _Parser(prog=prog, description="Exact optimal play in Guess Who?")
     sub = parser.add_subparsers(dest="command", required=True)
-    for name, module in COMMANDS.items():
+    for name, module in commands.items():
         module.add_arguments(sub.add_parser(name, help=module.HELP, description=module.HELP))
     try:
         args, unknown = parser.parse_known_args(argv)
-        if unknown and not getattr(COMMANDS[args.command], "PASSES_ON", False):
+        if unknown and not getattr(commands[args.command], "PASSES_ON", False):
             parser.error(f"unrecognized arguments: {' '.join(unknown)}")
     except SystemExit as e:                  # a misuse (status 2, message printed) or --help (status 0)
         return e.code if isinstance(e.code, int) else 0
     args.passed_on = unknown
-    output = getattr(args, OUTPUTS.get(args.command, ""), None)
+    writes = getattr(commands[args.command], "OUTPUT", None)
+    output = getattr(args, writes, None) if writes else None
     said = f"\n{parser.prog} {args.command}: interrupted" + (f"; {output} is as it was before" if output else "")
     before = None
     if threading.current_thread() is threading.main_thread():
         # Ctrl-C stops a command at once, even when it was started with interrupts ignored (as a shell starts
         # a background job): Python otherwise keeps the inherited "ignore" and the command runs to its end.
-        before = signal.signal(signal.SIGINT, _interrupt(said) if args.command in OUTPUTS else
-                               signal.default_int_handler)
+        before = signal.signal(signal.SIGINT, _interrupt(said) if writes else signal.default_int_handler)
     try:
-        return COMMANDS[args.command].run(args)
+        return commands[args.command].run(args)
     except UsageError as e:
         print(f"{parser.prog} {args.command}: error: {e}", file=sys.stderr)
         return 2
@@ -83,8 +87,8 @@ STOP_SECONDS = 1.0
 
 def _interrupt(said: str):
     """The Ctrl-C handler of a command that writes files: KeyboardInterrupt as usual, and, should the command
-    not have ended within :data:`STOP_SECONDS`, the line ``said``, its unfinished output and its notebooks'
-    kernels removed, and exit status 130."""
+    not have ended within :data:`STOP_SECONDS`, the line ``said``, its unfinished output removed and what it
+    started stopped (:func:`.options.stop_unfinished`), and exit status 130."""
     def handler(signum, frame):
         if not INTERRUPTED.is_set():
             INTERRUPTED.set()

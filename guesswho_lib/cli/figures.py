@@ -6,7 +6,10 @@ from ..figures.build import figure_names, make_all
 from .options import UsageError, built_aside, writable_folder
 from .progress import progress_bar
 
-__all__ = ["HELP", "add_arguments", "run"]
+__all__ = ["HELP", "OUTPUT", "add_arguments", "run"]
+
+#: the option naming what this command writes (left as it was if the command is interrupted)
+OUTPUT = "out"
 
 HELP = "regenerate every figure (PNG and PDF, deterministic) and the gallery figures/README.md"
 

@@ -5,17 +5,15 @@ It starts JupyterLab as ``python -m jupyterlab notebooks`` does, with these sett
 
 * the kernels' messages are encrypted where jupyter_client can do it (``KernelManager.transport_encryption``
   "auto"): otherwise every kernel says "Kernel is running over TCP without encryption" when it starts (ipykernel
-  7.3 and later; :func:`guesswho_lib.site.execute.kernel_manager_settings`);
+  7.3 and later; :func:`kernel_manager_settings`, which the website's builder gives its kernels too);
 * the server's log shows warnings and errors, not its routine information (each extension loaded, each kernel
   started, each file saved): ``--ServerApp.log_level=WARN``.  The address to open, with its token, is still
   printed (JupyterLab prints it above that level) and the browser opens by itself;
 * the kernels start with ``PYDEVD_DISABLE_FILE_VALIDATION=1``, the setting the debugger's own warning names
   (ipykernel 6's debugger otherwise says "Debugger warning: It seems that frozen modules are being used" at every
   kernel start);
-* warnings nobody running the lessons can act on are dropped: three of the server's log (:class:`NotForTheTeacher`),
-  and traitlets' DeprecationWarnings (such as "ServerApp.token config is deprecated", triggered by an extension's
-  code), which Python shows to developers only, as it does by default: Voila, a dependency whose server extension
-  JupyterLab loads, asks to show them when it is imported.
+* three warnings of the server's log that nobody running the lessons can act on are dropped
+  (:class:`NotForTheTeacher`).
 
 Any option of JupyterLab's may follow, e.g. ``python -m guesswho_lib lab --port=8890 --no-browser``.
 """
@@ -24,13 +22,12 @@ from __future__ import annotations
 
 import logging
 import os
-import warnings
 from pathlib import Path
 
-from ..site.execute import kernel_manager_settings
 from .options import UsageError
 
-__all__ = ["HELP", "PASSES_ON", "NotForTheTeacher", "add_arguments", "jupyter_argv", "run"]
+__all__ = ["HELP", "PASSES_ON", "NotForTheTeacher", "add_arguments", "jupyter_argv", "kernel_manager_settings",
+           "run"]
 
 HELP = ("open the lessons in JupyterLab (or Jupyter Notebook 7 with --notebook), with a quiet terminal; "
         "JupyterLab's own options may follow (--port=8890, --no-browser, ...)")
@@ -64,6 +61,22 @@ def add_arguments(p) -> None:
     p.add_argument("--notebook", action="store_true", help="open them in Jupyter Notebook 7 instead of JupyterLab")
 
 
+def kernel_manager_settings() -> dict:
+    """Settings of jupyter_client's kernel manager for a quiet kernel: its messages encrypted (CurveZMQ keys made
+    by the manager, ``transport_encryption = "auto"``, for kernels that say they support it), where jupyter_client
+    has that setting.  A kernel that can encrypt and is not asked to prints "Kernel is running over TCP without
+    encryption" when it starts (ipykernel 7.3 and later); older versions have neither the setting nor the warning.
+
+    >>> kernel_manager_settings() in ({}, {"KernelManager": {"transport_encryption": "auto"}})
+    True
+    """
+    from jupyter_client.manager import KernelManager
+
+    if "transport_encryption" not in KernelManager.class_trait_names():
+        return {}
+    return {"KernelManager": {"transport_encryption": "auto"}}
+
+
 def jupyter_argv(folder, extra=(), app: str = "LabApp") -> list[str]:
     """The command line given to JupyterLab (``app``: its application's class name): the folder, the settings
     above, then ``extra`` (an option given there replaces the same setting above).
@@ -88,11 +101,6 @@ def run(args) -> int:
         from notebook.app import JupyterNotebookApp as App
     else:
         from jupyterlab.labapp import LabApp as App
-    try:
-        import voila  # noqa: F401 - imported first: importing it asks to show traitlets' DeprecationWarnings
-    except ImportError:
-        pass
-    warnings.filterwarnings("ignore", category=DeprecationWarning, module="traitlets")   # Python's default again
     os.environ.setdefault("PYDEVD_DISABLE_FILE_VALIDATION", "1")                          # the kernels inherit it
     for name in ("ServerApp", "tornado.general", "tornado.application"):
         logger = logging.getLogger(name)

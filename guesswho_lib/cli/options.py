@@ -18,11 +18,12 @@ from contextlib import contextmanager
 from pathlib import Path
 
 __all__ = ["UsageError", "int_option", "writable_file", "writable_folder", "built_aside", "INTERRUPTED",
-           "stop_unfinished"]
+           "when_stopped", "stop_unfinished"]
 
 #: Set when Ctrl-C was pressed: what is being built is not put in place, even if the build ends.
 INTERRUPTED = threading.Event()
 _BUILDING: set = set()          # the folders being built aside now
+_STOPPERS: list = []            # what stops the work a command started (its notebooks' kernels)
 
 
 class UsageError(Exception):
@@ -110,14 +111,20 @@ def built_aside(out: Path):
         shutil.rmtree(work, ignore_errors=True)
 
 
+def when_stopped(stop) -> None:
+    """Have ``stop()`` called (once per call of :func:`stop_unfinished`) when a command stopped by Ctrl-C does not
+    end by itself: a command that starts work of its own (the site's notebook kernels) names how to stop it."""
+    if stop not in _STOPPERS:
+        _STOPPERS.append(stop)
+
+
 def stop_unfinished() -> None:
-    """Remove the folders being built aside, and stop the processes and notebook kernels the command started
-    (a command stopped by Ctrl-C that did not end by itself)."""
+    """Remove the folders being built aside, and stop the processes the command started and what it named with
+    :func:`when_stopped` (a command stopped by Ctrl-C that did not end by itself)."""
     import multiprocessing
 
-    from ..site.execute import stop_kernels
-
-    stop_kernels()
+    for stop in list(_STOPPERS):
+        stop()
     for child in multiprocessing.active_children():
         child.terminate()
     for work in list(_BUILDING):

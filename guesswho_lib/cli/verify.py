@@ -3,8 +3,8 @@
 Exit status 0 when every outcome is the one the library records as expected, 1 otherwise, 2 for a misuse.
 ``--errata FILE`` also writes the errata list (Markdown) generated from the same results.  ``--full`` checks
 the largest ranges, the verified ranges recorded in :mod:`guesswho_lib.game.proven` (two-way rules up to 2048,
-tripartite up to 2187).  Measured: the full run 103 s of CPU time and 0.8 GB at most (a few minutes of wall time;
-8.8 min on a shared, heavily loaded 2-core machine); the default run 20 s of CPU time and 0.3 GB.
+tripartite up to 2187); how long each run takes is measured in the README (``--full`` takes several times the
+default run).
 """
 
 from __future__ import annotations
@@ -16,7 +16,10 @@ from ..claims.report import (DEFAULT_N, DEFAULT_N_TRIPARTITE, FULL_N, FULL_N_TRI
 from .options import UsageError, int_option, writable_file
 from .progress import progress_bar
 
-__all__ = ["HELP", "add_arguments", "run", "sizes", "command_line"]
+__all__ = ["HELP", "OUTPUT", "add_arguments", "run", "sizes", "command_line"]
+
+#: the option naming what this command writes (left as it was if the command is interrupted)
+OUTPUT = "errata"
 
 HELP = "check every claim of the papers against the exact solver and print the report"
 

@@ -8,7 +8,7 @@ In a notebook a student writes::
                                 # "56%") is told it is right to its digits, and to give the answer exactly
     hint("01.2")                # the hint, only when asked for (or after a wrong answer)
 
-The feedback never names a value the student did not type (tests/test_feedback_properties.py); a student's
+The feedback never names a value the student did not type (tests/exercises/test_feedback_properties.py); a student's
 function, or an answer whose own code never returns, is stopped within the limits of :mod:`.limits`.
 
 The exercises of lesson NN are in ``lessonNN.py``; worked solutions are in ``teacher/solutions/``, apart from the

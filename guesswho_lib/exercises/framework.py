@@ -18,10 +18,11 @@ right to its digits and must be given exactly; one that rounds a tempting wrong 
 explanation; any other is told it is not right to its digits.
 
 Feedback never names a value the student did not type: not the answer, not a fraction near their decimal, not a
-value computed from their answer (``tests/test_lessons_quality.py`` and ``tests/test_feedback_properties.py`` feed
-every exercise answers of every kind and check it).  The reading and judging run within the limits of
-:mod:`.limits`: a student's function that never returns, or an answer whose own ``repr`` never does, is stopped
-with a message.  :meth:`Exercise.answers` gives the right answers to tests.
+value computed from their answer (``tests/lessons/test_lessons_quality.py`` and
+``tests/exercises/test_feedback_properties.py`` feed every exercise answers of every kind and check it).  The
+reading and judging run within the limits of :mod:`.limits`: a student's function that never returns, or an
+answer whose own ``repr`` never does, is stopped with a message.  :meth:`Exercise.answers` gives the right answers
+to tests.
 """
 
 from __future__ import annotations

@@ -179,7 +179,7 @@ class BoardDesign(Kind):
 
 
 # 09.5: the example answer, the first board found by board_that_helps_the_first_player() (6 characters, 3 traits;
-# tests/test_board_lesson.py runs the search and checks that it still finds this board).  The judge solves the
+# tests/board/test_board_lesson.py runs the search and checks that it still finds this board).  The judge solves the
 # student's own board, so this example only serves the tests and the teacher.
 HELPING_BOARD = Board(("A", "B", "C", "D", "E", "F"), ("hat", "glasses", "beard"),
                       ((1, 1, 0), (1, 0, 1), (0, 1, 0), (0, 0, 1), (0, 0, 0), (0, 0, 0)))

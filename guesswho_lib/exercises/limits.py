@@ -16,9 +16,9 @@ Why this way.  A thread with a time limit running the student's code cannot kill
 using a core, after the check returned.  A subprocess can be killed, but the student's function must be sent to
 it: a function defined in a notebook cannot be pickled under the ``spawn`` start method of macOS and Windows, and
 ``fork`` in a kernel with zmq threads is unsafe.  ``signal.setitimer`` works only on the main thread of Unix, not
-on Windows.  Tracing every line with ``sys.settrace`` works everywhere, but slows the student's code six-fold
-(measured: a correct unmemoised recurrence checked in 2.7 s took 17.8 s traced), is switched off for good by the
-first exception it raises if the student's code swallows it, and displaces a debugger.  The watchdog costs
+on Windows.  Tracing every line with ``sys.settrace`` works everywhere, but slows the student's code several-fold,
+is switched off for good by the first exception it raises if the student's code swallows it, and displaces a
+debugger.  The watchdog costs
 nothing while the code runs.
 
 What nothing inside the process can stop: a single call into compiled code that never returns

@@ -2,7 +2,7 @@
 
 Each function takes ``fast`` (small grids, for tests) and returns a matplotlib Figure.  Every number in a caption is
 either one of the constants below (the sizes the full figure is drawn at) or computed by the library when the
-caption is written (``tests/test_figures.py`` recomputes the first-move numbers independently).
+caption is written (``tests/figures/test_figures.py`` recomputes the first-move numbers independently).
 """
 
 from __future__ import annotations

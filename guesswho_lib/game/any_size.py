@@ -1,4 +1,4 @@
-"""Exact win probabilities for astronomically large boards: P(10**18, 10**18) in milliseconds.
+"""Exact win probabilities for astronomically large boards: P(10**18, 10**18), exactly, from a few states.
 
 The solver's table costs O(N^3) and stops at a few thousand suspects.  But where a strategy is known to be
 optimal (:mod:`guesswho_lib.game.proven`), we do not need the table: from (n, m) the strategy names one move,
@@ -10,7 +10,7 @@ follows from its children's values by the fundamental recurrence (Cushing et al.
 
 read off :func:`guesswho_lib.rules.outcomes`.  When the strategy is optimal at *every* state, the value
 it earns against itself is P(n, m) exactly.  Small states are read from the exact table, which also
-double-checks the strategy where both apply (see tests/test_huge.py).  The states are followed by the one tree
+double-checks the strategy where both apply (see tests/game/test_huge.py).  The states are followed by the one tree
 walker, :func:`guesswho_lib.game.walk.walk`.  Nica's rules need no walk: Theorem 1.1 gives p*(n, m) in closed
 form, so ``P(10**400, 10**400, "nica")`` is instant.
 
@@ -54,10 +54,10 @@ __all__ = ["P", "P_with_status", "ExactValue", "TABLE_SIZE", "TABLE_SIZE_LIMIT",
            "proven_strategy",
            "self_play_value", "equal_pools", "EQUAL_POOLS_LIMIT"]
 
-#: Boards with max(n, m) up to this size are read from the exact table (solving it takes under a second).
+#: Boards with max(n, m) up to this size are read from the exact table (solved once, then shared).
 TABLE_SIZE = 1024
-#: The largest ``table_size`` accepted: solving the table takes 10 to 20 s at 2048 on the 2-core CI machine
-#: (time grows like N^3: 5000 would take about 25 minutes; ``gw.solve(N)`` builds such a table on purpose).
+#: The largest ``table_size`` accepted (solving the table grows like N^3; ``gw.solve(N)`` builds a larger table
+#: on purpose).
 TABLE_SIZE_LIMIT = 2048
 #: Strategies are followed on boards with n, m below this (10**500); larger boards are refused (minutes).
 WALK_LIMIT = 10 ** 500
@@ -165,8 +165,8 @@ def P(n, m, rules="official", *, table_size: int = TABLE_SIZE) -> Fraction:
     table_size : states with max(n, m) <= table_size are read from the exact solver's table (default
         1024; 0 follows the known strategy all the way down).  Above it the rule set's known optimal
         strategy (:func:`.proven.optimal_strategy_for`) is followed, or Nica's closed form used.  Rule sets
-        without one only work up to table_size (at most :data:`TABLE_SIZE_LIMIT` = 2048, solved in 10 to
-        20 s; a larger value is refused at once).
+        without one only work up to table_size (at most :data:`TABLE_SIZE_LIMIT` = 2048; a larger
+        value is refused at once).
 
     Official and Nica's rules: proven optimal at every size.  Tripartite and merciful rules: beyond the verified
     range (recorded once, in :mod:`guesswho_lib.game.proven`: ``VERIFIED_TRIPARTITE``, ``VERIFIED_MERCIFUL``) the
@@ -190,7 +190,7 @@ def P(n, m, rules="official", *, table_size: int = TABLE_SIZE) -> Fraction:
 def self_play_value(strategy: Callable, n, m, rules="official", *, table_size: int = 0) -> Fraction:
     """The exact chance of the player to move at (n, m) when BOTH players follow ``strategy`` (with states
     max(n, m) <= table_size read from the exact table instead).  This is the walk ``gw.P`` uses beyond the
-    table; for Nica's rules it is a second route to the closed form p* (tests/test_huge.py compares them).
+    table; for Nica's rules it is a second route to the closed form p* (tests/game/test_huge.py compares them).
 
     >>> from guesswho_lib.papers.nica import nica_bold, p_star
     >>> self_play_value(nica_bold, 10**12, 3 * 10**11, "nica") == p_star(10**12, 3 * 10**11)
@@ -278,7 +278,7 @@ def _follow(strategy: Callable, n: int, m: int, rules, table_size: int) -> int:
         _trim_memo(key)
 
 
-#: At most this many board sizes in one call of :func:`equal_pools` (10,000 take about 10 s on the 2-core machine).
+#: At most this many board sizes in one call of :func:`equal_pools`.
 EQUAL_POOLS_LIMIT = 10_000
 
 

@@ -36,7 +36,7 @@ from .record import COMPUTER, HUMAN, YOU, Turn, TwoPlayerGame
 from .review import explain_move
 from .solver import cached_solution
 
-__all__ = ["Game", "Turn", "MAX_BOARD", "YOU", "COMPUTER"]
+__all__ = ["Game", "Turn", "MAX_BOARD", "YOU", "COMPUTER", "best_moves_text"]
 
 #: Largest numbered board a game accepts (the widget shows one button per suspect).
 MAX_BOARD = 100

@@ -10,7 +10,7 @@ the README, ``gw.P``'s warning and :func:`guesswho_lib.game.any_size.P_with_stat
 * official rules: Cushing et al., Theorem 2.1, **proven** (a printed proof; the claim ``cushing.thm2.1`` also
   checks it against the exact table);
 * Nica's race-to-one rules: Nica, Theorem 1.1, **proven**, with a closed form for the value (p*, eqs. (1.1),
-  (1.2)), so values at any size cost microseconds;
+  (1.2)), so values at any size cost a formula;
 * tripartite rules: Cushing et al., Theorem 3.1 *as corrected* (its printed proof has broken steps, see
   ERRATA.md): **verified** optimal at every state with max(n, m) <= :data:`VERIFIED_TRIPARTITE` (3^7 = 2187),
   a conjecture beyond;
@@ -46,7 +46,7 @@ __all__ = ["KnownStrategy", "optimal_strategy_for", "rules_key", "KNOWN_STRATEGI
            "BeyondVerifiedRangeWarning", "verified_ranges"]
 
 #: Tripartite rules: the corrected Theorem 3.1 is optimal at every state with max(n, m) <= this (3^7), checked
-#: by the claim ``tripartite.thm31.corrected`` in ``python -m guesswho_lib verify --full`` (about 20 s of it).
+#: by the claim ``tripartite.thm31.corrected`` in ``python -m guesswho_lib verify --full``.
 VERIFIED_TRIPARTITE = 2187
 #: Merciful rules: "guess if n <= 3 or m <= 2, else halve" is optimal at every state with max(n, m) <= this,
 #: checked by the claim ``merciful.strategy`` in ``python -m guesswho_lib verify --full``.

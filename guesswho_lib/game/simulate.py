@@ -38,10 +38,9 @@ from . import strategies as _strategies
 from ..rules import LOSE, WIN, Rules, check_int, check_state, get_rules, step, strategy_move
 from .walk import evaluate
 
-#: Games one tournament plays in all (games per match times matches), at most: about 30 s with halving at
-#: N = 24 on the 2-core CI machine.
+#: Games one tournament plays in all (games per match times matches), at most.
 TOURNAMENT_GAME_LIMIT = 10**6
-#: Moves in all the games of one tournament, at most (about 40 s); a tournament that needs more stops with
+#: Moves in all the games of one tournament, at most; a tournament that needs more stops with
 #: :class:`TooManyMoves` (strategies that remove few suspects a move make long games on a large board).
 TOURNAMENT_MOVE_LIMIT = 10**7
 
@@ -50,7 +49,7 @@ class TooManyMoves(ValueError):
     """A tournament's games needed more than :data:`TOURNAMENT_MOVE_LIMIT` moves in all; it was stopped."""
 
 
-__all__ = ["tournament", "wilson_interval", "simulate_game", "Match", "TournamentResult", "TooManyMoves",
+__all__ = ["tournament", "wilson_interval", "simulate_game", "HeadToHead", "TournamentResult", "TooManyMoves",
            "TOURNAMENT_GAME_LIMIT", "TOURNAMENT_MOVE_LIMIT"]
 
 
@@ -168,8 +167,9 @@ def _play(players, n: int, m: int, rng) -> tuple[bool, int]:
 
 
 @dataclass(frozen=True)
-class Match:
-    """``games`` games with ``first`` moving first from ``start``: observed and exact win rates of ``first``."""
+class HeadToHead:
+    """One pairing of a tournament: ``games`` games with ``first`` moving first from ``start``, and the observed and
+    exact win rates of ``first``.  (A best-of match between two players is :class:`guesswho_lib.game.match.Match`.)"""
 
     first: str
     second: str
@@ -201,7 +201,7 @@ class TournamentResult:
     confidence: float
     matches: tuple
 
-    def row(self, first: str, second: str) -> Match:
+    def row(self, first: str, second: str) -> HeadToHead:
         for mt in self.matches:
             if mt.first == first and mt.second == second:
                 return mt
@@ -355,5 +355,5 @@ def tournament(strategies, rules="official", N=24, games=1000, seed=0, start=Non
         if progress is not None:
             progress((done_pairs + 1) * games, total, f"{a} v {b}")
         low, high = wilson_interval(wins, games, confidence)
-        matches.append(Match(a, b, (n0, m0), games, wins, low, high, exact))
+        matches.append(HeadToHead(a, b, (n0, m0), games, wins, low, high, exact))
     return TournamentResult(rules.name, (n0, m0), games, seed, confidence, tuple(matches))

@@ -13,7 +13,7 @@ import random as _random
 from ..papers.cushing import cushing
 from ..papers.nica import nica_bold
 from ..papers.tripartite import cushing_tripartite
-from ..rules import GUESS, check_seed, check_state, checked, get_rules, whole
+from ..rules import GUESS, check_seed, check_state, get_rules
 from .solver import MAX_N, cached_solution
 
 __all__ = ["optimal", "halving", "ask_one", "guess_when_ahead", "opening", "cushing", "nica_bold",
@@ -43,9 +43,9 @@ def optimal(rules="official", seed=None):
     return play
 
 
-@checked(n=whole(1), m=whole(1))
 def halving(n, m):
     """Split as evenly as possible (binary search); guess only with one suspect left."""
+    n, m = check_state(n, m)
     if n == 1:
         return GUESS
     return (n // 2, n - n // 2)
@@ -54,15 +54,15 @@ def halving(n, m):
 # A few simple strategies to put in a tournament (legal under every rule set, except guess_when_ahead
 # under the 'nica' rules, which have no guessing).
 
-@checked(n=whole(1), m=whole(1))
 def ask_one(n, m):
     """Ask about a single suspect every time ("is it Anne?"); name the last one."""
+    n, m = check_state(n, m)
     return GUESS if n == 1 else (1, n - 1)
 
 
-@checked(n=whole(1), m=whole(1))
 def guess_when_ahead(n, m):
     """Halve, but guess at once whenever the opponent is down to one or two suspects (official rules)."""
+    n, m = check_state(n, m)
     if n == 1 or m <= 2:
         return GUESS
     return (n // 2, n - n // 2)

@@ -21,8 +21,8 @@ __all__ = ["walk", "evaluate", "best_response_value", "TooManyStates", "EVALUATE
 
 #: Positions :func:`evaluate` and :func:`best_response_value` look at, at most (a state expanded counts one,
 #: plus one per state it leads to).  A strategy that removes one suspect at a time from (N, N) needs about 14N
-#: (N = 10,000: about 3 s on the 2-core CI machine); the best reply to halving from (N, N) about 5N^2
-#: (N = 150: about 3 s).  Larger walks stop with :class:`TooManyStates`.
+#: (N up to about 10,000); the best reply to halving from (N, N) about 5N^2 (N up to about 150).  Larger walks
+#: stop with :class:`TooManyStates`.
 EVALUATE_LIMIT = 150_000
 
 

@@ -85,7 +85,7 @@ class Code:
     def min_distance(self) -> int:
         """Smallest Hamming distance between two codewords (``length + 1`` for a single word).
 
-        Every pair is compared (vectorised for codewords of at most 63 bits: about a second for 16,384 words)."""
+        Every pair is compared (vectorised for codewords of at most 63 bits)."""
         if self.size == 1:
             return self.length + 1
         if self.length > 63 or self.size < 64:
@@ -134,7 +134,7 @@ class Code:
         return c[0] if len(c) == 1 else None
 
 
-#: Most codewords :func:`binary_code`, :func:`parity_code` and :func:`hamming_code` build (about a second).
+#: Most codewords :func:`binary_code`, :func:`parity_code` and :func:`hamming_code` build.
 CODE_WORDS_LIMIT = 2**16
 
 

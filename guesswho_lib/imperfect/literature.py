@@ -9,7 +9,7 @@ the paper that proves it (the keys are those of :data:`guesswho_lib.references.L
 :func:`predetermined_minimum` combines them with our own bounds.
 
 Adaptive play against one lie (Ulam's game) was solved by Pelc (1987) for every n; the library's game search is an
-independent computation of the same minimum (``tests/test_imperfect_minimum.py`` compares them).
+independent computation of the same minimum (``tests/imperfect/test_imperfect_minimum.py`` compares them).
 
 >>> r = predetermined_minimum(21, lies=1)
 >>> r.value, r.settled_here, r.references

@@ -30,8 +30,7 @@ this game exactly.  Berlekamp's *volume* of a state with ``q`` questions left,
     (8, 9)
 
 Range: honest play and adaptive "don't know" are settled for every n (closed-form proofs);
-adaptive lies by the game search (one lie: n = 1000 in well under a second, 1 <= n <= 200 in about
-half a second in total; two lies: n = 400 in about 2 s; three lies: n = 24 in under a second; the
+adaptive lies by the game search (the
 search is capped by ``ADAPTIVE_LIMITS``: n <= 2000, 400, 24, 16, 10, 8, 6, 6, 4 for 1, 2, ..., 8, more lies,
 and every search stops after :data:`SEARCH_WORK_LIMIT` steps with :class:`SearchTooLarge`).
 Predetermined play (n up to :data:`PREDETERMINED_LIMIT` = 16,384) is settled whenever the constructed code
@@ -63,13 +62,12 @@ from .codes import Code, binary_code, bits_needed, delsarte_bound, hamming_code,
 
 __all__ = ["MinimumResult", "NotSettled", "SearchTooLarge", "ADAPTIVE_LIMITS", "PREDETERMINED_LIMIT",
            "SEARCH_WORK_LIMIT", "minimum_questions", "liar_game_wins", "volume",
-           "best_question", "answer_state", "berlekamp_lower_bound", "code_for_distance", "GameStats"]
+           "best_question", "answer_state", "berlekamp_lower_bound", "code_for_distance"]
 
 
-#: Largest n for which the adaptive game search with that many lies is run (a few seconds at most).
+#: Largest n for which the adaptive game search with that many lies is run.
 ADAPTIVE_LIMITS = {0: 10**6, 1: 2000, 2: 400, 3: 24, 4: 16, 5: 10, 6: 8, 7: 6, 8: 6}
-#: Largest n for predetermined play (the constructed code's distance is checked over every pair of words:
-#: about 3 s at 16,384 characters on the 2-core CI machine).
+#: Largest n for predetermined play (the constructed code's distance is checked over every pair of words).
 PREDETERMINED_LIMIT = 2**14
 
 
@@ -129,18 +127,12 @@ def answer_state(state: tuple[int, ...], x: tuple[int, ...], yes: bool) -> tuple
     return tuple(kept[i] + (moved[i - 1] if i else 0) for i in range(len(state)))
 
 
-@dataclass
-class GameStats:
-    states: int = 0
-
-
 class SearchTooLarge(ValueError):
-    """The exact liar-game search needed more than :data:`SEARCH_WORK_LIMIT` steps and was stopped there
-    (10 - 30 s on the 2-core CI machine); the states it settled are kept, so nothing is lost by asking again smaller."""
+    """The exact liar-game search needed more than :data:`SEARCH_WORK_LIMIT` steps and was stopped there;
+    the states it settled are kept, so nothing is lost by asking again smaller."""
 
 
 #: Steps (states valued plus candidate questions looked at) one call may spend on the liar-game search.
-#: Measured on the 2-core CI machine: 100,000 - 150,000 steps a second.
 SEARCH_WORK_LIMIT = 2_000_000
 
 

@@ -6,8 +6,7 @@
 * :mod:`.tripartite`  three-way splits and the 3-adic structure;
 * :mod:`.codes`       predetermined-question codes (imperfect players);
 * :mod:`.board`       the real board against the idealised game: restriction cost, first questions;
-* :mod:`.nica`        the data behind Nica's Figures 1 and 2 and the log-periodic profile;
-* :mod:`.review`      the review of a game: the win-chance timeline and the game's path on the heat map.
+* :mod:`.nica`        the data behind Nica's Figures 1 and 2 and the log-periodic profile.
 
 Values come from the exact solver (the value of a question is :func:`guesswho_lib.game.solver.split_A` or
 :meth:`~guesswho_lib.game.solver.Solution.value`); floats are made only for drawing.
@@ -19,9 +18,12 @@ from .first_move import *
 from .tables import *
 from .tripartite import *
 from .nica import *
-from .review import *
-from . import (board as _bd, codes as _cd, first_move as _fm, nica as _nc, review as _rv, tables as _tb,
-               tripartite as _tr)
+from . import (board as _bd, codes as _cd, first_move as _fm, nica as _nc, tables as _tb, tripartite as _tr)
 
 __all__ = sorted(set(_bd.__all__) | set(_cd.__all__) | set(_fm.__all__) | set(_tb.__all__) | set(_tr.__all__)
-                 | set(_nc.__all__) | set(_rv.__all__))
+                 | set(_nc.__all__))
+
+
+def __dir__():
+    """The plot functions and their data only (``gw.plots.`` + Tab): not the modules they live in."""
+    return sorted(__all__)

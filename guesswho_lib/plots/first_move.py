@@ -7,7 +7,7 @@ from typing import Sequence
 
 import numpy as np
 
-from ..rules import RULES, check_int, get_rules
+from ..rules import RULE_COLOURS, RULES, check_int, get_rules
 from ..game.solver import cached_solution
 from ..game.any_size import P, TABLE_SIZE, equal_pools
 from ..game.first_move import Handicap, fairest_second_pool, log_position
@@ -19,8 +19,6 @@ __all__ = ["RULE_COLOURS", "plot_first_mover", "plot_log_periodicity", "plot_han
 # ----------------------------------------------------------------------------------------------
 # Plots (take an ax, return the artists, never call plt.show())
 # ----------------------------------------------------------------------------------------------
-
-RULE_COLOURS = {"official": "C0", "nica": "C1", "tripartite": "C2", "merciful": "C3"}
 
 
 def plot_first_mover(ax, N_max: int, rules: Sequence = None):

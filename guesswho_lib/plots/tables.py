@@ -17,7 +17,7 @@ from ..caches import bounded_lru_cache
 from ..game.solver import Solution, cached_solution
 from ..rules import split_A
 
-__all__ = ["heatmap_grid", "plot_heatmap", "mark_state", "is_optimal", "over_and_guess", "optimal_split_range",
+__all__ = ["heatmap_grid", "plot_heatmap", "mark_state", "over_and_guess", "optimal_split_range",
            "move_map_data", "plot_move_map", "move_categories", "plot_move_categories", "mark_states",
            "split_values", "plot_split_values", "region_grid", "plot_regions", "plot_nica_figure1",
            "plot_nica_figure2", "correction_grid", "plot_correction"]
@@ -103,12 +103,6 @@ def over_and_guess(solution: Solution, N=None):
     rule set and N, and kept in a bounded cache)."""
     N = _size(solution, N)
     return _over_and_guess(solution.rules, N)
-
-
-def is_optimal(solution: Solution, n, m, move) -> bool:
-    """True if ``move`` (GUESS, or a two-way split (a, n-a), or a three-way split) is optimal at (n, m)."""
-    n, m = check_state(n, m, solution.N)
-    return solution.value(n, m, move) == solution.P(n, m)
 
 
 def optimal_split_range(solution: Solution, n: int, N=None):

@@ -1,11 +1,13 @@
-"""Arguments checked once, at the public boundary: whole numbers in a stated range, flags, seeds, board states.
+"""The library's one family of validators: whole numbers and real numbers in a stated range, flags, seeds, choices,
+board states.
 
-Every refusal names the argument and the range allowed, and never echoes a huge input whole.  Integers of numpy
-type are accepted wherever integers are; ``True`` is not a number of suspects.  A public function states its
-arguments with :func:`checked`, and the code below it trusts them:
+Arguments are checked once, at the public boundary, one way: the first lines of a public function call these and
+use what they return; the code below trusts it.  Widget models check their traits with the same functions
+(:mod:`guesswho_lib.widgets.base`).  Every refusal names the argument and the range allowed, and never echoes a
+huge input whole.  Integers of numpy type are accepted wherever integers are; ``True`` is not a number of suspects.
 
->>> @checked(n=whole(1), m=whole(1))
-... def total(n, m):
+>>> def total(n, m):
+...     n, m = check_int(n, "n"), check_int(m, "m")
 ...     return n + m
 >>> total(3, m=4)
 7
@@ -17,11 +19,9 @@ ValueError: n must be at least 1, got 0
 
 from __future__ import annotations
 
-import functools
-import inspect
 import numbers
 
-__all__ = ["check_int", "check_seed", "check_state", "check_flag", "short_repr", "checked", "whole", "flag"]
+__all__ = ["check_int", "check_number", "check_seed", "check_state", "check_flag", "check_choice", "short_repr"]
 
 
 def short_repr(value, limit: int = 60) -> str:
@@ -30,20 +30,45 @@ def short_repr(value, limit: int = 60) -> str:
     return r if len(r) <= limit else r[:limit - 20] + f"... ({len(r)} characters)"
 
 
-def check_int(value, name: str, lo: int = 1, hi: int | None = None) -> int:
-    """Return ``value`` as an int if it is an integer in [lo, hi]; otherwise raise a clear error.
+def check_int(value, name: str, lo: int | None = 1, hi: int | None = None) -> int:
+    """Return ``value`` as an int if it is an integer in [lo, hi] (``None``: no bound); otherwise raise a clear error.
 
     bools are rejected (``True`` is not a number of suspects)."""
-    if type(value) is int and lo <= value and (hi is None or value <= hi):
+    if type(value) is int and (lo is None or lo <= value) and (hi is None or value <= hi):
         return value
     if isinstance(value, bool) or not isinstance(value, numbers.Integral):
-        rng = f"{lo}..{hi}" if hi is not None else f">= {lo}"
-        raise TypeError(f"{name} must be an integer ({rng}), got {short_repr(value)} of type {type(value).__name__}")
+        rng = (f" ({lo}..{hi})" if lo is not None and hi is not None else f" (>= {lo})" if lo is not None else
+               f" (<= {hi})" if hi is not None else "")
+        raise TypeError(f"{name} must be an integer{rng}, got {short_repr(value)} of type {type(value).__name__}")
     value = int(value)
-    if value < lo or (hi is not None and value > hi):
-        rng = f"between {lo} and {hi}" if hi is not None else f"at least {lo}"
+    if (lo is not None and value < lo) or (hi is not None and value > hi):
+        rng = (f"between {lo} and {hi}" if lo is not None and hi is not None else f"at least {lo}" if lo is not None
+               else f"at most {hi}")
         shown = value if abs(value) < 10**30 else f"a number of {len(str(abs(value)))} digits"
         raise ValueError(f"{name} must be {rng}, got {shown}")
+    return value
+
+
+def check_number(value, name: str, lo: float = float("-inf"), hi: float = float("inf")) -> float:
+    """``value`` as a float if it is a real number in [lo, hi] (not NaN), else a clear error.
+
+    >>> check_number(0.5, "s", 1, 7)
+    Traceback (most recent call last):
+    ...
+    ValueError: s must be a number between 1 and 7, got 0.5
+    """
+    what = "a number" + (f" between {lo:g} and {hi:g}" if (lo, hi) != (float("-inf"), float("inf")) else "")
+    if isinstance(value, bool) or not isinstance(value, numbers.Real):
+        raise TypeError(f"{name} must be {what}, got {short_repr(value)} of type {type(value).__name__}")
+    if not lo <= value <= hi:
+        raise ValueError(f"{name} must be {what}, got {short_repr(value)}")
+    return float(value)
+
+
+def check_choice(value, name: str, choices: tuple):
+    """``value`` if it is one of ``choices``, else a clear error naming them."""
+    if value not in choices:
+        raise ValueError(f"{name} must be one of {choices}, got {short_repr(value)}")
     return value
 
 
@@ -81,48 +106,3 @@ def check_flag(value, name: str) -> bool:
 def check_state(n, m, hi: int | None = None) -> tuple[int, int]:
     """A board state (n, m): two whole numbers of suspects, at least 1 (and at most ``hi``)."""
     return check_int(n, "n", 1, hi), check_int(m, "m", 1, hi)
-
-
-def whole(lo: int = 1, hi: int | None = None):
-    """A spec for :func:`checked`: a whole number in [lo, hi]."""
-    def spec(value, name):
-        return check_int(value, name, lo, hi)
-    return spec
-
-
-def flag(value, name):
-    """A spec for :func:`checked`: True or False."""
-    return check_flag(value, name)
-
-
-def checked(**specs):
-    """Decorator: each named argument of a public function goes through its spec once, at the boundary.
-
-    A spec is a function ``(value, name) -> value`` that returns the value to use (an ``int`` for a numpy
-    integer, a :class:`~guesswho_lib.rules.records.Rules` for a rule-set name, ...) or raises an error naming the
-    argument.  Defaults are not checked (they are the library's own).
-    """
-    def decorate(function):
-        parameters = list(inspect.signature(function).parameters)
-        unknown = set(specs) - set(parameters)
-        if unknown:
-            raise TypeError(f"checked: {function.__qualname__} has no argument {sorted(unknown)}")
-        at = [(parameters.index(name), name, spec) for name, spec in specs.items()]
-
-        @functools.wraps(function)
-        def inner(*args, **kwargs):
-            if args:
-                args = list(args)
-                for i, name, spec in at:
-                    if i < len(args):
-                        args[i] = spec(args[i], name)
-                    elif name in kwargs:
-                        kwargs[name] = spec(kwargs[name], name)
-            else:
-                for _, name, spec in at:
-                    if name in kwargs:
-                        kwargs[name] = spec(kwargs[name], name)
-            return function(*args, **kwargs)
-
-        return inner
-    return decorate

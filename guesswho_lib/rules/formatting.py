@@ -1,4 +1,4 @@
-"""How moves and fractions are written and read, in one place.
+"""How moves and fractions are written and read, and the colour each rule set is drawn in, in one place.
 
 Cushing et al. write the question that splits n suspects into groups of k and n - k as ``[k : n-k]``; the
 lessons and the play page write it ``1:3``; the command-line tables write a guess as ``G``; Python prints a move
@@ -23,7 +23,11 @@ from .arguments import check_int, short_repr
 from .moves import normalise_move
 from .records import GUESS, get_rules
 
-__all__ = ["MOVE_STYLES", "format_move", "parse_move", "format_fraction", "latex_fraction"]
+__all__ = ["MOVE_STYLES", "format_move", "parse_move", "format_fraction", "latex_fraction", "RULE_COLOURS"]
+
+#: The colour of each rule set in every plot and widget (matplotlib's colour cycle); another rule set takes the next
+#: free one.
+RULE_COLOURS = {"official": "C0", "nica": "C1", "tripartite": "C2", "merciful": "C3"}
 
 #: style -> (how a guess is written, how a split is written from its group sizes)
 MOVE_STYLES = {

@@ -15,7 +15,7 @@ from typing import Iterator
 
 import numpy as np
 
-from .arguments import checked, short_repr, whole
+from .arguments import check_int, check_state, short_repr
 from .records import GUESS, LOSE, WIN, Rules, get_rules
 
 #: Largest n for which :func:`legal_moves` lists the moves.
@@ -24,12 +24,12 @@ MAX_MOVES_N = 10_000
 __all__ = ["MAX_MOVES_N", "normalise_move", "strategy_move", "legal_moves", "outcomes", "step", "win_chance", "split_A"]
 
 
-@checked(n=whole(1), rules=get_rules)
 def normalise_move(move, n: int, rules: Rules):
     """Check that ``move`` is legal for a player with n suspects and return it in canonical form.
 
     Group sizes may be given in any order (a list or tuple of integers); they come back sorted.
     """
+    n, rules = check_int(n, "n"), get_rules(rules)
     if move is GUESS:
         if rules.guess is None or (n == 1 and rules.one_left_wins):
             raise ValueError(f"move GUESS is not allowed under the {rules.name!r} rules (no guessing)")
@@ -62,12 +62,11 @@ def strategy_move(strategy, n: int, m: int, rules: Rules, name: str = "the strat
                          f"under the {rules.name!r} rules: {e}") from None
 
 
-@checked(n=whole(1, MAX_MOVES_N), rules=get_rules)
 def legal_moves(n: int, rules: Rules) -> Iterator:
     """Every legal move for a player with n suspects, GUESS first, then splits in lexicographic order.
 
     Up to ``n = 10**4`` (the three-way splits of n number about n**2 / 12)."""
-    return _legal_moves(n, rules)
+    return _legal_moves(check_int(n, "n", 1, MAX_MOVES_N), get_rules(rules))
 
 
 def _legal_moves(n, rules):
@@ -81,7 +80,6 @@ def _legal_moves(n, rules):
                 yield (a, b, n - a - b)
 
 
-@checked(n=whole(1), m=whole(1), rules=get_rules)
 def outcomes(n: int, m: int, move, rules: Rules):
     """What can happen after ``move`` at (n, m): a list of (probability, result).
 
@@ -92,6 +90,7 @@ def outcomes(n: int, m: int, move, rules: Rules):
     >>> outcomes(4, 4, (1, 3), "official")
     [(Fraction(1, 4), (4, 1)), (Fraction(3, 4), (4, 3))]
     """
+    (n, m), rules = check_state(n, m), get_rules(rules)
     if rules.one_left_wins and (n == 1 or m == 1):
         raise ValueError(f"the game is already over at ({n}, {m}) under the {rules.name!r} rules: whoever is down "
                          "to one suspect has won")

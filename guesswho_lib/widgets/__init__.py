@@ -23,18 +23,16 @@ error in a callback).
 import importlib
 
 #: Every name the package offers, and the module it comes from.  A module loads on first use, so the game page
-#: (``widgets.play``) never loads matplotlib, which the explorers draw with.  ``tests/test_widgets.py`` checks that
-#: this table lists exactly the public names of each module.
+#: (``widgets.play``) never loads matplotlib, which the explorers draw with.  ``tests/widgets/test_widgets.py``
+#: checks that this table lists exactly the public names of each module.
 EXPORTS = {
-    "explorers": ("HeatmapModel", "HeatmapExplorer", "MoveMapModel", "MoveMapExplorer", "TrySplitModel", "TrySplit",
-                  "ScaleModel", "ScaleExplorer", "rules_of_thumb", "one_line_rule", "RuleChecks", "EXPLORER_MAX_N"),
+    "explorers": ("HeatmapModel", "HeatmapExplorer", "TrySplitModel", "TrySplit", "ScaleModel", "ScaleExplorer",
+                  "rules_of_thumb", "EXPLORER_MAX_N"),
     "board_lab": ("BoardLabModel", "BoardLabWidget", "LabResult", "PRESETS", "MAX_LAB_CHARACTERS"),
-    "first_move": ("HandicapModel", "HandicapWidget"),
     "advantage": ("AdvantageModel", "AdvantageExplorer", "FairStartModel", "FairStartExplorer"),
     "nica_map": ("RegionMapModel", "RegionMapExplorer"),
     "tally": ("TallyModel", "TallyExplorer"),
     "play": ("PlayModel", "PlayWidget"),
-    "classroom": ("ClassJoinModel", "ClassJoinWidget", "ClassPlayWidget", "class_settings_from_query"),
     "review": ("LABEL_COLOURS", "PLAYER_COLOURS", "MARK_SYMBOLS", "timeline_svg", "path_svg", "heatmap_png",
                "explanation_html", "summary_html", "move_html", "review_html", "ReviewModel", "ReviewWidget"),
     "portraits": ("DRAWN_TRAITS", "portrait_svg", "traits_portrait_svg", "board_svg", "board_widget"),
@@ -54,4 +52,5 @@ def __getattr__(name):
 
 
 def __dir__():
-    return sorted(set(globals()) | set(_SOURCE))
+    """The widgets and models only (``gw.widgets.`` + Tab): not the modules they live in."""
+    return sorted(__all__)

@@ -25,15 +25,14 @@ from fractions import Fraction
 from ..caches import bounded_lru_cache
 from ..game.any_size import P
 from ..game.first_move import fairest_second_pool
-from ..rules import RULES, get_rules, latex_fraction
+from ..rules import RULE_COLOURS, RULES, get_rules, latex_fraction
 from .base import (FigureView, Flag, Integer, InvalidValue, Names, RuleSet, WidgetModel, check_int, checked, observe,
                    validate)
 
 __all__ = ["AdvantageModel", "AdvantageExplorer", "FairStartModel", "FairStartExplorer"]
 
-#: the largest board either model offers (exact tables; 256 solves in about a second per rule set)
+#: the largest board either model offers (exact tables, one per rule set)
 ADVANTAGE_MAX_N = 256
-COLOURS = {"official": "C0", "nica": "C1", "tripartite": "C2", "merciful": "C3"}
 
 
 def _in_words(p: Fraction) -> str:
@@ -121,7 +120,7 @@ class AdvantageExplorer(FigureView):
         self.lines = {}
         for name in md.shown:
             Ns, ps = md.curve(name)
-            (self.lines[name],) = self.ax.plot(Ns, ps, "-o", ms=2.5, lw=1, color=COLOURS.get(name), label=name)
+            (self.lines[name],) = self.ax.plot(Ns, ps, "-o", ms=2.5, lw=1, color=RULE_COLOURS.get(name), label=name)
         self.ax.axhline(0.5, color="grey", lw=0.8, ls="--")
         self.ax.set_xlim(1, md.max_N + 1)
         self.ax.set_ylim(0.4, 1.02)
@@ -229,7 +228,7 @@ class FairStartExplorer(FigureView):
         self.bind_all("N", "m", "show_fairest")
         self.info = W.HTMLMath()
         self.ax = self.fig.add_subplot()
-        (self.line,) = self.ax.plot([], [], "-o", ms=3, lw=1, color=COLOURS.get(md.rules.name, "C0"))
+        (self.line,) = self.ax.plot([], [], "-o", ms=3, lw=1, color=RULE_COLOURS.get(md.rules.name, "C0"))
         self.ax.axhline(0.5, color="grey", lw=0.8, ls="--")
         (self.marker,) = self.ax.plot([], [], "o", ms=9, mfc="none", mec="red", mew=2, label="your m")
         (self.fair,) = self.ax.plot([], [], "*", ms=13, color="k", label="fairest m")

@@ -34,7 +34,6 @@ import functools
 import html
 import io
 import logging
-import numbers
 import time
 import traceback
 
@@ -42,7 +41,7 @@ import traitlets
 from traitlets import TraitError, observe, validate
 
 from ..caches import bounded_lru_cache
-from ..rules import RULES, Rules, check_int, get_rules
+from ..rules import RULES, Rules, check_choice, check_flag, check_int, check_number, get_rules
 
 __all__ = ["InvalidValue", "InvalidType", "checked", "check_int", "check_number", "Integer", "Number", "Choice",
            "Flag", "Names", "RuleSet", "rule_choices", "WidgetModel", "changes_state", "View", "FigureView",
@@ -78,90 +77,55 @@ def checked(check, *args, **kwargs):
         raise InvalidValue(str(e)) from None
 
 
-# ---- trait types with clear messages ------------------------------------------------------------------------
-class Integer(traitlets.TraitType):
-    """An integer (bools, floats and strings are refused, naming the argument), in [lo, hi] if they are given.
-    A range that depends on other traits is left out here and checked by the model's ``@validate``, so that
-    its message gives the whole range."""
-
-    info_text = "an integer"
+# ---- traitlets' own trait types, with the library's checks and messages -----------------------------------------
+class Integer(traitlets.Int):
+    """``traitlets.Int`` (its ``min`` and ``max`` are ``lo`` and ``hi``), checked by
+    :func:`~guesswho_lib.rules.check_int`: bools, floats and strings are refused, naming the argument.  A range that
+    depends on other traits is left out here and checked by the model's ``@validate``, so that its message gives the
+    whole range."""
 
     def __init__(self, default_value=0, lo=None, hi=None, **kwargs):
-        self.lo, self.hi = lo, hi
-        super().__init__(default_value, **kwargs)
+        super().__init__(default_value, min=lo, max=hi, **kwargs)
 
     def validate(self, obj, value):
-        if self.lo is None and self.hi is None:
-            if isinstance(value, bool) or not isinstance(value, numbers.Integral):
-                raise InvalidType(f"{self.name} must be an integer, got {value!r} of type {type(value).__name__}")
-            return int(value)
-        return checked(check_int, value, self.name, -(2**63) if self.lo is None else self.lo, self.hi)
+        return checked(check_int, value, self.name, self.min, self.max)
 
 
-def check_number(value, name: str, lo: float = float("-inf"), hi: float = float("inf")) -> float:
-    """``value`` as a float if it is a real number in [lo, hi] (not NaN), else a clear error.
-
-    >>> check_number(0.5, "s", 1, 7)
-    Traceback (most recent call last):
-    ...
-    ValueError: s must be a number between 1 and 7, got 0.5
-    """
-    what = "a number" + (f" between {lo:g} and {hi:g}" if (lo, hi) != (float("-inf"), float("inf")) else "")
-    if isinstance(value, bool) or not isinstance(value, numbers.Real):
-        raise TypeError(f"{name} must be {what}, got {value!r} of type {type(value).__name__}")
-    if not lo <= value <= hi:
-        raise ValueError(f"{name} must be {what}, got {value!r}")
-    return float(value)
-
-
-class Number(traitlets.TraitType):
-    """A real number, stored as a float, in [lo, hi] if they are given (else the model's ``@validate``
-    checks the range)."""
-
-    info_text = "a number"
+class Number(traitlets.Float):
+    """``traitlets.Float`` (``min``, ``max``: ``lo``, ``hi``), checked by :func:`~guesswho_lib.rules.check_number`
+    (a real number, not NaN, in range; else the model's ``@validate`` checks the range)."""
 
     def __init__(self, default_value=0.0, lo=None, hi=None, **kwargs):
-        self.lo, self.hi = lo, hi
-        super().__init__(default_value, **kwargs)
+        super().__init__(default_value, min=lo, max=hi, **kwargs)
 
     def validate(self, obj, value):
-        return checked(check_number, value, self.name, float("-inf") if self.lo is None else self.lo,
-                       float("inf") if self.hi is None else self.hi)
+        return checked(check_number, value, self.name, float("-inf") if self.min is None else self.min,
+                       float("inf") if self.max is None else self.max)
 
 
-class Choice(traitlets.TraitType):
-    """One of a fixed tuple of values."""
-
-    info_text = "one of a list of choices"
+class Choice(traitlets.Enum):
+    """``traitlets.Enum``: one of a fixed tuple of values (:func:`~guesswho_lib.rules.check_choice`)."""
 
     def __init__(self, choices, default_value=None, **kwargs):
-        self.choices = tuple(choices)
-        super().__init__(self.choices[0] if default_value is None else default_value, **kwargs)
+        choices = tuple(choices)
+        super().__init__(choices, choices[0] if default_value is None else default_value, **kwargs)
 
     def validate(self, obj, value):
-        if value not in self.choices:
-            raise InvalidValue(f"{self.name} must be one of {self.choices}, got {value!r}")
-        return value
+        return checked(check_choice, value, self.name, self.values)
 
 
-class Flag(traitlets.TraitType):
-    """True or False (not 0, 1 or a string), with a message naming the argument."""
-
-    info_text = "True or False"
+class Flag(traitlets.Bool):
+    """``traitlets.Bool``, but True or False only (not 0, 1 or a string: :func:`~guesswho_lib.rules.check_flag`)."""
 
     def validate(self, obj, value):
-        if not isinstance(value, bool):
-            raise InvalidType(f"{self.name} must be True or False, got {value!r}")
-        return value
+        return checked(check_flag, value, self.name)
 
 
-class Names(traitlets.TraitType):
-    """A tuple of names (strings), given as any collection of strings but not as one string."""
-
-    info_text = "a collection of names"
+class Names(traitlets.Tuple):
+    """``traitlets.Tuple`` of names (strings), given as any collection of strings but not as one string."""
 
     def __init__(self, default_value=(), **kwargs):
-        super().__init__(tuple(default_value), **kwargs)
+        super().__init__(default_value=tuple(default_value), **kwargs)
 
     def validate(self, obj, value):
         if isinstance(value, str):
@@ -449,7 +413,7 @@ class FigureView(View):
     ``alt`` is the figure's description (:func:`~guesswho_lib.plots.describe.describe_figure`), the text a screen
     reader reads.  ``.image`` is an ``ipywidgets.HTML`` (class :data:`FIGURE_CLASS`): ``ipywidgets.Image`` has no
     text alternative, and a tooltip set on it stops its view from being drawn in JupyterLab.  It works in
-    JupyterLab, Notebook 7, Colab, Binder and Voila without a matplotlib widget backend.
+    JupyterLab, Notebook 7, Colab and Binder without a matplotlib widget backend.
 
     The layout is computed on the first render only (constrained layout costs as much as drawing), then
     frozen, unless ``relayout`` is True.  ``overlay`` artists (e.g. a marker) are drawn over a saved

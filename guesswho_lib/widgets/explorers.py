@@ -1,9 +1,10 @@
-"""Explorers for the lessons: the heat map of P(n, m), the map of optimal questions, "try a split" at one
-state, and the same picture at every scale (Nica).  Each is a model (:mod:`.base`) and a thin view.
+"""Explorers for the lessons: the heat map of P(n, m), "try a split" at one state, and the same picture at every
+scale (Nica); and the papers' rules of thumb, for the map of which one is optimal.  Each explorer is a model
+(:mod:`.base`) and a thin view.
 
-* Models (``HeatmapModel``, ``MoveMapModel``, ``TrySplitModel``, ``ScaleModel``) hold the state (rule set,
-  board size, the highlighted state, ...), check it and compute everything that is shown, exactly.
-* Views (``HeatmapExplorer``, ``MoveMapExplorer``, ``TrySplit``, ``ScaleExplorer``) bind ipywidgets
+* Models (``HeatmapModel``, ``TrySplitModel``, ``ScaleModel``) hold the state (rule set, board size, the
+  highlighted state, ...), check it and compute everything that is shown, exactly.
+* Views (``HeatmapExplorer``, ``TrySplit``, ``ScaleExplorer``) bind ipywidgets
   controls to the model and draw one matplotlib figure.  Artists are created once and updated in place
   (``image.set_data``, ``marker.set_data``); moving the highlighted state only redraws the marker.
 
@@ -18,26 +19,22 @@ from __future__ import annotations
 import html
 import math
 from fractions import Fraction
-from typing import NamedTuple
 
 import numpy as np
 
-from ..caches import bounded_lru_cache
 from ..rules import format_move, latex_fraction
-from ..game.proven import optimal_strategy_for
-from ..rules import GUESS, Rules, get_rules
+from ..rules import GUESS, get_rules
 from ..game.solver import cached_solution
 from ..papers.cushing import n_less
-from ..papers.nica import bold_bid, in_the_weeds, nica_bold, p_inf_table
+from ..papers.nica import bold_bid, in_the_weeds, p_inf_table
 from ..plots import tables as plots
-from .base import (Choice, FigureView, Integer, Number, RuleSet, WidgetModel, check_int, check_number, checked,
+from .base import (FigureView, Integer, Number, RuleSet, WidgetModel, check_int, check_number, checked,
                    observe, validate)
 
-__all__ = ["HeatmapModel", "HeatmapExplorer", "MoveMapModel", "MoveMapExplorer", "TrySplitModel", "TrySplit",
-           "ScaleModel", "ScaleExplorer", "rules_of_thumb", "one_line_rule", "RuleChecks", "EXPLORER_MAX_N"]
+__all__ = ["HeatmapModel", "HeatmapExplorer", "TrySplitModel", "TrySplit", "ScaleModel", "ScaleExplorer",
+           "rules_of_thumb", "EXPLORER_MAX_N"]
 
-#: Largest board size (``max_N``) of the heat map and move map explorers: the exact table at N = 2048 takes
-#: about 7 s to solve on the 2-core CI machine (and ten times longer at each doubling).
+#: Largest board size (``max_N``) of the heat map explorer (the exact table's cost grows like N^3).
 EXPLORER_MAX_N = 2048
 
 
@@ -170,7 +167,8 @@ class HeatmapExplorer(FigureView):
 
 # ---- map of the optimal question ----------------------------------------------------------------------
 def rules_of_thumb(rules) -> dict:
-    """Named rules of thumb from the papers for the move map of ``rules``, each ``(n, m) -> move`` (GUESS, the
+    """Named rules of thumb from the papers for ``rules`` (lesson 02 maps where each is optimal:
+    :func:`guesswho_lib.plots.plot_move_categories`), each ``(n, m) -> move`` (GUESS, the
     size of the group asked about, or None where the rule says nothing), chosen by what the rules are:
 
     * race to one (``one_left_wins``): Nica's bold bid 2^k in the weeds (Theorem 1.1), then halving;
@@ -189,191 +187,6 @@ def rules_of_thumb(rules) -> dict:
         thumbs["n_< (Theorem 2.1)"] = lambda n, m: n_less(n) if n >= 2 else None
     thumbs["halving"] = lambda n, m: n // 2 if n >= 2 else None
     return thumbs
-
-
-def _n_less_rule(n, m):
-    """Cushing et al., Theorem 2.1 without its three exceptions: guess if n = 1 or m = 1, else ask about n_<."""
-    return GUESS if n == 1 or m == 1 else (n_less(n), n - n_less(n))
-
-
-def one_line_rule(rules):
-    """The papers' one-line rule for ``rules``, whose failures the move map rings, as (name, strategy), or
-    None.  Chosen by what the rules are (two-way questions only):
-
-    * a wrong guess loses: "ask about n_<" (Cushing et al., Theorem 2.1, which adds three exceptions);
-    * race to one: Nica's bold bid (Theorem 1.1, no exceptions).
-
-    >>> one_line_rule("official")[0], one_line_rule("nica")[0], one_line_rule("tripartite")
-    ('n_< (Theorem 2.1 without its exceptions)', "Nica's bold bid (Theorem 1.1)", None)
-    """
-    r = get_rules(rules)
-    if r.max_parts != 2:
-        return None
-    if r.one_left_wins:
-        return "Nica's bold bid (Theorem 1.1)", nica_bold
-    if r.guess == "lose":
-        return "n_< (Theorem 2.1 without its exceptions)", _n_less_rule
-    return None
-
-
-def _failures(solution, strategy, N) -> list:
-    """States (n, m) <= N, game on, where ``strategy`` is not optimal (in increasing order of n, then m)."""
-    cat, _ = plots.move_categories(solution, {"strategy": strategy}, N)
-    return [(int(n) + 1, int(m) + 1) for n, m in zip(*np.nonzero(cat == 1))]
-
-
-@bounded_lru_cache(64, "widgets.explorers: move maps")
-def _move_map(rules: Rules, N: int, mode: str, pick: str):
-    sol = cached_solution(rules, N)
-    if mode == "fraction":
-        return plots.move_map_data(sol, N, pick), None
-    cat, names = plots.move_categories(sol, rules_of_thumb(rules), N)
-    return np.where(cat < 0, np.nan, cat.astype(float)), names
-
-
-class RuleChecks(NamedTuple):
-    exceptions: list          # states where the one-line rule is not optimal ([] if there is none)
-    theorem_failures: list    # states where the known optimal strategy is not optimal ([] if there is none)
-
-
-@bounded_lru_cache(64, "widgets.explorers: rule checks")
-def _rule_checks(rules: Rules, N: int) -> RuleChecks:
-    sol = cached_solution(rules, N)
-    rule, known = one_line_rule(rules), optimal_strategy_for(rules)
-    return RuleChecks([] if rule is None else _failures(sol, rule[1], N),
-                      [] if known is None else _failures(sol, known.strategy, N))
-
-
-class MoveMapModel(WidgetModel):
-    """State of the move-map explorer: rule set, N, and what the colour shows.
-
-    ``mode="fraction"``: colour = (smallest group of the optimal split) / n (``pick`` chooses between
-    several optimal splits); ``mode="rules"``: colour = which rule of thumb is optimal (:func:`rules_of_thumb`).
-    ``exceptions`` lists the states where the papers' one-line rule (:func:`one_line_rule`) is NOT optimal,
-    and ``theorem_failures`` those where the strategy known to be optimal
-    (:func:`guesswho_lib.game.proven.optimal_strategy_for`) is not: both computed from the exact solution.
-
-    Limits: ``2 <= N <= max_N <= EXPLORER_MAX_N`` (2048).
-    """
-
-    MODES = ("fraction", "rules")
-    PICKS = ("most_balanced", "boldest")
-
-    max_N = Integer(256, lo=2, hi=EXPLORER_MAX_N)
-    rules = RuleSet("official")
-    N = Integer(24)
-    mode = Choice(MODES)
-    pick = Choice(PICKS)
-
-    def __init__(self, rules="official", N=24, mode="fraction", pick="most_balanced", max_N=256):
-        super().__init__(max_N=max_N, rules=rules, N=N, mode=mode, pick=pick)
-
-    @validate("N")
-    def _N_at_most_max_N(self, proposal):
-        return checked(check_int, proposal["value"], "N", 2, self.max_N)
-
-    @property
-    def solution(self):
-        return cached_solution(self.rules, self.N)
-
-    def data(self):
-        """(grid, labels): float grid for mode 'fraction' (labels None), category grid and names for 'rules'."""
-        return _move_map(self.rules, self.N, self.mode, self.pick)
-
-    @property
-    def theorem(self):
-        """The strategy known to be optimal under these rules (a ``KnownStrategy``), or None."""
-        return optimal_strategy_for(self.rules)
-
-    @property
-    def checks(self) -> RuleChecks:
-        """Where the papers' rules fail on this board, from the exact solution: ``exceptions`` (the one-line
-        rule; ringed) and ``theorem_failures`` (the known optimal strategy: never, if its theorem holds)."""
-        return _rule_checks(self.rules, self.N)
-
-    exceptions = property(lambda self: self.checks.exceptions, doc="States where the one-line rule is not optimal.")
-    theorem_failures = property(lambda self: self.checks.theorem_failures,
-                                doc="States where the known optimal strategy is not optimal.")
-
-    def describe(self) -> str:
-        """HTML: which states are ringed and why, and the status of the known optimal strategy here."""
-        N, exc, rule, known = self.N, self.exceptions, one_line_rule(self.rules), self.theorem
-        if rule is None:
-            lines = ["No one-line rule from the papers for these rules: nothing is ringed."]
-        elif exc:
-            lines = [f"Red squares: where {rule[0]} is <b>not</b> optimal: "
-                     + ", ".join(f"({n}, {m})" for n, m in exc[:12]) + (" ..." if len(exc) > 12 else "")]
-        else:
-            lines = [f"{rule[0]}: optimal at every state with n, m &le; {N}."]
-        if known is None:
-            lines.append("No strategy is known to be optimal at every state under these rules.")
-        else:
-            bad = self.theorem_failures
-            checked_here = (f"checked here: optimal at every state with n, m &le; {N}" if not bad else
-                            f"<b>checked here: NOT optimal at {', '.join(map(str, bad[:6]))}</b>")
-            status = ("proven optimal" if known.proven else
-                      f"verified optimal for n, m &le; {known.verified_up_to} (beyond that, a conjecture)")
-            lines.append(f"{known.source}: {status}; {checked_here}.")
-        return "<br>".join(lines)
-
-
-class MoveMapExplorer(FigureView):
-    """The optimal-move map with a rule-set menu, a board-size slider and a colour-mode menu; the states
-    where the papers' one-line rule fails are ringed in red."""
-
-    PALETTE = ["#4c72b0", "#55a868", "#dd8452", "#c44e52"]
-
-    def __init__(self, rules="official", N=24, mode="fraction", pick="most_balanced", max_N=128, model=None):
-        import ipywidgets as W
-
-        super().__init__(model if model is not None else MoveMapModel(rules, N, mode, pick, max_N=max_N),
-                         figsize=(6.4, 4.6))
-        md = self.model
-        self.rules = self.rules_menu()
-        self.N = W.IntSlider(value=md.N, min=2, max=md.max_N, description="board N", continuous_update=False)
-        self.mode = W.Dropdown(options=[("smallest group / n", "fraction"), ("which rule is optimal", "rules")],
-                               value=md.mode, description="colour")
-        self.pick = W.Dropdown(options=[("most balanced optimal split", "most_balanced"),
-                                        ("boldest optimal split", "boldest")], value=md.pick, description="if tied")
-        self.info = W.HTML()
-        self.ax = self.fig.add_subplot()
-        grid, _ = md.data()
-        self.im = self.ax.imshow(grid, origin="lower", interpolation="nearest", aspect="equal")
-        self.ring = plots.mark_states(self.ax, [])
-        self.cbar = self.fig.colorbar(self.im, ax=self.ax, shrink=0.85)
-        self.bind_all("N", "mode", "pick")
-        self.lay_out([self.rules, self.N, self.mode, self.pick, self.info])
-
-    def limits(self):
-        self.N.max = self.model.max_N
-
-    def update(self):
-        from matplotlib.colors import ListedColormap
-
-        md = self.model
-        N = md.N
-        grid, labels = md.data()
-        self.im.set_data(grid)
-        self.im.set_extent((0.5, N + 0.5, 0.5, N + 0.5))
-        if labels is None:
-            self.im.set_cmap("magma")
-            self.im.set_clim(0.0, 0.5)
-            self.cbar.set_ticks([0, 0.125, 0.25, 0.375, 0.5], labels=["guess", "1/8", "1/4", "3/8", "1/2"])
-            self.cbar.set_label("smallest group / n")
-        else:
-            self.im.set_cmap(ListedColormap(self.PALETTE[:len(labels) - 1] + ["#c44e52"]))
-            self.im.set_clim(-0.5, len(labels) - 0.5)
-            self.cbar.set_ticks(list(range(len(labels))), labels=labels)
-            self.cbar.set_label("")
-        self.ax.set_xlim(0.5, N + 0.5)
-        self.ax.set_ylim(0.5, N + 0.5)
-        self.ax.set_xlabel("m = opponent's suspects")
-        self.ax.set_ylabel("n = your suspects (you move)")
-        self.ax.set_title(f"optimal question, {md.rules.name} rules")
-        exc = md.exceptions
-        self.ring.set_data([m for _, m in exc], [n for n, _ in exc])
-        self.info.value = md.describe()
-        self.render()
 
 
 # ---- the (4, 4) activity: try a split ------------------------------------------------------------------

@@ -22,8 +22,8 @@ from .portraits import board_svg, portrait_svg
 
 __all__ = ["FACES_RULES", "TILE_WIDTH", "STATUS_FRAMES", "tile_html", "players_html"]
 
-#: The rule sets the page offers on the board of faces (each solved in about half a second; 'tripartite' takes
-#: 5-15 s and 'merciful' does not fit a 24-character board, see guesswho_lib.board.solver).
+#: The rule sets the page offers on the board of faces ('tripartite' costs far more to solve and 'merciful' does
+#: not fit a 24-character board, see guesswho_lib.board.solver).
 FACES_RULES = ("official", "nica")
 #: Width of one portrait on the page, in pixels.
 TILE_WIDTH = 100

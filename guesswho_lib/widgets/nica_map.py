@@ -23,7 +23,7 @@ from .base import FigureView, Integer, WidgetModel, check_int, checked, observe,
 
 __all__ = ["RegionMapModel", "RegionMapExplorer"]
 
-#: the largest board the map offers (the exact solver at 512 takes well under a second)
+#: the largest board the map offers (the exact table up to 512)
 REGION_MAP_MAX_N = 512
 
 

@@ -35,7 +35,8 @@ from .portraits import portrait_svg
 from .play_view import BOARD_CHOICES, COMPUTER_CHOICES, MATCH_LENGTHS, STATUS_COLOURS, view_state
 from .review import ReviewModel, ReviewWidget, explanation_html
 
-__all__ = ["PlayModel", "PlayWidget", "settings_from_query", "BOARD_CHOICES"]
+__all__ = ["PlayModel", "PlayWidget", "settings_from_query", "BOARD_CHOICES", "MAX_SETTING_LENGTH",
+           "MAX_MESSAGE_LENGTH"]
 
 GROUP_NAMES = ("A", "B")           # the groups a click fills: A (a yes/no question), B (a paradox question)
 _CELL = "padding:2px 10px; text-align:left; border-bottom:1px solid #ddd"
@@ -514,8 +515,9 @@ def settings_from_query(query: str) -> dict:
     Keys: ``rules``, ``board`` (a number, ``characters`` or ``faces``), ``computer`` (``optimal``/``halving``, or
     ``human`` for two players on one screen),
     ``first`` (``you``/``computer``), ``seed`` (an integer).  A key or value longer than
-    ``MAX_SETTING_LENGTH`` (40) characters is refused, and the error quotes only its start.  The Voila app passes its
-    URL's query string here, so ``http://127.0.0.1:8866/?rules=nica&board=8`` opens a race-to-one game on 8 suspects.
+    ``MAX_SETTING_LENGTH`` (40) characters is refused, and the error quotes only its start.  The class server passes
+    its page's query string here, so ``http://127.0.0.1:8866/?rules=nica&board=8`` opens a race-to-one game on 8
+    suspects.
 
     >>> settings_from_query("rules=nica&board=8&seed=3")
     {'rules': 'nica', 'board': 8, 'seed': 3}
@@ -559,7 +561,7 @@ _DARKER = {"info": "#00796b", "warning": "#b34700", "success": "#2e7d32"}
 
 
 class PlayWidget(View):
-    """Play Guess Who? against the computer in a notebook: ``gw.PlayWidget()`` shows the game.
+    """Play Guess Who? against the computer in a notebook: ``gw.widgets.PlayWidget()`` shows the game.
 
     The widget only displays a :class:`PlayModel` (``.model``) and forwards clicks to it; an error in any
     callback shows in its error area (``.errors``).  Buttons carry CSS classes (``gw-suspect``,
@@ -640,11 +642,6 @@ class PlayWidget(View):
                               self.error_box, self.helpers, self.hint_box, self.review_area, self.history])
         self.widget.add_class("gw-play")
         self.show()
-
-    @classmethod
-    def from_query(cls, query: str, **defaults):
-        """A widget set up from a page's query string, as :meth:`PlayModel.from_query`."""
-        return cls(model=PlayModel.from_query(query, **defaults))
 
     def _button(self, description, css_class, action, **style):
         b = self._w.Button(description=description, **style)

@@ -5,7 +5,7 @@
                            status, whether it can be clicked, its tooltip and, on the board of faces, its
                            portrait; which controls are shown and enabled, and their labels.  Plain data (text,
                            numbers, lists), ready to be sent as JSON.  The notebook's :class:`~.play.PlayWidget`
-                           draws from it, and so does the class server's page (:mod:`guesswho_lib.server`), so the
+                           draws from it, and so does the class server's page (:mod:`guesswho_apps.server`), so the
                            two views cannot drift apart.
 * :func:`class_state`      the class session's box (join, then what was recorded), from the page's join state
                            (:class:`~.classroom.ClassJoinModel`); part of :func:`view_state`.

@@ -10,8 +10,6 @@
 * :class:`ReviewModel`     the game and the step shown (0: the start), checked; :class:`ReviewWidget` its view,
                            with buttons to step back and forth (``gw.widgets.ReviewWidget(game)`` in a lesson).
 
-The matplotlib versions of the two pictures, for lessons and figures, are in :mod:`guesswho_lib.plots.review`.
-
 >>> from guesswho_lib.game.play import Game
 >>> g = Game("official", board=4, seed=1)
 >>> _ = g.ask([1, 2])

@@ -22,7 +22,7 @@ from .base import FigureView, Flag, Integer, WidgetModel, check_int, checked, ob
 
 __all__ = ["TallyModel", "TallyExplorer"]
 
-#: the most games one tally plays (about a tenth of a second)
+#: the most games one tally plays
 MAX_GAMES = 2000
 
 

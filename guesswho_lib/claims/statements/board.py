@@ -27,8 +27,8 @@ from ..registry import Check, Register
 register = Register(__name__)
 
 SRC = "this library (complete sets, guesswho_lib.board.complete)"
-#: Sub-boards of the shipped board (first character, last character + 1, traits or None for all) where both
-#: solvers run in about a second, and the question sets checked on them.
+#: Sub-boards of the shipped board (first character, last character + 1, traits or None for all) small enough for
+#: both solvers, and the question sets checked on them.
 SUB_BOARDS = ((0, 12, None, "pairs"), (4, 16, ("glasses", "hat", "beard", "earrings", "smiling"), "pairs"),
               (4, 16, ("glasses", "hat", "beard", "earrings", "smiling"), "traits"), (0, 24, None, "traits"))
 RULES = ("official", "nica", "merciful")

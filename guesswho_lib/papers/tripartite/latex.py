@@ -5,7 +5,8 @@ The thirds of Theorem 3.1 come from :func:`.strategy.thirds_blocks` (the data be
 :data:`.b_formulas.B_CASES_CORRECTED` (the functions :func:`.b_formulas.B_printed` and :func:`.b_formulas.B_corrected`
 evaluate): each is evaluated once on sympy symbols n and m and a symbolic exponent k, whose powers 3^(k-2), ...
 stay as the paper writes them, and printed with ``sympy.latex``.  sympy is imported only here, when a formula is
-written out.  ``tests/test_tripartite.py`` evaluates every formula written out at integer points against the code.
+written out.  ``tests/papers/test_tripartite.py`` evaluates every formula written out at integer points against the
+code.
 """
 
 from __future__ import annotations

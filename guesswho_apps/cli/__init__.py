@@ -1,0 +1,23 @@
+"""The applications' command line, ``python -m guesswho_apps`` (or ``guesswho``): the class server and its class
+sessions (``serve``, ``class``), the teacher's kit (``guide``, ``worksheets``), the website (``site``, ``launch``),
+and the library's own commands (``lab``, ``table``, ``verify``, ``figures``, :mod:`guesswho_lib.cli`).
+
+Each command is one module of this package, run in the library's frame (:func:`guesswho_lib.cli.run`: one-line
+errors naming the option, exit status 2; Ctrl-C removes what an interrupted command had written).
+"""
+
+from guesswho_lib.cli import COMMANDS as LIBRARY_COMMANDS
+from guesswho_lib.cli import run
+
+from . import guide, launch, serve, sessions, site, worksheets
+
+__all__ = ["COMMANDS", "main"]
+
+#: command name -> the module that implements it
+COMMANDS = {**LIBRARY_COMMANDS, "site": site, "guide": guide, "worksheets": worksheets, "launch": launch,
+            "serve": serve, "class": sessions}
+
+
+def main(argv=None) -> int:
+    """``python -m guesswho_apps``: the applications' commands and the library's."""
+    return run("python -m guesswho_apps", COMMANDS, argv)

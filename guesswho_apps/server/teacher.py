@@ -1,0 +1,354 @@
+"""The teacher's page of a class session: the live tally of the class's games, for the teacher only.
+
+Served by the class server (``python -m guesswho_apps serve --class-store class.db``; on a school's JupyterHub, its
+service), from these handlers and the files of ``static/teacher``:
+
+* ``/class/teacher``: the sign-in form; the teacher's link printed when the session started fills it in from the
+  part of the address after ``#`` (never sent to the server, nor written in its log).  A right class code and
+  token set a cookie holding the token (HttpOnly, SameSite=Strict, for ``/class/`` only).
+* ``/class/teacher/<code>``: the live tally, shown in large type for a projector; it asks for the tally every
+  ``poll_seconds`` and says so when the server cannot be reached.
+* ``/class/api/<code>/tally``: the tally as JSON (:func:`guesswho_apps.classroom.tally`).
+* ``POST /class/api/<code>/reset``: delete the session's games; it also needs the header ``X-Guesswho-Teacher:
+  reset`` (only the page's own script sends it: another site's form or script cannot) and, when the browser
+  sends an Origin, this server's.
+
+The page, its data and the reset answer 403 to a request without the session's token, and 429 to an address
+that sent too many wrong tokens in the last minute (a token once found right is remembered: the teacher's own
+page goes on); a store that cannot be read is 503 with its reason in one line, never a traceback.  The tally
+says too whether the store can be written now (it is tried every few seconds while the page is open) and how
+many finished games wait in the server's memory to be recorded.  The pages forbid everything but their own files
+(``Content-Security-Policy: default-src 'self'``).  Every store call runs in a thread: the server never waits for
+the database.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import json
+import threading
+import time
+from pathlib import Path
+from urllib.parse import quote
+
+import tornado.escape
+import tornado.web
+
+from .guard import Guard, LimitedBody
+
+__all__ = ["handlers", "announce", "open_store", "describe_store", "StoreHealth", "PAGES", "RESET_HEADER", "CSP",
+           "cookie_name", "REMEMBER_SECONDS"]
+
+PAGES = Path(__file__).resolve().parent / "static" / "teacher"
+#: The header the teacher's page sends with a reset (a form or a script of another site cannot send it).
+RESET_HEADER = "X-Guesswho-Teacher"
+CSP = "default-src 'self'; img-src 'self' data:; frame-ancestors 'none'"
+#: A teacher's token found right is remembered this long (its page's polls then need no store read).
+REMEMBER_SECONDS = 600
+#: While the teacher's page is open, whether the store can be written is tried this often (seconds).
+HEALTH_SECONDS = 3.0
+
+
+class Refused(tornado.web.HTTPError):
+    """An answer with a status and a message for the page (in the body: the status line keeps its usual words)."""
+
+    def __init__(self, status: int, message: str):
+        super().__init__(status)
+        self.message = " ".join(str(message).split())[:500]
+
+
+class StoreHealth:
+    """Whether the store can be written now, tried at most every ``seconds`` (in a thread, never waited for:
+    :meth:`now` answers with the last result at once and starts the next try when it is due)."""
+
+    def __init__(self, store, seconds: float = HEALTH_SECONDS):
+        self.store, self.seconds = store, seconds
+        self.result = {"writable": None, "problem": "", "checked": None}
+        self._last = -1e9
+        self._lock = threading.Lock()
+
+    def _try(self):
+        try:
+            self.store.check_writable()
+            result = {"writable": True, "problem": ""}
+        except _classroom().StoreUnavailable as e:
+            result = {"writable": False, "problem": str(e)}
+        except Exception as e:  # a store that fails in any other way is said too (and the page goes on)
+            result = {"writable": False, "problem": f"{type(e).__name__}: {e}"}
+        finally:
+            self._lock.release()
+        result["checked"] = time.strftime("%H:%M:%S")
+        self.result = result
+
+    def now(self) -> dict:
+        if time.monotonic() - self._last >= self.seconds and self._lock.acquire(blocking=False):
+            self._last = time.monotonic()
+            threading.Thread(target=self._try, name="class-store-check", daemon=True).start()
+        return dict(self.result)
+
+
+def cookie_name(code: str) -> str:
+    """The cookie that holds the teacher's token of class ``code``."""
+    return f"guesswho_teacher_{code}"
+
+
+def url(base: str, *parts: str) -> str:
+    """``base`` and ``parts`` joined into one path, with one slash between each."""
+    path = "/".join(p.strip("/") for p in (base, *parts) if p.strip("/"))
+    return "/" + path
+
+
+def _classroom():
+    """guesswho_apps.classroom, imported when a server keeps class sessions (a server without them stays small)."""
+    from .. import classroom
+
+    return classroom
+
+
+async def _in_thread(function, *args):
+    return await asyncio.get_running_loop().run_in_executor(None, function, *args)
+
+
+class _Base(LimitedBody):
+    """What every class page shares: the store, the paths, no caching, and the teacher's check."""
+
+    def initialize(self, store, base: str, shared: dict):
+        self.store, self.base = store, base
+        self.shared, self.guard = shared, shared["guard"]
+        self.poll_seconds, self.enable_hint = shared["poll_seconds"], shared["enable_hint"]
+
+    def set_default_headers(self):
+        self.set_header("Cache-Control", "no-store")
+        self.set_header("X-Content-Type-Options", "nosniff")
+        self.set_header("Referrer-Policy", "same-origin")      # (no-referrer would make Origin "null")
+        self.set_header("Content-Security-Policy", CSP)
+
+    def get_template_path(self):
+        return str(PAGES)
+
+    def class_url(self, *parts: str) -> str:
+        return url(self.base, "class", *parts)
+
+    async def token_is_right(self, code: str, token: str) -> bool:
+        """True when ``token`` is the teacher's token of class ``code``: a token found right lately is
+        remembered; otherwise the store is asked, unless this address sent too many wrong tokens in the last
+        minute (429); 503 when the store cannot be read."""
+        if not token or self.store is None:
+            return False
+        known = self.shared["known"]
+        key = (code, hashlib.sha256(token.encode("utf-8", errors="replace")).hexdigest())
+        if known.get(key, 0) > time.monotonic():
+            return True
+        address = self.guard.client(self.request)
+        if self.guard.token_failures.full(address):
+            raise Refused(429, "too many wrong teacher's tokens from this address in the last minute: wait a "
+                               "minute, then sign in with the link printed when the session started")
+        try:
+            right = await _in_thread(self.store.is_teacher, code, token)
+        except _classroom().StoreUnavailable as e:
+            raise Refused(503, f"the class store cannot be read: {e}") from None
+        if right:
+            if len(known) > 1000:
+                known.clear()
+            known[key] = time.monotonic() + REMEMBER_SECONDS
+        else:
+            self.guard.token_failures.add(address)
+        return right
+
+    async def is_teacher(self, code: str) -> bool:
+        """True when the request's cookie holds the session's token (:meth:`token_is_right`)."""
+        return await self.token_is_right(code, self.get_cookie(cookie_name(code)) or "")
+
+    async def for_teacher(self, code: str, function, doing: str):
+        """``function(code)`` of the store (in a thread) for the class's teacher only: 404 for what is not a class
+        code, 403 without the session's token, 503 when the store cannot be ``doing`` ("read", "written")."""
+        code = self.code_or_404(code)
+        if not await self.is_teacher(code):
+            raise Refused(403, "the teacher's token is needed")
+        try:
+            return await _in_thread(function, code)
+        except _classroom().StoreUnavailable as e:
+            raise Refused(503, f"the class store cannot be {doing}: {e}") from None
+        except _classroom().SessionError as e:
+            raise Refused(404, str(e)) from None
+
+    def code_or_404(self, code: str) -> str:
+        try:
+            return _classroom().check_code(code)
+        except ValueError:
+            raise tornado.web.HTTPError(404) from None
+
+    def same_origin(self) -> bool:
+        """A POST from this server's own pages (its Origin, when the browser sends one, is this server:
+        :meth:`.guard.Guard.same_origin`)."""
+        return self.guard.same_origin(self.request)
+
+    def sign_in(self, status: int = 200, code: str = "", message: str = ""):
+        self.set_status(status)
+        self.render("signin.html", action=self.class_url("teacher"), code=code, message=message,
+                    static=self.class_url("static"), enabled=self.store is not None, enable_hint=self.enable_hint)
+
+    def write_error(self, status_code, **kwargs):
+        error = kwargs.get("exc_info", (None, None, None))[1]
+        message = getattr(error, "message", None) or self._reason
+        self.finish({"error": message} if self.request.path.startswith(self.class_url("api")) else
+                    f"<!doctype html><html lang='en'><title>{status_code}</title><p>{status_code}: "
+                    f"{tornado.escape.xhtml_escape(message)}</p></html>")
+
+
+class SignInHandler(_Base):
+    """``/class/teacher``: the sign-in form; a right code and token set the teacher's cookie."""
+
+    def check_xsrf_cookie(self):          # the form's Origin is checked below, and the token is the secret
+        pass
+
+    def get(self):
+        self.sign_in()
+
+    async def post(self):
+        if self.store is None:
+            return self.sign_in(404)
+        if not self.same_origin():
+            raise Refused(403, "a sign-in must come from this server's own page")
+        code, token = self.form_argument("code"), self.form_argument("token")
+        try:
+            code = _classroom().check_code(code)
+        except ValueError as e:
+            return self.sign_in(403, code[:20], str(e))
+        try:
+            ok = await self.token_is_right(code, token[:200])
+        except Refused as e:
+            return self.sign_in(e.status_code, code, e.message[:1].upper() + e.message[1:] + ".")
+        if not ok:
+            return self.sign_in(403, code, "That is not the teacher's token of this class.")
+        self.set_cookie(cookie_name(code), token, path=self.class_url(), httponly=True, samesite="Strict")
+        self.redirect(self.class_url("teacher", code))
+
+
+class TeacherPageHandler(_Base):
+    """``/class/teacher/<code>``: the live tally, for the teacher only (403 and the sign-in form otherwise)."""
+
+    async def get(self, code):
+        code = self.code_or_404(code)
+        try:
+            teacher = await self.is_teacher(code)
+        except Refused as e:
+            return self.sign_in(e.status_code, code, e.message[:1].upper() + e.message[1:] + ".")
+        if not teacher:
+            return self.sign_in(403, code, "This page is for the class's teacher: sign in with the teacher's "
+                                           "token.")
+        self.render("teacher.html", code=code, static=self.class_url("static"),
+                    api=self.class_url("api", code), poll_ms=int(1000 * self.poll_seconds),
+                    game=url(self.base) + ("" if url(self.base) == "/" else "/"), header=RESET_HEADER,
+                    students=self.shared["students_url"])
+
+
+class TallyHandler(_Base):
+    """``/class/api/<code>/tally``: the tally as JSON, for the teacher only."""
+
+    async def get(self, code):
+        tally = await self.for_teacher(code, self.store.tally if self.store else None, "read")
+        health = self.shared["health"]
+        tally["store"] = health.now() if health is not None else {"writable": None, "problem": ""}
+        waiting = self.shared["waiting"]
+        tally["store"]["unsent"] = waiting() if waiting is not None else None
+        self.set_header("Content-Type", "application/json")
+        self.finish(json.dumps(tally))
+
+
+class ResetHandler(_Base):
+    """``POST /class/api/<code>/reset``: delete the session's games, for the teacher's page only."""
+
+    def check_xsrf_cookie(self):          # the custom header, the Origin and the token are checked below
+        pass
+
+    async def post(self, code):
+        self.code_or_404(code)
+        if not self.same_origin() or self.request.headers.get(RESET_HEADER) != "reset":
+            raise Refused(403, "a reset must come from the teacher's page")
+        deleted = await self.for_teacher(code, self.store.reset if self.store else None, "written")
+        self.finish({"deleted": deleted})
+
+
+class StaticHandler(LimitedBody, tornado.web.StaticFileHandler):
+    """The teacher's page's style sheet and scripts (only the files of static/teacher)."""
+
+    def set_extra_headers(self, path):
+        self.set_header("Cache-Control", "no-cache")
+        self.set_header("X-Content-Type-Options", "nosniff")
+
+
+def handlers(store, base: str = "/", poll_seconds: float = 2.0, enable_hint: str = "", guard: Guard | None = None,
+             waiting=None, students_url: str | None = None) -> list:
+    """The teacher's pages under ``base``, reading ``store`` (a :class:`~guesswho_apps.classroom.ClassStore`, or
+    None: the server keeps no class sessions, and the sign-in page says so, with ``enable_hint``: how to start
+    the server with a class store).  ``guard`` (:class:`~.guard.Guard`) says who a request comes from and which
+    Origins are this server's; ``waiting()`` is how many finished games wait in the server's memory to be
+    recorded; ``students_url`` the game page's address as the students reach it ("" when the server listens on
+    this computer only; None: as the teacher's browser reaches it)."""
+    shared = {"guard": guard if guard is not None else Guard(), "poll_seconds": poll_seconds,
+              "enable_hint": enable_hint, "known": {}, "health": StoreHealth(store) if store is not None else None,
+              "waiting": waiting, "students_url": students_url}
+    kwargs = {"store": store, "base": base, "shared": shared}
+    return [
+        (url(base, r"class/teacher/?"), SignInHandler, kwargs),
+        (url(base, r"class/teacher/([^/]+)"), TeacherPageHandler, kwargs),
+        (url(base, r"class/api/([^/]+)/tally"), TallyHandler, kwargs),
+        (url(base, r"class/api/([^/]+)/reset"), ResetHandler, kwargs),
+        (url(base, r"class/static/(teacher\.css|teacher\.js|signin\.js)"), StaticHandler, {"path": str(PAGES)}),
+    ]
+
+
+def open_store(location: str, pause_seconds: float = 0):
+    """The class store at ``location`` (a file name or a postgresql:// address), made if it is new; sessions
+    older than the store keeps them are deleted.  Returns (the store, the codes of the deleted sessions).
+    ``pause_seconds``: see :class:`~guesswho_apps.classroom.ClassStore`.  ValueError for a
+    location that is not one; StoreUnavailable when it cannot be opened or made."""
+    classroom = _classroom()
+    store = classroom.ClassStore(location, pause_seconds=pause_seconds)
+    store.create()
+    return store, store.purge()
+
+
+def announce(store, teacher_url: str, restart_hint: str, game_page: str | None = None) -> list[str]:
+    """Start a session if none is open in ``store``; the lines that tell the terminal how the class joins the game
+    page at ``game_page`` (by default the server of ``teacher_url``) and how the teacher signs in at
+    ``teacher_url`` (the link holds the teacher's token, printed only this once; ``restart_hint`` says how to
+    start another session)."""
+    classroom = _classroom()
+    game_page = game_page or teacher_url.rsplit("class/teacher", 1)[0]
+    open_codes = store.open_sessions()
+    if open_codes:
+        return [f"Class session {open_codes[0]} goes on (its games are kept). The teacher's page: {teacher_url} "
+                "(sign in with the teacher's token printed when the session started; a new session: "
+                f"{restart_hint}).",
+                f"The (4, 4) activity of lesson 02: {game_page}{classroom.activity_address(open_codes[0])}"]
+    session = store.start_session()
+    readable = classroom.readable
+    return [
+        "",
+        f"  Class session started: class code {session.code} (takes games until {readable(session.open_until)}).",
+        f"  Students open the game page with ?class={session.code} at the end of its address, or type the code.",
+        f"  The (4, 4) activity of lesson 02: {game_page}{classroom.activity_address(session.code)}",
+        "  The teacher's page (keep this link to yourself: it holds the teacher's token, shown only now):",
+        f"    {teacher_url}#code={session.code}&token={quote(session.token)}",
+        f"  Games are stored in {describe_store(store)}; see the README, 'A class session', for what is kept and "
+        "how long.",
+        ""]
+
+
+def describe_store(store) -> str:
+    """Where a store keeps its games, in words: "the SQLite file /srv/class.db", "the PostgreSQL database
+    guesswho on db.school:5432" (never a password)."""
+    if store.dialect.name == "sqlite":
+        return f"the SQLite file {store.location}"
+    from urllib.parse import urlsplit
+
+    parts = urlsplit(store.location)
+    try:
+        port = parts.port
+    except ValueError:
+        port = None
+    host = parts.hostname or "this computer"
+    return f"the PostgreSQL database {parts.path.strip('/') or '(default)'} on {host}" + (f":{port}" if port else "")

@@ -1,0 +1,408 @@
+"""The teacher's kit: the guide and the worksheets are read back from their PDFs and compared with the
+solver; the guide has a section for every lesson of the lesson table; the output is byte-for-byte deterministic;
+the command line refuses misuse in one line; CITATION.cff matches guesswho_lib.references; nothing points outside
+the repository."""
+
+from __future__ import annotations
+
+import fnmatch
+import re
+import tomllib
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+import yaml
+from pypdf import PdfReader
+
+import guesswho_lib as gw
+from guesswho_apps import curriculum
+from guesswho_lib.board import cached_board_solution, first_questions
+from guesswho_apps.cli import main
+from guesswho_lib.exercises import exercises_for
+from guesswho_lib.rules import format_fraction, format_move
+from guesswho_lib.rules import GUESS
+from guesswho_lib.references import REFERENCES
+from guesswho_apps.teaching import guide, numbers, worksheets, write_guide, write_worksheets
+
+ROOT = Path(__file__).resolve().parents[3]
+GUIDE_DIR = ROOT / "guesswho_apps" / "data" / "guide"
+A4 = (595.2756, 841.8898)          # points: 210 mm x 297 mm
+
+
+@pytest.fixture(scope="module")
+def sheets(tmp_path_factory):
+    return write_worksheets(tmp_path_factory.mktemp("worksheets"))
+
+
+@pytest.fixture(scope="module")
+def guide_files(tmp_path_factory):
+    return write_guide(tmp_path_factory.mktemp("guide"))
+
+
+def pages(path) -> list[str]:
+    return [p.extract_text() for p in PdfReader(path).pages]
+
+
+def lines(path) -> list[str]:
+    return [s.strip() for text in pages(path) for s in text.splitlines() if s.strip()]
+
+
+def assert_a4(path):
+    for k, page in enumerate(PdfReader(path).pages):
+        w, h = float(page.mediabox.width), float(page.mediabox.height)
+        assert (round(w, 2), round(h, 2)) == (round(A4[0], 2), round(A4[1], 2)), f"{path.name} page {k + 1}: {w} x {h}"
+
+
+def read_table(rows: list[str], N: int) -> dict:
+    """The cells of a printed n \\ m table: after each 'n = k' line, the next N lines (or fewer, if blank)."""
+    out = {}
+    for i, s in enumerate(rows):
+        m = re.fullmatch(r"n = (\d+)", s)
+        if m:
+            n = int(m.group(1))
+            for k in range(N):
+                cell = rows[i + 1 + k] if i + 1 + k < len(rows) else ""
+                if not re.fullmatch(r"\d+(/\d+)?", cell):
+                    break
+                out[n, k + 1] = Fraction(cell)
+    return out
+
+
+# ---- worksheets ----------------------------------------------------------------------------------------------
+def test_worksheets_are_a4_with_the_expected_pages(sheets):
+    assert set(sheets) == set(worksheets.WORKSHEETS)
+    expected = {"activity-4-4": 2, "table-of-p": 1, "best-question": 2, "answers": 2}
+    for name, path in sheets.items():
+        assert_a4(path)
+        assert len(PdfReader(path).pages) == expected[name], name
+
+
+def test_activity_sheet_hides_the_answer_and_the_answer_sheet_gives_it(sheets):
+    n, m = worksheets.ACTIVITY_STATE
+    t = gw.solve(4)
+    best = format_fraction(t.P(n, m))
+    halving = format_fraction(t.value(n, m, (2, 2)))
+    assert best == "9/16" and halving == "1/2"          # the classroom activity of Cushing et al., section 1
+    activity = "\n".join(pages(sheets["activity-4-4"]))
+    assert best not in activity and "Tally sheet" in activity
+    assert len(re.findall(r"^\d+$", activity, re.M)) >= worksheets.TALLY_ROWS        # numbered tally rows
+    answers = lines(sheets["answers"])
+    for move in (GUESS, (1, 3), (2, 2)):
+        word = "guess" if move is GUESS else format_move(move)
+        i = answers.index(word)
+        assert Fraction(answers[i + 1]) == t.value(n, m, move), word
+        expected_wins = float(t.value(n, m, move) * worksheets.TALLY_ROWS)
+        assert float(answers[i + 3]) == pytest.approx(expected_wins, abs=0.005)
+
+
+def test_strategy_card_is_the_solver_s_best_play(sheets):
+    text = lines(sheets["answers"])
+    t = gw.solve(4)
+    for n in range(2, 5):
+        for m in range(1, 5):
+            i = text.index(f"({n}, {m})")
+            moves = " or ".join("guess" if x is GUESS else format_move(x) for x in t.optimal_moves(n, m))
+            assert text[i + 1] == moves and Fraction(text[i + 2]) == t.P(n, m), (n, m)
+
+
+def test_fill_in_table_gives_the_edges_and_the_answer_sheet_every_cell(sheets):
+    N = worksheets.TABLE_SIZE
+    given = read_table(lines(sheets["table-of-p"]), N)
+    assert given == {(n, m): gw.P(n, m) for n in range(1, N + 1) for m in range(1, N + 1) if n == 1 or m == 1}
+    answers = read_table(lines(sheets["answers"]), N)
+    full = {(n, m): gw.P(n, m) for n in range(1, N + 1) for m in range(1, N + 1)}
+    assert {k: v for k, v in answers.items() if k in full} == full
+
+
+def test_answer_sheet_ranks_the_real_board_s_first_questions_like_the_solver(sheets):
+    text = lines(sheets["answers"])
+    qs = first_questions(cached_board_solution())
+    for q in qs:
+        if q.sizes is GUESS:
+            continue
+        i = text.index(q.text)
+        assert text[i + 1:i + 4] == [format_move(q.sizes), format_fraction(q.value), format_fraction(q.ideal_value)]
+    positions = [text.index(q.text) for q in qs if q.sizes is not GUESS]
+    assert positions == sorted(positions)                  # best first
+    board = gw.load_board()
+    sheet = "\n".join(pages(sheets["best-question"]))
+    assert all(trait in sheet for trait in board.traits) and all(name in sheet for name in board.names)
+
+
+def test_worksheets_and_guide_are_byte_for_byte_deterministic(tmp_path, sheets, guide_files, monkeypatch):
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", "0")         # a build environment's date must not leak into the PDFs
+    again = write_worksheets(tmp_path / "w")
+    for name, path in sheets.items():
+        assert again[name].read_bytes() == path.read_bytes(), name
+    assert PdfReader(again["answers"]).metadata["/CreationDate"].startswith("D:2000")
+    g = write_guide(tmp_path / "g")
+    for kind, path in guide_files.items():
+        assert g[kind].read_bytes() == path.read_bytes(), kind
+
+
+# ---- the guide -----------------------------------------------------------------------------------------------
+def test_guide_has_a_section_for_every_lesson_in_every_format(guide_files):
+    md = guide_files["markdown"].read_text()
+    text = "\n".join(pages(guide_files["pdf"]))
+    assert_a4(guide_files["pdf"])
+    assert len(PdfReader(guide_files["pdf"]).pages) >= len(curriculum.LESSONS) + 2   # a page at least per lesson
+    live = {x.id: {p for p in guide.OPTIONAL_PARTS if f"# {p}\n" in guide.guide_text(guide.topic(x)) + "\n"}
+            for x in curriculum.LESSONS}
+    assert live["02"] == {"live"}                             # the (4, 4) activity can be played live
+    for x in curriculum.LESSONS:
+        heading = f"Lesson {x.id} · {x.title}"
+        assert f"## {heading}" in md, x.id
+        assert heading in text, x.id
+        section = md.split(f"## {heading}")[1].split("\n## ")[0]
+        assert f"lesson time {x.minutes} min" in section and x.prerequisites in section
+        for key, part in guide.PARTS.items():
+            assert (f"### {part}" in section) == (key not in guide.OPTIONAL_PARTS or key in live[x.id]), (x.id, part)
+        for e in exercises_for(x.id):                       # the register's exercises are listed
+            assert f"| {e.id} |" in section
+    for heading in ("A lesson without computers", "The lessons", "References"):
+        assert heading in md and heading in text
+
+
+def test_a_lesson_without_a_guide_section_breaks_the_guide(monkeypatch):
+    new = curriculum.Lesson("10", "10-a-new-lesson", "A new lesson", "core", 50, "01", "something new")
+    monkeypatch.setattr(guide, "LESSONS", curriculum.LESSONS + (new,))
+    with pytest.raises(FileNotFoundError, match="data/guide/a-new-lesson.md"):
+        guide.guide_sections()
+
+
+def test_every_guide_file_belongs_to_a_lesson():
+    topics = {guide.topic(x) for x in curriculum.LESSONS} | {"intro", "no-computers"}
+    assert {p.stem for p in GUIDE_DIR.glob("*.md")} == topics
+
+
+def test_plans_take_the_lesson_s_time_and_start_where_the_last_step_ended():
+    """(The plan against its notebook, section by section: tests/lessons/test_guide_plans.py.)"""
+    for s in guide.guide_sections():
+        assert s.plan[0][0] == 0 and s.minutes == s.lesson.minutes, s.lesson.id
+        assert all(a[1] == b[0] for a, b in zip(s.plan, s.plan[1:]))
+
+
+def test_a_bad_guide_file_is_refused_naming_it(monkeypatch):
+    real = guide.guide_text
+    lesson = curriculum.LESSONS[2]
+    text = real(guide.topic(lesson))
+
+    def with_(old, new):
+        monkeypatch.setattr(guide, "guide_text", lambda name: text.replace(old, new) if name == guide.topic(lesson)
+                            else real(name))
+
+    with_("# plan\n", "# plan\n30 §1 a long introduction\n")
+    with pytest.raises(ValueError, match=r"the plan takes \d+ minutes, but lesson \d+ takes \d+ minutes"):
+        guide.guide_sections()
+    with_("# plan\n", "# plan\n0 §3-1 backwards\n")
+    with pytest.raises(ValueError, match="run backwards"):
+        guide.guide_sections()
+    with_("{{ex 1}}", "{{ex 99}}")
+    with pytest.raises(ValueError, match=f"names exercise {lesson.id}.99, which lesson {lesson.id} does not have"):
+        guide.guide_sections()
+    with_("# short", "# shortly")
+    with pytest.raises(ValueError, match="unknown part '# shortly'"):
+        guide.guide_sections()
+
+
+_REFERENCE = re.compile(r"\b(Theorems?|Lemmas?|Propositions?|Remark|section|sections|eq\.|Figure)\s+[\d.()-]+")
+
+
+def typed_results(text: str) -> list[str]:
+    """Fractions, decimals and percentages typed into guide text (numbers must be placeholders); a command in
+    backticks (an address such as `0.0.0.0`) is not a result."""
+    text = numbers.PLACEHOLDER.sub("", text)
+    text = re.sub(r"`[^`]*`", "", text)
+    text = _REFERENCE.sub("", text)
+    return re.findall(r"\d+\s*/\s*\d+|\d+\.\d+|\d+\s*%", text)
+
+
+def test_no_number_in_the_guide_text_is_typed_in():
+    bad = {p.name: typed_results(p.read_text()) for p in GUIDE_DIR.glob("*.md")}
+    assert {k: v for k, v in bad.items() if v} == {}
+    assert typed_results("the best is 9/16, or 56 %, or 0.5625 (Theorem 2.1, Lemmas 3.5-3.7)") == \
+        ["9/16", "56 %", "0.5625"]
+    assert typed_results("run `serve --ip 0.0.0.0`; the best is 9/16") == ["9/16"]
+
+
+def test_the_guide_s_numbers_are_the_solver_s(guide_files):
+    md = guide_files["markdown"].read_text()
+
+    def section(topic):
+        x = next(x for x in curriculum.LESSONS if guide.topic(x) == topic)
+        return md.split(f"## Lesson {x.id} · {x.title}")[1].split("\n## ")[0]
+
+    four = section("the-four-four-exception")
+    t = gw.solve(24)
+    for v in (t.P(4, 4), t.value(4, 4, (1, 3)), t.value(4, 4, (2, 2)), t.P(4, 3)):
+        assert format_fraction(v) in four
+    first = section("first-move-advantage")
+    assert format_fraction(gw.P(24, 24)) in first and format_fraction(gw.P(23, 23)) in first
+    assert str(gw.fairest_second_pool(24).second) in first
+    assert "9/16" in "\n".join(pages(guide_files["pdf"]))
+
+
+def test_placeholders_compute_and_refuse_nonsense():
+    assert numbers.fill("{{P 4 4}} {{value 4 4 G}} {{best 4 4}}") == \
+        f"{format_fraction(gw.P(4, 4))} {format_fraction(gw.solve(4).value(4, 4, GUESS))} 1:3"
+    assert numbers.fill("{{P 3 3 tripartite}}") == format_fraction(gw.P(3, 3, "tripartite"))
+    assert numbers.fill("{{questions 24}}") == str(gw.minimum_questions(24).value)
+    for bad, why in (("{{P 4}}", "expects 2 whole numbers"), ("{{nope 1}}", "unknown name 'nope'"),
+                     ("{{value 4 4 5:5}}", "placeholder"), ("{{P 4 4", "not of the form")):
+        with pytest.raises(ValueError, match=why):
+            numbers.fill(bad)
+
+
+def test_the_guide_s_files_ship_with_the_package():
+    globs = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]["package-data"]["guesswho_apps"]
+    for p in GUIDE_DIR.glob("*.md"):
+        rel = p.relative_to(ROOT / "guesswho_apps").as_posix()
+        assert any(fnmatch.fnmatch(rel, g) and "/" not in rel[len(g.rsplit("/", 1)[0]) + 1:] for g in globs), rel
+
+
+# ---- command line --------------------------------------------------------------------------------------------
+def test_without_an_extra_a_command_says_which_to_install(tmp_path):
+    """The plain set-up has no PDF library and no Sphinx: the kit's and the website's commands say, in one line and
+    before any work, which extra installs them; --help and the class server's commands still work."""
+    import subprocess
+    import sys
+
+    code = ("import sys\n"
+            "for name in ('reportlab', 'sphinx'):\n"
+            "    sys.modules[name] = None                    # as if not installed\n"
+            "from guesswho_apps.cli import main\n"
+            "sys.exit(main(sys.argv[1:]))")
+    for argv, extra in ((["guide", "--out", str(tmp_path / "g")], "kit"), (["worksheets", "--only", "answers"], "kit"),
+                        (["site", "--out", str(tmp_path / "s")], "site")):
+        r = subprocess.run([sys.executable, "-c", code, *argv], capture_output=True, text=True, timeout=120)
+        assert r.returncode == 2 and f'python -m pip install -e ".[{extra}]"' in r.stderr, (argv, r.stderr[-2000:])
+        assert len(r.stderr.strip().splitlines()) == 1 and not (tmp_path / "g").exists(), r.stderr
+    r = subprocess.run([sys.executable, "-c", code, "--help"], capture_output=True, text=True, timeout=120)
+    assert r.returncode == 0 and "serve" in r.stdout and "guide" in r.stdout, r.stderr[-2000:]
+
+
+def test_the_extras_the_commands_ask_for_are_the_extras_of_pyproject():
+    from guesswho_apps.cli.extras import EXTRAS
+
+    optional = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["optional-dependencies"]
+    for extra, modules in EXTRAS.items():
+        names = {re.split(r"[<>=\[ ]", d)[0].lower().replace("-", "_") for d in optional[extra]}
+        assert set(modules) == names, extra
+
+
+@pytest.mark.parametrize("argv, words", [
+    (["worksheets", "--only", "nope"], "--only: must be one of activity-4-4"),
+    (["worksheets", "--out", "/dev/null/x"], "--out: cannot write"),
+    (["guide", "--pages", "3"], "unrecognized arguments"),
+])
+def test_command_line_misuse_is_one_line_and_status_2(capsys, argv, words):
+    assert main(argv) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and words in err, err
+
+
+def test_command_line_writes_a_worksheet(tmp_path, capsys):
+    assert main(["worksheets", "--out", str(tmp_path), "--only", "table-of-p"]) == 0
+    assert capsys.readouterr().out.strip() == str(tmp_path / "table-of-p.pdf")
+    assert_a4(tmp_path / "table-of-p.pdf")
+
+
+# ---- references ----------------------------------------------------------------------------------------------
+def test_citation_cff_is_valid_and_cites_the_references():
+    cff = yaml.safe_load((ROOT / "CITATION.cff").read_text())
+    assert cff["cff-version"] == "1.2.0"
+    assert {"cff-version", "message", "title", "authors"} <= set(cff)
+    assert all(("family-names" in a) or ("name" in a) for a in cff["authors"])
+    refs = cff["references"]
+    assert len(refs) == len(REFERENCES)
+    for ref, r in zip(refs, REFERENCES.values()):
+        assert {"type", "title", "authors"} <= set(ref) and ref["title"] == r.title
+        assert ref["year"] == r.year
+        assert [a["family-names"] for a in ref["authors"]] == [x.split(". ")[-1] for x in r.authors]
+        assert ref.get("doi", "") == r.doi
+        ids = {i["value"] for i in ref.get("identifiers", []) if i["type"] == "other"}
+        assert ({f"arXiv:{r.arxiv}"} if r.arxiv else set()) == ids
+        if r.doi:
+            assert re.fullmatch(r"10\.\d{4,9}/\S+", ref["doi"])
+
+
+# ---- nothing points outside the repository --------------------------------------------------------------------
+OUTSIDE = re.compile(r"\.\./shared|shared/papers|/work/|/home/|file:///")
+LINK = re.compile(r"\]\(([^)\s]+)\)|(?:src|href)=[\"']([^\"']+)[\"']")
+
+
+def outside_references(path: Path) -> list[str]:
+    text = path.read_text(encoding="utf-8", errors="replace")
+    bad = [f"{path.relative_to(ROOT)}: {m.group(0)!r}" for m in OUTSIDE.finditer(text)]
+    for m in LINK.finditer(text):
+        target = (m.group(1) or m.group(2)).split("#")[0]
+        if not target or re.match(r"[a-z]+:", target):
+            continue
+        if not (path.parent / target).resolve().is_relative_to(ROOT):
+            bad.append(f"{path.relative_to(ROOT)}: link {target!r} leaves the repository")
+    return bad
+
+
+def test_nothing_points_outside_the_repository(tmp_path):
+    files = [ROOT / "README.md"] + [p for folder in ("guesswho_lib", "notebooks") for p in (ROOT / folder).rglob("*")
+                                    if p.suffix in (".py", ".md", ".ipynb", ".csv", ".txt") and p.is_file()
+                                    and ".ipynb_checkpoints" not in p.parts]
+    bad = [b for f in files for b in outside_references(f)]
+    assert bad == [], "\n".join(bad)
+    probe = tmp_path / "probe.md"
+    probe.write_text("copies in `../shared/papers/`, see [x](../../../etc/passwd) and [ok](https://arxiv.org/abs/1)")
+    monkey_root = outside_references.__globals__["ROOT"]
+    try:
+        outside_references.__globals__["ROOT"] = tmp_path
+        found = outside_references(probe)
+        assert len(found) == 2 and "'../shared'" in found[0] and "../../../etc/passwd" in found[1]
+    finally:
+        outside_references.__globals__["ROOT"] = monkey_root
+
+
+def test_readme_cites_every_reference_and_no_local_copy():
+    readme = (ROOT / "README.md").read_text()
+    section = readme.split("\n## References\n", 1)[1].split("\n## ", 1)[0]
+    from guesswho_lib.references import cite
+    for key, r in REFERENCES.items():
+        assert cite(key, "markdown") in section, key
+        assert (r.doi or r.arxiv or "none is given") in section
+    assert "[References](#references)" in readme and "papers/" not in readme.split("Set up")[0]
+
+
+def _independent(name: str, args: list[str]) -> str | None:
+    """P, pct, value and best computed straight from gw (not through teaching.numbers)."""
+    if name not in ("P", "pct", "value", "best"):
+        return None
+    rules = args.pop() if args and args[-1] in gw.RULES else "official"
+    n, m = int(args[0]), int(args[1])
+    if name == "P":
+        return format_fraction(gw.P(n, m, rules))
+    if name == "pct":
+        return f"{round(100 * gw.P(n, m, rules))}%"
+    t = gw.solve(max(n, m), rules)
+    if name == "best":
+        return " or ".join(format_move(x) for x in t.optimal_moves(n, m))
+    if name == "value":
+        move = GUESS if args[2] == "G" else tuple(int(g) for g in args[2].split(":"))
+        return format_fraction(t.value(n, m, move))
+    return None
+
+
+def test_every_game_number_in_the_guide_is_the_solver_s_in_its_place(guide_files):
+    """Each {{P ..}}, {{pct ..}}, {{value ..}}, {{best ..}} of the guide's text appears, computed straight from gw,
+    right after the words that precede it in the source."""
+    md = " ".join(guide_files["markdown"].read_text().split())
+    checked = 0
+    for p in GUIDE_DIR.glob("*.md"):
+        raw = " ".join(p.read_text().split())
+        for match in numbers.PLACEHOLDER.finditer(raw):
+            want = _independent(match.group(1), match.group(2).split())
+            before = raw[max(0, match.start() - 30):match.start()]
+            if want is None or "{{" in before or "}}" in before or "*" in before or "`" in before:
+                continue
+            before = before[before.find(" ") + 1:] if " " in before else before      # whole words only
+            assert before + want in md, (p.name, match.group(0), before + want)
+            checked += 1
+    assert checked >= 20

@@ -1,0 +1,200 @@
+"""Lesson 09 (the real board): its exercises, the numbers its text and the README's quick tour state,
+and its worked solutions, all checked against the board solver or an independent recursion.
+
+(The uniform battery of the answer framework runs over every lesson elsewhere; this file is about lesson 09.)
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import sys
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+
+import guesswho_lib as gw
+from guesswho_lib.board import Board, cached_board_solution
+from guesswho_lib.exercises import check, exercises_for, get
+from guesswho_lib.exercises import lesson09
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from test_board_solve import brute_game
+
+ROOT = Path(__file__).resolve().parents[2]
+NOTEBOOK = ROOT / "notebooks" / "09-the-real-board.ipynb"
+SOLUTIONS = ROOT / "teacher" / "solutions" / "09-the-real-board-solutions.ipynb"
+SOL = cached_board_solution()
+FULL = SOL.everyone
+IDEAL = gw.solve(24)
+
+
+def question_value(mine, theirs, trait) -> Fraction:
+    """A question's value from the recurrence (Cushing et al., eq. (1)) on the solver's P, not its value()."""
+    yes = frozenset(mine) & SOL.board.with_trait(trait)
+    no = frozenset(mine) - yes
+    n = len(mine)
+    return sum(Fraction(len(p), n) * (1 - SOL.P(theirs, p)) for p in (yes, no))
+
+
+def first_values() -> dict:
+    return {t: question_value(FULL, FULL, t) for t in SOL.board.traits}
+
+
+# ---- exercises ------------------------------------------------------------------------------------------------
+def _right_answers():
+    tiny = lesson09.tiny_board()
+    _, P = brute_game(tiny.rows, "official")
+    values = first_values()
+    hat = frozenset(SOL.board.with_trait("hat"))
+    brown = frozenset(SOL.board.with_trait("brown hair"))
+    ear = frozenset(SOL.board.with_trait("earrings"))
+    in_ear = {t: question_value(ear, FULL, t) for t in SOL.board.traits
+              if 0 < len(ear & SOL.board.with_trait(t)) < len(ear)}
+    best_ear = max(in_ear.values())
+    return [
+        ("09.1", P(frozenset(range(4)), frozenset(range(4)))),
+        ("09.2", max(values.values()) - values["bald"]),
+        ("09.3", IDEAL.P(len(brown), len(hat)) - SOL.P(brown, hat)),
+        ("09.4", {t for t, v in in_ear.items() if v == best_ear}),
+    ]
+
+
+RIGHT = _right_answers()
+
+
+@pytest.mark.parametrize("id, answer", RIGHT, ids=[r[0] for r in RIGHT])
+def test_each_checker_accepts_the_independently_computed_answer(id, answer):
+    ex = get(id)
+    if id == "09.4":
+        assert set(ex.answers()) == answer              # every tied best question is right, and only those
+        for trait in answer:
+            assert check(id, trait).ok and check(id, SOL.question(trait).text).ok
+    else:
+        assert ex.answers() == (answer,)
+        assert check(id, answer).ok and check(id, str(answer)).ok
+
+
+def test_the_exercises_rise_in_level_and_the_first_two_need_no_programming():
+    exs = exercises_for("09")
+    assert [e.id for e in exs] == [f"09.{k}" for k in range(1, 6)]
+    levels = [e.level for e in exs]
+    assert levels == sorted(levels) and levels[:2] == [1, 1]
+
+
+@pytest.mark.parametrize("id, wrong, words", [
+    ("09.1", IDEAL.P(4, 4), "idealised game at (4, 4)"),
+    ("09.1", Fraction(1, 4), "guessing at once"),
+    ("09.2", Fraction(95, 192), "VALUE of the question"),
+    ("09.2", "-13/192", "wrong sign"),
+    ("09.3", "hat", "Not a number"),
+    ("09.3", SOL.P(frozenset(SOL.board.with_trait("brown hair")), frozenset(SOL.board.with_trait("hat"))),
+     "your chance on the board"),
+    ("09.3", "1/40", "wrong sign"),
+    ("09.4", "bald", "does not split"),
+    ("09.4", "glasses", "less than the best"),
+    ("09.4", "wings", "give a trait of the board"),
+    ("09.5", "/no/such/board.csv", "Could not read a board"),
+    ("09.5", 42, "Not a board"),
+])
+def test_wrong_answers_get_feedback_that_names_the_slip(id, wrong, words):
+    fb = check(id, wrong)
+    assert not fb.ok and words in fb.message, fb.message
+
+
+def test_the_designed_board_is_judged_by_solving_it(tmp_path):
+    helping = lesson09.HELPING_BOARD
+    assert lesson09.board_that_helps_the_first_player() == helping          # the stored example is the search's
+    assert gw.solve_board(helping).start > IDEAL.P(6, 6)
+    assert check("09.5", helping).ok
+    csv = tmp_path / "mine.csv"
+    csv.write_text("name,hat,glasses,beard\n" + "".join(f"{n},{','.join(map(str, r))}\n"
+                                                        for n, r in zip(helping.names, helping.rows)))
+    assert check("09.5", str(csv)).ok and check("09.5", csv).ok
+    fb = check("09.5", lesson09.tiny_board())                              # 1/2 < 9/16: hurts the first player
+    assert not fb.ok and "Not more yet" in fb.message
+    nine = Board(tuple("ABCDEFGHI"), ("hat",), tuple((i % 2,) for i in range(9)))
+    assert "at most 8" in check("09.5", nine).message
+
+
+# ---- the numbers the lesson and the README state ----------------------------------------------------------------
+def _cells(path):
+    return json.loads(path.read_text(encoding="utf-8"))["cells"]
+
+
+def _fractions_in(text):
+    """Every fraction written as a/b, \\frac{a}{b}, \\frac ab or \\frac{a}b in ``text``."""
+    found = {Fraction(int(a), int(b)) for a, b in re.findall(r"(?<![\d/])(\d+)/(\d+)(?![\d/])", text)}
+    for a, b in re.findall(r"\\frac\s*\{?(\d+?)\}?\s*\{?(\d+)\}?", text):
+        found.add(Fraction(int(a), int(b)))
+    return found
+
+
+def test_the_lesson_text_states_what_the_solver_computes():
+    md = "\n".join("".join(c["source"]) for c in _cells(NOTEBOOK) if c["cell_type"] == "markdown")
+    values = first_values()
+    best = max(values.values())
+    best_traits = {t for t, v in values.items() if v == best}
+    worst = min(values, key=values.get)
+    assert SOL.start == best == Fraction(9, 16) and IDEAL.P(24, 24) == Fraction(5, 9)
+    said = md.split("Compare with your prediction.", 1)[1].split("###", 1)[0]
+    assert "\\frac{9}{16}" in said and "\\frac59" in said
+    assert Fraction(9, 16) in _fractions_in(said) and Fraction(5, 9) in _fractions_in(said)
+    assert f"**{['Zero', 'One', 'Two', 'Three', 'Four', 'Five', 'Six'][len(best_traits)]} questions tie**" in said
+    summary = md.split("## Summary", 1)[1]
+    named = re.search(r"tie for the best \(([^)]*)\)", summary).group(1)
+    assert {t.strip() for t in named.split(",")} == best_traits
+    assert worst == "bald" and SOL.question(worst).text in said and f"\\frac{{{values[worst].numerator}}}" \
+        f"{{{values[worst].denominator}}}" in said
+    assert "**more**" in said and SOL.start > IDEAL.P(24, 24)
+
+
+def test_no_exercise_answer_is_visible_above_its_check_cell():
+    cells = _cells(NOTEBOOK)
+    for id, answer in RIGHT:
+        if not isinstance(answer, Fraction):
+            continue
+        at = next(k for k, c in enumerate(cells)
+                  if c["cell_type"] == "code" and f'check("{id}"' in "".join(c["source"]))
+        above = "\n".join("".join(c["source"]) for c in cells[:at + 1])
+        assert answer not in _fractions_in(above), (id, answer)
+
+
+def test_the_readme_quick_tour_shows_the_real_boards_numbers():
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    block = re.search(r"The real board, where every question.*?```python\n(.*?)```", readme, re.S).group(1)
+    env: dict = {"gw": gw}
+    exec(compile(block, "README.md", "exec"), env)
+    b = env["b"]
+    start = re.search(r"b\.start\s+# Fraction\((\d+), (\d+)\)", block)
+    assert b.start == Fraction(int(start[1]), int(start[2])) == SOL.start
+    ideal = re.search(r"idealised game gives (\d+)/(\d+)", block)
+    assert Fraction(int(ideal[1]), int(ideal[2])) == IDEAL.P(24, 24)
+    line = re.search(r"# best first questions, all worth (\d+)/(\d+): (.*)", block)
+    assert Fraction(int(line[1]), int(line[2])) == SOL.start
+    named = {}
+    for part in line[3].split(","):
+        m = re.fullmatch(r"\s*([a-z ]+?)(?: \((\d+):(\d+)\))?\s*", part)
+        named[m[1]] = (int(m[2]), int(m[3])) if m[2] else None
+    best = {m.question.traits[0]: m.sizes for m in b.best_questions(b.everyone, b.everyone) if m.kind == "question"}
+    assert set(named) == set(best)
+    for trait, sizes in named.items():
+        if sizes:
+            assert tuple(sorted(best[trait])) == sizes
+    bald = re.search(r'"bald"\)\s+# Fraction\((\d+), (\d+)\): the worst', block)
+    assert (b.value(b.everyone, b.everyone, "bald") == Fraction(int(bald[1]), int(bald[2]))
+            == min(first_values().values()))
+
+
+def test_the_worked_solutions_run_and_every_check_says_correct():
+    import nbformat
+    from nbclient import NotebookClient
+
+    nb = nbformat.read(SOLUTIONS, as_version=4)
+    NotebookClient(nb, timeout=120, kernel_name="python3").execute()         # raises on any cell error
+    checks = [c for c in nb.cells if c.cell_type == "code" and "check(" in c.source]
+    assert len(checks) == 5
+    for c in checks:
+        shown = "".join(o.get("data", {}).get("text/plain", "") + o.get("text", "") for o in c.outputs)
+        assert "Correct!" in shown, (c.source, shown)

@@ -1,0 +1,165 @@
+import subprocess
+import sys
+
+import guesswho_lib as gw
+from guesswho_lib.cli import main
+
+
+def test_table_prints_fractions_and_moves(capsys):
+    assert main(["table", "--rules", "official", "-N", "8"]) == 0
+    out = capsys.readouterr().out
+    grid, moves = out.split("Optimal moves")
+    row4 = [line.split() for line in grid.splitlines() if line.strip().startswith("4 ")][0]
+    assert row4[1:] == [str(gw.solve(8).P(4, m)) for m in range(1, 9)]
+    row4m = [line.split() for line in moves.splitlines() if line.strip().startswith("4 ")][0]
+    assert row4m[4] == "1:3"  # the (4, 4) exception
+    assert row4m[1] == "G"
+
+
+def test_table_rejects_bad_input(capsys):
+    assert main(["table", "-N", "0"]) == 2
+    err = capsys.readouterr().err
+    assert "-N" in err and "from 1 to 128" in err and len(err.strip().splitlines()) == 1
+
+
+def test_module_entry_point_runs():
+    out = subprocess.run([sys.executable, "-m", "guesswho_lib", "table", "--rules", "tripartite", "-N", "4"],
+                         capture_output=True, text=True, check=True).stdout
+    assert "1:1:2" in out
+
+
+# ---- misuse: one line naming the option and what it accepts, exit status 2, before any long work ----
+import pytest
+
+import guesswho_lib.cli.figures as figures_command
+import guesswho_lib.cli.verify as verify_command
+from guesswho_lib.claims.report import run_all
+
+
+@pytest.fixture
+def no_long_work(monkeypatch):
+    """Fail the test if a command starts its long work (running the claims, drawing the figures)."""
+    def refuse(*args, **kwargs):
+        raise AssertionError("the long work started before the misuse was reported")
+    monkeypatch.setattr(verify_command, "run_all", refuse)
+    monkeypatch.setattr(figures_command, "make_all", refuse)
+
+
+def _one_line_error(capsys, *words):
+    out, err = capsys.readouterr()
+    lines = err.strip().splitlines()
+    assert len(lines) == 1 and "Traceback" not in err, err
+    for w in words:
+        assert w in lines[0], (w, lines[0])
+    assert out == ""
+    return lines[0]
+
+
+@pytest.mark.parametrize("N", ["30", "80", "0", "-5", "2049", "thirty"])
+def test_verify_N_out_of_range_is_refused(N, capsys, no_long_work):
+    assert main(["verify", "--N", N, "--no-progress"]) == 2
+    _one_line_error(capsys, "--N", "81", "2048")
+
+
+def test_run_all_refuses_a_size_its_claims_cannot_be_checked_at():
+    with pytest.raises(ValueError, match="N must be between 81 and 2048"):
+        run_all(30, 30, only="cushing.classroom")
+    with pytest.raises(ValueError, match="N_tripartite must be between 81 and 2187"):
+        run_all(100, 50, only="cushing.classroom")
+
+
+def test_verify_at_the_smallest_size_runs(capsys):
+    assert main(["verify", "--N", "81", "--only", "tripartite.appendix", "--no-progress"]) == 0
+    assert "2 claims checked" in capsys.readouterr().out
+
+
+def test_the_header_of_verify_states_the_ranges_this_run_checked(capsys):
+    """The sizes in the header are those the claims of the run were checked at (each claim's own range names the
+    same N), whatever the default; a verified range on record but not re-checked is named as a stored record."""
+    import re
+    assert main(["verify", "--N", "90", "--only", "thm31.small", "--no-progress"]) == 0
+    out = capsys.readouterr().out
+    head = out.split("\n\n")[0]
+    sizes = [int(n) for n in re.findall(r"up to N = (\d+)", head.splitlines()[0])]
+    assert head.startswith("Checked in this run (`python -m guesswho_lib verify --N 90 --only thm31.small`): "
+                           "tripartite rules up to N = 90.")
+    assert sizes == [90]
+    row = next(line for line in out.splitlines() if line.startswith("tripartite.thm31.small "))
+    assert "m <= 90" in row                      # the claim's own range, checked in this run
+    assert "2187 (claim tripartite.thm31.corrected), a conjecture beyond -- a stored record, produced by " \
+           "`python -m guesswho_lib verify --full`; not checked in this run" in head
+
+
+def test_verify_only_with_a_typo_is_refused(capsys, no_long_work):
+    assert main(["verify", "--only", "cushng.thm", "--no-progress"]) == 2
+    _one_line_error(capsys, "--only", "'cushng.thm'", "cushing.", "nica.", "paz.", "tripartite.")
+
+
+def test_figures_only_with_a_typo_is_refused(tmp_path, capsys, no_long_work):
+    assert main(["figures", "--only", "nica-figur3", "--out", str(tmp_path / "figs")]) == 2
+    _one_line_error(capsys, "--only", "'nica-figur3'", "nica-figure1")
+    assert not (tmp_path / "figs").exists()
+
+
+def test_figures_out_to_a_bad_path_is_refused(tmp_path, capsys, no_long_work):
+    a_file = tmp_path / "a-file.txt"
+    a_file.write_text("not a folder")
+    assert main(["figures", "--out", str(a_file / "inside")]) == 2
+    _one_line_error(capsys, "--out", "inside")
+    assert main(["figures", "--out", str(a_file)]) == 2
+    _one_line_error(capsys, "--out", "is a file")
+    assert a_file.read_text() == "not a folder"
+
+
+def test_unwritable_errata_is_refused_before_the_run(tmp_path, capsys, no_long_work):
+    assert main(["verify", "--only", "cushing.classroom", "--no-progress",
+                 "--errata", str(tmp_path / "no-such-folder" / "E.md")]) == 2
+    _one_line_error(capsys, "--errata", "does not exist")
+    assert main(["verify", "--only", "cushing.classroom", "--no-progress", "--errata", str(tmp_path)]) == 2
+    _one_line_error(capsys, "--errata", "is a folder")
+
+
+def test_errata_check_leaves_no_file_behind_and_the_run_writes_it(tmp_path, capsys):
+    target = tmp_path / "E.md"
+    assert main(["verify", "--only", "cushing.table1", "--no-progress", "--errata", str(target)]) == 0
+    assert target.read_text(encoding="utf-8").startswith("# Errata")
+    assert "### cushing.table1 (" in target.read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("N", ["16384", "129", "0"])
+def test_table_N_out_of_range_is_refused(N, capsys, monkeypatch):
+    monkeypatch.setattr("guesswho_lib.cli.table.solve", lambda *a: pytest.fail("solved before refusing"))
+    assert main(["table", "-N", N]) == 2
+    _one_line_error(capsys, "-N", "1 to 128")
+
+
+@pytest.mark.parametrize("argv, words", [
+    (["table", "--rules", "offical"], ["--rules", "official"]),
+    (["verify", "--frobnicate"], ["--frobnicate"]),
+    (["tabel"], ["tabel", "table"]),
+])
+def test_argument_errors_are_one_line(argv, words, capsys, no_long_work):
+    assert main(argv) == 2
+    _one_line_error(capsys, *words)
+
+
+# ---- lab: JupyterLab (or Notebook 7) on the lessons, with the options it does not know passed on ----
+def test_lab_starts_jupyterlab_on_the_folder_and_passes_on_the_options_it_does_not_know(tmp_path, monkeypatch):
+    from jupyterlab.labapp import LabApp
+    from notebook.app import JupyterNotebookApp
+
+    started = []
+    for app in (LabApp, JupyterNotebookApp):
+        monkeypatch.setattr(app, "launch_instance", classmethod(lambda cls, argv: started.append((cls, argv))))
+    assert main(["lab", str(tmp_path), "--port=8890", "--no-browser"]) == 0
+    assert main(["lab", str(tmp_path), "--notebook"]) == 0
+    (lab, lab_argv), (notebook, notebook_argv) = started
+    assert lab is LabApp and notebook is JupyterNotebookApp
+    assert lab_argv[0] == notebook_argv[0] == str(tmp_path) and lab_argv[-2:] == ["--port=8890", "--no-browser"]
+    assert "--ServerApp.log_level=WARN" in lab_argv and "--JupyterNotebookApp.log_level=WARN" in notebook_argv
+    assert "--notebook" not in notebook_argv
+
+
+def test_lab_on_a_missing_folder_is_refused(tmp_path, capsys):
+    assert main(["lab", str(tmp_path / "nowhere")]) == 2
+    _one_line_error(capsys, "folder", "nowhere", "notebooks/")

@@ -1,0 +1,112 @@
+"""Ctrl-C stops a long command within a second or two, with one line, and leaves the last good output as it was
+(nothing half-written that looks whole, nothing whole deleted).
+
+The commands are started the way a shell starts a background job (interrupts ignored), the case in which a
+Python program otherwise runs on to its end and writes a complete-looking file; SIGINT is then sent to it.  The
+site is interrupted as a terminal does it: SIGINT to its whole process group, while its notebooks run.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _start(args, cwd, package="guesswho_lib") -> subprocess.Popen:
+    return subprocess.Popen([sys.executable, "-m", package, *args], cwd=cwd, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_IGN))
+
+
+def _interrupt(p: subprocess.Popen, timeout: float = 30) -> tuple[int, str]:
+    p.send_signal(signal.SIGINT)
+    try:
+        _, err = p.communicate(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        p.kill()
+        p.communicate()
+        raise AssertionError(f"the command did not stop within {timeout} s of Ctrl-C") from None
+    return p.returncode, err.decode(errors="replace")
+
+
+def test_an_interrupted_verify_stops_at_once_and_writes_no_errata(tmp_path):
+    errata = tmp_path / "ERRATA.md"
+    p = _start(["verify", "--errata", str(errata)], tmp_path)
+    assert p.stderr.read(1) == b"\r"                       # the progress bar: the claims are running
+    code, err = _interrupt(p)
+    assert code == 130 and "interrupted" in err, (code, err[-500:])
+    assert not errata.exists()
+
+
+def _snapshot(folder: Path) -> dict:
+    return {p.relative_to(folder).as_posix(): p.read_bytes() for p in folder.rglob("*") if p.is_file()}
+
+
+def _one_line(err: str) -> list[str]:
+    """What the command said, without its progress bar and the kernels' start-up notes."""
+    return [line for line in err.replace("\r", "\n").splitlines()
+            if line.strip() and not line.startswith("[") and "WARNING | Kernel is running" not in line]
+
+
+@pytest.mark.parametrize("package, command", [("guesswho_apps", ["guide"]),
+                                              ("guesswho_lib", ["figures", "--fast", "--only", "heatmap"])],
+                         ids=["guide", "figures"])
+def test_an_interrupted_build_keeps_the_last_good_output(tmp_path, package, command):
+    """Ctrl-C over a complete folder: the earlier output stays whole (the build goes on aside), one line is said,
+    within a second or two."""
+    out = tmp_path / "out"
+    done = subprocess.run([sys.executable, "-m", package, *command, "--out", str(out)], cwd=tmp_path,
+                          capture_output=True, timeout=300)
+    assert done.returncode == 0, done.stderr.decode()[-2000:]
+    (out / "old.txt").write_text("a file the command does not write")
+    before = _snapshot(out)
+    p = _start([*command, "--out", str(out)], tmp_path, package)
+    deadline = time.monotonic() + 120
+    while not any(f.is_file() for f in out.glob(".building-*/**/*")):    # the new build has begun, aside
+        assert p.poll() is None, "the command finished before it could be interrupted"
+        assert time.monotonic() < deadline
+        time.sleep(0.01)
+    t0 = time.monotonic()
+    code, err = _interrupt(p)
+    assert time.monotonic() - t0 < 3 and code == 130, (code, err[-500:])
+    assert _one_line(err) == [f"python -m {package} {command[0]}: interrupted; {out} is as it was before"]
+    assert _snapshot(out) == before and not list(out.glob(".building-*"))
+
+
+def test_a_site_interrupted_while_its_notebooks_run_keeps_the_last_site(tmp_path):
+    """The red team's case: Ctrl-C in the terminal (the whole process group) while the lessons' notebooks run,
+    over a complete site: the teacher's guide and worksheets (written while the notebooks run) stay, nothing is
+    added, the kernels stop, and the command ends within a second or two with one line."""
+    from servers import cmdline, descendants
+
+    site = tmp_path / "site"
+    for page in ("index.html", "teacher/teacher-guide.html", "teacher/teacher-guide.pdf",
+                 "teacher/worksheets/answers.pdf", "05-the-continuous-limit.html"):
+        (site / page).parent.mkdir(parents=True, exist_ok=True)
+        (site / page).write_text(f"the last good {page}")
+    before = _snapshot(site)
+    p = subprocess.Popen([sys.executable, "-m", "guesswho_apps", "site", "--fast", "--only", "05,06", "--workers",
+                          "2", "--out", str(site), "--source", str(ROOT)], cwd=tmp_path, stdout=subprocess.PIPE,
+                         stderr=subprocess.PIPE, start_new_session=True)
+    deadline = time.monotonic() + 180
+    while not (kernels := [d for d in descendants(p.pid) if "ipykernel" in cmdline(d)]):
+        assert p.poll() is None and time.monotonic() < deadline, "no notebook ran"
+        time.sleep(0.1)
+    time.sleep(1)
+    os.killpg(p.pid, signal.SIGINT)                                          # Ctrl-C in the terminal
+    t0 = time.monotonic()
+    _, err = p.communicate(timeout=60)
+    err = err.decode(errors="replace")
+    assert time.monotonic() - t0 < 3 and p.returncode == 130, (p.returncode, err[-2000:])
+    assert "Traceback" not in err and _one_line(err) == [
+        f"python -m guesswho_apps site: interrupted; {site} is as it was before"], err[-2000:]
+    assert _snapshot(site) == before and not list(site.glob(".building-*"))
+    time.sleep(2)
+    assert [k for k in kernels if Path(f"/proc/{k}").exists()] == []

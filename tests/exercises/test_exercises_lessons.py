@@ -1,0 +1,184 @@
+"""Every checker of lessons 00-04 accepts the right answer, computed here with the library independently of the
+checker where that is cheap, and rejects tempting wrong ones with feedback that says where they come from.
+
+(The uniform battery, nonsense and leaks for every lesson: tests/lessons/test_lessons_quality.py; the reader itself:
+tests/exercises/test_answers.py.)"""
+
+from __future__ import annotations
+
+import functools
+from fractions import Fraction
+
+import pytest
+
+import guesswho_lib as gw
+from guesswho_lib.exercises import check, exercises_for, get
+from guesswho_lib.papers.cushing import n_less
+from guesswho_lib.papers.nica import bold_bid, region
+
+OFF = gw.solve(40)
+NICA = gw.solve(96, "nica")
+
+
+def _right_answers():
+    """(id, right answer) computed with the library, by a route other than the checker's where it is cheap."""
+    A, B = OFF.A.astype(int), gw.solve(64, "nica").A.astype(int)
+
+    def split_ok(T, n, m, a):       # n*m times the value of the split (a, n - a) is n*m - A[m, a] - A[m, n - a]
+        return n * m - T[m, a] - T[m, n - a] == T[n, m]
+
+
+    @functools.cache
+    def by_hand(n, m):               # the fundamental recurrence, written out independently of the solver
+        if n == 1:
+            return Fraction(1)
+        if m == 1:
+            return Fraction(1, n)
+        return max([Fraction(1, n)] + [1 - Fraction(k, n) * by_hand(m, k) - Fraction(n - k, n) * by_hand(m, n - k)
+                                       for k in range(1, n // 2 + 1)])
+
+    @functools.cache
+    def merciful(n, m):              # a wrong guess only removes that suspect and passes the turn
+        if n == 1:
+            return Fraction(1)
+        if m == 1:
+            return Fraction(1, n)
+        guess = Fraction(1, n) + Fraction(n - 1, n) * (1 - merciful(m, n - 1))
+        return max([guess] + [1 - Fraction(k, n) * merciful(m, k) - Fraction(n - k, n) * merciful(m, n - k)
+                              for k in range(1, n // 2 + 1)])
+    return [
+        ("00.1", by_hand(3, 1)), ("00.2", by_hand(2, 2)), ("00.3", by_hand(2, 5)),
+        ("01.1", by_hand(2, 7)), ("01.2", by_hand(3, 3)), ("01.3", by_hand(24, 24)), ("01.4", merciful),
+        ("02.1", 1 - Fraction(2, 4) * by_hand(4, 2) - Fraction(2, 4) * by_hand(4, 2)),
+        ("02.2", 1 - Fraction(1, 4) * by_hand(4, 1) - Fraction(3, 4) * by_hand(4, 3)),
+        ("02.3", 2026 // 4 + 2027 // 4),
+        ("02.4", {(n, m) for n in range(3, 41) for m in range(2, 41) if not split_ok(A, n, m, n_less(n))}),
+        ("02.5", sum(1 for n in range(2, 31) for m in range(2, 31) if not split_ok(A, n, m, n // 2))),
+        ("03.1", NICA.P(3, 2)), ("03.2", region(20, 6)[0]), ("03.3", bold_bid(40, 9)),
+        ("03.4", gw.evaluate(gw.strategies.halving, gw.strategies.optimal("nica"), 16, 9, "nica")),
+        ("03.5", sum(1 for n in range(2, 65) for m in range(2, 65) if not split_ok(B, n, m, n // 2))),
+        ("04.1", 1 - by_hand(3, 3)),
+        ("04.2", max(("official", "nica"), key=lambda r: gw.solve(24, r).P(24, 24))),
+        ("04.3", by_hand(23, 23)),
+        ("04.4", min(range(1, 25), key=lambda m: abs(by_hand(24, m) - Fraction(1, 2)))),
+        ("04.5", max(range(3, 61), key=lambda N: (OFF.P(N, N) if N <= 40 else gw.solve(60).P(N, N)))),
+    ]
+
+
+RIGHT = _right_answers()
+
+
+@pytest.mark.parametrize("id, answer", RIGHT, ids=[r[0] for r in RIGHT])
+def test_checker_accepts_the_right_answer(id, answer):
+    fb = check(id, answer)
+    assert fb.ok, fb.message
+
+
+@pytest.mark.parametrize("id, answer", [r for r in RIGHT if r[0] != "01.4"],
+                         ids=[r[0] for r in RIGHT if r[0] != "01.4"])
+def test_the_checkers_answers_are_the_independently_computed_ones(id, answer):
+    ex = get(id)
+    assert ex.kind.canonical(answer) in ex.answers()
+
+
+def test_every_registered_exercise_is_covered_and_levels_rise():
+    ids = {i for i, _ in RIGHT}
+    for lesson in ("00", "01", "02", "03", "04"):
+        exs = exercises_for(lesson)
+        assert exs and {e.id for e in exs} <= ids, lesson
+        levels = [e.level for e in exs]
+        assert levels == sorted(levels) and levels[0] == 1, f"lesson {lesson}: levels should rise, got {levels}"
+
+
+@pytest.mark.parametrize("id, wrong, words", [
+    ("00.1", Fraction(0), "Guessing is better"),
+    ("00.2", Fraction(3, 4), "(2, 1)"),
+    ("00.3", Fraction(1, 5), "OPPONENT"),
+    ("01.1", Fraction(1, 7), "opponent's chance"),
+    ("01.2", Fraction(1, 3), "value of guessing"),
+    ("01.3", Fraction(4, 9), "SECOND"),
+    ("02.1", Fraction(9, 16), "BEST you can do"),
+    ("02.2", Fraction(1, 2), "even split"),
+    ("02.2", Fraction(7, 16), "opponent's chance"),
+    ("02.2", Fraction(1, 4), "guessing"),
+    ("02.3", 1013, "halving"),
+    ("02.4", {(4, 4), (6, 4)}, "at least one state is missing"),       # how many: not said (a value not typed)
+    ("02.4", {(4, 4), (6, 4), (10, 4), (7, 7)}, "IS optimal"),
+    ("02.4", {(4, 4), (6, 4), (10, 4), (2, 4)}, "outside 3 <= n <= 40"),
+    ("02.5", 841 - 59, "IS optimal"),
+    ("02.5", 3, "exceptions to Theorem 2.1"),
+    ("03.1", Fraction(1, 2), "no guessing"),
+    ("03.2", "upper hand", "that is not the region of (20, 6)"),
+    ("03.3", 20, "halving"),
+    ("03.4", Fraction(5, 12), "OPTIMAL play"),
+    ("03.4", Fraction(0), "You gave 0"),
+    ("03.5", 1302, "in the weeds"),
+    ("04.1", Fraction(5, 9), "FIRST"),
+    ("04.2", "official", "smaller"),
+    ("04.2", "tripartite", "Not one of the choices"),
+    ("04.3", gw.P(24, 24), "board version"),
+    ("04.4", 24, "favours the first player"),
+    ("04.4", 30, "between 1 and 24"),
+    ("04.5", 24, "another N"),
+])
+def test_checker_rejects_wrong_answers_with_feedback(id, wrong, words):
+    fb = check(id, wrong)
+    assert not fb.ok
+    assert words in fb.message, fb.message
+
+
+def test_the_recurrence_exercise_takes_a_function():
+    good = dict(RIGHT)["01.4"]
+    official = functools.cache(lambda n, m: gw.P(n, m))
+
+    fb = check("01.4", official)                 # the official recurrence differs first at (2, 2): a guess passes
+    assert not fb.ok and "At (2, 2)" in fb.message
+    decimals = check("01.4", lambda n, m: float(good(n, m))).message
+    assert "your function returns the decimal" in decimals and "must be exact" in decimals
+    assert "raised ZeroDivisionError" in check("01.4", lambda n, m: 1 / 0).message
+    assert "Not a function" in check("01.4", 3).message
+    assert "Replace None" in check("01.4", None).message
+
+
+def test_02_4_has_no_dead_end_at_n_2():
+    """Theorem 2.1's n_< starts at n = 3: the range of 02.4 does too, so a student who codes the printed formula
+    (which gives 0 at n = 2) never asks the solver about a group of 0."""
+    printed = {n: n // 4 + (n + 1) // 4 for n in range(3, 41)}
+    assert all(printed[n] == n_less(n) >= 1 for n in printed)
+    exceptions = {(n, m) for n in range(3, 41) for m in range(2, 41)
+                  if OFF.value(n, m, (printed[n], n - printed[n])) != OFF.P(n, m)}
+    assert check("02.4", exceptions).ok
+    assert (2 // 4 + 3 // 4) == 0        # the formula at n = 2, outside the range asked
+
+
+@pytest.mark.parametrize("answer", ["not in the weeds", "Not in the weeds", "isn't in the weeds",
+                                    "in the weeds or the upper hand", "weeds, not upper hand", "no upper hand"])
+def test_03_2_refuses_negated_or_double_answers(answer):
+    fb = check("03.2", answer)
+    assert not fb.ok and ("no 'not'" in fb.message or "More than one" in fb.message), fb.message
+
+
+@pytest.mark.parametrize("answer", ["in the weeds", "In the WEEDS", "the weeds", "weeds"])
+def test_03_2_accepts_plain_answers(answer):
+    assert check("03.2", answer).ok
+
+
+def test_03_exercises_use_states_the_lesson_does_not_print():
+    """03.3 asks for the bid at (40, 9), in the weeds at level 3; 03.4 starts in the upper hand at (16, 9)."""
+    assert region(40, 9) == ("in the weeds", 3) and bold_bid(40, 9) == 8 == 2 ** 3
+    assert check("03.3", 8).ok and check("03.3", "8:32").ok and not check("03.3", bold_bid(40, 5)).ok
+    assert "There is no guessing" in check("03.3", 0).message
+    assert region(16, 9)[0] == "upper hand"
+
+
+def test_04_3_the_float_of_the_answer_is_right_to_its_digits_but_not_exact_and_no_fraction_is_named():
+    fb = check("04.3", float(gw.P(23, 23)))
+    assert not fb.ok and "right to the digits Python shows" in fb.message and "296/529" not in fb.message
+    assert "board version" in check("04.3", float(gw.P(24, 24))).message     # a rounding of a tempting wrong value
+    assert "right" not in check("04.3", 0.5).message
+
+
+def test_04_5_accepts_every_tied_board_size():
+    best = max(gw.P(N, N) for N in range(3, 61))
+    tied = [N for N in range(3, 61) if gw.P(N, N) == best]
+    assert len(tied) > 1 and all(check("04.5", N).ok for N in tied)

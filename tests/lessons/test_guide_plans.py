@@ -1,0 +1,151 @@
+"""The teacher's guide cannot drift from its notebooks: each lesson's plan (guesswho_apps/data/guide/<topic>.md) walks
+the notebook's sections in the notebook's order, names every exercise in the step that covers it, in the notebook's
+order, states no answer before the step that sets its exercise, and its minutes add up to the lesson's time in
+lessons.csv (the guide refuses to build otherwise)."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import nbformat
+import pytest
+
+from guesswho_apps import curriculum
+from guesswho_lib.exercises import get
+from guesswho_apps.teaching import guide
+from test_lessons_quality import CHECK_CALL, _leaks
+
+ROOT = Path(__file__).resolve().parents[2]
+#: lessons whose plans name notebook sections (§): the core track, and the extension lessons written with them
+PLANNED = [x for x in curriculum.LESSONS if x.track == "core" or x.id in ("x5",)]
+SECTION = re.compile(r"^## (?:(\d+)\.\s|(Exercises|Summary)\b)", re.M)
+
+
+def notebook_outline(lesson) -> tuple[list, dict]:
+    """The notebook's sections in order (keys "1", "2", ..., "Exercises", "Summary") and, for each exercise id
+    checked in it, the section it is set in."""
+    nb = nbformat.read(ROOT / "notebooks" / f"{lesson.notebook}.ipynb", as_version=4)
+    sections, where, current = [], {}, None
+    for cell in nb.cells:
+        if cell.cell_type == "markdown":
+            for m in SECTION.finditer(cell.source):
+                current = m.group(1) or m.group(2)
+                sections.append(current)
+        else:
+            for eid in CHECK_CALL.findall(cell.source):
+                where.setdefault(eid, current)
+    return sections, where
+
+
+def plan_problems(section: guide.GuideSection, sections: list, where: dict) -> list[str]:
+    """Everything in which a lesson's plan disagrees with its notebook (empty when they agree)."""
+    problems = []
+    steps = section.steps
+    covered = [s for step in steps for s in step.sections]
+    if any(not step.sections for step in steps):
+        problems.append("every plan step names the notebook sections it covers (§...)")
+    index = [sections.index(s) for s in covered if s in sections]
+    if index != sorted(index):          # a section may run over several steps, but the plan never goes back
+        problems.append(f"the plan walks the sections in the order {covered}, the notebook in {sections}")
+    missing = [s for s in sections if s not in covered]
+    extra = [s for s in covered if s not in sections]
+    if missing:
+        problems.append(f"the plan skips the notebook's sections {missing}")
+    if extra:
+        problems.append(f"the plan names sections {extra} that the notebook does not have")
+    named = []
+    for k, step in enumerate(steps):
+        for eid in re.findall(r"\b(?:\d\d|x\d)\.\d+\b", step.text):
+            if eid not in where:
+                problems.append(f"step {k + 1} names exercise {eid}, which the notebook does not set")
+                continue
+            if eid not in named:
+                named.append(eid)
+                if where[eid] not in step.sections:
+                    problems.append(f"step {k + 1} sets {eid}, which the notebook sets in §{where[eid]}, not in "
+                                    f"§{', '.join(step.sections)}")
+    notebook_order = sorted(where, key=list(where).index)
+    if named != notebook_order:
+        problems.append(f"the plan sets the exercises in the order {named}, the notebook in {notebook_order}")
+    first_step = {eid: next(k for k, st in enumerate(steps) if eid in st.text) for eid in named}
+    for k, step in enumerate(steps):
+        for eid, j in first_step.items():
+            if j > k:
+                stated = _leaks(get(eid), step.text)
+                if stated:
+                    problems.append(f"step {k + 1} states {stated[0]}, the answer to {eid}, which step {j + 1} sets")
+    return problems
+
+
+@pytest.fixture(scope="module")
+def sections():
+    return {s.lesson.id: s for s in guide.guide_sections()}
+
+
+@pytest.mark.parametrize("lesson", PLANNED, ids=lambda x: x.id)
+def test_the_plan_follows_its_notebook(lesson, sections):
+    assert plan_problems(sections[lesson.id], *notebook_outline(lesson)) == []
+
+
+@pytest.mark.parametrize("lesson", curriculum.LESSONS, ids=lambda x: x.id)
+def test_the_plan_adds_up_to_the_lesson_s_time(lesson, sections):
+    s = sections[lesson.id]
+    assert s.steps[0].start == 0 and s.minutes == lesson.minutes
+    assert all(a.end == b.start for a, b in zip(s.steps, s.steps[1:]))
+
+
+@pytest.mark.parametrize("lesson", PLANNED, ids=lambda x: x.id)
+def test_the_questions_to_ask_before_revealing_state_no_answer(lesson, sections):
+    asked = " ".join(sections[lesson.id].parts["ask"])
+    _, where = notebook_outline(lesson)
+    assert {eid: _leaks(get(eid), asked) for eid in where if _leaks(get(eid), asked)} == {}
+
+
+def test_the_checks_bite():
+    """A plan that reveals before it asks, skips or swaps a section, or sets an exercise in the wrong step is caught."""
+    lesson = curriculum.lesson("02")
+    real = {s.lesson.id: s for s in guide.guide_sections()}["02"]
+    outline = notebook_outline(lesson)
+    assert plan_problems(real, *outline) == []
+
+    def with_steps(steps):
+        return guide.GuideSection(real.lesson, real.parts, tuple(steps), real.exercises)
+
+    answer = get("02.2").kind.show(get("02.2").answers()[0])
+    leaky = [guide.PlanStep(s.start, s.end, s.sections, s.text + (f" It is {answer}." if k == 0 else ""))
+             for k, s in enumerate(real.steps)]
+    assert any("the answer to 02.2" in p for p in plan_problems(with_steps(leaky), *outline))
+    swapped = [real.steps[1], real.steps[0], *real.steps[2:]]
+    assert any("order" in p for p in plan_problems(with_steps(swapped), *outline))
+    assert any("skips" in p for p in plan_problems(with_steps(real.steps[1:]), *outline))
+    moved = [guide.PlanStep(s.start, s.end, s.sections, s.text.replace("02.1", "")) for s in real.steps]
+    moved[-1] = guide.PlanStep(moved[-1].start, moved[-1].end, moved[-1].sections, moved[-1].text + " 02.1")
+    assert plan_problems(with_steps(moved), *outline)
+
+
+def test_a_plan_that_does_not_add_up_is_refused(monkeypatch):
+    real = guide.guide_text
+    lesson = curriculum.lesson("02")
+    text = real(guide.topic(lesson))
+    monkeypatch.setattr(guide, "guide_text", lambda name: text.replace("# plan\n", "# plan\n5 §1 a long hello\n")
+                        if name == guide.topic(lesson) else real(name))
+    with pytest.raises(ValueError, match=r"the plan takes \d+ minutes, but lesson 02 takes \d+ minutes"):
+        guide.guide_sections()
+    monkeypatch.setattr(guide, "guide_text", lambda name: text.replace("# plan\n", "# plan\n0 §9b nowhere\n")
+                        if name == guide.topic(lesson) else real(name))
+    with pytest.raises(ValueError, match=r"§9b is not a notebook section"):
+        guide.guide_sections()
+
+
+def test_no_page_before_the_lesson_plans_is_left_mostly_blank(tmp_path):
+    """The lesson table and "A lesson without computers" share their pages: no page break leaves a page of the
+    guide's opening mostly blank (the lesson table used to spill a few rows onto a page of its own)."""
+    from pypdf import PdfReader
+
+    from guesswho_apps.teaching import write_guide
+
+    pages = [p.extract_text() for p in PdfReader(write_guide(tmp_path)["pdf"]).pages]
+    opening = pages[:next(i for i, t in enumerate(pages) if "Lesson 00 ·" in t)]
+    full = max(len(t) for t in pages)
+    assert len(opening) >= 2 and all(len(t) > full / 2 for t in opening[:-1]), [len(t) for t in opening]

@@ -1,0 +1,102 @@
+"""No hint gives the solution away, even when a student runs an exercise cell with its placeholder unchanged.
+
+The leak test of tests/lessons/test_lessons_quality.py reads each exercise's hint alone.  Here every exercise
+cell of every lesson is run as it is committed (its placeholder unchanged: ``answer = None``, or a function that
+returns 0) with a ``check`` that records what the cell hands it; the feedback the student then sees, hint included,
+must not state a right answer, and for an exercise whose answer is a function (such as x2.5's phi) it must not spell
+out a formula in Python that the student could copy (five or more operations: the old hint of x2.5 had nine).
+"""
+
+from __future__ import annotations
+
+import ast
+import functools
+import re
+from fractions import Fraction
+from pathlib import Path
+
+import nbformat
+import pytest
+
+import guesswho_lib as gw
+from guesswho_apps.curriculum import LESSONS
+from guesswho_lib.exercises import get
+from guesswho_lib.exercises.answers import Function
+from test_lessons_quality import CHECK_CALL, _leaks
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _placeholders() -> list[tuple[str, object]]:
+    """(exercise id, the answer its committed cell hands to check) for every exercise cell of every lesson."""
+    found = []
+    for lesson in LESSONS:
+        path = ROOT / "notebooks" / f"{lesson.notebook}.ipynb"
+        if not path.exists():
+            continue
+        for cell in nbformat.read(path, as_version=4).cells:
+            if cell.cell_type != "code" or not CHECK_CALL.search(cell.source):
+                continue
+            handed = []
+            space = {"gw": gw, "Fraction": Fraction, "functools": functools,
+                     "check": lambda id, answer, handed=handed: handed.append((id, answer))}
+            exec(compile(cell.source, f"{path.name}: {CHECK_CALL.search(cell.source).group(1)}", "exec"), space)
+            found += handed
+    return found
+
+
+PLACEHOLDERS = _placeholders()
+_NAME_OR_NUMBER = re.compile(r"[\w.]+")
+
+
+def spelled_out_formulas(text: str) -> list[str]:
+    """The pieces of ``text`` that are Python expressions with a variable and at least five arithmetic operations
+    (a whole formula a student could paste, not a term of one written in words), longest first.
+
+    >>> spelled_out_formulas("then 3**(k-1) * (1 + 5*m - 3**k - 2*((m + 1)//2)).")[0]
+    '3**(k-1) * (1 + 5*m - 3**k - 2*((m + 1)//2))'
+    >>> spelled_out_formulas("find k with m <= 3**k, then use // for floors")
+    []
+    """
+    found = []
+    for start in range(len(text)):
+        if start and (text[start - 1].isalnum() or text[start - 1] in "_*/."):
+            continue
+        for end in range(len(text), start, -1):
+            piece = text[start:end].strip()
+            if not piece or not _NAME_OR_NUMBER.match(piece):
+                continue
+            try:
+                tree = ast.parse(piece, mode="eval")
+            except SyntaxError:
+                continue
+            ops = sum(isinstance(n, ast.BinOp) for n in ast.walk(tree))
+            names = [n for n in ast.walk(tree) if isinstance(n, ast.Name)]
+            if ops >= 5 and names:
+                found.append(piece)
+            break
+    return sorted(set(found), key=len, reverse=True)
+
+
+def test_every_exercise_cell_hands_its_placeholder_to_check():
+    ids = [i for i, _ in PLACEHOLDERS]
+    assert len(ids) == len(set(ids)) and len(ids) >= 50
+    assert ("x2.5", 0) in [(i, a(2)) for i, a in PLACEHOLDERS if i == "x2.5"]
+
+
+@pytest.mark.parametrize("id, placeholder", PLACEHOLDERS, ids=[i for i, _ in PLACEHOLDERS])
+def test_the_feedback_on_an_unchanged_placeholder_gives_no_solution_away(id, placeholder):
+    ex = get(id)
+    message = ex.check(placeholder).message
+    assert not _leaks(ex, message), (id, message)
+    if isinstance(ex.kind, Function):
+        assert spelled_out_formulas(message) == [], (id, message)
+        assert spelled_out_formulas(ex.hint) == [], (id, ex.hint)
+
+
+def test_the_formula_check_bites_on_a_hint_that_prints_phi():
+    """The hint x2.5 used to have: with the placeholder phi (returning 0) its feedback printed the whole formula."""
+    old = "k is the smallest whole number with m <= 3**k; then 3**(k-1) * (1 + 5*m - 3**k - 2*((m + 1)//2))."
+    assert spelled_out_formulas(old)
+    ex = get("x2.5")
+    assert ex.check(lambda m: 0).message.endswith(f"Hint: {ex.hint}")

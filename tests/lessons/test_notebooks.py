@@ -1,0 +1,140 @@
+"""Every notebook runs top to bottom from a fresh kernel, widgets included; lessons keep their format.
+
+The runner (tests/notebook_runner.py) also nudges every widget after the last cell and fails on any
+exception, including the ones ipywidgets catches in callbacks and only prints.  The fixtures in
+tests/fixtures/ prove that it does.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import sys
+from pathlib import Path
+
+import nbformat
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from notebook_runner import run_notebook, run_notebooks
+
+ROOT = Path(__file__).resolve().parents[2]
+NOTEBOOKS = sorted((ROOT / "notebooks").glob("**/*.ipynb")) + sorted((ROOT / "teacher").glob("**/*.ipynb"))
+NOTEBOOKS = [p for p in NOTEBOOKS if ".ipynb_checkpoints" not in p.parts]
+LESSONS = [p for p in NOTEBOOKS if p.parent == ROOT / "notebooks" and re.match(r"\d\d-", p.name)]
+FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
+
+
+def _rel(p: Path) -> str:
+    return str(p.relative_to(ROOT))
+
+
+# ---- every notebook executes cleanly ---------------------------------------------------------------
+#: Notebooks run this many at a time, each in its own process and kernel (GUESSWHO_NOTEBOOK_WORKERS=1: one by one).
+WORKERS = int(os.environ.get("GUESSWHO_NOTEBOOK_WORKERS", "2"))
+
+
+@pytest.fixture(scope="session")
+def notebook_reports(request):
+    """Run every notebook selected in this pytest session, in parallel, once."""
+    selected = [item.callspec.params["path"] for item in request.session.items
+                if getattr(item, "originalname", None) in ("test_notebook_executes_without_any_error",
+                                                           "test_no_answer_in_the_executed_lesson_above_its_exercise")]
+    return run_notebooks(sorted(set(selected)), workers=WORKERS)
+
+
+@pytest.mark.notebooks
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=_rel)
+def test_notebook_executes_without_any_error(path, notebook_reports):
+    report = notebook_reports[path]
+    assert report.ok, report.summary()
+
+
+@pytest.mark.notebooks
+@pytest.mark.parametrize("path", [p for p in NOTEBOOKS if p.parent.name in ("notebooks", "extension")
+                                  and re.match(r"(\d\d|x\d)-", p.name)], ids=_rel)
+def test_no_answer_in_the_executed_lesson_above_its_exercise(path, notebook_reports):
+    """No exercise's right answer is in a cell above its check cell, outputs included, and no later lesson's answer
+    is anywhere in the lesson (lesson 00 must not print P(3, 3), the answer to 01.2):
+    tests/lessons/test_lessons_quality.py."""
+    from test_lessons_quality import leaks_above_exercises, leaks_into_later_lessons
+
+    report = notebook_reports[path]
+    assert report.cells, report.summary()
+    assert leaks_above_exercises(report.cells) == []
+    assert leaks_into_later_lessons(path.name.split("-")[0], report.cells) == []
+
+
+# ---- the harness catches what it claims to catch -----------------------------------------------------
+def test_good_fixture_passes_and_its_widgets_were_exercised():
+    report = run_notebook(FIXTURES / "good_widgets.ipynb")
+    assert report.ok, report.summary()
+    assert report.widgets >= 3 and report.pokes >= 5   # the slider, the button, the dropdown, interact
+
+
+@pytest.mark.parametrize("name, where, text", [
+    ("plain_error.ipynb", "cell_errors", "ZeroDivisionError"),
+    ("broken_slider_callback.ipynb", "callback_errors", "ZeroDivisionError"),
+    ("broken_button_callback.ipynb", "callback_errors", "no such exercise"),
+    ("broken_output_widget.ipynb", "callback_errors", "unknown rules"),
+    ("broken_interact.ipynb", "callback_errors", "ZeroDivisionError"),
+    ("stderr_traceback.ipynb", "stderr_tracebacks", "KeyError"),
+])
+def test_broken_fixture_is_reported(name, where, text):
+    report = run_notebook(FIXTURES / name)
+    assert not report.ok
+    found = getattr(report, where)
+    assert any(text in item for item in found), report.summary()
+
+
+def test_plain_execution_misses_widget_callback_errors():
+    """Why the widget poking is needed: a plain nbclient run (what nbmake does) sees no error here."""
+    from nbclient import NotebookClient
+    for name in ("broken_slider_callback.ipynb", "broken_button_callback.ipynb", "broken_output_widget.ipynb"):
+        nb = nbformat.read(FIXTURES / name, as_version=4)
+        NotebookClient(nb, timeout=60, kernel_name="python3").execute()   # raises on a cell error: none here
+        errors = [o for c in nb.cells if c.cell_type == "code" for o in c.outputs if o.output_type == "error"]
+        assert errors == [], name
+
+
+# ---- committed notebooks and the lesson format -------------------------------------------------------
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=_rel)
+def test_committed_without_outputs(path):
+    nb = nbformat.read(path, as_version=4)
+    dirty = [i for i, c in enumerate(nb.cells)
+             if c.cell_type == "code" and (c.outputs or c.execution_count is not None)]
+    assert not dirty, f"{_rel(path)}: cells {dirty} have outputs or execution counts; clear them before committing"
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=_rel)
+def test_imports_installed_package_without_path_hacks(path):
+    nb = nbformat.read(path, as_version=4)
+    code = "\n".join(c.source for c in nb.cells if c.cell_type == "code")
+    assert "sys.path" not in code, f"{_rel(path)} edits sys.path; use the installed package"
+    assert "import guesswho_lib as gw" in code, f"{_rel(path)} should `import guesswho_lib as gw`"
+
+
+@pytest.mark.parametrize("path", LESSONS, ids=_rel)
+def test_lesson_format(path):
+    nb = nbformat.read(path, as_version=4)
+    md = [c.source for c in nb.cells if c.cell_type == "markdown"]
+    code = [c.source for c in nb.cells if c.cell_type == "code"]
+    assert any("You will learn" in s for s in md), f"{_rel(path)}: no 'You will learn' cell"
+    assert any(re.search(r"^#+ .*Summary", s, re.M | re.I) for s in md), f"{_rel(path)}: no Summary heading"
+    assert any(re.search(r"^#+ .*Exercises", s, re.M | re.I) for s in md), f"{_rel(path)}: no Exercises heading"
+    assert any("check(" in s for s in code), f"{_rel(path)}: no exercise calls the checker"
+    nn = path.name[:2]
+    sols = list((ROOT / "teacher" / "solutions").glob(f"{nn}-*-solutions.ipynb"))
+    sols += list((ROOT / "notebooks" / "solutions").glob(f"{nn}-*-solutions.ipynb"))   # until every lesson's moved
+    assert sols, f"{_rel(path)}: no teacher/solutions/{nn}-...-solutions.ipynb"
+
+
+@pytest.mark.parametrize("path", LESSONS, ids=_rel)
+def test_every_exercise_in_a_lesson_exists(path):
+    from guesswho_lib.exercises import get
+    nb = nbformat.read(path, as_version=4)
+    code = "\n".join(c.source for c in nb.cells if c.cell_type == "code")
+    ids = set(re.findall(r"""check\(\s*["'](\d\d\.\d+)["']""", code))
+    assert ids, f"{_rel(path)}: no check('NN.k', ...) call"
+    for i in ids:
+        get(i)  # raises ValueError if the checker is not registered

@@ -1,0 +1,166 @@
+"""The Python ramp of the core track: every construct an exercise needs is taught before it.
+
+What an exercise needs is read from its worked solution (teacher/solutions/, written as a student would), parsed
+with ``ast``; where a construct is taught is the table :data:`RAMP` below, and each entry is checked against the
+lesson it names (the words that teach it must be in that lesson, above the first exercise that needs it).  A
+construct that no lesson teaches (a comprehension, a lambda, ``+=``, a dictionary...) may not appear in a core
+solution at all."""
+
+from __future__ import annotations
+
+import ast
+import re
+from pathlib import Path
+
+import nbformat
+import pytest
+
+from guesswho_apps.curriculum import LESSONS
+from guesswho_lib.exercises import get
+
+ROOT = Path(__file__).resolve().parents[2]
+CORE = [x for x in LESSONS if x.track == "core"]
+EXERCISE_CALL = re.compile(r"""(?:check|confirm)\(\s*["'](\d\d\.\d+)["']""")
+
+#: construct -> (the lesson that teaches it, words of that lesson that teach it)
+RAMP = {
+    "import": ("00", "`import` loads a library"),
+    "name": ("00", "gives a value a **name**"),
+    "call": ("00", "**Calling a function.**"),
+    "//": ("00", "`//`"),
+    "for": ("00", "**Repeating: a `for` loop.**"),
+    "list": ("00", "A loop can also run over a list"),
+    "f-string": ("00", "**Printing with an f-string.**"),
+    "if": ("01", "**Python: `if` and `else`.**"),
+    "comparison": ("01", "(`==` asks \"is it equal?\""),
+    "def": ("01", "**Python: your own function.**"),
+    "decorator": ("01", "The line `@functools.cache` above `def`"),
+    "loop in a loop": ("02", "**Python: a loop inside a loop, and a set.**"),
+    "set": ("02", "A **set** collects things without repeats"),
+    "pair": ("02", "puts the pair (n, m) in it"),
+    "break": ("05", "`break` stops the loop"),
+    "while": ("07", "(`while left > 1:` repeats its indented"),
+    "enumerate": ("07", "`enumerate(hamming.words)` gives each codeword with its number"),
+    "zip": ("07", "`zip(answers, word)` pairs"),
+    "unpacking": ("07", "`enumerate(hamming.words)` gives each codeword with its number"),
+}
+CALLS = {"set": "set", "enumerate": "enumerate", "zip": "zip"}
+
+
+#: node types that stand for one construct each, by name
+_SIMPLE = {ast.Import: "import", ast.ImportFrom: "import", ast.AugAssign: "+=", ast.While: "while", ast.If: "if",
+           ast.IfExp: "if", ast.Compare: "comparison", ast.List: "list", ast.Set: "set", ast.Tuple: "pair",
+           ast.JoinedStr: "f-string", ast.Break: "break", ast.Lambda: "lambda", ast.ListComp: "comprehension",
+           ast.SetComp: "comprehension", ast.DictComp: "comprehension", ast.GeneratorExp: "comprehension",
+           ast.Dict: "dictionary", ast.Subscript: "indexing", ast.Starred: "*unpacking",
+           **{t: t.__name__.lower() for t in (ast.Try, ast.With, ast.ClassDef, ast.Global, ast.Nonlocal, ast.Yield)}}
+
+
+def constructs(code: str) -> set[str]:
+    """The Python constructs a piece of code uses, by name (the keys of :data:`RAMP`, or an untaught one)."""
+    found: set[str] = set()
+    for node in ast.walk(ast.parse(code)):
+        if type(node) in _SIMPLE:
+            found.add(_SIMPLE[type(node)])
+        elif isinstance(node, ast.Assign):
+            found.add("name")
+            if any(isinstance(t, ast.Tuple) for t in node.targets):
+                found.add("unpacking")
+        elif isinstance(node, ast.Call):
+            found.add("call")
+            if isinstance(node.func, ast.Name) and node.func.id in CALLS:
+                found.add(CALLS[node.func.id])
+        elif isinstance(node, ast.BinOp) and isinstance(node.op, ast.FloorDiv):
+            found.add("//")
+        elif isinstance(node, ast.For):
+            found.add("for")
+            if not isinstance(node.target, ast.Name):
+                found.add("unpacking")
+            if any(isinstance(inner, ast.For) for inner in ast.walk(node) if inner is not node):
+                found.add("loop in a loop")
+        elif isinstance(node, ast.FunctionDef):
+            found.add("def")
+            if node.decorator_list:
+                found.add("decorator")
+    return found
+
+
+def _notebook(path: Path):
+    return nbformat.read(path, as_version=4)
+
+
+def solution_code(lesson) -> dict[str, str]:
+    """Exercise id -> the code of the cell of the lesson's worked solutions that checks it."""
+    name = lesson.notebook.rsplit("/", 1)[-1]
+    nb = _notebook(ROOT / "teacher" / "solutions" / f"{name}-solutions.ipynb")
+    out = {}
+    for cell in nb.cells:
+        if cell.cell_type == "code":
+            for eid in EXERCISE_CALL.findall(cell.source):
+                out[eid] = cell.source
+    return out
+
+
+def taught_before(lesson) -> dict[str, str]:
+    """Exercise id -> every text of the lesson up to and including the cell that checks it."""
+    nb = _notebook(ROOT / "notebooks" / f"{lesson.notebook}.ipynb")
+    out, above = {}, []
+    for cell in nb.cells:
+        above.append(cell.source)
+        for eid in EXERCISE_CALL.findall(cell.source) if cell.cell_type == "code" else []:
+            out.setdefault(eid, "\n".join(above))
+    return out
+
+
+def ramp_problems(lesson) -> list[str]:
+    """Every construct an exercise of ``lesson`` needs that no lesson up to it has taught before it."""
+    order = [x.id for x in LESSONS]
+    problems = []
+    text_before = taught_before(lesson)
+    for eid, code in solution_code(lesson).items():
+        level = get(eid).level
+        for c in sorted(constructs(code)):
+            if c not in RAMP:
+                problems.append(f"{eid} (level {level}) uses {c}, which no lesson teaches")
+                continue
+            where, words = RAMP[c]
+            if order.index(where) > order.index(lesson.id):
+                problems.append(f"{eid} (level {level}) uses {c}, taught only later, in lesson {where}")
+            elif where == lesson.id and words not in text_before.get(eid, ""):
+                problems.append(f"{eid} (level {level}) uses {c}, which lesson {where} teaches only after it")
+    return problems
+
+
+@pytest.mark.parametrize("construct", sorted(RAMP))
+def test_the_ramp_table_names_the_words_that_teach_each_construct(construct):
+    where, words = RAMP[construct]
+    lesson = next(x for x in LESSONS if x.id == where)
+    text = "\n".join(c.source for c in _notebook(ROOT / "notebooks" / f"{lesson.notebook}.ipynb").cells)
+    assert words in text, (construct, where, words)
+
+
+@pytest.mark.parametrize("lesson", CORE, ids=lambda x: x.id)
+def test_every_construct_an_exercise_needs_is_taught_before_it(lesson):
+    assert set(solution_code(lesson)) == set(taught_before(lesson)), "every exercise has a worked solution"
+    assert ramp_problems(lesson) == []
+
+
+def test_the_ramp_check_bites():
+    """A solution with a comprehension, a lambda or a loop in a loop before lesson 02 is caught."""
+    assert {"comprehension", "lambda"} <= constructs("f = lambda n: [k for k in range(n)]")
+    assert "loop in a loop" in constructs("for a in x:\n    for b in y:\n        pass")
+    assert "unpacking" in constructs("for a, b in zip(x, y):\n    pass")
+    assert "+=" in constructs("n += 1")
+    lesson = next(x for x in LESSONS if x.id == "01")
+    real = solution_code
+
+    def with_nested(lesson):
+        out = real(lesson)
+        out["01.2"] = "for a in range(2):\n    for b in range(2):\n        pass"
+        return out
+    globals()["solution_code"] = with_nested
+    try:
+        assert any("01.2 (level 2) uses loop in a loop, taught only later, in lesson 02" in p
+                   for p in ramp_problems(lesson))
+    finally:
+        globals()["solution_code"] = real
