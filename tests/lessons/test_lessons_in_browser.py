@@ -17,9 +17,13 @@ all its cells (Run, then Run All Cells) and fails on:
 
 In every lesson with a figure widget it moves a control beside a figure (drags a slider, or picks a menu's option)
 and checks that the figure changes; in a lesson with sliders and no figure widget, that the output around the
-slider changes (the games' menus of lessons 08 and 09 take effect at "New game": tests/widgets/test_play.py).  Each
-lesson's kernel is deleted after the lesson (once its page is closed).  A failure keeps a screenshot and the end of
-the server's terminal in ``test-artifacts/`` (``servers.evidence_on_failure``).  Once every lesson ran,
+slider changes (the games' menus of lessons 08 and 09 take effect at "New game": tests/widgets/test_play.py).  In
+JupyterLab one page serves every lesson, as it serves a student: the first opened at its address, each next one
+from the File menu ("Open from Path..."), each closed with "Close and Shut Down Notebook", which must leave no
+kernel running.  Notebook 7 opens each lesson in a page of its own; its kernel is deleted through the server's
+API once the page is closed.  Nothing waits a fixed time: every wait is for what the page or the server shows.  A
+failure keeps a screenshot and the end of the server's terminal in ``test-artifacts/``
+(``servers.evidence_on_failure``), and the next lesson starts on a new page.  Once every lesson ran,
 JupyterLab's terminal must hold nothing but the address to open.  The kernels run with GUESSWHO_FAST=1 (small
 grids), as in tests/lessons/test_notebooks.py; JupyterLab's settings, workspaces and configuration are the test's own (a
 temporary folder): every cell in the page (``windowingMode`` "none"), no news pop-up.
@@ -114,10 +118,47 @@ def _lab_command() -> list[str]:
 
 
 class Lab:
-    """A running server: ``url``, ``token``, ``app`` ("lab" or "notebook"), ``log()`` (its terminal)."""
+    """A running server: ``url``, ``token``, ``app`` ("lab" or "notebook"), ``log()`` (its terminal); ``page``, the
+    browser page open on it (None when there is none), and ``console``, the errors that page showed in its console
+    or left uncaught since the lesson began."""
 
     def __init__(self, proc, url, token, app, log_path):
         self.proc, self.url, self.token, self.app, self.log_path = proc, url, token, app, log_path
+        self.page, self.console = None, []
+
+    def new_page(self, browser):
+        page = browser.new_page(viewport={"width": 1280, "height": 1000})
+        page.set_default_timeout(60_000)
+        page.on("console", lambda m: self.console.append(m.text) if m.type == "error" else None)
+        page.on("pageerror", lambda e: self.console.append(str(e)))
+        return page
+
+    def open(self, page, notebook: str):
+        """Open ``notebook``: at its address in a new page, or, in JupyterLab's page already open, from the File
+        menu ("Open from Path...")."""
+        if page.url.startswith(self.url):
+            _menu(page, "File", "Open from Path")
+            dialog = page.locator(".jp-Dialog")
+            dialog.locator("input").fill(f"{notebook}.ipynb")
+            dialog.locator(".jp-mod-accept").click()
+        else:
+            page.goto(self.page_url(notebook), timeout=TIMEOUT_MS)
+        page.wait_for_selector(f"{PANEL} .jp-Cell", timeout=TIMEOUT_MS)
+
+    def close_and_shut_down(self, page):
+        """JupyterLab's File menu, "Close and Shut Down Notebook" (confirmed if asked): the lesson's tab closes and
+        the server has no kernel left."""
+        _menu(page, "File", "Close and Shut Down Notebook")
+        page.wait_for_function("() => !!document.querySelector('.jp-Dialog')"
+                               " || !document.querySelector('.jp-NotebookPanel')", timeout=TIMEOUT_MS)
+        confirm = page.locator(".jp-Dialog .jp-mod-accept")
+        if confirm.count():
+            confirm.click()
+        page.locator(".jp-NotebookPanel").first.wait_for(state="detached", timeout=TIMEOUT_MS)
+        deadline = time.monotonic() + 30
+        while left := self.api("GET", "api/sessions"):
+            assert time.monotonic() < deadline, f"Close and Shut Down Notebook left a kernel running: {left}"
+            time.sleep(0.1)
 
     def log(self) -> str:
         return self.log_path.read_text(encoding="utf-8", errors="replace")
@@ -185,6 +226,8 @@ def browser():
 def lab(browser, tmp_path_factory):          # the browser first: no server if it cannot start
     with _serve(tmp_path_factory.mktemp("lab"), notebook=False) as server:
         yield server
+        if server.page is not None:
+            server.page.close()
 
 
 @pytest.fixture(scope="module")
@@ -214,23 +257,35 @@ def _wait_for_the_kernel(page, server):
     server (asked only then: jupyter_server answers 500 to a list of kernels taken while one is starting); a
     "Select Kernel" dialog, if JupyterLab shows one, is answered with its default (Python 3)."""
     deadline = time.monotonic() + TIMEOUT_MS / 1000
-    idle = f"{PANEL} .jp-Notebook-ExecutionIndicator[data-status='idle']"
-    while not page.locator(idle).count():
-        assert time.monotonic() < deadline, "the page never showed an idle kernel"
-        _answer_select_kernel(page)
-        page.wait_for_timeout(300)
+    idle = page.locator(f"{PANEL} .jp-Notebook-ExecutionIndicator[data-status='idle']")
+    select = page.locator(".jp-Dialog", has_text="Select Kernel")
+    while True:
+        try:
+            idle.or_(select).first.wait_for(timeout=max(deadline - time.monotonic(), 0.1) * 1000)
+        except Exception:
+            raise AssertionError("the page never showed an idle kernel") from None
+        if not _answer_select_kernel(page):
+            break
     while not any(k["execution_state"] == "idle" and k.get("connections", 1) >= 1
                   for k in server.api("GET", "api/kernels")):
         assert time.monotonic() < deadline, f"no kernel ready: {server.api('GET', 'api/kernels')}"
         _answer_select_kernel(page)
-        page.wait_for_timeout(300)
+        time.sleep(0.1)
     _answer_select_kernel(page)
 
 
-def _answer_select_kernel(page):
+def _answer_select_kernel(page) -> bool:
     dialog = page.locator(".jp-Dialog", has_text="Select Kernel")
     if dialog.count():
         dialog.locator(".jp-mod-accept").first.click()
+        return True
+    return False
+
+
+def _menu(page, menu: str, item: str):
+    """Click ``item`` (the start of its label) in the menu bar's ``menu``."""
+    page.locator(".lm-MenuBar-itemLabel", has_text=re.compile(rf"^{menu}$")).first.click()
+    page.locator(".lm-Menu-itemLabel", has_text=re.compile(rf"^{re.escape(item)}")).first.click()
 
 
 def _run_all(page, server):
@@ -238,8 +293,7 @@ def _run_all(page, server):
     was lost)."""
     _wait_for_the_kernel(page, server)
     for attempt in range(3):
-        page.locator(".lm-MenuBar-itemLabel", has_text=re.compile(r"^Run$")).first.click()
-        page.locator(".lm-Menu-itemLabel", has_text=re.compile(r"^Run All Cells$")).first.click()
+        _menu(page, "Run", "Run All Cells")
         try:
             page.wait_for_function(_ANY_RUNNING_JS, arg=PANEL, timeout=15_000)
             break
@@ -285,15 +339,12 @@ def _move_one_control(page) -> str | None:
 
 def run_lesson(browser, server, notebook: str, shot: Path) -> dict:
     """Open ``notebook`` in ``server``, run it, check it (see the module's docstring); returns what was seen."""
-    page = browser.new_page(viewport={"width": 1280, "height": 1000})
-    page.set_default_timeout(60_000)
-    console, page_errors = [], []
-    page.on("console", lambda m: console.append(m.text) if m.type == "error" else None)
-    page.on("pageerror", lambda e: page_errors.append(str(e)))
+    page = server.page = server.page or server.new_page(browser)
+    server.console.clear()
+    lab = server.app == "lab"
     try:
-        with evidence_on_failure(page, shot, server.log):
-            page.goto(server.page_url(notebook), timeout=TIMEOUT_MS)
-            page.wait_for_selector(f"{PANEL} .jp-Cell", timeout=TIMEOUT_MS)
+        with evidence_on_failure(page, shot, server.log, keep_open=lab):
+            server.open(page, notebook)
             _run_all(page, server)
             try:
                 page.wait_for_function(f"(panel) => !({_LOADING_JS})(panel)", arg=PANEL, timeout=30_000)
@@ -310,11 +361,18 @@ def run_lesson(browser, server, notebook: str, shot: Path) -> dict:
                 if (why := _picture_problem(figure)) is not None:
                     problems.append(f"figure widget {k + 1}: {why}")
             moved = None if problems else _move_one_control(page)
-            problems += [f"browser console: {m[:300]}" for m in console + page_errors if WIDGET_ERRORS.search(m)]
+            if lab and not problems:
+                server.close_and_shut_down(page)
+            problems += [f"browser console: {m[:300]}" for m in server.console if WIDGET_ERRORS.search(m)]
             assert not problems, (f"{notebook} in {server.app}:\n" + "\n".join(problems) + "\n(every error in the "
-                                  f"console: {' | '.join(m[:200] for m in console + page_errors)})")
+                                  f"console: {' | '.join(m[:200] for m in server.console)})")
+    except BaseException:
+        server.page = None                                  # closed: the next lesson starts on a new page
+        raise
     finally:
-        server.delete_kernels()
+        if not lab or server.page is None:
+            server.page = None
+            server.delete_kernels()
     return {"widgets": state["widgets"], "figures": len(state["figures"]), "moved": moved}
 
 
