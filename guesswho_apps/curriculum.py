@@ -10,10 +10,12 @@ from __future__ import annotations
 
 import csv
 import io
+import re
 from dataclasses import dataclass
 from importlib import resources
 
-__all__ = ["Lesson", "LESSONS", "lesson", "TRACKS", "header_markdown", "readme_table", "prerequisites_in_words"]
+__all__ = ["Lesson", "LESSONS", "lesson", "TRACKS", "header_markdown", "readme_table", "prerequisites_in_words",
+           "guide_name"]
 
 TRACKS = {"core": "Core track (A-level)", "extension": "Extension track (undergraduate and research)"}
 
@@ -49,6 +51,12 @@ def lesson(id: str) -> Lesson:
         if id in (x.id, x.notebook, x.notebook.rsplit("/", 1)[-1]):
             return x
     raise ValueError(f"no lesson {id!r}; lessons are {[x.id for x in LESSONS]}")
+
+
+def guide_name(x: Lesson) -> str:
+    """The name of a lesson's part of the teacher's guide: its notebook's name without folder and number
+    (``the-four-four-exception`` for ``02-the-four-four-exception``), so renumbering a lesson keeps its guide."""
+    return re.sub(r"^(\d\d|x\d)-", "", x.notebook.rsplit("/", 1)[-1])
 
 
 def prerequisites_in_words(id: str) -> str:

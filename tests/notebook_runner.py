@@ -14,6 +14,10 @@ moves a slider.  This runner therefore
    raised directly by ``observe`` callbacks, and prints a JSON report;
 4. scans all outputs for ``error`` outputs and for tracebacks printed on stderr.
 
+The report also gives each code cell's text with its outputs, and apart from it the texts of the widgets it displays:
+as they stand (a widget's default), and what ticking one of their boxes reveals (a "show the answer" box), for the
+leak tests of tests/lessons/test_notebooks.py.
+
 ``tests/fixtures/`` holds deliberately broken notebooks; ``tests/lessons/test_notebooks.py`` proves that
 each is reported and that a good one passes.
 """
@@ -96,19 +100,35 @@ def _gw_poke_all_widgets(max_options=6):
             return [not v, v]
         return []
 
+    def texts():
+        out = set()
+        for x in list(live.values()):
+            for name in ("value", "description", "placeholder"):
+                v = getattr(x, name, None)
+                if isinstance(v, str) and v:
+                    out.add(v)
+        return out
+
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
         widgets = list(live.values())
+    revealed = {}        # model id of a toggle -> texts that ticking it shows (a "show the answer" box)
     for w in widgets:
         if getattr(w, "disabled", False):
             continue
         if isinstance(w, W.Button):
             attempt(w, "click", w.click)
             continue
+        if isinstance(w, (W.Checkbox, W.ToggleButton)):
+            before = texts()
+            attempt(w, f"value={not w.value!r}", lambda w=w: setattr(w, "value", not w.value))
+            revealed[w.model_id] = sorted(texts() - before)
+            attempt(w, "value back", lambda w=w: setattr(w, "value", not w.value))
+            continue
         for val in values_to_try(w):
             attempt(w, f"value={val!r}", lambda w=w, val=val: setattr(w, "value", val))
     return {"widgets": len(widgets), "pokes": poked, "callback_errors": errors,
-            "shown_tracebacks": list(_gw_shown_tracebacks)}
+            "shown_tracebacks": list(_gw_shown_tracebacks), "revealed": revealed}
 
 _gw_report = _gw_poke_all_widgets()
 print("''' + REPORT_MARK + r'''" + __import__("json").dumps(_gw_report))
@@ -129,6 +149,13 @@ class NotebookReport:
     pokes: int = 0
     harness_error: str = ""                                # the run itself failed (timeout, dead kernel)
     cells: list = field(default_factory=list)              # (cell_type, source + output text) of the user's cells
+    widget_texts: list = field(default_factory=list)       # the texts of the widgets each cell displays (see _collect)
+
+    @property
+    def cells_with_widgets(self) -> list:
+        """(cell_type, text) with the texts of the widgets each cell displays added to it."""
+        return [(k, t + ("\n" + w if w else "")) for (k, t), w in zip(self.cells, self.widget_texts or
+                                                                     [""] * len(self.cells))]
 
     @property
     def ok(self) -> bool:
@@ -192,9 +219,44 @@ def _output_text(cell) -> str:
     return "\n".join(parts)
 
 
+def _widget_state(nb) -> dict:
+    return nb.metadata.get("widgets", {}).get("application/vnd.jupyter.widget-state+json", {}).get("state", {})
+
+
+def _widget_texts(cell, state: dict, revealed: dict) -> list[str]:
+    """The texts of the widgets a cell displays, as they stand (a widget's default), and those that ticking one of
+    their boxes reveals: every model below the displayed ones, by their ``IPY_MODEL_`` references."""
+    todo = [out.get("data", {}).get("application/vnd.jupyter.widget-view+json", {}).get("model_id")
+            for out in cell.get("outputs", [])]
+    seen, texts = set(), []
+    while todo:
+        mid = todo.pop()
+        if not mid or mid in seen or mid not in state:
+            continue
+        seen.add(mid)
+        values = state[mid].get("state", {})
+        for name in ("value", "description", "placeholder"):
+            if isinstance(values.get(name), str) and values[name]:
+                texts.append(values[name])
+        texts += revealed.get(mid, [])
+        for v in values.values():
+            for ref in (v if isinstance(v, list) else [v]):
+                if isinstance(ref, str) and ref.startswith("IPY_MODEL_"):
+                    todo.append(ref[len("IPY_MODEL_"):])
+    return texts
+
+
 def _collect(nb, report: NotebookReport, n_user: int, poke_widgets: bool) -> None:
     user = nb.cells[1:1 + n_user]
+    revealed = {}
+    if poke_widgets:
+        for out in nb.cells[-1].get("outputs", []):
+            if out.output_type == "stream" and REPORT_MARK in out.text:
+                revealed = json.loads(out.text.split(REPORT_MARK, 1)[1].strip().splitlines()[0]).get("revealed", {})
+    state = _widget_state(nb)
     report.cells = [(c.cell_type, _output_text(c) if c.cell_type == "code" else c.source) for c in user]
+    report.widget_texts = ["\n".join(_widget_texts(c, state, revealed)) if c.cell_type == "code" else ""
+                           for c in user]
     got_report = False
     error_lines: set = set()
     for i, cell in enumerate(nb.cells):
@@ -226,8 +288,7 @@ def _collect(nb, report: NotebookReport, n_user: int, poke_widgets: bool) -> Non
                 if _TRACEBACK_RE.search(str(text)):
                     report.stderr_tracebacks.append(f"{label} (displayed): {str(text)[-2000:]}")
     # Widget state saved by nbclient (outputs captured by Output widgets during execution).
-    for model in (nb.metadata.get("widgets", {}).get("application/vnd.jupyter.widget-state+json", {})
-                  .get("state", {}).values()):
+    for model in state.values():
         for out in model.get("state", {}).get("outputs", []) or []:
             if out.get("output_type") == "error":
                 report.cell_errors.append(f"output widget: {out.get('ename')}: {out.get('evalue')}")

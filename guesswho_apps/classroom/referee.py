@@ -68,7 +68,7 @@ class ReplayedMove:
     theirs: int          # the other player's suspects before the move
     move: str            # "1:3", "guess", or on the board of faces the question in words
     answer: str          # "yes", "no", a group, "right", "wrong", or the answer's words on the board of faces
-    best: str            # the best move(s) there, in words
+    best: str            # the best moves there (one or more), in words
     win_before: Fraction
     move_value: Fraction
     best_value: Fraction

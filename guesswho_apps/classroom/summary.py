@@ -26,7 +26,7 @@ from fractions import Fraction
 
 from guesswho_lib.game.simulate import wilson_interval
 from guesswho_lib.game.solver import cached_solution
-from guesswho_lib.rules import format_fraction, parse_move
+from guesswho_lib.rules import format_fraction, format_percent, parse_move
 
 __all__ = ["ACTIVITY", "ACTIVITY_GROUPS", "activity_address", "tally", "expected_win_rates", "MAX_MISTAKES"]
 
@@ -60,9 +60,12 @@ def _rate(wins: int, games: int, expected: Fraction | None = None) -> dict:
     out = {"games": games, "wins": wins}
     if games:
         lo, hi = wilson_interval(wins, games)
-        out.update(rate=format_fraction(Fraction(wins, games)), rate_float=wins / games, low=lo, high=hi)
+        out.update(rate=format_fraction(Fraction(wins, games)), rate_float=wins / games, low=lo, high=hi,
+                   rate_pct=format_percent(Fraction(wins, games)), low_pct=format_percent(lo),
+                   high_pct=format_percent(hi))
     if expected is not None:
-        out.update(expected=format_fraction(expected), expected_float=float(expected))
+        out.update(expected=format_fraction(expected), expected_float=float(expected),
+                   expected_pct=format_percent(expected))
     return out
 
 

@@ -15,6 +15,7 @@ from urllib.parse import quote
 
 from ..classroom import KEEP_DAYS, ClassStore, SessionError, StoreUnavailable, activity_address, readable
 from guesswho_lib.cli.options import UsageError
+from guesswho_lib.rules import plural
 
 __all__ = ["HELP", "add_arguments", "run"]
 
@@ -62,8 +63,8 @@ def run(args) -> int:
             sessions = store.sessions()
             for s in sessions:
                 print(f"{s['code']}  started {s['started']}  takes games until {s['open_until']}  deleted after "
-                      f"{s['delete_after']}  {s['games']} game(s), {s['players']} player(s)")
-            print(f"{len(sessions)} session(s) in {store!r}")
+                      f"{s['delete_after']}  {plural(s['games'], 'game')}, {plural(s['players'], 'player')}")
+            print(f"{plural(len(sessions), 'session')} in {store!r}")
         elif args.action == "tally":
             if not args.code:
                 raise UsageError("tally: give the session with --code")
@@ -73,7 +74,7 @@ def run(args) -> int:
         else:
             if not args.code:
                 raise UsageError("delete: give the session with --code, or --expired")
-            print(f"deleted class {args.code.upper()} and its {store.delete_session(args.code)} game(s)")
+            print(f"deleted class {args.code.upper()} and its {plural(store.delete_session(args.code), 'game')}")
     except SessionError as e:
         raise UsageError(f"--code: {e}") from None
     except StoreUnavailable as e:

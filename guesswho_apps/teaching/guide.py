@@ -4,8 +4,9 @@ The text is data: ``guesswho_apps/data/guide/intro.md``, ``no-computers.md`` and
 notebook without the number (``the-four-four-exception.md`` for ``02-the-four-four-exception``), so renumbering a
 lesson keeps its guide.  A lesson file has the parts ``# goal``, ``# plan`` (one line per step: minutes, the notebook
 sections it covers, then what happens), ``# ask`` (predict-then-reveal prompts), ``# misconceptions``, ``# exercises``
-and ``# short`` (what to skip when short of time); a lesson the class can play together on the class server adds
-``# live`` (how to run it live, with the teacher's page).
+and ``# homework`` (the exercises to set as homework: a class does the others in the lesson's time, and the plan's
+minutes are checked against them) and ``# short`` (what to skip when short of time); a lesson the class can play
+together on the class server adds ``# live`` (how to run it live, with the teacher's page).
 
 A plan line reads ``10 §2-3 Simulate, then the trees ...``: ten minutes on the notebook's sections 2 and 3 (its
 ``## 2.`` and ``## 3.`` headings; ``§Exercises`` and ``§Summary`` name the unnumbered ones).  The plan's minutes
@@ -24,7 +25,7 @@ from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
 
-from ..curriculum import LESSONS, TRACKS, Lesson
+from ..curriculum import LESSONS, TRACKS, Lesson, guide_name
 from ..licence import notice
 from guesswho_lib.references import REFERENCES, cite
 from . import pdf
@@ -35,7 +36,8 @@ __all__ = ["PARTS", "OPTIONAL_PARTS", "GuideSection", "PlanStep", "topic", "guid
 
 #: the parts of a lesson's guide, in order, with their headings
 PARTS = {"goal": "Goal", "plan": "Minute by minute", "ask": "Ask before revealing", "live": "Played live by the class",
-         "misconceptions": "Common misconceptions", "exercises": "Exercises to set", "short": "Short of time?"}
+         "misconceptions": "Common misconceptions", "exercises": "Exercises to set", "homework": "Homework",
+         "short": "Short of time?"}
 #: the parts a lesson's guide may leave out
 OPTIONAL_PARTS = ("live",)
 TITLE = "Guess Who? maths: the teacher's guide"
@@ -46,7 +48,7 @@ _SECTION_NAMES = ("Exercises", "Summary")
 
 def topic(lesson: Lesson) -> str:
     """The guide file's name for a lesson: its notebook's name without folder and number."""
-    return re.sub(r"^(\d\d|x\d)-", "", lesson.notebook.rsplit("/", 1)[-1])
+    return guide_name(lesson)
 
 
 def guide_text(name: str) -> str:
@@ -115,6 +117,11 @@ class GuideSection:
     @property
     def minutes(self) -> int:
         return self.steps[-1].end if self.steps else 0
+
+    @property
+    def homework(self) -> tuple:
+        """The exercises the guide sets as homework (their ids, in the order of the part ``# homework``)."""
+        return tuple(dict.fromkeys(re.findall(r"\b(?:\d\d|x\d)\.\d+\b", " ".join(self.parts.get("homework", ())))))
 
 
 def _split_parts(text: str, where: str) -> dict:

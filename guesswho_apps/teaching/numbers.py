@@ -5,9 +5,9 @@ The guide's text (``guesswho_apps/data/guide/*.md``) names numbers by placeholde
 ================================  ==========================================================================
 ``{{P 4 4}}``                     P(4, 4), the mover's exact chance (official rules unless a rule set follows:
                                   ``{{P 24 24 tripartite}}``)
-``{{pct 4 4}}``                   the same as a whole percentage ("56%")
+``{{pct 4 4}}``                   the same as a percentage ("56.3%", :func:`~guesswho_lib.rules.format_percent`)
 ``{{value 4 4 2:2}}``             the exact chance of playing the split 2:2 at (4, 4) ("G" for a guess)
-``{{best 4 4}}``                  the optimal move(s) at (4, 4) ("1:3")
+``{{best 4 4}}``                  the optimal moves at (4, 4) ("1:3")
 ``{{questions 24}}``              the fewest questions always enough to find one of 24 (``lies=``, ``unknowns=``,
                                   ``fixed`` for questions written down in advance)
 ``{{band low}}`` / ``high``       Nica's band for the first player's chance with equal pools (section 1.2)
@@ -31,7 +31,7 @@ import re
 from fractions import Fraction
 from guesswho_lib.caches import bounded_lru_cache
 
-from guesswho_lib.rules import format_fraction, format_move, parse_move
+from guesswho_lib.rules import format_fraction, format_move, format_percent, parse_move
 from guesswho_lib.rules import GUESS, RULES
 from guesswho_lib.game.solver import cached_solution
 from guesswho_lib.game.any_size import P as exact_P
@@ -109,7 +109,7 @@ def board_facts() -> dict:
 
 
 def _pct(x: Fraction) -> str:
-    return f"{round(100 * x)}%"
+    return format_percent(x)
 
 
 def _compute(name: str, args: list[str]) -> str:

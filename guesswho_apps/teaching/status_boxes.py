@@ -2,8 +2,10 @@
 
 Each box is a Markdown cell of its lesson whose text is exactly :func:`lesson_status_box`
 (``tests/apps/teaching/test_status_boxes.py`` checks it): the claims register and :mod:`guesswho_lib.game.proven`
-through :func:`guesswho_lib.claims.status.status_box`, and for lesson x3 the certificates of
-:func:`guesswho_lib.imperfect.minimum_questions` and the values cited in :mod:`guesswho_lib.imperfect.literature`.
+through :func:`guesswho_lib.claims.status.status_box` (for lessons x4 and x5, whose mathematics is their own, the
+lessons' registered statements through :func:`guesswho_lib.claims.status.lessons_box`), and for lesson x3 the
+certificates of :func:`guesswho_lib.imperfect.minimum_questions` and the values cited in
+:mod:`guesswho_lib.imperfect.literature`.
 :func:`update_notebooks` rewrites the boxes after a change to either record.
 """
 
@@ -11,10 +13,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from guesswho_lib.claims.status import HEADING, status_box
+from guesswho_lib.claims.anchors import lesson_path
+from guesswho_lib.claims.status import HEADING, lessons_box, status_box
 from guesswho_lib.imperfect.literature import KNOWN_CODE_SIZES, predetermined_minimum
 from guesswho_lib.imperfect.minimum import NotSettled, minimum_questions
 from guesswho_lib.references import cite
+from guesswho_lib.rules import plural
 
 __all__ = ["BOXES", "lesson_status_box", "update_notebooks", "codes_lines"]
 
@@ -48,7 +52,8 @@ def codes_lines(n: int = CHARACTERS, up_to: int = 64) -> tuple[str, ...]:
         f"{len(ours)} of these cases between two values.",
         "- **Open:** " + (f"nothing this lesson states (for n <= {up_to}); the standard tables of codes list what is "
                           "open beyond it" if not open_here else
-                          ", ".join(f"{k} characters with {lies} lie(s)" for lies, k in open_here)) + ".",
+                          ", ".join(f"{plural(k, 'character')} with {plural(lies, 'lie')}"
+                                    for lies, k in open_here)) + ".",
     )
 
 
@@ -57,11 +62,13 @@ BOXES = {
     "x1": lambda: status_box("nica", "nica"),
     "x2": lambda: status_box("tripartite", "tripartite"),
     "x3": lambda: status_box("paz", beyond=codes_lines()),
+    "x4": lambda: lessons_box(lesson_path("x4")),
+    "x5": lambda: lessons_box(lesson_path("x5")),
 }
 
 
 def lesson_status_box(lesson: str) -> str:
-    """The box of an extension lesson ("x1", "x2", "x3"), as Markdown."""
+    """The box of an extension lesson ("x1" to "x5"), as Markdown."""
     try:
         make = BOXES[lesson]
     except (KeyError, TypeError):

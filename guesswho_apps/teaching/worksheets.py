@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from guesswho_lib.rules import format_fraction, format_move
+from guesswho_lib.rules import format_fraction, format_move, format_percent
 from guesswho_lib.rules import GUESS
 from guesswho_lib.game.solver import cached_solution
 from . import pdf
@@ -184,14 +184,14 @@ def answer_sheet() -> list:
              pdf.paragraph(f"Worksheet 1: the ({n}, {m}) game", "h2")]
     rows = [["first move", "exact chance", "as a percentage", f"expected wins in {TALLY_ROWS} games"]]
     for move, v in values.items():
-        rows.append([format_move(move), format_fraction(v), f"{float(v):.1%}", f"{float(v * TALLY_ROWS):.2f}"])
+        rows.append([format_move(move), format_fraction(v), format_percent(v), f"{float(v * TALLY_ROWS):.2f}"])
     story.append(pdf.table(rows, widths=[34 * pdf.mm, 40 * pdf.mm, 40 * pdf.mm, 60 * pdf.mm]))
     best = max(values, key=values.get)
     story.append(pdf.paragraph(f"The better first question is {format_move(best)}, not halving. With few games "
                                "luck dominates: pool the whole class."))
     card = strategy_card(max(n, m))
     t = cached_solution("official", max(n, m))
-    rows = [["state (n, m)", "best move(s)", "P(n, m)"]]
+    rows = [["state (n, m)", "best moves", "P(n, m)"]]
     rows += [[f"({a}, {b})", "name them" if a == 1 else " or ".join(format_move(x) for x in card[a, b]),
               format_fraction(t.P(a, b))] for (a, b) in card]
     story += [pdf.paragraph("The strategy card, with the value of each state", "h2"),

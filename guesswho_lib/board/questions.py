@@ -33,6 +33,7 @@ When two characters with identical rows fall on different sides, no formula exis
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from ..rules import check_int
@@ -101,8 +102,12 @@ class Formula:
             board = load_board()
         if not self.terms:
             return "is anyone at all" if self.negated else "is nobody at all"
-        body = ", or ".join(" and ".join(l.text(board) for l in t) for t in self.terms)
-        return f"is not someone who {body}" if self.negated else body
+        terms = [" and ".join(l.text(board) for l in t) for t in self.terms]
+        if not self.negated:
+            return ", or ".join(terms)
+        if len(terms) == 1:
+            return f"is not someone who {terms[0]}"
+        return "neither " + ", nor ".join(terms)          # NOT (a OR b): 'neither a, nor b'
 
 
 @dataclass(frozen=True)
@@ -437,8 +442,9 @@ def paradox_question(board: Board, x, y, max_size: int = 8) -> str:
 
     def part(m):
         q = describe(board, m, max_size)
-        if q.kind == "names":
-            return "one of " + ", ".join(sorted(q.names))
-        return "someone who " + q.formula.text(board)
+        text = ("one of " + ", ".join(sorted(q.names)) if q.kind == "names" else
+                "someone who " + q.formula.text(board))
+        # a group described with its own "or" or "and" is put in brackets, apart from the question's OR and AND
+        return f"({text})" if re.search(r"\b(?:or|and|nor)\b", text) else text
 
     return f"Is your person {part(xm)}, OR {part(ym)} AND the answer to this question is no?"

@@ -196,10 +196,13 @@ class Board:
         return Board(names, traits, tuple(tuple(self.rows[i][j] for j in jdx) for i in idx))
 
     def table(self) -> str:
-        """The trait matrix as text (one line per character)."""
+        """The trait matrix as text: a header with every trait's whole name, then one line per character, each 0
+        or 1 under the end of its trait's name."""
         w = max(len(s) for s in self.names)
-        head = " " * w + " " + " ".join(t[:3] for t in self.traits)
-        lines = [head] + [s.ljust(w) + " " + " ".join(f"{x:>3}" for x in r) for s, r in zip(self.names, self.rows)]
+        widths = [max(1, len(t)) for t in self.traits]
+        head = " " * w + "  " + "  ".join(self.traits)
+        lines = [head.rstrip()] + [s.ljust(w) + "  " + "  ".join(f"{x:>{k}}" for x, k in zip(r, widths))
+                                   for s, r in zip(self.names, self.rows)]
         return "\n".join(lines)
 
 

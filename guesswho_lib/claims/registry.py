@@ -26,7 +26,12 @@ Outcomes:
   optimality result the paper does not claim), confirmed over the range;
 * ``assumption met`` / ``assumption not met``  a hypothesis a paper adopts on purpose (not a statement that can
   be wrong), checked on a real board: the report lists these in a section of their own, and ERRATA.md never
-  does.
+  does;
+* ``holds (a lesson's statement)``  a mathematical statement of our own lessons, solutions, teacher's guide or
+  README, registered with :meth:`Register.statement` and anchored to the sentences that state it (each a
+  :class:`Quote`: a file of the repository and a snippet of it, verbatim); ``tests/claims/test_lesson_statements.py``
+  requires every snippet to be still in its file, so a sentence cannot change without its check.  A statement
+  that was wrong when first written keeps the wrong wording in ``was`` (the report counts them).
 
 A printed statement expected to fail records how serious the failure is, its *severity* (one of
 :data:`SEVERITIES`, worst first): a wrong statement or move, a wrong range or constant, or a boundary slip.  The
@@ -55,13 +60,14 @@ from typing import Callable
 
 __all__ = ["Check", "Claim", "Register", "all_claims", "claim_modules", "run_claim", "Result", "outcome_words",
            "VERSIONS", "LeftOut", "all_left_out", "STATEMENTS", "SEVERITIES", "WRONG_STATEMENT", "WRONG_RANGE",
-           "BOUNDARY_SLIP"]
+           "BOUNDARY_SLIP", "Quote", "NotAStatement", "all_not_statements", "STATUSES"]
 
 #: The package of the modules that state the claims.
 STATEMENTS = f"{__package__}.statements"
 
-#: The kinds of claim: a printed statement, our correction of one, a statement beyond the papers, an assumption.
-VERSIONS = ("printed", "corrected", "extension", "assumption")
+#: The kinds of claim: a printed statement, our correction of one, a statement beyond the papers, an assumption,
+#: and a statement of our own lessons (anchored to its sentences).
+VERSIONS = ("printed", "corrected", "extension", "assumption", "lesson")
 
 #: How serious the failure of a printed statement is, worst first: each printed claim expected to fail names one.
 SEVERITIES = {
@@ -73,6 +79,16 @@ SEVERITIES = {
                      "range, an equality where a strict inequality is printed), which the argument does not need",
 }
 WRONG_STATEMENT, WRONG_RANGE, BOUNDARY_SLIP = SEVERITIES
+
+#: How a lesson's statement is known (:meth:`Register.statement`).
+STATUSES = {
+    "computed": "computed exactly: a finite fact, checked in full",
+    "proven": "proven: a proof in the lesson or in a paper, and checked by computer where it can be",
+    "verified": "verified by computer up to a size; beyond it, a conjecture",
+    "found": "found by a search: what the search found, not a proof that nothing does better",
+    "open": "open: nobody has settled it",
+    "statistics": "a statement about chance, checked on the lesson's own simulation or by exact computation",
+}
 
 
 @dataclass(frozen=True)
@@ -90,6 +106,22 @@ class Check:
 
 
 @dataclass(frozen=True)
+class Quote:
+    """Where a lesson's statement is written: ``path``, a file of the repository (``notebooks/...ipynb``,
+    ``teacher/solutions/...``, ``guesswho_apps/data/guide/...md``, ``README.md``), and ``text``, a snippet of it,
+    verbatim up to runs of white space (in a notebook, of one cell's source)."""
+
+    path: str
+    text: str
+
+    def __post_init__(self):
+        if not isinstance(self.path, str) or not self.path or self.path.startswith("/"):
+            raise ValueError(f"a quote's path is relative to the repository, got {self.path!r}")
+        if not isinstance(self.text, str) or len(" ".join(self.text.split())) < 12:
+            raise ValueError(f"a quote of {self.path} needs a snippet of at least 12 characters, got {self.text!r}")
+
+
+@dataclass(frozen=True)
 class Claim:
     id: str
     statement: str
@@ -102,6 +134,10 @@ class Claim:
     note: str = ""               # for the errata: what is wrong and why
     module: str = ""             # the module that registered it (its place in the report)
     severity: str = ""           # for a printed claim expected to fail: one of SEVERITIES
+    quotes: tuple = ()           # for a lesson's statement: the sentences that state it (Quote records)
+    was: str = ""                # for a lesson's statement found wrong: the wording it had, and what was wrong
+    status: str = ""             # for a lesson's statement: how it is known, a key of STATUSES
+    title: str = ""              # for a lesson's statement: a short name (the lesson's box of what is proven)
 
     @property
     def expected_outcome(self) -> str:
@@ -120,6 +156,8 @@ def outcome_words(version: str, ok: bool) -> str:
         return "holds" if ok else "fails as printed"
     if version == "extension":
         return "holds (beyond the paper)" if ok else "fails (beyond the paper)"
+    if version == "lesson":
+        return "holds (a lesson's statement)" if ok else "FAILS (a lesson's statement)"
     return "holds as corrected" if ok else "fails even as corrected"
 
 
@@ -133,8 +171,20 @@ class LeftOut:
     module: str = ""
 
 
+@dataclass(frozen=True)
+class NotAStatement:
+    """Sentences of a lesson that look mathematical (a number, "always", a theorem) but state no fact to check, and
+    why: an instruction, a definition, a question, a paper's claim registered elsewhere, ..."""
+
+    path: str
+    reason: str
+    texts: tuple
+    module: str = ""
+
+
 _REGISTRY: dict[str, Claim] = {}
 _LEFT_OUT: dict[tuple[str, str], LeftOut] = {}
+_NOT_STATEMENTS: list[NotAStatement] = []
 
 
 class Register:
@@ -163,6 +213,9 @@ class Register:
                              f"topic its module is named after")
         if version not in VERSIONS:
             raise ValueError(f"version must be one of {', '.join(map(repr, VERSIONS))}, got {version!r}")
+        if version == "lesson":
+            raise ValueError(f"claim {id!r}: a lesson's statement is registered with Register.statement, which "
+                             "anchors it to its sentences")
         if (version == "corrected") != bool(corrects):
             raise ValueError(f"claim {id!r}: a corrected claim names the printed claim it corrects (and only it)")
         if version == "printed" and not expect_ok:
@@ -189,6 +242,37 @@ class Register:
         self.claim(id + ".corrected", corrected[0], corrected_source or source, version="corrected", corrects=id,
                    note=note, **common)(corrected[1])
 
+    def statement(self, id: str, statement: str, *quotes: Quote, was: str = "", note: str = "",
+                  status: str = "computed", title: str = ""):
+        """Register ``check(N) -> Check`` (the decorated function) as the check of a statement of our lessons,
+        anchored to ``quotes``: each sentence that states it (a lesson, a solution, the guide, the README).  ``was``:
+        for a statement that was wrong when first written, its old wording and what was wrong with it.  ``status``
+        (a key of :data:`STATUSES`) says how the statement is known: the lessons say so too; ``title`` is a short name
+        for it (the lesson's box of what is proven)."""
+        if not quotes or not all(isinstance(q, Quote) for q in quotes):
+            raise ValueError(f"claim {id!r}: a lesson's statement names the sentences that state it (Quote records)")
+        if status not in STATUSES:
+            raise ValueError(f"claim {id!r}: status must be one of {', '.join(map(repr, STATUSES))}, got {status!r}")
+        source = "; ".join(dict.fromkeys(q.path for q in quotes))
+
+        def deco(check):
+            if id in _REGISTRY:
+                raise ValueError(f"claim {id!r} registered twice")
+            if not id.startswith(self.topic + "."):
+                raise ValueError(f"claim {id!r} of {self.module}: its id must start with {self.topic + '.'!r}, the "
+                                 f"topic its module is named after")
+            _REGISTRY[id] = Claim(id, statement, source, "lesson", True, check, note=note, module=self.module,
+                                  quotes=tuple(quotes), was=was, status=status, title=title)
+            return check
+        return deco
+
+    def not_statements(self, path: str, reason: str, *texts: str) -> None:
+        """Record that these sentences of ``path`` look mathematical but state nothing to check, and ``reason``
+        (the scan of the lessons' sentences reads these, tests/claims/test_lesson_statements.py)."""
+        if not texts or not reason:
+            raise ValueError(f"{path}: name the sentences and the reason they state nothing to check")
+        _NOT_STATEMENTS.append(NotAStatement(path, reason, tuple(texts), self.module))
+
     def left_out(self, source: str, statement: str, reason: str) -> None:
         """Record that the statement at ``source`` is deliberately not checked, and ``reason`` (listed in the
         report)."""
@@ -206,6 +290,12 @@ def all_left_out() -> list[LeftOut]:
     place = {name: i for i, name in enumerate(claim_modules())}
     all_claims()
     return sorted(_LEFT_OUT.values(), key=lambda x: place.get(x.module, len(place)))
+
+
+def all_not_statements() -> list[NotAStatement]:
+    """Every record of :meth:`Register.not_statements` (after :func:`all_claims`)."""
+    all_claims()
+    return list(_NOT_STATEMENTS)
 
 
 def claim_modules() -> list[str]:

@@ -150,7 +150,7 @@ def _failure_groups(results: list[Result]) -> list[tuple[str, list[Result]]]:
         if r.claim.version == "corrected":
             fixes.setdefault(r.claim.corrects, []).append(r)
     groups = []
-    unexpected = [r for r in results if r.claim.version in ("printed", "extension", "corrected")
+    unexpected = [r for r in results if r.claim.version in ("printed", "extension", "corrected", "lesson")
                   and r.claim.expect_ok and not r.check.ok]
     if unexpected:
         groups.append(("UNEXPECTED failures (claims the register expects to hold)", unexpected))
@@ -170,9 +170,10 @@ def format_report(results: list[Result], left_out: bool = True, command: str = "
     assumptions in a section of their own, the numbered statements and those deliberately left out (``left_out``),
     and a summary.  ``command`` is the command line that ran (named in the header)."""
     lines = format_header(results, command) if results else []
-    claims = [r for r in results if r.claim.version != "assumption"]
+    claims = [r for r in results if r.claim.version not in ("assumption", "lesson")]
     assumptions = [r for r in results if r.claim.version == "assumption"]
-    groups = _failure_groups(claims)
+    lessons = [r for r in results if r.claim.version == "lesson"]
+    groups = _failure_groups(claims + lessons)
     shown = {r.claim.id for _, rows in groups for r in rows}
     if groups:
         lines += ["Printed statements that fail, by severity, each followed by our corrected statement:", ""]
@@ -185,6 +186,12 @@ def format_report(results: list[Result], left_out: bool = True, command: str = "
         lines += ["", "Assumptions the papers make, and how real boards meet them (hypotheses adopted on purpose, "
                       "not errors; never in ERRATA.md)", ""]
         lines += _table(assumptions)
+    lessons = [r for r in lessons if r.claim.id not in shown]
+    if lessons:
+        lines += ["", "The lessons' own statements (each tied to the sentences of the lessons, solutions, guide or "
+                      "README that state it; tests/claims/test_lesson_statements.py keeps the sentences and the checks "
+                      "together):", ""]
+        lines += _table(lessons)
     if left_out:
         lines += ["", "Numbered statements of the papers, and how many claims check each:"]
         lines += [textwrap.fill(line, 150, subsequent_indent="  ") for line in format_coverage(coverage())]
@@ -204,13 +211,16 @@ def _count(n: int, one: str, many: str) -> str:
 def summary_lines(results: list[Result]) -> list[str]:
     """The report's last lines: how many claims were checked at which sizes, how many printed statements fail (by
     severity), how many corrected statements hold, and whether every outcome is the one the register records."""
-    claims = [r for r in results if r.claim.version != "assumption"]
+    claims = [r for r in results if r.claim.version not in ("assumption", "lesson")]
     assumptions = [r for r in results if r.claim.version == "assumption"]
+    lessons = [r for r in results if r.claim.version == "lesson"]
     by = {v: [r for r in claims if r.claim.version == v] for v in ("printed", "corrected", "extension")}
     failing = [r for r in by["printed"] if not r.check.ok]
     sizes = run_sizes(results)
     at = ", ".join(f"{k} rules up to N = {v}" for k, v in sizes.items())
-    out = [f"{len(claims)} claims checked ({at}):"]
+    what = "claims of the papers" if lessons else "claims"
+    out = [f"{len(claims)} {what} checked ({at}):" if claims or not lessons else
+           f"{_count(len(lessons), 'statement', 'statements')} of the lessons checked ({at}):"]
     if failing:
         kinds = [_count(sum(r.claim.severity == s for r in failing), *_PLURALS[s]) for s in SEVERITIES]
         other = sum(r.claim.severity not in SEVERITIES for r in failing)
@@ -221,13 +231,18 @@ def summary_lines(results: list[Result]) -> list[str]:
         held = sum(r.check.ok for r in fixed)
         out.append(f"  all {len(fixed)} corrected statements hold;" if held == len(fixed) and len(fixed) > 1 else
                    f"  {held} of {_count(len(fixed), 'corrected statement', 'corrected statements')} hold;")
-    out.append(f"  {sum(r.check.ok for r in by['printed'])} printed statements hold"
-               + (f", and {sum(r.check.ok for r in by['extension'])} of {len(by['extension'])} statements of ours "
-                  "beyond the papers hold" if by["extension"] else "") + ";")
+    if claims or not lessons:
+        out.append(f"  {sum(r.check.ok for r in by['printed'])} printed statements hold"
+                   + (f", and {sum(r.check.ok for r in by['extension'])} of {len(by['extension'])} statements of "
+                      "ours beyond the papers hold" if by["extension"] else "") + ";")
     if assumptions:
         met = sum(r.check.ok for r in assumptions)
         out.append(f"  {_count(len(assumptions), 'assumption', 'assumptions')} of the papers: {met} met, "
                    f"{len(assumptions) - met} not met (hypotheses, not errors).")
+    if lessons:
+        held, corrected = sum(r.check.ok for r in lessons), sum(bool(r.claim.was) for r in lessons)
+        out.append(f"  {held} of {_count(len(lessons), 'statement', 'statements')} of the lessons hold "
+                   f"({_count(corrected, 'was', 'were')} wrong as first written, and corrected).")
     bad = [r.claim.id for r in results if not r.as_expected]
     out.append("Every outcome is the one the register records (a changed outcome is marked UNEXPECTED and the exit "
                "status is 1)." if not bad else

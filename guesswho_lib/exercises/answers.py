@@ -56,7 +56,7 @@ from .reading import (BIG, MAX_TEXT, Feedback, Reading, Rounding, capitalised, c
                       is_bool, lower_first, read_number, shown, sorted_values, type_name, unreadable, whole_text)
 
 __all__ = ["Feedback", "Reading", "Rounding", "Kind", "Exact", "Whole", "Word", "YesNo", "Move", "Tuple", "SetOf",
-           "Function", "Approx", "shown", "capitalised", "read_number", "EXACT_FORMS"]
+           "Function", "Approx", "shown", "capitalised", "read_number", "EXACT_FORMS", "library_use"]
 
 #: How to write an exact answer, in every message that asks for one: letters, never an example number (an example
 #: such as 3/4 could be some exercise's answer, or steer towards it).
@@ -372,7 +372,7 @@ class Move(Kind):
             else:
                 why = f"the {self.rules.name!r} rules allow {'2 or 3' if self.rules.max_parts == 3 else '2'} groups"
             return unreadable(f"Not a question with {self.n} suspects (you gave {echo}): {why}")
-        return Reading(move, shown=format_move(move))
+        return Reading(move, shown=echo)       # echo what was typed ("4:2"), not the move reordered
 
     def _decision(self, k: int, echo) -> Reading:
         if k == 0:
@@ -560,17 +560,68 @@ class SetOf(Kind):
         return all(self.kind.common(x) for x in v)
 
 
+def library_use(fn, depth: int = 4) -> str:
+    """The first name by which the function ``fn`` reaches this library (``tri.phi``, ``gw``, an import of
+    ``guesswho_lib``), or "" when it does not: its code, the functions nested in it and the functions of the
+    student's own that it calls (``depth`` levels down) are read, not run."""
+    import inspect
+    import types
+
+    seen: set = set()
+
+    def ours(obj) -> bool:
+        if isinstance(obj, types.ModuleType):
+            return obj.__name__.split(".")[0] == "guesswho_lib"
+        module = getattr(obj, "__module__", None) or ""
+        return isinstance(module, str) and module.split(".")[0] == "guesswho_lib"
+
+    def look(f, level) -> str:
+        f = inspect.unwrap(f) if callable(f) else f
+        code = getattr(f, "__code__", None)
+        if code is None or id(code) in seen or level > depth:
+            return ""
+        seen.add(id(code))
+        space = dict(getattr(f, "__globals__", {}))
+        for name, cell in zip(code.co_freevars, getattr(f, "__closure__", None) or ()):
+            try:
+                space[name] = cell.cell_contents
+            except ValueError:
+                pass
+        codes = [code]
+        while codes:
+            c = codes.pop()
+            for name in c.co_names + c.co_freevars:
+                if name.split(".")[0] == "guesswho_lib":
+                    return f"import {name}"
+                obj = space.get(name)
+                if obj is not None and ours(obj):
+                    return name
+                if isinstance(obj, types.FunctionType):
+                    found = look(obj, level + 1)
+                    if found:
+                        return found
+            codes += [k for k in c.co_consts if isinstance(k, types.CodeType)]
+        return ""
+
+    if ours(fn):
+        return getattr(fn, "__name__", "a function of the library")
+    return look(fn, 0)
+
+
 class Function(Kind):
     """A function, compared with the library's ``reference`` at ``points`` (argument tuples, simplest first); the
     values are read by ``value_kind``.  The first point where they differ is reported with the student's value
     only (the library's value there is not named: it may be another exercise's answer).  The student's function
     runs within the limits of :mod:`.limits` (the framework sets them): a point where it is stopped is named."""
 
-    def __init__(self, points, value_kind: Kind | None = None, call: str = "my_function"):
+    def __init__(self, points, value_kind: Kind | None = None, call: str = "my_function", *, own_work: str = "",
+                 reference: str = "the library's value"):
         self.points = tuple(points)
         self.value_kind = value_kind or Exact()
         self.call = call
         self.expects = f"your function itself, e.g. check(..., {call})"
+        self.own_work = own_work          # e.g. "Phi from its formula": a function that calls the library is refused
+        self.reference = reference        # what the student's values are compared with, in words
 
     takes_function = True
 
@@ -581,6 +632,11 @@ class Function(Kind):
 
     def judge(self, fn, rights) -> tuple[bool, str]:
         ref = rights[0]
+        if self.own_work:
+            used = library_use(fn)
+            if used:
+                return False, (f"Your function uses the library ({used}), which has this function already: write "
+                               f"{self.own_work} yourself.")
         for args in self.points:
             want = self.value_kind.canonical(ref(*args))
             where = "(" + ", ".join(map(str, args)) + ")"
@@ -604,12 +660,12 @@ class Function(Kind):
             if rounding is not None and rounding.covers(want):
                 return False, (f"At {where} your function returns the decimal {echo}: right {rounding.words}, but "
                                "it must be exact. Return Fraction(p, q): in Python p/q is worked out as a decimal.")
-            return False, (f"At {where} your function gives {echo}, not the library's value there. This is the "
+            return False, (f"At {where} your function gives {echo}, not {self.reference} there. This is the "
                            "first point where they differ.")
-        return True, f"Your function agrees with the library at all {len(self.points)} points checked."
+        return True, f"Your function agrees with {self.reference} at all {len(self.points)} points checked."
 
     def forms(self, v) -> list:
-        return [v]
+        return [] if self.own_work else [v]      # the reference is the library's own: not the student's work
 
     def wrong_like(self, v, rights) -> list:
         def off_by_a_little(*args):

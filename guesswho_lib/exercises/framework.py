@@ -35,7 +35,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
 
-from .answers import Feedback, Kind, Reading, capitalised, shown
+from .answers import Feedback, Kind, Reading, Whole, capitalised, shown
 from .limits import Stopped, TimeLimit, run_within_limits
 from .reading import Rounding
 
@@ -147,7 +147,8 @@ class Exercise:
             return Feedback(True, head + (f" {sol.praise}" if sol.praise else ""))
         if rounding is not None and any(rounding.covers(r) for r in sol.right):
             return Feedback(False, _right_but_rounded(echo, rounding, self.about, kind.expects))
-        why = None if rounding is not None and rounding.cut else \
+        beside = _next_to_a_right_number(kind, reading.value, sol.right)
+        why = None if (rounding is not None and rounding.cut) or beside else \
             next((text for w, text in sol.wrong.items() if kind.equal(reading.value, w)), None)
         if why is not None:
             message = f"You gave {echo}: {why}"
@@ -156,7 +157,8 @@ class Exercise:
             if len(near) == 1:                    # a rounding of one tempting wrong value (and of no other)
                 message = f"You gave {echo}; {rounding.words}, {near[0]}"
             else:
-                if sol.explain is not None and not (rounding is not None and (rounding.cut or rounding.printed)):
+                if sol.explain is not None and not beside and \
+                        not (rounding is not None and (rounding.cut or rounding.printed)):
                     try:
                         why = sol.explain(reading.value)
                     except ValueError:            # a number too long to write out (over 4300 digits)
@@ -165,8 +167,20 @@ class Exercise:
                     detail or getattr(kind, "wrong_message", lambda *a: "")(reading.value, self.about, echo)
                     or _not_right(echo, rounding, self.about, sol.right))
         if self.hint:
-            message += f" Hint: {self.hint}"
+            message += f' (Stuck? hint("{self.id}") shows a hint.)'
         return Feedback(False, message)
+
+
+#: A whole number this close to a right answer gets the plain "that is not ..." message: an explanation of a
+#: neighbour ("one fewer", "still too big", "a neighbour is lower") would narrow the answer to one candidate.
+NEIGHBOURS = 1
+
+
+def _next_to_a_right_number(kind: Kind, value, rights) -> bool:
+    """Whether ``value`` is a whole number within :data:`NEIGHBOURS` of a right whole-number answer."""
+    if not isinstance(kind, Whole) or not isinstance(value, int) or isinstance(value, bool):
+        return False
+    return any(isinstance(r, int) and abs(value - r) <= NEIGHBOURS for r in rights)
 
 
 def _right_but_rounded(echo: str, rounding: Rounding, about: str, expects: str) -> str:

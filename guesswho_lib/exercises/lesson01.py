@@ -1,5 +1,6 @@
 """Exercises for lesson 01: the fundamental recurrence (Cushing et al., section 2, equation (1)), and the same
-recurrence for the merciful rules (a wrong guess only removes that suspect; Cushing et al., section 1)."""
+recurrence for a game no rule set of the library plays: a wrong guess loses only when a coin says so (otherwise it
+removes that suspect and passes the turn, as the merciful rules of Cushing et al., section 1, always do)."""
 
 from __future__ import annotations
 
@@ -30,27 +31,53 @@ def _():
     })
 
 
-@exercise("01.3", "The start of a real game: P(24, 24)", level=2, kind=Exact(probability=True),
-          about="P(24, 24)", hint="Use the solver: gw.solve(24).P(24, 24).")
+@exercise("01.3", "One suspect at a time in the real game", level=2, kind=Exact(probability=True),
+          about="the value of asking about one suspect at (24, 24)",
+          hint="Your function value_of_question(n, m, k) of section 1 works at any state: which n, m and k describe "
+               "\"is it Anne?\" at the start of a real game?")
 def _():
     t = cached_solution("official", 24)
-    right = t.P(24, 24)
+    right = t.value(24, 24, (1, 23))
     return Answer(right, wrong={
-        1 - right: "that is the chance of the player who moves SECOND.",
-        Fraction(1, 2): "the game is not fair: moving first is an advantage.",
-    }, praise=f"So 24·24·P(24, 24) = {int(t.A[24, 24])}, a whole number, as promised.")
+        1 - right: "that is your opponent's chance after your question; you want yours.",
+        t.P(24, 24): "that is the value of the BEST first question; the question here is about one suspect.",
+        Fraction(1, 24): "that is the value of guessing.",
+    }, praise="Compare it with 1/2: asking about one suspect at a time hands the first move's advantage away.")
 
 
-N_RECURRENCE = 10      # 01.4 compares the student's function with the solver for n, m <= this
+N_RECURRENCE = 10        # 01.4 compares the student's function with the exact values for n, m <= this
+COIN = Fraction(1, 2)    # 01.4: the chance that a wrong guess still loses (a coin decides)
+
+
+def coin_rules_P(n: int, m: int, lose: Fraction = COIN) -> Fraction:
+    """P(n, m) when a wrong guess loses only with chance ``lose`` (a coin decides) and otherwise removes the suspect
+    named and passes the turn: the fundamental recurrence (Cushing et al., equation (1)) with the guess's value
+    1/n + (n - 1)/n (1 - lose) (1 - P(m, n - 1)).  ``lose = 1`` gives the official rules, ``lose = 0`` the merciful
+    ones (tests/exercises/test_exercises_lessons.py checks both against the solver); no rule set of the library has
+    a coin."""
+    table = {}
+    for total in range(2, n + m + 1):                      # every move lowers n + m: smallest sums first
+        for a in range(max(1, total - max(n, m)), min(total - 1, max(n, m)) + 1):
+            b = total - a
+            if a == 1:
+                table[a, b] = Fraction(1)
+            elif b == 1:
+                table[a, b] = Fraction(1, a)
+            else:
+                best = Fraction(1, a) + Fraction(a - 1, a) * (1 - lose) * (1 - table[b, a - 1])
+                for k in range(1, a // 2 + 1):
+                    best = max(best, 1 - Fraction(k, a) * table[b, k] - Fraction(a - k, a) * table[b, a - k])
+                table[a, b] = best
+    return table[n, m]
 
 
 @exercise("01.4", "The recurrence of a kinder game", level=3,
           kind=Function([(n, s - n) for s in range(2, 2 * N_RECURRENCE + 1)
                          for n in range(max(1, s - N_RECURRENCE), min(N_RECURRENCE, s - 1) + 1)],
-                        Exact(probability=True), call="my_P"),
-          about="the recurrence of the merciful rules as a function my_P(n, m)",
-          hint="Only the guess changes: it wins with chance 1/n, and otherwise your opponent moves from (m, n - 1), "
-               "where they win my_P(m, n - 1). P(1, m) = 1 and P(n, 1) = 1/n stay as they are.")
+                        Exact(probability=True), call="my_P", reference="the game's exact value"),
+          about="the recurrence of the coin game as a function my_P(n, m)",
+          hint="Draw the tree of a guess at (n, m): right with chance 1/n; wrong with chance (n - 1)/n, and then the "
+               "coin. Which branch of the coin still leaves a game, at which state, and with whom to move? Nothing "
+               "else in P_by_hand changes.")
 def _():
-    t = cached_solution("merciful", N_RECURRENCE)
-    return Answer(t.P)
+    return Answer(coin_rules_P)

@@ -6,6 +6,7 @@ from fractions import Fraction
 
 from ..game.solver import cached_solution
 from ..papers.cushing import n_less
+from ..rules import format_percent
 from .answers import Exact, SetOf, Tuple, Whole
 from .framework import Answer, exercise
 
@@ -55,12 +56,14 @@ N_BIG = 2026              # 02.3
 
 
 @exercise("02.3", "n_< for a big board", level=1, kind=Whole("a number of suspects"),
-          about=f"n_< for n = {N_BIG}", hint="n_< = floor(n/4) + floor((n+1)/4) for n >= 3 (Theorem 2.1).")
+          about=f"n_< for n = {N_BIG}",
+          hint="Work out each of the two terms of the formula for n_< separately: what is n // 4 here, and (n + 1) // "
+               "4?")
 def _():
     right = n_less(N_BIG)
     return Answer(right, wrong={
-        N_BIG // 2: "that is halving. For n = 2 mod 4 Theorem 2.1 asks for one fewer.",
-        N_BIG - right: "that is n_>, the other group. n_< is the smaller one.",
+        N_BIG // 4: "that is only the first of the two terms of the formula.",
+        N_BIG: "that is every suspect: the rule asks about a group of about half.",
     })
 
 
@@ -71,8 +74,8 @@ EXCEPTIONS_UP_TO = 40     # 02.4 asks for every exception with 3 <= n <= this, 2
           kind=SetOf(Tuple(Whole(), Whole(), what="a board state (n, m)"), what="a set of board states (n, m)"),
           about=f"the set of states with 3 <= n <= {EXCEPTIONS_UP_TO} and 2 <= m <= {EXCEPTIONS_UP_TO} where n_< is "
                 "not optimal",
-          hint=f"For each (n, m) with 3 <= n <= {EXCEPTIONS_UP_TO} and 2 <= m <= {EXCEPTIONS_UP_TO} compare "
-               "t.value(n, m, (nl, n - nl)) with t.P(n, m), where nl = n_less(n) from guesswho_lib.papers.cushing.")
+          hint="Start from the loop that found the states where the mover is behind (section 4): change its ranges, "
+               "and change its test to 'the value of asking about n_< suspects is not the best value'.")
 def _():
     N = EXCEPTIONS_UP_TO
     right = frozenset(states_not_n_less(N))
@@ -96,8 +99,8 @@ HALVING_UP_TO = 30        # 02.5
 
 @exercise("02.5", "How often is the even split wrong?", level=3, kind=Whole("a number of board states"),
           about=f"the number of states with 2 <= n, m <= {HALVING_UP_TO} where the even split is not optimal",
-          hint=f"Count the (n, m) with 2 <= n, m <= {HALVING_UP_TO} where t.value(n, m, (n // 2, n - n // 2)) != "
-               f"t.P(n, m), with t = gw.solve({HALVING_UP_TO}): a counter that starts at 0 and goes up by 1.")
+          hint="A loop in a loop as for exercise 02.4, but instead of a set keep a count: a name that starts at 0 and "
+               "goes up by 1 at every state where the even split is worth less than the best move.")
 def _():
     wrong_states = halving_not_optimal(HALVING_UP_TO)
     total = (HALVING_UP_TO - 1) ** 2
@@ -106,6 +109,6 @@ def _():
         total - len(wrong_states): "that is the number of states where the even split IS optimal.",
         len(states_not_n_less(HALVING_UP_TO)): "that is the number of exceptions to Theorem 2.1 in this range; "
                                                "the question is about the even split n // 2.",
-    }, praise=f"About {len(wrong_states) / total:.0%} of the {total} states; {two_mod_four} of them have n = 2, 6, "
-              "10, ... (n = 2 mod 4), where n_< is one less than n // 2 and the even split gives the opponent a "
-              "better position.")
+    }, praise=f"About {format_percent(Fraction(len(wrong_states), total))} of the {total} states; {two_mod_four} of "
+              "them have n = 2, 6, 10, ... (n = 2 mod 4), where n_< is one less than n // 2 and the even split gives "
+              "the opponent a better position.")

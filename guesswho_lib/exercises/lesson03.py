@@ -5,7 +5,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from ..game.solver import cached_solution
-from ..rules import split_A
+from ..rules import format_percent, split_A
 from ..game.strategies import halving, optimal
 from ..game.walk import evaluate
 from ..papers.nica import region
@@ -62,7 +62,8 @@ def _():
 
 @exercise("03.4", "Halving against a perfect opponent", level=2, kind=Exact(probability=True),
           about=f"the chance of a player who always halves, from {HALVING_STATE}",
-          hint="gw.evaluate(gw.strategies.halving, gw.strategies.optimal('nica'), 16, 9, 'nica').")
+          hint="Two strategies play: which one moves first, from which state, and under which rules? The simulation "
+               "of section 2 names both strategies; gw.evaluate takes the same things and follows every branch.")
 def _():
     n, m = HALVING_STATE
     right = evaluate(halving, optimal("nica"), n, m, "nica")
@@ -88,8 +89,8 @@ def halving_not_optimal(N: int = 64) -> set:
 
 @exercise("03.5", "How often is halving wrong?", level=3, kind=Whole("a number of board states"),
           about="the number of states with 2 <= n, m <= 64 where halving is not optimal under Nica's rules",
-          hint="For each (n, m) with 2 <= n, m <= 64 compare t.value(n, m, (n // 2, n - n // 2)) with t.P(n, m), "
-               "where t = gw.solve(64, 'nica').")
+          hint="Lesson 02 counted the states where a question is not a best move with a loop in a loop and a count; "
+               "do the same here, with the table of Nica's rules and the halving question.")
 def _():
     wrong_states = halving_not_optimal(64)
     weeds = sum(1 for n in range(2, 65) for m in range(2, 65) if region(n, m)[0] == "in the weeds")
@@ -97,5 +98,5 @@ def _():
     return Answer(len(wrong_states), wrong={
         weeds: "that is the number of states in the weeds; at a few of them halving happens to be optimal too "
                "(when 2^k = floor(n/2)).",
-    }, praise=f"About {len(wrong_states) / 63 ** 2:.0%} of the {63 * 63} states; {in_weeds} of them are in the "
-              "weeds, where the bold bid beats halving.")
+    }, praise=f"About {format_percent(Fraction(len(wrong_states), 63 ** 2))} of the {63 * 63} states; {in_weeds} of "
+              "them are in the weeds, where the bold bid beats halving.")

@@ -1,5 +1,6 @@
-"""Exercises for lesson 04: the first-move advantage P(N, N) under the official rules and Nica's, the card version
-with 23 suspects, and the fairest handicap (Nica, section 1.2; Cushing et al., section 2).
+"""Exercises for lesson 04: the first-move advantage P(N, N) under the official rules and Nica's, one suspect fewer
+each (the card version's 23 against the board's 24), and the fairest handicap (Nica, section 1.2; Cushing et al.,
+section 2).
 
 Every answer is computed with the library when the exercise is first checked.
 """
@@ -10,12 +11,11 @@ from fractions import Fraction
 
 from ..game.any_size import P
 from ..game.first_move import fairest_second_pool
-from .answers import Exact, Whole, Word
+from .answers import Exact, Whole
 from .framework import Answer, exercise
 
 SMALL = 3            # 04.1: the second player's chance at (3, 3), from P(3, 3) of lesson 01
 BOARD = 24           # the real game
-CARDS = 23           # the card version: each player's own card is out of play
 BIGGEST_UP_TO = 60   # 04.5: the N <= this (N >= 3) where the official P(N, N) is largest
 
 
@@ -30,29 +30,36 @@ def _():
     })
 
 
-TAUGHT = Word({"official": ["the official rules", "official rules"],
-               "nica": ["nica's", "nica's rules", "race to one", "the race to one"]}, what="a rule set")
-
-
-@exercise("04.2", "Which rules favour the first player more?", level=1, kind=TAUGHT,
-          about=f"the rule set, official or Nica's, with the larger P({BOARD}, {BOARD})",
-          hint=f"Move the slider to N = {BOARD} and read both curves (or the text under the picture, for each "
-               "rule set).")
+@exercise("04.2", "How much more under Nica's rules?", level=1, kind=Exact(),
+          about=f"P({BOARD}, {BOARD}) under Nica's rules minus P({BOARD}, {BOARD}) under the official rules",
+          hint=f"Move the slider to N = {BOARD} and read the exact value under the picture, once with each rule set "
+               "in the menu. Then subtract, as fractions.")
 def _():
-    values = {r: P(BOARD, BOARD, r) for r in TAUGHT.choices}
-    best = max(values.values())
-    return Answer(*[r for r, v in values.items() if v == best],
-                  explain=lambda r: f"under the {r!r} rules P({BOARD}, {BOARD}) is the smaller of the two.")
-
-
-@exercise("04.3", "The card version", level=2, kind=Exact(probability=True),
-          about=f"P({CARDS}, {CARDS}) under the official rules",
-          hint=f"Use gw.P({CARDS}, {CARDS}).")
-def _():
-    return Answer(P(CARDS, CARDS), wrong={
-        P(BOARD, BOARD): f"that is P({BOARD}, {BOARD}), the board version with {BOARD} suspects each.",
-        1 - P(CARDS, CARDS): "that is the chance of the player who moves second.",
+    official, nica = P(BOARD, BOARD), P(BOARD, BOARD, "nica")
+    return Answer(nica - official, wrong={
+        official - nica: "right size, wrong sign: Nica's value minus the official one.",
+        nica: "that is Nica's value alone; the question asks how much MORE it is than the official one.",
+        official: "that is the official value alone; the question asks for the difference.",
     })
+
+
+CARD_RANGE = (3, 40)     # 04.3: board sizes N at which one suspect fewer each helps the first player
+
+
+def fewer_is_better(N: int) -> bool:
+    """Whether one suspect fewer each raises the first player's chance: P(N - 1, N - 1) > P(N, N), official rules."""
+    return P(N - 1, N - 1) > P(N, N)
+
+
+@exercise("04.3", "One suspect fewer each", level=2, kind=Whole("a number of board sizes"),
+          about=f"the number of N with {CARD_RANGE[0]} <= N <= {CARD_RANGE[1]} where P(N - 1, N - 1) > P(N, N) "
+                "(official rules)",
+          hint="A loop over N with an if inside, as in lesson 02, and a count that goes up by 1 each time one suspect "
+               "fewer each is better for the first player. Compare Fractions, not rounded decimals.")
+def _():
+    lo, hi = CARD_RANGE
+    better = sum(fewer_is_better(N) for N in range(lo, hi + 1))
+    return Answer(better)
 
 
 @exercise("04.4", "A fair start", level=2, kind=Whole("a number of suspects for the second player"),
@@ -66,17 +73,16 @@ def _():
     def explain(m):
         if not isinstance(m, int) or not 1 <= m <= BOARD:
             return f"the second player starts with between 1 and {BOARD} suspects."
-        side = "still favours the first player" if P(BOARD, m) > Fraction(1, 2) else "favours the second player"
-        return f"with m = {m} the game {side} more than it has to."
+        return None
     return Answer(*closest, explain=explain)
 
 
-@exercise("04.5", "Where is moving first worth the most?", level=3, kind=Whole("a board size N"),
-          about=f"an N with 3 <= N <= {BIGGEST_UP_TO} where the official P(N, N) is largest",
-          hint="Loop over N and keep the largest gw.P(N, N); compare Fractions, not rounded decimals.")
+@exercise("04.5", "Where is moving first worth the most?", level=3, kind=Whole("a number of board sizes"),
+          about=f"the number of N with 3 <= N <= {BIGGEST_UP_TO} at which the official P(N, N) is largest",
+          hint="Loop over N and keep the largest gw.P(N, N) so far; compare Fractions, not rounded decimals. Then a "
+               "second loop can count the N that reach it.")
 def _():
     values = {N: P(N, N) for N in range(3, BIGGEST_UP_TO + 1)}
     best = max(values.values())
-    return Answer(*[N for N, v in values.items() if v == best], praise="Several N tie: look at which ones they are.",
-                  explain=lambda N: (f"N runs from 3 to {BIGGEST_UP_TO}." if not 3 <= N <= BIGGEST_UP_TO else
-                                     "another N gives the first player a bigger chance."))
+    tied = sorted(N for N, v in values.items() if v == best)
+    return Answer(len(tied), praise=f"They are {', '.join(map(str, tied))}: look at which numbers they are.")

@@ -46,7 +46,8 @@ def _():
 
 @exercise("05.2", "The bottom of the wave", level=1, kind=Whole("a board size N"),
           about=f"the N among {', '.join(map(str, E2_CHOICES))} with the smallest P(N, N)",
-          hint="The wave is highest at a power of two and lowest about a third of the way to the next one.")
+          hint="Find where each N sits inside its doubling (between which powers of two?), then look at the wave of "
+               "section 3: where inside a doubling is it highest, and where does it dip lowest?")
 def _():
     low = min(_pnn(N) for N in E2_CHOICES)
     right = [N for N in E2_CHOICES if _pnn(N) == low]
@@ -58,17 +59,15 @@ def _():
 
 @exercise("05.3", "The bottom of one doubling", level=2, kind=Whole("a board size N"),
           about=f"the N from {E3_RANGE[0]} to {E3_RANGE[1]} with the smallest P(N, N)",
-          hint="About 4/3 of the power of two at the start of the doubling; then compare the neighbours with "
-               "gw.P(N, N, \"nica\").")
+          hint="Predict from the wave where inside the doubling the bottom lies; then a loop over N that keeps the "
+               "smallest P(N, N) so far (and its N) settles it exactly.")
 def _():
     lo, hi = E3_RANGE
     values = {N: _pnn(N) for N in range(lo, hi + 1)}
     low = min(values.values())
 
     def explain(N):
-        if N not in values:
-            return f"N must be between {lo} and {hi}."
-        return "close, but a neighbour is lower still." if abs(N - 4 * lo / 3) < 4 else None
+        return f"N must be between {lo} and {hi}." if N not in values else None
     return Answer(*[N for N, v in values.items() if v == low],
                   wrong={lo: "that is a power of two, the TOP of the wave.", hi: "that is a power of two, the TOP "
                          "of the wave."}, explain=explain)
@@ -76,13 +75,10 @@ def _():
 
 @exercise("05.4", "When is the real game within a millionth of the limit?", level=3, kind=Whole("a board size N"),
           about="the smallest N with P(N, N) - p_inf(N, N) < 1/1000000",
-          hint="Loop over N = 2, 3, 4, ...; compute gap = gw.P(N, N, \"nica\") - p_inf(N, N) and stop (break) at "
-               "the first N with gap < Fraction(1, 1_000_000). Each doubling of N divides the gap by 4: start "
-               "your loop high enough to be quick.")
+          hint="Section 4 prints the gap at a few N, and says how it shrinks as N grows: estimate where it falls below "
+               "a millionth, then let a loop check every N up to your estimate, keeping everything a Fraction.")
 def _():
     N = 2
     while _pnn(N) - p_inf(N, N) >= E4_GAP:
         N += 1
-    return Answer(N, wrong={N - 1: "at that N the gap is still (just) a millionth or more."},
-                  explain=lambda g: "at that N the gap is already below a millionth, but it is below it earlier "
-                  "too: find the first." if g > N else None)
+    return Answer(N)

@@ -73,8 +73,8 @@ def _():
 
 @exercise("06.4", "Where does a third answer help the first player most?", level=3, kind=Whole("a board size N"),
           about=f"an N from {E4_RANGE[0]} to {E4_RANGE[1]} where paradox questions raise P(N, N) most",
-          hint="gain = tri.P(N, N) - off.P(N, N) with tri = gw.solve(30, \"tripartite\") and off = "
-               "gw.solve(30, \"official\"); keep the N with the largest gain.")
+          hint="The gain at (N, N) is the chance with paradox questions minus the chance without, each read from its "
+               "own solved table. A loop over N can keep the largest gain seen so far, and its N.")
 def _():
     lo, hi = E4_RANGE
     gains = _gains(hi)

@@ -86,16 +86,13 @@ def _():
     who = code.decode(received, lies=1)
     lies = [i + 1 for i, (a, b) in enumerate(zip(received, code.words[who])) if a != b]
     if len(lies) != 1:
-        raise ArithmeticError("exercise 07.5's answers must hold exactly one lie")
+        raise ArithmeticError("exercise 07.4's answers must hold exactly one lie")
 
     def explain(pair):
         c, q = pair
         if not 0 <= c < CHARACTERS:
             return f"characters are numbered 0 to {CHARACTERS - 1}."
-        if c == who:
-            return "right character, but not the question she lied on (questions are numbered 1 to 9)."
-        if q == lies[0]:
-            return "right question, wrong character."
-        return None
-    return Answer((who, lies[0]), wrong={(who, lies[0] - 1): "right character; the questions are numbered from 1, "
-                                                             "not from 0."}, explain=explain)
+        if not 1 <= q <= len(E4_ANSWERS):
+            return f"the questions are numbered 1 to {len(E4_ANSWERS)}."
+        return "compare the answers with that character's codeword place by place: how many places differ, and where?"
+    return Answer((who, lies[0]), explain=explain)

@@ -8,9 +8,11 @@ the extension lesson x5: :mod:`.lessonx5`.)
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 from ..rules import format_fraction
 from ..game.solver import cached_solution
-from ..game.strategies import halving
+from ..game.strategies import halving, optimal
 from ..game.walk import best_response_value, evaluate
 from .answers import Exact, Kind, Move, Reading
 from .framework import Answer, exercise
@@ -20,17 +22,21 @@ __all__ = ["Strategy"]
 
 E1_STATE, E1_MOVE = (4, 4), (2, 2)      # 08.1: the cost of halving at (4, 4) (Theorem 2.1's exception)
 E2_STATE = (6, 4)                       # 08.2: a best move at (6, 4), another exception
-E3_STATE = (16, 16)                     # 08.3: halving moves first; you reply
+E3_STATE = (14, 14)                     # 08.3: what always halving costs, moving first against perfect play
+E4_STATE = (16, 9)                      # 08.4: halving moves first from here; you reply
+E4_MARGIN = Fraction(1, 6)              # 08.4: beat perfect play's reply by at least this much
+
 
 class Strategy(Kind):
-    """A strategy, a function (n, m) -> move, judged by the exact chance it wins moving second against
-    ``opponent`` from ``state``: right when no strategy wins more (:func:`best_response_value`)."""
+    """A strategy, a function (n, m) -> move, for the player who moves second against ``opponent`` from
+    ``state``: right when its exact chance (:func:`evaluate`) is at least ``target``.  The exercise's function
+    returns the best reply's value (:func:`best_response_value`), which shows that the target can be reached."""
 
-    expects = "your strategy itself, a function (n, m) -> move, e.g. check(..., my_strategy)"
     takes_function = True
 
-    def __init__(self, opponent, state, rules="official"):
-        self.opponent, self.state, self.rules = opponent, state, rules
+    def __init__(self, opponent, state, target, rules="official"):
+        self.opponent, self.state, self.target, self.rules = opponent, state, Fraction(target), rules
+        self.expects = "your strategy itself, a function (n, m) -> move, e.g. check(..., my_strategy)"
 
     def read(self, answer) -> Reading:
         if not callable(answer) or isinstance(answer, type):
@@ -38,21 +44,26 @@ class Strategy(Kind):
         return Reading(answer, shown=getattr(answer, "__name__", "your strategy"))
 
     def canonical(self, value):
-        return value                      # the right "answer" is the best value, compared in judge
+        return value                      # the right "answer" is the best reply's value, compared in judge
 
     def value(self, strategy):
         n, m = self.state
         return 1 - evaluate(self.opponent, strategy, n, m, self.rules)
 
     def judge(self, strategy, rights) -> tuple[bool, str]:
-        best = rights[0]
+        if rights[0] < self.target:
+            raise ArithmeticError("the target of this exercise cannot be reached: no strategy does that well")
         try:
             got = self.value(strategy)
         except Exception as e:
             return False, f"Your strategy failed ({type(e).__name__}: {shown(str(e), 80)})."
-        if got == best:
-            return True, f"Your strategy wins with probability {format_fraction(got)}: no strategy does better."
-        return False, "Your strategy wins less often than the best reply: a better reply exists."
+        n, m = self.state
+        how = f"gw.evaluate(gw.strategies.halving, {getattr(strategy, '__name__', 'my_strategy')}, {n}, {m})"
+        if got >= self.target:
+            return True, (f"Your strategy reaches the target of {format_fraction(self.target)}: {how} gives "
+                          "halving's exact chance against it, and yours is the rest.")
+        return False, (f"Your strategy wins less than the target of {format_fraction(self.target)} against halving "
+                       f"(work out its exact chance with {how}).")
 
     def forms(self, v) -> list:
         return []
@@ -86,10 +97,33 @@ def _():
     return Answer(*t.optimal_moves(n, m), explain=explain)
 
 
-@exercise("08.3", "Beat halving from behind", level=3, kind=Strategy(halving, E3_STATE),
-          about="a best reply to halving from (16, 16)",
-          hint="Follow halving against halving from (16, 16): (16, 16), (16, 8), (8, 8), ... Where does the second "
-               "player lose for sure, and what would a guess there give instead?")
+@exercise("08.3", "What does always halving cost?", level=2, kind=Exact(),
+          about="how much less always halving wins than perfect play, moving first against perfect play from (14, 14)",
+          hint="Perfect play against perfect play from (14, 14) is worth P(14, 14). Section 4 shows how to find the "
+               "exact chance of halving against perfect play; the cost is the difference.")
 def _():
     n, m = E3_STATE
+    halving_wins = evaluate(halving, optimal("official"), n, m)
+    best = cached_solution("official", max(E3_STATE)).P(n, m)
+    return Answer(best - halving_wins, wrong={
+        halving_wins: "that is halving's chance itself; the cost is how much less it is than perfect play's.",
+        halving_wins - best: "right size, wrong sign: perfect play's chance minus halving's.",
+    })
+
+
+def _perfect_reply_value() -> Fraction:
+    """What perfect play wins, moving second against halving from the state of 08.4."""
+    n, m = E4_STATE
+    return 1 - evaluate(halving, optimal("official"), n, m)
+
+
+@exercise("08.4", "Beat perfect play against halving", level=3,
+          kind=Strategy(halving, E4_STATE, _perfect_reply_value() + E4_MARGIN),
+          about=f"a reply to halving from {E4_STATE} that wins at least "
+                f"{format_fraction(_perfect_reply_value() + E4_MARGIN)}",
+          hint="Perfect play assumes its opponent plays perfectly too, so it guards against dangers halving never "
+               "creates. What does halving do when you are down to one suspect, and what does it never do? Play "
+               "a few games against it in the widget of section 2 (computer: halving).")
+def _():
+    n, m = E4_STATE
     return Answer(best_response_value(halving, n, m, "official"))

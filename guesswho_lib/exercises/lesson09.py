@@ -94,9 +94,8 @@ def _():
 @exercise("09.3", "The restriction cost of a state", level=2, kind=Exact(),
           about=f"the restriction cost when your suspects are the {E3_TRAITS[0]!r} characters and your opponent's "
                 f"the {E3_TRAITS[1]!r} characters",
-          hint="cost = P_ideal(n, m) - P_board(mine, theirs): use gw.solve(24).P(n, m) and sol.P(mine, theirs), "
-               f"with mine = frozenset(board.with_trait({E3_TRAITS[0]!r})) and theirs = "
-               f"frozenset(board.with_trait({E3_TRAITS[1]!r})).")
+          hint="Section 5 worked out the restriction cost of one state (you: the characters with a hat). Which two "
+               "sets of characters are yours and your opponent's here, and how many are in each?")
 def _():
     sol = cached_board_solution()
     mine, theirs = (frozenset(sol.board.with_trait(t)) for t in E3_TRAITS)
@@ -111,8 +110,8 @@ def _():
 
 @exercise("09.4", "The best question later in the game", level=2, kind=trait_word(),
           about=f"a best question when your suspects are the {E4_TRAIT!r} characters and your opponent has all 24",
-          hint=f"mine = frozenset(board.with_trait({E4_TRAIT!r})); look at sol.moves(mine, sol.everyone), best first. "
-               "Several questions may tie.")
+          hint="Section 5 listed every move at one state, best first (you: the characters with a hat). Do the same "
+               "with your suspects here; several questions may tie.")
 def _():
     sol = cached_board_solution()
     mine = frozenset(sol.board.with_trait(E4_TRAIT))
@@ -156,6 +155,11 @@ class BoardDesign(Kind):
             return unreadable(f"Your board has {board.n} characters; keep it to at most {self.max_characters}")
         if board.n < 2:
             return unreadable("A board needs at least two characters")
+        twins = next(((a, b) for i, a in enumerate(board.names) for b in board.names[i + 1:]
+                      if board.traits_of(a) == board.traits_of(b)), None)
+        if twins:
+            return unreadable(f"{twins[0]} and {twins[1]} have the same traits, so no question tells them apart: give "
+                              "every character a mix of traits of their own")
         return Reading(board, shown=self.show(board))
 
     def show(self, board) -> str:
@@ -167,7 +171,7 @@ class BoardDesign(Kind):
         if start > ideal:
             verdict = (f"On your board going first is worth {format_fraction(start)}; in the idealised game with "
                        f"{board.n} characters it is worth {format_fraction(ideal)}.")
-            return True, verdict + " The board helps the first player: the second player's questions are the weak spot."
+            return True, verdict + " Your board helps the first player."
         return False, (f"On your board going first is worth no more than in the idealised game with {board.n} "
                        "characters. Not more yet.")
 
@@ -178,21 +182,24 @@ class BoardDesign(Kind):
         return [tiny_board()]
 
 
-# 09.5: the example answer, the first board found by board_that_helps_the_first_player() (6 characters, 3 traits;
-# tests/board/test_board_lesson.py runs the search and checks that it still finds this board).  The judge solves the
-# student's own board, so this example only serves the tests and the teacher.
-HELPING_BOARD = Board(("A", "B", "C", "D", "E", "F"), ("hat", "glasses", "beard"),
-                      ((1, 1, 0), (1, 0, 1), (0, 1, 0), (0, 0, 1), (0, 0, 0), (0, 0, 0)))
+# 09.5: the example answer, the first board found by board_that_helps_the_first_player() (6 characters, 4 traits,
+# every two told apart; tests/board/test_board_lesson.py runs the search and checks that it still finds this board).
+# The judge solves the student's own board, so this example only serves the tests and the teacher.
+HELPING_BOARD = Board(("A", "B", "C", "D", "E", "F"), ("hat", "glasses", "beard", "earrings"),
+                      ((1, 1, 0, 0), (0, 1, 0, 0), (0, 0, 1, 1), (0, 0, 1, 0), (0, 0, 0, 1), (0, 0, 0, 0)))
 
 
-def board_that_helps_the_first_player(n: int = 6, traits: int = 3) -> Board:
-    """The first board (in a fixed order) of ``n`` characters and ``traits`` traits on which going first is worth more
-    than in the idealised game, found by trying every set of trait columns (several seconds)."""
+def board_that_helps_the_first_player(n: int = 6, traits: int = 4) -> Board:
+    """The first board (in a fixed order) of ``n`` characters and ``traits`` traits, every two characters told apart
+    by a trait, on which going first is worth more than in the idealised game, found by trying every set of trait
+    columns; a ValueError when there is none."""
     ideal = cached_solution("official", n).P(n, n)
     names = tuple(chr(ord("A") + i) for i in range(n))
     columns = [c for c in range(1, 2 ** n - 1) if c < (2 ** n - 1) ^ c]     # one of each question and its negation
     for cols in itertools.combinations(columns, traits):
         rows = tuple(tuple(c >> i & 1 for c in cols) for i in range(n))
+        if len(set(rows)) < n:
+            continue                                  # two characters alike: no board of the exercise
         board = Board(names, tuple(("hat", "glasses", "beard", "earrings", "freckles")[:traits]), rows)
         if solve_board(board).start > ideal:
             return board
@@ -201,8 +208,8 @@ def board_that_helps_the_first_player(n: int = 6, traits: int = 3) -> Board:
 
 @exercise("09.5", "Design a board that helps the first player", level=3, kind=BoardDesign(),
           about="a board on which going first is worth more than in the idealised game",
-          hint="No board of five characters or fewer with up to four traits works (a computer tried them all); try "
-               "six characters and three traits (two characters may look alike). Which player's questions should "
-               "the board make awkward?")
+          hint="Small boards do not work: a computer tried every board of five characters with up to four traits, "
+               "and of six with three. Try six characters and four traits. Which player's questions should the board "
+               "make awkward, and at which moment of the game?")
 def _():
     return Answer(HELPING_BOARD)

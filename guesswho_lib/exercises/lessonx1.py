@@ -77,8 +77,8 @@ def _():
 
 @exercise("x1.5", "A fair start", level=3, kind=Whole("a number of suspects for Player 1"),
           about=f"the fairest pool for Player 1 against {E5_POOL}",
-          hint=f"Compute P(n, {E5_POOL}) under Nica's rules for n = {E5_POOL}, {E5_POOL + 1}, ... and keep the n "
-               "where it is closest to 1/2.")
+          hint="Section 7's handicap factor says roughly how many suspects Player 1 needs; the real game decides: "
+               "compare the exact chances near there.")
 def _():
     m = E5_POOL
     top = 4 * m
@@ -89,7 +89,7 @@ def _():
 
     def explain(n):
         if 2 <= n <= top:
-            return f"P({n}, {m}) is further from 1/2 than at the best n; you can get closer."
+            return f"P({n}, {m}) is further from an even chance than at the best n; you can get closer."
         return f"look between {m} and {top}."
     return Answer(*[n for n, d in dist.items() if d == best], explain=explain,
                   praise=f"Nica's continuous handicap factor for {m} is {c}, and {m} * {c} = {float(m * c):.1f}: "

@@ -111,8 +111,8 @@ def _():
 @exercise("x2.3", "Where Theorem 3.1 as printed gives no move", level=2, kind=Whole("a number of suspects n"),
           about=f"the smallest n with {E3_N} <= n <= {E3_UP_TO} for which Theorem 3.1 as printed gives no move at "
                 f"some m with 2 <= m <= {E3_UP_TO}",
-          hint="Loop over n from 10 upwards and, for each n, over m from 2 to 81: tri.theorem_3_1_printed(n, m) "
-               "returns None where no printed case applies. Stop at the first n that has such an m.")
+          hint="tri.theorem_3_1_printed(n, m) returns None where no printed case applies. Which loops, in which "
+               "order, find the first n that has such an m?")
 def _():
     N = E3_UP_TO
     empty = [n for n in range(E3_N, N + 1) if any(theorem_3_1_printed(n, m) is None for m in range(2, N + 1))]
@@ -122,10 +122,9 @@ def _():
         if not E3_N <= n <= N:
             return f"look at n between {E3_N} and {N}."
         if n in empty:
-            return "the printed theorem gives no move there, but there is a smaller such n."
+            return "the printed theorem gives no move there, but is it the smallest such n?"
         return f"at n = {n} every m from 2 to {N} gets a printed move (even if not always a split of n)."
-    return Answer(right, wrong={n: "the printed theorem gives no move there, but there is a smaller such n."
-                                for n in empty[1:]}, explain=explain)
+    return Answer(right, explain=explain)
 
 
 @exercise("x2.4", "Phi(5) by hand", level=2, kind=Whole("a whole number"), about=f"Phi({E4_M})",
@@ -135,7 +134,8 @@ def _():
 
 
 @exercise("x2.5", "The formula Phi as a function", level=3,
-          kind=Function(E5_POINTS, Whole("a whole number"), call="phi"),
+          kind=Function(E5_POINTS, Whole("a whole number"), call="phi", own_work="Phi from its formula",
+                        reference="the solver's A(300, m)"),
           about=f"Phi(m), which equals A({E5_N}, m) for 2 <= m <= 40 (Lemma A.4)",
           hint="First find k (a while loop: the smallest k with m <= 3**k), then type the formula of Phi from the text "
                "above with m in place of n: ** for powers, // for division rounded down.")
@@ -148,7 +148,8 @@ def _():
           kind=Whole("a number of board states"),
           about=f"the number of states with {E6_RANGE[0]} <= n <= {E6_RANGE[1]} and 2 <= m <= {E6_RANGE[1]} where the "
                 "corrected Theorem 3.1 move is the only optimal move",
-          hint="For each state compare tsol.optimal_moves(n, m) with (tri.cushing_tripartite(n, m),).")
+          hint="tsol.optimal_moves(n, m) lists every optimal move at a state. When is the theorem's move the ONLY "
+               "optimal one? Count those states with a loop in a loop.")
 def _():
     lo, hi = E6_RANGE
     t = cached_solution(RULES, hi)

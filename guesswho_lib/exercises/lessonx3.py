@@ -89,5 +89,4 @@ def _():
     if volume_bound > n:
         wrong[volume_bound] = ("that is what Berlekamp's volume bound allows, but the game search shows that "
                                f"{q} questions are not enough there: the bound is not always reached.")
-    return Answer(n, wrong=wrong, explain=lambda k: f"with that many characters {q} questions are not enough." if k > n
-                  else f"{q} questions handle more characters than that.")
+    return Answer(n, wrong=wrong)

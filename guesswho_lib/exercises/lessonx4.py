@@ -72,8 +72,8 @@ def _():
 
 @exercise("x4.4", "How many best first questions?", level=2, kind=Whole("a number of questions"),
           about="the number of two-trait questions that are best first moves on the shipped board",
-          hint="sol = solve_board(questions=\"pairs\"); len(sol.best_questions(sol.everyone, sol.everyone)). Or "
-               "by the theorem: a question is best exactly when its split sizes are optimal in the idealised game.")
+          hint="By the theorem a question is best exactly when its split sizes are optimal in the idealised game: "
+               "which split sizes are those at (24, 24), and how many of the 445 questions make one of them?")
 def _():
     sol = solve_board(None, "pairs")
     best = sol.best_questions(sol.everyone, sol.everyone)

@@ -73,10 +73,6 @@ def _():
     rounded, exact = games_needed(E2_WIDTH, Z_ROUNDED), games_needed(E2_WIDTH, Z_EXACT)
 
     def explain(g):
-        if g < 2 or g % 2:
-            return "use an even number of games, so that exactly half can be wins."
-        if g > max(rounded, exact):
-            return "that many games are enough, but fewer would do: find the smallest even number."
-        return "with that many games the interval is still too wide."
+        return "use an even number of games, so that exactly half can be wins." if g < 2 or g % 2 else None
     return Answer(exact, rounded, explain=explain,
                   praise="(The answer depends on whether z is rounded to 1.96: both are accepted.)")

@@ -24,7 +24,7 @@ from __future__ import annotations
 from fractions import Fraction
 from math import comb
 
-from ..rules import check_int, format_fraction
+from ..rules import check_int, format_fraction, format_percent
 from .record import COMPUTER, YOU
 
 __all__ = ["best_of", "match_chance", "Match"]
@@ -184,5 +184,5 @@ class Match:
             return head + f" {who[0].upper() + who[1:]} won the match!"
         p = self.odds(current)
         return (head + f" If both play perfectly from here, {one} win{'' if one == 'you' else 's'} the match with "
-                f"probability {format_fraction(p)} (about {round(100 * float(p))}%), {two} with "
+                f"probability {format_fraction(p)} (about {format_percent(p)}), {two} with "
                 f"{format_fraction(1 - p)}.")

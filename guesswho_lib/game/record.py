@@ -24,7 +24,7 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from fractions import Fraction
 
-from ..rules import check_int, format_fraction
+from ..rules import check_int, format_fraction, plural
 
 __all__ = ["YOU", "COMPUTER", "HUMAN", "Turn", "TwoPlayerGame"]
 
@@ -218,10 +218,10 @@ class TwoPlayerGame(ABC):
         if not self.over:
             n, m = self.state
             if self.hot_seat:
-                return (f"Game on: it is {self.player_name(self.to_move)}'s move; Player 1 has {n} suspects left, "
-                        f"Player 2 has {m}.")
+                return (f"Game on: it is {self.player_name(self.to_move)}'s move; Player 1 has "
+                        f"{plural(n, 'suspect')} left, Player 2 has {m}.")
             who = "your" if self.to_move == YOU else "the computer's"
-            return f"Game on: it is {who} move; you have {n} suspects left, the computer has {m}."
+            return f"Game on: it is {who} move; you have {plural(n, 'suspect')} left, the computer has {m}."
         secret = self.names[self.computer_secret]
         if self.hot_seat:
             return (f"{self._who(self.winner)} wins! Player 1's person was {self.names[self.your_secret]}, "

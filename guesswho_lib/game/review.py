@@ -49,8 +49,8 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from ..papers import nica
-from ..rules import (GUESS, LOSE, WIN, Rules, check_int, format_fraction, format_move, get_rules, legal_moves,
-                     normalise_move, parse_move, step)
+from ..rules import (GUESS, LOSE, WIN, Rules, check_int, format_fraction, format_move, format_percent, get_rules,
+                     legal_moves, normalise_move, parse_move, plural, step)
 from .record import COMPUTER, YOU, Turn, TwoPlayerGame
 from .solver import Solution, cached_solution
 
@@ -126,12 +126,8 @@ def halvings(share) -> int | None:
     return k
 
 
-def _plural(k: int, word: str) -> str:
-    return f"{k} {word}{'' if k == 1 else 's'}"
-
-
 def _pct(x: Fraction) -> str:
-    return f"about {round(100 * float(x))}%"
+    return f"about {format_percent(x)}"
 
 
 # ==== the tree of outcomes ==================================================================================
@@ -161,7 +157,7 @@ class Branch:
         if self.outcome == LOSE_OUTCOME:
             return head + (self.note or "you lose") + "; your chance 0"
         m, g = self.their_state
-        return (head + f"{self.note}you have {_plural(g, 'suspect')} left; your opponent moves at ({m}, {g}), where "
+        return (head + f"{self.note}you have {plural(g, 'suspect')} left; your opponent moves at ({m}, {g}), where "
                 f"they win with probability {format_fraction(self.their_chance)}, so your chance is "
                 f"{format_fraction(self.your_chance)}")
 
@@ -233,7 +229,7 @@ def _numbered_option(n: int, m: int, move, rules: Rules, solution: Solution) -> 
         answers = ("yes, the one asked about" if move[0] == 1 else f"yes, one of the {move[0]} asked about",
                    "no, the other one" if move[1] == 1 else f"no, one of the other {move[1]}")
         even = ", halving" if move[0] == n // 2 else ""
-        words = f"ask about {move[0]} of your {_plural(n, 'suspect')} ({format_move(move)}{even})"
+        words = f"ask about {move[0]} of your {plural(n, 'suspect')} ({format_move(move)}{even})"
     else:
         answers = tuple(f"in group {x} ({g})" for x, g in zip("ABC", move))
         answers = (answers[0], answers[1], f"in neither ({move[2]})")
@@ -329,7 +325,7 @@ def _is_bold(option: Option, options) -> bool:
 
 
 def _state_words(n: int, m: int) -> str:
-    return (f"You have {_plural(n, 'suspect')} left, your opponent {m}, and it is your move: the state ({n}, {m}). "
+    return (f"You have {plural(n, 'suspect')} left, your opponent {m}, and it is your move: the state ({n}, {m}). "
             f"Your chance of winning, both sides playing as well as possible from here, is P({n}, {m}) = ")
 
 
@@ -351,7 +347,7 @@ def _played_words(e_chance, played: Option, thresholds) -> str:
     return (f"The move played, {played.short}, wins with probability {format_fraction(played.value)} instead of "
             f"{format_fraction(e_chance)}: it gives away {format_fraction(cost)}, which is {format_fraction(share)} "
             f"({_pct(share)}) of the chance you had, so it is labelled \"{label}\" "
-            + (f"({_plural(k, 'move')} like it would halve your chance)." if k > 1
+            + (f"({plural(k, 'move')} like it would halve your chance)." if k > 1
                else "(one move like it halves your chance).")
             )
 
@@ -411,14 +407,14 @@ def _bold_reasons(n, m, rules, options, best, played) -> list[str]:
         text = (f"Why a bold question? Halving ({even.short}) is the safe move: whatever the answer, about half your "
                 f"suspects go, and it wins {format_fraction(even.value)}. The bold question {bold.short} is a gamble: "
                 f"with probability {format_fraction(small.chance)} the answer leaves you only "
-                f"{_plural(small.left, 'suspect')}, and your chance jumps to {format_fraction(small.your_chance)}; "
+                f"{plural(small.left, 'suspect')}, and your chance jumps to {format_fraction(small.your_chance)}; "
                 f"otherwise you keep {big.left} and your chance is {format_fraction(big.your_chance)} (after halving "
                 f"it would be {format_fraction(half.your_chance)}). On average the gamble wins "
                 f"{format_fraction(bold.value)} against {format_fraction(even.value)}.")
         if big.their_chance is not None and half.their_chance is not None and big.their_chance == half.their_chance:
             text += (f" Notice that your opponent's chance is the same, {format_fraction(big.their_chance)}, whether "
-                     f"you keep {big.left} suspects or {half.left}: the extra suspects cost you nothing, and the small "
-                     f"group is a free chance to get ahead.")
+                     f"you keep {plural(big.left, 'suspect')} or {half.left}: the extra suspects cost you nothing, "
+                     f"and the small group is a free chance to get ahead.")
         out.append(text)
         if _nica_like(rules) and nica.in_the_weeds(n, m) is not None:
             k = nica.in_the_weeds(n, m)
@@ -675,7 +671,7 @@ class Review:
         for player in (YOU, COMPUTER):
             s = self.summary(player)
             labels = ", ".join(f"{v} {k}" for k, v in s["labels"].items() if v)
-            lines.append(f"{s['name']}: {s['moves']} moves ({labels or 'none'}); skill: gave away "
+            lines.append(f"{s['name']}: {plural(s['moves'], 'move')} ({labels or 'none'}); skill: gave away "
                          f"{format_fraction(s['cost'])}; luck of the answers: {format_fraction(s['luck'])}.")
         lines.append(self.result_text())
         return "\n".join(lines)

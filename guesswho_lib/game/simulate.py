@@ -33,7 +33,7 @@ from fractions import Fraction
 from statistics import NormalDist
 from typing import Callable
 
-from ..rules import format_fraction
+from ..rules import format_fraction, format_percent
 from . import strategies as _strategies
 from ..rules import LOSE, WIN, Rules, check_int, check_state, get_rules, step, strategy_move
 from .walk import evaluate
@@ -221,7 +221,7 @@ class TournamentResult:
 
     def to_text(self) -> str:
         n, m = self.start
-        pct = f"{100 * self.confidence:g}%"
+        pct = format_percent(self.confidence, 0)
         head = (f"Tournament under the {self.rules!r} rules from ({n}, {m}), {self.games} games per match, "
                 f"seed {self.seed}; win rate of the first mover with a {pct} Wilson interval.")
         cols = ["first", "second", "wins", "rate", f"{pct} interval", "exact", "exact ~", "agrees"]

@@ -57,7 +57,7 @@ from dataclasses import dataclass, field
 from math import comb
 
 from ..caches import bounded_lru_cache, register
-from ..rules import check_int
+from ..rules import check_int, plural
 from .codes import Code, binary_code, bits_needed, delsarte_bound, hamming_code, parity_code
 
 __all__ = ["MinimumResult", "NotSettled", "SearchTooLarge", "ADAPTIVE_LIMITS", "PREDETERMINED_LIMIT",
@@ -365,7 +365,7 @@ def _adaptive(n: int, lies: int, erasures: int) -> MinimumResult:
             q += 1
         return q
 
-    q = _search(least, lies, erasures, f"{n} characters, {lies} lie(s), {erasures} \"don't know\"")
+    q = _search(least, lies, erasures, f"{plural(n, 'character')}, {plural(lies, 'lie')}, {erasures} \"don't know\"")
     berlekamp = berlekamp_lower_bound(n, lies)
     if q == 0:
         lower = "nothing to ask: one character"
@@ -375,7 +375,7 @@ def _adaptive(n: int, lies: int, erasures: int) -> MinimumResult:
     else:
         lower = (f"exhaustive game-tree search: {q - 1} questions lose from ({n}, 0, ...) "
                  f"(volume bound alone gives {berlekamp} + {erasures})")
-    upper = f"game-tree search strategy (liar game with {lies} lie(s), {erasures} don't know) in {q} questions"
+    upper = f"game-tree search strategy (liar game with {plural(lies, 'lie')}, {erasures} don't know) in {q} questions"
     return MinimumResult(n, lies, erasures, True, q, lower, upper, LiarPolicy(n, lies, erasures, q))
 
 

@@ -20,7 +20,7 @@ Strategies:
 
 from __future__ import annotations
 
-from ..rules import check_int
+from ..rules import check_int, plural
 from ..board.traits import members as _members
 from .codes import Code, binary_code, bits_needed, hamming_code, parity_code
 from .minimum import best_question
@@ -143,8 +143,9 @@ class Predetermined(Guesser):
         bits = [None if a == "?" else int(a == "yes") for a in self.answers]
         alive = sum(1 for w in self.code.words
                     if sum(b is not None and b != w[t] for t, b in enumerate(bits)) <= self.lies)
-        self.log.append(f"after question {l} ({answer}): {alive} character(s) agree with the answers so far"
-                        + (f" up to {self.lies} lie(s)" if self.lies else ""))
+        self.log.append(f"after question {l} ({answer}): {plural(alive, 'character')} "
+                        + ("agrees" if alive == 1 else "agree") + " with the answers so far"
+                        + (f" up to {plural(self.lies, 'lie')}" if self.lies else ""))
         if l == len(self.questions):
             self._decode()
 
@@ -167,7 +168,7 @@ class Predetermined(Guesser):
                              else "more than one lie"))
         for t in range(self.lies + 1):
             close = self.code.consistent(received, t)
-            self.log.append(f"characters within {t} lie(s) of these answers: {close}")
+            self.log.append(f"characters within {plural(t, 'lie')} of these answers: {close}")
         self._decoded = self.code.decode(received, self.lies)
 
     def result(self):

@@ -90,7 +90,8 @@ def plot_restriction_cost(ax, comparison, statistic: str = "mean", *, colorbar: 
 def plot_first_questions(ax, solution: BoardSolution, *, guess: bool = False):
     """Every first question on the full board as a horizontal bar of its exact value on the board, with a
     dot at the value of a split of the same sizes in the idealised game; dashed lines at the start values
-    of both games.  Best question on top.  ``guess``: also show the guess.  Returns the BarContainer."""
+    of both games, and a grey line at 1/2.  The axis starts at 0, so that a bar's length is its value.  Best question
+    on top.  ``guess``: also show the guess.  Returns the BarContainer."""
     if not isinstance(solution, BoardSolution):
         raise TypeError(f"solution must be a BoardSolution (from solve_board), got {type(solution).__name__}")
     rows = [f for f in first_questions(solution) if guess or f.sizes is not GUESS]
@@ -112,8 +113,8 @@ def plot_first_questions(ax, solution: BoardSolution, *, guess: bool = False):
     ax.set_yticks(y)
     ax.set_yticklabels([f.text if f.sizes is GUESS else f"{f.text}  ({format_move(f.sizes)})"
                         for f in rows], fontsize=8)
-    lo = min(board + ideal)
-    ax.set_xlim(max(0.0, lo - 0.02), max(board + ideal + [start]) + 0.01)
+    ax.set_xlim(0.0, max(board + ideal + [start]) + 0.01)       # a bar's length is its value: the axis starts at 0
+    ax.axvline(0.5, color="grey", lw=0.8)
     ax.set_xlabel("first player's chance of winning after this first question")
     ax.legend(loc="lower right", fontsize=7)
     return bars

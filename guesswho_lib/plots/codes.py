@@ -5,7 +5,11 @@ from __future__ import annotations
 
 import numpy as np
 
+from ..rules import plural
+
 __all__ = ["plot_code"]
+
+DONT_KNOW = "don't-know"
 
 
 def plot_code(ax, code, names=None, *, title=None):
@@ -21,5 +25,5 @@ def plot_code(ax, code, names=None, *, title=None):
     d = code.min_distance()
     ax.set_title(title if title is not None else
                  f"{code.name}: {code.length} questions, d = {d}\n"
-                 f"survives {d - 1} don't-know, {(d - 1) // 2} lie(s)", fontsize="small")
+                 f"survives {plural(d - 1, DONT_KNOW)}, {plural((d - 1) // 2, 'lie')}", fontsize="small")
     return im

@@ -12,6 +12,10 @@ reads every one of them back.
 ((1, 3), (1, 3), (1, 1, 2), GUESS)
 >>> format_fraction(Fraction(9, 16)), format_fraction(Fraction(2)), latex_fraction(Fraction(9, 16))
 ('9/16', '2', '\\\\frac{9}{16}')
+
+A chance is printed as a percentage one way only, :func:`format_percent`: one decimal, rounded half up on the exact
+value (9/16 is 56.25%, printed 56.3%; Python's ``f"{0.5625:.1%}"`` rounds half to even and prints 56.2%, and
+JavaScript's ``toFixed`` differs again).  The PDFs, the pages, the teacher's page and the lessons all call it.
 """
 
 from __future__ import annotations
@@ -23,7 +27,8 @@ from .arguments import check_int, short_repr
 from .moves import normalise_move
 from .records import GUESS, get_rules
 
-__all__ = ["MOVE_STYLES", "format_move", "parse_move", "format_fraction", "latex_fraction", "RULE_COLOURS"]
+__all__ = ["MOVE_STYLES", "format_move", "parse_move", "format_fraction", "latex_fraction", "RULE_COLOURS",
+           "format_percent", "round_half_up", "plural"]
 
 #: The colour of each rule set in every plot and widget (matplotlib's colour cycle); another rule set takes the next
 #: free one.
@@ -110,3 +115,41 @@ def latex_fraction(x) -> str:
     """A fraction as LaTeX, e.g. ``\\frac{9}{16}``."""
     x = Fraction(x)
     return str(x.numerator) if x.denominator == 1 else rf"\frac{{{x.numerator}}}{{{x.denominator}}}"
+
+
+def round_half_up(x, places: int = 0) -> Fraction:
+    """``x`` rounded to ``places`` decimals, halves away from zero, computed on the exact value (a float is taken
+    as the exact number it stores).
+
+    >>> round_half_up(Fraction(113, 2)), round_half_up(Fraction(-5, 2)), round_half_up(0.125, 2)
+    (Fraction(57, 1), Fraction(-3, 1), Fraction(13, 100))
+    """
+    places = check_int(places, "places", 0, 12)
+    x = Fraction(x)
+    scale = 10 ** places
+    units = (abs(x) * scale + Fraction(1, 2)).__floor__()
+    return Fraction(units if x >= 0 else -units, scale)
+
+
+def format_percent(x, places: int = 1) -> str:
+    """A chance ``x`` (a Fraction, an int or a float) as a percentage with ``places`` decimals, rounded half up on
+    the exact value: the one way the project prints a percentage.
+
+    >>> [format_percent(x) for x in (Fraction(9, 16), Fraction(5, 8), Fraction(2, 3), 1)]
+    ['56.3%', '62.5%', '66.7%', '100.0%']
+    >>> format_percent(Fraction(5, 9), 0)
+    '56%'
+    """
+    value = round_half_up(Fraction(x) * 100, places)
+    return f"{float(value):.{places}f}%" if places else f"{int(value)}%"
+
+
+def plural(count: int, one: str, many: str | None = None) -> str:
+    """``count`` with its noun, singular or plural: ``plural(1, "game")`` is '1 game', ``plural(0, "game")`` is
+    '0 games', ``plural(2, "match", "matches")``.
+
+    >>> plural(1, "move"), plural(3, "move"), plural(0, "player")
+    ('1 move', '3 moves', '0 players')
+    """
+    count = check_int(count, "count", 0)
+    return f"{count} {one if count == 1 else (many or one + 's')}"

@@ -25,7 +25,7 @@ from fractions import Fraction
 from ..caches import bounded_lru_cache
 from ..game.any_size import P
 from ..game.first_move import fairest_second_pool
-from ..rules import RULE_COLOURS, RULES, get_rules, latex_fraction
+from ..rules import RULE_COLOURS, RULES, get_rules, latex_fraction, round_half_up
 from .base import (FigureView, Flag, Integer, InvalidValue, Names, RuleSet, WidgetModel, check_int, checked, observe,
                    validate)
 
@@ -37,7 +37,7 @@ ADVANTAGE_MAX_N = 256
 
 def _in_words(p: Fraction) -> str:
     """'about 56 games in 100' for a chance p."""
-    return f"about {round(100 * p)} games in 100"
+    return f"about {int(round_half_up(100 * p))} games in 100"
 
 
 @bounded_lru_cache(32, "widgets.advantage: P(N, N) curves")
@@ -212,11 +212,13 @@ class FairStartModel(WidgetModel):
 
 class FairStartExplorer(FigureView):
     """Sliders for the two pools, N and m: the first player's chance P(N, m) against m, the chosen m marked,
-    the fairest m ringed once ``show fairest`` is ticked.  ``.model`` is a :class:`FairStartModel`."""
+    the fairest m ringed once ``show fairest`` is ticked.  ``offer_fairest=False`` leaves that box out, for a
+    lesson that asks for the fairest m before it reveals it.  ``.model`` is a :class:`FairStartModel`."""
 
     relayout = False
 
-    def __init__(self, rules="official", N=24, m=24, show_fairest=False, max_N=64, model=None):
+    def __init__(self, rules="official", N=24, m=24, show_fairest=False, max_N=64, model=None,
+                 offer_fairest: bool = True):
         import ipywidgets as W
 
         super().__init__(model if model is not None else FairStartModel(rules, N, m, show_fairest, max_N),
@@ -224,7 +226,10 @@ class FairStartExplorer(FigureView):
         md = self.model
         self.N = W.IntSlider(value=md.N, min=2, max=md.max_N, description="first: N")
         self.m = W.IntSlider(value=md.m, min=md.lowest_m, max=md.N, description="second: m")
-        self.show_fairest = W.Checkbox(value=md.show_fairest, description="show the fairest m")
+        if not offer_fairest:
+            md.show_fairest = False
+        self.show_fairest = W.Checkbox(value=md.show_fairest, description="show the fairest m",
+                                       disabled=not offer_fairest)
         self.bind_all("N", "m", "show_fairest")
         self.info = W.HTMLMath()
         self.ax = self.fig.add_subplot()
@@ -236,7 +241,8 @@ class FairStartExplorer(FigureView):
         self.ax.set_xlabel("m: the second player's suspects")
         self.ax.set_ylabel("first player's chance P(N, m)")
         self.ax.grid(alpha=0.3)
-        self.widget = W.VBox([self.error_box, W.HBox([self.N, self.m, self.show_fairest]), self.image, self.info])
+        controls = [self.N, self.m] + ([self.show_fairest] if offer_fairest else [])
+        self.widget = W.VBox([self.error_box, W.HBox(controls), self.image, self.info])
         self.show()
 
     def limits(self):

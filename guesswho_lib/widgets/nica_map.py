@@ -18,7 +18,7 @@ from fractions import Fraction
 
 from ..game.solver import cached_solution
 from ..papers.nica import region, region_grid
-from ..rules import latex_fraction
+from ..rules import format_percent, latex_fraction
 from .base import FigureView, Integer, WidgetModel, check_int, checked, observe, validate
 
 __all__ = ["RegionMapModel", "RegionMapExplorer"]
@@ -106,7 +106,7 @@ class RegionMapModel(WidgetModel):
         return (f"<b>(n, m) = ({n}, {m})</b>: <b>{name}</b> (level k = {k}): {why}.<br>"
                 f"Exact chance with best play: $P({n}, {m}) = {latex_fraction(self.P)}$ &asymp; {float(self.P):.3f}; "
                 f"{verdict}.<br>"
-                f"On this map (2 &le; n, m &le; {self.N}) {float(self.weeds_share):.0%} of the states are in the "
+                f"On this map (2 &le; n, m &le; {self.N}) {format_percent(self.weeds_share)} of the states are in the "
                 "weeds.")
 
 

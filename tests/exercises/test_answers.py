@@ -237,9 +237,34 @@ def test_feedback_names_what_is_wrong_without_the_answer():
     ex = make(Exact(), Fraction(5, 9), about="P(3, 3)", wrong={Fraction(1, 3): "that is the value of guessing."},
               hint_text="work out P(3, 2) first.")
     fb = ex.check("1/3")
-    assert not fb.ok and fb.message == "You gave 1/3: that is the value of guessing. Hint: work out P(3, 2) first."
+    assert not fb.ok and fb.message == ('You gave 1/3: that is the value of guessing. (Stuck? hint("99.1") shows a '
+                                        'hint.)')
     assert ex.check(Fraction(4, 9)).message.startswith("You gave 4/9; that is not P(3, 3).")
-    assert "Hint" not in ex.check(None).message and "Hint" not in ex.check("banana").message
+    assert "hint(" not in ex.check(None).message and "hint(" not in ex.check("banana").message
+
+
+def test_a_hint_is_shown_when_asked_for_and_never_appended_to_a_wrong_answer():
+    """A wrong answer says where the hint is; the hint itself is shown only by hint(id)."""
+    from guesswho_lib.exercises import all_exercises, hint
+    for ex in all_exercises():
+        if not ex.hint:
+            continue
+        wrong = ex.check(None if ex.kind.takes_function else "banana"), ex.check(ex.kind.wrong_like(
+            ex.answers()[0], ex.answers())[0]) if list(ex.kind.wrong_like(ex.answers()[0], ex.answers())) else None
+        for fb in (f for f in wrong if f is not None):
+            assert ex.hint not in fb.message, (ex.id, fb.message)
+        assert str(hint(ex.id)) == ex.hint
+
+
+def test_wrong_numbers_next_to_a_whole_answer_get_the_plain_message():
+    """An explanation of a neighbour ("one fewer", "a neighbour is lower") would narrow the answer to one candidate:
+    the two whole numbers next to a whole-number answer get the same plain message."""
+    ex = make(Whole(), 1012, about="n_< for n = 2026",
+              wrong={1013: "that is halving. Theorem 2.1 asks for one fewer.", 500: "that is far off."},
+              explain=lambda v: "a neighbour is lower still.")
+    plain = {v: ex.check(v).message.replace(str(v), "#") for v in (1011, 1013)}
+    assert len(set(plain.values())) == 1 and "fewer" not in plain[1013] and "neighbour" not in plain[1011], plain
+    assert "that is far off" in ex.check(500).message and "neighbour" in ex.check(900).message
     assert "Replace None by your answer" in ex.check(None).message
 
 

@@ -38,17 +38,18 @@ def _right_answers():
                                        for k in range(1, n // 2 + 1)])
 
     @functools.cache
-    def merciful(n, m):              # a wrong guess only removes that suspect and passes the turn
+    def coin(n, m):                  # a wrong guess loses only on heads; on tails it removes that suspect
         if n == 1:
             return Fraction(1)
         if m == 1:
             return Fraction(1, n)
-        guess = Fraction(1, n) + Fraction(n - 1, n) * (1 - merciful(m, n - 1))
-        return max([guess] + [1 - Fraction(k, n) * merciful(m, k) - Fraction(n - k, n) * merciful(m, n - k)
+        guess = Fraction(1, n) + Fraction(n - 1, n) * Fraction(1, 2) * (1 - coin(m, n - 1))
+        return max([guess] + [1 - Fraction(k, n) * coin(m, k) - Fraction(n - k, n) * coin(m, n - k)
                               for k in range(1, n // 2 + 1)])
     return [
         ("00.1", by_hand(3, 1)), ("00.2", by_hand(2, 2)), ("00.3", by_hand(2, 5)),
-        ("01.1", by_hand(2, 7)), ("01.2", by_hand(3, 3)), ("01.3", by_hand(24, 24)), ("01.4", merciful),
+        ("01.1", by_hand(2, 7)), ("01.2", by_hand(3, 3)), ("01.4", coin),
+        ("01.3", 1 - Fraction(1, 24) * by_hand(24, 1) - Fraction(23, 24) * by_hand(24, 23)),
         ("02.1", 1 - Fraction(2, 4) * by_hand(4, 2) - Fraction(2, 4) * by_hand(4, 2)),
         ("02.2", 1 - Fraction(1, 4) * by_hand(4, 1) - Fraction(3, 4) * by_hand(4, 3)),
         ("02.3", 2026 // 4 + 2027 // 4),
@@ -58,10 +59,11 @@ def _right_answers():
         ("03.4", gw.evaluate(gw.strategies.halving, gw.strategies.optimal("nica"), 16, 9, "nica")),
         ("03.5", sum(1 for n in range(2, 65) for m in range(2, 65) if not split_ok(B, n, m, n // 2))),
         ("04.1", 1 - by_hand(3, 3)),
-        ("04.2", max(("official", "nica"), key=lambda r: gw.solve(24, r).P(24, 24))),
-        ("04.3", by_hand(23, 23)),
+        ("04.2", gw.solve(24, "nica").P(24, 24) - by_hand(24, 24)),
+        ("04.3", sum(1 for N in range(3, 41) if by_hand(N - 1, N - 1) > by_hand(N, N))),
         ("04.4", min(range(1, 25), key=lambda m: abs(by_hand(24, m) - Fraction(1, 2)))),
-        ("04.5", max(range(3, 61), key=lambda N: (OFF.P(N, N) if N <= 40 else gw.solve(60).P(N, N)))),
+        ("04.5", sum(1 for N in range(3, 61)
+                     if gw.solve(60).P(N, N) == max(gw.solve(60).P(k, k) for k in range(3, 61)))),
     ]
 
 
@@ -96,12 +98,12 @@ def test_every_registered_exercise_is_covered_and_levels_rise():
     ("00.3", Fraction(1, 5), "OPPONENT"),
     ("01.1", Fraction(1, 7), "opponent's chance"),
     ("01.2", Fraction(1, 3), "value of guessing"),
-    ("01.3", Fraction(4, 9), "SECOND"),
+    ("01.3", Fraction(5, 9), "BEST first question"),
     ("02.1", Fraction(9, 16), "BEST you can do"),
     ("02.2", Fraction(1, 2), "even split"),
     ("02.2", Fraction(7, 16), "opponent's chance"),
     ("02.2", Fraction(1, 4), "guessing"),
-    ("02.3", 1013, "halving"),
+    ("02.3", 506, "first of the two terms"),
     ("02.4", {(4, 4), (6, 4)}, "at least one state is missing"),       # how many: not said (a value not typed)
     ("02.4", {(4, 4), (6, 4), (10, 4), (7, 7)}, "IS optimal"),
     ("02.4", {(4, 4), (6, 4), (10, 4), (2, 4)}, "outside 3 <= n <= 40"),
@@ -114,17 +116,29 @@ def test_every_registered_exercise_is_covered_and_levels_rise():
     ("03.4", Fraction(0), "You gave 0"),
     ("03.5", 1302, "in the weeds"),
     ("04.1", Fraction(5, 9), "FIRST"),
-    ("04.2", "official", "smaller"),
-    ("04.2", "tripartite", "Not one of the choices"),
-    ("04.3", gw.P(24, 24), "board version"),
-    ("04.4", 24, "favours the first player"),
+    ("04.2", gw.P(24, 24) - gw.P(24, 24, "nica"), "wrong sign"),
+    ("04.2", gw.P(24, 24, "nica"), "Nica's value alone"),
+    ("04.4", 24, "that is not the number of suspects"),
     ("04.4", 30, "between 1 and 24"),
-    ("04.5", 24, "another N"),
+    ("04.5", 1, "that is not the number"),
 ])
 def test_checker_rejects_wrong_answers_with_feedback(id, wrong, words):
     fb = check(id, wrong)
     assert not fb.ok
     assert words in fb.message, fb.message
+
+
+def test_the_coin_game_of_01_4_is_no_rule_set_of_the_library_and_its_ends_are_the_official_and_merciful_rules():
+    """With a coin that always says "lose" the game is the official one, with one that never does the merciful one;
+    with a fair coin it is neither, nor their average, so no one call of the library passes 01.4."""
+    from guesswho_lib.exercises.lesson01 import coin_rules_P
+    states = [(n, m) for n in range(1, 11) for m in range(1, 11)]
+    assert all(coin_rules_P(n, m, Fraction(1)) == gw.P(n, m) for n, m in states)
+    assert all(coin_rules_P(n, m, Fraction(0)) == gw.P(n, m, "merciful") for n, m in states)
+    for rules in gw.RULES:
+        if rules != "nica":
+            assert not check("01.4", functools.cache(lambda n, m, r=rules: gw.P(n, m, r))).ok, rules
+    assert not check("01.4", lambda n, m: (gw.P(n, m) + gw.P(n, m, "merciful")) / 2).ok
 
 
 def test_the_recurrence_exercise_takes_a_function():
@@ -171,14 +185,20 @@ def test_03_exercises_use_states_the_lesson_does_not_print():
     assert region(16, 9)[0] == "upper hand"
 
 
-def test_04_3_the_float_of_the_answer_is_right_to_its_digits_but_not_exact_and_no_fraction_is_named():
-    fb = check("04.3", float(gw.P(23, 23)))
-    assert not fb.ok and "right to the digits Python shows" in fb.message and "296/529" not in fb.message
-    assert "board version" in check("04.3", float(gw.P(24, 24))).message     # a rounding of a tempting wrong value
-    assert "right" not in check("04.3", 0.5).message
+def test_04_2_the_float_of_the_answer_is_right_to_its_digits_but_not_exact_and_no_fraction_is_named():
+    answer = gw.P(24, 24, "nica") - gw.P(24, 24)
+    fb = check("04.2", float(answer))
+    assert not fb.ok and "right to the digits Python shows" in fb.message and str(answer) not in fb.message
+    assert "Nica's value alone" in check("04.2", float(gw.P(24, 24, "nica"))).message     # a tempting wrong value
+    assert "right" not in check("04.2", 0.5).message
 
 
-def test_04_5_accepts_every_tied_board_size():
+def test_04_3_needs_a_loop_not_the_card_version_s_value():
+    """04.3 counts board sizes; the value of the card version, which it once asked for, is no answer."""
+    assert not check("04.3", gw.P(23, 23)).ok and not check("04.3", float(gw.P(23, 23))).ok
+
+
+def test_04_5_counts_the_tied_board_sizes():
     best = max(gw.P(N, N) for N in range(3, 61))
     tied = [N for N in range(3, 61) if gw.P(N, N) == best]
-    assert len(tied) > 1 and all(check("04.5", N).ok for N in tied)
+    assert len(tied) > 1 and check("04.5", len(tied)).ok and not any(check("04.5", N).ok for N in tied if N > 6)

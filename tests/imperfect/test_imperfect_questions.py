@@ -93,3 +93,14 @@ def test_bad_input():
         describe(BOARD, 1 << 30)
     with pytest.raises(ValueError, match="max_size"):
         shortest_formula(BOARD, {"Ada"}, max_size=-1)
+
+
+def test_a_paradox_question_in_words_keeps_its_groups_apart():
+    """Lesson x2's sets ({Ada} and four others of the first nine): the group Y, a negated OR of two terms, reads
+    'neither ..., nor ...' inside brackets, apart from the question's own OR and AND (it once read "someone who is not
+    someone who ..., or ... AND the answer ...")."""
+    from guesswho_lib.board import paradox
+    text = paradox.paradox_question_in_traits(paradox.suspect_names(9), ["Ada"], ["Bram", "Chidi", "Dara", "Elif"])
+    assert "is not someone who" not in text and "(someone who neither " in text
+    head, _, tail = text.partition(", OR (")
+    assert head.count("(") == head.count(")") and tail.endswith(") AND the answer to this question is no?")

@@ -1,7 +1,9 @@
 """The teacher's guide cannot drift from its notebooks: each lesson's plan (guesswho_apps/data/guide/<topic>.md) walks
 the notebook's sections in the notebook's order, names every exercise in the step that covers it, in the notebook's
 order, states no answer before the step that sets its exercise, and its minutes add up to the lesson's time in
-lessons.csv (the guide refuses to build otherwise)."""
+lessons.csv (the guide refuses to build otherwise).  A class can do the plan: every part of it has the minutes its
+sections take in class (reading, cells, the exercises not set as homework), and every guide says what to set as
+homework."""
 
 from __future__ import annotations
 
@@ -14,7 +16,7 @@ import pytest
 from guesswho_apps import curriculum
 from guesswho_lib.exercises import get
 from guesswho_apps.teaching import guide
-from test_lessons_quality import CHECK_CALL, _leaks
+from test_lessons_quality import CHECK_CALL, _leaks, section_minutes
 
 ROOT = Path(__file__).resolve().parents[2]
 #: lessons whose plans name notebook sections (§): the core track, and the extension lessons written with them
@@ -149,3 +151,106 @@ def test_no_page_before_the_lesson_plans_is_left_mostly_blank(tmp_path):
     opening = pages[:next(i for i, t in enumerate(pages) if "Lesson 00 ·" in t)]
     full = max(len(t) for t in pages)
     assert len(opening) >= 2 and all(len(t) > full / 2 for t in opening[:-1]), [len(t) for t in opening]
+
+
+# ---- a plan a class can do ----------------------------------------------------------------------------------------
+#: A part of a plan may be this many minutes short of the estimate of its sections (the estimate is rough).
+SHORT_BY_AT_MOST = 3
+
+
+def plan_time_problems(section: guide.GuideSection) -> list[str]:
+    """Every part of the plan with fewer minutes than its sections take in class: steps that share a notebook
+    section are taken together (a section may run over several steps), and each part's minutes are compared with
+    the estimate of its sections (tests/test_lessons_quality.section_minutes), without the exercises the guide sets
+    as homework."""
+    estimate = section_minutes(section.lesson, section.homework)
+    parts: list[list] = []                       # [set of sections, minutes, first step]
+    for k, step in enumerate(section.steps):
+        if parts and parts[-1][0] & set(step.sections):
+            parts[-1][0] |= set(step.sections)
+            parts[-1][1] += step.end - step.start
+        else:
+            parts.append([set(step.sections), step.end - step.start, k + 1])
+    problems = []
+    for sections, minutes, first in parts:
+        needed = sum(estimate.get(s, 0) for s in sections)
+        if minutes < needed - SHORT_BY_AT_MOST:
+            problems.append(f"steps from {first} (§{', '.join(sorted(sections))}) give {minutes} minutes to what takes "
+                            f"about {needed:.0f} in class")
+    return problems
+
+
+@pytest.mark.parametrize("lesson", PLANNED, ids=lambda x: x.id)
+def test_every_part_of_the_plan_has_the_minutes_its_sections_take(lesson, sections):
+    assert plan_time_problems(sections[lesson.id]) == []
+
+
+@pytest.mark.parametrize("lesson", curriculum.LESSONS, ids=lambda x: x.id)
+def test_the_guide_says_what_to_set_as_homework(lesson, sections):
+    s = sections[lesson.id]
+    assert s.homework, lesson.id
+    assert set(s.homework) <= {e[0] for e in s.exercises}, (lesson.id, s.homework)
+
+
+def test_the_time_check_bites_on_the_old_plan_of_lesson_02():
+    """Lesson 02's old plan: 25 minutes for n_<, 02.3, a prediction, the loops and sets, 02.4 in pairs and the map,
+    with nothing set as homework."""
+    real = {s.lesson.id: s for s in guide.guide_sections()}["02"]
+    minutes = [(5, ("1",)), (10, ("2",)), (15, ("3",)), (15, ("4",)), (10, ("4",)), (5, ("Summary",))]
+    steps, t = [], 0
+    for m, secs in minutes:
+        steps.append(guide.PlanStep(t, t + m, secs, "..."))
+        t += m
+    old = guide.GuideSection(real.lesson, {**real.parts, "homework": []}, tuple(steps), real.exercises)
+    assert any("§4" in p for p in plan_time_problems(old))
+    assert plan_time_problems(guide.GuideSection(real.lesson, real.parts, tuple(steps), real.exercises)) == []
+
+
+# ---- the guide's student-facing parts ----------------------------------------------------------------------------
+#: The parts of a lesson's guide that the teacher says or shows to the class.
+STUDENT_FACING = ("ask", "misconceptions")
+
+
+def student_facing_leaks(section: guide.GuideSection) -> list[str]:
+    """The answers of the lesson's own exercises, and the telling answers of later lessons', that the guide's
+    student-facing parts state (a misconception is answered in class, whenever it comes up)."""
+    from test_lessons_quality import later_exercises, tells, telling_across_lessons
+    text = " ".join(b for part in STUDENT_FACING for b in section.parts.get(part, ()))
+    found = []
+    for eid, _, _ in section.exercises:
+        ex = get(eid)
+        found += [f"{eid}: {ex.kind.show(r)}" for r in _leaks(ex, text)] + [f"{eid}: {t!r}" for t in tells(ex, text)]
+    for ex in later_exercises(section.lesson.id):
+        if telling_across_lessons(ex):
+            found += [f"{ex.id}: {ex.kind.show(r)}" for r in _leaks(ex, text)]
+        found += [f"{ex.id}: {t!r}" for t in tells(ex, text)]
+    return found
+
+
+@pytest.mark.parametrize("lesson", curriculum.LESSONS, ids=lambda x: x.id)
+def test_what_the_guide_says_to_the_class_states_no_answer(lesson, sections):
+    assert student_facing_leaks(sections[lesson.id]) == []
+
+
+def test_the_student_facing_check_bites():
+    """Lesson 02's old answer to a misconception ("(4, 4) is one of only three exceptions") and lesson 04's ("the
+    second player gets fewer suspects (16 against 24)") are caught."""
+    real = {s.lesson.id: s for s in guide.guide_sections()}
+    for lesson, said in (("02", "- **x** (4, 4) is one of only three exceptions."),
+                         ("04", f"- **x** The second player gets fewer suspects ({get('04.4').answers()[0]} against "
+                                "24).")):
+        s = real[lesson]
+        old = guide.GuideSection(s.lesson, {**s.parts, "misconceptions": [said]}, s.steps, s.exercises)
+        assert student_facing_leaks(old), lesson
+
+
+def test_the_guide_cites_the_recurrence_as_the_lessons_do():
+    """Cushing et al.'s recurrence is their equation (1): the guide, the lessons and the solutions call it that (the
+    guide for 01 used to cite "eq. (1.1)")."""
+    cite = re.compile(r"(?:eq\.|[Ee]quation)\s*\(([\d.]+)\)")
+    texts = [p.read_text(encoding="utf-8") for p in sorted((ROOT / "guesswho_lib" / "data" / "guide").glob("*.md"))]
+    texts += [p.read_text(encoding="utf-8") for p in sorted(ROOT.glob("notebooks/**/*.ipynb"))
+              + sorted(ROOT.glob("teacher/solutions/*.ipynb"))]
+    cited = {m for t in texts for m in cite.findall(t)}
+    assert cited == {"1"}, cited
+    assert "(Cushing et al., equation (1))" in guide.guide_markdown()

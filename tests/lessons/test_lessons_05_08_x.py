@@ -298,6 +298,7 @@ def _right_answers():
         # 08: costs, best moves; x5: z from decimals, the Wilson interval
         "08.1": gw.solve(4).P(4, 4) - Fraction(1, 2),
         "08.2": (3, 3),
+        "08.3": gw.solve(14).P(14, 14) - gw.evaluate(gw.strategies.halving, gw.strategies.optimal(), 14, 14),
         "x5.1": Fraction("0.03") / Fraction("0.02"),
         "x5.2": next(g for g in range(2, 20000, 2) if np.diff(gw.wilson_interval(g // 2, g))[0] < 0.02),
         # x1: Lemma 3.6, Proposition 3.8, Remark 3.10, the first-mover minimum at 4/3 * 2, the fair start
@@ -317,7 +318,7 @@ def _right_answers():
 
 WRONG = {"05.1": (6, 12), "05.2": 16, "05.3": 64, "05.4": 1154, "06.1": ["Ada", "Dara", "Elif"], "06.2": Fraction(1, 3),
          "06.3": "1:2:4", "06.4": 4, "07.1": 6, "07.2": 18, "07.3": 10,
-         "07.4": (10, 4), "08.1": Fraction(1, 2), "08.2": "1:5",
+         "07.4": (10, 4), "08.1": Fraction(1, 2), "08.2": "1:5", "08.3": Fraction(1, 16),
          "x5.1": Fraction(2, 3), "x5.2": 9604,
          "x1.1": Fraction(1, 6), "x1.2": Fraction(7, 9), "x1.3": Fraction(4, 3), "x1.4": Fraction(4, 3),
          "x1.5": 20, "x3.1": 6, "x3.2": 8, "x3.3": 32, "x3.4": 6, "x3.5": 2 ** 9 // 10}
@@ -336,25 +337,38 @@ def test_lesson_checkers_accept_right_and_reject_wrong():
     assert "top of the wave" in check("05.2", 32).message
     assert "ordinary questions only" in check("06.2", gw.solve(7).P(3, 7)).message
     assert "odd" in check("07.2", 18).message
-    assert "numbered from 1" in check("07.4", (right["07.4"][0], right["07.4"][1] - 1)).message
+    assert "numbered 1 to 9" in check("07.4", (right["07.4"][0], 0)).message
+    # one part of a pair right is never confirmed: that would leave one candidate for the other part
+    halves = [check("07.4", (right["07.4"][0], right["07.4"][1] - 1)).message,
+              check("07.4", ((right["07.4"][0] + 1) % 24, right["07.4"][1])).message]
+    assert not any(w in h for h in halves for w in ("right character", "right question", "numbered from 1"))
     assert check("x5.2", 9602).ok         # z rounded to 1.96: the other defensible answer
     assert "other region" in check("x1.3", Fraction(4, 3)).message
     assert "don't know" in check("x3.1", 6).message and "ONE lie" in check("x3.2", 8).message
 
 
-def test_strategy_exercise_08_3():
-    t = gw.solve(16)
-    best_reply = lambda n, m: t.optimal_moves(n, m)[0] if m > 1 else gw.GUESS
-    assert check("08.3", best_reply).ok
-    assert not check("08.3", gw.strategies.halving).ok          # halving second never wins from (16, 16)
-    # always guessing: halving moves first to (16, 8), so you guess among 16 at once and win 1/16; the feedback
-    # does not name that value (the student did not type it)
+def test_strategy_exercise_08_4_asks_for_more_than_perfect_play_and_is_possible():
+    """Halving moves first from (16, 9): perfect play replies with 2/3; the target is 1/6 more, which the best
+    reply (computed exactly) reaches and no strategy of the library does."""
+    from guesswho_lib.game import strategies as S
+    perfect = 1 - gw.evaluate(S.halving, S.optimal(), 16, 9)
+    target = perfect + Fraction(1, 6)
+    assert perfect == Fraction(2, 3) and gw.best_response_value(S.halving, 16, 9) >= target
+    assert f"at least {target}" in get("08.4").about
+    library = [S.optimal(rules) for rules in ("official", "merciful")] + [S.optimal(seed=s) for s in range(10)] + [
+        S.halving, S.ask_one, S.guess_when_ahead, S.cushing]
+    for s in library:
+        assert not check("08.4", s).ok, s.__name__
+    exploit = lambda n, m: gw.GUESS if n == 1 or m == 1 else (n // 2, n - n // 2)     # guess only when you must
+    assert check("08.4", exploit).ok
+    # always guessing: halving moves first to (16, 8) or so, and you guess among 9 at once; the feedback does not
+    # name that value (the student did not type it)
     always_guess = lambda n, m: gw.GUESS
-    assert get("08.3").kind.value(always_guess) == Fraction(1, 16)
-    fb = check("08.3", always_guess)
-    assert not fb.ok and "better reply exists" in fb.message and "1/16" not in fb.message
-    assert "Not a function" in check("08.3", 3).message
-    assert "failed" in check("08.3", lambda n, m: 1 // 0).message
+    value = get("08.4").kind.value(always_guess)
+    fb = check("08.4", always_guess)
+    assert not fb.ok and "less than the target" in fb.message and str(value) not in fb.message
+    assert "Not a function" in check("08.4", 3).message
+    assert "failed" in check("08.4", lambda n, m: 1 // 0).message
 
 
 def test_exercise_x5_2_accepts_the_answer_for_either_z():
@@ -392,6 +406,14 @@ def test_feedback_never_states_the_right_answer():
                 assert not re.search(rf"(?<![\d.]){answer}(?![\d])", message), (ex, wrong, message)
 
 
+def _phi_by_hand(m):
+    """Phi(m) of Cushing et al., Lemma A.4, from its printed formula (no library)."""
+    k = 0
+    while 3 ** k < m:
+        k += 1
+    return 3 ** (k - 1) * (1 + 5 * m - 3 ** k - 2 * ((m + 1) // 2))
+
+
 def test_lesson_x2_checkers_accept_right_and_reject_wrong():
     t = gw.solve(81, "tripartite")
     board = paradox.suspect_names(9)
@@ -400,7 +422,7 @@ def test_lesson_x2_checkers_accept_right_and_reject_wrong():
              "x2.3": min(n for n in range(10, 82) if any(tri.theorem_3_1_printed(n, m) is None
                                                          for m in range(2, 82))),
              "x2.4": 3 * (1 + 5 * 5 - 9 - 2 * 3),                              # Phi(5) with k = 2
-             "x2.5": tri.phi,
+             "x2.5": _phi_by_hand,
              "x2.6": sum(1 for n in range(10, 28) for m in range(2, 28)
                          if len(t.optimal_moves(n, m)) == 1
                          and t.optimal_moves(n, m)[0] == tri.cushing_tripartite(n, m))}
@@ -417,10 +439,13 @@ def test_lesson_x2_checkers_accept_right_and_reject_wrong():
     assert "not one of your 9 suspects" in check("x2.2", (["Zed"], [])).message
     assert "tells you nothing" in check("x2.2", ([], [])).message
     assert "raised ZeroDivisionError" in check("x2.5", lambda m: 1 // 0).message
+    # one library call is not the work: the library's own Phi, or a function that calls it, is refused
+    for lazy in (tri.phi, lambda m: tri.phi(m), lambda m: int(gw.solve(300, "tripartite").A[300, m])):
+        assert "uses the library" in check("x2.5", lazy).message
     # x2.3 has one answer: the smallest n; the next such n and n = 10 (no printed move only at m = 1) are refused
     assert right["x2.3"] == 16 == 3 ** 2 + 2 * 3 + 1                  # n = 3^k + 2*3^(k-1) + 1 with k = 2
     assert tri.theorem_3_1_printed(10, 1) is None and not check("x2.3", 10).ok
-    assert "smaller such n" in check("x2.3", 46).message and "16" not in check("x2.3", 46).message
+    assert "smallest such n" in check("x2.3", 46).message and "16" not in check("x2.3", 46).message
 
 
 # ---------------------------------------------------------------------------- the notebooks themselves

@@ -54,14 +54,15 @@ def test_notebook_executes_without_any_error(path, notebook_reports):
 @pytest.mark.parametrize("path", [p for p in NOTEBOOKS if p.parent.name in ("notebooks", "extension")
                                   and re.match(r"(\d\d|x\d)-", p.name)], ids=_rel)
 def test_no_answer_in_the_executed_lesson_above_its_exercise(path, notebook_reports):
-    """No exercise's right answer is in a cell above its check cell, outputs included, and no later lesson's answer
-    is anywhere in the lesson (lesson 00 must not print P(3, 3), the answer to 01.2):
+    """No exercise's right answer is in a cell above its check cell, outputs and widgets included (what a widget
+    shows as it stands, and what ticking one of its boxes reveals: lesson 04's fairest m), and no later lesson's
+    answer is anywhere in the lesson's text and outputs (lesson 00 must not print P(3, 3), the answer to 01.2):
     tests/lessons/test_lessons_quality.py."""
     from test_lessons_quality import leaks_above_exercises, leaks_into_later_lessons
 
     report = notebook_reports[path]
     assert report.cells, report.summary()
-    assert leaks_above_exercises(report.cells) == []
+    assert leaks_above_exercises(report.cells_with_widgets) == []
     assert leaks_into_later_lessons(path.name.split("-")[0], report.cells) == []
 
 
@@ -138,3 +139,20 @@ def test_every_exercise_in_a_lesson_exists(path):
     assert ids, f"{_rel(path)}: no check('NN.k', ...) call"
     for i in ids:
         get(i)  # raises ValueError if the checker is not registered
+
+
+@pytest.mark.notebooks
+def test_the_leak_test_sees_a_box_that_reveals_an_answer_before_its_exercise(tmp_path):
+    """Lesson 04 as it was: the fairest-m explorer with its "show the fairest m" box above exercise 04.4. Ticking
+    the box shows the answer, and the executed leak test reports it."""
+    from test_lessons_quality import leaks_above_exercises
+
+    nb = nbformat.read(ROOT / "notebooks" / "04-first-move-advantage.ipynb", as_version=4)
+    cell = next(c for c in nb.cells if "offer_fairest=False" in c.source)
+    cell.source = cell.source.replace(", offer_fairest=False", "")
+    path = tmp_path / "04-old.ipynb"
+    nbformat.write(nb, path)
+    report = run_notebook(path)
+    assert report.ok, report.summary()
+    assert any(leak.startswith("04.4") for leak in leaks_above_exercises(report.cells_with_widgets))
+    assert not any(leak.startswith("04.4") for leak in leaks_above_exercises(report.cells))     # the box's work

@@ -1,4 +1,5 @@
-"""The Python ramp of the core track: every construct an exercise needs is taught before it.
+"""The Python ramp of the core track: every construct an exercise needs is taught before it, and so is every
+construct a lesson's own cells use.
 
 What an exercise needs is read from its worked solution (teacher/solutions/, written as a student would), parsed
 with ``ast``; where a construct is taught is the table :data:`RAMP` below, and each entry is checked against the
@@ -26,7 +27,7 @@ EXERCISE_CALL = re.compile(r"""(?:check|confirm)\(\s*["'](\d\d\.\d+)["']""")
 RAMP = {
     "import": ("00", "`import` loads a library"),
     "name": ("00", "gives a value a **name**"),
-    "call": ("00", "**Calling a function.**"),
+    "call": ("00", "`print(...)` shows what is in its brackets"),
     "//": ("00", "`//`"),
     "for": ("00", "**Repeating: a `for` loop.**"),
     "list": ("00", "A loop can also run over a list"),
@@ -35,14 +36,17 @@ RAMP = {
     "comparison": ("01", "(`==` asks \"is it equal?\""),
     "def": ("01", "**Python: your own function.**"),
     "decorator": ("01", "The line `@functools.cache` above `def`"),
-    "loop in a loop": ("02", "**Python: a loop inside a loop, and a set.**"),
+    "loop in a loop": ("01", "a loop inside a loop"),
     "set": ("02", "A **set** collects things without repeats"),
-    "pair": ("02", "puts the pair (n, m) in it"),
+    "pair": ("02", "A move is written as a **pair** of group sizes"),
+    "unpacking": ("02", "gives two names at once"),
     "break": ("05", "`break` stops the loop"),
+    "zip": ("05", "`zip(axes, (16, 32, 64))` pairs"),
+    "comprehension": ("06", "a loop written inside brackets, a **comprehension**"),
+    "indexing": ("06", "`x[0]` is the first item of `x`"),
     "while": ("07", "(`while left > 1:` repeats its indented"),
     "enumerate": ("07", "`enumerate(hamming.words)` gives each codeword with its number"),
-    "zip": ("07", "`zip(answers, word)` pairs"),
-    "unpacking": ("07", "`enumerate(hamming.words)` gives each codeword with its number"),
+    "lambda": ("07", "is a small\nfunction without a name"),
 }
 CALLS = {"set": "set", "enumerate": "enumerate", "zip": "zip"}
 
@@ -112,23 +116,28 @@ def taught_before(lesson) -> dict[str, str]:
     return out
 
 
+def untaught(code: str, lesson, text_above: str) -> list[str]:
+    """Every construct ``code`` uses that no lesson has taught by then (the words of :data:`RAMP` in an earlier
+    lesson, or in ``text_above``, the text of ``lesson`` above the code), each as "uses X, why"."""
+    order = [x.id for x in LESSONS]
+    out = []
+    for c in sorted(constructs(code)):
+        if c not in RAMP:
+            out.append(f"uses {c}, which no lesson teaches")
+            continue
+        where, words = RAMP[c]
+        if order.index(where) > order.index(lesson.id):
+            out.append(f"uses {c}, taught only later, in lesson {where}")
+        elif where == lesson.id and words not in text_above:
+            out.append(f"uses {c}, which lesson {where} teaches only after it")
+    return out
+
+
 def ramp_problems(lesson) -> list[str]:
     """Every construct an exercise of ``lesson`` needs that no lesson up to it has taught before it."""
-    order = [x.id for x in LESSONS]
-    problems = []
     text_before = taught_before(lesson)
-    for eid, code in solution_code(lesson).items():
-        level = get(eid).level
-        for c in sorted(constructs(code)):
-            if c not in RAMP:
-                problems.append(f"{eid} (level {level}) uses {c}, which no lesson teaches")
-                continue
-            where, words = RAMP[c]
-            if order.index(where) > order.index(lesson.id):
-                problems.append(f"{eid} (level {level}) uses {c}, taught only later, in lesson {where}")
-            elif where == lesson.id and words not in text_before.get(eid, ""):
-                problems.append(f"{eid} (level {level}) uses {c}, which lesson {where} teaches only after it")
-    return problems
+    return [f"{eid} (level {get(eid).level}) {why}" for eid, code in solution_code(lesson).items()
+            for why in untaught(code, lesson, text_before.get(eid, ""))]
 
 
 @pytest.mark.parametrize("construct", sorted(RAMP))
@@ -146,7 +155,7 @@ def test_every_construct_an_exercise_needs_is_taught_before_it(lesson):
 
 
 def test_the_ramp_check_bites():
-    """A solution with a comprehension, a lambda or a loop in a loop before lesson 02 is caught."""
+    """A solution with a comprehension, a lambda, or a while loop before lesson 07 is caught."""
     assert {"comprehension", "lambda"} <= constructs("f = lambda n: [k for k in range(n)]")
     assert "loop in a loop" in constructs("for a in x:\n    for b in y:\n        pass")
     assert "unpacking" in constructs("for a, b in zip(x, y):\n    pass")
@@ -156,11 +165,38 @@ def test_the_ramp_check_bites():
 
     def with_nested(lesson):
         out = real(lesson)
-        out["01.2"] = "for a in range(2):\n    for b in range(2):\n        pass"
+        out["01.2"] = "while True:\n    break"
         return out
     globals()["solution_code"] = with_nested
     try:
-        assert any("01.2 (level 2) uses loop in a loop, taught only later, in lesson 02" in p
+        assert any("01.2 (level 2) uses while, taught only later, in lesson 07" in p
                    for p in ramp_problems(lesson))
     finally:
         globals()["solution_code"] = real
+
+
+def lesson_cell_problems(lesson) -> list[str]:
+    """Every construct a code cell of ``lesson`` uses that no lesson has taught by then (the words of :data:`RAMP`
+    in an earlier lesson, or above the cell in this one)."""
+    from guesswho_apps.site.launch import is_colab_cell
+    problems, above = [], []
+    for k, cell in enumerate(_notebook(ROOT / "notebooks" / f"{lesson.notebook}.ipynb").cells):
+        above.append(cell.source)
+        if cell.cell_type == "code" and not is_colab_cell(cell.source):
+            problems += [f"cell {k} {why}" for why in untaught(cell.source, lesson, "\n".join(above))]
+    return problems
+
+
+@pytest.mark.parametrize("lesson", CORE, ids=lambda x: x.id)
+def test_every_construct_a_lesson_s_cells_use_is_taught_before_them(lesson):
+    assert lesson_cell_problems(lesson) == []
+
+
+def test_the_cell_check_bites_on_lesson_08_s_old_cell():
+    """Lesson 08's game cell once picked the group with a comprehension and a slice, taught nowhere."""
+    assert {"comprehension", "indexing"} <= constructs("mine = [i + 1 for i in g.your_suspects]\ng.ask(mine[:2])")
+    real = RAMP.pop("comprehension")
+    try:
+        assert any("comprehension" in p for p in lesson_cell_problems(next(x for x in LESSONS if x.id == "06")))
+    finally:
+        RAMP["comprehension"] = real

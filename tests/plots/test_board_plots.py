@@ -67,6 +67,7 @@ def test_first_questions_bars_are_the_exact_first_move_values():
     widths = [b.get_width() for b in bars]
     moves = [m for m in SOL.moves(SOL.everyone, SOL.everyone) if m.kind == "question"]
     assert widths == [float(m.value) for m in reversed(moves)]             # best on top
+    assert ax.get_xlim()[0] == 0                    # a bar's length is its value: no axis cut at 0.475
     labels = [t.get_text() for t in ax.get_yticklabels()]
     assert labels[-1].startswith("Does your person have brown eyes?") and labels[-1].endswith("(12:12)")
     ideal = solve(24)

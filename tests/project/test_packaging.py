@@ -170,7 +170,8 @@ def test_readme_python_examples_run_and_their_comments_hold():
     for block in blocks:
         exec(compile(block, "README.md", "exec"), env)
     # spot-check the values the README states in its comments
-    checks = {"t.P(4, 4)": "Fraction(9, 16)", "t.optimal_moves(4, 4)": "((1, 3),)", "t.A[4, 4]": "9",
+    checks = {"t.P(7, 5)": "Fraction(18, 35)", "t.optimal_moves(7, 5)": "((3, 4),)", "t.A[7, 5]": "18",
+              "t.value(7, 5, (1, 6))": "Fraction(16, 35)",
               'gw.solve(10, "tripartite").optimal_moves(9, 5)': "((1, 4, 4),)",
               "gw.evaluate(opt, h, 4, 4)": "Fraction(3, 4)",
               "gw.minimum_questions(24, lies=1, adaptive=False).value": "9"}

@@ -88,3 +88,77 @@ def test_the_state_is_checked_too():
         parse_move("1:3", 0, "official")
     with pytest.raises(ValueError, match="unknown rules 'offical'"):
         parse_move("1:3", 4, "offical")
+
+
+# ---- one way to print a percentage, and plurals -------------------------------------------------------------------
+from fractions import Fraction
+from pathlib import Path
+import re
+
+from guesswho_lib.rules import format_percent, plural, round_half_up
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@given(st.integers(0, 10**6), st.integers(1, 10**6), st.integers(0, 3))
+def test_property_a_percentage_is_the_exact_value_rounded_half_up(num, den, places):
+    x = Fraction(num, den)
+    text = format_percent(x, places)
+    printed = Fraction(text[:-1])
+    unit = Fraction(1, 10 ** places)
+    assert abs(printed - 100 * x) <= unit / 2                        # the nearest ...
+    if abs(printed - 100 * x) == unit / 2:
+        assert printed > 100 * x                                     # ... and a half goes up
+    assert text.endswith("%") and (places == 0 or len(text.split(".")[1]) == places + 1)
+
+
+def test_the_percentages_that_used_to_differ_between_the_answer_sheet_and_the_teacher_s_page():
+    """9/16 = 56.25%: Python's f"{0.5625:.1%}" printed 56.2% on the answer sheet, the teacher's page 56.3%."""
+    assert f"{0.5625:.1%}" == "56.2%" and format_percent(Fraction(9, 16)) == "56.3%"
+    assert format_percent(0.5625) == "56.3%" and round_half_up(Fraction(5, 2)) == 3
+
+
+#: Ways of printing a percentage other than format_percent (the formats of Python and JavaScript round differently).
+OTHER_PERCENT = re.compile(r":\.?\d*%\}|\.toFixed\(|round\(\s*100\s*\*|\*\s*100\)\s*\}?%")
+
+
+def _texts():
+    for path in sorted((ROOT / "guesswho_lib").rglob("*")) + sorted((ROOT / "guesswho_apps").rglob("*")):
+        if path.suffix in (".py", ".js", ".html") and "site" not in path.relative_to(ROOT).parts[1:2] \
+                and path.name != "formatting.py":
+            yield path, path.read_text(encoding="utf-8")
+    import nbformat
+    for path in sorted(ROOT.glob("notebooks/**/*.ipynb")) + sorted(ROOT.glob("teacher/**/*.ipynb")):
+        yield path, "\n".join(c.source for c in nbformat.read(path, as_version=4).cells if c.cell_type == "code")
+
+
+def test_every_percentage_is_printed_by_format_percent():
+    """The PDFs, the pages, the teacher's page and the lessons print a percentage one way: no f-string "%" format,
+    no toFixed, no round(100 * x) anywhere else."""
+    found = [f"{p.relative_to(ROOT)}: {m.group(0)}" for p, text in _texts() for m in OTHER_PERCENT.finditer(text)]
+    assert found == []
+    assert OTHER_PERCENT.search('f"{x:.1%}"') and OTHER_PERCENT.search("(100 * x).toFixed(1)")   # the check bites
+
+
+def test_plurals():
+    assert [plural(k, "game") for k in (0, 1, 2)] == ["0 games", "1 game", "2 games"]
+    assert plural(1, "match", "matches") == "1 match" and plural(3, "match", "matches") == "3 matches"
+
+
+def test_no_page_writes_a_plural_with_brackets_or_one_of_a_plural():
+    """The pages' texts (the teacher's page, the game page, the game's messages, the figures, the imperfect players'
+    logs, the lessons) never say "game(s)", and the numbers they build a sentence around take the right form."""
+    pages = [p for p in (ROOT / "guesswho_apps" / "server" / "static").rglob("*") if p.suffix in (".js", ".html")]
+    pages += [ROOT / "guesswho_lib" / "game" / name for name in ("record.py", "review.py", "play.py")]
+    for folder in ("guesswho_lib/plots", "guesswho_lib/imperfect", "guesswho_apps/teaching", "guesswho_apps/classroom"):
+        pages += sorted((ROOT / folder).glob("*.py"))
+    pages += sorted(ROOT.glob("notebooks/**/*.ipynb"))
+    nouns = r"\b(?:game|player|move|suspect|character|question|win|match|state|turn|lie)\(s\)"
+    bracketed = [f"{p.relative_to(ROOT)}: {m.group(0)}" for p in pages
+                 for m in re.finditer(nouns, p.read_text(encoding="utf-8"))]
+    assert bracketed == []
+    from guesswho_lib import Game
+    g = Game("official", board=2, seed=1)
+    g.ask([1])
+    if not g.over:
+        assert "1 suspect left" in g.result_text() and "1 suspects" not in g.result_text()

@@ -170,6 +170,15 @@ def test_fair_start_view_follows_its_controls():
     assert (w.model.N, w.model.m, w.m.max) == (10, 10, 10) and w.error_messages == []
 
 
+def test_a_fair_start_explorer_set_before_its_exercise_offers_no_box_that_shows_the_fairest_m():
+    """Lesson 04 asks for the fairest m (04.4) before it reveals it: its first explorer has no box to tick."""
+    w = FairStartExplorer(N=24, m=24, show_fairest=True, offer_fairest=False)
+    assert not any(c is w.show_fairest for c in w.widget.children[1].children) and w.show_fairest.disabled
+    assert not w.model.show_fairest and "Fairest" not in w.model.describe()
+    offered = FairStartExplorer(N=24, m=24)
+    assert any(c is offered.show_fairest for c in offered.widget.children[1].children)
+
+
 def test_the_new_models_need_no_ipywidgets():
     code = """
 import sys

@@ -225,7 +225,12 @@ def _as_another_user():
         return None, f"/usr/bin/python3 is Python {version}, not {sys.version_info[:2]}"
     site = next(p for p in sys.path if p.endswith("site-packages") and Path(p).is_dir())
     env = {"PATH": os.environ.get("PATH", ""), "PYTHONPATH": f"{site}:{ROOT}", "PYTHONUNBUFFERED": "1"}
-    return ["runuser", "-u", "nobody", "--", "env", *[f"{k}={v}" for k, v in env.items()], str(system)], None
+    start = ["runuser", "-u", "nobody", "--", "env", *[f"{k}={v}" for k, v in env.items()], str(system)]
+    probe = subprocess.run([*start, "-c", "import guesswho_apps.server"], capture_output=True, text=True)
+    if probe.returncode != 0:                 # e.g. the environment lies in a folder only its owner may read
+        last = (probe.stderr.strip().splitlines() or ["no message"])[-1]
+        return None, f"nobody cannot import this environment's packages from {site} ({last})"
+    return start, None
 
 
 def test_a_store_made_read_only_and_fixed_again_works_without_a_restart():

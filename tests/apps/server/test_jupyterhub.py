@@ -57,6 +57,17 @@ c.ConfigurableHTTPProxy.pid_file = {str(folder / "proxy.pid")!r}
     return config
 
 
+#: The Python proxy's known race (not this project's code): a tab closed while its Jupyter server is still
+#: sending on the tab's websocket makes the proxy write to the closed connection; tornado logs it with a traceback.
+PROXY_RACE = re.compile(r"configurable_http_proxy/handlers\.py.*in write\b.*\bWebSocketClosedError\b", re.S)
+
+
+def _tracebacks(log: str) -> list[str]:
+    """Every traceback in the hub's log (with the line before it), but the proxy's race on a closed tab."""
+    blocks = re.findall(r"(?m)^.*\n(?=Traceback)Traceback \(most recent call last\):\n(?:[ \t].*\n)*.*", log)
+    return [b for b in blocks if not PROXY_RACE.search(b)]
+
+
 def _http(url: str, method: str = "GET") -> tuple[int, str]:
     """(status, Location or body) of one request, redirects not followed."""
     class NoRedirect(urllib.request.HTTPRedirectHandler):
@@ -167,5 +178,6 @@ def test_two_students_play_through_the_hub_and_the_teacher_sees_their_games(hub,
         assert "Ana: 1" in teacher.inner_text("#players") and "Ben: 1" in teacher.inner_text("#players")
     context.close()
     log = hub["log"].read_text(errors="replace")
-    assert "Traceback" not in log
+    tracebacks = _tracebacks(log)
+    assert not tracebacks, "\n\n".join(tracebacks)
     assert not re.search(r"^\d\d:\d\d:\d\d ", log, re.M), "the class server logs per request"

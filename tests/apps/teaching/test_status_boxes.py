@@ -84,3 +84,12 @@ def test_an_unknown_lesson_or_topic_is_refused():
         lesson_status_box("x9")
     with pytest.raises(ValueError, match="topic must be"):
         status_box("nope")
+
+
+def test_x4_and_x5_say_what_is_proven_found_open_or_about_chance():
+    """x4 has a theorem (proven), a search (boards found, not proven best) and an open question; x5 exact statements
+    and one about its own simulation: their boxes, from the lessons' registered statements, say which is which."""
+    x4, x5 = lesson_status_box("x4"), lesson_status_box("x5")
+    assert "**Proven**" in x4 and "course.complete-sets" in x4
+    assert "**Found by a search, not proven best**" in x4 and "**Open**" in x4 and "course.bounds-found" in x4
+    assert "**About chance**" in x5 and "course.default-run" in x5 and "**Proven**" in x5

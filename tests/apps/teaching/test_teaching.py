@@ -8,6 +8,7 @@ from __future__ import annotations
 import fnmatch
 import re
 import tomllib
+from decimal import ROUND_HALF_UP, Decimal
 from fractions import Fraction
 from pathlib import Path
 
@@ -379,8 +380,10 @@ def _independent(name: str, args: list[str]) -> str | None:
     n, m = int(args[0]), int(args[1])
     if name == "P":
         return format_fraction(gw.P(n, m, rules))
-    if name == "pct":
-        return f"{round(100 * gw.P(n, m, rules))}%"
+    if name == "pct":                           # one decimal, a half rounded up, on the exact value
+        p = gw.P(n, m, rules)
+        tenths = Decimal(p.numerator * 1000) / Decimal(p.denominator)
+        return f"{(tenths / 10).quantize(Decimal('0.1'), ROUND_HALF_UP)}%"
     t = gw.solve(max(n, m), rules)
     if name == "best":
         return " or ".join(format_move(x) for x in t.optimal_moves(n, m))

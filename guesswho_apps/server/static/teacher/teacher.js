@@ -15,7 +15,8 @@
     if (text !== undefined) { e.textContent = text; }
     return e;
   }
-  function pct(x) { return (100 * x).toFixed(1) + "%"; }
+  // Percentages come from the server, printed by the library's one rule (guesswho_lib.rules.format_percent).
+  function plural(n, one, many) { return n + " " + (n === 1 ? one : (many || one + "s")); }
   function svg(tag, attrs) {
     var e = document.createElementNS(SVG, tag);
     Object.keys(attrs).forEach(function (k) { e.setAttribute(k, attrs[k]); });
@@ -40,8 +41,10 @@
   // The store: whether games can be recorded now, and how many wait in the server's memory.
   function storeStatus(s) {
     var line = $("store");
-    var waiting = s && s.unsent ? " " + s.unsent + " finished game(s) wait in the server's memory and are " +
-      "recorded when the students press Send again (do not stop the server)." : "";
+    var one = s && s.unsent === 1;
+    var waiting = s && s.unsent ? " " + plural(s.unsent, "finished game") + (one ? " waits" : " wait") +
+      " in the server's memory and " + (one ? "is" : "are") +
+      " recorded when the students press Send again (do not stop the server)." : "";
     line.hidden = !(s && s.writable === false) && !waiting;
     line.textContent = s && s.writable === false ?
       "Games cannot be recorded now: " + s.problem + "." + waiting : waiting.trim();
@@ -52,16 +55,16 @@
     var card = el("div", "group");
     card.appendChild(el("h3", "", g.name + " (" + g.move + ")"));
     if (g.games) {
-      card.appendChild(el("p", "rate", pct(g.rate_float)));
-      card.appendChild(el("p", "", g.wins + " won of " + g.games + " games"));
-      card.appendChild(el("p", "", "95% interval: " + pct(g.low) + " to " + pct(g.high)));
+      card.appendChild(el("p", "rate", g.rate_pct));
+      card.appendChild(el("p", "", g.wins + " won of " + plural(g.games, "game")));
+      card.appendChild(el("p", "", "95% interval: " + g.low_pct + " to " + g.high_pct));
     } else {
       card.appendChild(el("p", "rate", "no games yet"));
     }
-    card.appendChild(el("p", "expected answer", "Exact expectation: " + g.expected + " = " + pct(g.expected_float)));
+    card.appendChild(el("p", "expected answer", "Exact expectation: " + g.expected + " = " + g.expected_pct));
     var hidden = body.classList.contains("hide-answers");
-    var label = (g.games ? "win rate " + pct(g.rate_float) + ", 95% interval " + pct(g.low) + " to " + pct(g.high)
-                         : "no games yet") + (hidden ? "" : ", exact expectation " + pct(g.expected_float));
+    var label = (g.games ? "win rate " + g.rate_pct + ", 95% interval " + g.low_pct + " to " + g.high_pct
+                         : "no games yet") + (hidden ? "" : ", exact expectation " + g.expected_pct);
     var pic = svg("svg", {viewBox: "0 0 100 14", preserveAspectRatio: "none", role: "img", "aria-label": label,
                           "class": "bar"});
     pic.appendChild(svg("rect", {x: 0, y: 3, width: 100, height: 8, "class": "track"}));
@@ -102,10 +105,10 @@
     var groups = $("groups");
     groups.replaceChildren.apply(groups, t.activity.groups.map(groupCard));
     $("other-first").textContent = t.activity.other_first_move ?
-      t.activity.other_first_move + " activity game(s) began with a guess: in neither group." : "";
+      plural(t.activity.other_first_move, "activity game") + " began with a guess: in neither group." : "";
     $("left-out").textContent = t.left_out && t.left_out.games ?
       "Left out of every figure on this page: " + t.left_out.reasons.map(function (r) {
-        return r.games + " game(s) " + r.text;
+        return plural(r.games, "game") + " " + r.text;
       }).join("; ") + "." : "";
     storeStatus(t.store);
 
@@ -120,21 +123,21 @@
       var line = el("div", "cost-line");
       line.appendChild(el("span", "cost-label", "cost " + b.cost));
       var pic = svg("svg", {viewBox: "0 0 100 6", preserveAspectRatio: "none", role: "img", "class": "cost-bar",
-                            "aria-label": b.moves + " moves cost " + b.cost});
+                            "aria-label": plural(b.moves, "move") + " cost " + b.cost});
       pic.appendChild(svg("rect", {x: 0, y: 0, width: 100 * b.moves / most, height: 6, "class": "observed"}));
       line.appendChild(pic);
-      line.appendChild(el("span", "cost-count", b.moves + " moves"));
+      line.appendChild(el("span", "cost-count", plural(b.moves, "move")));
       byCost.appendChild(line);
     });
     fill($("mistakes").tBodies[0], c.mistakes.map(function (m) {
       return [m.times, m.you + " : " + m.computer, m.move, m.best, m.cost, m.rules + ", " + m.board];
     }), "No costly move yet.", 6);
 
-    $("games-summary").textContent = t.games + " game(s) finished by " + t.players + " player(s); the students won " +
-      t.wins + ".";
+    $("games-summary").textContent = plural(t.games, "game") + " finished by " + plural(t.players, "player") +
+      "; the students won " + t.wins + ".";
     fill($("by-settings").tBodies[0], t.by_settings.map(function (s) {
-      return [s.rules, s.board, s.computer === "human" ? "a second player" : "computer, " + s.computer, s.first, s.games, s.wins, s.rate + " = " + pct(s.rate_float),
-              pct(s.low) + " to " + pct(s.high), s.expected ? s.expected + " = " + pct(s.expected_float) : "-"];
+      return [s.rules, s.board, s.computer === "human" ? "a second player" : "computer, " + s.computer, s.first, s.games, s.wins, s.rate + " = " + s.rate_pct,
+              s.low_pct + " to " + s.high_pct, s.expected ? s.expected + " = " + s.expected_pct : "-"];
     }), "No game yet.", 9, true);
     var list = $("players").querySelector("ul");
     list.replaceChildren.apply(list, t.nicknames.map(function (p) { return el("li", "", p[0] + ": " + p[1]); }));

@@ -1,0 +1,201 @@
+"""Exercises that make the student do the work: feedback never says on which side a number's answer lies, no hint
+holds the computation that gives the answer, a stretch exercise is not passed by one call of the library, and
+every lesson that sets exercises imports ``hint`` before its first exercise (the feedback points to it).
+
+(The leak tests proper, the answer stated in a hint or above an exercise: tests/lessons/test_lessons_quality.py and
+tests/lessons/test_hint_leaks.py.)"""
+
+from __future__ import annotations
+
+import ast
+import re
+from fractions import Fraction
+from pathlib import Path
+
+import nbformat
+import pytest
+
+import guesswho_lib as gw
+from guesswho_apps.curriculum import LESSONS
+from guesswho_lib.exercises import Exercise, Function, Whole, all_exercises, get
+from guesswho_lib.exercises.framework import NEIGHBOURS, Answer
+from test_lessons_quality import CHECK_CALL
+
+ROOT = Path(__file__).resolve().parents[2]
+EXERCISES = all_exercises()
+
+
+def _plain(ex, value) -> str:
+    """The feedback on ``value`` with its echoes taken out ("You gave 5", "P(5, 20)"; not a 5 of the question's own
+    wording)."""
+    message = ex.check(value).message.replace(f"You gave {value}", "You gave #", 1)
+    if not re.search(rf"(?<![\d.]){value}(?!\d)", ex.about):
+        message = re.sub(rf"(?<![\w.]){value}(?![\w.])", "#", message)
+    return message
+
+
+def _beside(value, rights) -> bool:
+    return any(isinstance(r, int) and abs(value - r) <= NEIGHBOURS for r in rights)
+
+
+#: A message that a number lies outside the range the question itself states (which says nothing new).
+_OUT_OF_RANGE = re.compile(r"\b(?:between \d+ and \d+|from \d+ to \d+|runs from|numbered \d+ to)\b")
+
+
+def side_giving_pairs(ex) -> list[tuple]:
+    """Pairs (r - k, r + k) around a whole-number answer r whose feedback differs although neither is a tempting
+    wrong value the exercise names: the feedback then says on which side the answer lies."""
+    if not isinstance(ex.kind, Whole):
+        return []
+    sol = ex.solution()
+    out = []
+    for r in (r for r in sol.right if isinstance(r, int)):
+        for k in (1, 2, 3, 5, 10, 100):
+            below, above = r - k, r + k
+            if below < 0 or any(v in sol.right or v in sol.wrong or _beside(v, sol.right) for v in (below, above)):
+                continue                  # a right or tempting value, or one next to an answer (always plain)
+            a, b = _plain(ex, below), _plain(ex, above)
+            if a != b and not any(_OUT_OF_RANGE.search(m) for m in (a, b)):
+                out.append((below, above))
+    return out
+
+
+@pytest.mark.parametrize("ex", [e for e in EXERCISES if isinstance(e.kind, Whole)], ids=lambda e: e.id)
+def test_the_feedback_on_a_number_never_says_on_which_side_the_answer_lies(ex):
+    assert side_giving_pairs(ex) == [], [(p, _plain(ex, p[0]), _plain(ex, p[1])) for p in side_giving_pairs(ex)]
+
+
+def test_the_side_check_bites():
+    """05.4's old feedback ("still a millionth or more" below, "below it earlier too" above) is caught."""
+    old = Exercise("99.4", "demo", 3, Whole(), lambda: Answer(1155, explain=lambda g: (
+        "at that N the gap is already below a millionth, but it is below it earlier too" if g > 1155 else
+        "at that N the gap is still a millionth or more")), "the smallest N")
+    assert side_giving_pairs(old)
+
+
+# ---- hints: guides, not computations ------------------------------------------------------------------------------
+def _namespace() -> dict:
+    from guesswho_lib import imperfect as imp
+    from guesswho_lib import tripartite as tri
+    from guesswho_lib.board import load_board
+    from guesswho_lib.papers.cushing import n_less
+    from guesswho_lib.papers.nica import p_inf
+    board = load_board()
+    return {"gw": gw, "Fraction": Fraction, "tri": tri, "imp": imp, "p_inf": p_inf, "n_less": n_less,
+            "board": board, "sol": gw.solve_board(), "t": gw.solve(40), "nica": gw.solve(64, "nica"),
+            "tsol": gw.solve(81, "tripartite"), "hamming": imp.hamming_code(24), "frozenset": frozenset,
+            "len": len, "sorted": sorted, "abs": abs, "sum": sum, "max": max, "min": min, "range": range}
+
+
+NAMESPACE = _namespace()
+
+
+def computed_in(text: str) -> list:
+    """The values of the pieces of ``text`` that are Python expressions calling something, evaluated with the names a
+    lesson has at hand (gw, Fraction, a solved table t, the board, ...); a piece that cannot run is skipped."""
+    values = []
+    for start in range(len(text)):
+        if start and (text[start - 1].isalnum() or text[start - 1] in "_."):
+            continue
+        for end in range(len(text), start, -1):
+            piece = text[start:end].strip().rstrip(".,;:")
+            if "(" not in piece or not re.match(r"[A-Za-z_]", piece):
+                continue
+            try:
+                tree = ast.parse(piece, mode="eval")
+            except SyntaxError:
+                continue
+            if any(isinstance(n, ast.Call) for n in ast.walk(tree)):
+                try:
+                    values.append(eval(compile(tree, "<hint>", "eval"), dict(NAMESPACE)))
+                except Exception:
+                    pass
+            break
+    return values
+
+
+def gives_the_answer(ex, text: str) -> list:
+    """The right answers of ``ex`` that a computation written in ``text`` produces."""
+    found = []
+    for v in computed_in(text):
+        try:
+            if any(ex.kind.equal(ex.kind.canonical(v), r) for r in ex.answers()):
+                found.append(v)
+        except Exception:
+            continue
+    return found
+
+
+@pytest.mark.parametrize("ex", EXERCISES, ids=lambda e: e.id)
+def test_no_hint_holds_the_computation_that_gives_the_answer(ex):
+    assert gives_the_answer(ex, ex.hint) == [], (ex.id, ex.hint)
+
+
+def test_the_computation_check_bites_on_the_old_hints():
+    """01.3's, 04.3's and 03.4's old hints were the computation itself."""
+    p2424 = Exercise("99.5", "demo", 2, get("01.2").kind, lambda: Answer(gw.P(24, 24)), "P(24, 24)")
+    assert gives_the_answer(p2424, "Use the solver: gw.solve(24).P(24, 24).")
+    p2323 = Exercise("99.6", "demo", 2, get("01.2").kind, lambda: Answer(gw.P(23, 23)), "P(23, 23)")
+    assert gives_the_answer(p2323, "Use gw.P(23, 23).")
+    halving = Exercise("99.7", "demo", 2, get("01.2").kind, lambda: Answer(gw.evaluate(
+        gw.strategies.halving, gw.strategies.optimal("nica"), 16, 9, "nica")), "halving's chance")
+    assert gives_the_answer(halving,
+                            "gw.evaluate(gw.strategies.halving, gw.strategies.optimal('nica'), 16, 9, 'nica').")
+
+
+# ---- a stretch exercise asks for more than one call -------------------------------------------------------------
+def _one_calls(ex) -> list:
+    """Answers a student could give with one call of the library, for an exercise whose answer is a function."""
+    if not isinstance(ex.kind, Function):
+        return []
+    from guesswho_lib import tripartite as tri
+    calls = [lambda *a, r=r: gw.P(*a, r) for r in gw.RULES if r != "nica"]
+    return calls + [tri.phi, lambda m: tri.phi(m)]
+
+
+@pytest.mark.parametrize("ex", [e for e in EXERCISES if e.level == 3 and isinstance(e.kind, Function)],
+                         ids=lambda e: e.id)
+def test_a_stretch_exercise_that_asks_for_a_function_is_not_passed_by_the_library_s(ex):
+    for call in _one_calls(ex):
+        assert not ex.check(call).ok, ex.id
+
+
+# ---- hint is at hand wherever an exercise is set ------------------------------------------------------------------
+LESSON_PATHS = [ROOT / "notebooks" / f"{x.notebook}.ipynb" for x in LESSONS]
+
+
+@pytest.mark.parametrize("path", LESSON_PATHS, ids=lambda p: p.stem[:3])
+def test_every_lesson_imports_hint_before_its_first_exercise(path):
+    cells = [c.source for c in nbformat.read(path, as_version=4).cells if c.cell_type == "code"]
+    first = next(i for i, c in enumerate(cells) if CHECK_CALL.search(c))
+    imported = [i for i, c in enumerate(cells) if re.search(r"^from guesswho_lib\.exercises import .*\bhint\b", c,
+                                                            re.M)]
+    assert imported and imported[0] <= first, path.name
+
+
+# ---- small items of the exercises -------------------------------------------------------------------------------
+def test_every_core_lesson_has_a_practice_exercise():
+    """Levels 1, 2 and 3 in every core lesson that sets a stretch (lesson 08 once had none at level 2)."""
+    from guesswho_lib.exercises import exercises_for
+    for lesson in (x for x in LESSONS if x.track == "core"):
+        levels = {e.level for e in exercises_for(lesson.id)}
+        assert 2 in levels, (lesson.id, levels)
+
+
+def test_no_two_exercises_of_a_lesson_share_their_answer():
+    """01.3 once asked for P(24, 24) = 5/9, the answer of 01.2 (P(3, 3)): pasting the last answer passed it."""
+    from guesswho_lib.exercises import exercises_for
+    for lesson in LESSONS:
+        seen = {}
+        for e in exercises_for(lesson.id):
+            if type(e.kind).__name__ in ("Exact", "Whole"):
+                for r in e.answers():
+                    assert (type(e.kind).__name__, r) not in seen, (e.id, seen.get((type(e.kind).__name__, r)), r)
+                    seen[(type(e.kind).__name__, r)] = e.id
+
+
+def test_a_move_is_echoed_as_it_was_typed():
+    """08.2 with "4:2" once answered "You gave 2:4", a value the student did not type."""
+    for typed in ("4:2", "[4, 2]"):
+        message = get("08.2").check(typed).message
+        assert "2:4" not in message and typed in message, message
