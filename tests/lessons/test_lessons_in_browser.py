@@ -40,6 +40,7 @@ import shutil
 import subprocess
 import sys
 import time
+import urllib.error
 import urllib.request
 from contextlib import contextmanager
 from pathlib import Path
@@ -164,10 +165,18 @@ class Lab:
         return self.log_path.read_text(encoding="utf-8", errors="replace")
 
     def api(self, method: str, path: str):
+        """The server's REST API.  A list (GET) that the server answers with 500 is asked again, a few times:
+        jupyter_server answers so while a kernel starts or stops; a lasting error names the request."""
         req = urllib.request.Request(self.url + path, method=method, headers={"Authorization": f"token {self.token}"})
-        with urllib.request.urlopen(req, timeout=30) as r:
-            body = r.read()
-        return json.loads(body) if body else None
+        for attempt in range(5):
+            try:
+                with urllib.request.urlopen(req, timeout=30) as r:
+                    body = r.read()
+                return json.loads(body) if body else None
+            except urllib.error.HTTPError as e:
+                if e.code != 500 or method != "GET" or attempt == 4:
+                    raise AssertionError(f"{method} {path}: HTTP {e.code} {e.read()[:500]!r}") from None
+                time.sleep(0.5)
 
     def page_url(self, notebook: str) -> str:
         where = f"lab/tree/{notebook}.ipynb?reset&" if self.app == "lab" else f"notebooks/{notebook}.ipynb?"
