@@ -1,11 +1,13 @@
 # A name for every command of the README (make <name>): each runs the README's command exactly as written.
-.PHONY: help lab test kit serve hub class-session site verify figures bench launch
+.PHONY: help lab test test-oldest kit serve hub class-session site verify figures bench launch
 help:
-	@echo "make lab | test | kit | serve | hub | class-session | site | verify | figures | bench | launch   (README.md says what each does)"
+	@echo "make lab | test | test-oldest | kit | serve | hub | class-session | site | verify | figures | bench | launch   (README.md says what each does)"
 lab:
-	python -m pip install -e . && python -m jupyterlab notebooks
+	python -m pip install -e . && python -m guesswho_lib lab
 test:
 	python -m pip install -e ".[test]" && python -m pytest
+test-oldest:
+	python -m venv .venv-oldest && .venv-oldest/bin/python -m pip install -c tests/constraints-oldest.txt -e ".[test]" && .venv-oldest/bin/python -m pytest tests/lessons/test_lessons_in_browser.py tests/widgets/test_widgets.py
 kit:
 	python -m pip install -e ".[kit]"
 	python -m guesswho_apps guide --out teacher-kit/

@@ -6,7 +6,7 @@ apart from the browser's own drawing of the PNG).
 
 An update is: the control's new value reaches the model, the model recomputes (cached solutions), the
 view updates its artists in place (``image.set_data``, ``marker.set_data``) and renders the figure to PNG
-for the ``ipywidgets.Image``.  Moving the highlighted state only blits the marker over a saved background;
+shown as the view's ``<img>``.  Moving the highlighted state only blits the marker over a saved background;
 changing the rules or N redraws the figure (the layout is computed once, on the first render).
 Medians and maxima are printed; the first update of each kind (which may solve a new table) is included.
 

@@ -20,7 +20,7 @@ it):
 2. ``server`` | ``site``    the class server: every player's game in one light process, class sessions, the
    teacher's page, and the JupyterHub service | the lessons as a static website, viewable offline.
 3. ``cli``       ``python -m guesswho_apps serve | class | guide | worksheets | site | launch`` (and the
-   library's ``table | verify | figures``).
+   library's ``lab | table | verify | figures``).
 
 Why topics inside layers, and not layers inside topics.  A topic (the tripartite game, the review of a game,
 playing) crosses layers because each layer adds one thing to it: the rules, the paper's formulas, the solver's

@@ -34,7 +34,7 @@ exceptions):
 7. ``widgets`` | ``exercises``  lesson and play widgets (a model holds the state, a thin view shows it) | the
    lessons' exercises and their answer reader.
 8. ``figures``    every figure, regenerated deterministically.
-9. ``cli``        ``python -m guesswho_lib table | verify | figures``.
+9. ``cli``        ``python -m guesswho_lib lab | table | verify | figures``.
 
 Why the folders are layers (topics inside layers), and the applications a package apart: see
 :mod:`guesswho_apps`.

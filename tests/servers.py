@@ -173,11 +173,14 @@ def _running(argv: list[str], port: int, log_path: Path, startup_timeout: float)
 
 
 @contextmanager
-def evidence_on_failure(page, shot: Path, log_text):
-    """Close ``page`` when the block ends; if the block fails, first save a screenshot at ``shot`` and print the
-    end of the server's log (``log_text()``), then let the failure go on."""
+def evidence_on_failure(page, shot: Path, log_text, keep_open: bool = False):
+    """Close ``page`` when the block ends (``keep_open``: only if it fails, for a page used again); if the block
+    fails, first save a screenshot at ``shot`` and print the end of the server's log (``log_text()``), then let the
+    failure go on."""
+    ok = False
     try:
         yield
+        ok = True
     except Exception:
         try:
             page.screenshot(path=str(shot), full_page=True)
@@ -185,7 +188,8 @@ def evidence_on_failure(page, shot: Path, log_text):
             print("---- server log ----\n" + log_text()[-5000:])
         raise
     finally:
-        page.close()
+        if not (ok and keep_open):
+            page.close()
 
 
 #: For ``page.wait_for_function(SETTLED_JS, arg=k)``: the game page has settled after the player's k-th move: the

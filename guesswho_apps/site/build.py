@@ -97,20 +97,27 @@ def licence_footer() -> str:
     return f'<p class="gw-licence">{text.replace(url, link)}</p>'
 
 
-def sphinx_settings(executed: dict, alt: dict, launch: dict) -> dict:
+def sphinx_settings(executed: dict, alt: dict, launch: dict, outputs: str = "") -> dict:
     """Sphinx's configuration of the site (no conf.py: these are its values; ``_static`` is a folder of the
-    sources: MathJax and the site's style sheet)."""
+    sources: MathJax and the site's style sheet).  ``outputs``: the folder where MyST-NB writes the notebooks'
+    pictures before Sphinx copies them (a folder of the build's own; MyST-NB's default is beside the site)."""
     return {
         "project": "Guess Who? lessons", "author": "The guesswho developers", "copyright": "the guesswho developers",
         "language": "en", "root_doc": "index", "templates_path": [],   # (a new list: the theme adds to it)
         "extensions": ["myst_nb", "guesswho_apps.site.sphinx_ext"],
         "myst_enable_extensions": ["dollarmath", "amsmath"], "myst_heading_anchors": 3,
+        "myst_dmath_double_inline": True,              # $$...$$ inside a paragraph, as JupyterLab shows it
+        "nb_render_markdown_format": "myst",           # Markdown outputs too: their $...$ and $$...$$ are maths
         "suppress_warnings": ["myst.header"],          # the guide's headings skip a level under its title
         "nb_execution_mode": "off",                    # the notebooks ran already (guesswho_executed)
         "nb_merge_streams": True, "nb_ipywidgets_js": {},  # widgets are still pictures: no widget manager
         "mathjax_path": MATHJAX, "mathjax2_config": {      # $...$ too: the widgets' read-outs use it
             "tex2jax": {"inlineMath": [["$", "$"], ["\\(", "\\)"]], "displayMath": [["$$", "$$"], ["\\[", "\\]"]],
-                        "processEscapes": True, "processEnvironments": True},
+                        "processEscapes": True, "processEnvironments": True,
+                        # MyST marks every page "tex2jax_ignore" and its maths "math": MathJax 2 must be told
+                        # to typeset those (MyST updates the settings of MathJax 3 and 4 only)
+                        "processClass": "tex2jax_process|mathjax_process|math|output_area",
+                        "ignoreClass": "tex2jax_ignore|mathjax_ignore|document"},
             "messageStyle": "none", "HTML-CSS": {"availableFonts": ["STIX-Web"], "preferredFont": "STIX-Web",
                                                  "webFont": "STIX-Web", "imageFont": None}},
         "html_theme": "sphinx_book_theme", "html_title": "Guess Who? lessons",
@@ -122,7 +129,7 @@ def sphinx_settings(executed: dict, alt: dict, launch: dict) -> dict:
             "home_page_in_toc": True, "show_navbar_depth": 1, "show_toc_level": 2,
             "extra_footer": licence_footer(),
         },
-        "guesswho_executed": executed, "guesswho_alt": alt, "guesswho_launch": launch,
+        "guesswho_executed": executed, "guesswho_alt": alt, "guesswho_launch": launch, "guesswho_outputs": outputs,
     }
 
 
@@ -209,7 +216,8 @@ def build_site(out, source=".", fast: bool = False, only=None, workers: int = 2,
         # 3. Sphinx
         tick("pages (Sphinx)", len(lessons) + 2)
         warnings = io.StringIO()
-        _sphinx(srcdir, out, work / "doctrees", sphinx_settings(executed_paths, alt, launch_links), warnings, workers)
+        settings = sphinx_settings(executed_paths, alt, launch_links, str(work / "outputs"))
+        _sphinx(srcdir, out, work / "doctrees", settings, warnings, workers)
         report.warnings = [w.replace(f"{srcdir}{os.sep}", "") for w in warnings.getvalue().splitlines() if w.strip()]
     report.files = sorted(p.relative_to(out).as_posix() for p in out.rglob("*") if p.is_file())
     if progress:

@@ -7,6 +7,9 @@ notebook (``record_timing=False``), printed output is merged however the kernel 
 (``coalesce_streams``), and the widget state is saved (:mod:`.static_widgets` draws it).  The kernel starts with
 :func:`describe_figures`: the plain-text form of each matplotlib figure it shows is the figure's description
 (:func:`guesswho_lib.plots.describe.describe_figure`), which the site makes the picture's text alternative.
+The kernels' connections are encrypted where the Jupyter packages can
+(:func:`guesswho_lib.cli.lab.kernel_manager_settings`, as in ``python -m guesswho_lib lab``), so a kernel has no
+warning to print.
 """
 
 from __future__ import annotations
@@ -16,6 +19,8 @@ import signal
 import tempfile
 import threading
 from pathlib import Path
+
+from guesswho_lib.cli.lab import kernel_manager_settings
 
 __all__ = ["NotebookFailed", "describe_figures", "execute_all", "execute_notebook", "kernel_environment",
            "stop_kernels"]
@@ -69,7 +74,8 @@ def execute_notebook(path, fast: bool = False, timeout: int = 1800, kernel_name:
                                                                   "ip": os.path.join(sockets.name, "kernel")}}),
                             timeout=timeout, kernel_name=kernel_name, record_timing=False,
                             store_widget_state=True, coalesce_streams=True, extra_arguments=[_KERNEL_START],
-                            resources={"metadata": {"path": str(path.parent)}}, shutdown_kernel="immediate")
+                            resources={"metadata": {"path": str(path.parent)}}, shutdown_kernel="immediate",
+                            config=Config(kernel_manager_settings()))
     # nbclient runs in a thread of its own, where it leaves the signals alone (in the main thread it would catch
     # Ctrl-C to shut its kernel down, and the build would go on): Ctrl-C stops the kernel at once, here.
     outcome: dict = {}

@@ -2,7 +2,7 @@
 
 The repository's public address is set in ONE place, the table ``[tool.guesswho.launch]`` of ``pyproject.toml``
 (``repository`` and ``branch``).  Until it is known it holds the placeholder :data:`PLACEHOLDER`: the site then
-shows no Binder or Colab links, and the lessons' Colab cell says that the address is not set.
+shows no Binder or Colab links, and the lessons' Colab cell says on Colab that the address is not set.
 
 * Binder (repo2docker) builds from the folder ``binder/``: ``environment.yml`` (conda-forge, the same packages
   as ``pyproject.toml``), then ``postBuild`` installs this package from the repository.
@@ -71,7 +71,15 @@ def colab_cell(settings: LaunchSettings) -> str:
 
     The requirement is a plain ``git+<address>@<branch>`` (no ``name @`` in front): every pip reads it, the
     pip 23 that ``python -m venv`` bundles as well as Colab's, whatever the address's scheme.  While the address
-    is not set, the cell stops on Colab with a message saying so.
+    is not set, the cell says on Colab what is missing (and nothing elsewhere); it raises no error, so the first
+    screen of a lesson shows none.
+
+    >>> print(colab_cell(LaunchSettings(PLACEHOLDER)))
+    # Google Colab only: run this cell first. It installs the lessons' package; anywhere else it does nothing.
+    import sys
+    if "google.colab" in sys.modules:
+        print("Colab cannot install the lessons' package: this copy of the lessons does not name its repository "
+              "([tool.guesswho.launch] in pyproject.toml). Ask your teacher for a link to a copy that does.")
 
     >>> print(colab_cell(LaunchSettings("https://github.com/someone/guesswho", "main")))
     # Google Colab only: run this cell first. It installs the lessons' package; anywhere else it does nothing.
@@ -82,9 +90,9 @@ def colab_cell(settings: LaunchSettings) -> str:
     if settings.is_set:
         action = f'%pip install --quiet "git+{settings.repository}@{settings.branch}"'
     else:
-        action = ('raise RuntimeError("This copy of the lessons does not know its repository\'s address "\n'
-                  '                       "([tool.guesswho.launch] in pyproject.toml): it cannot install its '
-                  'package on Colab.")')
+        action = ('print("Colab cannot install the lessons\' package: this copy of the lessons does not name its '
+                  'repository "\n          "([tool.guesswho.launch] in pyproject.toml). Ask your teacher for a link '
+                  'to a copy that does.")')
     return f'{_FIRST_LINE}\nimport sys\nif "google.colab" in sys.modules:\n    {action}'
 
 

@@ -118,7 +118,7 @@ def prepare_notebook(nb, x: Lesson, launch) -> dict:
                 pictures += 1
                 digest = hashlib.sha256(base64.b64decode(data["image/png"])).hexdigest()
                 alt[digest] = data.get("text/plain", "").strip() or "a figure of the lesson"
-            pictures += data.get("text/html", "").count('class="gw-static-image"')
+            pictures += data.get("text/html", "").count('class="gw-static-image')
     nb.cells.insert(1, nbformat.v4.new_markdown_cell(_lesson_links(x, launch)))
     for i, cell in enumerate(nb.cells):                    # stable cell ids: the same page from every build
         cell["id"] = f"cell-{i}"

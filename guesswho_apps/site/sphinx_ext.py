@@ -8,6 +8,9 @@
   the description the kernel made of its figure (config ``guesswho_alt``: digest -> text).
 * **Launch buttons** from :mod:`.launch` (config ``guesswho_launch``: docname -> [(label, address)]), in the
   theme's launch menu.
+* **Nothing beside the site.**  MyST-NB writes the notebooks' pictures into ``jupyter_execute/`` beside the output
+  folder; :func:`outputs_in_the_build` sends them to a folder of the build (config ``guesswho_outputs``).  MathJax
+  is on every page (the still pictures of widgets hold maths too).
 * **Search for fractions.**  Sphinx's English search drops numbers; :class:`SearchWithFractions` keeps
   fractions such as ``9/16`` as words, in the index and in the query.
 """
@@ -20,7 +23,7 @@ from pathlib import PurePosixPath
 from docutils import nodes
 from sphinx.search.en import SearchEnglish
 
-__all__ = ["SearchWithFractions", "alt_texts", "executed_notebook", "launch_buttons", "setup"]
+__all__ = ["SearchWithFractions", "alt_texts", "executed_notebook", "launch_buttons", "outputs_in_the_build", "setup"]
 
 
 class SearchWithFractions(SearchEnglish):
@@ -48,6 +51,15 @@ def alt_texts(app, doctree) -> None:
             image["alt"] = known[digest]
 
 
+def outputs_in_the_build(app) -> None:
+    """``builder-inited``, after MyST-NB's own: its pictures go to ``guesswho_outputs`` (when set), not beside the
+    output folder."""
+    folder = app.config.guesswho_outputs
+    config = getattr(app.env, "mystnb_config", None)
+    if folder and config is not None:
+        app.env.mystnb_config = config.copy(output_folder=folder)
+
+
 def launch_buttons(app, pagename: str, templatename: str, context: dict, doctree) -> None:
     """``html-page-context``: the Binder and Colab links of a lesson in the theme's launch menu."""
     links = app.config.guesswho_launch.get(pagename)
@@ -64,6 +76,9 @@ def setup(app):
     app.add_config_value("guesswho_executed", {}, "env", dict)
     app.add_config_value("guesswho_alt", {}, "env", dict)
     app.add_config_value("guesswho_launch", {}, "html", dict)
+    app.add_config_value("guesswho_outputs", "", "env", str)
+    app.set_html_assets_policy("always")                               # MathJax on every page
+    app.connect("builder-inited", outputs_in_the_build, priority=900)  # after MyST-NB's (priority 500)
     app.add_search_language(SearchWithFractions)
     app.connect("source-read", executed_notebook)
     app.connect("doctree-read", alt_texts)

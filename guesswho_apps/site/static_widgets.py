@@ -1,22 +1,26 @@
 """A still picture of every widget in an executed notebook, for a page with no kernel and no JavaScript.
 
 When nbclient executes a notebook it saves the state of every live widget in the notebook's metadata
-(``application/vnd.jupyter.widget-state+json``), the PNG of each ``ipywidgets.Image`` included (as a base64
-buffer: the views of :mod:`guesswho_lib.widgets.base` draw their figures into one, and give it the figure's
-description as its tooltip, which becomes the picture's text alternative).  :func:`freeze_widgets`
-replaces each widget output (``application/vnd.jupyter.widget-view+json``, which a static page can only show
-as an empty placeholder or load from a widget CDN) by plain HTML drawn from that state: boxes become
-``div`` elements, images ``<img>`` with the PNG inlined, HTML read-outs their HTML, controls a line
-"description: value", buttons disabled buttons, and Output widgets their captured outputs.  The widget state
-is then removed from the metadata, so that nbconvert writes no widget-manager script.
+(``application/vnd.jupyter.widget-state+json``).  The views of :mod:`guesswho_lib.widgets.base` show their
+figures as an ``<img>`` in an HTML widget, with the figure's description as its ``alt``: the still picture keeps
+that ``<img>`` and its text alternative as they are.  :func:`freeze_widgets` replaces each widget output
+(``application/vnd.jupyter.widget-view+json``, which a static page can only show as an empty placeholder or load
+from a widget CDN) by plain HTML drawn from that state: boxes become ``div`` elements, images ``<img>`` with the
+PNG inlined, HTML read-outs their HTML (the ``$...$`` maths of an HTMLMath read-out marked as maths, which the
+site's MathJax typesets), controls a line "description: value", buttons disabled buttons, and Output widgets
+their captured outputs.  The widget state is then removed from the metadata, so that the page asks for no
+widget manager.
 """
 
 from __future__ import annotations
 
 import base64
 import html
+import re
 
-__all__ = ["WIDGET_STATE", "WIDGET_VIEW", "freeze_widgets", "widget_html"]
+from guesswho_lib.widgets.base import FIGURE_IMAGE_CLASS
+
+__all__ = ["WIDGET_STATE", "WIDGET_VIEW", "freeze_widgets", "math_html", "widget_html"]
 
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 WIDGET_STATE = "application/vnd.jupyter.widget-state+json"
@@ -51,6 +55,23 @@ def _image(model: dict) -> str:
     size = "".join(f' {k}="{html.escape(str(state[k]))}"' for k in ("width", "height") if state.get(k))
     alt = html.escape(str(state.get("tooltip") or "a picture drawn by the widget"))
     return f'<img class="gw-static-image" alt="{alt}" src="data:image/{fmt};base64,{data}"{size}>'
+
+
+_DISPLAY_MATH = re.compile(r"\$\$(.+?)\$\$", re.S)
+_INLINE_MATH = re.compile(r"(?<![\\$])\$(?!\$)(.+?)(?<![\\$])\$")
+
+
+def math_html(text: str) -> str:
+    r"""The ``$...$`` and ``$$...$$`` maths of an HTMLMath read-out as elements that MathJax typesets on the page
+    (as Sphinx writes maths: class ``math``, ``\(...\)`` and ``\[...\]``); an escaped ``\$`` stays a dollar.
+
+    >>> print(math_html(r"P is $\frac{5}{9}$; costs \$3"))
+    P is <span class="math notranslate nohighlight">\(\frac{5}{9}\)</span>; costs \$3
+    >>> print(math_html(r"$$x^2$$"))
+    <div class="math notranslate nohighlight">\[x^2\]</div>
+    """
+    text = _DISPLAY_MATH.sub(lambda m: f'<div class="math notranslate nohighlight">\\[{m[1]}\\]</div>', text)
+    return _INLINE_MATH.sub(lambda m: f'<span class="math notranslate nohighlight">\\({m[1]}\\)</span>', text)
 
 
 def _value_text(name: str, state: dict) -> str:
@@ -121,7 +142,10 @@ def widget_html(model_id: str, models: dict, _depth: int = 0) -> str:
     if name == "ImageModel":
         return _image(model)
     if name in TEXTS:
-        body = str(state.get("value") or "")
+        body = str(state.get("value") or "").replace(f'<img class="{FIGURE_IMAGE_CLASS}"',   # a figure view's picture
+                                                     f'<img class="gw-static-image {FIGURE_IMAGE_CLASS}"')
+        if name == "HTMLMathModel":
+            body = math_html(body)
         if not body and not description:
             return ""
         label = f'<span class="gw-static-label">{description}</span> ' if description else ""

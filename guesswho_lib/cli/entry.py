@@ -1,11 +1,12 @@
-"""The command line: the library's ``python -m guesswho_lib`` (``table``, ``verify``, ``figures``), and the frame
-that the applications' ``python -m guesswho_apps`` (:mod:`guesswho_apps.cli`) runs its commands in too.
+"""The command line: the library's ``python -m guesswho_lib`` (``lab``, ``table``, ``verify``, ``figures``), and
+the frame that the applications' ``python -m guesswho_apps`` (:mod:`guesswho_apps.cli`) runs its commands in too.
 
 Each command is a module with ``HELP``, ``add_arguments(parser)`` and ``run(args) -> int`` (and ``OUTPUT``, the
-option naming what it writes, if it writes); :func:`run` only builds the parser and runs the chosen command.
-Imports go one way: the command line reads the library (claims, figures, the solver), nothing in the library
-reads the command line.  A misuse (a bad option value, an unwritable file, a filter that matches nothing) ends
-in one line naming the option and what it accepts, with exit status 2, before any long work.  Ctrl-C stops a
+option naming what it writes, if it writes; and ``PASSES_ON``, if the options it does not know are passed on, as
+``args.passed_on``: ``lab`` passes them on to JupyterLab); :func:`run` only builds the parser and runs the chosen
+command.  Imports go one way: the command line reads the library (claims, figures, the solver), nothing in the
+library reads the command line.  A misuse (a bad option value, an unwritable file, a filter that matches nothing)
+ends in one line naming the option and what it accepts, with exit status 2, before any long work.  Ctrl-C stops a
 command at once (exit status 130, one line): a command that writes a folder (``figures``; the applications'
 ``site``, ``guide`` and ``worksheets``) builds it aside and puts it in place only at the end
 (:func:`.options.built_aside`), and ``verify --errata`` writes its file whole at the end, so an interrupted
@@ -21,13 +22,13 @@ import sys
 import threading
 import time
 
-from . import figures, table, verify
+from . import figures, lab, table, verify
 from .options import INTERRUPTED, UsageError, stop_unfinished
 
 __all__ = ["COMMANDS", "main", "run"]
 
 #: command name -> the module that implements it: the library's own commands
-COMMANDS = {"table": table, "verify": verify, "figures": figures}
+COMMANDS = {"lab": lab, "table": table, "verify": verify, "figures": figures}
 
 
 class _Parser(argparse.ArgumentParser):
@@ -49,9 +50,12 @@ def run(prog: str, commands: dict, argv=None) -> int:
     for name, module in commands.items():
         module.add_arguments(sub.add_parser(name, help=module.HELP, description=module.HELP))
     try:
-        args = parser.parse_args(argv)
+        args, unknown = parser.parse_known_args(argv)
+        if unknown and not getattr(commands[args.command], "PASSES_ON", False):
+            parser.error(f"unrecognized arguments: {' '.join(unknown)}")
     except SystemExit as e:                  # a misuse (status 2, message printed) or --help (status 0)
         return e.code if isinstance(e.code, int) else 0
+    args.passed_on = unknown
     writes = getattr(commands[args.command], "OUTPUT", None)
     output = getattr(args, writes, None) if writes else None
     said = f"\n{parser.prog} {args.command}: interrupted" + (f"; {output} is as it was before" if output else "")

@@ -2,7 +2,7 @@
 
 It is read from the figure itself (titles, axis labels, legends, colour bars, the kinds of artists), so every
 figure of the lessons gets one without writing it by hand: the lessons' website puts it in the ``alt`` of the
-picture, and the widgets' pictures carry it as their tooltip.
+picture, and the widgets' pictures carry it as theirs (the ``alt`` of their ``<img>``).
 """
 
 from __future__ import annotations

@@ -6,8 +6,8 @@
   the traits (properties, ``describe()``).  :meth:`WidgetModel.set` changes several traits at once, all or
   nothing, and ends with one bump of ``version``, the one trait a view watches.  Models are tested with
   no browser, no kernel and no ipywidgets.
-* A view is a :class:`View` (or a :class:`FigureView`, which adds a matplotlib figure rendered to PNG in an
-  ``ipywidgets.Image``): it binds controls to model traits (:meth:`View.bind`), wires buttons to model
+* A view is a :class:`View` (or a :class:`FigureView`, which adds a matplotlib figure rendered to PNG and shown
+  as a picture with its text alternative): it binds controls to model traits (:meth:`View.bind`), wires buttons to model
   actions (:meth:`View.on_click`) and redraws from the model after every change (``update``).  Every
   callback it wires runs through :meth:`View.guard`: an exception becomes a readable message in the view's
   error area (``.errors``), which stays until dismissed, instead of vanishing into a log.
@@ -29,6 +29,7 @@ guesswho_lib.widgets.base.InvalidValue: n must be between 1 and 8, got 9
 
 from __future__ import annotations
 
+import base64
 import functools
 import html
 import io
@@ -43,8 +44,8 @@ from ..caches import bounded_lru_cache
 from ..rules import RULES, Rules, check_choice, check_flag, check_int, check_number, get_rules
 
 __all__ = ["InvalidValue", "InvalidType", "checked", "check_int", "check_number", "Integer", "Number", "Choice",
-           "Flag", "Names", "RuleSet", "rule_choices", "WidgetModel", "changes_state", "View", "FigureView", "observe",
-           "validate"]
+           "Flag", "Names", "RuleSet", "rule_choices", "WidgetModel", "changes_state", "View", "FigureView",
+           "FIGURE_CLASS", "FIGURE_IMAGE_CLASS", "figure_html", "observe", "validate"]
 
 log = logging.getLogger(__name__)
 
@@ -392,9 +393,27 @@ def _report(exc: BaseException):
                   "".join(traceback.format_exception(type(exc), exc, exc.__traceback__)))
 
 
+#: The class of a figure view's picture widget, and of the ``<img>`` in it (for the website and the tests).
+FIGURE_CLASS = "gw-figure"
+FIGURE_IMAGE_CLASS = "gw-figure-image"
+
+
+def figure_html(png: bytes, alt: str) -> str:
+    """A PNG as an ``<img>`` with the text alternative ``alt`` (the picture inlined as a data address).
+
+    >>> figure_html(b"PNG", 'a "heat" map')
+    '<img class="gw-figure-image" alt="a &quot;heat&quot; map" src="data:image/png;base64,UE5H">'
+    """
+    data = base64.b64encode(png).decode("ascii")
+    return f'<img class="{FIGURE_IMAGE_CLASS}" alt="{html.escape(alt)}" src="data:image/png;base64,{data}">'
+
+
 class FigureView(View):
-    """A view with one matplotlib figure, rendered to PNG into ``.image`` (an ``ipywidgets.Image``), which
-    works in JupyterLab, Colab and Binder without a matplotlib widget backend.
+    """A view with one matplotlib figure, rendered to PNG (``.png``) and shown in ``.image`` as an ``<img>`` whose
+    ``alt`` is the figure's description (:func:`~guesswho_lib.plots.describe.describe_figure`), the text a screen
+    reader reads.  ``.image`` is an ``ipywidgets.HTML`` (class :data:`FIGURE_CLASS`): ``ipywidgets.Image`` has no
+    text alternative, and a tooltip set on it stops its view from being drawn in JupyterLab.  It works in
+    JupyterLab, Notebook 7, Colab and Binder without a matplotlib widget backend.
 
     The layout is computed on the first render only (constrained layout costs as much as drawing), then
     frozen, unless ``relayout`` is True.  ``overlay`` artists (e.g. a marker) are drawn over a saved
@@ -410,7 +429,9 @@ class FigureView(View):
         super().__init__(model)
         self.fig = Figure(figsize=figsize, dpi=dpi, layout="constrained")
         FigureCanvasAgg(self.fig)
-        self.image = W.Image(format="png")
+        self.image = W.HTML()
+        self.image.add_class(FIGURE_CLASS)
+        self.png = b""                          # the last picture drawn
         self._layout_frozen = False
         self._background = None
 
@@ -423,7 +444,7 @@ class FigureView(View):
         self.show()
 
     def render(self, overlay=()):
-        """Draw the figure and put the PNG into the Image widget."""
+        """Draw the figure and show its PNG."""
         canvas = self.fig.canvas
         for a in overlay:
             a.set_visible(False)
@@ -455,5 +476,5 @@ class FigureView(View):
         buf = io.BytesIO()
         Image.frombuffer("RGBA", canvas.get_width_height(), canvas.buffer_rgba()).save(
             buf, format="png", compress_level=1)
-        self.image.value = buf.getvalue()
-        self.image.tooltip = describe_figure(self.fig)     # the picture's text alternative (its title)
+        self.png = buf.getvalue()
+        self.image.value = figure_html(self.png, describe_figure(self.fig))

@@ -141,3 +141,25 @@ def test_table_N_out_of_range_is_refused(N, capsys, monkeypatch):
 def test_argument_errors_are_one_line(argv, words, capsys, no_long_work):
     assert main(argv) == 2
     _one_line_error(capsys, *words)
+
+
+# ---- lab: JupyterLab (or Notebook 7) on the lessons, with the options it does not know passed on ----
+def test_lab_starts_jupyterlab_on_the_folder_and_passes_on_the_options_it_does_not_know(tmp_path, monkeypatch):
+    from jupyterlab.labapp import LabApp
+    from notebook.app import JupyterNotebookApp
+
+    started = []
+    for app in (LabApp, JupyterNotebookApp):
+        monkeypatch.setattr(app, "launch_instance", classmethod(lambda cls, argv: started.append((cls, argv))))
+    assert main(["lab", str(tmp_path), "--port=8890", "--no-browser"]) == 0
+    assert main(["lab", str(tmp_path), "--notebook"]) == 0
+    (lab, lab_argv), (notebook, notebook_argv) = started
+    assert lab is LabApp and notebook is JupyterNotebookApp
+    assert lab_argv[0] == notebook_argv[0] == str(tmp_path) and lab_argv[-2:] == ["--port=8890", "--no-browser"]
+    assert "--ServerApp.log_level=WARN" in lab_argv and "--JupyterNotebookApp.log_level=WARN" in notebook_argv
+    assert "--notebook" not in notebook_argv
+
+
+def test_lab_on_a_missing_folder_is_refused(tmp_path, capsys):
+    assert main(["lab", str(tmp_path / "nowhere")]) == 2
+    _one_line_error(capsys, "folder", "nowhere", "notebooks/")

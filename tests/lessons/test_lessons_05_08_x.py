@@ -254,7 +254,7 @@ def test_tripartite_split_model_and_widget():
     w.n.value, w.m.value = 9, 6
     assert w.model.printed_optimal is True and "optimal" in w.info.value
     assert w.artists[0].get_array().shape == (9, 9)
-    assert w.image.value[:4] == b"\x89PNG"
+    assert w.png[:4] == b"\x89PNG"
     w.m.value = 1  # only a guess is optimal: no ring drawn, no crash
     assert w.model.optimal == (gw.GUESS,) and len(w.artists) == 1 and w.error_messages == []
 

@@ -48,7 +48,7 @@ def test_readme_set_up_and_test_commands_are_plain_pip_commands():
     readme = (ROOT / "README.md").read_text()
     setup = readme.split("## 1. Set up", 1)[1].split("\n## ", 1)[0]
     assert [line for line in setup.splitlines() if line.startswith("python")] == \
-        ["python -m pip install -e . && python -m jupyterlab notebooks"]
+        ["python -m pip install -e . && python -m guesswho_lib lab"]
     tests = readme.split("## 5. Run the tests", 1)[1].split("\n## ", 1)[0]
     assert "<!-- test-command -->" in tests
     path = readme.split("## 1. Set up", 1)[0]

@@ -6,6 +6,7 @@ and reading the figure's artists and the text they show.
 
 from __future__ import annotations
 
+import html
 import subprocess
 import sys
 from fractions import Fraction
@@ -17,14 +18,14 @@ from hypothesis import given, settings, strategies as st
 import guesswho_lib as gw
 from guesswho_lib.rules import latex_fraction
 from guesswho_lib.game.solver import cached_solution
-from guesswho_lib.widgets.base import (Integer, InvalidType, InvalidValue, View, WidgetModel, check_int, checked,
-                                       observe, validate)
+from guesswho_lib.widgets.base import (FIGURE_CLASS, Integer, InvalidType, InvalidValue, View, WidgetModel, check_int,
+                                       checked, observe, validate)
 from guesswho_lib.widgets.explorers import (HeatmapExplorer, HeatmapModel, ScaleExplorer, ScaleModel, TrySplit,
                                             TrySplitModel)
 
 
 def _png(widget) -> bytes:
-    return bytes(widget.image.value)
+    return widget.png
 
 
 def shown_text(widget) -> str:
@@ -34,7 +35,7 @@ def shown_text(widget) -> str:
     out, todo = [], [root]
     while todo:
         w = todo.pop()
-        if isinstance(w, (W.HTML, W.HTMLMath, W.Label)):
+        if isinstance(w, (W.HTML, W.HTMLMath, W.Label)) and FIGURE_CLASS not in w._dom_classes:   # text, not pictures
             out.append(w.value)
         todo.extend(getattr(w, "children", ()))
     return "\n".join(out)
@@ -182,6 +183,28 @@ def test_heatmap_controls_drive_model_and_artists():
     assert [mv for mv, _ in h.model.moves] == list(sol.optimal_moves(7, 3))
     assert all(v == sol.P(7, 3) for _, v in h.model.moves)
     assert latex_fraction(sol.P(7, 3)) in h.info.value
+
+
+def test_a_figure_is_an_img_with_its_description_as_text_alternative():
+    """The picture is an <img> in an HTML widget (ipywidgets.Image has no alt, and a tooltip set on it stops its view
+    from being drawn in JupyterLab): its alt is the figure's description, its src the PNG drawn; both follow the
+    model."""
+    import base64
+    import re
+
+    import ipywidgets as W
+
+    from guesswho_lib.plots.describe import describe_figure
+
+    h = HeatmapExplorer(N=8)
+    for change in ({}, {"N": 12}):
+        h.model.set(**change)
+        assert isinstance(h.image, W.HTML) and not isinstance(h.image, W.Image) and FIGURE_CLASS in h.image._dom_classes
+        [img] = re.findall(r"<img [^>]*>", h.image.value)
+        alt = re.search(r'alt="([^"]*)"', img)[1]
+        assert html.unescape(alt) == describe_figure(h.fig) and "heat map" in alt
+        assert base64.b64decode(re.search(r'src="data:image/png;base64,([^"]+)"', img)[1]) == h.png
+    assert h.image.tooltip is None
 
 
 def test_heatmap_model_changes_show_in_the_view():

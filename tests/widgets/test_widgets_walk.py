@@ -78,13 +78,13 @@ def test_region_map_validates_and_keeps_the_state_on_the_board():
 
 def test_region_map_view_follows_its_controls():
     w = RegionMapExplorer(N=40, n=40, m=5)
-    first = bytes(w.image.value)
+    first = w.png
     assert "in the weeds" in shown_text(w)
     w.n.value = 6                                    # (6, 5): the upper hand; only the marker moves
     assert w.model.n == 6 and "upper hand" in shown_text(w)
     assert tuple(w.marker.get_data()[1]) == (6,)
     w.N.value = 20                                   # a new board: the map is redrawn
-    assert w.model.N == 20 and bytes(w.image.value) != first
+    assert w.model.N == 20 and w.png != first
     assert w.n.max == 20 and w.ax.get_xlim() == (0.5, 20.5)
     w.m.value = 25                                   # beyond the slider: ipywidgets clamps it
     assert w.model.m == 20 and w.error_messages == []

@@ -1,4 +1,4 @@
-// The class server's game page: a thin view of the game the server holds (guesswho_lib.server).
+// The class server's game page: a thin view of the game the server holds (guesswho_apps.server).
 // It draws the state the server sends (guesswho_lib.widgets.play_view.view_state) and sends each click as one
 // small request, one at a time, numbered so that a request sent again is not played twice.  Faults are shown
 // with a way on: the game lost (server restarted), the server out of reach (retried), the game full (retried).

@@ -25,6 +25,7 @@ import os
 import re
 import sys
 import time
+from contextlib import contextmanager, redirect_stderr, redirect_stdout
 from html.parser import HTMLParser
 from pathlib import Path
 from urllib.parse import quote, unquote, urlsplit
@@ -42,18 +43,58 @@ WORKERS = int(os.environ.get("GUESSWHO_NOTEBOOK_WORKERS", "2"))
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 
+def _untracked() -> set:
+    """The repository's untracked files (ignored ones too), but Python's byte code and the tests' own folders."""
+    import subprocess
+
+    listed = subprocess.run(["git", "ls-files", "--others", "--exclude-standard", "--ignored", "--directory"],
+                            cwd=ROOT, capture_output=True, text=True, check=True).stdout.splitlines()
+    return {p for p in listed if "__pycache__" not in p and not p.startswith(("test-artifacts", ".pytest_cache",
+                                                                             ".hypothesis"))}
+
+
+@contextmanager
+def _terminal(path: Path):
+    """Everything printed while the block runs, by this process and the processes it starts (its kernels too),
+    into the file ``path`` instead of the terminal."""
+    with open(path, "w+b") as f:
+        sys.stdout.flush(), sys.stderr.flush()
+        saved = [os.dup(1), os.dup(2)]
+        os.dup2(f.fileno(), 1), os.dup2(f.fileno(), 2)
+        text = io.TextIOWrapper(open(os.dup(f.fileno()), "wb"), write_through=True)
+        try:
+            with redirect_stdout(text), redirect_stderr(text):
+                yield
+        finally:
+            text.close()
+            os.dup2(saved[0], 1), os.dup2(saved[1], 2)
+            os.close(saved[0]), os.close(saved[1])
+
+
 @pytest.fixture(scope="session")
-def site(tmp_path_factory):
-    out = tmp_path_factory.mktemp("site")
+def site_build(tmp_path_factory):
+    """The session's build, into a folder of its own (``beside``: what the build left next to it), with what it
+    printed (``terminal``) and what it left in the repository (``repository``: new untracked files)."""
+    parent = tmp_path_factory.mktemp("site-parent")
+    out = parent / "site"
+    before = _untracked()
     t0 = time.perf_counter()
-    report = build_site(out, ROOT, fast=True, workers=WORKERS)
+    with _terminal(parent.parent / "site-terminal.txt"):
+        report = build_site(out, ROOT, fast=True, workers=WORKERS)
     seconds = time.perf_counter() - t0
+    written = {"beside": sorted(p.name for p in parent.iterdir()), "repository": sorted(_untracked() - before),
+               "terminal": (parent.parent / "site-terminal.txt").read_text(encoding="utf-8", errors="replace")}
     size = sum(p.stat().st_size for p in out.rglob("*") if p.is_file())
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     (ARTIFACTS / "site-build.txt").write_text(
         f"fast build of {len(report.lesson_pages)} lessons with {WORKERS} workers: {seconds:.0f} s, "
         f"{len(report.files)} files, {size / 1e6:.1f} MB\n")
-    return report
+    return report, written
+
+
+@pytest.fixture(scope="session")
+def site(site_build):
+    return site_build[0]
 
 
 # ---- reading pages -------------------------------------------------------------------------------------------
@@ -170,7 +211,7 @@ def test_most_lessons_have_figures_and_widgets_are_still_pictures(site):
     assert site.widgets >= len(LESSONS) // 2     # most lessons have widgets
     pages = [(site.out / lesson_page(x)).read_text(encoding="utf-8") for x in LESSONS]
     assert sum(p.count('class="gw-static-widget"') for p in pages) == site.widgets
-    assert sum(p.count('class="gw-static-image"') for p in pages) >= 1
+    assert sum(p.count('class="gw-static-image') for p in pages) >= 1
 
 
 @pytest.mark.parametrize("lesson", LESSONS, ids=lambda x: x.id)
@@ -239,6 +280,58 @@ def test_index_has_the_lesson_table_and_the_teachers_part(site):
 
 def _html_pages(out: Path) -> list[Path]:
     return sorted(p for p in out.rglob("*.html") if "_static" not in p.relative_to(out).parts)
+
+
+def test_the_build_writes_nothing_outside_its_folder_and_prints_nothing(site_build):
+    """Nothing beside the site's folder (MyST-NB's jupyter_execute/ once landed there: in the repository, for
+    ``--out site/``), nothing new in the repository, and no line in the terminal (a kernel once said "Kernel is
+    running over TCP without encryption" at every start)."""
+    _, written = site_build
+    assert written["beside"] == ["site"], written["beside"]
+    assert written["repository"] == [], written["repository"]
+    assert written["terminal"].strip() == "", written["terminal"][-3000:]
+
+
+class _Text(HTMLParser):
+    """The text of a page outside code, scripts, styles and maths (elements of class ``math``, which MathJax
+    typesets), with the classes of the element around each piece."""
+
+    def __init__(self):
+        super().__init__(convert_charrefs=True)
+        self.pieces: list = []
+        self._stack: list = []
+
+    def handle_starttag(self, tag, attrs):
+        if tag not in ("img", "br", "hr", "meta", "link", "input", "source", "wbr"):
+            self._stack.append((tag, (dict(attrs).get("class") or "").split()))
+
+    def handle_endtag(self, tag):
+        if any(t == tag for t, _ in self._stack):
+            while self._stack.pop()[0] != tag:
+                pass
+
+    def handle_data(self, data):
+        if not any(t in ("script", "style", "code", "pre", "kbd", "samp") or "math" in c for t, c in self._stack):
+            self.pieces.append((data, " ".join(".".join([t, *c]) for t, c in self._stack[-3:])))
+
+
+def raw_latex(html_text: str) -> list:
+    """Pieces of a page's text that hold LaTeX a reader would see as it was typed: ``$`` or ``\\(`` or ``\\[``
+    outside code and maths."""
+    parser = _Text()
+    parser.feed(html_text)
+    return [f"{where}: {text.strip()[:160]!r}" for text, where in parser.pieces
+            if "$" in text or "\\(" in text or "\\[" in text]
+
+
+def test_no_page_shows_raw_latex(site):
+    """Every formula is maths MathJax typesets: the still pictures' read-outs ($\\frac{3}{6}$ in lessons 01-04),
+    Markdown printed by a cell (x2's sums) and a display formula inside a paragraph (x1, section 6)."""
+    pages = sorted(p for p in site.out.rglob("*.html") if "_static" not in p.parts)
+    shown = {p.relative_to(site.out).as_posix(): raw_latex(p.read_text(encoding="utf-8")) for p in pages}
+    assert {k: v for k, v in shown.items() if v} == {}
+    assert raw_latex('<p>P is $\\frac{5}{9}$</p><span class="math">\\(x\\)</span><code>$x</code>') == \
+        ["p: 'P is $\\\\frac{5}{9}$'"]                          # the check itself finds what it should
 
 
 def test_every_internal_link_resolves_and_nothing_is_loaded_from_outside(site):
@@ -323,8 +416,8 @@ def _not_blank(name: str) -> None:
 def test_chromium_shows_the_index_and_a_lesson_with_its_figures_offline(site, browser):
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     lesson = next(x for x in LESSONS                       # the first lesson with a widget's figure and formulas
-                  if 'class="gw-static-image"' in (text := (site.out / lesson_page(x)).read_text(encoding="utf-8"))
-                  and "MathJax.js" in text)
+                  if 'class="gw-static-image' in (text := (site.out / lesson_page(x)).read_text(encoding="utf-8"))
+                  and "MathJax.js" in text and re.search(r'class="gw-static-html">[^\n]*class="math', text))
     requests, errors = [], []
     page = browser.new_page(viewport={"width": 1280, "height": 1000})
     page.on("request", lambda r: requests.append(r.url))
@@ -339,6 +432,12 @@ def test_chromium_shows_the_index_and_a_lesson_with_its_figures_offline(site, br
             page.click(f'article a[href="{lesson_page(lesson)}"]')
         assert page.url.endswith(lesson_page(lesson))
         page.wait_for_function("window.MathJax !== undefined && MathJax.Hub !== undefined", timeout=15000)
+        page.evaluate("() => new Promise(done => MathJax.Hub.Queue(done))")          # typesetting is over
+        maths = page.evaluate("""() => [...document.querySelectorAll('.gw-static-widget .math.notranslate')].map(
+            m => [m.querySelector('.MathJax, .MathJax_Display') !== null && !m.innerText.includes('\\\\'),
+                  m.innerText.slice(0, 80)])""")
+        assert maths and all(typeset for typeset, _ in maths), f"maths of the still pictures not typeset: {maths}"
+        assert page.evaluate("MathJax.OutputJax['HTML-CSS'].fontInUse") == "STIX-Web"
         loaded = page.evaluate("Array.from(document.images).filter(i => i.complete && i.naturalWidth > 50).length")
         assert loaded >= 1, "the lesson page shows no figure"
         frozen = page.locator("img.gw-static-image").first
@@ -355,6 +454,11 @@ def test_chromium_shows_the_index_and_a_lesson_with_its_figures_offline(site, br
         _not_blank(name)
     outside = [u for u in requests if not u.startswith(("file://", "data:", "about:"))]
     assert not outside, f"the pages requested {outside[:10]}"
+    # MathJax probes web-font loading with a font at about:blank, which Chromium refuses to a page opened from a file
+    # (origin null); its STIX-Web fonts themselves load from the site's folder (fontInUse "STIX-Web").
+    probe = ("Access to font at 'about:blank' from origin 'null' has been blocked",
+             "Failed to load resource: net::ERR_FAILED")
+    errors = [e for e in errors if not e.startswith(probe)]
     assert not errors, f"errors in the browser's console: {errors[:5]}"
 
 
