@@ -145,10 +145,15 @@ def _join_from_the_lesson(lab, code: str, nickname: str) -> str:
     hub gives it) and one check of a tempting wrong value, run with Shift+Enter; the cell's output."""
     panel = ".jp-NotebookPanel:not(.lm-mod-hidden)"
     lab.wait_for_selector(f"{panel} .jp-Notebook-ExecutionIndicator[data-status='idle']", timeout=TIMEOUT_MS)
+    cells = lab.locator(f"{panel} .jp-Cell").count()
     lab.click(f"{panel} .jp-Cell >> nth=0")
     lab.keyboard.press("Escape")
-    lab.keyboard.press("b")
+    lab.wait_for_selector(f"{panel} .jp-Notebook.jp-mod-commandMode", timeout=TIMEOUT_MS)
+    lab.keyboard.press("b")                                  # each key waits for what it does: a loaded machine
+    lab.wait_for_function(f"document.querySelectorAll('{panel} .jp-Cell').length > {cells}", timeout=TIMEOUT_MS)
     lab.keyboard.press("Enter")
+    lab.wait_for_selector(f"{panel} .jp-Notebook.jp-mod-editMode .jp-Cell.jp-mod-active .cm-focused",
+                          timeout=TIMEOUT_MS)
     lab.keyboard.type(f'import guesswho_lib as gw; from guesswho_lib.exercises import check; '
                       f'print(gw.join_class("{code}", "{nickname}")); check("00.1", "1/2")')
     lab.keyboard.press("Shift+Enter")
