@@ -70,12 +70,11 @@ def execute_notebook(path, fast: bool = False, timeout: int = 1800, kernel_name:
     # The kernel talks to the build through local sockets (files in a folder of its own), not TCP ports: two
     # kernels starting at once cannot be given the same port.
     sockets = tempfile.TemporaryDirectory(prefix="guesswho-kernel-")
-    client = NotebookClient(nb, config=Config({"KernelManager": {"transport": "ipc",
-                                                                  "ip": os.path.join(sockets.name, "kernel")}}),
-                            timeout=timeout, kernel_name=kernel_name, record_timing=False,
+    settings = kernel_manager_settings()
+    settings.setdefault("KernelManager", {}).update(transport="ipc", ip=os.path.join(sockets.name, "kernel"))
+    client = NotebookClient(nb, config=Config(settings), timeout=timeout, kernel_name=kernel_name, record_timing=False,
                             store_widget_state=True, coalesce_streams=True, extra_arguments=[_KERNEL_START],
-                            resources={"metadata": {"path": str(path.parent)}}, shutdown_kernel="immediate",
-                            config=Config(kernel_manager_settings()))
+                            resources={"metadata": {"path": str(path.parent)}}, shutdown_kernel="immediate")
     # nbclient runs in a thread of its own, where it leaves the signals alone (in the main thread it would catch
     # Ctrl-C to shut its kernel down, and the build would go on): Ctrl-C stops the kernel at once, here.
     outcome: dict = {}
