@@ -502,6 +502,10 @@ register.not_statements(lesson_path("05"), "a learning goal, a pointer, a defini
                         "Here is only how low it goes:", "every N of the doubling: keep the smallest value",
                         ": lowest P(N, N) =", ", above 5/8 by", "p_inf(N, N) =", "(The extension notebook x1 finds "
                         "the gap exactly")
+register.not_statements(guide_path("03"), "a discussion's prompt, or what Nica's paper says in its introduction "
+                        "(the halving bid minimises the expected number of questions; Dubins and Savage's bold play)",
+                        'Why is it not the best play here?"', "Nica notes that halving minimises the expected number",
+                        "Nica cites Dubins and Savage's bold play")
 register.not_statements(guide_path("05"), "a step of the plan", "10 §4 The band between {{band low}} and {{band "
                         "high}}:", "5 §Summary Zooming out changes almost nothing")
 register.not_statements(lesson_path("x1"), "a learning goal, a definition of the continuous game or its strategy "

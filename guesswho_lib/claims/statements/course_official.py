@@ -468,6 +468,10 @@ def _(N):
 
 
 # ---- sentences that state nothing to check ---------------------------------------------------------------------------
+register.not_statements(guide_path("08"), "a discussion's prompt (P(4, 4) is by definition the chance of best play "
+                        "against best play, computed by the library) or a pointer to course.luck-is-zero-on-average",
+                        "Against a perfect opponent, a player who makes only best moves from (4, 4) wins",
+                        "- Notes for the teacher: the lesson's identity answers the first prompt exactly for one game")
 register.not_statements(lesson_path("00"), "a definition or notation",
                         "We write **P(n, m)** for your chance of winning", "**P(n, m)** is your chance of winning with "
                         "best play on both sides.", "Every other value comes from a tree: each choice leads to states "
