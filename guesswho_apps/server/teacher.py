@@ -309,7 +309,7 @@ def handlers(store, base: str = "/", poll_seconds: float = 2.0, enable_hint: str
         (url(base, r"class/teacher/([^/]+)"), TeacherPageHandler, kwargs),
         (url(base, r"class/api/([^/]+)/tally"), TallyHandler, kwargs),
         (url(base, r"class/api/([^/]+)/reset"), ResetHandler, kwargs),
-        (url(base, r"class/static/(teacher\.css|teacher\.js|signin\.js|quiz\.js)"), StaticHandler,
+        (url(base, r"class/static/(teacher\.css|teacher\.js|signin\.js|quiz\.js|page\.js)"), StaticHandler,
          {"path": str(PAGES)}),
         *quiz_and_export_handlers(base, kwargs),
     ]

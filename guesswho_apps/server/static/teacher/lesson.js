@@ -11,13 +11,7 @@
   var timer = null, signedOut = false, last = null, chosen = "";
   var projectorKey = "guesswho-projector-" + code, lessonKey = "guesswho-lesson-" + code;
 
-  function $(id) { return document.getElementById(id); }
-  function el(tag, className, text) {
-    var e = document.createElement(tag);
-    if (className) { e.className = className; }
-    if (text !== undefined) { e.textContent = text; }
-    return e;
-  }
+  var $ = window.guesswhoPage.$, el = window.guesswhoPage.el;
   function remember(key, value) {
     try { sessionStorage.setItem(key, value); } catch (e) { /* private mode: not remembered */ }
   }

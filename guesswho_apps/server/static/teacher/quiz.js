@@ -8,13 +8,7 @@
   var api = body.dataset.api;
   var quiz = null, shown = 0, revealed = false;
 
-  function $(id) { return document.getElementById(id); }
-  function el(tag, className, text) {
-    var e = document.createElement(tag);
-    if (className) { e.className = className; }
-    if (text !== undefined) { e.textContent = text; }
-    return e;
-  }
+  var $ = window.guesswhoPage.$, el = window.guesswhoPage.el;
   function plural(k, word) { return k + " " + word + (k === 1 ? "" : "s"); }
 
   function boardWords(p) {

@@ -8,13 +8,7 @@
   var SVG = "http://www.w3.org/2000/svg";
   var timer = null, stopped = false;
 
-  function $(id) { return document.getElementById(id); }
-  function el(tag, className, text) {
-    var e = document.createElement(tag);
-    if (className) { e.className = className; }
-    if (text !== undefined) { e.textContent = text; }
-    return e;
-  }
+  var $ = window.guesswhoPage.$, el = window.guesswhoPage.el;
   // Percentages come from the server, printed by the library's one rule (guesswho_lib.rules.format_percent).
   function plural(n, one, many) { return n + " " + (n === 1 ? one : (many || one + "s")); }
   function svg(tag, attrs) {
