@@ -58,7 +58,7 @@ def plan_problems(section: guide.GuideSection, sections: list, where: dict) -> l
         problems.append(f"the plan names sections {extra} that the notebook does not have")
     named = []
     for k, step in enumerate(steps):
-        for eid in re.findall(r"\b(?:\d\d|x\d)\.\d+\b", step.text):
+        for eid in re.findall(r"\b(?:\d\d|x\d)\.\d+[a-z]?\b", step.text):
             if eid not in where:
                 problems.append(f"step {k + 1} names exercise {eid}, which the notebook does not set")
                 continue

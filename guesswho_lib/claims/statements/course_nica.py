@@ -176,6 +176,24 @@ def _(N):
     return holds(P(4, 4) != P(4, 4, NICA) and best(4, 4) != best(4, 4, NICA), "(4, 4)")
 
 
+@register.statement(
+    "course.halving-fewest-questions", "Halving minimises the expected number of questions needed to get from n "
+    "suspects down to one (Nica, section 1: an entropy calculation), but far behind, fewer questions on average "
+    "only lose the race more slowly.",
+    g03("Nica notes that halving minimises the expected number of questions, but when far behind that only loses more "
+        "slowly."), status="proven")
+def _(N):
+    n_max = min(N, 300)
+    fewest = [F(0), F(0)]                    # fewest[n]: the least expected number of questions from n to one
+    halving_best = True
+    for n in range(2, n_max + 1):
+        cost = {b: 1 + F(b, n) * fewest[b] + F(n - b, n) * fewest[n - b] for b in range(1, n // 2 + 1)}
+        fewest.append(min(cost.values()))
+        halving_best = halving_best and cost[n // 2] == fewest[n]
+    behind = evaluate(halving, optimal(NICA), 40, 5, NICA) == 0 < cached_solution(NICA, 40).P(40, 5)
+    return holds(halving_best and behind, f"2 <= n <= {n_max}; far behind: always halving from (40, 5) never wins")
+
+
 # ---- lesson 05 -------------------------------------------------------------------------------------------------------
 register.statement(
     "course.scaling", "In the continuous game doubling both pools changes nothing: p_inf(2x, 2y) = p_inf(x, y) "
@@ -480,7 +498,11 @@ register.not_statements(lesson_path("03"), "a learning goal, a rule of the game 
                         "formula = solver at all states with 2 <= n, m <=")
 register.not_statements(solution_path("03"), "a worked solution's method (its answer is the checker's)",
                         "**03.4.** `gw.evaluate` follows both strategies", "**03.5.** Count the states where halving's "
-                        "value is below the best.")
+                        "value is below the best.", "**03.5a.** The solver's value of the halving bid",
+                        "**03.5b.** One loop over m", "**03.5c.** The loop of 03.5b inside a loop over n")
+register.not_statements(guide_path("03"), "a prompt to the class, or what the paper cites (not a statement to check)",
+                        "Why is it not the best play here?", "Nica cites Dubins and Savage's bold play in exactly this "
+                        "sense.")
 register.not_statements(guide_path("03"), "a step of the plan, or an explanation in words made exact in the lesson",
                         "15 §2 Far behind at (40, 5):", "Theorem 1.1 and its formula checked against the solver; {{ex "
                         "4}}",
