@@ -7,7 +7,7 @@ from fractions import Fraction
 from ..game.solver import cached_solution
 from ..papers.cushing import n_less
 from ..rules import format_percent
-from .answers import Exact, SetOf, Tuple, Whole
+from .answers import Exact, SetOf, Tuple, Whole, YesNo
 from .framework import Answer, exercise
 
 
@@ -167,3 +167,24 @@ def _():
     }, praise=f"About {format_percent(Fraction(len(wrong_states), total))} of the {total} states; {two_mod_four} of "
               "them have n = 2, 6, 10, ... (n = 2 mod 4), where n_< is one less than n // 2 and the even split gives "
               "the opponent a better position.")
+
+
+# ---- the exit ticket: two quick questions at the end of the lesson (the paper ticket's, on a new case) -------------
+TICKET_N = 45             # 02.6: n_< on a board the lesson does not show
+
+
+@exercise("02.6", "Exit ticket: the rule's group on a new board", level=1, kind=Whole("a number of suspects"),
+          about=f"n_< for n = {TICKET_N}",
+          hint="The rule of section 4 adds two floors: one of n/4 and one of (n + 1)/4.")
+def _():
+    right = n_less(TICKET_N)
+    return Answer(right, wrong={TICKET_N // 2: "that is halving, n // 2; the rule's group is n_<."}
+                  if abs(TICKET_N // 2 - right) > 1 else {})
+
+
+@exercise("02.7", "Exit ticket: is halving always a best question?", level=1, kind=YesNo(),
+          about="whether the even split is a best question at every state (official rules)",
+          hint="Think back to the tree diagrams of section 3.")
+def _():
+    return Answer("no" if halving_not_optimal(8) else "yes",
+                  wrong={"yes": "section 3 found a state where the even split is not a best question."})

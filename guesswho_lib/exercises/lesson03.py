@@ -146,3 +146,24 @@ def _():
                "(when 2^k = floor(n/2)).",
     }, praise=f"About {format_percent(Fraction(len(wrong_states), 63 ** 2))} of the {63 * 63} states; {in_weeds} of "
               "them are in the weeds, where the bold bid beats halving.")
+
+
+# ---- the exit ticket: two quick questions at the end of the lesson (the paper ticket's, on new states) -------------
+TICKET_REGION = (12, 10)  # 03.6
+TICKET_BID = (30, 3)      # 03.7
+
+
+@exercise("03.6", "Exit ticket: which region?", level=1, kind=REGIONS, about=f"the region of {TICKET_REGION}",
+          hint="Find k with 2^k < m <= 2^(k+1), then compare n with 2^(k+1).")
+def _():
+    return Answer(region(*TICKET_REGION)[0])
+
+
+@exercise("03.7", "Exit ticket: the best bid", level=1, kind=Move(TICKET_BID[0], "nica"),
+          about=f"the best bid at {TICKET_BID}",
+          hint="Which region is it in? In the weeds the bid depends only on m.")
+def _():
+    n, m = TICKET_BID
+    return Answer(*cached_solution("nica", n).optimal_moves(n, m), explain=lambda move: (
+        "that is halving, the safe play: is it the best play here?" if move == (n // 2, n - n // 2) else
+        "that bid wins less than the best bid."))

@@ -58,7 +58,9 @@ def _right_answers():
         ("02.4c", {(n, m) for n in range(3, 9) for m in range(2, 9) if not split_ok(A, n, m, n_less(n))}),
         ("02.4", {(n, m) for n in range(3, 41) for m in range(2, 41) if not split_ok(A, n, m, n_less(n))}),
         ("02.5", sum(1 for n in range(2, 31) for m in range(2, 31) if not split_ok(A, n, m, n // 2))),
+        ("02.6", 45 // 4 + 46 // 4), ("02.7", "no" if by_hand(4, 4) > 1 - by_hand(4, 2) else "yes"),
         ("03.1", NICA.P(3, 2)), ("03.2", region(20, 6)[0]), ("03.3", bold_bid(40, 9)),
+        ("03.6", region(12, 10)[0]), ("03.7", bold_bid(30, 3)),
         ("03.4", gw.evaluate(gw.strategies.halving, gw.strategies.optimal("nica"), 16, 9, "nica")),
         ("03.5a", 1 - Fraction(1, 2) * NICA.P(5, 12) - Fraction(1, 2) * NICA.P(5, 12)),
         ("03.5b", sum(1 for m in range(2, 65) if not split_ok(B, 40, m, 20))),
@@ -91,12 +93,14 @@ def test_the_checkers_answers_are_the_independently_computed_ones(id, answer):
 
 def test_every_registered_exercise_is_covered_and_levels_rise():
     """Levels rise through a lesson's exercises; the steps of a way into an exercise (02.4a, 02.4b, ...) rise too,
-    from level 1, and none is harder than the exercise they lead to."""
+    from level 1, and none is harder than the exercise they lead to; an exit ticket comes last, at level 1."""
     ids = {i for i, _ in RIGHT}
     for lesson in ("00", "01", "02", "03", "04"):
         exs = exercises_for(lesson)
         assert exs and {e.id for e in exs} <= ids, lesson
-        levels = [e.level for e in exs if e.id[-1].isdigit()]
+        tickets = [e for e in exs if e.title.startswith("Exit ticket")]
+        assert exs[len(exs) - len(tickets):] == tickets and all(e.level == 1 for e in tickets), lesson
+        levels = [e.level for e in exs if e.id[-1].isdigit() and e not in tickets]
         assert levels == sorted(levels) and levels[0] == 1, f"lesson {lesson}: levels should rise, got {levels}"
         for e in exs:
             steps = [s.level for s in exs if s.id[:-1] == e.id]
@@ -220,7 +224,7 @@ def test_a_step_of_a_way_in_is_named_by_a_letter_and_comes_before_its_exercise()
     from guesswho_lib.exercises import exercise
     from guesswho_lib.exercises.answers import Whole
 
-    assert [e.id for e in exercises_for("03")][-4:] == ["03.5a", "03.5b", "03.5c", "03.5"]
+    assert [e.id for e in exercises_for("03")][-6:-2] == ["03.5a", "03.5b", "03.5c", "03.5"]
     assert [e.id for e in exercises_for("05")][-4:] == ["05.4a", "05.4b", "05.4c", "05.4"]
     for bad in ("02.4ab", "02.4A", "02.a"):
         with pytest.raises(ValueError, match="exercise id must look like"):

@@ -499,14 +499,15 @@ register.not_statements(lesson_path("03"), "a learning goal, a rule of the game 
 register.not_statements(solution_path("03"), "a worked solution's method (its answer is the checker's)",
                         "**03.4.** `gw.evaluate` follows both strategies", "**03.5.** Count the states where halving's "
                         "value is below the best.", "**03.5a.** The solver's value of the halving bid",
-                        "**03.5b.** One loop over m", "**03.5c.** The loop of 03.5b inside a loop over n")
+                        "**03.5b.** One loop over m", "**03.5c.** The loop of 03.5b inside a loop over n",
+                        "**03.6.** Here k = 3, and n is not above 2^(k+1).", "**03.7.** In the weeds at level k = 1")
 register.not_statements(guide_path("03"), "a prompt to the class, or what the paper cites (not a statement to check)",
                         "Why is it not the best play here?", "Nica cites Dubins and Savage's bold play in exactly this "
                         "sense.")
 register.not_statements(guide_path("03"), "a step of the plan, or an explanation in words made exact in the lesson",
                         "15 §2 Far behind at (40, 5):", "Theorem 1.1 and its formula checked against the solver; {{ex "
                         "4}}",
-                        "5 §Summary The rules change the best play", "When you are in the weeds, the safe move loses "
+                        "10 §Summary The rules change the best play", "When you are in the weeds, the safe move loses "
                         "slowly;", "They appear because a bid of size a power of two lines up with the opponent's "
                         "position", "{{ex 4}} (halving against a perfect opponent, exactly)")
 register.not_statements(lesson_path("05"), "a learning goal, a pointer, a definition, a label or a description of a "

@@ -523,10 +523,11 @@ register.not_statements(lesson_path("02"), "Python or a description of a cell",
 register.not_statements(solution_path("02"), "a worked solution's method (its answer is the checker's)",
                         "**02.4.** Compare the value of the n_< question with the best value at every state",
                         "You win 1/2.", "**02.4a.** The size of the group from n_less", "**02.4b.** One loop over m",
-                        "**02.4c.** The loop of 02.4b inside a loop over n")
+                        "**02.4c.** The loop of 02.4b inside a loop over n",
+                        "**02.6.** The rule's two floors for n = 45.")
 register.not_statements(guide_path("02"), "a goal, a step of the plan or a remark with computed placeholders",
-                        "The classroom activity at (4, 4): students predict the best question", "10 §4 The rule n_< of "
-                        "Theorem 2.1 and {{ex 3}} by hand", "5 §4 The theorem, gently:", "5 §Summary Halving matters "
+                        "The classroom activity at (4, 4): students predict the best question", "8 §4 The rule n_< of "
+                        "Theorem 2.1 and {{ex 3}} by hand", "5 §4 The theorem, gently:", "10 §Summary Halving matters "
                         "less than", "At (4, 4) the best move is {{best 4 4}}.", "{{ex 4}} (finish the search for "
                         "every exception begun in class,", "- **\"If 1:3 is better at (4, 4), asking about one "
                         "suspect is always better.\"** No:", "A simulation estimates; the exact values come from the "
