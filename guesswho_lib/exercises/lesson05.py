@@ -10,7 +10,7 @@ from fractions import Fraction
 
 from ..game.any_size import P
 from ..papers.nica import p_inf
-from .answers import Exact, Tuple, Whole
+from .answers import Exact, Tuple, Whole, YesNo
 from .framework import Answer, exercise
 
 RULES = "nica"
@@ -116,3 +116,28 @@ _within("05.4c", "A way in: ten times closer", 2, STEP_GAPS[1],
 _within("05.4", "When is the real game within a millionth of the limit?", 3, E4_GAP,
         "Section 4 prints the gap at a few N, and says how it shrinks as N grows: estimate where it falls below a "
         "millionth, then let a loop check every N up to your estimate, keeping everything a Fraction.")
+
+
+# ---- the exit ticket: two quick questions at the end of the lesson (the paper ticket's, the second on a new board) --
+TICKET_BOARD = (7, 4)     # 05.6: the limit along (7, 4), (14, 8), (28, 16), ...
+TICKET_DOUBLING = 11      # 05.5: P(N, N) across the doubling from 2^11 to 2^12
+
+
+@exercise("05.5", "Exit ticket: does P(N, N) settle?", level=1, kind=YesNo(),
+          about="whether P(N, N) settles down to one number as N grows (Nica's rules)",
+          hint="Think of the wave of section 3: what happens to it in each doubling?")
+def _():
+    low = 2 ** TICKET_DOUBLING
+    values = [_pnn(N) for N in range(low, 2 * low + 1, low // 8)]
+    return Answer("no" if max(values) - min(values) > Fraction(1, 50) else "yes",
+                  wrong={"yes": "the wave of section 3 comes back in every doubling, however big N is."})
+
+
+@exercise("05.6", "Exit ticket: a limit along doublings", level=1, kind=Exact(probability=True),
+          about=f"the limit of P(n, m) along {TICKET_BOARD}, (14, 8), (28, 16), ... (Nica's rules)",
+          hint="Section 2 names the number that the chances along the doublings of a board approach.")
+def _():
+    n, m = TICKET_BOARD
+    right = p_inf(n, m)
+    return Answer(right, wrong={P(n, m, RULES): "that is P(7, 4) itself, the first board; the question is about the "
+                                                "limit."})

@@ -526,7 +526,7 @@ register.not_statements(lesson_path("05"), "a learning goal, a pointer, a defini
                         ": lowest P(N, N) =", ", above 5/8 by", "p_inf(N, N) =", "(The extension notebook x1 finds "
                         "the gap exactly")
 register.not_statements(guide_path("05"), "a step of the plan", "10 §4 The band between {{band low}} and {{band "
-                        "high}}:", "5 §Summary Zooming out changes almost nothing")
+                        "high}}:", "10 §Summary Zooming out changes almost nothing")
 register.not_statements(lesson_path("x1"), "a learning goal, a definition of the continuous game or its strategy "
                         "(Nica, Definitions 3.1 and 3.3), a heading, a label, or a description of the checks",
                         "Nica's idealised game where pools are real numbers", "At the end, a box says what is proven",

@@ -504,7 +504,7 @@ register.not_statements(lesson_path("01"), "a description of a picture or of the
 register.not_statements(solution_path("01"), "a description of the worked solution's code",
                         "`value_of_question` of section 1 does exactly this.", "coin game P(3, 3) =")
 register.not_statements(guide_path("01"), "a step of the plan", "5 §1 Recall lesson 00: the state (n, m) and P(n, m).",
-                        "10 §3 The table, smallest states first: fill Worksheet 2's table")
+                        "7 §3 The table, smallest states first: fill Worksheet 2's table")
 register.not_statements(lesson_path("02"), "a learning goal, a heading, a label or a prediction's choices",
                         "the rule that is best almost everywhere (Theorem 2.1 of Cushing et al.), and to find where it "
                         "fails;", "The rule that is almost always best", "\"only (4, 4)\", \"a few\" or \"many\"",
