@@ -41,7 +41,7 @@ PARTS = {"goal": "Goal", "plan": "Minute by minute", "ask": "Ask before revealin
 #: the parts a lesson's guide may leave out
 OPTIONAL_PARTS = ("live", "discuss")
 TITLE = "Guess Who? maths: the teacher's guide"
-_EX = re.compile(r"\{\{\s*ex\s+(\d+)\s*\}\}")
+_EX = re.compile(r"\{\{\s*ex\s+(\d+[a-z]?)\s*\}\}")
 _STEP = re.compile(r"\s*(\d+)\s+(?:§(\S+)\s+)?(.+)")
 _SECTION_NAMES = ("Exercises", "Summary")
 
@@ -121,7 +121,8 @@ class GuideSection:
     @property
     def homework(self) -> tuple:
         """The exercises the guide sets as homework (their ids, in the order of the part ``# homework``)."""
-        return tuple(dict.fromkeys(re.findall(r"\b(?:\d\d|x\d)\.\d+\b", " ".join(self.parts.get("homework", ())))))
+        said = " ".join(self.parts.get("homework", ()))
+        return tuple(dict.fromkeys(re.findall(r"\b(?:\d\d|x\d)\.\d+[a-z]?\b", said)))
 
 
 def _split_parts(text: str, where: str) -> dict:

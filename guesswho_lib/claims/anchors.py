@@ -160,7 +160,7 @@ _INSTRUCTION = re.compile(
     r"^\W*(?:predict|run|write|move|try|use|click|choose|replace|pick|tick|press|look|compare|draw|work it out|"
     r"work out|count|find|give|read|set|play|discuss|follow|copy|start|sketch|recall|step|keep|show|ask|skip|"
     r"let|open|type|check|take|change|put|add|make|see|note|watch|go|say|record|vote)\b", re.I)
-_EXERCISE_PROMPT = re.compile(r"^\W*\*\*(?:\d\d|x\d)\.\d+\*\*|^\W*(?:\d\d|x\d)\.\d+ \(level", re.M)
+_EXERCISE_PROMPT = re.compile(r"^\W*\*\*(?:\d\d|x\d)\.\d+[a-z]?\*\*|^\W*(?:\d\d|x\d)\.\d+[a-z]? \(level", re.M)
 _SPLIT = re.compile(r"(?<=[.!?;:])\s+(?=[A-Z*($`\[\"'])|\n\s*(?:[-*]|\d+\.)\s+|\n\s*\n|\n(?=\|)")
 
 

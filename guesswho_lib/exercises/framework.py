@@ -43,7 +43,8 @@ from .reading import Rounding
 __all__ = ["Answer", "Exercise", "INTERNAL_ERROR", "exercise", "check", "hint", "get", "exercises_for",
            "all_exercises", "lesson_modules"]
 
-ID = re.compile(r"(\d\d|x\d)\.(\d+)")
+#: "02.4": lesson 02, exercise 4; "02.4a", "02.4b", ...: the steps of a way into exercise 02.4, set before it
+ID = re.compile(r"(\d\d|x\d)\.(\d+)([a-z]?)")
 INTERNAL_ERROR = "Sorry: the checker itself failed on this answer"
 
 
@@ -68,7 +69,7 @@ class Answer:
 class Exercise:
     """One registered exercise.  ``kind`` reads its answers; ``solve()`` computes its :class:`Answer`."""
 
-    id: str                      # "01.2": lesson 01, exercise 2
+    id: str                      # "01.2": lesson 01, exercise 2; "02.4a": a step of the way into 02.4
     title: str
     level: int                   # 1 = warm-up (no programming), 2 = practice, 3 = stretch
     kind: Kind
@@ -228,7 +229,8 @@ def exercise(id: str, title: str, level: int = 1, hint: str = "", *, kind: Kind,
     """Register an exercise: the decorated function takes no argument and returns an :class:`Answer`; ``kind``
     reads the student's answers and ``about`` says what is asked (used in the feedback)."""
     if not isinstance(id, str) or not ID.fullmatch(id):
-        raise ValueError(f"exercise id must look like '01.2' or 'x1.3' (lesson.number), got {id!r}")
+        raise ValueError(f"exercise id must look like '01.2', 'x1.3' or '02.4a' (lesson.number, and a letter for a "
+                         f"step into exercise 02.4), got {id!r}")
     if level not in (1, 2, 3):
         raise ValueError(f"level must be 1, 2 or 3, got {level!r}")
     if not isinstance(kind, Kind):
@@ -262,7 +264,7 @@ def get(id: str) -> Exercise:
     """The exercise with this id ("01.2"); a clear error for an id that does not exist."""
     m = ID.fullmatch(id) if isinstance(id, str) else None
     if m is None:
-        raise ValueError(f"exercise id must look like '01.2' (lesson.number), got {id!r}")
+        raise ValueError(f"exercise id must look like '01.2' or '02.4a' (lesson.number), got {id!r}")
     _load(m.group(1))
     try:
         return _REGISTRY[id]
@@ -296,7 +298,14 @@ def exercises_for(lesson: str) -> list[Exercise]:
     """The exercises of one lesson ("02"), in order."""
     _load(lesson)
     found = [e for k, e in _REGISTRY.items() if k.split(".")[0] == lesson]
-    return sorted(found, key=lambda e: int(e.id.split(".")[1]))
+    return sorted(found, key=lambda e: _order(e.id))
+
+
+def _order(id: str) -> tuple:
+    """Where exercise ``id`` comes in its lesson: by number, the steps of a way in ("02.4a", "02.4b") before the
+    exercise they lead to ("02.4")."""
+    number, step = ID.fullmatch(id).group(2, 3)
+    return int(number), step == "", step
 
 
 def all_exercises() -> list[Exercise]:

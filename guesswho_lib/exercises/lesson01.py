@@ -8,6 +8,7 @@ from fractions import Fraction
 
 from ..game.any_size import P
 from ..game.solver import cached_solution
+from ..rules import RULES, step
 from .answers import Exact, Function
 from .framework import Answer, exercise
 
@@ -81,3 +82,26 @@ def coin_rules_P(n: int, m: int, lose: Fraction = COIN) -> Fraction:
                "else in P_by_hand changes.")
 def _():
     return Answer(coin_rules_P)
+
+
+# ---- the exit ticket: two quick questions at the end of the lesson (the paper ticket's, on a new case) -------------
+TICKET_ASK = (13, 6, (7, 6))  # 01.5: ask about 7 of your 13 suspects at (13, 6)
+TICKET_STATE = (2, 5)         # 01.6: the value of asking about one suspect there
+
+
+@exercise("01.5", "Exit ticket: the chance of yes", level=1, kind=Exact(probability=True),
+          about="the chance that the answer is yes when you ask about 7 of your 13 suspects",
+          hint="Your opponent's person is equally likely to be any of your 13 suspects.")
+def _():
+    n, m, move = TICKET_ASK
+    yes = next(p for p, state in step(n, m, move, RULES["official"]) if state == (m, move[0]))
+    return Answer(yes, wrong={1 - yes: "that is the chance that the answer is no."})
+
+
+@exercise("01.6", "Exit ticket: one question, one tree", level=1, kind=Exact(probability=True),
+          about=f"the value of asking about one suspect at {TICKET_STATE}",
+          hint="Whatever the answer, you keep one suspect and your opponent moves from (5, 1), where they must guess.")
+def _():
+    n, m = TICKET_STATE
+    right = cached_solution("official", max(n, m)).value(n, m, (1, n - 1))
+    return Answer(right, wrong={1 - right: "that is your opponent's chance; you want yours."})

@@ -7,7 +7,7 @@ from fractions import Fraction
 from ..game.solver import cached_solution
 from ..papers.cushing import n_less
 from ..rules import format_percent
-from .answers import Exact, SetOf, Tuple, Whole
+from .answers import Exact, SetOf, Tuple, Whole, YesNo
 from .framework import Answer, exercise
 
 
@@ -69,6 +69,56 @@ def _():
 
 EXCEPTIONS_UP_TO = 40     # 02.4 asks for every exception with 3 <= n <= this, 2 <= m <= this
 
+# The way into 02.4, in three checked steps: the value of the n_< question at one state, one row searched with
+# one loop, then a small table searched with a loop in a loop (02.4 is the same search on a bigger table).
+STEP_STATE = (9, 5)       # 02.4a
+STEP_ROW = 6              # 02.4b: the row n = 6, 2 <= m <= EXCEPTIONS_UP_TO
+STEP_BOX = 8              # 02.4c: 3 <= n <= 8, 2 <= m <= 8
+
+
+@exercise("02.4a", "A way in: the rule's question at one state", level=1, kind=Exact(probability=True),
+          about=f"your chance at {STEP_STATE} when you ask about n_< suspects",
+          hint="Two steps: first n_< for n = 9 (n_less(9), or the printed table), then the solver's value of asking "
+               "about that many of your 9 suspects: the group sizes are k and 9 - k.")
+def _():
+    n, m = STEP_STATE
+    t = cached_solution("official", n)
+    k = n_less(n)
+    right = t.value(n, m, (k, n - k))
+    wrong = {1 - right: "that is your opponent's chance after your question; you want yours.",
+             Fraction(1, n): "that is the value of guessing."}
+    for j in range(1, n):
+        if j not in (k, n - k):
+            suspects = f"{j} suspect{'s' * (j > 1)}"
+            wrong.setdefault(t.value(n, m, (j, n - j)), f"that is the value of asking about {suspects}, not n_<.")
+    return Answer(right, wrong=wrong)
+
+
+@exercise("02.4b", "A way in: one row, one loop", level=1,
+          kind=SetOf(Whole(), what="a set of whole numbers m"),
+          about=f"the set of m with 2 <= m <= {EXCEPTIONS_UP_TO} where asking about n_< suspects is not optimal at "
+                f"n = {STEP_ROW}",
+          hint="One loop over m. At each m, compare the value of the n_< question with the best value P(6, m), and "
+               "add m to your set when they differ.")
+def _():
+    row = frozenset(m for n, m in states_not_n_less(EXCEPTIONS_UP_TO) if n == STEP_ROW)
+
+    def explain(got):
+        if any(not 2 <= m <= EXCEPTIONS_UP_TO for m in got):
+            return f"every m must be between 2 and {EXCEPTIONS_UP_TO}."
+        return ("at least one of your m is one where n_< IS optimal." if got - row else
+                "at least one m is missing.")
+    return Answer(row, explain=explain)
+
+
+@exercise("02.4c", "A way in: a small table, a loop in a loop", level=2,
+          kind=SetOf(Tuple(Whole(), Whole(), what="a board state (n, m)"), what="a set of board states (n, m)"),
+          about=f"the set of states with 3 <= n <= {STEP_BOX} and 2 <= m <= {STEP_BOX} where n_< is not optimal",
+          hint="Your loop of step 02.4b goes inside a loop over n. Then n_< depends on n, so work it out inside the "
+               "outer loop; collect pairs (n, m) in the set.")
+def _():
+    return _exceptions_answer(STEP_BOX)
+
 
 @exercise("02.4", "Find every exception", level=2,
           kind=SetOf(Tuple(Whole(), Whole(), what="a board state (n, m)"), what="a set of board states (n, m)"),
@@ -77,7 +127,12 @@ EXCEPTIONS_UP_TO = 40     # 02.4 asks for every exception with 3 <= n <= this, 2
           hint="Start from the loop that found the states where the mover is behind (section 4): change its ranges, "
                "and change its test to 'the value of asking about n_< suspects is not the best value'.")
 def _():
-    N = EXCEPTIONS_UP_TO
+    return _exceptions_answer(EXCEPTIONS_UP_TO)
+
+
+def _exceptions_answer(N: int) -> Answer:
+    """The states 3 <= n <= N, 2 <= m <= N where n_< is not optimal (02.4, and its step 02.4c at a smaller N), with
+    what to say about a wrong set: a state outside the table, one where n_< is optimal, or one missing."""
     right = frozenset(states_not_n_less(N))
 
     def explain(got):
@@ -112,3 +167,24 @@ def _():
     }, praise=f"About {format_percent(Fraction(len(wrong_states), total))} of the {total} states; {two_mod_four} of "
               "them have n = 2, 6, 10, ... (n = 2 mod 4), where n_< is one less than n // 2 and the even split gives "
               "the opponent a better position.")
+
+
+# ---- the exit ticket: two quick questions at the end of the lesson (the paper ticket's, on a new case) -------------
+TICKET_N = 45             # 02.6: n_< on a board the lesson does not show
+
+
+@exercise("02.6", "Exit ticket: the rule's group on a new board", level=1, kind=Whole("a number of suspects"),
+          about=f"n_< for n = {TICKET_N}",
+          hint="The rule of section 4 adds two floors: one of n/4 and one of (n + 1)/4.")
+def _():
+    right = n_less(TICKET_N)
+    return Answer(right, wrong={TICKET_N // 2: "that is halving, n // 2; the rule's group is n_<."}
+                  if abs(TICKET_N // 2 - right) > 1 else {})
+
+
+@exercise("02.7", "Exit ticket: is halving always a best question?", level=1, kind=YesNo(),
+          about="whether the even split is a best question at every state (official rules)",
+          hint="Think back to the tree diagrams of section 3.")
+def _():
+    return Answer("no" if halving_not_optimal(8) else "yes",
+                  wrong={"yes": "section 3 found a state where the even split is not a best question."})

@@ -10,7 +10,7 @@ from ..game.strategies import halving, optimal
 from ..game.walk import evaluate
 from ..papers.nica import region
 from .answers import Exact, Move, Whole, Word
-from .framework import Answer, exercise
+from .framework import NEIGHBOURS, Answer, exercise
 
 REGIONS = Word({"in the weeds": ["weeds", "the weeds", "in weeds"],
                 "upper hand": ["the upper hand", "has the upper hand", "have the upper hand"]},
@@ -87,6 +87,52 @@ def halving_not_optimal(N: int = 64) -> set:
             if split_A(A, n, m, (n // 2, n - n // 2)) != A[n, m]}
 
 
+# The way into 03.5, in three checked steps: the value of halving at one state, one row counted with one loop, then
+# a small table counted with a loop in a loop (03.5 is the same count on a bigger table).
+STEP_STATE = (24, 5)      # 03.5a
+STEP_ROW = 40             # 03.5b: the row n = 40, 2 <= m <= 64
+STEP_BOX = 20             # 03.5c: 2 <= n, m <= 20
+
+
+@exercise("03.5a", "A way in: halving at one state", level=1, kind=Exact(probability=True),
+          about=f"the value of halving at {STEP_STATE} under Nica's rules (halve now, then play perfectly)",
+          hint="Halving 24 asks about a group of 12, leaving 12 either way; the solver's value of a move takes the "
+               "state and the two group sizes.")
+def _():
+    n, m = STEP_STATE
+    t = cached_solution("nica", n)
+    right = t.value(n, m, (n // 2, n - n // 2))
+    return Answer(right, wrong={
+        t.P(n, m): f"that is the BEST value at {STEP_STATE}, of the bold bid; the question is about halving.",
+        1 - right: "that is your opponent's chance after you halve; you want yours.",
+    })
+
+
+def _halving_count(cells, words: str) -> Answer:
+    """The number of states among ``cells`` where halving is not optimal (Nica's rules), with the count of the others
+    as a tempting wrong value (unless it is next to the answer: then the feedback may not explain it)."""
+    cells = list(cells)
+    right = len(halving_not_optimal(max(max(c) for c in cells)) & set(cells))
+    others = len(cells) - right
+    return Answer(right, wrong={} if abs(others - right) <= NEIGHBOURS else {
+        others: f"that is the number of {words} where halving IS optimal."})
+
+
+@exercise("03.5b", "A way in: one row, one loop", level=1, kind=Whole("a number of board states"),
+          about=f"the number of m with 2 <= m <= 64 where halving is not optimal at n = {STEP_ROW}",
+          hint="One loop over m, and a count that starts at 0 and goes up by 1 at every m where the value of halving "
+               "is below the best value.")
+def _():
+    return _halving_count(((STEP_ROW, m) for m in range(2, 65)), "m")
+
+
+@exercise("03.5c", "A way in: a small table, a loop in a loop", level=2, kind=Whole("a number of board states"),
+          about=f"the number of states with 2 <= n, m <= {STEP_BOX} where halving is not optimal under Nica's rules",
+          hint="Your loop of step 03.5b goes inside a loop over n; the count starts at 0 once, before both loops.")
+def _():
+    return _halving_count(((n, m) for n in range(2, STEP_BOX + 1) for m in range(2, STEP_BOX + 1)), "states")
+
+
 @exercise("03.5", "How often is halving wrong?", level=3, kind=Whole("a number of board states"),
           about="the number of states with 2 <= n, m <= 64 where halving is not optimal under Nica's rules",
           hint="Lesson 02 counted the states where a question is not a best move with a loop in a loop and a count; "
@@ -100,3 +146,24 @@ def _():
                "(when 2^k = floor(n/2)).",
     }, praise=f"About {format_percent(Fraction(len(wrong_states), 63 ** 2))} of the {63 * 63} states; {in_weeds} of "
               "them are in the weeds, where the bold bid beats halving.")
+
+
+# ---- the exit ticket: two quick questions at the end of the lesson (the paper ticket's, on new states) -------------
+TICKET_REGION = (12, 10)  # 03.6
+TICKET_BID = (30, 3)      # 03.7
+
+
+@exercise("03.6", "Exit ticket: which region?", level=1, kind=REGIONS, about=f"the region of {TICKET_REGION}",
+          hint="Find k with 2^k < m <= 2^(k+1), then compare n with 2^(k+1).")
+def _():
+    return Answer(region(*TICKET_REGION)[0])
+
+
+@exercise("03.7", "Exit ticket: the best bid", level=1, kind=Move(TICKET_BID[0], "nica"),
+          about=f"the best bid at {TICKET_BID}",
+          hint="Which region is it in? In the weeds the bid depends only on m.")
+def _():
+    n, m = TICKET_BID
+    return Answer(*cached_solution("nica", n).optimal_moves(n, m), explain=lambda move: (
+        "that is halving, the safe play: is it the best play here?" if move == (n // 2, n - n // 2) else
+        "that bid wins less than the best bid."))

@@ -10,7 +10,7 @@ from fractions import Fraction
 
 from ..game.any_size import P
 from ..papers.nica import p_inf
-from .answers import Tuple, Whole
+from .answers import Exact, Tuple, Whole, YesNo
 from .framework import Answer, exercise
 
 RULES = "nica"
@@ -20,6 +20,10 @@ E1_CHOICES = ((6, 12), (24, 40), (15, 23), (36, 40))
 E2_CHOICES = (16, 21, 27, 32)                         # 05.2: smallest P(N, N) among these
 E3_RANGE = (64, 128)                                  # 05.3: smallest P(N, N) in this range
 E4_GAP = Fraction(1, 1_000_000)                       # 05.4: first N with P(N, N) - p_inf(N, N) below this
+# The way into 05.4, in three checked steps: the gap at one N, then the first N below a thousandth and below a ten
+# thousandth (how far N moves when the target is ten times smaller tells where to look for a millionth).
+STEP_N = 12                                           # 05.4a
+STEP_GAPS = (Fraction(1, 1000), Fraction(1, 10_000))  # 05.4b, 05.4c
 
 
 def _pnn(n: int) -> Fraction:
@@ -73,12 +77,67 @@ def _():
                          "of the wave."}, explain=explain)
 
 
-@exercise("05.4", "When is the real game within a millionth of the limit?", level=3, kind=Whole("a board size N"),
-          about="the smallest N with P(N, N) - p_inf(N, N) < 1/1000000",
-          hint="Section 4 prints the gap at a few N, and says how it shrinks as N grows: estimate where it falls below "
-               "a millionth, then let a loop check every N up to your estimate, keeping everything a Fraction.")
-def _():
+def _gap(N: int) -> Fraction:
+    return _pnn(N) - p_inf(N, N)
+
+
+def _first_below(gap: Fraction) -> int:
+    """The smallest N >= 2 with P(N, N) - p_inf(N, N) < ``gap``."""
     N = 2
-    while _pnn(N) - p_inf(N, N) >= E4_GAP:
+    while _gap(N) >= gap:
         N += 1
-    return Answer(N)
+    return N
+
+
+@exercise("05.4a", "A way in: the gap at one board", level=1, kind=Exact(),
+          about=f"the gap P(N, N) - p_inf(N, N) at N = {STEP_N}",
+          hint="Both values are exact fractions in the library: the real game's chance with Nica's rules, and the "
+               "continuous game's. Subtract the second from the first.")
+def _():
+    return Answer(_gap(STEP_N), wrong={
+        -_gap(STEP_N): "that is the continuous value minus the real one: the real game lies above.",
+        _pnn(STEP_N): "that is P(N, N) alone; the gap is what it has above p_inf(N, N).",
+    })
+
+
+def _within(id: str, title: str, level: int, gap: Fraction, hint: str) -> None:
+    """Register an exercise asking for the smallest N with P(N, N) - p_inf(N, N) < ``gap`` (05.4 and two steps of
+    its way in)."""
+    exercise(id, title, level=level, kind=Whole("a board size N"),
+             about=f"the smallest N with P(N, N) - p_inf(N, N) < {gap}", hint=hint)(lambda: Answer(_first_below(gap)))
+
+
+_within("05.4b", "A way in: within a thousandth", 1, STEP_GAPS[0],
+        "A for loop over N from 2 that works out the gap at each N as in step 05.4a; an if inside it prints N and "
+        "stops the loop (break) the first time the gap is below Fraction(1, 1000).")
+_within("05.4c", "A way in: ten times closer", 2, STEP_GAPS[1],
+        "The loop of step 05.4b with a smaller target. Then compare the two N: by about what factor did N grow when "
+        "the target became ten times smaller?")
+_within("05.4", "When is the real game within a millionth of the limit?", 3, E4_GAP,
+        "Section 4 prints the gap at a few N, and says how it shrinks as N grows: estimate where it falls below a "
+        "millionth, then let a loop check every N up to your estimate, keeping everything a Fraction.")
+
+
+# ---- the exit ticket: two quick questions at the end of the lesson (the paper ticket's, the second on a new board) --
+TICKET_BOARD = (7, 4)     # 05.6: the limit along (7, 4), (14, 8), (28, 16), ...
+TICKET_DOUBLING = 11      # 05.5: P(N, N) across the doubling from 2^11 to 2^12
+
+
+@exercise("05.5", "Exit ticket: does P(N, N) settle?", level=1, kind=YesNo(),
+          about="whether P(N, N) settles down to one number as N grows (Nica's rules)",
+          hint="Think of the wave of section 3: what happens to it in each doubling?")
+def _():
+    low = 2 ** TICKET_DOUBLING
+    values = [_pnn(N) for N in range(low, 2 * low + 1, low // 8)]
+    return Answer("no" if max(values) - min(values) > Fraction(1, 50) else "yes",
+                  wrong={"yes": "the wave of section 3 comes back in every doubling, however big N is."})
+
+
+@exercise("05.6", "Exit ticket: a limit along doublings", level=1, kind=Exact(probability=True),
+          about=f"the limit of P(n, m) along {TICKET_BOARD}, (14, 8), (28, 16), ... (Nica's rules)",
+          hint="Section 2 names the number that the chances along the doublings of a board approach.")
+def _():
+    n, m = TICKET_BOARD
+    right = p_inf(n, m)
+    return Answer(right, wrong={P(n, m, RULES): "that is P(7, 4) itself, the first board; the question is about the "
+                                                "limit."})

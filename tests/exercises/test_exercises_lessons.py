@@ -49,14 +49,23 @@ def _right_answers():
     return [
         ("00.1", by_hand(3, 1)), ("00.2", by_hand(2, 2)), ("00.3", by_hand(2, 5)),
         ("01.1", by_hand(2, 7)), ("01.2", by_hand(3, 3)), ("01.4", coin),
+        ("01.5", Fraction(7, 13)), ("01.6", 1 - by_hand(5, 1)),
         ("01.3", 1 - Fraction(1, 24) * by_hand(24, 1) - Fraction(23, 24) * by_hand(24, 23)),
         ("02.1", 1 - Fraction(2, 4) * by_hand(4, 2) - Fraction(2, 4) * by_hand(4, 2)),
         ("02.2", 1 - Fraction(1, 4) * by_hand(4, 1) - Fraction(3, 4) * by_hand(4, 3)),
         ("02.3", 2026 // 4 + 2027 // 4),
+        ("02.4a", 1 - Fraction(4, 9) * by_hand(5, 4) - Fraction(5, 9) * by_hand(5, 5)),      # n_<(9) = 4
+        ("02.4b", {m for m in range(2, 41) if not split_ok(A, 6, m, n_less(6))}),
+        ("02.4c", {(n, m) for n in range(3, 9) for m in range(2, 9) if not split_ok(A, n, m, n_less(n))}),
         ("02.4", {(n, m) for n in range(3, 41) for m in range(2, 41) if not split_ok(A, n, m, n_less(n))}),
         ("02.5", sum(1 for n in range(2, 31) for m in range(2, 31) if not split_ok(A, n, m, n // 2))),
+        ("02.6", 45 // 4 + 46 // 4), ("02.7", "no" if by_hand(4, 4) > 1 - by_hand(4, 2) else "yes"),
         ("03.1", NICA.P(3, 2)), ("03.2", region(20, 6)[0]), ("03.3", bold_bid(40, 9)),
+        ("03.6", region(12, 10)[0]), ("03.7", bold_bid(30, 3)),
         ("03.4", gw.evaluate(gw.strategies.halving, gw.strategies.optimal("nica"), 16, 9, "nica")),
+        ("03.5a", 1 - Fraction(1, 2) * NICA.P(5, 12) - Fraction(1, 2) * NICA.P(5, 12)),
+        ("03.5b", sum(1 for m in range(2, 65) if not split_ok(B, 40, m, 20))),
+        ("03.5c", sum(1 for n in range(2, 21) for m in range(2, 21) if not split_ok(B, n, m, n // 2))),
         ("03.5", sum(1 for n in range(2, 65) for m in range(2, 65) if not split_ok(B, n, m, n // 2))),
         ("04.1", 1 - by_hand(3, 3)),
         ("04.2", gw.solve(24, "nica").P(24, 24) - by_hand(24, 24)),
@@ -84,12 +93,20 @@ def test_the_checkers_answers_are_the_independently_computed_ones(id, answer):
 
 
 def test_every_registered_exercise_is_covered_and_levels_rise():
+    """Levels rise through a lesson's exercises; the steps of a way into an exercise (02.4a, 02.4b, ...) rise too,
+    from level 1, and none is harder than the exercise they lead to; an exit ticket comes last, at level 1."""
     ids = {i for i, _ in RIGHT}
     for lesson in ("00", "01", "02", "03", "04"):
         exs = exercises_for(lesson)
         assert exs and {e.id for e in exs} <= ids, lesson
-        levels = [e.level for e in exs]
+        tickets = [e for e in exs if e.title.startswith("Exit ticket")]
+        assert exs[len(exs) - len(tickets):] == tickets and all(e.level == 1 for e in tickets), lesson
+        levels = [e.level for e in exs if e.id[-1].isdigit() and e not in tickets]
         assert levels == sorted(levels) and levels[0] == 1, f"lesson {lesson}: levels should rise, got {levels}"
+        for e in exs:
+            steps = [s.level for s in exs if s.id[:-1] == e.id]
+            assert steps == sorted(steps) and (not steps or (steps[0] == 1 and steps[-1] <= e.level)), (e.id, steps)
+    assert [s.id for s in exercises_for("02") if s.id[:-1] == "02.4"] == ["02.4a", "02.4b", "02.4c"]
 
 
 @pytest.mark.parametrize("id, wrong, words", [
@@ -202,3 +219,18 @@ def test_04_5_counts_the_tied_board_sizes():
     best = max(gw.P(N, N) for N in range(3, 61))
     tied = [N for N in range(3, 61) if gw.P(N, N) == best]
     assert len(tied) > 1 and check("04.5", len(tied)).ok and not any(check("04.5", N).ok for N in tied if N > 6)
+
+
+def test_a_step_of_a_way_in_is_named_by_a_letter_and_comes_before_its_exercise():
+    from guesswho_lib.exercises import exercise
+    from guesswho_lib.exercises.answers import Whole
+
+    assert [e.id for e in exercises_for("03")][-6:-2] == ["03.5a", "03.5b", "03.5c", "03.5"]
+    assert [e.id for e in exercises_for("05")][-6:-2] == ["05.4a", "05.4b", "05.4c", "05.4"]
+    for bad in ("02.4ab", "02.4A", "02.a"):
+        with pytest.raises(ValueError, match="exercise id must look like"):
+            exercise(bad, "demo", kind=Whole(), about="x")
+        with pytest.raises(ValueError, match="exercise id must look like"):
+            get(bad)
+    with pytest.raises(ValueError, match="no exercise '02.4z'"):
+        get("02.4z")

@@ -22,7 +22,7 @@ from guesswho_apps.site.launch import is_colab_cell
 
 ROOT = Path(__file__).resolve().parents[2]
 ON_DISK = [x for x in LESSONS if (ROOT / "notebooks" / f"{x.notebook}.ipynb").exists()]
-CHECK_CALL = re.compile(r"""check\(\s*["']((?:\d\d|x\d)\.\d+)["']""")
+CHECK_CALL = re.compile(r"""check\(\s*["']((?:\d\d|x\d)\.\d+[a-z]?)["']""")
 
 
 def _notebook(lesson):
@@ -84,15 +84,27 @@ MINUTES_PER_EXERCISE = {1: 4, 2: 8, 3: 10}
 ACTIVITY = re.compile(r"\((\d+) minutes")   # hands-on time a section states ("## 1. The game, with cards (15 minutes")
 
 
+WAY_IN = re.compile(r"^### A way into ((?:\d\d|x\d)\.\d+)\b")    # "### A way into 02.4 (optional)"
+STEP_OF = re.compile(r"(?:^\W*\*\*|^# |check\(\s*[\"'])((?:\d\d|x\d)\.\d+)[a-z]\b", re.M)    # a step 02.4a of 02.4
+
+
 def section_minutes(lesson, homework=()) -> dict:
     """A lesson's time in class, section by section (keys "1", "2", ..., "Exercises", "Summary"; None for what comes
     before the first section), for a student new to Python: reading (the References and the lesson table excepted),
     one minute per code cell (the Colab set-up cell excepted: it does nothing elsewhere), the exercises by level
-    (those set as ``homework`` excepted), and the hands-on activities the notebook states."""
+    (those set as ``homework`` excepted), and the hands-on activities the notebook states.
+
+    A way into an exercise (a "### A way into 02.4" cell and the cells of its steps 02.4a, 02.4b, ...) is optional:
+    a student who takes it spends the exercise's own time on its steps, so the steps add no exercise minutes, and
+    when the exercise is homework the whole way in is done at home."""
     section = re.compile(r"^## (?:(\d+)\.\s|(Exercises|Summary)\b)", re.M)
     out: dict = {}
     current = None
     for c in _notebook(lesson).cells[1:]:
+        way_in = WAY_IN.match(c.source) if c.cell_type == "markdown" else None
+        leads_to = way_in.group(1) if way_in else next(iter(STEP_OF.findall(c.source)), None)
+        if leads_to is not None and leads_to in homework:
+            continue
         if c.cell_type == "markdown":
             for m in section.finditer(c.source):
                 current = m.group(1) or m.group(2)
@@ -103,7 +115,8 @@ def section_minutes(lesson, homework=()) -> dict:
                             + sum(int(m) for m in ACTIVITY.findall(c.source)))
         elif not is_colab_cell(c.source):
             out[current] = out.get(current, 0) + MINUTES_PER_CODE_CELL + sum(
-                MINUTES_PER_EXERCISE[get(i).level] for i in CHECK_CALL.findall(c.source) if i not in homework)
+                MINUTES_PER_EXERCISE[get(i).level] for i in CHECK_CALL.findall(c.source)
+                if i not in homework and not STEP_OF.search(f'check("{i}"'))
     return out
 
 
@@ -178,7 +191,7 @@ def _feedback_leaks(ex, answer, message: str) -> list:
 def test_exercises_are_discovered_in_every_lesson_module():
     lessons = {e.lesson for e in EXERCISES}
     assert {"00", "01", "02", "03", "04"} <= lessons
-    assert all(re.fullmatch(r"(\d\d|x\d)\.\d+", e.id) for e in EXERCISES)
+    assert all(re.fullmatch(r"(\d\d|x\d)\.\d+[a-z]?", e.id) for e in EXERCISES)
 
 
 @pytest.mark.parametrize("ex", EXERCISES, ids=lambda e: e.id)
@@ -376,3 +389,17 @@ def test_no_cell_says_the_same_sentence_twice():
     assert found == []
     assert re.split(r"(?<=[.!?:])\s+", "The board matters. The board matters: yes")[:2] == ["The board matters.",
                                                                                           "The board matters:"]
+
+
+def test_a_way_in_takes_its_exercise_s_time_and_goes_home_with_it():
+    """Lesson 02's way into 02.4 (steps 02.4a-c): with 02.4 set in class, its cells are read and run but its steps add
+    no exercise minutes of their own (a student who takes it spends 02.4's time on them); with 02.4 as homework the
+    whole way in goes home too."""
+    lesson = next(x for x in LESSONS if x.id == "02")
+    cells = [c for c in _notebook(lesson).cells if c.get("id", "").startswith("way-in-02-4")]
+    reading = sum(len(c.source.split()) / READING_WORDS_PER_MINUTE for c in cells if c.cell_type == "markdown")
+    run = sum(MINUTES_PER_CODE_CELL for c in cells if c.cell_type == "code")
+    assert len(cells) == 6 and run == 3
+    at_home = section_minutes(lesson, ("02.4", "02.5"))["4"]
+    in_class = section_minutes(lesson, ("02.5",))["4"]
+    assert abs(in_class - at_home - (MINUTES_PER_EXERCISE[get("02.4").level] + reading + run)) < 1e-9

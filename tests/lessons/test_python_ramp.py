@@ -21,7 +21,7 @@ from guesswho_lib.exercises import get
 
 ROOT = Path(__file__).resolve().parents[2]
 CORE = [x for x in LESSONS if x.track == "core"]
-EXERCISE_CALL = re.compile(r"""(?:check|confirm)\(\s*["'](\d\d\.\d+)["']""")
+EXERCISE_CALL = re.compile(r"""(?:check|confirm)\(\s*["'](\d\d\.\d+[a-z]?)["']""")
 
 #: construct -> (the lesson that teaches it, words of that lesson that teach it)
 RAMP = {

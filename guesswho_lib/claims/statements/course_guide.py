@@ -58,7 +58,8 @@ register.not_statements(guide_path("intro"), "how the kit is made, for whom, and
                         "**The two tracks.** The *core track* is for A-level students", "The *extension track* is for "
                         "undergraduates", "**The rhythm of every lesson: predict, then reveal.**",
                         "From then on each answer they check tells the lesson view whether it was right",
-                        "**Assessment, summaries and discussion.**")
+                        "**Assessment, summaries and discussion.** For every core lesson the kit also has",
+                        "**A way in, for students who need smaller steps.** The three hardest exercises")
 register.not_statements(guide_path("no-computers"), "the plan of the lesson without computers",
                         "One 55-minute lesson, with the worksheets only", "Every student circles an answer on "
                         "Worksheet 1", "- **10-30 min: play.** Pairs play the card game of Worksheet 1")

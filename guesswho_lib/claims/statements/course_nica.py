@@ -176,6 +176,24 @@ def _(N):
     return holds(P(4, 4) != P(4, 4, NICA) and best(4, 4) != best(4, 4, NICA), "(4, 4)")
 
 
+@register.statement(
+    "course.halving-fewest-questions", "Halving minimises the expected number of questions needed to get from n "
+    "suspects down to one (Nica, section 1: an entropy calculation), but far behind, fewer questions on average "
+    "only lose the race more slowly.",
+    g03("Nica notes that halving minimises the expected number of questions, but when far behind that only loses more "
+        "slowly."), status="proven")
+def _(N):
+    n_max = min(N, 300)
+    fewest = [F(0), F(0)]                    # fewest[n]: the least expected number of questions from n to one
+    halving_best = True
+    for n in range(2, n_max + 1):
+        cost = {b: 1 + F(b, n) * fewest[b] + F(n - b, n) * fewest[n - b] for b in range(1, n // 2 + 1)}
+        fewest.append(min(cost.values()))
+        halving_best = halving_best and cost[n // 2] == fewest[n]
+    behind = evaluate(halving, optimal(NICA), 40, 5, NICA) == 0 < cached_solution(NICA, 40).P(40, 5)
+    return holds(halving_best and behind, f"2 <= n <= {n_max}; far behind: always halving from (40, 5) never wins")
+
+
 # ---- lesson 05 -------------------------------------------------------------------------------------------------------
 register.statement(
     "course.scaling", "In the continuous game doubling both pools changes nothing: p_inf(2x, 2y) = p_inf(x, y) "
@@ -480,11 +498,16 @@ register.not_statements(lesson_path("03"), "a learning goal, a rule of the game 
                         "formula = solver at all states with 2 <= n, m <=")
 register.not_statements(solution_path("03"), "a worked solution's method (its answer is the checker's)",
                         "**03.4.** `gw.evaluate` follows both strategies", "**03.5.** Count the states where halving's "
-                        "value is below the best.")
+                        "value is below the best.", "**03.5a.** The solver's value of the halving bid",
+                        "**03.5b.** One loop over m", "**03.5c.** The loop of 03.5b inside a loop over n",
+                        "**03.6.** Here k = 3, and n is not above 2^(k+1).", "**03.7.** In the weeds at level k = 1")
+register.not_statements(guide_path("03"), "a prompt to the class, or what the paper cites (not a statement to check)",
+                        "Why is it not the best play here?", "Nica cites Dubins and Savage's bold play in exactly this "
+                        "sense.")
 register.not_statements(guide_path("03"), "a step of the plan, or an explanation in words made exact in the lesson",
                         "15 §2 Far behind at (40, 5):", "Theorem 1.1 and its formula checked against the solver; {{ex "
                         "4}}",
-                        "5 §Summary The rules change the best play", "When you are in the weeds, the safe move loses "
+                        "10 §Summary The rules change the best play", "When you are in the weeds, the safe move loses "
                         "slowly;", "They appear because a bid of size a power of two lines up with the opponent's "
                         "position", "{{ex 4}} (halving against a perfect opponent, exactly)")
 register.not_statements(lesson_path("05"), "a learning goal, a pointer, a definition, a label or a description of a "
@@ -502,12 +525,8 @@ register.not_statements(lesson_path("05"), "a learning goal, a pointer, a defini
                         "Here is only how low it goes:", "every N of the doubling: keep the smallest value",
                         ": lowest P(N, N) =", ", above 5/8 by", "p_inf(N, N) =", "(The extension notebook x1 finds "
                         "the gap exactly")
-register.not_statements(guide_path("03"), "a discussion's prompt, or what Nica's paper says in its introduction "
-                        "(the halving bid minimises the expected number of questions; Dubins and Savage's bold play)",
-                        'Why is it not the best play here?"', "Nica notes that halving minimises the expected number",
-                        "Nica cites Dubins and Savage's bold play")
 register.not_statements(guide_path("05"), "a step of the plan", "10 §4 The band between {{band low}} and {{band "
-                        "high}}:", "5 §Summary Zooming out changes almost nothing")
+                        "high}}:", "10 §Summary Zooming out changes almost nothing")
 register.not_statements(lesson_path("x1"), "a learning goal, a definition of the continuous game or its strategy "
                         "(Nica, Definitions 3.1 and 3.3), a heading, a label, or a description of the checks",
                         "Nica's idealised game where pools are real numbers", "At the end, a box says what is proven",

@@ -424,7 +424,9 @@ def _(N):
     l08("In every game, **result − start = −(your costs) + (the computer's costs) + luck**, exactly."),
     l08("$$\\text{result} - P(\\text{start}) \\;=\\; -\\,\\text{your total cost} \\;+\\; \\text{the computer's total "
         "cost} \\;+\\; \\text{luck}.$$"),
-    g08("the exact identity result − start = −costs + luck; luck is zero on average."), status="proven")
+    g08("the exact identity result − start = −costs + luck; luck is zero on average."),
+    g08("the lesson's identity answers the first prompt exactly for one game: the change in your chance is minus your "
+        "costs, plus your opponent's costs, plus luck."), status="proven")
 def _(N):
     t = cached_solution("official", 30)
     ok = all(t.value(n, m, mv) == sum(p * (1 - t.P(*s)) if isinstance(s, tuple) else p * (s == "win")
@@ -468,10 +470,6 @@ def _(N):
 
 
 # ---- sentences that state nothing to check ---------------------------------------------------------------------------
-register.not_statements(guide_path("08"), "a discussion's prompt (P(4, 4) is by definition the chance of best play "
-                        "against best play, computed by the library) or a pointer to course.luck-is-zero-on-average",
-                        "Against a perfect opponent, a player who makes only best moves from (4, 4) wins",
-                        "- Notes for the teacher: the lesson's identity answers the first prompt exactly for one game")
 register.not_statements(lesson_path("00"), "a definition or notation",
                         "We write **P(n, m)** for your chance of winning", "**P(n, m)** is your chance of winning with "
                         "best play on both sides.", "Every other value comes from a tree: each choice leads to states "
@@ -506,7 +504,7 @@ register.not_statements(lesson_path("01"), "a description of a picture or of the
 register.not_statements(solution_path("01"), "a description of the worked solution's code",
                         "`value_of_question` of section 1 does exactly this.", "coin game P(3, 3) =")
 register.not_statements(guide_path("01"), "a step of the plan", "5 §1 Recall lesson 00: the state (n, m) and P(n, m).",
-                        "10 §3 The table, smallest states first: fill Worksheet 2's table")
+                        "7 §3 The table, smallest states first: fill Worksheet 2's table")
 register.not_statements(lesson_path("02"), "a learning goal, a heading, a label or a prediction's choices",
                         "the rule that is best almost everywhere (Theorem 2.1 of Cushing et al.), and to find where it "
                         "fails;", "The rule that is almost always best", "\"only (4, 4)\", \"a few\" or \"many\"",
@@ -524,12 +522,14 @@ register.not_statements(lesson_path("02"), "Python or a description of a cell",
                         "up to (8, 8) at once;", "The map below colours each state by the first rule of thumb")
 register.not_statements(solution_path("02"), "a worked solution's method (its answer is the checker's)",
                         "**02.4.** Compare the value of the n_< question with the best value at every state",
-                        "You win 1/2.")
+                        "You win 1/2.", "**02.4a.** The size of the group from n_less", "**02.4b.** One loop over m",
+                        "**02.4c.** The loop of 02.4b inside a loop over n",
+                        "**02.6.** The rule's two floors for n = 45.")
 register.not_statements(guide_path("02"), "a goal, a step of the plan or a remark with computed placeholders",
-                        "The classroom activity at (4, 4): students predict the best question", "10 §4 The rule n_< of "
-                        "Theorem 2.1 and {{ex 3}} by hand", "5 §4 The theorem, gently:", "5 §Summary Halving matters "
+                        "The classroom activity at (4, 4): students predict the best question", "8 §4 The rule n_< of "
+                        "Theorem 2.1 and {{ex 3}} by hand", "5 §4 The theorem, gently:", "10 §Summary Halving matters "
                         "less than", "At (4, 4) the best move is {{best 4 4}}.", "{{ex 4}} (finish the search for "
-                        "every exception begun in class)", "- **\"If 1:3 is better at (4, 4), asking about one "
+                        "every exception begun in class,", "- **\"If 1:3 is better at (4, 4), asking about one "
                         "suspect is always better.\"** No:", "A simulation estimates; the exact values come from the "
                         "recurrence")
 register.not_statements(guide_path("02"),
@@ -576,4 +576,5 @@ register.not_statements(solution_path("08"), "a worked solution's method; its nu
 register.not_statements(guide_path("08"), "a goal or a step of the plan, its numbers computed placeholders",
                         "Students play against the computer, see exactly what a move costs", "5 §1 What a move costs "
                         "at (4, 4):", "12 §3 Skill and luck:", "8 §4 Simulation beside the exact chance:",
-                        "{{ex 3}} (what always halving costs, with `gw.evaluate`)")
+                        "{{ex 3}} (what always halving costs, with `gw.evaluate`)", "Against a perfect opponent, a "
+                        "player who makes only best moves from (4, 4) wins {{pct 4 4}} of games.")

@@ -69,7 +69,7 @@ def run_lesson(folder: Path, answers: dict, join: tuple | None, env: dict) -> li
     nb = nbformat.read(LESSON, as_version=4)
     setup = next(k for k, c in enumerate(nb.cells) if c.cell_type == "code" and "import guesswho_lib as gw" in c.source)
     for cell in nb.cells:
-        m = re.search(r'check\("(\d\d\.\d+)", answer\)', cell.source)
+        m = re.search(r'check\("(\d\d\.\d+[a-z]?)", answer\)', cell.source)
         if cell.cell_type == "code" and m and m.group(1) in answers:
             cell.source = re.sub(r"^answer = None.*$", f"answer = {answers[m.group(1)]!r}", cell.source, flags=re.M)
     if join:
