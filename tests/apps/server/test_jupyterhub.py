@@ -142,7 +142,9 @@ def _start_a_game(context, hub: dict, origin: str, site: str) -> int:
 
 def _join_from_the_lesson(lab, code: str, nickname: str) -> str:
     """In the student's lesson 00 in JupyterLab: a new cell under the first with the join line (no address: the
-    hub gives it) and one check of a tempting wrong value, run with Shift+Enter; the cell's output."""
+    hub gives it) and one check of a tempting wrong value, run with the toolbar's Run button; the cell's output."""
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
     panel = ".jp-NotebookPanel:not(.lm-mod-hidden)"
     lab.wait_for_selector(f"{panel} .jp-Notebook-ExecutionIndicator[data-status='idle']", timeout=TIMEOUT_MS)
     cells = lab.locator(f"{panel} .jp-Cell").count()
@@ -154,12 +156,20 @@ def _join_from_the_lesson(lab, code: str, nickname: str) -> str:
     lab.keyboard.press("Enter")
     lab.wait_for_selector(f"{panel} .jp-Notebook.jp-mod-editMode .jp-Cell.jp-mod-active .cm-focused",
                           timeout=TIMEOUT_MS)
-    lab.keyboard.type(f'import guesswho_lib as gw; from guesswho_lib.exercises import check; '
-                      f'print(gw.join_class("{code}", "{nickname}")); check("00.1", "1/2")')
-    lab.keyboard.press("Shift+Enter")
-    lab.wait_for_function("(() => { const t = Array.from(document.querySelectorAll('.jp-OutputArea-output'))"
-                          ".map(e => e.innerText).join(' '); return /You are in class|Not joined/.test(t) && "
-                          "/Not yet|Correct/.test(t); })()", timeout=TIMEOUT_MS)
+    # pasted (as one input), not typed key by key: the editor's closing of brackets and quotes cannot double one
+    lab.keyboard.insert_text(f'import guesswho_lib as gw; from guesswho_lib.exercises import check; '
+                             f'print(gw.join_class("{code}", "{nickname}")); check("00.1", "1/2")')
+    lab.wait_for_function(f"(document.querySelector('{panel} .jp-Cell.jp-mod-active .cm-content') || {{}})"
+                          f".innerText.includes('check(\"00.1\"')", timeout=TIMEOUT_MS)
+    # Run with the notebook's toolbar button (a key press can reach the page before the editor hands it on)
+    lab.click(f"{panel} .jp-Toolbar [data-command='notebook:run-cell-and-select-next']")
+    try:
+        lab.wait_for_function("(() => { const t = Array.from(document.querySelectorAll('.jp-OutputArea-output'))"
+                              ".map(e => e.innerText).join(' '); return /You are in class|Not joined/.test(t) && "
+                              "/Not yet|Correct/.test(t); })()", timeout=TIMEOUT_MS)
+    except PlaywrightTimeout:
+        cells = lab.locator(f"{panel} .jp-Cell").all_inner_texts()[:3]
+        raise AssertionError("the join cell's output never came; the first cells: " + repr(cells)) from None
     return "\n".join(lab.locator(f"{panel} .jp-OutputArea-output").all_inner_texts())
 
 
