@@ -11,7 +11,7 @@ from fractions import Fraction
 
 from ..game.any_size import P
 from ..game.first_move import fairest_second_pool
-from .answers import Exact, Whole
+from .answers import Exact, Whole, Word
 from .framework import Answer, exercise
 
 SMALL = 3            # 04.1: the second player's chance at (3, 3), from P(3, 3) of lesson 01
@@ -86,3 +86,28 @@ def _():
     best = max(values.values())
     tied = sorted(N for N, v in values.items() if v == best)
     return Answer(len(tied), praise=f"They are {', '.join(map(str, tied))}: look at which numbers they are.")
+
+
+# ---- the exit ticket: two quick questions at the end of the lesson (the paper ticket's, on a new board) ------------
+TICKET_AHEAD = 20         # 04.6: how far the first player is ahead at (20, 20), given P(20, 20)
+TICKET_HANDICAP = 40      # 04.7: fewer or more suspects for the second player against 40
+
+
+@exercise("04.6", "Exit ticket: how far ahead?", level=1, kind=Exact(probability=True),
+          about=f"the first player's chance minus the second player's at ({TICKET_AHEAD}, {TICKET_AHEAD}), official "
+                "rules",
+          hint="Someone wins every game: the second player's chance is 1 minus the first player's.")
+def _():
+    first = P(TICKET_AHEAD, TICKET_AHEAD)
+    return Answer(first - (1 - first), wrong={
+        first - Fraction(1, 2): "that is how far the first player's chance is above an even game; compare it with the "
+                                "second player's chance instead.",
+        1 - first: "that is the second player's chance; the question asks for the difference."})
+
+
+@exercise("04.7", "Exit ticket: fewer or more?", level=1,
+          kind=Word({"fewer": ["less", "smaller"], "more": ["bigger", "larger"]}, "fewer or more"),
+          about=f"whether a fairer start against {TICKET_HANDICAP} suspects gives the second player fewer or more",
+          hint="Who is ahead at the start? Does a smaller pool help or hurt the player who has it?")
+def _():
+    return Answer("fewer" if fairest_second_pool(TICKET_HANDICAP).second < TICKET_HANDICAP else "more")

@@ -83,3 +83,33 @@ def _():
     return Answer(*[N for N, g in values.items() if g == best],
                   explain=lambda N: f"N must be between {lo} and {hi}." if N not in values else
                   "at that N the gain is smaller than somewhere else.")
+
+
+# ---- the exit ticket: two quick questions at the end of the lesson (the paper ticket's, on new states) -------------
+TICKET_BOARD = suspect_names(9)                          # 06.5: nine suspects, Ada to Ines
+TICKET_X, TICKET_Y = TICKET_BOARD[:2], TICKET_BOARD[1:5]  # X = {Ada, Bram}, Y = {Bram, Chidi, Dara, Elif}
+TICKET_STATE = (9, 3)                                    # 06.6: better or worse off with paradox questions?
+
+
+@exercise("06.5", "Exit ticket: the three groups", level=1,
+          kind=Move(len(TICKET_BOARD), "tripartite", decisions=False),
+          about=f"the sizes of the three groups of the paradox question with X = {{{', '.join(TICKET_X)}}} and "
+                f"Y = {{{', '.join(TICKET_Y)}}}",
+          hint="X gives yes; a person in Y but not in X makes the head explode; everybody else gives no.")
+def _():
+    groups = answer_groups(TICKET_BOARD, TICKET_X, TICKET_Y)
+    right = tuple(sorted(len(g) for g in groups.values()))
+    return Answer(right, explain=lambda move: "count again: each person is in one group, and X gives yes."
+                  if move is not GUESS else None)
+
+
+@exercise("06.6", "Exit ticket: better or worse off?", level=1,
+          kind=Word({"better": ["better off"], "worse": ["worse off"], "the same": ["same"]},
+                    "better, worse or the same"),
+          about=f"whether the player to move at {TICKET_STATE} is better off, worse off or the same with paradox "
+                "questions allowed",
+          hint="Section 4 worked out one such state. What can your opponent do on their turn with 3 suspects?")
+def _():
+    n, m = TICKET_STATE
+    gain = cached_solution("tripartite", n).P(n, m) - cached_solution("official", n).P(n, m)
+    return Answer("better" if gain > 0 else "worse" if gain < 0 else "the same")

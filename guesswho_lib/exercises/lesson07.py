@@ -96,3 +96,23 @@ def _():
             return f"the questions are numbered 1 to {len(E4_ANSWERS)}."
         return "compare the answers with that character's codeword place by place: how many places differ, and where?"
     return Answer((who, lies[0]), explain=explain)
+
+
+# ---- the exit ticket: two quick questions at the end of the lesson (the paper ticket's, on new boards) -------------
+TICKET_SEARCH = 50        # 07.5: binary search on 50 characters
+TICKET_LIE = 20           # 07.6: the counting argument against one lie, for 20 characters
+
+
+@exercise("07.5", "Exit ticket: binary search on 50", level=1, kind=Whole("a number of questions"),
+          about=f"the fewest questions always enough to find one of {TICKET_SEARCH} characters",
+          hint="Halve, rounding up, until one character is left, and count the halvings.")
+def _():
+    return Answer(binary_search_questions(TICKET_SEARCH))
+
+
+@exercise("07.6", "Exit ticket: one lie among 20", level=1, kind=Whole("a number of questions"),
+          about=f"the smallest q with {TICKET_LIE} (q + 1) <= 2^q",
+          hint="With one lie each character needs q + 1 answer patterns, and q answers give 2^q. Try q = 5, 6, 7, ...")
+def _():
+    return Answer(counting_bound_one_lie(TICKET_LIE), wrong={
+        binary_search_questions(TICKET_LIE): "that is enough without lies; each character now needs q + 1 patterns."})

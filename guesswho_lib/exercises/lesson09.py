@@ -17,7 +17,7 @@ from ..board.solver import cached_board_solution, solve_board
 from ..board.traits import Board, load_board
 from ..rules import format_fraction
 from ..game.solver import cached_solution
-from .answers import Exact, Kind, Word
+from .answers import Exact, Kind, Word, YesNo
 from .framework import Answer, exercise
 from .reading import Reading, shown, unreadable
 
@@ -213,3 +213,29 @@ def board_that_helps_the_first_player(n: int = 6, traits: int = 4) -> Board:
                "make awkward, and at which moment of the game?")
 def _():
     return Answer(HELPING_BOARD)
+
+
+# ---- the exit ticket: two quick questions at the end of the lesson (the paper ticket's, on a new board) ------------
+FIVE_NAMES = ("Ann", "Ben", "Cat", "Dan", "Eve")          # 09.6: the board of five of section 6
+FIVE_TRAITS = ("hat", "glasses", "beard")
+FIVE_ROWS = ((1, 1, 0), (1, 0, 1), (0, 1, 0), (0, 0, 1), (0, 0, 0))
+TICKET_TRAITS = ("glasses", "beard")   # 09.6: glasses first, answered no; then beard
+
+
+@exercise("09.6", "Exit ticket: the chance of yes", level=1, kind=Exact(probability=True),
+          about=f"the chance of yes to {TICKET_TRAITS[1]!r} after no to {TICKET_TRAITS[0]!r} on the board of five",
+          hint="After the first answer, which people are left? Each of them is equally likely.")
+def _():
+    board = Board(FIVE_NAMES, FIVE_TRAITS, FIVE_ROWS)
+    first, second = TICKET_TRAITS
+    left = set(board.names) - set(board.with_trait(first))
+    yes = Fraction(len(left & set(board.with_trait(second))), len(left))
+    return Answer(yes, wrong={1 - yes: "that is the chance that the answer is no."})
+
+
+@exercise("09.7", "Exit ticket: two traits in one question?", level=1, kind=YesNo(),
+          about="whether a question on the real board may ask about two traits at once (a hat or glasses)",
+          hint="Section 1: what may a question on the real board ask about?")
+def _():
+    combined = any(len(q.traits) > 1 for q in question_set(load_board(), "traits"))
+    return Answer("yes" if combined else "no")

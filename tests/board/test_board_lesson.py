@@ -16,6 +16,7 @@ import pytest
 
 import guesswho_lib as gw
 from guesswho_lib.board import Board, cached_board_solution
+from guesswho_lib.board.question_sets import question_set
 from guesswho_lib.exercises import check, exercises_for, get
 from guesswho_lib.exercises import lesson09
 
@@ -58,9 +59,12 @@ def _right_answers():
         ("09.2", max(values.values()) - values["bald"]),
         ("09.3", IDEAL.P(len(brown), len(hat)) - SOL.P(brown, hat)),
         ("09.4", {t for t, v in in_ear.items() if v == best_ear}),
+        ("09.6", Fraction(sum(r[2] for r in FIVE if not r[1]), sum(1 for r in FIVE if not r[1]))),   # no glasses; beard
+        ("09.7", "no" if all(len(q.traits) == 1 for q in question_set(gw.load_board(), "traits")) else "yes"),
     ]
 
 
+FIVE = ((1, 1, 0), (1, 0, 1), (0, 1, 0), (0, 0, 1), (0, 0, 0))        # 09.6: hat, glasses, beard
 RIGHT = _right_answers()
 
 
@@ -77,8 +81,9 @@ def test_each_checker_accepts_the_independently_computed_answer(id, answer):
 
 
 def test_the_exercises_rise_in_level_and_the_first_two_need_no_programming():
-    exs = exercises_for("09")
+    exs = [e for e in exercises_for("09") if not e.title.startswith("Exit ticket")]
     assert [e.id for e in exs] == [f"09.{k}" for k in range(1, 6)]
+    assert [e.id for e in exercises_for("09")][5:] == ["09.6", "09.7"]          # the exit ticket comes last
     levels = [e.level for e in exs]
     assert levels == sorted(levels) and levels[:2] == [1, 1]
 
@@ -192,7 +197,7 @@ def test_the_worked_solutions_run_and_every_check_says_correct():
     nb = nbformat.read(SOLUTIONS, as_version=4)
     NotebookClient(nb, timeout=120, kernel_name="python3").execute()         # raises on any cell error
     checks = [c for c in nb.cells if c.cell_type == "code" and "check(" in c.source]
-    assert len(checks) == 5
+    assert len(checks) == 6                      # the exit ticket's two checks share a cell
     for c in checks:
         shown = "".join(o.get("data", {}).get("text/plain", "") + o.get("text", "") for o in c.outputs)
         assert "Correct!" in shown, (c.source, shown)

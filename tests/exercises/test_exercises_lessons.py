@@ -71,6 +71,8 @@ def _right_answers():
         ("04.2", gw.solve(24, "nica").P(24, 24) - by_hand(24, 24)),
         ("04.3", sum(1 for N in range(3, 41) if by_hand(N - 1, N - 1) > by_hand(N, N))),
         ("04.4", min(range(1, 25), key=lambda m: abs(by_hand(24, m) - Fraction(1, 2)))),
+        ("04.6", 2 * by_hand(20, 20) - 1),
+        ("04.7", "fewer" if min(range(1, 41), key=lambda m: abs(by_hand(40, m) - Fraction(1, 2))) < 40 else "more"),
         ("04.5", sum(1 for N in range(3, 61)
                      if gw.solve(60).P(N, N) == max(gw.solve(60).P(k, k) for k in range(3, 61)))),
     ]

@@ -275,6 +275,7 @@ def _right_answers():
     tri12 = gw.solve(12, "tripartite")
     tri30, off30 = gw.solve(30, "tripartite"), gw.solve(30, "official")
     gain30 = {N: tri30.P(N, N) - off30.P(N, N) for N in range(2, 31)}
+    X, Y = {"Ada", "Bram"}, {"Bram", "Chidi", "Dara", "Elif"}                  # 06.5
     hamming = imp.hamming_code(24)
     received = [0, 1, 0, 0, 0, 0, 1, 0, 0]
     val = next((i, [j + 1 for j in range(9) if w[j] != received[j]][0]) for i, w in enumerate(hamming.words)
@@ -290,11 +291,15 @@ def _right_answers():
         "06.2": 1 - Fraction(1, 7),
         "06.3": "1:3:3" if tri12.value(7, 7, (1, 3, 3)) == tri12.P(7, 7) else None,
         "06.4": max(gain30, key=gain30.get),
+        "06.5": ":".join(str(k) for k in sorted([len(X), len(Y - X), 9 - len(X | Y)])),   # yes, explodes, no
+        "06.6": "worse" if tri12.P(9, 3) < gw.solve(12).P(9, 3) else "better",
         # 07: binary search, parity, the counting bound, Hamming decoding
         "07.1": math.ceil(math.log2(100)),
         "07.2": 0b10110,
         "07.3": next(q for q in range(1, 40) if 100 * (q + 1) <= 2 ** q),
         "07.4": val,
+        "07.5": math.ceil(math.log2(50)),
+        "07.6": next(q for q in range(1, 40) if 20 * (q + 1) <= 2 ** q),
         # 08: costs, best moves; x5: z from decimals, the Wilson interval
         "08.1": gw.solve(4).P(4, 4) - Fraction(1, 2),
         "08.2": (3, 3),
@@ -317,8 +322,10 @@ def _right_answers():
 
 
 WRONG = {"05.1": (6, 12), "05.2": 16, "05.3": 64, "05.4": 1154, "06.1": ["Ada", "Dara", "Elif"], "06.2": Fraction(1, 3),
-         "06.3": "1:2:4", "06.4": 4, "07.1": 6, "07.2": 18, "07.3": 10,
-         "07.4": (10, 4), "08.1": Fraction(1, 2), "08.2": "1:5", "08.3": Fraction(1, 16),
+         "06.3": "1:2:4", "06.4": 4, "06.5": "1:4:4", "06.6": "better",
+         "07.1": 6, "07.2": 18, "07.3": 10,
+         "07.4": (10, 4), "07.5": 5, "07.6": 5,
+         "08.1": Fraction(1, 2), "08.2": "1:5", "08.3": Fraction(1, 16),
          "x5.1": Fraction(2, 3), "x5.2": 9604,
          "x1.1": Fraction(1, 6), "x1.2": Fraction(7, 9), "x1.3": Fraction(4, 3), "x1.4": Fraction(4, 3),
          "x1.5": 20, "x3.1": 6, "x3.2": 8, "x3.3": 32, "x3.4": 6, "x3.5": 2 ** 9 // 10}

@@ -180,6 +180,20 @@ def _(N):
                  "every board of 5 and of 6 characters")
 
 
+@register.statement(
+    "course.exit-ticket-09", "On the board of five (Ann, Ben, Cat, Dan, Eve; hat, glasses, beard) Ben, Dan and Eve "
+    "have no glasses, and two of them a beard; a question on the real board asks about one trait.",
+    s09("**09.6.** No glasses leaves Ben, Dan and Eve; Ben and Dan have a beard: 2 of the 3."),
+    s09("**09.7.** No: on the real board a question asks about one trait."))
+def _(N):
+    five = Board(("Ann", "Ben", "Cat", "Dan", "Eve"), ("hat", "glasses", "beard"),
+                 ((1, 1, 0), (1, 0, 1), (0, 1, 0), (0, 0, 1), (0, 0, 0)))
+    one = all(len(q.traits) == 1 for q in question_set(load_board(), "traits"))
+    left = set(five.names) - set(five.with_trait("glasses"))
+    return holds(left == {"Ben", "Dan", "Eve"} and left & set(five.with_trait("beard")) == {"Ben", "Dan"}
+                 and one, "the board of five")
+
+
 # ---- x4: two traits, complete sets, designed boards ------------------------------------------------------------------
 register.statement(
     "course.complete-sets", "The theorem of complete sets (ours, beyond the papers; official, Nica's and merciful "
@@ -343,7 +357,7 @@ register.not_statements(lesson_path("09"), "a learning goal, a rule of the real 
                         "best first questions:", "* On a real board every question is about a trait, for **both** "
                         "players", "The computer still solves it exactly, by applying the recurrence")
 register.not_statements(guide_path("09"), "a goal, a step of the plan or homework, or how the solver works",
-                        "The real board of {{board people}} faces", "10 §2 Predict (Worksheet 3):", "10 §4 Compute: "
+                        "The real board of {{board people}} faces", "8 §2 Predict (Worksheet 3):", "7 §4 Compute: "
                         "every first question ranked exactly", "It solved every reachable pair of suspect sets exactly",
                         "{{ex 3}} and {{ex 4}} (a restriction cost and a best question later in the game")
 register.not_statements(guide_path("09"), "registered as course.four-four (Theorem 2.1's exception at (4, 4))",

@@ -131,6 +131,19 @@ def _(N):
 
 
 @register.statement(
+    "course.exit-ticket-07", "Binary search finds one of 50 characters in 6 questions (2^5 = 32 < 50 <= 64 = 2^6); "
+    "against one lie, the smallest q with 20(q + 1) <= 2^q is 8 (20 x 8 = 160 > 128, 20 x 9 = 180 <= 256).",
+    s07("**07.5.** $2^5 = 32 < 50 \\le 64 = 2^6$: 6 questions."),
+    s07("**07.6.** $q = 7$: $20 \\cdot 8 = 160 > 128$; $q = 8$: $20 \\cdot 9 = 180 \\le 256$."), status="proven")
+def _(N):
+    left, questions = 50, 0
+    while left > 1:
+        left, questions = (left + 1) // 2, questions + 1
+    q20 = next(q for q in range(1, 40) if 20 * (q + 1) <= 2 ** q)
+    return holds(questions == 6 and 2 ** 5 < 50 <= 2 ** 6 and q20 == 8 and 20 * 8 > 2 ** 7 and 20 * 9 <= 2 ** 8
+                 and minimum_questions(50).value == 6, "50 and 20 characters")
+
+@register.statement(
     "course.repetition-and-hamming", "Asking each binary question three times makes 15 questions at distance 3; a "
     "distance-3 code survives one lie by nearest-codeword decoding (the truth 1 place away, every other codeword at "
     "least 2); a shortened Hamming code does it for 24 characters with 9 questions, its syndrome naming the lie; "
@@ -326,7 +339,7 @@ register.not_statements(lesson_path("07"), "a prompt's placeholder, Python, a ru
                         "questions, smallest distance between two codewords:", "Level 1 needs only pencil and paper;",
                         "- **Binary search** halves the candidates with every question:", "**Next:** the extension "
                         "notebook [x3](extension/x3-codes-and-bounds.ipynb)")
-register.not_statements(guide_path("07"), "a step of the plan", "8 §2 Binary numbers: every question written down in "
+register.not_statements(guide_path("07"), "a step of the plan", "6 §2 Binary numbers: every question written down in "
                         "advance;")
 register.not_statements(lesson_path("x3"), "a learning goal, a heading, a label, Python or a description of a "
                         "picture or a check", "- how a board of characters becomes a **trait matrix**",

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from ...game.first_move import fairest_second_pool
 from ...game.solver import cached_solution
 from ...game.strategies import halving, optimal
 from ...game.walk import best_response_value, evaluate
@@ -386,6 +387,14 @@ def _(N):
                  and 1 - P(3, 3) == F(4, 9), "3 <= N <= 60")
 
 
+
+@register.statement(
+    "course.exit-ticket-04", "Official rules: P(20, 20) = 14/25, and the fairest pool for the second player against 40 "
+    "suspects is fewer than 40 (28).",
+    l04("Under the official rules P(20, 20) = 14/25."), s04("**04.7.** Fewer: the fairest pool against 40."))
+def _(N):
+    return holds(P(20, 20) == F(14, 25) and fairest_second_pool(40).second < 40, "N = 20 and N = 40")
+
 # ---- lesson 08: costs, luck, halving --------------------------------------------------------------------------------
 @register.statement(
     "course.cost-of-a-guess", "At (4, 4) a guess is worth 1/4 and costs 9/16 - 1/4 = 5/16 (almost a third); the "
@@ -550,8 +559,8 @@ register.not_statements(lesson_path("04"), "registered as course.two-against-m (
                         "P(2, m) = 1.")
 register.not_statements(guide_path("04"), "a goal or a step of the plan, its numbers computed placeholders",
                         "Students compute the first player's chance with equal pools", "P(2, 2) = {{P 2 2}} under the "
-                        "official rules", "10 §2 The first player's chance for every N up to 64", "15 §3 The real "
-                        "game:", "5 §Summary Moving first always helps", "P(N, N) keeps wobbling (lesson 05 on the "
+                        "official rules", "10 §2 The first player's chance for every N up to 64", "12 §3 The real "
+                        "game:", "10 §Summary Moving first always helps", "P(N, N) keeps wobbling (lesson 05 on the "
                         "continuous limit), around {{pct 24 24}} at N = 24.")
 register.not_statements(guide_path("04"), "registered as course.fair-start (fewer suspects, fewer questions)",
                         "The second player gets *fewer* suspects than the first")

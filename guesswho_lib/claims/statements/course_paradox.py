@@ -96,6 +96,20 @@ def _(N):
 
 
 @register.statement(
+    "course.exit-ticket-06", "Among nine suspects, the paradox question with X = {Ada, Bram} and Y = {Bram, Chidi, "
+    "Dara, Elif} gets yes from 2, an exploding head from 3 and no from 4; at (9, 3), as at (8, 3), paradox questions "
+    "lower the mover's chance (1/3 against 10/27).",
+    s06("**06.5.** Ada and Bram are in $X$: *yes*. Chidi, Dara and Elif are in $Y$ but not in $X$: the head explodes. "
+        "The other four: *no*."),
+    s06("**06.6.** Worse, as at $(8, 3)$ in section 4: whatever you ask, your opponent is left with 3 suspects and has "
+        "the `1:1:1` question of section 3."))
+def _(N):
+    names = ("Ada", "Bram", "Chidi", "Dara", "Elif", "Farid", "Greta", "Hiro", "Ines")
+    x, y = names[:2], names[1:5]
+    sizes = [sum(truthful_answers(p, x, y) == want for p in names) for want in ({"yes"}, set(), {"no"})]
+    return holds(sizes == [2, 3, 4] and P(9, 3, TRI) == F(1, 3) and P(9, 3) == F(10, 27), "nine suspects; (9, 3)")
+
+@register.statement(
     "course.usually-helps", "A third answer helps the player to move at most states (88 of the 144 boards up to "
     "12 x 12, 728 of the 900 up to 30 x 30) but not at all: it lowers their chance at some (5 up to 12 x 12).",
     l06("A third answer usually helps the player who asks, but **not always**: both players may use it, and at "
