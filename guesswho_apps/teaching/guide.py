@@ -27,6 +27,7 @@ from pathlib import Path
 
 from ..curriculum import LESSONS, TRACKS, Lesson, guide_name
 from ..licence import notice
+from guesswho_lib.exercises.framework import LEVELS
 from guesswho_lib.references import REFERENCES, cite
 from . import pdf
 from .numbers import fill
@@ -229,7 +230,7 @@ def _document() -> list[tuple]:
                 doc.append(("li", b[2:]) if b.startswith("- ") else ("p", b))
             if part == "exercises" and s.exercises:
                 doc.append(("table", (("exercise", "title", "level"),)
-                            + tuple((i, t, f"{lv} ({_LEVELS.get(lv, '')})") for i, t, lv in s.exercises)))
+                            + tuple((i, t, f"{lv} ({LEVELS[lv]})") for i, t, lv in s.exercises)))
     doc.append(("page",))
     doc.append(("h1", "References"))
     for key in REFERENCES:
@@ -239,7 +240,6 @@ def _document() -> list[tuple]:
     return doc
 
 
-_LEVELS = {1: "no programming", 2: "practice", 3: "stretch"}
 
 
 def guide_markdown() -> str:

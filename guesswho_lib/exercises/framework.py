@@ -40,9 +40,11 @@ from .answers import Feedback, Kind, Reading, Whole, capitalised, shown
 from .limits import Stopped, TimeLimit, run_within_limits
 from .reading import Rounding
 
-__all__ = ["Answer", "Exercise", "INTERNAL_ERROR", "exercise", "check", "hint", "get", "exercises_for",
+__all__ = ["Answer", "Exercise", "INTERNAL_ERROR", "LEVELS", "exercise", "check", "hint", "get", "exercises_for",
            "all_exercises", "lesson_modules"]
 
+#: what each level asks: 4, a challenge beyond the stretch, is optional and comes after the exit ticket
+LEVELS = {1: "no programming", 2: "practice", 3: "stretch", 4: "challenge"}
 #: "02.4": lesson 02, exercise 4; "02.4a", "02.4b", ...: the steps of a way into exercise 02.4, set before it
 ID = re.compile(r"(\d\d|x\d)\.(\d+)([a-z]?)")
 INTERNAL_ERROR = "Sorry: the checker itself failed on this answer"
@@ -71,7 +73,7 @@ class Exercise:
 
     id: str                      # "01.2": lesson 01, exercise 2; "02.4a": a step of the way into 02.4
     title: str
-    level: int                   # 1 = warm-up (no programming), 2 = practice, 3 = stretch
+    level: int                   # 1 = warm-up (no programming), 2 = practice, 3 = stretch, 4 = challenge
     kind: Kind
     solve: Callable[[], Answer]
     about: str                   # what is asked, for messages: "P(3, 3)", "the best question at (4, 4)"
@@ -231,8 +233,8 @@ def exercise(id: str, title: str, level: int = 1, hint: str = "", *, kind: Kind,
     if not isinstance(id, str) or not ID.fullmatch(id):
         raise ValueError(f"exercise id must look like '01.2', 'x1.3' or '02.4a' (lesson.number, and a letter for a "
                          f"step into exercise 02.4), got {id!r}")
-    if level not in (1, 2, 3):
-        raise ValueError(f"level must be 1, 2 or 3, got {level!r}")
+    if level not in LEVELS:
+        raise ValueError(f"level must be 1, 2, 3 or 4, got {level!r}")
     if not isinstance(kind, Kind):
         raise TypeError(f"exercise {id}: kind must be a kind of answer (Exact(), Whole(), Move(n), ...), "
                         f"got {shown(kind)}")

@@ -96,11 +96,15 @@ def test_the_checkers_answers_are_the_independently_computed_ones(id, answer):
 
 def test_every_registered_exercise_is_covered_and_levels_rise():
     """Levels rise through a lesson's exercises; the steps of a way into an exercise (02.4a, 02.4b, ...) rise too,
-    from level 1, and none is harder than the exercise they lead to; an exit ticket comes last, at level 1."""
+    from level 1, and none is harder than the exercise they lead to; an exit ticket comes last, at level 1, but for
+    a challenge (level 4), optional, after it."""
     ids = {i for i, _ in RIGHT}
     for lesson in ("00", "01", "02", "03", "04"):
         exs = exercises_for(lesson)
         assert exs and {e.id for e in exs} <= ids, lesson
+        challenges = [e for e in exs if e.level == 4]
+        assert exs[len(exs) - len(challenges):] == challenges, lesson
+        exs = exs[:len(exs) - len(challenges)]
         tickets = [e for e in exs if e.title.startswith("Exit ticket")]
         assert exs[len(exs) - len(tickets):] == tickets and all(e.level == 1 for e in tickets), lesson
         levels = [e.level for e in exs if e.id[-1].isdigit() and e not in tickets]

@@ -96,11 +96,17 @@ def section_minutes(lesson, homework=()) -> dict:
 
     A way into an exercise (a "### A way into 02.4" cell and the cells of its steps 02.4a, 02.4b, ...) is optional:
     a student who takes it spends the exercise's own time on its steps, so the steps add no exercise minutes, and
-    when the exercise is homework the whole way in is done at home."""
+    when the exercise is homework the whole way in is done at home.  The challenge ("## Challenge", after the exit
+    ticket, up to the references) is for those who finish early or at home: not class time."""
     section = re.compile(r"^## (?:(\d+)\.\s|(Exercises|Summary)\b)", re.M)
     out: dict = {}
     current = None
+    challenge = False
     for c in _notebook(lesson).cells[1:]:
+        if c.cell_type == "markdown" and c.source.startswith("## "):
+            challenge = c.source.startswith("## Challenge")
+        if challenge:
+            continue
         way_in = WAY_IN.match(c.source) if c.cell_type == "markdown" else None
         leads_to = way_in.group(1) if way_in else next(iter(STEP_OF.findall(c.source)), None)
         if leads_to is not None and leads_to in homework:
