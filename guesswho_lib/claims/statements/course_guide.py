@@ -59,7 +59,9 @@ register.not_statements(guide_path("intro"), "how the kit is made, for whom, and
                         "undergraduates", "**The rhythm of every lesson: predict, then reveal.**",
                         "From then on each answer they check tells the lesson view whether it was right",
                         "**Assessment, summaries and discussion.** For every core lesson the kit also has",
-                        "**A way in, for students who need smaller steps.** The three hardest exercises")
+                        "**A way in, for students who need smaller steps.** The three hardest exercises",
+                        "**A challenge, for students who want more.** Every core lesson ends",
+                        "It is for students who finish early, or for homework; it is never class time")
 register.not_statements(guide_path("no-computers"), "the plan of the lesson without computers",
                         "One 55-minute lesson, with the worksheets only", "Every student circles an answer on "
                         "Worksheet 1", "- **10-30 min: play.** Pairs play the card game of Worksheet 1")
