@@ -311,6 +311,7 @@ def _right_answers():
         "07.4": val,
         "07.5": math.ceil(math.log2(50)),
         "07.6": next(q for q in range(1, 40) if 20 * (q + 1) <= 2 ** q),
+        "07.7": 2 ** 9 - 24 * (1 + 9) if hamming.min_distance() >= 3 else None,   # by counting: the balls are disjoint
         # 08: costs, best moves; x5: z from decimals, the Wilson interval
         "08.1": gw.solve(4).P(4, 4) - Fraction(1, 2),
         "08.2": (3, 3),
@@ -335,7 +336,7 @@ def _right_answers():
 WRONG = {"05.1": (6, 12), "05.2": 16, "05.3": 64, "05.4": 1154, "06.1": ["Ada", "Dara", "Elif"], "06.2": Fraction(1, 3),
          "06.3": "1:2:4", "06.4": 4, "06.5": "1:4:4", "06.6": "better", "06.7": Fraction(9, 16),
          "07.1": 6, "07.2": 18, "07.3": 10,
-         "07.4": (10, 4), "07.5": 5, "07.6": 5,
+         "07.4": (10, 4), "07.5": 5, "07.6": 5, "07.7": 240,
          "08.1": Fraction(1, 2), "08.2": "1:5", "08.3": Fraction(1, 16),
          "x5.1": Fraction(2, 3), "x5.2": 9604,
          "x1.1": Fraction(1, 6), "x1.2": Fraction(7, 9), "x1.3": Fraction(4, 3), "x1.4": Fraction(4, 3),
@@ -356,6 +357,7 @@ def test_lesson_checkers_accept_right_and_reject_wrong():
     assert "ordinary questions only" in check("06.2", gw.solve(7).P(3, 7)).message
     assert "ordinary game" in check("06.7", Fraction(9, 16)).message and "neither" in check("06.7", gw.P(8, 4)).message
     assert "odd" in check("07.2", 18).message
+    assert "no character explains" in check("07.7", 240).message and "own codeword" in check("07.7", 296).message
     assert "numbered 1 to 9" in check("07.4", (right["07.4"][0], 0)).message
     # one part of a pair right is never confirmed: that would leave one candidate for the other part
     halves = [check("07.4", (right["07.4"][0], right["07.4"][1] - 1)).message,
