@@ -358,8 +358,8 @@ register.not_statements(lesson_path("06"), "a learning goal, a pointer, notation
                         "the paper's Appendix tables, and how a computer found the misprints in its proof.")
 register.not_statements(guide_path("06"), "a goal", "A gentle paradox question: a question the opponent cannot answer")
 register.not_statements(guide_path("06"), "what the challenge asks and how to support it (its mathematics is the "
-                        "worked solution's, registered as course.challenge-06)", "It changes the rules so that only the "
-                        "player to move may ask paradox questions")
+                        "worked solution's, registered as course.challenge-06)",
+                        "It changes the rules so that only the player to move may ask paradox questions")
 register.not_statements(lesson_path("x2"), "a learning goal, a source, a heading, a label, a definition, a "
                         "description of the library, a widget, a picture or a method", "what the best paradox "
                         "questions are (Theorem 3.1 of Cushing et al.)", "Cushing et al., section 1 (the question "
