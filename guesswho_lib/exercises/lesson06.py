@@ -6,9 +6,14 @@ Every right answer is computed with the library when the exercise is first check
 from __future__ import annotations
 
 from fractions import Fraction
+from functools import cache
 
 from ..rules import GUESS, format_move
+from ..rules.moves import legal_moves, step, win_chance
+from ..rules.records import get_rules
 from ..game.solver import cached_solution
+from ..game.walk import best_response_value
+from ..game.strategies import optimal
 from ..board.paradox import EXPLODES, answer_groups, suspect_names
 from .answers import Exact, Move, SetOf, Whole, Word
 from .framework import Answer, exercise
@@ -113,3 +118,42 @@ def _():
     n, m = TICKET_STATE
     gain = cached_solution("tripartite", n).P(n, m) - cached_solution("official", n).P(n, m)
     return Answer("better" if gain > 0 else "worse" if gain < 0 else "the same")
+
+
+# ---- the challenge (level 4, optional): only one player may ask paradox questions -----------------------------------
+CHALLENGE_STATE = (8, 4)                                 # 06.7: you with paradox questions, your opponent without
+
+
+@cache
+def _only_you(n: int, m: int, mover: str, other: str) -> Fraction:
+    """The chance of the player to move at (n, m), who plays by the rules ``mover`` while the opponent plays by
+    ``other``: the fundamental recurrence (Cushing et al., equation (1)) with the rule set swapping at each turn."""
+    rules = get_rules(mover)
+    return max(win_chance(step(n, m, move, rules), lambda state: _only_you(*state, other, mover))
+               for move in legal_moves(n, rules))
+
+
+@exercise("06.7", "Challenge: a third answer for you alone", level=4, kind=Exact(probability=True),
+          about=f"your chance at {CHALLENGE_STATE} when only you may ask paradox questions",
+          hint="Lesson 01's my_P needs two versions here: your chance when it is your turn (you may split into three "
+               "groups) and your opponent's chance when it is theirs (two groups only). Each calls the other. Check "
+               "your functions at (3, 3) by hand first.")
+def _():
+    n, m = CHALLENGE_STATE
+    tri, off = cached_solution("tripartite", n), cached_solution("official", n)
+    paradox = get_rules("tripartite")
+    once = max(win_chance(step(n, m, move, paradox), lambda state: off.P(*state)) for move in legal_moves(n, paradox))
+    fixed = best_response_value(optimal("official"), n, m, "tripartite", you_first=True)
+    wrong = {
+        off.P(n, m): "that is the chance when nobody may ask paradox questions; here you may.",
+        tri.P(n, m): "that is the chance when both players may ask paradox questions; here your opponent may not.",
+        once: "that is your chance if you may ask a paradox question now but never again; you may on every turn.",
+        fixed: "that is what you would win if your opponent kept playing as in the ordinary game. They know you have "
+               "the third answer, and play their best against it.",
+        1 - _only_you(m, n, "official", "tripartite"): "that is your chance if your opponent moves first; it is "
+                                                      "your turn.",
+        Fraction(1, n): "that is what guessing now gives. A question is better."}
+    if off.P(n, m) == tri.P(n, m):
+        wrong[off.P(n, m)] = ("that is the chance when both players may ask paradox questions, and also when "
+                              "neither may; here only you may.")
+    return Answer(_only_you(n, m, "tripartite", "official"), wrong=wrong)

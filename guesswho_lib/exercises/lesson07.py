@@ -7,6 +7,8 @@ Every right answer is computed with the library when the exercise is first check
 
 from __future__ import annotations
 
+from itertools import product
+
 from ..imperfect.codes import hamming_code, parity_code
 from .answers import Tuple, Whole
 from .framework import Answer, exercise
@@ -116,3 +118,30 @@ def _():
 def _():
     return Answer(counting_bound_one_lie(TICKET_LIE), wrong={
         binary_search_questions(TICKET_LIE): "that is enough without lies; each character now needs q + 1 patterns."})
+
+
+# ---- the challenge (level 4, optional): answer lists that prove more than one lie ---------------------------------
+@exercise("07.7", "Challenge: caught breaking her promise", level=4, kind=Whole("a number of answer lists"),
+          about="the number of lists of nine answers to the Hamming questions that no character explains with at "
+                "most one lie",
+          hint="A list proves a broken promise when every character's codeword differs from it in 2 places or more. "
+               "Either count the lists that some character does explain (how many can one character explain, and can "
+               "two characters explain the same list? Think of the distances of section 4), or let Python try every "
+               "list: format(p, \"09b\") writes p with nine binary digits.")
+def _():
+    code = hamming_code(CHARACTERS)
+    lists = 2 ** code.length
+    caught = sum(1 for answers in product((0, 1), repeat=code.length) if not code.consistent(answers, lies=1))
+    per_character = code.length + 1                  # its own codeword, or one answer changed
+
+    def explain(got):
+        if not 0 <= got <= lists:
+            return f"the number of lists is between 0 and {lists}: nine yes/no answers make 2^{code.length} lists."
+        return None
+    return Answer(caught, explain=explain, wrong={
+        CHARACTERS * per_character: "those are the lists some character explains; the question asks about the "
+                                    "lists no character explains.",
+        lists - CHARACTERS: "that counts every list that is not exactly a codeword, but a list one place away from "
+                            "a codeword is explained by one lie.",
+        lists - CHARACTERS * code.length: "each character also explains its own codeword, the list with no lie.",
+    })

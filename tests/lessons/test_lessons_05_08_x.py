@@ -278,6 +278,16 @@ def _right_answers():
     X, Y = {"Ada", "Bram"}, {"Bram", "Chidi", "Dara", "Elif"}                  # 06.5
     hamming = imp.hamming_code(24)
     received = [0, 1, 0, 0, 0, 0, 1, 0, 0]
+
+    def one_sided(n, m):              # 06.7 by plain search: (mine, theirs) at (n, m), paradox questions for mine only
+        if n == 1 or m == 1:
+            return (Fraction(1) if n == 1 else Fraction(1, n),) * 2
+        two = [[k, n - k] for k in range(1, n)]
+        three = [[a, b, n - a - b] for a in range(1, n) for b in range(1, n - a)]
+        def worth(groups, who):       # the mover's chance after splitting into groups, the opponent then moving
+            return sum(Fraction(g, n) * (1 - one_sided(m, g)[1 - who]) for g in groups)
+        return (max([Fraction(1, n)] + [worth(s, 0) for s in two + three]),
+                max([Fraction(1, n)] + [worth(s, 1) for s in two]))
     val = next((i, [j + 1 for j in range(9) if w[j] != received[j]][0]) for i, w in enumerate(hamming.words)
                if sum(a != b for a, b in zip(w, received)) == 1)
     return {
@@ -293,6 +303,7 @@ def _right_answers():
         "06.4": max(gain30, key=gain30.get),
         "06.5": ":".join(str(k) for k in sorted([len(X), len(Y - X), 9 - len(X | Y)])),   # yes, explodes, no
         "06.6": "worse" if tri12.P(9, 3) < gw.solve(12).P(9, 3) else "better",
+        "06.7": one_sided(8, 4)[0],
         # 07: binary search, parity, the counting bound, Hamming decoding
         "07.1": math.ceil(math.log2(100)),
         "07.2": 0b10110,
@@ -300,6 +311,7 @@ def _right_answers():
         "07.4": val,
         "07.5": math.ceil(math.log2(50)),
         "07.6": next(q for q in range(1, 40) if 20 * (q + 1) <= 2 ** q),
+        "07.7": 2 ** 9 - 24 * (1 + 9) if hamming.min_distance() >= 3 else None,   # by counting: the balls are disjoint
         # 08: costs, best moves; x5: z from decimals, the Wilson interval
         "08.1": gw.solve(4).P(4, 4) - Fraction(1, 2),
         "08.2": (3, 3),
@@ -322,9 +334,9 @@ def _right_answers():
 
 
 WRONG = {"05.1": (6, 12), "05.2": 16, "05.3": 64, "05.4": 1154, "06.1": ["Ada", "Dara", "Elif"], "06.2": Fraction(1, 3),
-         "06.3": "1:2:4", "06.4": 4, "06.5": "1:4:4", "06.6": "better",
+         "06.3": "1:2:4", "06.4": 4, "06.5": "1:4:4", "06.6": "better", "06.7": Fraction(9, 16),
          "07.1": 6, "07.2": 18, "07.3": 10,
-         "07.4": (10, 4), "07.5": 5, "07.6": 5,
+         "07.4": (10, 4), "07.5": 5, "07.6": 5, "07.7": 240,
          "08.1": Fraction(1, 2), "08.2": "1:5", "08.3": Fraction(1, 16),
          "x5.1": Fraction(2, 3), "x5.2": 9604,
          "x1.1": Fraction(1, 6), "x1.2": Fraction(7, 9), "x1.3": Fraction(4, 3), "x1.4": Fraction(4, 3),
@@ -343,7 +355,9 @@ def test_lesson_checkers_accept_right_and_reject_wrong():
     assert "multiplied by different factors" in check("05.1", (6, 12)).message
     assert "top of the wave" in check("05.2", 32).message
     assert "ordinary questions only" in check("06.2", gw.solve(7).P(3, 7)).message
+    assert "ordinary game" in check("06.7", Fraction(9, 16)).message and "neither" in check("06.7", gw.P(8, 4)).message
     assert "odd" in check("07.2", 18).message
+    assert "no character explains" in check("07.7", 240).message and "own codeword" in check("07.7", 296).message
     assert "numbered 1 to 9" in check("07.4", (right["07.4"][0], 0)).message
     # one part of a pair right is never confirmed: that would leave one candidate for the other part
     halves = [check("07.4", (right["07.4"][0], right["07.4"][1] - 1)).message,

@@ -14,7 +14,7 @@ from ...imperfect.codes import binary_code, delsarte_bound, hamming_code, parity
 from ...imperfect.literature import KNOWN_CODE_SIZES, pelc_one_lie, predetermined_minimum
 from ...imperfect.minimum import NotSettled, minimum_questions, volume
 from ...imperfect.strategies import BinarySearch, LiarSearch, ari_strategy, natan_strategy, val_strategy
-from ..anchors import guide_path, in_guide, in_lesson, in_solution, lesson_path
+from ..anchors import guide_path, in_guide, in_lesson, in_solution, lesson_path, solution_path
 from ..facts import as_recorded, holds
 from ..registry import Register
 
@@ -142,6 +142,31 @@ def _(N):
     q20 = next(q for q in range(1, 40) if 20 * (q + 1) <= 2 ** q)
     return holds(questions == 6 and 2 ** 5 < 50 <= 2 ** 6 and q20 == 8 and 20 * 8 > 2 ** 7 and 20 * 9 <= 2 ** 8
                  and minimum_questions(50).value == 6, "50 and 20 characters")
+
+@register.statement(
+    "course.challenge-07", "Of the 2^9 = 512 lists of answers to the nine Hamming questions for 24 characters, each "
+    "character explains 1 + 9 = 10 (its codeword, or one answer changed), no list is explained by two characters "
+    "(codewords differ in at least 3 places), so 240 are explained and 272 are at distance 2 or more from every "
+    "codeword: they prove at least two lies.",
+    s07("A character explains a list when the list is its codeword (no lie) or its codeword with one of the nine "
+        "answers changed (one lie): $1 + 9 = 10$ lists per character."),
+    s07("No list is explained by two characters: if one list were at most one place from two codewords, those two "
+        "codewords would differ in at most $1 + 1 = 2$ places, but any two codewords of the Hamming code differ in at "
+        "least 3 (section 4)."),
+    s07("So the 24 characters explain $24 \\times 10 = 240$ different lists, and the other $512 - 240 = 272$ lists "
+        "prove that VAL lied at least twice."),
+    s07("The two ways agree."), status="proven")
+def _(N):
+    words = hamming_code(N_CHARACTERS).words
+    nearest = [min(sum(a != b for a, b in zip(format(p, "09b"), "".join(map(str, w)))) for w in words)
+               for p in range(2 ** 9)]
+    explained = [sum(sum(a != b for a, b in zip(format(p, "09b"), "".join(map(str, w)))) <= 1 for p in range(2 ** 9))
+                 for w in words]
+    return holds(len(words[0]) == 9 and explained == [1 + 9] * N_CHARACTERS and sum(explained) == 240
+                 and sum(d >= 2 for d in nearest) == 272 == 2 ** 9 - 240
+                 and all(sum(a != b for a, b in zip(u, v)) >= 3 for i, u in enumerate(words) for v in words[:i]),
+                 "every list of nine answers, the Hamming code for 24 characters")
+
 
 @register.statement(
     "course.repetition-and-hamming", "Asking each binary question three times makes 15 questions at distance 3; a "
@@ -339,6 +364,14 @@ register.not_statements(lesson_path("07"), "a prompt's placeholder, Python, a ru
                         "questions, smallest distance between two codewords:", "Level 1 needs only pencil and paper;",
                         "- **Binary search** halves the candidates with every question:", "**Next:** the extension "
                         "notebook [x3](extension/x3-codes-and-bounds.ipynb)")
+register.not_statements(guide_path("07"), "what the challenge asks and how to support it (its mathematics is the "
+                        "worked solution's, registered as course.challenge-07)", "It asks how many lists of answers to "
+                        "the nine Hamming questions prove that VAL lied more than once",
+                        "Two routes meet: a proof by counting, which needs the distances of section 4",
+                        "To support without giving it away, ask how many lists one character can produce")
+register.not_statements(lesson_path("07"), "how the challenge may be done (a method, not a result)", "No single "
+                        "command of the library answers it: it needs a proof by counting")
+register.not_statements(solution_path("07"), "a method", "**By a program.** Try every list")
 register.not_statements(guide_path("07"), "a step of the plan", "6 §2 Binary numbers: every question written down in "
                         "advance;")
 register.not_statements(lesson_path("x3"), "a learning goal, a heading, a label, Python or a description of a "

@@ -109,6 +109,48 @@ def _(N):
     sizes = [sum(truthful_answers(p, x, y) == want for p in names) for want in ({"yes"}, set(), {"no"})]
     return holds(sizes == [2, 3, 4] and P(9, 3, TRI) == F(1, 3) and P(9, 3) == F(10, 27), "nine suspects; (9, 3)")
 
+def _one_sided(N: int) -> tuple[list, list]:
+    """n*m times the chance of the player to move at (n, m), for 1 <= n, m <= N, when only the first table's player
+    may ask paradox questions: ``mine`` with them, ``theirs`` with yes/no questions only (the opponent's table, their
+    suspects first). Bottom-up in whole numbers: a question splitting n into groups g is worth n*m - sum A'(m, g),
+    a guess m; one suspect left is worth m, facing one suspect (n > 1) only the guess, 1."""
+    mine = [[0] * (N + 1) for _ in range(N + 1)]
+    theirs = [[0] * (N + 1) for _ in range(N + 1)]
+    for total in range(2, 2 * N + 1):
+        for n in range(max(1, total - N), min(N, total - 1) + 1):
+            m = total - n
+            for table, other, parts in ((mine, theirs, 3), (theirs, mine, 2)):
+                if n == 1 or m == 1:
+                    table[n][m] = m if n == 1 else 1
+                    continue
+                splits = [(a, n - a) for a in range(1, n // 2 + 1)]
+                if parts == 3:
+                    splits += [(a, b, n - a - b) for a in range(1, n // 3 + 1) for b in range(a, (n - a) // 2 + 1)]
+                table[n][m] = max([m] + [n * m - sum(other[m][g] for g in split) for split in splits])
+    return mine, theirs
+
+
+@register.statement(
+    "course.challenge-06", "When only the player to move may ask paradox questions (the opponent yes/no questions "
+    "only), their chance is 2/3 at (3, 3), the opponent's there 5/9 = P(3, 3), and 17/32 at (8, 4), where P is 7/16 "
+    "both with paradox questions for both and for neither; against the library's optimal strategy for the ordinary "
+    "game (every seed tried) the best reply wins 9/16.",
+    s06("Checked by hand first: `mine(3, 3)` is $\\frac23$ (section 3's `1:1:1`, since the opponent cannot answer it "
+        "with one) and `theirs(3, 3)` is $\\frac59$, as in the ordinary game."),
+    s06("At $(8, 4)$ you win $\\frac{17}{32}$: more than $\\frac7{16}$, the chance there when both players, or "
+        "neither, may ask paradox questions."),
+    s06("Against the library's optimal strategy for the ordinary game you could win $\\frac9{16}$; against your third "
+        "answer they play better."))
+def _(N):
+    from ...game.strategies import optimal
+    from ...game.walk import best_response_value
+    mine, theirs = _one_sided(8)
+    fixed = {best_response_value(optimal("official", seed=k), 8, 4, TRI, you_first=True) for k in range(8)}
+    return holds(F(mine[3][3], 9) == F(2, 3) and F(theirs[3][3], 9) == F(5, 9) == P(3, 3)
+                 and F(mine[8][4], 32) == F(17, 32) and P(8, 4, TRI) == P(8, 4) == F(7, 16) and fixed == {F(9, 16)},
+                 "(3, 3) and (8, 4), only the mover with paradox questions")
+
+
 @register.statement(
     "course.usually-helps", "A third answer helps the player to move at most states (88 of the 144 boards up to "
     "12 x 12, 728 of the 900 up to 30 x 30) but not at all: it lowers their chance at some (5 up to 12 x 12).",
@@ -315,6 +357,9 @@ register.not_statements(lesson_path("06"), "a learning goal, a pointer, notation
                         "question", "$a$ and $b$ are the sizes of two of the groups", "Theorem 3.1 for every board, "
                         "the paper's Appendix tables, and how a computer found the misprints in its proof.")
 register.not_statements(guide_path("06"), "a goal", "A gentle paradox question: a question the opponent cannot answer")
+register.not_statements(guide_path("06"), "what the challenge asks and how to support it (its mathematics is the "
+                        "worked solution's, registered as course.challenge-06)",
+                        "It changes the rules so that only the player to move may ask paradox questions")
 register.not_statements(lesson_path("x2"), "a learning goal, a source, a heading, a label, a definition, a "
                         "description of the library, a widget, a picture or a method", "what the best paradox "
                         "questions are (Theorem 3.1 of Cushing et al.)", "Cushing et al., section 1 (the question "
