@@ -111,3 +111,48 @@ def _():
           hint="Who is ahead at the start? Does a smaller pool help or hurt the player who has it?")
 def _():
     return Answer("fewer" if fairest_second_pool(TICKET_HANDICAP).second < TICKET_HANDICAP else "more")
+
+
+# ---- the challenge: optional, beyond the stretch, for those who finish early or at home ----------------------------
+MATCH_BOARD = 24          # 04.8: a match of games at (24, 24), starts alternating, won by two wins in a row
+
+
+def _match(p: Fraction, alternate: bool = True) -> Fraction:
+    """The chance that Ann, who starts the first game, wins a match won by the first player to win two games in a
+    row, when the player who starts a game wins it with chance ``p`` and the players take turns to start
+    (``alternate``), or when Ann starts every game.  After each game only who won it and who starts next matter: one
+    unknown chance for each position, and the two equations between them solved by hand."""
+    q = 1 - p
+    if not alternate:
+        won = p / (1 - p * q)         # won = p + q * lost, lost = p * won
+        return p * won + q * p * won
+    won = q / (1 - p * p)             # Ann won, Ben starts: won = q + p * (Ben won, Ann starts) = q + p * (p * won)
+    lost = q * p / (1 - q * q)        # Ben won and starts: lost = q * (Ann won, Ann starts) = q * (p + q * lost)
+    return p * won + q * lost
+
+
+@exercise("04.8", "Challenge: two wins in a row", level=4, kind=Exact(probability=True),
+          about=f"the chance that the player who starts the first game wins a match of games at ({MATCH_BOARD}, "
+                f"{MATCH_BOARD}) (official rules), the players taking turns to start, won by the first to win two "
+                "games in a row",
+          hint="Call p the chance that the player who starts a game wins it. After each game only two things matter: "
+               "who won it and who starts the next. Give Ann's chance of winning the match from each such position a "
+               "name, write down how they depend on each other, and solve (or add up the geometric series of the "
+               "ways the match can go).")
+def _():
+    p = P(MATCH_BOARD, MATCH_BOARD)
+    q = 1 - p
+    right = _match(p)
+    return Answer(right, wrong={
+        p: "that is the chance of winning ONE game as the player who starts it; the match goes on until someone has "
+           "won two games in a row.",
+        1 - right: "that is the chance of the OTHER player, who starts the second game.",
+        Fraction(1, 2): "that would make the match fair; work out the exact chance.",
+        p * q: "that is only the quickest way for Ann to win: the first two games. The match can go on much longer.",
+        p * q + p * p * p + q * q * p: "that is the chance of winning the best of three games; here the match goes "
+                                       "on until someone wins two games IN A ROW.",
+        _match(p, alternate=False): "that is the chance if Ann started every game; the players take turns.",
+        p * q / (1 - p * p): "that counts only the matches in which Ann wins the first game; she can lose it and "
+                             "still win.",
+    }, praise="Ann is the favourite in every game she starts: is she the favourite in the match? Compare your "
+              "answer with 1/2, and find the reason in the first two games.")

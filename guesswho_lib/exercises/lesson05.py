@@ -141,3 +141,46 @@ def _():
     right = p_inf(n, m)
     return Answer(right, wrong={P(n, m, RULES): "that is P(7, 4) itself, the first board; the question is about the "
                                                 "limit."})
+
+
+# ---- the challenge: optional, beyond the stretch, for those who finish early or at home ----------------------------
+CHALLENGE_LIMIT = 10 ** 12     # 05.7: the N with 2 <= N <= this where P(N, N) (Nica's rules) is smallest
+
+
+def _bottom(low: int, high: int) -> int:
+    """The N with low <= N <= high, inside one doubling 2^k < N <= 2^(k+1), where P(N, N) is smallest.  There
+    P(N, N) = 1 - 2^k/N + (2/3)(4^k + 2)/N^2 (Nica, Theorem 1.1, equation (1.2) with n = m): a convex quadratic in
+    1/N, smallest at N = 4(4^k + 2)/(3 * 2^k), so among whole N only the two around that point, or an end of the
+    range, can be smallest."""
+    k = (high - 1).bit_length() - 1
+    vertex = 4 * (4 ** k + 2) // (3 * 2 ** k)
+    candidates = {low, high} | {N for N in (vertex, vertex + 1) if low <= N <= high}
+    return min(sorted(candidates), key=_pnn)
+
+
+def doubling_bottoms(limit: int) -> list[int]:
+    """The N where P(N, N) (Nica's rules) is smallest in each doubling 2^k < N <= 2^(k+1) that meets 2 <= N <=
+    ``limit`` (the last one cut at ``limit``), smallest k first."""
+    return [_bottom(max(2 ** k + 1, 2), min(2 ** (k + 1), limit)) for k in range((limit - 1).bit_length())]
+
+
+@exercise("05.7", "Challenge: the lowest point below a million million", level=4, kind=Whole("a board size N"),
+          about="the N with 2 <= N <= 10^12 at which P(N, N) (Nica's rules) is smallest",
+          hint="Two things to find with small loops: where inside each doubling the bottom of the wave sits, compared "
+               "with the doubling's power of two (follow it through several doublings), and whether the bottoms of "
+               "different doublings are equally low. Then, near where you expect the answer, compare P(N, N) "
+               "exactly at a few whole numbers.")
+def _():
+    bottoms = doubling_bottoms(CHALLENGE_LIMIT)
+    lowest = min(bottoms, key=_pnn)
+    earlier = {N: "that is the bottom of the wave in an earlier doubling; are the bottoms of all doublings equally "
+                  "low?" for N in bottoms if N != lowest and N & (N - 1)}
+    powers = {2 ** k: "that is a power of two: the TOP of the wave, not the bottom."
+              for k in range(1, CHALLENGE_LIMIT.bit_length())}
+
+    def explain(N):
+        if not 2 <= N <= CHALLENGE_LIMIT:
+            return "N must be a whole number from 2 to 10^12."
+        return None
+    return Answer(lowest, wrong={**powers, **earlier, CHALLENGE_LIMIT: "that is the end of the range, not the "
+                                 "bottom of a wave."}, explain=explain)

@@ -46,6 +46,9 @@ def _right_answers():
         guess = Fraction(1, n) + Fraction(n - 1, n) * Fraction(1, 2) * (1 - coin(m, n - 1))
         return max([guess] + [1 - Fraction(k, n) * coin(m, k) - Fraction(n - k, n) * coin(m, n - k)
                               for k in range(1, n // 2 + 1)])
+    def match_by_series(p):
+        q = 1 - p
+        return p * q / (1 - p ** 2) + q ** 2 * p / (1 - q ** 2)     # k = 1, 3, 5, ... and k = 2, 4, 6, ...
     return [
         ("00.1", by_hand(3, 1)), ("00.2", by_hand(2, 2)), ("00.3", by_hand(2, 5)),
         ("01.1", by_hand(2, 7)), ("01.2", by_hand(3, 3)), ("01.4", coin),
@@ -75,6 +78,10 @@ def _right_answers():
         ("04.7", "fewer" if min(range(1, 41), key=lambda m: abs(by_hand(40, m) - Fraction(1, 2))) < 40 else "more"),
         ("04.5", sum(1 for N in range(3, 61)
                      if gw.solve(60).P(N, N) == max(gw.solve(60).P(k, k) for k in range(3, 61)))),
+        # 04.8: until the match ends the winners alternate. If Ann wins game 1, each of the first k games went to
+        # its starter (p each) and the last to the other player (q), Ann winning when k is odd: the sum of p^k q;
+        # if Ben wins it, the other way round, Ann winning when k is even: the sum of q^k p (geometric series)
+        ("04.8", match_by_series(by_hand(24, 24))),
     ]
 
 
@@ -144,6 +151,9 @@ def test_every_registered_exercise_is_covered_and_levels_rise():
     ("04.4", 24, "that is not the number of suspects"),
     ("04.4", 30, "between 1 and 24"),
     ("04.5", 1, "that is not the number"),
+    ("04.8", Fraction(5, 9), "ONE game"),
+    ("04.8", Fraction(385, 729), "best of three"),
+    ("04.8", Fraction(829, 1638), "OTHER player"),
 ])
 def test_checker_rejects_wrong_answers_with_feedback(id, wrong, words):
     fb = check(id, wrong)
@@ -232,7 +242,7 @@ def test_a_step_of_a_way_in_is_named_by_a_letter_and_comes_before_its_exercise()
     from guesswho_lib.exercises.answers import Whole
 
     assert [e.id for e in exercises_for("03")][-6:-2] == ["03.5a", "03.5b", "03.5c", "03.5"]
-    assert [e.id for e in exercises_for("05")][-6:-2] == ["05.4a", "05.4b", "05.4c", "05.4"]
+    assert [e.id for e in exercises_for("05")][-7:-3] == ["05.4a", "05.4b", "05.4c", "05.4"]  # then 05.5-05.7
     for bad in ("02.4ab", "02.4A", "02.a"):
         with pytest.raises(ValueError, match="exercise id must look like"):
             exercise(bad, "demo", kind=Whole(), about="x")

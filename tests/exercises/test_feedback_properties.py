@@ -115,9 +115,9 @@ def decimals(draw, centres):
     n += draw(st.sampled_from([0, 0, 0, 1, -1, 2, 7, -30]))          # a correct rounding, or not
     text = format(Decimal(n).scaleb(-places), "f") + ("" if places else ".")
     value = Fraction(text)
-    if style == "float":
+    if style == "float":                     # a float holds what its repr says: 733007751851.0000007 is 733007751851.0
         x = float(text)
-        return x, value, Fraction(1, 2 * 10 ** _places(repr(x))), False, _significant(repr(x))
+        return x, Fraction(repr(x)), Fraction(1, 2 * 10 ** _places(repr(x))), False, _significant(repr(x))
     if style.startswith("percent"):
         percent = format(Decimal(text).scaleb(2), "f")
         return percent + (" %" if style == "percent space" else "%"), value, \

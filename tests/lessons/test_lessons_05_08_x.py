@@ -24,6 +24,7 @@ from guesswho_lib import tripartite as tri
 from guesswho_lib.exercises import check, get
 from guesswho_lib.game.any_size import P as P_huge, TABLE_SIZE
 from guesswho_lib.game.solver import cached_solution
+from guesswho_lib.papers.nica import p_inf
 
 NAMES = paradox.suspect_names(12)
 RULE_SETS = list(gw.RULES)
@@ -296,6 +297,9 @@ def _right_answers():
         "05.2": min((16, 21, 27, 32), key=lambda N: gw.P(N, N, "nica")),
         "05.3": min(range(64, 129), key=lambda N: gw.P(N, N, "nica")),
         "05.4": next(N for N in range(2, 10**4) if Fraction(4, 3 * N * N) < Fraction(1, 10**6)),
+        # 05.7: the last doubling below 10^12 (from 2^39) has the lowest bottom, a third of the way into it; there the
+        # continuous game plus the 4/(3N^2) gap, compared at the whole numbers around 2^41 / 3
+        "05.7": min(range(2**41 // 3 - 5, 2**41 // 3 + 6), key=lambda N: p_inf(N, N) + Fraction(4, 3 * N * N)),
         # 06: the paradox question
         "06.1": {"Dara", "Elif"},
         "06.2": 1 - Fraction(1, 7),
@@ -333,7 +337,8 @@ def _right_answers():
     }
 
 
-WRONG = {"05.1": (6, 12), "05.2": 16, "05.3": 64, "05.4": 1154, "06.1": ["Ada", "Dara", "Elif"], "06.2": Fraction(1, 3),
+WRONG = {"05.1": (6, 12), "05.2": 16, "05.3": 64, "05.4": 1154, "05.7": 2**41 // 3,
+         "06.1": ["Ada", "Dara", "Elif"], "06.2": Fraction(1, 3),
          "06.3": "1:2:4", "06.4": 4, "06.5": "1:4:4", "06.6": "better", "06.7": Fraction(9, 16),
          "07.1": 6, "07.2": 18, "07.3": 10,
          "07.4": (10, 4), "07.5": 5, "07.6": 5, "07.7": 240,
@@ -354,6 +359,7 @@ def test_lesson_checkers_accept_right_and_reject_wrong():
         assert not fb.ok and fb.message, (ex, answer)
     assert "multiplied by different factors" in check("05.1", (6, 12)).message
     assert "top of the wave" in check("05.2", 32).message
+    assert "TOP of the wave" in check("05.7", 2**39).message and "earlier doubling" in check("05.7", 85).message
     assert "ordinary questions only" in check("06.2", gw.solve(7).P(3, 7)).message
     assert "ordinary game" in check("06.7", Fraction(9, 16)).message and "neither" in check("06.7", gw.P(8, 4)).message
     assert "odd" in check("07.2", 18).message

@@ -510,6 +510,74 @@ register.not_statements(guide_path("03"), "a step of the plan, or an explanation
                         "10 §Summary The rules change the best play", "When you are in the weeds, the safe move loses "
                         "slowly;", "They appear because a bid of size a power of two lines up with the opponent's "
                         "position", "{{ex 4}} (halving against a perfect opponent, exactly)")
+@register.statement(
+    "course.challenge-05", "Nica's rules: for 2^k < N <= 2^(k+1), P(N, N) = 1 - 2^k/N + (2/3)(4^k + 2)/N^2 (Theorem "
+    "1.1), smallest at N = (4/3)(2^k + 2^(1-k)); the bottoms of the doublings from 2^3 to 2^39 fall from each to the "
+    "next, and the smallest P(N, N) with 2 <= N <= 10^12 is at N = 733007751851, near (4/3) 2^39.",
+    s05("**1.** The bottom of each doubling, with a loop over every $N$ of the doubling as in section 4, for the "
+        "doublings from $2^6$ to $2^{15}$; the loop prints where the bottom sits compared with the power of two, and "
+        "how far it is above $\\frac58$:"),
+    s05("In every one of these doublings the bottom sits within 0.01 of 1.33 times its power of two, closer to "
+        "$\\frac43$ in each doubling, and each bottom is about four times closer to $\\frac58$ than the one before: "
+        "the bottoms of later doublings are lower."),
+    s05("**2.** So the smallest $P(N, N)$ up to $10^{12}$ is at the bottom of the last doubling whose bottom is at "
+        "most $10^{12}$."),
+    s05("The doubling from $2^{39} \\approx 5.5 \\times 10^{11}$ has its bottom near $\\frac43 \\cdot 2^{39} \\approx "
+        "7.33 \\times 10^{11}$, inside the range; the next bottom, near $\\frac43 \\cdot 2^{40} \\approx 1.47 \\times "
+        "10^{12}$, is beyond it."),
+    s05("**3.** Compare $P(N, N)$ exactly at the whole numbers around $\\frac43 \\cdot 2^{39}$:"),
+    s05("Why this is certain and not only a pattern (beyond the lesson, from Nica's Theorem 1.1): for $2^k < N \\le "
+        "2^{k+1}$, $P(N, N) = 1 - \\frac{2^k}{N} + \\frac23 \\cdot \\frac{4^k + 2}{N^2}$, a quadratic in "
+        "$\\frac1N$ with a positive square term, smallest at $N = \\frac43 (2^k + 2^{1-k})$."),
+    s05("So in each doubling only the two whole numbers around that point can be the bottom, and the bottoms found "
+        "this way fall from each doubling to the next, from $2^3$ up to $2^{39}$."), status="proven")
+def _(N):
+    """Equation (1.2) with n = m written out here and compared with the library's P, every N up to 4096 and at each
+    candidate; every doubling up to 2^15 scanned N by N (its bottom one of the two whole numbers around the vertex,
+    where the solution's loop prints it); beyond, each doubling's bottom from the vertex (the quadratic in 1/N is
+    convex) and a window of a thousand N either side of it that holds nothing lower."""
+    from ...game.any_size import P as any_P
+
+    def level(n):
+        return (n - 1).bit_length() - 1
+
+    def closed(n):                       # 2^k < n <= 2^(k+1): P(n, n) = 1 - 2^k/n + (2/3)(4^k + 2)/n^2
+        k = level(n)
+        return 1 - F(2 ** k, n) + F(2, 3) * F(4 ** k + 2, n * n)
+
+    def vertex(k):
+        return F(4, 3) * (2 ** k + F(2, 2 ** k))
+
+    same = all(closed(n) == any_P(n, n, NICA) for n in range(2, 4097))
+    scanned = {}
+    for k in range(1, 16):
+        doubling = range(2 ** k + 1, 2 ** (k + 1) + 1)
+        scanned[k] = min(doubling, key=closed)
+        v = vertex(k)
+        same &= scanned[k] in (math.floor(v), math.ceil(v)) or k < 3
+    bottoms = dict(scanned)
+    for k in range(16, 40):
+        v = vertex(k)
+        pair = (math.floor(v), math.ceil(v))
+        bottoms[k] = min(pair, key=closed)
+        window = range(pair[0] - 1000, pair[1] + 1001)
+        same &= all(closed(n) >= closed(bottoms[k]) for n in window) and closed(bottoms[k]) == any_P(*[bottoms[k]] * 2,
+                                                                                                     NICA)
+    falls = all(closed(bottoms[k + 1]) < closed(bottoms[k]) for k in range(3, 39))
+    ratios = [F(scanned[k], 2 ** k) for k in range(6, 16)]
+    above = [closed(scanned[k]) - F(5, 8) for k in range(6, 16)]
+    step1 = (all(abs(r - F(133, 100)) < F(1, 100) for r in ratios)
+             and all(abs(b - F(4, 3)) < abs(a - F(4, 3)) for a, b in zip(ratios, ratios[1:]))
+             and all(3.5 < a / b < 4.5 for a, b in zip(above, above[1:])))
+    ends = (bottoms[39] <= 10 ** 12 < vertex(40) and 2 ** 39 < bottoms[39] and 2 ** 40 > 10 ** 12
+            and f"{2 ** 39:.1e}" == "5.5e+11" and f"{float(F(4, 3) * 2 ** 39):.2e}" == "7.33e+11"
+            and f"{float(F(4, 3) * 2 ** 40):.2e}" == "1.47e+12")
+    last = min(range(2 ** 39 + 1, 10 ** 12 + 1, 10 ** 9), key=closed)        # the cut doubling: coarse, then the pair
+    return holds(same and falls and step1 and ends and bottoms[39] == 733007751851
+                 and abs(last - bottoms[39]) < 10 ** 9, "every N <= 2^16 scanned; the doublings up to 2^39 from their "
+                 "vertex", f"bottoms {[bottoms[k] for k in (6, 7, 38, 39)]}")
+
+
 register.not_statements(lesson_path("05"), "a learning goal, a pointer, a definition, a label or a description of a "
                         "picture, a widget or a cell", "The algebra behind the pictures", "The library computes it "
                         "exactly, as a fraction, for boards of any size:", "P(4, 4) under Nica's rules =",
@@ -527,6 +595,14 @@ register.not_statements(lesson_path("05"), "a learning goal, a pointer, a defini
                         "the gap exactly")
 register.not_statements(guide_path("05"), "a step of the plan", "10 §4 The band between {{band low}} and {{band "
                         "high}}:", "10 §Summary Zooming out changes almost nothing")
+register.not_statements(lesson_path("05"), "what the challenge asks and how to go about it (its answer is registered "
+                        "as course.challenge-05)", "No library call answers it, and a loop over every $N$ up to "
+                        "$10^{12}$ would never finish", "On the way, find out two things: where the bottom of the wave "
+                        "sits inside each doubling")
+register.not_statements(guide_path("05"), "how to use the challenge, and a pointer to its worked solution (registered "
+                        "as course.challenge-05)", "The challenge, {{ex 7}} (level 4, optional), is for students who "
+                        "finish early", "It goes beyond the stretch: no library call answers it and no loop can try "
+                        "every board", "The worked solution adds, from Nica's Theorem 1.1, why the answer is certain")
 register.not_statements(lesson_path("x1"), "a learning goal, a definition of the continuous game or its strategy "
                         "(Nica, Definitions 3.1 and 3.3), a heading, a label, or a description of the checks",
                         "Nica's idealised game where pools are real numbers", "At the end, a box says what is proven",

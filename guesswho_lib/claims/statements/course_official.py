@@ -395,6 +395,55 @@ def _(N):
 def _(N):
     return holds(P(20, 20) == F(14, 25) and fairest_second_pool(40).second < 40, "N = 20 and N = 40")
 
+
+def _match_by_states(p: Fraction, games: int) -> tuple[Fraction, Fraction, Fraction]:
+    """A match won by two wins in a row, the starts alternating, Ann starting game 1 and the starter of a game winning
+    it with chance ``p``, followed game by game: (Ann's chance of the match by then, Ben's, the chance it goes on)."""
+    going = {(None, "Ann"): Fraction(1)}         # (who won the last game, who starts the next) -> chance
+    won = {"Ann": Fraction(0), "Ben": Fraction(0)}
+    for _ in range(games):
+        after: dict = {}
+        for (last, starter), chance in going.items():
+            other = "Ben" if starter == "Ann" else "Ann"
+            for winner, c in ((starter, p), (other, 1 - p)):
+                if winner == last:
+                    won[winner] += chance * c
+                else:
+                    after[(winner, other)] = after.get((winner, other), 0) + chance * c
+        going = after
+    return won["Ann"], won["Ben"], sum(going.values(), Fraction(0))
+
+
+@register.statement(
+    "course.challenge-04", "Official rules, a match of games from (24, 24), the players taking turns to start, won by "
+    "the first to win two games in a row: with p = P(24, 24) = 5/9, the player who starts the first game wins it with "
+    "chance p/(1 + p) + q^2/(1 + q) = 809/1638 (q = 1 - p), less than 1/2.",
+    l04("Ann is the favourite in every game she starts."),
+    s04("**04.8 (challenge).** Let p = P(24, 24) = 5/9 be the chance that whoever starts a game wins it, and q = 1 − p "
+        "= 4/9."),
+    s04("After a game only two things matter: who won it, and who starts the next."),
+    s04("From u, Ann wins at once with chance q; otherwise Ben has won a game he started, Ann starts the next, and Ann "
+        "gets back to u by winning it (chance p): u = q + p · p · u, so u = q/(1 − p²) = 1/(1 + p)."),
+    s04("From v, Ann must win the next game (chance q), and then she starts the next: she wins the match at once with "
+        "chance p, or Ben gets back to v: v = q(p + q · v), so v = pq/(1 − q²) = q/(1 + q)."),
+    s04("Ann starts the first game, so her chance is p · u + q · v = p/(1 + p) + q²/(1 + q) = 5/14 + 16/117 = "
+        "809/1638 ≈ 0.494:"),
+    s04("**less than 1/2**, although Ann wins 5/9 of the games she starts."), status="proven")
+def _(N):
+    """Independently of the worked solution's equations: the match followed game by game, exactly, brackets Ann's
+    chance (what she has won by game 80, and that plus the chance the match is still going), and the bracket closes on
+    809/1638; the two-game return of each position (u = q + p²u, v = q(p + qv)) is the solution's own algebra,
+    recomputed."""
+    p = P(24, 24)
+    q = 1 - p
+    ann, ben, going = _match_by_states(p, 80)
+    right = F(809, 1638)
+    u, v = q / (1 - p * p), p * q / (1 - q * q)
+    return holds(p == F(5, 9) and ann <= right <= ann + going and going < F(1, 10 ** 12) and ann + ben + going == 1
+                 and u == 1 / (1 + p) and v == q / (1 + q) and p * u + q * v == right
+                 and (p / (1 + p), q * q / (1 + q)) == (F(5, 14), F(16, 117)) and right < F(1, 2)
+                 and round(float(right), 3) == 0.494, "the match followed for 80 games, exactly")
+
 # ---- lesson 08: costs, luck, halving --------------------------------------------------------------------------------
 @register.statement(
     "course.cost-of-a-guess", "At (4, 4) a guess is worth 1/4 and costs 9/16 - 1/4 = 5/16 (almost a third); the "
@@ -564,6 +613,9 @@ register.not_statements(guide_path("04"), "a goal or a step of the plan, its num
                         "continuous limit), around {{pct 24 24}} at N = 24.")
 register.not_statements(guide_path("04"), "registered as course.fair-start (fewer suspects, fewer questions)",
                         "The second player gets *fewer* suspects than the first")
+register.not_statements(guide_path("04"), "a question to the student on the challenge (its answer is registered as "
+                        "course.challenge-04)", "Then ask whether the favourite of every game she starts is the "
+                        "favourite of the match, and why.")
 register.not_statements(lesson_path("08"), "a learning goal, a definition, a label, a description of the widgets or "
                         "the code", "to play whole games against a computer that plays perfectly",
                         "what a move **costs**:", "how every change in your chance splits exactly into **skill**",
