@@ -46,6 +46,13 @@ def _right_answers():
         guess = Fraction(1, n) + Fraction(n - 1, n) * Fraction(1, 2) * (1 - coin(m, n - 1))
         return max([guess] + [1 - Fraction(k, n) * coin(m, k) - Fraction(n - k, n) * coin(m, n - k)
                               for k in range(1, n // 2 + 1)])
+
+    @functools.cache
+    def free_bid(n, m, free, mine):  # Nica's rules: the player halves at every turn but one; her opponent bids freely
+        bids = range(1, n // 2 + 1) if free or not mine else [n // 2]
+        return max(sum(Fraction(g, n) * (1 if g == 1 else 1 - free_bid(m, g, free and (not mine or b == n // 2),
+                                                                          not mine)) for g in (b, n - b))
+                   for b in bids)
     return [
         ("00.1", by_hand(3, 1)), ("00.2", by_hand(2, 2)), ("00.3", by_hand(2, 5)),
         ("01.1", by_hand(2, 7)), ("01.2", by_hand(3, 3)), ("01.4", coin),
@@ -65,6 +72,7 @@ def _right_answers():
                                           for k in (n_less(n), n - n_less(n))]))),
         ("03.1", NICA.P(3, 2)), ("03.2", region(20, 6)[0]), ("03.3", bold_bid(40, 9)),
         ("03.6", region(12, 10)[0]), ("03.7", bold_bid(30, 3)),
+        ("03.8", free_bid(40, 5, True, True)),
         ("03.4", gw.evaluate(gw.strategies.halving, gw.strategies.optimal("nica"), 16, 9, "nica")),
         ("03.5a", 1 - Fraction(1, 2) * NICA.P(5, 12) - Fraction(1, 2) * NICA.P(5, 12)),
         ("03.5b", sum(1 for m in range(2, 65) if not split_ok(B, 40, m, 20))),
@@ -234,8 +242,10 @@ def test_a_step_of_a_way_in_is_named_by_a_letter_and_comes_before_its_exercise()
     from guesswho_lib.exercises import exercise
     from guesswho_lib.exercises.answers import Whole
 
-    assert [e.id for e in exercises_for("03")][-6:-2] == ["03.5a", "03.5b", "03.5c", "03.5"]
-    assert [e.id for e in exercises_for("05")][-6:-2] == ["05.4a", "05.4b", "05.4c", "05.4"]
+    def before_the_ticket(lesson):   # the exercises before the exit ticket (and the challenge after it)
+        return [e.id for e in exercises_for(lesson) if e.level < 4 and not e.title.startswith("Exit ticket")]
+    assert before_the_ticket("03")[-4:] == ["03.5a", "03.5b", "03.5c", "03.5"]
+    assert before_the_ticket("05")[-4:] == ["05.4a", "05.4b", "05.4c", "05.4"]
     for bad in ("02.4ab", "02.4A", "02.a"):
         with pytest.raises(ValueError, match="exercise id must look like"):
             exercise(bad, "demo", kind=Whole(), about="x")
