@@ -232,7 +232,7 @@ def _one_free_bid(opponent=None):
         "is worth at most 9/200 (the bid 3)."),
     s03("Against the library's perfect player (`gw.strategies.optimal(\"nica\")`), who does not play on your rule, "
         "your best is 3/50 too."),
-    g03("a student who answers 9/100 has let themselves bid boldly more than once."))
+    g03("a student who answers {{P 40 5 nica}} has let themselves bid boldly more than once."))
 def _(N):
     after, mine = _one_free_bid()
     at_once = {b: after(40, 5, (b, 40 - b), True) for b in range(1, 20)}
