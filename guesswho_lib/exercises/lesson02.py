@@ -9,6 +9,7 @@ from ..papers.cushing import n_less
 from ..rules import format_percent
 from .answers import Exact, SetOf, Tuple, Whole, YesNo
 from .framework import Answer, exercise
+from .lesson01 import coin_rules_table
 
 
 def states_not_n_less(N: int) -> set:
@@ -198,8 +199,7 @@ def coin_game_not_n_less(N: int) -> set:
     """States 3 <= n <= N, 2 <= m <= N of the coin game of exercise 01.4 (a wrong guess loses only on heads; on tails
     it removes the suspect named and passes the turn) where asking about n_< suspects is not a best move: Theorem 2.1's
     question, tried on a game whose guess is worth more."""
-    from .lesson01 import coin_rules_P
-    P = {(a, b): coin_rules_P(a, b) for a in range(1, N + 1) for b in range(1, N + 1)}
+    P = coin_rules_table(N)
     return {(n, m) for n in range(3, N + 1) for m in range(2, N + 1)
             if 1 - Fraction(n_less(n), n) * P[m, n_less(n)] - Fraction(n - n_less(n), n) * P[m, n - n_less(n)]
             != P[n, m]}
