@@ -56,9 +56,14 @@ def coin_rules_P(n: int, m: int, lose: Fraction = COIN) -> Fraction:
     1/n + (n - 1)/n (1 - lose) (1 - P(m, n - 1)).  ``lose = 1`` gives the official rules, ``lose = 0`` the merciful
     ones (tests/exercises/test_exercises_lessons.py checks both against the solver); no rule set of the library has
     a coin."""
+    return coin_rules_table(max(n, m), lose)[n, m]
+
+
+def coin_rules_table(N: int, lose: Fraction = COIN) -> dict:
+    """Every value of :func:`coin_rules_P` with n, m <= N, as a dictionary {(n, m): P(n, m)}."""
     table = {}
-    for total in range(2, n + m + 1):                      # every move lowers n + m: smallest sums first
-        for a in range(max(1, total - max(n, m)), min(total - 1, max(n, m)) + 1):
+    for total in range(2, 2 * N + 1):                      # every move lowers n + m: smallest sums first
+        for a in range(max(1, total - N), min(total - 1, N) + 1):
             b = total - a
             if a == 1:
                 table[a, b] = Fraction(1)
@@ -69,7 +74,7 @@ def coin_rules_P(n: int, m: int, lose: Fraction = COIN) -> Fraction:
                 for k in range(1, a // 2 + 1):
                     best = max(best, 1 - Fraction(k, a) * table[b, k] - Fraction(a - k, a) * table[b, a - k])
                 table[a, b] = best
-    return table[n, m]
+    return table
 
 
 @exercise("01.4", "The recurrence of a kinder game", level=3,

@@ -9,6 +9,7 @@ from ..papers.cushing import n_less
 from ..rules import format_percent
 from .answers import Exact, SetOf, Tuple, Whole, YesNo
 from .framework import Answer, exercise
+from .lesson01 import coin_rules_table
 
 
 def states_not_n_less(N: int) -> set:
@@ -188,3 +189,33 @@ def _():
 def _():
     return Answer("no" if halving_not_optimal(8) else "yes",
                   wrong={"yes": "section 3 found a state where the even split is not a best question."})
+
+
+# ---- the challenge: optional, beyond the stretch (for those who finish early, or at home) ---------------------------
+COIN_UP_TO = 20           # 02.8: states 3 <= n <= this, 2 <= m <= this of the coin game of exercise 01.4
+
+
+def coin_game_not_n_less(N: int) -> set:
+    """States 3 <= n <= N, 2 <= m <= N of the coin game of exercise 01.4 (a wrong guess loses only on heads; on tails
+    it removes the suspect named and passes the turn) where asking about n_< suspects is not a best move: Theorem 2.1's
+    question, tried on a game whose guess is worth more."""
+    P = coin_rules_table(N)
+    return {(n, m) for n in range(3, N + 1) for m in range(2, N + 1)
+            if 1 - Fraction(n_less(n), n) * P[m, n_less(n)] - Fraction(n - n_less(n), n) * P[m, n - n_less(n)]
+            != P[n, m]}
+
+
+@exercise("02.8", "Challenge: Theorem 2.1 in the coin game", level=4, kind=Whole("a number of board states"),
+          about=f"the number of states with 3 <= n <= {COIN_UP_TO} and 2 <= m <= {COIN_UP_TO} of the coin game of "
+                "exercise 01.4 where asking about n_< suspects is not a best move",
+          hint="No rule set of the library plays the coin game: start from your function my_P of exercise 01.4. A "
+               "question is worth the same formula as in lesson 01, with my_P in place of P; the best move may also "
+               "be a guess. Then count as in exercise 02.5.")
+def _():
+    right = len(coin_game_not_n_less(COIN_UP_TO))
+    wrong = {len(states_not_n_less(COIN_UP_TO)): "that is the number of exceptions under the official rules, where a "
+                                                 "wrong guess always loses; here a coin decides.",
+             (COIN_UP_TO - 2) * (COIN_UP_TO - 1) - right: "that is the number of states where n_< IS a best move."}
+    return Answer(right, wrong={v: why for v, why in wrong.items() if abs(v - right) > 1},
+                  praise="Theorem 2.1 is a theorem about the official rules: give a wrong guess a second chance and "
+                         "its question stops being best at many more states.")

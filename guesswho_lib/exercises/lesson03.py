@@ -167,3 +167,58 @@ def _():
     return Answer(*cached_solution("nica", n).optimal_moves(n, m), explain=lambda move: (
         "that is halving, the safe play: is it the best play here?" if move == (n // 2, n - n // 2) else
         "that bid wins less than the best bid."))
+
+
+# ---- the challenge: optional, beyond the stretch (for those who finish early, or at home) ---------------------------
+JOKER_STATE = (40, 5)     # 03.8: the lesson's worked example, with one bold bid allowed in the whole game
+
+
+def one_bold_bid(n: int, m: int, first: int | None = None) -> Fraction:
+    """Your chance at (n, m) under Nica's rules when you must halve (bid n // 2) at every turn but one, where you may
+    bid anything, and your opponent, who knows this, plays to beat you: the recurrence of Nica's game (a group of one
+    wins at once) on states (n, m, free bid unused), your moves restricted and the opponent's free.  With ``first``,
+    your first bid is that one (the free bid spent on it, unless it is the halving bid)."""
+    from functools import cache
+
+    def after(a, b, bid, reply):              # the mover's chance after bidding ``bid`` at (a, b)
+        return sum((Fraction(g, a) * (1 if g == 1 else 1 - reply(b, g)) for g in (bid, a - bid)), Fraction(0))
+
+    def mine_after(a, b, bid, unused):
+        still = unused and bid == a // 2
+        return after(a, b, bid, lambda x, y: theirs(x, y, still))
+
+    @cache
+    def mine(a, b, unused):
+        if a == 1 or b == 1:
+            return Fraction(int(a == 1))
+        return max(mine_after(a, b, bid, unused) for bid in (range(1, a // 2 + 1) if unused else (a // 2,)))
+
+    @cache
+    def theirs(a, b, unused):
+        if a == 1 or b == 1:
+            return Fraction(int(a == 1))
+        return max(after(a, b, bid, lambda x, y: mine(x, y, unused)) for bid in range(1, a // 2 + 1))
+    return mine(n, m, True) if first is None else mine_after(n, m, first, True)
+
+
+@exercise("03.8", "Challenge: only one bold bid", level=4, kind=Exact(probability=True),
+          about=f"your best chance from {JOKER_STATE} under Nica's rules when you must halve at every turn but one",
+          hint="Nobody has written this game for you: write its recurrence. A state now needs a third part, whether "
+               "your one free bid is still unused, and the two players are no longer alike (you are held to halving, "
+               "your opponent is not): think of one function for each. When is the best moment to spend the bid?")
+def _():
+    n, m = JOKER_STATE
+    right = one_bold_bid(n, m)
+    t = cached_solution("nica", n)
+    wrong = {t.P(n, m): "that is perfect play, free to bid boldly at every turn; you have only one free bid.",
+             Fraction(0): "that is halving at every turn: you may break the rule once.",
+             t.value(n, m, (n // 2, n - n // 2)): "that is halving once and then playing perfectly; here it is the "
+                                                  "other way round: halving everywhere but once.",
+             1 - right: "that is your opponent's chance; you want yours."}
+    for b in range(1, n // 2):
+        wrong.setdefault(one_bold_bid(n, m, first=b), "that is a bold bid at once, then halving: is the first turn the "
+                                                      "best moment for it?")
+    wrong.pop(right, None)
+    return Answer(right, wrong=wrong,
+                  praise="Spend the bold bid later: halve first, keep the bid, and use it once you see how the race "
+                         "stands.")

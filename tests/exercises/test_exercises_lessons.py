@@ -46,9 +46,17 @@ def _right_answers():
         guess = Fraction(1, n) + Fraction(n - 1, n) * Fraction(1, 2) * (1 - coin(m, n - 1))
         return max([guess] + [1 - Fraction(k, n) * coin(m, k) - Fraction(n - k, n) * coin(m, n - k)
                               for k in range(1, n // 2 + 1)])
+
     def match_by_series(p):
         q = 1 - p
         return p * q / (1 - p ** 2) + q ** 2 * p / (1 - q ** 2)     # k = 1, 3, 5, ... and k = 2, 4, 6, ...
+
+    @functools.cache
+    def free_bid(n, m, free, mine):  # Nica's rules: the player halves at every turn but one; her opponent bids freely
+        bids = range(1, n // 2 + 1) if free or not mine else [n // 2]
+        return max(sum(Fraction(g, n) * (1 if g == 1 else 1 - free_bid(m, g, free and (not mine or b == n // 2),
+                                                                          not mine)) for g in (b, n - b))
+                   for b in bids)
     return [
         ("00.1", by_hand(3, 1)), ("00.2", by_hand(2, 2)), ("00.3", by_hand(2, 5)),
         ("01.1", by_hand(2, 7)), ("01.2", by_hand(3, 3)), ("01.4", coin),
@@ -63,8 +71,12 @@ def _right_answers():
         ("02.4", {(n, m) for n in range(3, 41) for m in range(2, 41) if not split_ok(A, n, m, n_less(n))}),
         ("02.5", sum(1 for n in range(2, 31) for m in range(2, 31) if not split_ok(A, n, m, n // 2))),
         ("02.6", 45 // 4 + 46 // 4), ("02.7", "no" if by_hand(4, 4) > 1 - by_hand(4, 2) else "yes"),
+        ("02.8", sum(1 for n in range(3, 21) for m in range(2, 21)        # n_< in the coin game: not always best
+                     if coin(n, m) > max([1 - Fraction(k, n) * coin(m, k) - Fraction(n - k, n) * coin(m, n - k)
+                                          for k in (n_less(n), n - n_less(n))]))),
         ("03.1", NICA.P(3, 2)), ("03.2", region(20, 6)[0]), ("03.3", bold_bid(40, 9)),
         ("03.6", region(12, 10)[0]), ("03.7", bold_bid(30, 3)),
+        ("03.8", free_bid(40, 5, True, True)),
         ("03.4", gw.evaluate(gw.strategies.halving, gw.strategies.optimal("nica"), 16, 9, "nica")),
         ("03.5a", 1 - Fraction(1, 2) * NICA.P(5, 12) - Fraction(1, 2) * NICA.P(5, 12)),
         ("03.5b", sum(1 for m in range(2, 65) if not split_ok(B, 40, m, 20))),
@@ -241,8 +253,10 @@ def test_a_step_of_a_way_in_is_named_by_a_letter_and_comes_before_its_exercise()
     from guesswho_lib.exercises import exercise
     from guesswho_lib.exercises.answers import Whole
 
-    assert [e.id for e in exercises_for("03")][-6:-2] == ["03.5a", "03.5b", "03.5c", "03.5"]
-    assert [e.id for e in exercises_for("05")][-7:-3] == ["05.4a", "05.4b", "05.4c", "05.4"]  # then 05.5-05.7
+    def before_the_ticket(lesson):   # the exercises before the exit ticket (and the challenge after it)
+        return [e.id for e in exercises_for(lesson) if e.level < 4 and not e.title.startswith("Exit ticket")]
+    assert before_the_ticket("03")[-4:] == ["03.5a", "03.5b", "03.5c", "03.5"]
+    assert before_the_ticket("05")[-4:] == ["05.4a", "05.4b", "05.4c", "05.4"]
     for bad in ("02.4ab", "02.4A", "02.a"):
         with pytest.raises(ValueError, match="exercise id must look like"):
             exercise(bad, "demo", kind=Whole(), about="x")

@@ -13,7 +13,7 @@ from ...game.solver import cached_solution
 from ...game.strategies import halving, optimal
 from ...game.walk import evaluate
 from ...papers.nica import fair_handicap, p_inf, region
-from ...rules import RULES, format_percent, legal_moves
+from ...rules import RULES, format_percent, legal_moves, step
 from ..anchors import guide_path, in_guide, in_lesson, in_solution, lesson_path, solution_path
 from ..facts import P, as_recorded, best, every, holds, paper_claim, value
 from ..registry import Register
@@ -192,6 +192,54 @@ def _(N):
         halving_best = halving_best and cost[n // 2] == fewest[n]
     behind = evaluate(halving, optimal(NICA), 40, 5, NICA) == 0 < cached_solution(NICA, 40).P(40, 5)
     return holds(halving_best and behind, f"2 <= n <= {n_max}; far behind: always halving from (40, 5) never wins")
+
+
+
+def _one_free_bid(opponent=None):
+    """The game of challenge 03.8 under Nica's rules, written again from the library's one step of the game: you halve
+    at every turn but one (your free bid, any size); your opponent plays ``opponent``, a strategy, or, when it is None,
+    her best bid against you.  Returns (after, mine): your chance after a bid, and at your turn, on states
+    (yours, hers, free bid unused)."""
+    rules, memo = RULES[NICA], {}
+
+    def chance(outs, reply):                   # the mover's chance after a move with these outcomes
+        return sum((p * (1 if r == "win" else 1 - reply(*r)) for p, r in outs), F(0))
+
+    def mine(a, b, free):
+        if (a, b, free, 0) not in memo:
+            moves = [mv for mv in legal_moves(a, rules) if free or mv == (a // 2, a - a // 2)]
+            memo[a, b, free, 0] = max(after(a, b, mv, free) for mv in moves)
+        return memo[a, b, free, 0]
+
+    def after(a, b, move, free):
+        keep = free and move == (a // 2, a - a // 2)
+        return chance(step(a, b, move, rules), lambda x, y: theirs(x, y, keep))
+
+    def theirs(a, b, free):
+        if (a, b, free, 1) not in memo:
+            moves = list(legal_moves(a, rules)) if opponent is None else [tuple(opponent(a, b))]
+            memo[a, b, free, 1] = max(chance(step(a, b, mv, rules), lambda x, y: mine(x, y, free)) for mv in moves)
+        return memo[a, b, free, 1]
+    return after, mine
+
+
+@register.statement(
+    "course.challenge-03", "At (40, 5) under Nica's rules, a player who must halve at every turn but one (one free bid "
+    "of any size) wins at best 3/50 against an opponent who plays to beat her, by halving first and keeping the free "
+    "bid: spent at once it is worth at most 9/200 (the bid 3 only); against the library's perfect player her best is "
+    "3/50 too, and perfect play (9/100) is worth more.",
+    s03("The best chance from (40, 5) is 3/50, by halving first and keeping the free bid for later: spent at once, it "
+        "is worth at most 9/200 (the bid 3)."),
+    s03("Against the library's perfect player (`gw.strategies.optimal(\"nica\")`), who does not play on your rule, "
+        "your best is 3/50 too."),
+    g03("a student who answers {{P 40 5 nica}} has let themselves bid boldly more than once."))
+def _(N):
+    after, mine = _one_free_bid()
+    at_once = {b: after(40, 5, (b, 40 - b), True) for b in range(1, 20)}
+    return holds(mine(40, 5, True) == after(40, 5, (20, 20), True) == F(3, 50)
+                 and max(at_once.values()) == F(9, 200) and [b for b, v in at_once.items() if v == F(9, 200)] == [3]
+                 and _one_free_bid(optimal(NICA))[1](40, 5, True) == F(3, 50) and P(40, 5, NICA) == F(9, 100),
+                 "(40, 5)")
 
 
 # ---- lesson 05 -------------------------------------------------------------------------------------------------------
@@ -500,7 +548,12 @@ register.not_statements(solution_path("03"), "a worked solution's method (its an
                         "**03.4.** `gw.evaluate` follows both strategies", "**03.5.** Count the states where halving's "
                         "value is below the best.", "**03.5a.** The solver's value of the halving bid",
                         "**03.5b.** One loop over m", "**03.5c.** The loop of 03.5b inside a loop over n",
-                        "**03.6.** Here k = 3, and n is not above 2^(k+1).", "**03.7.** In the weeds at level k = 1")
+                        "**03.6.** Here k = 3, and n is not above 2^(k+1).", "**03.7.** In the weeds at level k = 1",
+                        "`theirs(n, m, free)` takes your opponent's best bid.")
+register.not_statements(guide_path("03"), "how to use the challenge: what it asks of students and how to support "
+                        "them (its mathematics is course.challenge-03)",
+                        "The challenge {{ex 8}} (level 4, optional, not class time) is for students who finish early",
+                        "Once it is checked, ask when the free bid was best spent")
 register.not_statements(guide_path("03"), "a prompt to the class, or what the paper cites (not a statement to check)",
                         "Why is it not the best play here?", "Nica cites Dubins and Savage's bold play in exactly this "
                         "sense.")

@@ -202,7 +202,10 @@ def _(N):
         "person, so P(n, 1) = 1/n."),
     s01("No rule set of the library plays this game: with a coin that always says \"lose\" it is the official game, "
         "with one that never does it is the merciful game"),
-    s01("Its tree: right with chance 1/n (you win); wrong with chance (n − 1)/n, and then the coin:"))
+    s01("Its tree: right with chance 1/n (you win); wrong with chance (n − 1)/n, and then the coin:"),
+    s02("**02.8.** The coin game's recurrence is `my_P` of exercise 01.4: a guess is worth 1/n + ((n − 1)/n)·(1/2)·"
+        "(1 − P(m, n − 1)), a question about k suspects 1 − (k/n)·P(m, k) − ((n − k)/n)·P(m, n − k), with the coin "
+        "game's P in both."))
 def _(N):
     states = [(n, m) for n in range(1, 13) for m in range(1, 13)]
     ends = all(coin_P(n, m, F(1)) == P(n, m) and coin_P(n, m, F(0)) == P(n, m, "merciful") for n, m in states)
@@ -306,6 +309,22 @@ def _(N):
     wrong = [(n, m) for n in range(2, 31) for m in range(2, 31) if t.value(n, m, (n // 2, n - n // 2)) != t.P(n, m)]
     return holds(len(wrong) == 59 and sum(n % 4 == 2 for n, _ in wrong) == 58
                  and [s for s in wrong if s[0] % 4 != 2] == [(4, 4)], "2 <= n, m <= 30")
+
+
+@register.statement(
+    "course.challenge-02", "In the coin game of exercise 01.4 (a wrong guess loses with chance 1/2, otherwise it "
+    "removes the suspect named and passes the turn), asking about n_< suspects is not a best move at 34 states with "
+    "3 <= n <= 20 and 2 <= m <= 20, against 3 under the official rules; a guess is a best move at one of the 34.",
+    s02("There are 34, against 3 under the official rules, and at only one of the 34 is a guess a best move:"))
+def _(N):
+    coin, official = coin_game(F(1, 2)), coin_game(F(1))
+
+    def misses(p):
+        return [(n, m) for n in range(3, 21) for m in range(2, 21)
+                if 1 - F(n_less(n), n) * p(m, n_less(n)) - F(n - n_less(n), n) * p(m, n - n_less(n)) != p(n, m)]
+    guess_best = [(n, m) for n, m in misses(coin) if F(1, n) + F(n - 1, 2 * n) * (1 - coin(m, n - 1)) == coin(n, m)]
+    return holds(len(misses(coin)) == 34 and len(misses(official)) == 3 and len(guess_best) == 1,
+                 "3 <= n <= 20, 2 <= m <= 20")
 
 
 # ---- lesson 04: the first-move advantage ---------------------------------------------------------------------------
@@ -590,6 +609,11 @@ register.not_statements(guide_path("02"), "a goal, a step of the plan or a remar
                         "every exception begun in class,", "- **\"If 1:3 is better at (4, 4), asking about one "
                         "suspect is always better.\"** No:", "A simulation estimates; the exact values come from the "
                         "recurrence")
+register.not_statements(guide_path("02"), "how to use the challenge: what it asks of students and how to support "
+                        "them (its mathematics is course.challenge-02)",
+                        "Theorem 2.1's question tried on Sam's coin game of lesson 01", "It asks them to write the "
+                        "game's recurrence themselves", "To support without giving it away, ask what the guess's tree "
+                        "looks like")
 register.not_statements(guide_path("02"),
                         "how the class server works (tested by tests/apps/server/test_class_session.py)",
                         "Each finished game is recorded by the server, which replays it move by move")
