@@ -48,6 +48,10 @@ def _right_answers():
                               for k in range(1, n // 2 + 1)])
     return [
         ("00.1", by_hand(3, 1)), ("00.2", by_hand(2, 2)), ("00.3", by_hand(2, 5)),
+        ("00.4", by_hand(1, 9)),
+        ("00.5", "guess" if Fraction(1, 5) > max(1 - Fraction(k, 5) * by_hand(1, k)
+                                                 - Fraction(5 - k, 5) * by_hand(1, 5 - k) for k in (1, 2)) else "ask"),
+        ("00.6", [n for n in range(2, 201) if by_hand(n, 2) >= Fraction(1, 10)][-1]),     # the opponent down to two
         ("01.1", by_hand(2, 7)), ("01.2", by_hand(3, 3)), ("01.4", coin),
         ("01.5", Fraction(7, 13)), ("01.6", 1 - by_hand(5, 1)),
         ("01.3", 1 - Fraction(1, 24) * by_hand(24, 1) - Fraction(23, 24) * by_hand(24, 23)),
@@ -119,6 +123,11 @@ def test_every_registered_exercise_is_covered_and_levels_rise():
     ("00.1", Fraction(0), "Guessing is better"),
     ("00.2", Fraction(3, 4), "(2, 1)"),
     ("00.3", Fraction(1, 5), "OPPONENT"),
+    ("00.4", Fraction(1, 9), "Who has the 9 suspects"),
+    ("00.5", "ask", "opponent's turn, with one suspect left"),
+    ("00.6", 10, "a guess alone"),
+    ("00.6", 15, "asking about ONE suspect"),
+    ("00.6", 19, "that is not the largest n"),
     ("01.1", Fraction(1, 7), "opponent's chance"),
     ("01.2", Fraction(1, 3), "value of guessing"),
     ("01.3", Fraction(5, 9), "BEST first question"),
