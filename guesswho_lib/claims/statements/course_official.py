@@ -51,6 +51,21 @@ def coin_P(n: int, m: int, lose: Fraction) -> Fraction:
     return coin_game(F(lose))(n, m)
 
 
+def spare_game(mine: bool, theirs: bool):
+    """P of the game of exercise 01.7 from the state (n, m), as a function (n, m) -> Fraction, written again here
+    (the exercise's own code is in a layer above): each player's first wrong guess is forgiven (it removes the suspect
+    named and passes the turn), a second one loses; ``mine``, ``theirs``: who holds a spare at the start."""
+    memo: dict = {}
+
+    def p(a, b, x, y):                      # the mover holds a spare when x, the opponent when y
+        if (a, b, x, y) not in memo:
+            values = [F(1, a) + (F(a - 1, a) * (1 - p(b, a - 1, y, False)) if x else 0)] if a > 1 else [F(1)]
+            values += [1 - F(k, a) * p(b, k, y, x) - F(a - k, a) * p(b, a - k, y, x) for k in range(1, a // 2 + 1)]
+            memo[a, b, x, y] = max(values)
+        return memo[a, b, x, y]
+    return lambda n, m: p(n, m, mine, theirs)
+
+
 # ---- the smallest states ------------------------------------------------------------------------------------------
 @register.statement(
     "course.one-suspect-left", "P(1, m) = 1: with one suspect left you name them and win.",
@@ -120,6 +135,27 @@ def _(N):
 def _(N):
     return every(range(2, N + 1), lambda m: P(2, m) == 1 - F(1, m) == value(2, m, (1, 1)) and value(2, m, GUESS)
                  == F(1, 2), f"2 <= m <= {N}")
+
+
+@register.statement(
+    "course.challenge-01", "The game where each player's first wrong guess is forgiven (it removes the suspect "
+    "named and passes the turn; a second one loses): without spares it is the official game (P equal at every state "
+    "n, m <= 30), P(n, 1) = 1/n still; with a spare each the first player's chance at (24, 24) is 85/144, more than "
+    "the official 5/9, and its best first questions ask about 8, 10 or 11 suspects, not 12.",
+    s01("P(1, m) = 1 as before, and at (n, 1) a forgiven guess still leaves your opponent to name your person, so "
+        "P(n, 1) = 1/n."),
+    s01("With no spares the function is the official recurrence; with a spare each, the first player's chance at "
+        "(24, 24) is 85/144, more than the official 5/9, and the best first questions ask about 8, 10 or 11 "
+        "suspects, no longer 12."))
+def _(N):
+    n_max = _upto(N, 30)
+    none, each = spare_game(False, False), spare_game(True, True)
+    official = all(none(n, m) == P(n, m) for n in range(1, n_max + 1) for m in range(1, n_max + 1))
+    one_left = all(each(n, 1) == F(1, n) for n in range(1, n_max + 1))
+    first = {k: 1 - F(k, 24) * each(24, k) - F(24 - k, 24) * each(24, 24 - k) for k in range(1, 13)}
+    best_k = [k for k, v in first.items() if v == max(first.values())]
+    return holds(official and one_left and each(24, 24) == max(first.values()) == F(85, 144) > P(24, 24) == F(5, 9)
+                 and best_k == [8, 10, 11], f"n, m <= {n_max}, and (24, 24)", f"best first questions {best_k}")
 
 
 # ---- lesson 00's exit ticket and challenge: one suspect left; the opponent down to two ---------------------------
@@ -565,6 +601,10 @@ register.not_statements(lesson_path("01"), "Python, not mathematics (run in the 
 register.not_statements(lesson_path("01"), "a description of a picture or of the notebook",
                         "A heat map colours each state (n, m) by P(n, m)", "Then move the sliders: the text under the "
                         "map gives P(n, m) exactly and the best moves.", "A table is filled in from small states up;")
+register.not_statements(lesson_path("01"), "a description of the challenge: what it needs",
+                        "For those who finish early, or at home: this goes beyond exercise 01.4, because this time")
+register.not_statements(guide_path("01"), "how to use the challenge with a class: a question to ask",
+                        "A student who reaches the answer can be asked which first questions are now best")
 register.not_statements(solution_path("01"), "a description of the worked solution's code",
                         "`value_of_question` of section 1 does exactly this.", "coin game P(3, 3) =")
 register.not_statements(guide_path("01"), "a step of the plan", "5 §1 Recall lesson 00: the state (n, m) and P(n, m).",
