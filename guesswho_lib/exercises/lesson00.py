@@ -54,7 +54,8 @@ TICKET_MOVE = (5, 1)      # 00.5: guess, or ask about one of your suspects?
 def _():
     n, m = TICKET_SURE
     return Answer(P(n, m), wrong={
-        Fraction(1, m): "that is the chance of guessing among 9. Who has the 9 suspects in the state (1, 9)?"})
+        Fraction(1, m): f"that is the chance of guessing among {m}. Who has the {m} suspects in the state "
+                        f"{TICKET_SURE}?"})
 
 
 @exercise("00.5", "Exit ticket: guess or ask?", level=1,
@@ -95,8 +96,8 @@ def _():
     t = cached_solution("official", 2 * n_last)
     ask_one = max(n for n in range(3, 2 * n_last) if t.value(n, CHALLENGE_M, (1, n - 1)) >= CHALLENGE_AT_LEAST)
     return Answer(n_last, wrong={
-        guess_only: "that is how far a guess alone keeps a chance of at least 1/10; is a guess your best move at "
-                    "(n, 2)?",
-        ask_one: "that is how far asking about ONE suspect (\"is it A?\") keeps a chance of at least 1/10; "
-                 "compare it with questions about bigger groups.",
+        guess_only: f"that is how far a guess alone keeps a chance of at least {CHALLENGE_AT_LEAST}; is a guess your "
+                    f"best move at (n, {CHALLENGE_M})?",
+        ask_one: f"that is how far asking about ONE suspect (\"is it A?\") keeps a chance of at least "
+                 f"{CHALLENGE_AT_LEAST}; compare it with questions about bigger groups.",
     })

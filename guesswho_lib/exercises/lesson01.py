@@ -113,12 +113,12 @@ SPARE_START = (24, 24)   # 01.7: the first player's chance there, both players h
 
 def spare_rules_P(n: int, m: int, mine: bool = True, theirs: bool = True) -> Fraction:
     """P(n, m) when each player's first wrong guess is forgiven: it removes the suspect named and passes the turn,
-    as the merciful rules of Cushing et al., section 1, always do; a second wrong guess loses, as the official rules'
-    every one does.  ``mine`` and ``theirs``: whether the mover and the opponent still hold their spare.  The
-    fundamental recurrence (Cushing et al., equation (1)) on the state (n, m, mine, theirs): a spare guess passes the
-    turn to (m, n - 1) with the opponent's spare still in play and the mover's gone.  Without spares it is the
-    official game; with a spare each, no rule set of the library plays it (tests/exercises/test_exercises_lessons.py
-    checks both)."""
+    as the merciful rules of Cushing et al., section 1, always do; a second wrong guess loses, as every wrong guess
+    does under the official rules.  ``mine`` and ``theirs``: whether the mover and the opponent still hold their
+    spare.  The fundamental recurrence (Cushing et al., equation (1)) on the state (n, m, mine, theirs): a spare
+    guess passes the turn to (m, n - 1) with the opponent's spare still in play and the mover's gone.  Without
+    spares it is the official game; with a spare each, no rule set of the library plays it
+    (tests/exercises/test_exercises_lessons.py checks both)."""
     memo: dict = {}
 
     def p(a: int, b: int, x: bool, y: bool) -> Fraction:

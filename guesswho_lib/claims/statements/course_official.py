@@ -200,10 +200,12 @@ def _(N):
                 and all(t.value(n, 2, (g, n - g)) == F(2, n) for g in range(2, n // 2 + 1)) and t.P(n, 2) == F(2, n))
     largest = [n for n in range(2, n_max + 1) if t.P(n, 2) >= tenth][-1]
     small = t.P(2, 2) == t.P(3, 2) == F(1, 2)
-    return holds(opponent and small and all(at(n) for n in range(4, n_max + 1)) and largest == 20
+    off = [n for n in range(4, n_max + 1) if not at(n)]
+    return holds(opponent and small and not off and largest == 20
                  and t.P(20, 2) == tenth and [n for n in range(2, n_max + 1) if F(1, n) >= tenth][-1] == 10
                  and [n for n in range(3, n_max + 1) if t.value(n, 2, (1, n - 1)) >= tenth][-1] == 15,
-                 f"every move at (n, 2) and (2, g), n, g <= {n_max}")
+                 f"every move at (n, 2) and (2, g), n, g <= {n_max}",
+                 f"the formula fails at (n, 2) for n = {off[0]}" if off else f"largest n {largest}")
 
 
 # ---- the recurrence -----------------------------------------------------------------------------------------------
