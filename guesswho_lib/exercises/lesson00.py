@@ -5,7 +5,9 @@ from __future__ import annotations
 from fractions import Fraction
 
 from ..game.any_size import P
-from .answers import Exact
+from ..game.solver import cached_solution
+from ..rules import GUESS
+from .answers import Exact, Whole, Word
 from .framework import Answer, exercise
 
 
@@ -38,4 +40,64 @@ def _():
                         "among 5.",
         Fraction(1, 5): "that is your OPPONENT's chance after your question. You want your own.",
         Fraction(1): "your opponent still gets one turn: at (5, 1) they guess, and may be right.",
+    })
+
+
+# ---- the exit ticket: two quick questions at the end of the lesson (the paper ticket's, on new states) -------------
+TICKET_SURE = (1, 9)      # 00.4: what the state means, and P there
+TICKET_MOVE = (5, 1)      # 00.5: guess, or ask about one of your suspects?
+
+
+@exercise("00.4", "Exit ticket: one suspect left", level=1, kind=Exact(probability=True),
+          about=f"P{TICKET_SURE}",
+          hint="First say in words what the state (1, 9) means: whose turn it is, and who has how many suspects.")
+def _():
+    n, m = TICKET_SURE
+    return Answer(P(n, m), wrong={
+        Fraction(1, m): f"that is the chance of guessing among {m}. Who has the {m} suspects in the state "
+                        f"{TICKET_SURE}?"})
+
+
+@exercise("00.5", "Exit ticket: guess or ask?", level=1,
+          kind=Word({"guess": ["guess now", "name one"], "ask": ["ask a question", "question", "ask about one"]},
+                    "guess or ask"),
+          about=f"the better move at {TICKET_MOVE}",
+          hint="Section 1 answered the same question at (2, 1): what does your opponent do on their next turn?")
+def _():
+    n, m = TICKET_MOVE
+    best = cached_solution("official", n).optimal_moves(n, m)
+    return Answer("guess" if best == (GUESS,) else "ask",
+                  wrong={"ask": "after your question it is your opponent's turn, with one suspect left."})
+
+
+# ---- the challenge (optional, beyond the stretch): the opponent down to two suspects, for any number of yours ----
+CHALLENGE_M = 2                   # 00.6: your opponent has two suspects
+CHALLENGE_AT_LEAST = Fraction(1, 10)
+CHALLENGE_SEARCH = 1000           # n searched; P(n, 2) falls with n, and the answer lies far below this
+
+
+def _largest_n_at_least(m: int, p: Fraction, up_to: int = CHALLENGE_SEARCH) -> int:
+    """The largest n <= ``up_to`` with P(n, m) >= p (00.6), and an error unless P(n, m) stays below p over the
+    second half of the search, so that no larger n hides beyond it (P(n, 2) = 2/n for n >= 4: course.challenge-00)."""
+    ok = [n for n in range(2, up_to + 1) if P(n, m) >= p]
+    if not ok or ok[-1] > up_to // 2:
+        raise ArithmeticError(f"search beyond n = {up_to} for the largest n with P(n, {m}) >= {p}")
+    return ok[-1]
+
+
+@exercise("00.6", "Challenge: the opponent down to two suspects", level=4, kind=Whole("a number of suspects"),
+          about=f"the largest n with P(n, {CHALLENGE_M}) at least {CHALLENGE_AT_LEAST}",
+          hint="Start on your opponent's side: at (2, g) they have your choice of exercise 00.3, for any g. Then "
+               "draw your tree at (n, 2) for a question with groups g and n - g, write each branch in g and n, and "
+               "add them up. A group of one is different: why?")
+def _():
+    n_last = _largest_n_at_least(CHALLENGE_M, CHALLENGE_AT_LEAST)
+    guess_only = max(n for n in range(2, CHALLENGE_SEARCH) if Fraction(1, n) >= CHALLENGE_AT_LEAST)
+    t = cached_solution("official", 2 * n_last)
+    ask_one = max(n for n in range(3, 2 * n_last) if t.value(n, CHALLENGE_M, (1, n - 1)) >= CHALLENGE_AT_LEAST)
+    return Answer(n_last, wrong={
+        guess_only: f"that is how far a guess alone keeps a chance of at least {CHALLENGE_AT_LEAST}; is a guess your "
+                    f"best move at (n, {CHALLENGE_M})?",
+        ask_one: f"that is how far asking about ONE suspect (\"is it A?\") keeps a chance of at least "
+                 f"{CHALLENGE_AT_LEAST}; compare it with questions about bigger groups.",
     })

@@ -110,3 +110,53 @@ def _():
     n, m = TICKET_STATE
     right = cached_solution("official", max(n, m)).value(n, m, (1, n - 1))
     return Answer(right, wrong={1 - right: "that is your opponent's chance; you want yours."})
+
+
+# ---- the challenge (optional, beyond the stretch): one spare wrong guess each, a state that must say more ---------
+SPARE_START = (24, 24)   # 01.7: the first player's chance there, both players holding a spare
+
+
+def spare_rules_P(n: int, m: int, mine: bool = True, theirs: bool = True) -> Fraction:
+    """P(n, m) when each player's first wrong guess is forgiven: it removes the suspect named and passes the turn,
+    as the merciful rules of Cushing et al., section 1, always do; a second wrong guess loses, as every wrong guess
+    does under the official rules.  ``mine`` and ``theirs``: whether the mover and the opponent still hold their
+    spare.  The fundamental recurrence (Cushing et al., equation (1)) on the state (n, m, mine, theirs): a spare
+    guess passes the turn to (m, n - 1) with the opponent's spare still in play and the mover's gone.  Without
+    spares it is the official game; with a spare each, no rule set of the library plays it
+    (tests/exercises/test_exercises_lessons.py checks both)."""
+    memo: dict = {}
+
+    def p(a: int, b: int, x: bool, y: bool) -> Fraction:
+        if (a, b, x, y) not in memo:
+            if a == 1:
+                memo[a, b, x, y] = Fraction(1)
+            else:
+                guess = Fraction(1, a) + (Fraction(a - 1, a) * (1 - p(b, a - 1, y, False)) if x else 0)
+                memo[a, b, x, y] = max([guess] + [1 - Fraction(k, a) * p(b, k, y, x) - Fraction(a - k, a)
+                                                  * p(b, a - k, y, x) for k in range(1, a // 2 + 1)])
+        return memo[a, b, x, y]
+    return p(n, m, bool(mine), bool(theirs))
+
+
+@exercise("01.7", "Challenge: a spare guess each", level=4, kind=Exact(probability=True),
+          about=f"the first player's chance at {SPARE_START} when each player's first wrong guess is forgiven",
+          hint="The state (n, m) no longer says everything: what else must your function know, on each side? Draw "
+               "the tree of a guess with a spare and without one, and take care whose spare is whose when the turn "
+               "passes.")
+def _():
+    n, m = SPARE_START
+    right = spare_rules_P(n, m)
+    first = {k: 1 - Fraction(k, n) * spare_rules_P(m, k) - Fraction(n - k, n) * spare_rules_P(m, n - k)
+             for k in range(1, n // 2 + 1)}
+    best = [str(k) for k, v in first.items() if v == right]
+    best = ", ".join(best[:-1]) + " or " + best[-1] if len(best) > 1 else best[0]
+    return Answer(right, praise=f"With a spare each, the best first questions ask about {best} of the "
+                                f"{n} suspects: compare them with the official game's.", wrong={
+        P(n, m): f"that is P{SPARE_START} of the official game, where no wrong guess is forgiven: does your "
+                 "function ever use a spare, and does the spare pass to the right player?",
+        P(n, m, "merciful"): "that is the merciful game, where every wrong guess is forgiven; here only each "
+                             "player's first one is.",
+        spare_rules_P(n, m, True, False): "that gives a spare to the first player only; the second player holds "
+                                          "one too.",
+        1 - right: "that is the second player's chance; you want the first player's.",
+    })

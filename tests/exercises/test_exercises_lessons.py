@@ -57,10 +57,23 @@ def _right_answers():
         return max(sum(Fraction(g, n) * (1 if g == 1 else 1 - free_bid(m, g, free and (not mine or b == n // 2),
                                                                           not mine)) for g in (b, n - b))
                    for b in bids)
+
+    @functools.cache
+    def spare(n, m, mine, theirs):   # each player's first wrong guess removes that suspect and passes the turn
+        if n == 1:
+            return Fraction(1)
+        guess = Fraction(1, n) + (Fraction(n - 1, n) * (1 - spare(m, n - 1, theirs, False)) if mine else 0)
+        return max([guess] + [1 - Fraction(k, n) * spare(m, k, theirs, mine)
+                              - Fraction(n - k, n) * spare(m, n - k, theirs, mine) for k in range(1, n // 2 + 1)])
     return [
         ("00.1", by_hand(3, 1)), ("00.2", by_hand(2, 2)), ("00.3", by_hand(2, 5)),
+        ("00.4", by_hand(1, 9)),
+        ("00.5", "guess" if Fraction(1, 5) > max(1 - Fraction(k, 5) * by_hand(1, k)
+                                                 - Fraction(5 - k, 5) * by_hand(1, 5 - k) for k in (1, 2)) else "ask"),
+        ("00.6", [n for n in range(2, 201) if by_hand(n, 2) >= Fraction(1, 10)][-1]),     # the opponent down to two
         ("01.1", by_hand(2, 7)), ("01.2", by_hand(3, 3)), ("01.4", coin),
         ("01.5", Fraction(7, 13)), ("01.6", 1 - by_hand(5, 1)),
+        ("01.7", spare(24, 24, True, True)),
         ("01.3", 1 - Fraction(1, 24) * by_hand(24, 1) - Fraction(23, 24) * by_hand(24, 23)),
         ("02.1", 1 - Fraction(2, 4) * by_hand(4, 2) - Fraction(2, 4) * by_hand(4, 2)),
         ("02.2", 1 - Fraction(1, 4) * by_hand(4, 1) - Fraction(3, 4) * by_hand(4, 3)),
@@ -138,9 +151,17 @@ def test_every_registered_exercise_is_covered_and_levels_rise():
     ("00.1", Fraction(0), "Guessing is better"),
     ("00.2", Fraction(3, 4), "(2, 1)"),
     ("00.3", Fraction(1, 5), "OPPONENT"),
+    ("00.4", Fraction(1, 9), "Who has the 9 suspects"),
+    ("00.5", "ask", "opponent's turn, with one suspect left"),
+    ("00.6", 10, "a guess alone"),
+    ("00.6", 15, "asking about ONE suspect"),
+    ("00.6", 19, "that is not the largest n"),
     ("01.1", Fraction(1, 7), "opponent's chance"),
     ("01.2", Fraction(1, 3), "value of guessing"),
     ("01.3", Fraction(5, 9), "BEST first question"),
+    ("01.7", Fraction(5, 9), "official game"),
+    ("01.7", gw.P(24, 24, "merciful"), "merciful game"),
+    ("01.7", Fraction(59, 144), "second player's chance"),
     ("02.1", Fraction(9, 16), "BEST you can do"),
     ("02.2", Fraction(1, 2), "even split"),
     ("02.2", Fraction(7, 16), "opponent's chance"),
@@ -184,6 +205,19 @@ def test_the_coin_game_of_01_4_is_no_rule_set_of_the_library_and_its_ends_are_th
         if rules != "nica":
             assert not check("01.4", functools.cache(lambda n, m, r=rules: gw.P(n, m, r))).ok, rules
     assert not check("01.4", lambda n, m: (gw.P(n, m) + gw.P(n, m, "merciful")) / 2).ok
+
+
+def test_the_spare_game_of_01_7_is_no_rule_set_of_the_library_and_without_spares_is_the_official_game():
+    """Without spares the game of 01.7 is the official one; with a spare each it is no rule set of the library at
+    (24, 24), nor the official game with a spare for the first player only, so no one call of the library passes it."""
+    from guesswho_lib.exercises.lesson01 import spare_rules_P
+    assert all(spare_rules_P(n, m, False, False) == gw.P(n, m) for n in range(1, 11) for m in range(1, 11))
+    right = spare_rules_P(24, 24)
+    assert check("01.7", right).ok and right == dict(RIGHT)["01.7"]
+    for rules in gw.RULES:
+        assert not check("01.7", gw.P(24, 24, rules)).ok, rules
+    first_only = check("01.7", spare_rules_P(24, 24, True, False))
+    assert not first_only.ok and "first player only" in first_only.message
 
 
 def test_the_recurrence_exercise_takes_a_function():
