@@ -17,7 +17,7 @@ import pytest
 
 import guesswho_lib as gw
 from guesswho_apps.curriculum import LESSONS
-from guesswho_lib.exercises import Exercise, Function, Whole, all_exercises, get
+from guesswho_lib.exercises import Exact, Exercise, Function, Whole, all_exercises, get
 from guesswho_lib.exercises.framework import NEIGHBOURS, Answer
 from test_lessons_quality import CHECK_CALL
 
@@ -199,3 +199,58 @@ def test_a_move_is_echoed_as_it_was_typed():
     for typed in ("4:2", "[4, 2]"):
         message = get("08.2").check(typed).message
         assert "2:4" not in message and typed in message, message
+
+
+# ---- a challenge ends every core lesson: optional, after the exit ticket, beyond one call ----------------------
+CORE = [x for x in LESSONS if x.track == "core"]
+
+
+@pytest.mark.parametrize("lesson", CORE, ids=lambda x: x.id)
+def test_every_core_lesson_ends_with_its_exit_ticket_then_one_challenge(lesson):
+    """The exercises end with an exit ticket of two or three level-1 questions, then one challenge (level 4), which
+    the notebook sets alone in its optional section "## Challenge", after every other exercise and before the
+    references."""
+    from guesswho_lib.exercises import exercises_for
+    exs = exercises_for(lesson.id)
+    tickets = [e for e in exs if e.title.startswith("Exit ticket")]
+    assert [e.level for e in exs].count(4) == 1 and exs[-1].level == 4, lesson.id
+    assert 2 <= len(tickets) <= 3 and exs[-1 - len(tickets):-1] == tickets, lesson.id
+    cells = nbformat.read(ROOT / "notebooks" / f"{lesson.notebook}.ipynb", as_version=4).cells
+    heads = [i for i, c in enumerate(cells) if c.cell_type == "markdown" and c.source.startswith("## ")]
+    start = next(i for i in heads if cells[i].source.startswith("## Challenge (optional)"))
+    end = next(i for i in heads if i > start)
+    assert cells[end].source.startswith("## References"), lesson.id
+    checked = [(i, x) for i, c in enumerate(cells) if c.cell_type == "code" for x in CHECK_CALL.findall(c.source)]
+    assert [x for i, x in checked if start < i < end] == [exs[-1].id], lesson.id
+    assert all(i < start for i, x in checked if x != exs[-1].id), lesson.id
+
+
+def _one_call_values(ex) -> set:
+    """The numbers one call of the library gives at the states (n, m) the question names in its ``about``, either
+    way round: P there under every rule set, and the value of every question there under those that ask two ways."""
+    states = {(int(a), int(b)) for a, b in re.findall(r"\((\d+), (\d+)\)", ex.about)}
+    states |= {(m, n) for n, m in states}
+    values = set()
+    for rules in gw.RULES:
+        t = gw.solve(max(max(s) for s in states), rules)
+        for n, m in states:
+            values.add(t.P(n, m))
+            if gw.RULES[rules].max_parts == 2:
+                values |= {t.value(n, m, (k, n - k)) for k in range(1, n // 2 + 1)}
+    return values
+
+
+@pytest.mark.parametrize("ex", [e for e in EXERCISES if e.level == 4 and isinstance(e.kind, Exact)
+                                and re.search(r"\(\d+, \d+\)", e.about)], ids=lambda e: e.id)
+def test_a_challenge_s_chance_is_not_one_call_of_the_library_at_its_states(ex):
+    assert not set(ex.answers()) & _one_call_values(ex), ex.id
+
+
+def test_the_one_call_check_bites():
+    """A challenge asking for the merciful P(24, 24), or for one question's value at (40, 5), is one call."""
+    merciful = Exercise("99.8", "demo", 4, get("04.8").kind, lambda: Answer(gw.P(24, 24, "merciful")),
+                        "your chance at (24, 24) when a wrong guess passes the turn")
+    question = Exercise("99.9", "demo", 4, get("04.8").kind, lambda: Answer(gw.solve(40, "nica").value(40, 5, (8, 32))),
+                        "your chance at (40, 5) after a bid of 8")
+    for demo in (merciful, question):
+        assert set(demo.answers()) & _one_call_values(demo), demo.id
