@@ -52,8 +52,9 @@ from fractions import Fraction
 
 from ..rules import GUESS, MOVE_STYLES, format_fraction, format_move, get_rules, normalise_move, parse_move
 from .limits import Stopped
-from .reading import (BIG, MAX_TEXT, Feedback, Reading, Rounding, capitalised, clean_text, collection_items,
-                      is_bool, lower_first, read_number, shown, sorted_values, type_name, unreadable, whole_text)
+from .reading import (BIG, FLOAT_TOLERANCE, MAX_TEXT, Feedback, Reading, Rounding, capitalised, clean_text,
+                      collection_items, is_bool, lower_first, read_number, shown, sorted_values, type_name,
+                      unreadable, whole_text)
 
 __all__ = ["Feedback", "Reading", "Rounding", "Kind", "Exact", "Whole", "Word", "YesNo", "Move", "Tuple", "SetOf",
            "Function", "Approx", "shown", "capitalised", "read_number", "EXACT_FORMS", "library_use"]
@@ -234,7 +235,9 @@ class Exact(Kind):
 
 
 class Whole(Exact):
-    """A whole number (a count, a number of suspects).  A decimal counts only if it is exactly whole."""
+    """A whole number (a count, a number of suspects).  A decimal counts only if it is whole: exactly, or, printed
+    by Python for a float, within :data:`~.reading.FLOAT_TOLERANCE` of a whole number (3.0000000000000004); a
+    whole number is read exactly, never as a rounding (733007751850.0 is not 733007751851)."""
 
     def __init__(self, what: str = "a whole number"):
         super().__init__(False)
@@ -244,11 +247,12 @@ class Whole(Exact):
         n = read_number(answer)
         if isinstance(n, str):
             return unreadable(_then_give(n, self.expects))
-        if n.value.denominator != 1:
-            if n.rounding is not None and n.rounding.printed:   # a float worked out near a whole number (or not)
-                return Reading(n.value, shown=n.decimal, rounding=n.rounding)
+        whole = round(n.value)
+        if n.value != whole and not (n.rounding is not None and n.rounding.printed
+                                     and abs(n.value - whole) <= FLOAT_TOLERANCE):
             return unreadable(f"Not a whole number (you gave {n.decimal or shown(n.value)}); give {self.expects}")
-        return Reading(int(n.value), shown=n.decimal or whole_text(int(n.value)), rounding=n.rounding)
+        cut = n.rounding if n.rounding is not None and n.rounding.cut else None       # "20.0...": digits go on
+        return Reading(whole, shown=n.decimal or whole_text(whole), rounding=cut)
 
     def forms(self, v) -> list:
         import numpy as np

@@ -14,8 +14,9 @@ The framework reads the answer with the kind, compares it, and writes the feedba
 exercise: an unreadable answer is told what to give, a right one is praised, a wrong one gets the exercise's
 explanation of that tempting value (``wrong``, or ``explain(value)``) or "that is not <about>", then the hint.
 A decimal or a percentage that is a correct rounding of the answer (:class:`~.reading.Rounding`) is told it is
-right to its digits and must be given exactly; one that rounds a tempting wrong value gets that value's
-explanation; any other is told it is not right to its digits.
+right to its digits and must be given exactly, unless it is exactly a tempting wrong value (0.5 for 1/2); one
+that is, or rounds, a tempting wrong value gets that value's explanation; any other is told it is not right to its
+digits.
 
 Feedback never names a value the student did not type: not the answer, not a fraction near their decimal, not a
 value computed from their answer (``tests/lessons/test_lessons_quality.py`` and
@@ -149,7 +150,9 @@ class Exercise:
             head = detail or (f"{capitalised(self.about)} is {said}{wrote}." if not callable(reading.value)
                               else "Your function agrees with the library at every point checked.")
             return Feedback(True, head + (f" {sol.praise}" if sol.praise else ""))
-        if rounding is not None and any(rounding.covers(r) for r in sol.right):
+        tempting = None if rounding is None or rounding.cut else \
+            next((text for w, text in sol.wrong.items() if kind.equal(reading.value, w)), None)
+        if tempting is None and rounding is not None and any(rounding.covers(r) for r in sol.right):
             return Feedback(False, _right_but_rounded(echo, rounding, self.about, kind.expects))
         beside = _next_to_a_right_number(kind, reading.value, sol.right)
         why = None if (rounding is not None and rounding.cut) or beside else \

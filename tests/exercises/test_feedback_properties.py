@@ -21,7 +21,7 @@ import pytest
 from hypothesis import HealthCheck, Phase, given, settings, strategies as st
 
 import guesswho_lib as gw
-from guesswho_lib.exercises import Exact, Function, Tuple, all_exercises
+from guesswho_lib.exercises import Exact, Function, Tuple, Whole, all_exercises
 from guesswho_lib.exercises.reading import shown
 
 EXERCISES = all_exercises()            # the registry, read once for every test here
@@ -153,8 +153,14 @@ def test_decimal_feedback_names_nothing_untyped_and_calls_a_rounding_right_exact
         assert not any(w in fb.message for w in RIGHT_WORDS), (ex.id, typed, fb.message)
         assert not fb.ok or (value.denominator == 1 and not cut), (ex.id, typed, fb.message)
         return
-    rounding = any(_is_correct_rounding(value, half, cut, significant, r) for r in rights)
-    assert called_right == rounding, (ex.id, typed, rights, fb.message)
+    if isinstance(ex.kind, Whole) and not cut:      # read exactly (a printed float's tiny error aside)
+        right = any(value == r or (significant >= 12 and abs(value - r) <= Fraction(1, 10 ** 9))
+                                for r in rights)
+        assert fb.ok == called_right == right, (ex.id, typed, rights, fb.message)
+        return
+    tempting = not cut and any(value == w for w in ex.solution().wrong if isinstance(w, (int, Fraction)))
+    rounding = any(_is_correct_rounding(value, half, cut, significant, r) for r in rights) and not tempting
+    assert called_right == rounding, (ex.id, typed, rights, fb.message)     # (0.5 for a tempting 1/2 is told why)
     assert fb.ok == (not cut and value in rights), (ex.id, typed, fb.message)
 
 
@@ -203,3 +209,15 @@ def test_the_number_finder_bites():
     assert numbers_named("did you mean 5/9? Write Fraction(5, 9)") == {"5/9", "Fraction(5,9)"}
     assert numbers_named("it wins 0.5625, about 56.25 %, at (4, 4) in 2^k") == {"0.5625", "56.25%"}
     assert not numbers_named("P(3, 3), [1 : 3], n/2, 1/n, x1.4, 2/(3x^2)")
+
+
+def test_a_whole_number_is_read_exactly_and_a_tempting_decimal_is_told_why():
+    """733007751850.0 is not 733007751851 (a float's "digits shown" once stood for +-733 there), 4/3 * 2**39 is not
+    a board size; 0.5 typed for a tempting 1/2 is told where 1/2 comes from, not "right to 1 decimal place"."""
+    from guesswho_lib.exercises import check, get
+    right = get("05.7").answers()[0]
+    assert not check("05.7", float(right - 1)).ok and check("05.7", float(right)).ok
+    assert check("05.7", 4 / 3 * 2 ** 39).message.startswith("Not a whole number")
+    assert check("02.3", 0.1 * 3 * get("02.3").answers()[0] / 0.3).ok            # a float's error of a few operations
+    half = check("06.7", 0.5).message
+    assert Fraction(1, 2) in get("06.7").solution().wrong and get("06.7").solution().wrong[Fraction(1, 2)] in half
