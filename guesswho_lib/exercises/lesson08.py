@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from ..rules import format_fraction
+from ..rules import GUESS, format_fraction
 from ..game.solver import cached_solution
 from ..game.strategies import halving, optimal
 from ..game.walk import best_response_value, evaluate
@@ -127,3 +127,85 @@ def _perfect_reply_value() -> Fraction:
 def _():
     n, m = E4_STATE
     return Answer(best_response_value(halving, n, m, "official"))
+
+
+# ---- the exit ticket: two quick questions at the end of the lesson (the paper ticket's, on new states) -------------
+TICKET_STATE = (5, 5)          # 08.5: the cost of a guess at (5, 5), P(5, 5) given in the question
+TICKET_LUCK = ((5, 5), (1, 4))  # 08.6: the luck of "no" to 1:4 at (5, 5), given the luck of "yes"
+
+
+@exercise("08.5", "Exit ticket: what does a guess cost at (5, 5)?", level=1, kind=Exact(),
+          about=f"the cost of a guess at {TICKET_STATE}",
+          hint="Cost = P(n, m) minus the value of the move; a guess among n suspects is right with chance 1/n.")
+def _():
+    n, m = TICKET_STATE
+    t = cached_solution("official", max(TICKET_STATE))
+    best, guess = t.P(n, m), t.value(n, m, GUESS)
+    return Answer(best - guess, wrong={
+        guess: "that is the value of the guess; the cost is how much less it is worth than the best move.",
+        best: f"that is P{TICKET_STATE}, the value of the best move; the cost is what the guess gives away.",
+        guess - best: "a cost is never negative: the best value minus the value of your move.",
+    })
+
+
+@exercise("08.6", "Exit ticket: luck on average", level=1, kind=Exact(),
+          about=f"the luck of the answer no to {TICKET_LUCK[1][0]}:{TICKET_LUCK[1][1]} at {TICKET_LUCK[0]}",
+          hint="Section 3: what is the luck of an answer on average, each answer weighted by its chance?")
+def _():
+    (n, m), (yes, no) = TICKET_LUCK
+    t = cached_solution("official", max(n, m))
+    value = t.value(n, m, (yes, no))
+    luck_yes, luck_no = 1 - t.P(m, yes) - value, 1 - t.P(m, no) - value
+    return Answer(luck_no, wrong={
+        -luck_no: "a no leaves you more suspects: is your chance after it higher or lower than before?",
+        -luck_yes: "the luck of no is not minus the luck of yes: weight each answer by its chance.",
+        0: "zero is the luck on average, over both answers; the luck of one answer is not zero.",
+    })
+
+
+# ---- the challenge (level 4, optional): what each player gives away when both always halve -------------------------
+CHALLENGE_STATE = (11, 11)    # 08.7: halving against halving, 11 suspects each
+
+
+def _expected_costs(first, second, n, m, rules="official"):
+    """The expected total cost of each player's moves, (first's, second's), when strategy ``first`` moves first
+    from (n, m) against ``second``: the cost of a move is P minus its value (lesson 08, section 1), averaged over
+    the answers along the game tree (the recurrence of Cushing et al., section 1)."""
+    t = cached_solution(rules, max(n, m))
+    memo: dict = {}
+
+    def costs(n, m, mover, other):       # (the mover's, the other's) expected costs from here on
+        key = (n, m, mover, other)
+        if key not in memo:
+            move = mover(n, m)
+            paid = t.P(n, m) - t.value(n, m, move)
+            if move is GUESS:
+                memo[key] = (paid, Fraction(0))
+            else:
+                after = [(Fraction(k, n), costs(m, k, other, mover)) for k in move]
+                memo[key] = (paid + sum(p * c[1] for p, c in after), sum(p * c[0] for p, c in after))
+        return memo[key]
+    return costs(n, m, first, second)
+
+
+@exercise("08.7", "Challenge: what does halving give away against halving?", level=4, kind=Exact(),
+          about=f"the first player's expected total cost when both players always halve from {CHALLENGE_STATE}",
+          hint="Averaged over all games, the identity of section 3 gives only the difference between the two "
+               "players' costs. Think of the tree of lesson 01: from a state, what does each player still expect "
+               "to pay?")
+def _():
+    n, m = CHALLENGE_STATE
+    mine, theirs = _expected_costs(halving, halving, n, m)
+    against_perfect = cached_solution("official", max(n, m)).P(n, m) - evaluate(halving, optimal("official"), n, m)
+    wrong = {
+        theirs: "that is what the second player gives away; the question asks about the first player, who moves "
+                "first.",
+        mine - theirs: "that is the difference of the two players' expected costs (the identity of section 3, "
+                       "averaged): you need the first player's alone.",
+        theirs - mine: "that is the difference of the two players' expected costs (the identity of section 3, "
+                       "averaged): you need the first player's alone.",
+        evaluate(halving, halving, n, m): "that is the first player's chance of winning, not what their moves cost.",
+        against_perfect: "that is what halving gives away against perfect play (section 4's way); against halving "
+                         "the game goes through other states, where halving's moves can cost something.",
+    }
+    return Answer(mine, wrong={v: why for v, why in wrong.items() if v != mine})

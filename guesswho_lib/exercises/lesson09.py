@@ -239,3 +239,27 @@ def _():
 def _():
     combined = any(len(q.traits) > 1 for q in question_set(load_board(), "traits"))
     return Answer("yes" if combined else "no")
+
+
+# ---- the challenge (level 4, optional): a board printed with one trait fewer ---------------------------------------
+def _starts_without_one_trait(board: Board) -> dict:
+    """For each trait of ``board``: going first on the board without that trait (both players held to the rest)."""
+    return {t: solve_board(board.sub_board(traits=[u for u in board.traits if u != t])).start for t in board.traits}
+
+
+@exercise("09.8", "Challenge: one trait fewer", level=4, kind=Exact(probability=True),
+          about="the first player's highest chance on the real board with one trait removed",
+          hint="Build and solve the board without each trait in turn (section 6 builds and solves a board). Before "
+               "you trust a surprise, ask whose questions a missing trait takes away, and when in the game.")
+def _():
+    board = load_board()
+    starts = _starts_without_one_trait(board)
+    best = max(starts.values())
+    full, ideal = cached_board_solution().start, cached_solution("official", board.n).P(board.n, board.n)
+    wrong = {
+        min(starts.values()): "that is the lowest chance over the removals; the question asks for the highest.",
+        full: "that is going first on the full board: removing most traits changes nothing, but not all of them.",
+        ideal: "that is the idealised game, where any split may be asked; here both players are held to the "
+               "traits that are left.",
+    }
+    return Answer(best, wrong={v: why for v, why in wrong.items() if v != best})

@@ -61,7 +61,16 @@ def _right_answers():
         ("09.4", {t for t, v in in_ear.items() if v == best_ear}),
         ("09.6", Fraction(sum(r[2] for r in FIVE if not r[1]), sum(1 for r in FIVE if not r[1]))),   # no glasses; beard
         ("09.7", "no" if all(len(q.traits) == 1 for q in question_set(gw.load_board(), "traits")) else "yes"),
+        ("09.8", max(_start_without_column(j) for j in range(SOL.board.m))),
     ]
+
+
+def _start_without_column(j: int) -> Fraction:
+    """09.8: going first on the shipped board with trait column j deleted from its rows, solved by the solver's
+    other method (a complete set plays like a pile of its size), not the one the checker uses."""
+    b = SOL.board
+    rows = tuple(r[:j] + r[j + 1:] for r in b.rows)
+    return gw.solve_board(Board(b.names, b.traits[:j] + b.traits[j + 1:], rows), method="complete").start
 
 
 FIVE = ((1, 1, 0), (1, 0, 1), (0, 1, 0), (0, 0, 1), (0, 0, 0))        # 09.6: hat, glasses, beard
@@ -81,9 +90,10 @@ def test_each_checker_accepts_the_independently_computed_answer(id, answer):
 
 
 def test_the_exercises_rise_in_level_and_the_first_two_need_no_programming():
-    exs = [e for e in exercises_for("09") if not e.title.startswith("Exit ticket")]
+    exs = [e for e in exercises_for("09") if not e.title.startswith("Exit ticket") and e.level < 4]
     assert [e.id for e in exs] == [f"09.{k}" for k in range(1, 6)]
-    assert [e.id for e in exercises_for("09")][5:] == ["09.6", "09.7"]          # the exit ticket comes last
+    assert [e.id for e in exercises_for("09")][5:] == ["09.6", "09.7", "09.8"]  # the exit ticket, then the challenge
+    assert [e.level for e in exercises_for("09")][5:] == [1, 1, 4]
     levels = [e.level for e in exs]
     assert levels == sorted(levels) and levels[:2] == [1, 1]
 
@@ -197,7 +207,7 @@ def test_the_worked_solutions_run_and_every_check_says_correct():
     nb = nbformat.read(SOLUTIONS, as_version=4)
     NotebookClient(nb, timeout=120, kernel_name="python3").execute()         # raises on any cell error
     checks = [c for c in nb.cells if c.cell_type == "code" and "check(" in c.source]
-    assert len(checks) == 6                      # the exit ticket's two checks share a cell
+    assert len(checks) == 7                      # the exit ticket's two checks share a cell
     for c in checks:
         shown = "".join(o.get("data", {}).get("text/plain", "") + o.get("text", "") for o in c.outputs)
         assert "Correct!" in shown, (c.source, shown)
@@ -212,3 +222,16 @@ def test_the_trait_table_shows_every_trait_s_whole_name_above_its_column():
     ends = [head.index(t) + len(t) - 1 for t in board.traits]
     for line, row in zip(rows, board.rows):
         assert [line[e] for e in ends] == [str(x) for x in row], (line, row)
+
+
+def test_the_challenge_is_no_value_the_lesson_shows_and_one_removal_helps_the_first_player():
+    """09.8: removing brown eyes, the only 12 : 12 question, helps the first player; every other removal leaves the
+    start as it is; the tempting values (the full board's start, the idealised game's) are told where they come
+    from."""
+    starts = {b: _start_without_column(j) for j, b in enumerate(SOL.board.traits)}
+    assert [t for t in SOL.board.traits if len(SOL.board.with_trait(t)) == 12] == ["brown eyes"]
+    assert {t for t, v in starts.items() if v != SOL.start} == {"brown eyes"} and starts["brown eyes"] > SOL.start
+    assert "full board" in check("09.8", SOL.start).message
+    assert "idealised" in check("09.8", IDEAL.P(24, 24)).message
+    assert starts["brown eyes"] not in {a for e in exercises_for("09") if e.id != "09.8" for a in e.answers()
+                                        if isinstance(a, Fraction)}

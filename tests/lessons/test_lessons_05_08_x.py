@@ -3,6 +3,7 @@ models they use (headless), every exercise checker (right answers computed here 
 no answer stated in feedback), and the executed notebooks (no exercise answer in the outputs above it; the luck
 demo of 08 states numbers it computed)."""
 
+import functools
 import math
 import re
 from fractions import Fraction
@@ -21,7 +22,7 @@ from guesswho_lib.board import paradox
 from guesswho_lib.game import first_move
 from guesswho_lib import plots, widgets
 from guesswho_lib import tripartite as tri
-from guesswho_lib.exercises import check, get
+from guesswho_lib.exercises import check, exercises_for, get
 from guesswho_lib.game.any_size import P as P_huge, TABLE_SIZE
 from guesswho_lib.game.solver import cached_solution
 from guesswho_lib.papers.nica import p_inf
@@ -271,6 +272,24 @@ def test_lesson_widget_callback_errors_are_shown(monkeypatch):
 # ---------------------------------------------------------------------------- exercise checkers
 # Lessons 05-08 and the extension lessons x1-x3.  Each right answer below is computed here in a way of its own
 # (a loop, a formula from the paper, a brute-force search), never copied from the checker.
+def _halving_pays(n, m):
+    """08.7: (what the player to move, what the player who waits) expects to pay when both always halve from (n, m),
+    by two functions that call each other (as the worked solution does, not as the checker does)."""
+    t = gw.solve(max(n, m))
+
+    @functools.cache
+    def mover(n, m):
+        if n == 1:
+            return Fraction(0)
+        a, b = n // 2, n - n // 2
+        return (t.P(n, m) - t.value(n, m, (a, b)) + Fraction(a, n) * waiter(m, a) + Fraction(b, n) * waiter(m, b))
+
+    @functools.cache
+    def waiter(n, m):
+        return Fraction(0) if n == 1 else sum(Fraction(k, n) * mover(m, k) for k in (n // 2, n - n // 2))
+    return mover(n, m), waiter(n, m)
+
+
 def _right_answers():
     from guesswho_lib import imperfect as imp
     tri12 = gw.solve(12, "tripartite")
@@ -320,6 +339,9 @@ def _right_answers():
         "08.1": gw.solve(4).P(4, 4) - Fraction(1, 2),
         "08.2": (3, 3),
         "08.3": gw.solve(14).P(14, 14) - gw.evaluate(gw.strategies.halving, gw.strategies.optimal(), 14, 14),
+        "08.5": gw.solve(5).P(5, 5) - Fraction(1, 5),                       # a guess among 5 is right 1 time in 5
+        "08.6": -Fraction(1, 5) * (1 - gw.P(5, 1) - gw.solve(5).value(5, 5, (1, 4))) / Fraction(4, 5),  # 0 on average
+        "08.7": _halving_pays(11, 11)[0],
         "x5.1": Fraction("0.03") / Fraction("0.02"),
         "x5.2": next(g for g in range(2, 20000, 2) if np.diff(gw.wilson_interval(g // 2, g))[0] < 0.02),
         # x1: Lemma 3.6, Proposition 3.8, Remark 3.10, the first-mover minimum at 4/3 * 2, the fair start
@@ -343,6 +365,7 @@ WRONG = {"05.1": (6, 12), "05.2": 16, "05.3": 64, "05.4": 1154, "05.7": 2**41 //
          "07.1": 6, "07.2": 18, "07.3": 10,
          "07.4": (10, 4), "07.5": 5, "07.6": 5, "07.7": 240,
          "08.1": Fraction(1, 2), "08.2": "1:5", "08.3": Fraction(1, 16),
+         "08.5": Fraction(1, 5), "08.6": Fraction(3, 50), "08.7": Fraction(2, 9),
          "x5.1": Fraction(2, 3), "x5.2": 9604,
          "x1.1": Fraction(1, 6), "x1.2": Fraction(7, 9), "x1.3": Fraction(4, 3), "x1.4": Fraction(4, 3),
          "x1.5": 20, "x3.1": 6, "x3.2": 8, "x3.3": 32, "x3.4": 6, "x3.5": 2 ** 9 // 10}
@@ -533,3 +556,20 @@ def test_luck_demo_states_only_computed_numbers():
     assert not re.search(r"\d\.?\d*\s*(standard errors|SE)\b", text), "a distance in standard errors is typed in"
     code = "\n".join(c.source for c in nb.cells if c.cell_type == "code")
     assert "standard errors" in code and "average / se" in code.replace("average/se", "average / se")
+
+
+def test_challenge_08_7_is_not_a_one_call_value_and_says_where_tempting_wrong_ones_come_from():
+    """Both players halve from (11, 11): the first player's expected cost is not what halving gives away against
+    perfect play (section 4's way), nor either player's chance, nor the difference the identity gives; the tempting
+    values are each told where they come from."""
+    halving, perfect = gw.strategies.halving, gw.strategies.optimal()
+    mine, theirs = _halving_pays(11, 11)
+    chance = gw.evaluate(halving, halving, 11, 11)
+    assert chance - gw.P(11, 11) == -mine + theirs                    # the identity of section 3, on average
+    one_call = {gw.P(11, 11) - gw.evaluate(halving, perfect, 11, 11), chance, 1 - chance, gw.P(11, 11)}
+    assert mine not in one_call
+    assert "against perfect play" in check("08.7", gw.P(11, 11) - gw.evaluate(halving, perfect, 11, 11)).message
+    assert "second player" in check("08.7", theirs).message
+    assert "difference" in check("08.7", mine - theirs).message and "chance" in check("08.7", chance).message
+    others = {e.id: e.answers() for e in exercises_for("08") if e.id not in ("08.4", "08.7")}
+    assert all(mine not in a for a in others.values()), others

@@ -15,7 +15,7 @@ from ...board.solver import cached_board_solution, solve_board
 from ...board.traits import Board, load_board
 from ...game.solver import cached_solution
 from ...rules import GUESS
-from ..anchors import guide_path, in_guide, in_lesson, in_solution, lesson_path
+from ..anchors import guide_path, in_guide, in_lesson, in_solution, lesson_path, solution_path
 from ..facts import P, as_recorded, holds
 from ..registry import Register
 
@@ -193,6 +193,36 @@ def _(N):
     return holds(left == {"Ben", "Dan", "Eve"} and left & set(five.with_trait("beard")) == {"Ben", "Dan"}
                  and one, "the board of five")
 
+
+
+@register.statement(
+    "course.challenge-09", "On the shipped board with one trait removed (for both players), going first is worth "
+    "9/16, as on the full board, for every trait but brown eyes, the only trait that splits the 24 faces 12 : 12; "
+    "without brown eyes it is worth 163/288, more. Glasses as the first question is worth 9/16 on the full board and "
+    "163/288 without brown eyes. Every removal leaves every two characters told apart.",
+    s09("Dropping any trait but brown eyes leaves going first at $\\frac9{16}$; dropping brown eyes, the only trait "
+        "that splits the 24 faces 12 : 12, raises it to $\\frac{163}{288}$."),
+    s09("A question taken away from both players can help the one who moves first: the first player does not need "
+        "brown eyes (glasses is worth $\\frac9{16}$ as a first question on the full board too), but after glasses the "
+        "second player, without brown eyes, is worse off, so glasses is worth more to the first player on the "
+        "smaller board."),
+    g09("taking a question away from both players can help the one who moves first."),
+    l09("Every two characters can still be told apart."))
+def _(N):
+    board, full = load_board(), cached_board_solution()
+    starts, told_apart = {}, True
+    for j, t in enumerate(board.traits):       # the column deleted from the rows, not through sub_board
+        rows = tuple(r[:j] + r[j + 1:] for r in board.rows)
+        told_apart = told_apart and len(set(rows)) == board.n
+        starts[t] = solve_board(Board(board.names, board.traits[:j] + board.traits[j + 1:], rows)).start
+    smaller = solve_board(board.sub_board(traits=[t for t in board.traits if t != "brown eyes"]))
+    halves = [t for t in board.traits if 2 * len(board.with_trait(t)) == board.n]
+    return holds(told_apart and full.start == Fraction(9, 16) and halves == ["brown eyes"]
+                 and all(v == full.start for t, v in starts.items() if t != "brown eyes")
+                 and starts["brown eyes"] == Fraction(163, 288) > full.start
+                 and full.value(full.everyone, full.everyone, "glasses") == Fraction(9, 16)
+                 and smaller.value(smaller.everyone, smaller.everyone, "glasses") == Fraction(163, 288),
+                 "the shipped board, each of its traits removed in turn")
 
 # ---- x4: two traits, complete sets, designed boards ------------------------------------------------------------------
 register.statement(
@@ -377,3 +407,9 @@ register.not_statements(guide_path("x4"), "a goal or a step of the seminar and i
                         "Students meet complete sets of suspects", "20 Complete sets: the definition, the theorem and "
                         "its proof", "{{ex 1}} and {{ex 2}} in class (no programming);", "{{ex 5}} (a fair board of "
                         "at least ten characters) as a project;")
+register.not_statements(lesson_path("09"), "how to go about the challenge 09.8 (its mathematics: course.challenge-09)",
+                        "`board.sub_board(traits=kept)` is the board with only the traits in the list `kept`")
+register.not_statements(solution_path("09"), "the method of the worked solution of 09.8 (course.challenge-09)",
+                        "Drop each trait in turn, solve the smaller board and keep the best start.")
+register.not_statements(guide_path("09"), "what the challenge 09.8 asks (its mathematics: course.challenge-09)",
+                        "The challenge, {{ex 8}} (level 4, optional), is for students who finish early, or at home:")

@@ -632,6 +632,67 @@ def _(N):
                  and mine >= perfect + F(1, 6) == F(5, 6), "(16, 9)")
 
 
+
+@register.statement(
+    "course.exit-ticket-08", "Official rules: P(5, 5) = 14/25 and a guess there costs 14/25 - 1/5 = 9/25; at (5, 5) "
+    "the question 1:4 brings luck 6/25 after yes and -3/50 after no, zero on average.",
+    l08("Official rules, state (5, 5): you have 5 suspects left and your opponent 5; P(5, 5) = 14/25."),
+    l08("If the answer is yes, your luck is 6/25."),
+    s08("**08.5.** A guess among 5 is right with chance 1/5: cost 14/25 − 1/5 = 9/25."),
+    s08("**08.6.** Luck is zero on average: the chance of yes is 1/5, of no 4/5, so 1/5 × 6/25 + 4/5 × (luck of no) "
+        "= 0, and the luck of no is −3/50."))
+def _(N):
+    v = value(5, 5, (1, 4))
+    yes, no = 1 - P(5, 1) - v, 1 - P(5, 4) - v
+    return holds(P(5, 5) == F(14, 25) and value(5, 5, GUESS) == F(1, 5) and P(5, 5) - F(1, 5) == F(9, 25)
+                 and yes == F(6, 25) and no == F(-3, 50) and F(1, 5) * yes + F(4, 5) * no == 0, "(5, 5)")
+
+
+def _paid_along_the_tree(first, second, n, m):
+    """Every state each player moves from, with the chance of reaching it, walking the game tree path by path: the
+    first player's and the second player's expected total cost (P minus the value of the move), and the part of each
+    paid at a state where the opponent has one suspect left."""
+    t = cached_solution("official", max(n, m))
+    paid = {0: F(0), 1: F(0)}
+    at_one = {0: F(0), 1: F(0)}
+    stack = [(F(1), n, m, 0)]
+    while stack:
+        reach, a, b, who = stack.pop()
+        move = (first, second)[who](a, b)
+        cost = reach * (t.P(a, b) - t.value(a, b, move))
+        paid[who] += cost
+        at_one[who] += cost if b == 1 else 0
+        if move is not GUESS:
+            stack += [(reach * F(k, a), b, k, 1 - who) for k in move]
+    return paid, at_one
+
+
+@register.statement(
+    "course.challenge-08", "When both players always halve from (11, 11) (official rules) the first player's moves "
+    "cost 15/121 on average and the second player's 38/121, all of it at states where the opponent has one "
+    "suspect left; the identity averaged gives only their difference (the first player's chance 91/121 = 68/121 - "
+    "15/121 + 38/121); halving against perfect play from (11, 11) gives away 5/121.",
+    s08("Averaged over all games, the identity of section 3 gives only the difference of the two players' costs: "
+        "luck is zero on average, so (the first player's chance) − P(11, 11) = −(the first player's expected cost) + "
+        "(the second player's)."),
+    s08("The first player pays $\\frac{15}{121}$ on average, the second $\\frac{38}{121}$, and the identity checks: "
+        "the first player's chance is $\\frac{68}{121} - \\frac{15}{121} + \\frac{38}{121} = \\frac{91}{121}$."),
+    s08("All of it is paid where the opponent is down to one suspect: halving asks instead of guessing, the weakness "
+        "of 08.4."),
+    s08("Against perfect play, halving gives away only $\\frac5{121}$ from (11, 11) (section 4's way)"),
+    s08("With one suspect left halving names it: a best move, and the game is over."),
+    g08("It asks them to see that the identity of section 3, averaged over all games, gives only the difference of the "
+        "two players' costs"),
+    g08("both players always halve from (11, 11), and the student finds what the first player's moves give away on "
+        "average."))
+def _(N):
+    paid, at_one = _paid_along_the_tree(halving, halving, 11, 11)
+    chance = evaluate(halving, halving, 11, 11)
+    names = all(value(1, m, GUESS) == P(1, m) == 1 for m in range(1, 12))
+    return holds(paid == {0: F(15, 121), 1: F(38, 121)} and at_one == paid and P(11, 11) == F(68, 121)
+                 and chance - P(11, 11) == -paid[0] + paid[1] and chance == F(91, 121) and names
+                 and P(11, 11) - evaluate(halving, optimal("official"), 11, 11) == F(5, 121), "(11, 11)")
+
 # ---- sentences that state nothing to check ---------------------------------------------------------------------------
 register.not_statements(lesson_path("00"), "a definition or notation",
                         "We write **P(n, m)** for your chance of winning", "**P(n, m)** is your chance of winning with "
@@ -756,7 +817,13 @@ register.not_statements(solution_path("08"), "a worked solution's method; its nu
                         "Perfect play against perfect play from $(14, 14)$ is worth $P(14, 14)$",
                         "Perfect play does not use that: it plays as if its opponent played perfectly too")
 register.not_statements(guide_path("08"), "a goal or a step of the plan, its numbers computed placeholders",
-                        "Students play against the computer, see exactly what a move costs", "5 §1 What a move costs "
-                        "at (4, 4):", "12 §3 Skill and luck:", "8 §4 Simulation beside the exact chance:",
+                        "Students play against the computer, see exactly what a move costs", "4 §1 What a move costs "
+                        "at (4, 4):", "8 §3 Skill and luck:", "5 §4 Simulation beside the exact chance:",
                         "{{ex 3}} (what always halving costs, with `gw.evaluate`)", "Against a perfect opponent, a "
                         "player who makes only best moves from (4, 4) wins {{pct 4 4}} of games.")
+register.not_statements(lesson_path("08"), "how to go about the challenge 08.7 (its mathematics: course.challenge-08)",
+                        "Then work it out exactly: section 3's identity, the tree of lesson 01 and a function or two "
+                        "of your own.")
+register.not_statements(guide_path("08"), "how to support the challenge 08.7 (its mathematics: course.challenge-08)",
+                        "To support without giving it away: ask what the identity says on average, and what it "
+                        "cannot tell apart")
