@@ -37,7 +37,7 @@ def _():
 def _():
     official, nica = P(BOARD, BOARD), P(BOARD, BOARD, "nica")
     return Answer(nica - official, wrong={
-        official - nica: "right size, wrong sign: Nica's value minus the official one.",
+        official - nica: "that is the official value minus Nica's; the question asks how much more Nica's is.",
         nica: "that is Nica's value alone; the question asks how much MORE it is than the official one.",
         official: "that is the official value alone; the question asks for the difference.",
     })

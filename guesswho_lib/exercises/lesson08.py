@@ -82,7 +82,7 @@ def _():
     return Answer(cost, wrong={
         t.value(n, m, E1_MOVE): "that is the value of the move 2:2; the cost is how much less it is worth than "
                                 "the best move.",
-        -cost: "right size, wrong sign: the cost is the best value minus the value of your move (never negative).",
+        -cost: "a cost is never negative: it is the best value minus the value of your move.",
     })
 
 
@@ -107,7 +107,7 @@ def _():
     best = cached_solution("official", max(E3_STATE)).P(n, m)
     return Answer(best - halving_wins, wrong={
         halving_wins: "that is halving's chance itself; the cost is how much less it is than perfect play's.",
-        halving_wins - best: "right size, wrong sign: perfect play's chance minus halving's.",
+        halving_wins - best: "a cost is never negative: it is how much less halving wins than perfect play.",
     })
 
 

@@ -85,7 +85,7 @@ def _():
     value = sol.value(full, full, E2_TRAIT)
     return Answer(sol.start - value, wrong={
         value: "that is the VALUE of the question; the cost is how much less it is worth than the best question.",
-        value - sol.start: "right size, wrong sign: the cost is the best value minus the value of this question.",
+        value - sol.start: "a cost is never negative: it is the best value minus the value of this question.",
         cached_solution("official", 24).P(24, 24) - value: "you subtracted from the idealised game's start value; "
                                                            "compare with the best question ON THE BOARD.",
     })
@@ -104,7 +104,7 @@ def _():
     return Answer(ideal - board, wrong={
         board: "that is your chance on the board; the cost is the idealised chance minus it.",
         ideal: "that is your chance in the idealised game; the cost is the difference.",
-        board - ideal: "right size, wrong sign: cost = idealised minus board.",
+        board - ideal: "a cost is never negative here: it is the idealised chance minus the chance on the board.",
     })
 
 

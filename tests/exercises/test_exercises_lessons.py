@@ -179,7 +179,7 @@ def test_every_registered_exercise_is_covered_and_levels_rise():
     ("03.4", Fraction(0), "You gave 0"),
     ("03.5", 1302, "in the weeds"),
     ("04.1", Fraction(5, 9), "FIRST"),
-    ("04.2", gw.P(24, 24) - gw.P(24, 24, "nica"), "wrong sign"),
+    ("04.2", gw.P(24, 24) - gw.P(24, 24, "nica"), "official value minus Nica"),
     ("04.2", gw.P(24, 24, "nica"), "Nica's value alone"),
     ("04.4", 24, "that is not the number of suspects"),
     ("04.4", 30, "between 1 and 24"),

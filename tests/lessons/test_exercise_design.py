@@ -254,3 +254,17 @@ def test_the_one_call_check_bites():
                         "your chance at (40, 5) after a bid of 8")
     for demo in (merciful, question):
         assert set(demo.answers()) & _one_call_values(demo), demo.id
+
+
+CONFIRMS = re.compile(r"right (?:size|magnitude|digits but)|wrong sign|only the sign", re.I)
+
+
+@pytest.mark.parametrize("ex", EXERCISES, ids=lambda e: e.id)
+def test_no_explanation_of_a_wrong_value_confirms_part_of_it(ex):
+    """"Right size, wrong sign" (08.1, 08.3, 09.2 once) tells the student the answer is minus what they typed."""
+    for text in ex.solution().wrong.values():
+        assert not CONFIRMS.search(text), (ex.id, text)
+
+
+def test_the_confirmation_check_bites():
+    assert CONFIRMS.search("right size, wrong sign: cost = idealised minus board.")
