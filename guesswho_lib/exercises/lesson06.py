@@ -135,24 +135,36 @@ def _only_you(n: int, m: int, mover: str, other: str) -> Fraction:
 
 @exercise("06.7", "Challenge: a third answer for you alone", level=4, kind=Exact(probability=True),
           about=f"your chance at {CHALLENGE_STATE} when only you may ask paradox questions",
-          hint="Lesson 01's my_P needs two versions here: your chance when it is your turn (you may split into three "
-               "groups) and your opponent's chance when it is theirs (two groups only). Each calls the other. Check "
-               "your functions at (3, 3) by hand first.")
+          hint="Start from lesson 01's P_by_hand. One table is not enough any more: the moves allowed depend on whose "
+               "turn it is. What must your program know that P_by_hand did not? Check it by hand at (3, 3), on your "
+               "turn and on your opponent's.")
 def _():
     n, m = CHALLENGE_STATE
     tri, off = cached_solution("tripartite", n), cached_solution("official", n)
     paradox = get_rules("tripartite")
     once = max(win_chance(step(n, m, move, paradox), lambda state: off.P(*state)) for move in legal_moves(n, paradox))
+    halving = win_chance(step(n, m, (n // 2, n - n // 2), paradox),
+                         lambda state: _only_you(*state, "official", "tripartite"))
     fixed = best_response_value(optimal("official"), n, m, "tripartite", you_first=True)
+    they_first = 1 - _only_you(m, n, "official", "tripartite")
+    swapped = _only_you(n, m, "official", "tripartite")
     wrong = {
         off.P(n, m): "that is the chance when nobody may ask paradox questions; here you may.",
         tri.P(n, m): "that is the chance when both players may ask paradox questions; here your opponent may not.",
         once: "that is your chance if you may ask a paradox question now but never again; you may on every turn.",
         fixed: "that is what you would win if your opponent kept playing as in the ordinary game. They know you have "
                "the third answer, and play their best against it.",
-        1 - _only_you(m, n, "official", "tripartite"): "that is your chance if your opponent moves first; it is "
-                                                      "your turn.",
+        swapped: "that is your chance if the paradox questions were your opponent's instead of yours. Check which "
+                 "of your functions splits into three groups.",
+        they_first: "that is your chance if your opponent moves first; it is your turn.",
         Fraction(1, n): "that is what guessing now gives. A question is better."}
+    if they_first == swapped:
+        wrong[swapped] = ("that is your chance if your opponent moves first, and also if the paradox questions were "
+                          "theirs instead of yours. Check which of your functions splits into three groups.")
+    wrong[halving] = ("that is what several good-looking first questions give (halving among them)"
+                      + (", and also your chance if you could ask a paradox question now but never again"
+                         if once == halving else "")
+                      + ". One first question does better: is every split into three groups in your loop?")
     if off.P(n, m) == tri.P(n, m):
         wrong[off.P(n, m)] = ("that is the chance when both players may ask paradox questions, and also when "
                               "neither may; here only you may.")

@@ -125,12 +125,15 @@ def _():
           about="the number of lists of nine answers to the Hamming questions that no character explains with at "
                 "most one lie",
           hint="A list proves a broken promise when every character's codeword differs from it in 2 places or more. "
-               "Either count the lists that some character does explain (how many can one character explain, and can "
-               "two characters explain the same list? Think of the distances of section 4), or let Python try every "
-               "list: format(p, \"09b\") writes p with nine binary digits.")
+               "It may be easier to count the other lists first: those that some character explains with at most one "
+               "lie. Section 4's distances will help. Or let Python try every list: format(p, \"09b\") writes p with "
+               "nine binary digits, as text: turn each digit into a number with int() before comparing it with a "
+               "codeword.")
 def _():
     code = hamming_code(CHARACTERS)
     lists = 2 ** code.length
+    nearest = [min(sum(a != b for a, b in zip(answers, word)) for word in code.words)
+               for answers in product((0, 1), repeat=code.length)]
     caught = sum(1 for answers in product((0, 1), repeat=code.length) if not code.consistent(answers, lies=1))
     per_character = code.length + 1                  # its own codeword, or one answer changed
 
@@ -144,4 +147,15 @@ def _():
         lists - CHARACTERS: "that counts every list that is not exactly a codeword, but a list one place away from "
                             "a codeword is explained by one lie.",
         lists - CHARACTERS * code.length: "each character also explains its own codeword, the list with no lie.",
+        lists: "every list? Then even a codeword itself would not fit. Compare like with like: format() gives the "
+               "characters \"0\" and \"1\", a codeword the numbers 0 and 1.",
+        nearest.count(1): "those are the lists with exactly one lie, one place from a codeword; the question asks "
+                          "about the lists no character explains.",
+        nearest.count(2): "those are the lists exactly two places from the nearest codeword; some lists are further "
+                          "from every codeword, and they prove a broken promise too.",
+        sum(d >= 3 for d in nearest): "those are the lists three places or more from every codeword, but two places "
+                                      "already prove two lies.",
+        0: "then some character would explain every list with at most one lie. Can "
+           f"{CHARACTERS} characters do that for all {lists} lists?",
+        CHARACTERS: "that counts characters, not lists.",
     })

@@ -290,6 +290,18 @@ def _halving_pays(n, m):
     return mover(n, m), waiter(n, m)
 
 
+@functools.cache
+def _one_sided(n, m):                 # 06.7 by plain search: (mine, theirs) at (n, m), paradox questions for mine only
+    if n == 1 or m == 1:
+        return (Fraction(1) if n == 1 else Fraction(1, n),) * 2
+    two = [[k, n - k] for k in range(1, n)]
+    three = [[a, b, n - a - b] for a in range(1, n) for b in range(1, n - a)]
+    def worth(groups, who):           # the mover's chance after splitting into groups, the opponent then moving
+        return sum(Fraction(g, n) * (1 - _one_sided(m, g)[1 - who]) for g in groups)
+    return (max([Fraction(1, n)] + [worth(s, 0) for s in two + three]),
+            max([Fraction(1, n)] + [worth(s, 1) for s in two]))
+
+
 def _right_answers():
     from guesswho_lib import imperfect as imp
     tri12 = gw.solve(12, "tripartite")
@@ -299,15 +311,6 @@ def _right_answers():
     hamming = imp.hamming_code(24)
     received = [0, 1, 0, 0, 0, 0, 1, 0, 0]
 
-    def one_sided(n, m):              # 06.7 by plain search: (mine, theirs) at (n, m), paradox questions for mine only
-        if n == 1 or m == 1:
-            return (Fraction(1) if n == 1 else Fraction(1, n),) * 2
-        two = [[k, n - k] for k in range(1, n)]
-        three = [[a, b, n - a - b] for a in range(1, n) for b in range(1, n - a)]
-        def worth(groups, who):       # the mover's chance after splitting into groups, the opponent then moving
-            return sum(Fraction(g, n) * (1 - one_sided(m, g)[1 - who]) for g in groups)
-        return (max([Fraction(1, n)] + [worth(s, 0) for s in two + three]),
-                max([Fraction(1, n)] + [worth(s, 1) for s in two]))
     val = next((i, [j + 1 for j in range(9) if w[j] != received[j]][0]) for i, w in enumerate(hamming.words)
                if sum(a != b for a, b in zip(w, received)) == 1)
     return {
@@ -326,7 +329,7 @@ def _right_answers():
         "06.4": max(gain30, key=gain30.get),
         "06.5": ":".join(str(k) for k in sorted([len(X), len(Y - X), 9 - len(X | Y)])),   # yes, explodes, no
         "06.6": "worse" if tri12.P(9, 3) < gw.solve(12).P(9, 3) else "better",
-        "06.7": one_sided(8, 4)[0],
+        "06.7": _one_sided(8, 4)[0],
         # 07: binary search, parity, the counting bound, Hamming decoding
         "07.1": math.ceil(math.log2(100)),
         "07.2": 0b10110,
@@ -385,8 +388,32 @@ def test_lesson_checkers_accept_right_and_reject_wrong():
     assert "TOP of the wave" in check("05.7", 2**39).message and "earlier doubling" in check("05.7", 85).message
     assert "ordinary questions only" in check("06.2", gw.solve(7).P(3, 7)).message
     assert "ordinary game" in check("06.7", Fraction(9, 16)).message and "neither" in check("06.7", gw.P(8, 4)).message
+    # 06.7: halving and four paradox questions all give 1/2 in the right game, as does one paradox question and then
+    # none; 3/8 is the chance when the opponent moves first and when the paradox questions are theirs
+    firsts = [(k, 8 - k) for k in range(1, 5)] + [(a, b, 8 - a - b) for a in range(1, 3)
+                                                  for b in range(a, (8 - a) // 2 + 1)]
+    worth = {s: sum(Fraction(g, 8) * (1 - _one_sided(4, g)[1]) for g in s) for s in firsts}
+    once = max(sum(Fraction(g, 8) * (1 - gw.P(4, g)) for g in s) for s in firsts)
+    assert worth[4, 4] == once == Fraction(1, 2) and sum(v == Fraction(1, 2) for v in worth.values()) >= 2
+    assert [s for s, v in worth.items() if v > Fraction(1, 2)] == [(1, 3, 4)]
+    assert 1 - _one_sided(4, 8)[1] == _one_sided(8, 4)[1] == Fraction(3, 8)
+    halving = check("06.7", Fraction(1, 2)).message
+    assert "halving among them" in halving and "never again" in halving and "three groups in your loop" in halving
+    three_eighths = check("06.7", Fraction(3, 8)).message
+    assert "opponent moves first" in three_eighths and "theirs instead of yours" in three_eighths
     assert "odd" in check("07.2", 18).message
     assert "no character explains" in check("07.7", 240).message and "own codeword" in check("07.7", 296).message
+    # 07.7: the counts a student meets on the way, each from the distance of every list to its nearest codeword
+    from guesswho_lib.imperfect import hamming_code
+    nearest = [min(sum(a != int(b) for a, b in zip(w, format(p, "09b"))) for w in hamming_code(24).words)
+               for p in range(2 ** 9)]
+    assert (nearest.count(1), nearest.count(2), sum(d >= 3 for d in nearest)) == (216, 232, 40)
+    assert "Compare like with like" in check("07.7", 512).message
+    assert "exactly one lie" in check("07.7", 216).message
+    assert "exactly two places" in check("07.7", 232).message
+    assert "two places already prove two lies" in check("07.7", 40).message
+    assert "Can 24 characters do that" in check("07.7", 0).message
+    assert "counts characters, not lists" in check("07.7", 24).message
     assert "numbered 1 to 9" in check("07.4", (right["07.4"][0], 0)).message
     # one part of a pair right is never confirmed: that would leave one candidate for the other part
     halves = [check("07.4", (right["07.4"][0], right["07.4"][1] - 1)).message,

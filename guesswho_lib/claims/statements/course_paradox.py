@@ -131,14 +131,19 @@ def _one_sided(N: int) -> tuple[list, list]:
 
 
 @register.statement(
-    "course.challenge-06", "When only the player to move may ask paradox questions (the opponent yes/no questions "
-    "only), their chance is 2/3 at (3, 3), the opponent's there 5/9 = P(3, 3), and 17/32 at (8, 4), where P is 7/16 "
-    "both with paradox questions for both and for neither; against the library's optimal strategy for the ordinary "
-    "game (every seed tried) the best reply wins 9/16.",
-    s06("Checked by hand first: `mine(3, 3)` is $\\frac23$ (section 3's `1:1:1`, since the opponent cannot answer it "
-        "with one) and `theirs(3, 3)` is $\\frac59$, as in the ordinary game."),
+    "course.challenge-06", "When only one player, you, may ask paradox questions (the opponent yes/no questions "
+    "only), your chance on your turn is 2/3 at (3, 3), as when both may (the 1:1:1 question leaves the opponent only "
+    "a guess), the opponent's on theirs 5/9 = P(3, 3), not 2/3; moving first at (8, 4) you win 17/32, where P is "
+    "7/16 both with paradox questions for both and for neither; there 1:3:4 is the only first question worth 17/32 "
+    "and halving, 4:4, is worth 1/2; against the library's optimal strategy for the ordinary game (every seed tried) "
+    "the best reply wins 9/16.",
+    s06("Checked by hand first: `mine(3, 3)` is $\\frac23$ (section 3's `1:1:1`: then the opponent must guess, "
+        "exactly as in section 3, so this check cannot yet tell the two games apart; `theirs(3, 3)` can) and "
+        "`theirs(3, 3)` is $\\frac59$, as in the ordinary game."),
     s06("At $(8, 4)$ you win $\\frac{17}{32}$: more than $\\frac7{16}$, the chance there when both players, or "
         "neither, may ask paradox questions."),
+    s06("Your best first question is `1:3:4`, the only one that reaches $\\frac{17}{32}$; halving, `4:4`, gives "
+        "$\\frac12$."),
     s06("Against the library's optimal strategy for the ordinary game you could win $\\frac9{16}$; against your third "
         "answer they play better."))
 def _(N):
@@ -146,9 +151,14 @@ def _(N):
     from ...game.walk import best_response_value
     mine, theirs = _one_sided(8)
     fixed = {best_response_value(optimal("official", seed=k), 8, 4, TRI, you_first=True) for k in range(8)}
-    return holds(F(mine[3][3], 9) == F(2, 3) and F(theirs[3][3], 9) == F(5, 9) == P(3, 3)
-                 and F(mine[8][4], 32) == F(17, 32) and P(8, 4, TRI) == P(8, 4) == F(7, 16) and fixed == {F(9, 16)},
-                 "(3, 3) and (8, 4), only the mover with paradox questions")
+    splits = [(a, 8 - a) for a in range(1, 5)] + [(a, b, 8 - a - b) for a in range(1, 3)
+                                                  for b in range(a, (8 - a) // 2 + 1)]
+    first = {split: F(32 - sum(theirs[4][g] for g in split), 32) for split in splits}   # your first questions
+    return holds(F(mine[3][3], 9) == F(2, 3) == P(3, 3, TRI) and F(theirs[3][3], 9) == F(5, 9) == P(3, 3)
+                 and F(mine[8][4], 32) == F(17, 32) == max(first.values()) and P(8, 4, TRI) == P(8, 4) == F(7, 16)
+                 and [s for s, v in first.items() if v == F(17, 32)] == [(1, 3, 4)] and first[4, 4] == F(1, 2)
+                 and fixed == {F(9, 16)}, "(3, 3) and (8, 4), only the mover with paradox questions; every first "
+                 "question at (8, 4)")
 
 
 @register.statement(
@@ -359,7 +369,8 @@ register.not_statements(lesson_path("06"), "a learning goal, a pointer, notation
 register.not_statements(guide_path("06"), "a goal", "A gentle paradox question: a question the opponent cannot answer")
 register.not_statements(guide_path("06"), "what the challenge asks and how to support it (its mathematics is the "
                         "worked solution's, registered as course.challenge-06)",
-                        "It changes the rules so that only the player to move may ask paradox questions")
+                        "It changes the rules so that only one player, the student, who moves first at (8, 4), "
+                        "may ask paradox questions")
 register.not_statements(lesson_path("x2"), "a learning goal, a source, a heading, a label, a definition, a "
                         "description of the library, a widget, a picture or a method", "what the best paradox "
                         "questions are (Theorem 3.1 of Cushing et al.)", "Cushing et al., section 1 (the question "
