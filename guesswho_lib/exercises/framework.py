@@ -161,7 +161,7 @@ class Exercise:
             message = f"You gave {echo}: {why}"
         else:
             near = [text for w, text in sol.wrong.items() if rounding is not None and rounding.covers(w)]
-            if len(near) == 1:                    # a rounding of one tempting wrong value (and of no other)
+            if len(set(near)) == 1:             # a rounding of tempting wrong values with one explanation
                 message = f"You gave {echo}; {rounding.words}, {near[0]}"
             else:
                 if sol.explain is not None and not beside and \

@@ -173,32 +173,34 @@ def _():
 JOKER_STATE = (40, 5)     # 03.8: the lesson's worked example, with one bold bid allowed in the whole game
 
 
-def one_bold_bid(n: int, m: int, first: int | None = None) -> Fraction:
+def one_bold_bid(n: int, m: int, first: int | None = None, at_turn: int | None = None) -> Fraction:
     """Your chance at (n, m) under Nica's rules when you must halve (bid n // 2) at every turn but one, where you may
     bid anything, and your opponent, who knows this, plays to beat you: the recurrence of Nica's game (a group of one
     wins at once) on states (n, m, free bid unused), your moves restricted and the opponent's free.  With ``first``,
-    your first bid is that one (the free bid spent on it, unless it is the halving bid)."""
+    your first bid is that one (the free bid spent on it, unless it is the halving bid).  With ``at_turn``, the free
+    bid may be spent only at your turn of that number (1 is your first), fixed before the game whatever happens."""
     from functools import cache
 
     def after(a, b, bid, reply):              # the mover's chance after bidding ``bid`` at (a, b)
         return sum((Fraction(g, a) * (1 if g == 1 else 1 - reply(b, g)) for g in (bid, a - bid)), Fraction(0))
 
-    def mine_after(a, b, bid, unused):
+    def mine_after(a, b, bid, unused, turn):
         still = unused and bid == a // 2
-        return after(a, b, bid, lambda x, y: theirs(x, y, still))
+        return after(a, b, bid, lambda x, y: theirs(x, y, still, turn + 1))
 
     @cache
-    def mine(a, b, unused):
+    def mine(a, b, unused, turn):
         if a == 1 or b == 1:
             return Fraction(int(a == 1))
-        return max(mine_after(a, b, bid, unused) for bid in (range(1, a // 2 + 1) if unused else (a // 2,)))
+        free = unused and at_turn in (None, turn)
+        return max(mine_after(a, b, bid, unused, turn) for bid in (range(1, a // 2 + 1) if free else (a // 2,)))
 
     @cache
-    def theirs(a, b, unused):
+    def theirs(a, b, unused, turn):           # ``turn``: the number of your next turn (counted only for ``at_turn``)
         if a == 1 or b == 1:
             return Fraction(int(a == 1))
-        return max(after(a, b, bid, lambda x, y: mine(x, y, unused)) for bid in range(1, a // 2 + 1))
-    return mine(n, m, True) if first is None else mine_after(n, m, first, True)
+        return max(after(a, b, bid, lambda x, y: mine(x, y, unused, turn)) for bid in range(1, a // 2 + 1))
+    return mine(n, m, True, 1) if first is None else mine_after(n, m, first, True, 1)
 
 
 @exercise("03.8", "Challenge: only one bold bid", level=4, kind=Exact(probability=True),
@@ -215,9 +217,14 @@ def _():
              t.value(n, m, (n // 2, n - n // 2)): "that is halving once and then playing perfectly; here it is the "
                                                   "other way round: halving everywhere but once.",
              1 - right: "that is your opponent's chance; you want yours."}
+    third = one_bold_bid(n, m, at_turn=3)      # the free bid kept for your third turn, whatever happens
     for b in range(1, n // 2):
-        wrong.setdefault(one_bold_bid(n, m, first=b), "that is a bold bid at once, then halving: is the first turn the "
-                                                      "best moment for it?")
+        at_once = one_bold_bid(n, m, first=b)
+        wrong.setdefault(at_once, "that is spending the free bid at once (it is also what keeping it for your third "
+                                  "turn, whatever happens, is worth): is there a better moment?" if at_once == third
+                         else "that is a bold bid at once, then halving: is the first turn the best moment for it?")
+    wrong.setdefault(third, "that is keeping the free bid for your third turn, whatever happens: is there a better "
+                            "moment?")
     wrong.pop(right, None)
     return Answer(right, wrong=wrong,
                   praise="Spend the bold bid later: halve first, keep the bid, and use it once you see how the race "

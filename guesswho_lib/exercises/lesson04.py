@@ -131,6 +131,28 @@ def _match(p: Fraction, alternate: bool = True) -> Fraction:
     return p * won + q * lost
 
 
+LONGEST_LOOP = 200       # 04.8: a loop that follows the match for at most this many games gets its explanation
+
+
+def _match_within(p: Fraction, games: int) -> list[Fraction]:
+    """Ann's chance of having won the match of :func:`_match` (the players taking turns to start) within its first
+    1, 2, ..., ``games`` games, following it game by game: what a loop that stops there finds."""
+    q, out, won = 1 - p, [], Fraction(0)
+    at = {("nobody", "Ann"): Fraction(1)}   # (who won the last game, who starts the next) -> chance, match still on
+    for _ in range(games):
+        after: dict = {}
+        for (last, starter), chance in at.items():
+            other = "Ben" if starter == "Ann" else "Ann"
+            for winner, w in ((starter, p), (other, q)):
+                if winner == last:                              # a second win in a row ends the match
+                    won += chance * w if winner == "Ann" else 0
+                else:
+                    after[winner, other] = after.get((winner, other), 0) + chance * w
+        at = after
+        out.append(won)
+    return out
+
+
 @exercise("04.8", "Challenge: two wins in a row", level=4, kind=Exact(probability=True),
           about=f"the chance that the player who starts the first game wins a match of games at ({MATCH_BOARD}, "
                 f"{MATCH_BOARD}) (official rules), the players taking turns to start, won by the first to win two "
@@ -143,7 +165,7 @@ def _():
     p = P(MATCH_BOARD, MATCH_BOARD)
     q = 1 - p
     right = _match(p)
-    return Answer(right, wrong={
+    wrong = {
         p: "that is the chance of winning ONE game as the player who starts it; the match goes on until someone has "
            "won two games in a row.",
         1 - right: "that is the chance of the OTHER player, who starts the second game.",
@@ -154,5 +176,14 @@ def _():
         _match(p, alternate=False): "that is the chance if Ann started every game; the players take turns.",
         p * q / (1 - p * p): "that counts only the matches in which Ann wins the first game; she can lose it and "
                              "still win.",
-    }, praise="Ann is the favourite in every game she starts: is she the favourite in the match? Compare your "
-              "answer with 1/2, and find the reason in the first two games.")
+    }
+    for v in _match_within(p, LONGEST_LOOP)[1:]:      # a loop that stops after 2, 3, ... games (after 1: nothing)
+        wrong.setdefault(v, "very close, but a loop that follows the match game by game leaves out the longer "
+                            "matches; a match can last any number of games: finish with algebra (or a geometric "
+                            "series)." if 0 < right - v < Fraction(1, 1000) else
+                            "that follows the match for only a few games; a match can last any number of games: "
+                            "finish with algebra (or a geometric series).")
+    wrong.pop(right, None)
+    return Answer(right, wrong=wrong, praise="Ann is the favourite in every game she starts: is she the favourite in "
+                                             "the match? Compare your answer with 1/2, and find the reason in the "
+                                             "first two games.")

@@ -187,6 +187,7 @@ def test_every_registered_exercise_is_covered_and_levels_rise():
     ("04.8", Fraction(5, 9), "ONE game"),
     ("04.8", Fraction(385, 729), "best of three"),
     ("04.8", Fraction(829, 1638), "OTHER player"),
+    ("03.8", Fraction(1, 25), "keeping it for your third turn, whatever happens"),
 ])
 def test_checker_rejects_wrong_answers_with_feedback(id, wrong, words):
     fb = check(id, wrong)
@@ -262,6 +263,53 @@ def test_03_exercises_use_states_the_lesson_does_not_print():
     assert check("03.3", 8).ok and check("03.3", "8:32").ok and not check("03.3", bold_bid(40, 5)).ok
     assert "There is no guessing" in check("03.3", 0).message
     assert region(16, 9)[0] == "upper hand"
+
+
+def test_03_8_a_bid_spent_at_once_worth_as_much_as_the_bid_kept_for_the_third_turn_is_told_both():
+    """The free bid kept for your third turn whatever happens, computed here on states counting your turns, is worth
+    as much as some bids spent at once (each followed by halving): that value's feedback says both, naming neither."""
+    @functools.cache
+    def game(n, m, turn, mine):      # turn: the number of your next turn; the free bid only at your third
+        bids = range(1, n // 2 + 1) if not mine or turn == 3 else [n // 2]
+        return max(sum(Fraction(g, n) * (1 if g == 1 else 1 - game(m, g, turn + mine, not mine)) for g in (b, n - b))
+                   for b in bids)
+
+    def halving(n, m, mine):         # you halve at every turn; your opponent bids freely
+        return game(n, m, 0, mine)
+
+    third = game(40, 5, 1, True)
+    at_once = {b: sum(Fraction(g, 40) * (1 if g == 1 else 1 - halving(5, g, False)) for g in (b, 40 - b))
+               for b in range(1, 20)}
+    assert third in at_once.values() and third != max(at_once.values())
+    fb = check("03.8", third)
+    assert not fb.ok and "spending the free bid at once" in fb.message, fb.message
+    assert "keeping it for your third turn, whatever happens" in fb.message and "better moment" in fb.message
+    assert str(third) not in fb.message.replace(f"You gave {third}", "")
+    other = next(v for v in at_once.values() if v not in (third, 0))
+    assert "a bold bid at once, then halving" in check("03.8", other).message
+
+
+def test_04_8_a_loop_that_follows_the_match_for_some_games_is_told_that_the_match_goes_on():
+    """What a loop finds that follows the match game by game and stops: the geometric series of the test above, cut
+    off (Ann wins in game k + 1 with chance p^k q for odd k, q^k p for even k).  Close to the answer it is "very
+    close", further off "only a few games"; a number near the answer that no such loop gives is told neither."""
+    p = gw.P(24, 24)
+    q = 1 - p
+
+    def within(games):
+        return sum((p ** k * q if k % 2 else q ** k * p) for k in range(1, games))
+
+    right = p * q / (1 - p ** 2) + q ** 2 * p / (1 - q ** 2)                 # the whole series
+    assert check("04.8", right).ok
+    for games in (12, 30, 200):
+        fb = check("04.8", within(games))
+        assert not fb.ok and "very close, but a loop that follows the match game by game" in fb.message, fb.message
+    assert "very close" in check("04.8", float(within(30))).message          # the same loop in floats
+    assert "only a few games" in check("04.8", within(5)).message
+    assert "a match can last any number of games" in check("04.8", within(9)).message
+    near = (within(30) + right) / 2
+    assert "very close" not in check("04.8", near).message
+    assert "very close" not in check("04.8", within(201)).message and "very close" not in check("04.8", 0.49).message
 
 
 def test_04_2_the_float_of_the_answer_is_right_to_its_digits_but_not_exact_and_no_fraction_is_named():
