@@ -61,7 +61,8 @@ register.not_statements(guide_path("intro"), "how the kit is made, for whom, and
                         "**Assessment, summaries and discussion.** For every core lesson the kit also has",
                         "**A way in, for students who need smaller steps.** The three hardest exercises",
                         "**A challenge, for students who want more.** Every core lesson ends",
-                        "It is for students who finish early, or for homework; it is never class time")
+                        "It is for students who finish early, or for homework; it is never class time",
+                        "Every core lesson also ends with an exit ticket in the notebook")
 register.not_statements(guide_path("no-computers"), "the plan of the lesson without computers",
                         "One 55-minute lesson, with the worksheets only", "Every student circles an answer on "
                         "Worksheet 1", "- **10-30 min: play.** Pairs play the card game of Worksheet 1")
