@@ -7,7 +7,7 @@ from fractions import Fraction
 from ..game.any_size import P
 from ..game.solver import cached_solution
 from ..rules import GUESS
-from .answers import Exact, Whole, Word
+from .answers import Exact, Tuple, Whole, Word
 from .framework import Answer, exercise
 
 
@@ -74,6 +74,7 @@ def _():
 CHALLENGE_M = 2                   # 00.6: your opponent has two suspects
 CHALLENGE_AT_LEAST = Fraction(1, 10)
 CHALLENGE_SEARCH = 1000           # n searched; P(n, 2) falls with n, and the answer lies far below this
+CHALLENGE_ONE_SEARCH = 100        # n searched for the question about one suspect (3/(2n) at (n, 2)), solved up to it
 
 
 def _largest_n_at_least(m: int, p: Fraction, up_to: int = CHALLENGE_SEARCH) -> int:
@@ -85,19 +86,40 @@ def _largest_n_at_least(m: int, p: Fraction, up_to: int = CHALLENGE_SEARCH) -> i
     return ok[-1]
 
 
-@exercise("00.6", "Challenge: the opponent down to two suspects", level=4, kind=Whole("a number of suspects"),
-          about=f"the largest n with P(n, {CHALLENGE_M}) at least {CHALLENGE_AT_LEAST}",
+def _largest_ask_one_at_least(m: int, p: Fraction, up_to: int = CHALLENGE_ONE_SEARCH) -> int:
+    """The largest n <= ``up_to`` at which asking about one suspect, the question (1, n - 1), is worth at least p
+    at (n, m) (00.6), from the solver's value of that move; an error unless the value stays below p over the second
+    half of the search (it is 3/(2n) at (n, 2) for n >= 3: course.challenge-00)."""
+    t = cached_solution("official", up_to)
+    ok = [n for n in range(3, up_to + 1) if t.value(n, m, (1, n - 1)) >= p]
+    if not ok or ok[-1] > up_to // 2:
+        raise ArithmeticError(f"search beyond n = {up_to} for the largest n where asking about one suspect at "
+                              f"(n, {m}) is worth at least {p}")
+    return ok[-1]
+
+
+@exercise("00.6", "Challenge: the opponent down to two suspects", level=4,
+          kind=Tuple(Whole(), Whole(), what="a pair (a, b) of numbers of suspects"),
+          about=f"the pair (a, b): a, the largest n with P(n, {CHALLENGE_M}) at least {CHALLENGE_AT_LEAST}; b, the "
+                f"largest n where asking about one suspect at (n, {CHALLENGE_M}) gives at least {CHALLENGE_AT_LEAST}",
           hint="Start on your opponent's side: at (2, g) they have your choice of exercise 00.3, for any g. Then "
                "draw your tree at (n, 2) for a question with groups g and n - g, write each branch in g and n, and "
-               "add them up. A group of one is different: why?")
+               "add them up. A group of one is different: why? Draw its tree too, for b.")
 def _():
-    n_last = _largest_n_at_least(CHALLENGE_M, CHALLENGE_AT_LEAST)
+    best = _largest_n_at_least(CHALLENGE_M, CHALLENGE_AT_LEAST)
+    ask_one = _largest_ask_one_at_least(CHALLENGE_M, CHALLENGE_AT_LEAST)
     guess_only = max(n for n in range(2, CHALLENGE_SEARCH) if Fraction(1, n) >= CHALLENGE_AT_LEAST)
-    t = cached_solution("official", 2 * n_last)
-    ask_one = max(n for n in range(3, 2 * n_last) if t.value(n, CHALLENGE_M, (1, n - 1)) >= CHALLENGE_AT_LEAST)
-    return Answer(n_last, wrong={
-        guess_only: f"that is how far a guess alone keeps a chance of at least {CHALLENGE_AT_LEAST}; is a guess your "
-                    f"best move at (n, {CHALLENGE_M})?",
-        ask_one: f"that is how far asking about ONE suspect (\"is it A?\") keeps a chance of at least "
-                 f"{CHALLENGE_AT_LEAST}; compare it with questions about bigger groups.",
-    })
+    guess_words = f"is how far a guess alone keeps a chance of at least {CHALLENGE_AT_LEAST}"
+
+    def explain(pair):
+        a, b = pair
+        if a < b:        # any such pair, not only the right one the other way round: the best move is worth more
+            return (f"your a is smaller than your b. But your best move at (n, {CHALLENGE_M}) is worth at least as "
+                    f"much as asking about one suspect, so P(n, {CHALLENGE_M}) keeps a chance of at least "
+                    f"{CHALLENGE_AT_LEAST} at least as far. Which of your two numbers is which?")
+        if a == guess_only:
+            return f"your a {guess_words}; is a guess your best move at (n, {CHALLENGE_M})?"
+        if b == guess_only:
+            return f"your b {guess_words}; b is about a question, \"is it A?\", not a guess."
+        return None
+    return Answer((best, ask_one), explain=explain)

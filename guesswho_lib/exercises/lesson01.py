@@ -9,7 +9,7 @@ from fractions import Fraction
 from ..game.any_size import P
 from ..game.solver import cached_solution
 from ..rules import RULES, step
-from .answers import Exact, Function
+from .answers import Exact, Function, Tuple
 from .framework import Answer, exercise
 
 
@@ -113,7 +113,7 @@ def _():
 
 
 # ---- the challenge (optional, beyond the stretch): one spare wrong guess each, a state that must say more ---------
-SPARE_START = (24, 24)   # 01.7: the first player's chance there, both players holding a spare
+SPARE_START = (24, 24)   # 01.7: the first player's chances there, with a spare each and with the first's only
 
 
 def spare_rules_P(n: int, m: int, mine: bool = True, theirs: bool = True) -> Fraction:
@@ -138,25 +138,75 @@ def spare_rules_P(n: int, m: int, mine: bool = True, theirs: bool = True) -> Fra
     return p(n, m, bool(mine), bool(theirs))
 
 
-@exercise("01.7", "Challenge: a spare guess each", level=4, kind=Exact(probability=True),
-          about=f"the first player's chance at {SPARE_START} when each player's first wrong guess is forgiven",
+@exercise("01.7", "Challenge: a spare guess each", level=4,
+          kind=Tuple(Exact(probability=True), Exact(probability=True),
+                     what="a pair of exact chances, as a list [both, first] of Fractions"),
+          about=f"the pair of the first player's chances at {SPARE_START} when each player's first wrong guess is "
+                "forgiven: with a spare each, and with a spare for the first player only",
           hint="The state (n, m) no longer says everything: what else must your function know, on each side? Draw "
                "the tree of a guess with a spare and without one, and take care whose spare is whose when the turn "
                "passes.")
 def _():
     n, m = SPARE_START
-    right = spare_rules_P(n, m)
+    both, first_only = spare_rules_P(n, m), spare_rules_P(n, m, True, False)
     first = {k: 1 - Fraction(k, n) * spare_rules_P(m, k) - Fraction(n - k, n) * spare_rules_P(m, n - k)
              for k in range(1, n // 2 + 1)}
-    best = [str(k) for k, v in first.items() if v == right]
+    best = [str(k) for k, v in first.items() if v == both]
     best = ", ".join(best[:-1]) + " or " + best[-1] if len(best) > 1 else best[0]
-    return Answer(right, praise=f"With a spare each, the best first questions ask about {best} of the "
-                                f"{n} suspects: compare them with the official game's.", wrong={
-        P(n, m): f"that is P{SPARE_START} of the official game, where no wrong guess is forgiven: does your "
-                 "function ever use a spare, and does the spare pass to the right player?",
-        P(n, m, "merciful"): "that is the merciful game, where every wrong guess is forgiven; here only each "
-                             "player's first one is.",
-        spare_rules_P(n, m, True, False): "that gives a spare to the first player only; the second player holds "
-                                          "one too.",
-        1 - right: "that is the second player's chance; you want the first player's.",
-    })
+    official, merciful = P(n, m), P(n, m, "merciful")
+    firsts = {
+        official: f"your first chance is P{SPARE_START} of the official game, where no wrong guess is forgiven: does "
+                  "your function ever use a spare, and does the spare pass to the right player?",
+        merciful: "your first chance is the merciful game's, where every wrong guess is forgiven; here only each "
+                  "player's first one is.",
+        1 - both: "your first chance is the second player's; you want the first player's.",
+        spare_after_guess_kept(n, m): "after a forgiven guess it is your opponent who moves, still holding their "
+                                      "spare, and yours is gone: check the order of the spares in that call.",
+    }
+
+    def explain(pair):
+        a, b = pair
+        if a in firsts:
+            return firsts[a]
+        if b == spare_question_unswapped(n, m):
+            return (f"your second chance is P{SPARE_START} of the official game, as if the first player's spare "
+                    "made no difference. After a question it is your opponent who moves: whose spare is whose in "
+                    "the calls of a question's branches?")
+        if a > b:        # any such pair: taking the second player's spare away can only help the first player
+            return ("your first chance (a spare each) is bigger than your second (the first player's spare only). "
+                    "Which of the two games should favour the first player, and which of your chances is which?")
+        return None
+    return Answer((both, first_only), explain=explain,
+                  praise=f"With a spare each, the best first questions ask about {best} of the {n} suspects: compare "
+                         "them with the official game's.")
+
+
+def _spare_game_with_a_slip(n: int, m: int, mine: bool, theirs: bool, *, swap_after_guess: bool,
+                            swap_after_question: bool) -> Fraction:
+    """The game of 01.7 written with one of two tempting slips: the spares not swapped after a forgiven guess, or
+    not after a question (the tempting wrong answers of 01.7)."""
+    memo: dict = {}
+
+    def p(a: int, b: int, x: bool, y: bool) -> Fraction:
+        if (a, b, x, y) not in memo:
+            if a == 1:
+                memo[a, b, x, y] = Fraction(1)
+            else:
+                after = p(b, a - 1, y, False) if swap_after_guess else p(b, a - 1, False, y)
+                guess = Fraction(1, a) + (Fraction(a - 1, a) * (1 - after) if x else 0)
+                spares = (y, x) if swap_after_question else (x, y)
+                memo[a, b, x, y] = max([guess] + [1 - Fraction(k, a) * p(b, k, *spares) - Fraction(a - k, a)
+                                                  * p(b, a - k, *spares) for k in range(1, a // 2 + 1)])
+        return memo[a, b, x, y]
+    return p(n, m, mine, theirs)
+
+
+def spare_after_guess_kept(n: int, m: int) -> Fraction:
+    """01.7 with a spare each, the spares not swapped after a forgiven guess (a tempting slip)."""
+    return _spare_game_with_a_slip(n, m, True, True, swap_after_guess=False, swap_after_question=True)
+
+
+def spare_question_unswapped(n: int, m: int) -> Fraction:
+    """01.7 with the first player's spare only, the spares not swapped after a question (a tempting slip, right
+    whenever both players or neither hold a spare)."""
+    return _spare_game_with_a_slip(n, m, True, False, swap_after_guess=True, swap_after_question=False)

@@ -195,27 +195,41 @@ def _():
 COIN_UP_TO = 20           # 02.8: states 3 <= n <= this, 2 <= m <= this of the coin game of exercise 01.4
 
 
-def coin_game_not_n_less(N: int) -> set:
+def coin_game_not_n_less(N: int, *, group=n_less, first_m: int = 2, official_question: bool = False) -> set:
     """States 3 <= n <= N, 2 <= m <= N of the coin game of exercise 01.4 (a wrong guess loses only on heads; on tails
-    it removes the suspect named and passes the turn) where asking about n_< suspects is not a best move: Theorem 2.1's
-    question, tried on a game whose guess is worth more."""
+    it removes the suspect named and passes the turn) where asking about n_< suspects is not a best move, that is,
+    worth less than the coin game's P(n, m): Theorem 2.1's question, tried on a game whose guess is worth more.
+    The keywords give the tempting slips of 02.8: another ``group`` (n // 2, the even split of 02.5), m counted from
+    ``first_m``, or the question valued with the official P (``official_question``) but compared with the coin
+    game's."""
     P = coin_rules_table(N)
-    return {(n, m) for n in range(3, N + 1) for m in range(2, N + 1)
-            if 1 - Fraction(n_less(n), n) * P[m, n_less(n)] - Fraction(n - n_less(n), n) * P[m, n - n_less(n)]
-            != P[n, m]}
+    Q = P
+    if official_question:
+        t = cached_solution("official", N)
+        Q = {(a, b): t.P(a, b) for a in range(1, N + 1) for b in range(1, N + 1)}
+    return {(n, m) for n in range(3, N + 1) for m in range(first_m, N + 1)
+            if 1 - Fraction(group(n), n) * Q[m, group(n)] - Fraction(n - group(n), n) * Q[m, n - group(n)] != P[n, m]}
 
 
 @exercise("02.8", "Challenge: Theorem 2.1 in the coin game", level=4, kind=Whole("a number of board states"),
           about=f"the number of states with 3 <= n <= {COIN_UP_TO} and 2 <= m <= {COIN_UP_TO} of the coin game of "
-                "exercise 01.4 where asking about n_< suspects is not a best move",
-          hint="No rule set of the library plays the coin game: start from your function my_P of exercise 01.4. A "
-               "question is worth the same formula as in lesson 01, with my_P in place of P; the best move may also "
-               "be a guess. Then count as in exercise 02.5.")
+                "exercise 01.4 where asking about n_< suspects is not a best move (worth less than the coin game's "
+                "P(n, m))",
+          hint="No rule set of the library plays the coin game: start from your function my_P of exercise 01.4. Then "
+               "count as in exercise 02.5.")
 def _():
     right = len(coin_game_not_n_less(COIN_UP_TO))
     wrong = {len(states_not_n_less(COIN_UP_TO)): "that is the number of exceptions under the official rules, where a "
                                                  "wrong guess always loses; here a coin decides.",
-             (COIN_UP_TO - 2) * (COIN_UP_TO - 1) - right: "that is the number of states where n_< IS a best move."}
+             (COIN_UP_TO - 2) * (COIN_UP_TO - 1) - right: "that is the number of states where n_< IS a best move.",
+             len(coin_game_not_n_less(COIN_UP_TO, group=lambda n: n // 2)):
+                 "that counts the states where the even split n // 2 of exercise 02.5 is not a best move; this "
+                 "question is about the group of n_< suspects.",
+             len(coin_game_not_n_less(COIN_UP_TO, first_m=1)):
+                 "your count includes the states with m = 1; the table starts at m = 2.",
+             len(coin_game_not_n_less(COIN_UP_TO, official_question=True)):
+                 "your question is valued with the library's P, the official game's, but compared with the coin "
+                 "game's P(n, m): value it with your my_P too."}
     return Answer(right, wrong={v: why for v, why in wrong.items() if abs(v - right) > 1},
                   praise="Theorem 2.1 is a theorem about the official rules: give a wrong guess a second chance and "
                          "its question stops being best at many more states.")

@@ -337,6 +337,29 @@ def sorted_values(values) -> list:
         return sorted(values, key=repr)
 
 
+def _bracketed_parts(text: str) -> list | None:
+    """The parts of a text list or tuple that is no Python literal, "(85/144, 13/18)" or "[Fraction(1, 2), 3/4]", as
+    texts, split at the commas outside inner brackets; None unless it is bracketed and every bracket is closed."""
+    text = text.strip()
+    if len(text) < 2 or (text[0], text[-1]) not in (("(", ")"), ("[", "]")):
+        return None
+    parts, depth, start = [], 0, 1
+    for i, ch in enumerate(text[1:-1], start=1):
+        if ch in "([{":
+            depth += 1
+        elif ch in ")]}":
+            depth -= 1
+            if depth < 0:
+                return None
+        elif ch == "," and depth == 0:
+            parts.append(text[start:i].strip())
+            start = i + 1
+    parts.append(text[start:-1].strip())
+    if depth != 0 or any(not p for p in parts):
+        return None
+    return parts
+
+
 def collection_items(answer):
     """The parts of a list, tuple, set or 1-d array (bounded), or a message; text is parsed as a Python literal."""
     typed = answer                      # echoed as typed (text "0.50" is not the 0.5 it parses to)
@@ -346,7 +369,9 @@ def collection_items(answer):
         try:
             answer = ast.literal_eval(clean_text(answer))
         except (ValueError, SyntaxError, TypeError, MemoryError, RecursionError):
-            return f"Could not be read as a list (you gave {shown(typed)})"
+            answer = _bracketed_parts(clean_text(answer))      # "(85/144, 13/18)": each part read by its kind
+            if answer is None:
+                return f"Could not be read as a list (you gave {shown(typed)})"
         if isinstance(answer, str):
             return f"Not a list (you gave {shown(typed)})"
     if type_name(answer) == "ndarray":

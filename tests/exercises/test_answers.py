@@ -520,3 +520,13 @@ def test_quoted_and_sympy_calls_as_text(answer):
                                         ("Yes!", True), ("NO.", False)])
 def test_yes_no_words(answer, ok):
     assert make(YesNo(), "yes").check(answer).ok is ok
+
+
+def test_a_pair_of_fractions_typed_as_text_is_read_part_by_part():
+    """'(85/144, 13/18)' is no Python literal: its parts are split at the commas outside inner brackets and each is
+    read by its kind; a bracket left open, a stray one or an empty part is refused, never guessed."""
+    pair = Tuple(Exact(), Exact(), what="a pair of chances")
+    assert pair.read("(85/144, 13/18)").value == (Fraction(85, 144), Fraction(13, 18))
+    assert pair.read("[Fraction(85, 144), 0.5]").value == (Fraction(85, 144), Fraction(1, 2))
+    for bad in ("(85/144, 13/18", "(85/144,)", "(1/2, 3/4]", "(1/2), (3/4)", "1/2, 3/4"):
+        assert not pair.read(bad).ok, bad

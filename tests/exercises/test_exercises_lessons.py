@@ -70,10 +70,12 @@ def _right_answers():
         ("00.4", by_hand(1, 9)),
         ("00.5", "guess" if Fraction(1, 5) > max(1 - Fraction(k, 5) * by_hand(1, k)
                                                  - Fraction(5 - k, 5) * by_hand(1, 5 - k) for k in (1, 2)) else "ask"),
-        ("00.6", [n for n in range(2, 201) if by_hand(n, 2) >= Fraction(1, 10)][-1]),     # the opponent down to two
+        ("00.6", ([n for n in range(2, 201) if by_hand(n, 2) >= Fraction(1, 10)][-1],      # the opponent down to two:
+                  [n for n in range(3, 201) if 1 - Fraction(1, n) * by_hand(2, 1)           # the best move, and
+                   - Fraction(n - 1, n) * by_hand(2, n - 1) >= Fraction(1, 10)][-1])),        # "is it A?" alone
         ("01.1", by_hand(2, 7)), ("01.2", by_hand(3, 3)), ("01.4", coin),
         ("01.5", Fraction(7, 13)), ("01.6", 1 - by_hand(5, 1)),
-        ("01.7", spare(24, 24, True, True)),
+        ("01.7", (spare(24, 24, True, True), spare(24, 24, True, False))),   # a spare each; the first's only
         ("01.3", 1 - Fraction(1, 24) * by_hand(24, 1) - Fraction(23, 24) * by_hand(24, 23)),
         ("02.1", 1 - Fraction(2, 4) * by_hand(4, 2) - Fraction(2, 4) * by_hand(4, 2)),
         ("02.2", 1 - Fraction(1, 4) * by_hand(4, 1) - Fraction(3, 4) * by_hand(4, 3)),
@@ -153,15 +155,20 @@ def test_every_registered_exercise_is_covered_and_levels_rise():
     ("00.3", Fraction(1, 5), "OPPONENT"),
     ("00.4", Fraction(1, 9), "Who has the 9 suspects"),
     ("00.5", "ask", "opponent's turn, with one suspect left"),
-    ("00.6", 10, "a guess alone"),
-    ("00.6", 15, "asking about ONE suspect"),
-    ("00.6", 19, "that is not the largest n"),
+    ("00.6", (10, 8), "your a is how far a guess alone"),
+    ("00.6", "(25, 10)", "your b is how far a guess alone"),
+    ("00.6", (15, 20), "Which of your two numbers is which?"),                  # the pair the other way round
+    ("00.6", (10, 15), "Which of your two numbers is which?"),
+    ("00.6", (19, 15), "that is not the pair (a, b)"),                          # a neighbour: nothing more said
     ("01.1", Fraction(1, 7), "opponent's chance"),
     ("01.2", Fraction(1, 3), "value of guessing"),
     ("01.3", Fraction(5, 9), "BEST first question"),
-    ("01.7", Fraction(5, 9), "official game"),
-    ("01.7", gw.P(24, 24, "merciful"), "merciful game"),
-    ("01.7", Fraction(59, 144), "second player's chance"),
+    ("01.7", [Fraction(5, 9), Fraction(2, 3)], "official game"),
+    ("01.7", [gw.P(24, 24, "merciful"), Fraction(3, 4)], "merciful game"),
+    ("01.7", [Fraction(59, 144), Fraction(3, 4)], "second player's"),
+    ("01.7", [Fraction(13, 18), Fraction(85, 144)], "which of your chances is which"),   # the other way round
+    ("01.7", [Fraction(85, 144), Fraction(5, 9)], "whose spare is whose"),              # no swap after a question
+    ("01.7", [Fraction(91, 144), Fraction(13, 18)], "check the order of the spares"),   # none after a forgiven guess
     ("02.1", Fraction(9, 16), "BEST you can do"),
     ("02.2", Fraction(1, 2), "even split"),
     ("02.2", Fraction(7, 16), "opponent's chance"),
@@ -171,6 +178,10 @@ def test_every_registered_exercise_is_covered_and_levels_rise():
     ("02.4", {(4, 4), (6, 4), (10, 4), (7, 7)}, "IS optimal"),
     ("02.4", {(4, 4), (6, 4), (10, 4), (2, 4)}, "outside 3 <= n <= 40"),
     ("02.5", 841 - 59, "IS optimal"),
+    ("02.8", 3, "exceptions under the official rules"),
+    ("02.8", 25, "the even split n // 2"),                          # n // 2 counted instead of n_<
+    ("02.8", 52, "includes the states with m = 1"),                 # m looped from 1
+    ("02.8", 225, "value it with your my_P too"),                   # the question valued with gw.P
     ("02.5", 3, "exceptions to Theorem 2.1"),
     ("03.1", Fraction(1, 2), "no guessing"),
     ("03.2", "upper hand", "that is not the region of (20, 6)"),
@@ -209,16 +220,18 @@ def test_the_coin_game_of_01_4_is_no_rule_set_of_the_library_and_its_ends_are_th
 
 
 def test_the_spare_game_of_01_7_is_no_rule_set_of_the_library_and_without_spares_is_the_official_game():
-    """Without spares the game of 01.7 is the official one; with a spare each it is no rule set of the library at
-    (24, 24), nor the official game with a spare for the first player only, so no one call of the library passes it."""
-    from guesswho_lib.exercises.lesson01 import spare_rules_P
+    """Without spares the game of 01.7 is the official one; with a spare each, or the first player's only, it is no
+    rule set of the library at (24, 24), so no one call of the library passes it; and a function that does not swap
+    the spares in a question's branches, right whenever both or neither hold a spare, fails the second chance."""
+    from guesswho_lib.exercises.lesson01 import spare_question_unswapped, spare_rules_P
     assert all(spare_rules_P(n, m, False, False) == gw.P(n, m) for n in range(1, 11) for m in range(1, 11))
-    right = spare_rules_P(24, 24)
-    assert check("01.7", right).ok and right == dict(RIGHT)["01.7"]
+    right = (spare_rules_P(24, 24), spare_rules_P(24, 24, True, False))
+    assert check("01.7", list(right)).ok and right == dict(RIGHT)["01.7"]
     for rules in gw.RULES:
-        assert not check("01.7", gw.P(24, 24, rules)).ok, rules
-    first_only = check("01.7", spare_rules_P(24, 24, True, False))
-    assert not first_only.ok and "first player only" in first_only.message
+        assert not check("01.7", [gw.P(24, 24, rules)] * 2).ok, rules
+        assert not ({gw.P(24, 24, rules)} & set(right)), rules
+    slip = check("01.7", [right[0], spare_question_unswapped(24, 24)])
+    assert not slip.ok and "whose spare is whose" in slip.message
 
 
 def test_the_recurrence_exercise_takes_a_function():

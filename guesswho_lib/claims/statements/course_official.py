@@ -51,16 +51,21 @@ def coin_P(n: int, m: int, lose: Fraction) -> Fraction:
     return coin_game(F(lose))(n, m)
 
 
-def spare_game(mine: bool, theirs: bool):
+def spare_game(mine: bool, theirs: bool, guess_swaps: bool = True, question_swaps: bool = True):
     """P of the game of exercise 01.7 from the state (n, m), as a function (n, m) -> Fraction, written again here
     (the exercise's own code is in a layer above): each player's first wrong guess is forgiven (it removes the suspect
-    named and passes the turn), a second one loses; ``mine``, ``theirs``: who holds a spare at the start."""
+    named and passes the turn), a second one loses; ``mine``, ``theirs``: who holds a spare at the start.
+    ``guess_swaps=False`` or ``question_swaps=False``: the slip of not swapping the spares when the turn passes after
+    a forgiven guess, or after a question (the exercise's tempting wrong answers)."""
     memo: dict = {}
 
     def p(a, b, x, y):                      # the mover holds a spare when x, the opponent when y
         if (a, b, x, y) not in memo:
-            values = [F(1, a) + (F(a - 1, a) * (1 - p(b, a - 1, y, False)) if x else 0)] if a > 1 else [F(1)]
-            values += [1 - F(k, a) * p(b, k, y, x) - F(a - k, a) * p(b, a - k, y, x) for k in range(1, a // 2 + 1)]
+            after = (y, False) if guess_swaps else (False, y)
+            spares = (y, x) if question_swaps else (x, y)
+            values = [F(1, a) + (F(a - 1, a) * (1 - p(b, a - 1, *after)) if x else 0)] if a > 1 else [F(1)]
+            values += [1 - F(k, a) * p(b, k, *spares) - F(a - k, a) * p(b, a - k, *spares)
+                       for k in range(1, a // 2 + 1)]
             memo[a, b, x, y] = max(values)
         return memo[a, b, x, y]
     return lambda n, m: p(n, m, mine, theirs)
@@ -141,20 +146,36 @@ def _(N):
     "course.challenge-01", "The game where each player's first wrong guess is forgiven (it removes the suspect "
     "named and passes the turn; a second one loses): without spares it is the official game (P equal at every state "
     "n, m <= 30), P(n, 1) = 1/n still; with a spare each the first player's chance at (24, 24) is 85/144, more than "
-    "the official 5/9, and its best first questions ask about 8, 10 or 11 suspects, not 12.",
+    "the official 5/9, and its best first questions ask about 8, 10 or 11 suspects, not 12; with a spare for the "
+    "first player only it is 13/18. Not swapping the spares in a question's branches gives the same values whenever "
+    "both or neither hold a spare, but 5/9 with the first player's spare only; not swapping them after a forgiven "
+    "guess gives 91/144 with a spare each.",
     s01("P(1, m) = 1 as before, and at (n, 1) a forgiven guess still leaves your opponent to name your person, so "
         "P(n, 1) = 1/n."),
     s01("With no spares the function is the official recurrence; with a spare each, the first player's chance at "
         "(24, 24) is 85/144, more than the official 5/9, and the best first questions ask about 8, 10 or 11 "
-        "suspects, no longer 12."))
+        "suspects, no longer 12."),
+    s01("With a spare for the first player only, it is 13/18: the answer is [85/144, 13/18]."),
+    s01("Two slips give tempting values: not swapping the spares in a question's branches (right whenever both "
+        "players or neither hold a spare) gives 5/9 for the second chance, and not swapping them after a forgiven "
+        "guess gives 91/144 for the first."),
+    g01("The second chance catches a function that forgets to swap the spares after a question, which is right "
+        "whenever both players or neither hold one."))
 def _(N):
     n_max = _upto(N, 30)
     none, each = spare_game(False, False), spare_game(True, True)
+    small = range(1, n_max + 1)
+    slip = {(x, x): spare_game(x, x, question_swaps=False) for x in (False, True)}
+    alike = all(slip[x, x](n, m) == spare_game(x, x)(n, m) for x in (False, True) for n in small for m in small)
+    slips = (alike and spare_game(True, False)(24, 24) == F(13, 18)
+             and spare_game(True, False, question_swaps=False)(24, 24) == F(5, 9)
+             and spare_game(True, True, guess_swaps=False)(24, 24) == F(91, 144))
     official = all(none(n, m) == P(n, m) for n in range(1, n_max + 1) for m in range(1, n_max + 1))
     one_left = all(each(n, 1) == F(1, n) for n in range(1, n_max + 1))
     first = {k: 1 - F(k, 24) * each(24, k) - F(24 - k, 24) * each(24, 24 - k) for k in range(1, 13)}
     best_k = [k for k, v in first.items() if v == max(first.values())]
-    return holds(official and one_left and each(24, 24) == max(first.values()) == F(85, 144) > P(24, 24) == F(5, 9)
+    return holds(official and one_left and slips
+                 and each(24, 24) == max(first.values()) == F(85, 144) > P(24, 24) == F(5, 9)
                  and best_k == [8, 10, 11], f"n, m <= {n_max}, and (24, 24)", f"best first questions {best_k}")
 
 
@@ -172,7 +193,8 @@ def _(N):
     "course.challenge-00", "Against two suspects: P(2, g) = 1 - 1/g for g >= 2 (a question about one suspect, at "
     "least a guess's 1/2) and P(2, 1) = 1/2; at (n, 2) every question with at least 2 suspects in each group is worth "
     "2/n, the question about one suspect 3/(2n) and a guess 1/n, so P(n, 2) = 2/n for n >= 4 (1/2 at n = 2 and 3); "
-    "the largest n with P(n, 2) >= 1/10 is 20, where it is exactly 1/10 (10 for a guess alone, 15 for one suspect). "
+    "the largest n with P(n, 2) >= 1/10 is 20, where it is exactly 1/10, and the largest n where asking about one "
+    "suspect gives at least 1/10 is 15 (a guess alone: 10), so 00.6's pair is (20, 15). "
     "Proven by the algebra of the worked solution; checked here against the solver's value of every move.",
     s00("**00.6.** Your opponent at (2, g) with g ≥ 2: asking \"is it X?\" leaves you at (g, 1), where you must "
         "guess, so they win 1 − 1/g, at least their 1/2 for a guess; at (2, 1) they win 1/2."),
@@ -183,11 +205,14 @@ def _(N):
         "worth 1 − (1/n)(1/2) − (n − 2)/n = 3/(2n), less than 2/n, and a guess is worth 1/n."),
     s00("So for n ≥ 4 every question with at least 2 in each group is best, and P(n, 2) = 2/n (at n = 2 and 3 it is "
         "1/2)."),
-    s00("Then 2/n ≥ 1/10 exactly when n ≤ 20: the largest n is 20, where the chance is exactly 1/10."),
-    s00("A guess alone keeps 1/10 only up to n = 10, and asking about one suspect only up to n = 15 (3/(2n) ≥ 1/10): "
-        "the answer reader recognises both."),
+    s00("Then 2/n ≥ 1/10 exactly when n ≤ 20: a = 20, where the chance is exactly 1/10."),
+    s00("Asking about one suspect keeps 1/10 while 3/(2n) ≥ 1/10, that is up to n = 15: b = 15, and the pair is "
+        "(20, 15)."),
+    s00("A guess alone keeps 1/10 only up to n = 10: the answer reader recognises it in either place, and a pair "
+        "with a smaller than b."),
     g00("to notice that the group's size drops out when both groups hold at least two suspects (a group of one is "
-        "worse), and to finish with an inequality."), status="proven")
+        "worse), and to finish with two inequalities: the answer is a pair, the last n for the best move and the last "
+        "n for asking about one suspect."), status="proven")
 def _(N):
     n_max = _upto(N)
     t = cached_solution("official", n_max)
@@ -203,7 +228,9 @@ def _(N):
     off = [n for n in range(4, n_max + 1) if not at(n)]
     return holds(opponent and small and not off and largest == 20
                  and t.P(20, 2) == tenth and [n for n in range(2, n_max + 1) if F(1, n) >= tenth][-1] == 10
-                 and [n for n in range(3, n_max + 1) if t.value(n, 2, (1, n - 1)) >= tenth][-1] == 15,
+                 and t.value(3, 2, (1, 2)) == F(3, 6)
+                 and [n for n in range(3, n_max + 1) if t.value(n, 2, (1, n - 1)) >= tenth][-1] == 15
+                 == [n for n in range(3, n_max + 1) if F(3, 2 * n) >= tenth][-1],
                  f"every move at (n, 2) and (2, g), n, g <= {n_max}",
                  f"the formula fails at (n, 2) for n = {off[0]}" if off else f"largest n {largest}")
 
@@ -711,10 +738,10 @@ register.not_statements(lesson_path("00"), "Python, not mathematics (run in the 
 register.not_statements(lesson_path("00"), "a description of the challenge: what it needs",
                         "It needs no computer, only trees and fractions, but it needs them for **every** n at once.")
 register.not_statements(solution_path("00"), "a label printed by the worked solution's code",
-                        ", the library's P(n, 2) =")
+                        ", the library's P(n, 2) =", "asking about one suspect, 3/(2n) =")
 register.not_statements(guide_path("00"), "how to use the challenge with a class",
                         "The challenge, {{ex 6}} (level 4, optional), is for students who finish early",
-                        "A student who prints `gw.P(n, 2)` for many n can read off the number but not the reason")
+                        "A student who prints `gw.P(n, 2)` for many n can read off the first number but not the second")
 register.not_statements(solution_path("00"), "a step of a worked solution registered as course.two-two",
                         "**00.2.** Guess: 1/2.", "Both give P(2, 2) = 1/2.")
 register.not_statements(guide_path("00"), "a fact of the rules, not of a computation: a wrong guess loses (the "
@@ -736,6 +763,11 @@ register.not_statements(lesson_path("01"), "a description of the challenge: what
                         "For those who finish early, or at home: this goes beyond exercise 01.4, because this time")
 register.not_statements(guide_path("01"), "how to use the challenge with a class: a question to ask",
                         "A student who reaches the answer can be asked which first questions are now best")
+register.not_statements(guide_path("01"), "what the challenge asks for (its answer is course.challenge-01)",
+                        "and the question is the first player's chance at (24, 24), with a spare each and with a "
+                        "spare for the first player only.")
+register.not_statements(solution_path("01"), "a label printed by the worked solution's code",
+                        "the first player's spare only:")
 register.not_statements(solution_path("01"), "a description of the worked solution's code",
                         "`value_of_question` of section 1 does exactly this.", "coin game P(3, 3) =")
 register.not_statements(guide_path("01"), "a step of the plan", "5 §1 Recall lesson 00: the state (n, m) and P(n, m).",
