@@ -179,7 +179,14 @@ def one_bold_bid(n: int, m: int, first: int | None = None, at_turn: int | None =
     wins at once) on states (n, m, free bid unused), your moves restricted and the opponent's free.  With ``first``,
     your first bid is that one (the free bid spent on it, unless it is the halving bid).  With ``at_turn``, the free
     bid may be spent only at your turn of that number (1 is your first), fixed before the game whatever happens."""
-    from functools import cache
+    memo: dict = {}                           # this call's values only: freed with it
+
+    def remembered(f):
+        def g(*args):
+            if (f.__name__, *args) not in memo:
+                memo[(f.__name__, *args)] = f(*args)
+            return memo[(f.__name__, *args)]
+        return g
 
     def after(a, b, bid, reply):              # the mover's chance after bidding ``bid`` at (a, b)
         return sum((Fraction(g, a) * (1 if g == 1 else 1 - reply(b, g)) for g in (bid, a - bid)), Fraction(0))
@@ -188,14 +195,14 @@ def one_bold_bid(n: int, m: int, first: int | None = None, at_turn: int | None =
         still = unused and bid == a // 2
         return after(a, b, bid, lambda x, y: theirs(x, y, still, turn + 1))
 
-    @cache
+    @remembered
     def mine(a, b, unused, turn):
         if a == 1 or b == 1:
             return Fraction(int(a == 1))
         free = unused and at_turn in (None, turn)
         return max(mine_after(a, b, bid, unused, turn) for bid in (range(1, a // 2 + 1) if free else (a // 2,)))
 
-    @cache
+    @remembered
     def theirs(a, b, unused, turn):           # ``turn``: the number of your next turn (counted only for ``at_turn``)
         if a == 1 or b == 1:
             return Fraction(int(a == 1))

@@ -6,8 +6,8 @@ Every right answer is computed with the library when the exercise is first check
 from __future__ import annotations
 
 from fractions import Fraction
-from functools import cache
 
+from ..caches import bounded_lru_cache
 from ..rules import GUESS, format_move
 from ..rules.moves import legal_moves, step, win_chance
 from ..rules.records import get_rules
@@ -124,7 +124,7 @@ def _():
 CHALLENGE_STATE = (8, 4)                                 # 06.7: you with paradox questions, your opponent without
 
 
-@cache
+@bounded_lru_cache(20_000, "exercises.lesson06: the game in which one player may ask paradox questions")
 def _only_you(n: int, m: int, mover: str, other: str) -> Fraction:
     """The chance of the player to move at (n, m), who plays by the rules ``mover`` while the opponent plays by
     ``other``: the fundamental recurrence (Cushing et al., equation (1)) with the rule set swapping at each turn."""
