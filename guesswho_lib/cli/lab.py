@@ -88,6 +88,7 @@ def jupyter_argv(folder, extra=(), app: str = "LabApp") -> list[str]:
     """
     settings = [f"--{cls}.{name}={value}" for cls, traits in kernel_manager_settings().items()
                 for name, value in traits.items()]
+    settings.append("--MappingKernelManager.kernel_manager_class=guesswho_lib.cli.lab_kernels.LessonKernelManager")
     settings += [f"--{a}.log_level=WARN" for a in dict.fromkeys(["ServerApp", "LabApp", app])]
     given = {a.split("=", 1)[0] for a in extra}
     return [str(folder), *[s for s in settings if s.split("=", 1)[0] not in given], *extra]

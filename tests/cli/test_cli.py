@@ -160,6 +160,23 @@ def test_lab_starts_jupyterlab_on_the_folder_and_passes_on_the_options_it_does_n
     assert "--notebook" not in notebook_argv
 
 
+def test_lab_s_kernels_know_their_last_activity_from_the_start():
+    """JupyterLab asks for the list of kernels while one is starting; jupyter_server's own kernel manager has no
+    last activity until the kernel has started, and the list failed with a traceback in the terminal.  The lessons'
+    JupyterLab uses one that has it from the moment it is created (the server loads it by the option below)."""
+    from jupyter_server.services.kernels.kernelmanager import ServerKernelManager
+    from traitlets import TraitError
+    from traitlets.utils.importstring import import_item
+
+    from guesswho_lib.cli.lab import jupyter_argv
+
+    option = next(a for a in jupyter_argv("notebooks") if a.startswith("--MappingKernelManager.kernel_manager_class"))
+    manager = import_item(option.split("=", 1)[1])()
+    assert isinstance(manager, ServerKernelManager) and manager.last_activity is not None
+    with pytest.raises(TraitError):                     # the race, without it
+        assert ServerKernelManager().last_activity is None
+
+
 def test_lab_on_a_missing_folder_is_refused(tmp_path, capsys):
     assert main(["lab", str(tmp_path / "nowhere")]) == 2
     _one_line_error(capsys, "folder", "nowhere", "notebooks/")
