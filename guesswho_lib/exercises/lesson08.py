@@ -22,7 +22,7 @@ __all__ = ["Strategy"]
 
 E1_STATE, E1_MOVE = (4, 4), (2, 2)      # 08.1: the cost of halving at (4, 4) (Theorem 2.1's exception)
 E2_STATE = (6, 4)                       # 08.2: a best move at (6, 4), another exception
-E3_STATE = (14, 14)                     # 08.3: what always halving costs, moving first against perfect play
+E3_STATE = (14, 14)                     # 08.3: what always halving costs, moving first against gw.strategies.optimal
 E4_STATE = (16, 9)                      # 08.4: halving moves first from here; you reply
 E4_MARGIN = Fraction(1, 6)              # 08.4: beat perfect play's reply by at least this much
 
@@ -98,9 +98,10 @@ def _():
 
 
 @exercise("08.3", "What does always halving cost?", level=2, kind=Exact(),
-          about="how much less always halving wins than perfect play, moving first against perfect play from (14, 14)",
+          about="how much less always halving wins than perfect play, moving first from (14, 14) against the library's "
+                "perfect player gw.strategies.optimal",
           hint="Perfect play against perfect play from (14, 14) is worth P(14, 14). Section 4 shows how to find the "
-               "exact chance of halving against perfect play; the cost is the difference.")
+               "exact chance of halving against gw.strategies.optimal; the cost is the difference.")
 def _():
     n, m = E3_STATE
     halving_wins = evaluate(halving, optimal("official"), n, m)
@@ -145,6 +146,9 @@ def _():
         guess: "that is the value of the guess; the cost is how much less it is worth than the best move.",
         best: f"that is P{TICKET_STATE}, the value of the best move; the cost is what the guess gives away.",
         guess - best: "a cost is never negative: the best value minus the value of your move.",
+        1 - best: f"that is 1 − P{TICKET_STATE}, the opponent's chance; the cost is P{TICKET_STATE} minus the value of "
+                  "the guess.",
+        1 - guess: "that is the chance the guess is wrong, not what it costs.",
     })
 
 
@@ -156,8 +160,14 @@ def _():
     t = cached_solution("official", max(n, m))
     value = t.value(n, m, (yes, no))
     luck_yes, luck_no = 1 - t.P(m, yes) - value, 1 - t.P(m, no) - value
+    p_yes, p_no = Fraction(yes, n), Fraction(no, n)
     return Answer(luck_no, wrong={
-        -luck_no: "a no leaves you more suspects: is your chance after it higher or lower than before?",
+        -luck_no: "a no leaves you more suspects: is your chance after it higher or lower than the value of the "
+                  "question?",
+        -p_no * luck_yes / p_yes: f"the weights are swapped: yes is the answer for {yes} of the {n} suspects, no for "
+                                  f"the other {no}; check which weight goes with which answer.",
+        -p_yes * luck_yes: "that is the yes term alone (the chance of yes times the luck of yes) with its sign "
+                           "changed; the no term, the chance of no times the luck of no, must cancel the yes term.",
         -luck_yes: "the luck of no is not minus the luck of yes: weight each answer by its chance.",
         0: "zero is the luck on average, over both answers; the luck of one answer is not zero.",
     })
@@ -196,7 +206,9 @@ def _expected_costs(first, second, n, m, rules="official"):
 def _():
     n, m = CHALLENGE_STATE
     mine, theirs = _expected_costs(halving, halving, n, m)
-    against_perfect = cached_solution("official", max(n, m)).P(n, m) - evaluate(halving, optimal("official"), n, m)
+    t = cached_solution("official", max(n, m))
+    first_move_cost = t.P(n, m) - t.value(n, m, halving(n, m))
+    against_perfect = t.P(n, m) - evaluate(halving, optimal("official"), n, m)
     wrong = {
         theirs: "that is what the second player gives away; the question asks about the first player, who moves "
                 "first.",
@@ -205,7 +217,12 @@ def _():
         theirs - mine: "that is the difference of the two players' expected costs (the identity of section 3, "
                        "averaged): you need the first player's alone.",
         evaluate(halving, halving, n, m): "that is the first player's chance of winning, not what their moves cost.",
-        against_perfect: "that is what halving gives away against perfect play (section 4's way); against halving "
-                         "the game goes through other states, where halving's moves can cost something.",
+        against_perfect: "that is what halving gives away against gw.strategies.optimal (section 4's way); against "
+                         "halving the game goes through other states, where halving's moves can cost something.",
+        mine + theirs: "that is both players' costs together: after each answer the other player moves, so the roles "
+                       "swap.",
+        -mine: "a cost is never negative.",
     }
+    if first_move_cost == 0:
+        wrong.setdefault(first_move_cost, "halving's first move costs nothing here, but some later moves do.")
     return Answer(mine, wrong={v: why for v, why in wrong.items() if v != mine})

@@ -585,6 +585,20 @@ def test_luck_demo_states_only_computed_numbers():
     assert "standard errors" in code and "average / se" in code.replace("average/se", "average / se")
 
 
+def test_exit_ticket_08_says_where_tempting_wrong_answers_come_from():
+    """08.5: the opponent's chance 1 - P(5, 5) and the chance a guess is wrong; 08.6: the weights swapped, the yes term
+    alone, and the luck of no with its sign changed."""
+    p55, guess = gw.P(5, 5), Fraction(1, 5)
+    assert "opponent's chance" in check("08.5", 1 - p55).message
+    assert "chance the guess is wrong" in check("08.5", 1 - guess).message
+    value = gw.solve(5).value(5, 5, (1, 4))
+    luck_yes, luck_no = 1 - gw.P(5, 1) - value, 1 - gw.P(5, 4) - value
+    assert luck_yes / 5 + 4 * luck_no / 5 == 0                           # luck is zero on average
+    assert "weights are swapped" in check("08.6", -4 * luck_yes).message   # 4/5 x luck of yes + 1/5 x (it) = 0
+    assert "must cancel the yes term" in check("08.6", -luck_yes / 5).message
+    assert "than the value of the question" in check("08.6", -luck_no).message
+
+
 def test_challenge_08_7_is_not_a_one_call_value_and_says_where_tempting_wrong_ones_come_from():
     """Both players halve from (11, 11): the first player's expected cost is not what halving gives away against
     perfect play (section 4's way), nor either player's chance, nor the difference the identity gives; the tempting
@@ -593,9 +607,14 @@ def test_challenge_08_7_is_not_a_one_call_value_and_says_where_tempting_wrong_on
     mine, theirs = _halving_pays(11, 11)
     chance = gw.evaluate(halving, halving, 11, 11)
     assert chance - gw.P(11, 11) == -mine + theirs                    # the identity of section 3, on average
-    one_call = {gw.P(11, 11) - gw.evaluate(halving, perfect, 11, 11), chance, 1 - chance, gw.P(11, 11)}
+    against_perfect = gw.P(11, 11) - gw.evaluate(halving, perfect, 11, 11)
+    one_call = {against_perfect, chance, 1 - chance, gw.P(11, 11)}
     assert mine not in one_call
-    assert "against perfect play" in check("08.7", gw.P(11, 11) - gw.evaluate(halving, perfect, 11, 11)).message
+    assert "against gw.strategies.optimal" in check("08.7", against_perfect).message
+    assert "both players' costs together" in check("08.7", mine + theirs).message
+    assert "never negative" in check("08.7", -mine).message
+    assert gw.P(11, 11) == gw.solve(11).value(11, 11, halving(11, 11))     # halving's first move is a best move
+    assert "first move costs nothing" in check("08.7", 0).message
     assert "second player" in check("08.7", theirs).message
     assert "difference" in check("08.7", mine - theirs).message and "chance" in check("08.7", chance).message
     others = {e.id: e.answers() for e in exercises_for("08") if e.id not in ("08.4", "08.7")}

@@ -11,7 +11,7 @@ from fractions import Fraction
 from ...game.solver import cached_solution
 from ...game.strategies import halving, optimal
 from ...game.walk import evaluate
-from ...rules import GUESS
+from ...rules import GUESS, RULES, step, win_chance
 from ..anchors import in_guide, in_lesson, in_solution
 from ..facts import P, holds, value
 from ..registry import Register
@@ -180,6 +180,31 @@ def _(N):
                  and round(float(right), 3) == 0.494, "the match followed for 80 games, exactly")
 
 
+def halving_cost_range(n: int, m: int) -> tuple[Fraction, Fraction]:
+    """What always halving, moving first from (n, m), gives away (P(n, m) minus its exact chance) against a perfect
+    player, at least and at most over every perfect player: one that plays a best move at every state, choosing
+    freely among the best moves where several tie.  Each end is a walk of the game tree in which the perfect player
+    picks, among its best moves only, the one worst (or best) for halving (Cushing et al., equation (1))."""
+    t = cached_solution("official", max(n, m))
+    rules = RULES["official"]
+
+    def halving_chance(pick):
+        memo: dict = {}
+
+        def chance(a, b, halving_moves):     # halving's chance at (a, b), the mover holding a suspects
+            key = (a, b, halving_moves)
+            if key not in memo:
+                if halving_moves:
+                    outs = step(a, b, halving(a, b), rules)
+                    memo[key] = win_chance(outs, lambda s: 1 - chance(*s, False))
+                else:
+                    memo[key] = pick(1 - win_chance(step(a, b, mv, rules), lambda s: chance(*s, True))
+                                     for mv in t.optimal_moves(a, b))
+            return memo[key]
+        return chance(n, m, True)
+    return P(n, m) - halving_chance(max), P(n, m) - halving_chance(min)
+
+
 def _paid_along_the_tree(first, second, n, m):
     """Every state each player moves from, with the chance of reaching it, walking the game tree path by path: the
     first player's and the second player's expected total cost (P minus the value of the move), and the part of each
@@ -203,7 +228,8 @@ def _paid_along_the_tree(first, second, n, m):
     "course.challenge-08", "When both players always halve from (11, 11) (official rules) the first player's moves "
     "cost 15/121 on average and the second player's 38/121, all of it at states where the opponent has one "
     "suspect left; the identity averaged gives only their difference (the first player's chance 91/121 = 68/121 - "
-    "15/121 + 38/121); halving against perfect play from (11, 11) gives away 5/121.",
+    "15/121 + 38/121); halving against gw.strategies.optimal from (11, 11) gives away 5/121 (against other perfect "
+    "players, choosing otherwise among tied best moves, from 3/121 to 15/121).",
     s08("Averaged over all games, the identity of section 3 gives only the difference of the two players' costs: "
         "luck is zero on average, so (the first player's chance) − P(11, 11) = −(the first player's expected cost) + "
         "(the second player's)."),
@@ -211,7 +237,9 @@ def _paid_along_the_tree(first, second, n, m):
         "the first player's chance is $\\frac{68}{121} - \\frac{15}{121} + \\frac{38}{121} = \\frac{91}{121}$."),
     s08("All of it is paid where the opponent is down to one suspect: halving asks instead of guessing, the weakness "
         "of 08.4."),
-    s08("Against perfect play, halving gives away only $\\frac5{121}$ from (11, 11) (section 4's way)"),
+    s08("Against `gw.strategies.optimal`, halving gives away $\\frac5{121}$ (another choice among equally good best "
+        "moves gives anywhere from $\\frac3{121}$ to $\\frac{15}{121}$: the cost of a strategy depends on its "
+        "opponent)."),
     s08("With one suspect left halving names it: a best move, and the game is over."),
     g08("It asks them to see that the identity of section 3, averaged over all games, gives only the difference of the "
         "two players' costs"),
@@ -223,4 +251,5 @@ def _(N):
     names = all(value(1, m, GUESS) == P(1, m) == 1 for m in range(1, 12))
     return holds(paid == {0: F(15, 121), 1: F(38, 121)} and at_one == paid and P(11, 11) == F(68, 121)
                  and chance - P(11, 11) == -paid[0] + paid[1] and chance == F(91, 121) and names
-                 and P(11, 11) - evaluate(halving, optimal("official"), 11, 11) == F(5, 121), "(11, 11)")
+                 and P(11, 11) - evaluate(halving, optimal("official"), 11, 11) == F(5, 121)
+                 and halving_cost_range(11, 11) == (F(3, 121), F(15, 121)), "(11, 11)")

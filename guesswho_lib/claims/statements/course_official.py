@@ -16,6 +16,7 @@ from ...rules import GUESS, RULES, step
 from ..anchors import guide_path, in_guide, in_lesson, in_solution, lesson_path, solution_path
 from ..facts import P, best, every, holds, paper_claim, value
 from ..registry import Register
+from .course_challenges import halving_cost_range
 
 register = Register(__name__)
 
@@ -474,23 +475,33 @@ def _(N):
 
 
 @register.statement(
-    "course.halving-costs", "Always halving, moving first against perfect play, costs 1/14 from (14, 14) (and 1/25 "
-    "from (20, 20)).",
+    "course.halving-costs", "Always halving, moving first against the library's perfect player gw.strategies.optimal, "
+    "gives away 1/14 from (14, 14), 1/25 from (20, 20) and 5/121 from (11, 11); a perfect player may choose among "
+    "tied best moves, and against every such choice it gives away from 1/14 to 9/98 from (14, 14), from 0 to 3/25 "
+    "from (20, 20) and from 3/121 to 15/121 from (11, 11): the cost of a strategy depends on its opponent.",
+    l08("Where several moves are equally good, a perfect player may pick any of them, and what halving wins against "
+        "it can depend on that choice"),
     s08("The cost is the difference, $\\frac1{14}$."))
 def _(N):
     perfect = optimal("official")
-    return holds(P(14, 14) - evaluate(halving, perfect, 14, 14) == F(1, 14)
-                 and P(20, 20) - evaluate(halving, perfect, 20, 20) == F(1, 25), "(14, 14) and (20, 20)")
+    library = all(P(n, n) - evaluate(halving, perfect, n, n) == cost
+                  for n, cost in ((14, F(1, 14)), (20, F(1, 25)), (11, F(5, 121))))
+    ranges = {n: halving_cost_range(n, n) for n in (14, 20, 11)}
+    return holds(library and ranges == {14: (F(1, 14), F(9, 98)), 20: (F(0), F(3, 25)), 11: (F(3, 121), F(15, 121))},
+                 "(14, 14), (20, 20) and (11, 11), every choice among tied best moves")
 
 
 @register.statement(
     "course.beat-perfect-play", "Halving never guesses before its last suspect; against it, moving second from "
-    "(16, 9), perfect play wins 2/3 while halving and guessing only when you must (one suspect left on either side) "
-    "wins 8/9, the best reply: so the target 2/3 + 1/6 = 5/6 of exercise 08.4 can be reached.",
+    "(16, 9), the library's perfect player gw.strategies.optimal wins 2/3 (a perfect player choosing otherwise among "
+    "tied best moves at most 7/9) while halving and guessing only when you must (one suspect left on either side) "
+    "wins 8/9, the best reply: so the target 2/3 + 1/6 = 5/6 of exercise 08.4 can be reached, and no perfect player "
+    "reaches it.",
     s08("Halving never guesses (until it has one suspect left), even when its opponent is down to one suspect and "
         "will name its person on the next turn."),
     s08("From $(16, 9)$ this wins $\\frac89$ against halving, the most any strategy can (the checker's best reply, "
-        "computed exactly); perfect play wins $\\frac23$, the target is $\\frac23 + \\frac16 = \\frac56$."),
+        "computed exactly); the library's perfect player `gw.strategies.optimal` wins $\\frac23$ (another choice "
+        "among equally good best moves wins at most $\\frac79$), the target is $\\frac23 + \\frac16 = \\frac56$."),
     s08("Halve too, and guess only when you must: when you have one suspect left (name it) or when halving has one "
         "left (it names your person next)."),
     g08("(a reply to halving that beats perfect play by the margin the exercise states: possible, as the checker's "
@@ -502,8 +513,10 @@ def _(N):
         return GUESS if n == 1 or m == 1 else (n // 2, n - n // 2)
     never = all(halving(n, m) is not GUESS for n in range(2, 200) for m in range(1, 5))
     perfect = 1 - evaluate(halving, optimal("official"), 16, 9)
+    most = 1 - P(16, 9) + halving_cost_range(16, 9)[1]        # the best any perfect player wins against halving
     mine = 1 - evaluate(halving, patient, 16, 9)
-    return holds(never and perfect == F(2, 3) and mine == best_response_value(halving, 16, 9) == F(8, 9)
+    best_reply = best_response_value(halving, 16, 9)
+    return holds(never and perfect == F(2, 3) and most == F(7, 9) < F(5, 6) and mine == best_reply == F(8, 9)
                  and mine >= perfect + F(1, 6) == F(5, 6), "(16, 9)")
 
 
@@ -642,7 +655,7 @@ register.not_statements(lesson_path("08"), "a learning goal, a definition, a lab
                         "is a guess or the sizes of the groups", "a best move for you:", "Here is the review of the "
                         "game above:", "average over its answers =", "A **strategy** is a rule that picks a move",
                         "The library has `gw.strategies.optimal(\"official\")`", "The skill part can be computed "
-                        "exactly, without any luck at all:", "halving against perfect play wins exactly",
+                        "exactly, without any luck at all:", "halving against gw.strategies.optimal wins exactly",
                         "so always halving costs you", "\"exactly\", \"within 10 games\", \"within 50 games\"",
                         "Level 1 needs no programming (or only the widget)")
 register.not_statements(lesson_path("08"), "what a game is: it ends in a win (1) or a loss (0)",
