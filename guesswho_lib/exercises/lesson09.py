@@ -242,15 +242,43 @@ def _():
 
 
 # ---- the challenge (level 4, optional): a board printed with one trait fewer ---------------------------------------
+# 09.8a: the trait dropped in the first step of the way in, and the trait of the opponent's suspects there (you, to
+# move, still have everyone: the second player's state after the first player's question about it).
+WAY_IN_TRAIT = "hat"
+WAY_IN_SUSPECTS = "smiling"
+
+
+def _kept(board: Board, dropped: str) -> list:
+    return [t for t in board.traits if t != dropped]
+
+
 def _starts_without_one_trait(board: Board) -> dict:
     """For each trait of ``board``: going first on the board without that trait (both players held to the rest)."""
-    return {t: solve_board(board.sub_board(traits=[u for u in board.traits if u != t])).start for t in board.traits}
+    return {t: solve_board(board.sub_board(traits=_kept(board, t))).start for t in board.traits}
 
 
-@exercise("09.8", "Challenge: one trait fewer", level=4, kind=Exact(probability=True),
+@exercise("09.8a", "A way in: one trait fewer", level=1, kind=Exact(probability=True),
+          about=f"your chance on the real board without {WAY_IN_TRAIT!r}, to move with all 24 suspects against the "
+                f"{WAY_IN_SUSPECTS!r} characters",
+          hint="Make the list of the traits that are kept, build the smaller board with "
+               "`board.sub_board(traits=kept)`, solve it as in section 6, and ask for your chance at the state as in "
+               "section 5.")
+def _():
+    board = load_board()
+    sol = solve_board(board.sub_board(traits=_kept(board, WAY_IN_TRAIT)))
+    theirs = frozenset(board.with_trait(WAY_IN_SUSPECTS))
+    chance = sol.P(sol.everyone, theirs)
+    ideal = cached_solution("official", board.n).P(board.n, len(theirs))
+    wrong = {ideal: "that is the idealised game, where any split may be asked; here both players are held to the "
+                    "traits that are left.",
+             1 - chance: "that is your opponent's chance; the question asks for yours, with you to move."}
+    return Answer(chance, wrong={v: why for v, why in wrong.items() if v != chance})
+
+
+@exercise("09.8b", "A way in: every trait dropped in turn", level=3, kind=Exact(probability=True),
           about="the first player's highest chance on the real board with one trait removed",
-          hint="Build and solve the board without each trait in turn (section 6 builds and solves a board). Before "
-               "you trust a surprise, ask whose questions a missing trait takes away, and when in the game.")
+          hint="Drop each trait in turn, as in 09.8a, and keep the best start. Before you trust a surprise, ask whose "
+               "questions a missing trait takes away, and when in the game.")
 def _():
     board = load_board()
     starts = _starts_without_one_trait(board)
@@ -263,3 +291,70 @@ def _():
                "traits that are left.",
     }
     return Answer(best, wrong={v: why for v, why in wrong.items() if v != best})
+
+
+class DroppedTraitDesign(Kind):
+    """A board designed by the student and one of its traits, ``(board, trait)``: the board read as in 09.5
+    (:class:`BoardDesign`, at most ``max_characters`` characters, every two told apart), the trait one of its own.
+
+    Right when every two characters are still told apart without the trait and going first on the board without it
+    (both players held to the other traits) is worth more than on the whole board; the judge solves both boards, so
+    any such design is accepted."""
+
+    def __init__(self, max_characters: int = E5_MAX_CHARACTERS):
+        self.boards = BoardDesign(max_characters)
+        self.expects = f"a pair (board, trait): {self.boards.expects}, and one of its traits"
+
+    def read(self, answer) -> Reading:
+        if not isinstance(answer, tuple) or len(answer) != 2:
+            return unreadable(f"Not a pair (board, trait) (you gave {shown(answer)}); give {self.expects}")
+        reading = self.boards.read(answer[0])
+        if not reading.ok:
+            return reading
+        board, trait = reading.value, answer[1]
+        if not isinstance(trait, str) or trait not in board.traits:
+            return unreadable(f"{shown(trait)} is not a trait of your board (its traits: {_words(board.traits)}); "
+                              f"give {self.expects}")
+        if board.m < 2:
+            return unreadable("Your board has one trait: without it no question is left. Give it more traits")
+        return Reading((board, trait), shown=self.show((board, trait)))
+
+    def show(self, design) -> str:
+        board, trait = design
+        return f"{self.boards.show(board)}, without {trait!r}"
+
+    def judge(self, design, rights) -> tuple[bool, str]:
+        board, trait = design
+        smaller = board.sub_board(traits=_kept(board, trait))
+        twins = next(((a, b) for i, a in enumerate(smaller.names) for b in smaller.names[i + 1:]
+                      if smaller.traits_of(a) == smaller.traits_of(b)), None)
+        if twins:
+            return False, (f"Without {trait!r}, {twins[0]} and {twins[1]} have the same traits, so no question tells "
+                           "them apart: the dropped trait must not be the only one that separates two characters.")
+        full, less = solve_board(board).start, solve_board(smaller).start
+        if less > full:
+            return True, (f"On your board going first is worth {format_fraction(full)}; without {trait!r} it is "
+                          f"worth {format_fraction(less)}. Dropping it helps the first player more.")
+        return False, (f"Without {trait!r} going first on your board is worth no more than with it. Not more yet: "
+                       "which first question does the first player not need?")
+
+    def forms(self, design) -> list:
+        return [design]
+
+    def wrong_like(self, design, rights) -> list:
+        return [(HELPING_BOARD, HELPING_BOARD.traits[0])]
+
+
+# 09.8: the example answer, a board of 7 characters and 5 traits found by a random search (going first: 27/49 on it,
+# 4/7 without freckles; registered as course.challenge-09). The judge solves the student's own design.
+DROPPED_TRAIT_BOARD = Board(("A", "B", "C", "D", "E", "F", "G"), ("hat", "glasses", "beard", "earrings", "freckles"),
+                            ((1, 0, 0, 0, 0), (0, 1, 1, 1, 1), (0, 0, 0, 1, 0), (0, 0, 1, 1, 1), (1, 0, 1, 1, 1),
+                             (1, 1, 1, 1, 0), (0, 0, 1, 0, 0)))
+
+
+@exercise("09.8", "Challenge: a trait that helps by its absence", level=4, kind=DroppedTraitDesign(),
+          about="a board of at most 8 characters and a trait on it whose removal makes going first worth more",
+          hint="Which first question does the first player not need? After it, which of the second player's states "
+               "did the dropped trait rescue?")
+def _():
+    return Answer((DROPPED_TRAIT_BOARD, "freckles"))

@@ -61,16 +61,22 @@ def _right_answers():
         ("09.4", {t for t, v in in_ear.items() if v == best_ear}),
         ("09.6", Fraction(sum(r[2] for r in FIVE if not r[1]), sum(1 for r in FIVE if not r[1]))),   # no glasses; beard
         ("09.7", "no" if all(len(q.traits) == 1 for q in question_set(gw.load_board(), "traits")) else "yes"),
-        ("09.8", max(_start_without_column(j) for j in range(SOL.board.m))),
+        ("09.8a", _without_column(SOL.board.traits.index(lesson09.WAY_IN_TRAIT)).P(
+            frozenset(SOL.board.names), frozenset(SOL.board.with_trait(lesson09.WAY_IN_SUSPECTS)))),
+        ("09.8b", max(_start_without_column(j) for j in range(SOL.board.m))),
     ]
 
 
-def _start_without_column(j: int) -> Fraction:
-    """09.8: going first on the shipped board with trait column j deleted from its rows, solved by the solver's
-    other method (a complete set plays like a pile of its size), not the one the checker uses."""
+def _without_column(j: int):
+    """09.8a, 09.8b: the shipped board with trait column j deleted from its rows, solved by the solver's other method
+    (a complete set plays like a pile of its size), not the one the checker uses."""
     b = SOL.board
     rows = tuple(r[:j] + r[j + 1:] for r in b.rows)
-    return gw.solve_board(Board(b.names, b.traits[:j] + b.traits[j + 1:], rows), method="complete").start
+    return gw.solve_board(Board(b.names, b.traits[:j] + b.traits[j + 1:], rows), method="complete")
+
+
+def _start_without_column(j: int) -> Fraction:
+    return _without_column(j).start
 
 
 FIVE = ((1, 1, 0), (1, 0, 1), (0, 1, 0), (0, 0, 1), (0, 0, 0))        # 09.6: hat, glasses, beard
@@ -90,10 +96,12 @@ def test_each_checker_accepts_the_independently_computed_answer(id, answer):
 
 
 def test_the_exercises_rise_in_level_and_the_first_two_need_no_programming():
-    exs = [e for e in exercises_for("09") if not e.title.startswith("Exit ticket") and e.level < 4]
+    exs = [e for e in exercises_for("09") if not e.title.startswith("Exit ticket") and e.level < 4
+           and not e.id.startswith("09.8")]
     assert [e.id for e in exs] == [f"09.{k}" for k in range(1, 6)]
-    assert [e.id for e in exercises_for("09")][5:] == ["09.6", "09.7", "09.8"]  # the exit ticket, then the challenge
-    assert [e.level for e in exercises_for("09")][5:] == [1, 1, 4]
+    # the exit ticket, then the challenge with its way in
+    assert [e.id for e in exercises_for("09")][5:] == ["09.6", "09.7", "09.8a", "09.8b", "09.8"]
+    assert [e.level for e in exercises_for("09")][5:] == [1, 1, 1, 3, 4]
     levels = [e.level for e in exs]
     assert levels == sorted(levels) and levels[:2] == [1, 1]
 
@@ -112,6 +120,11 @@ def test_the_exercises_rise_in_level_and_the_first_two_need_no_programming():
     ("09.4", "wings", "give a trait of the board"),
     ("09.5", "/no/such/board.csv", "Could not read a board"),
     ("09.5", 42, "Not a board"),
+    ("09.8", lesson09.HELPING_BOARD, "Not a pair (board, trait)"),
+    ("09.8", (lesson09.HELPING_BOARD, "wings"), "is not a trait of your board"),
+    ("09.8", (Board(("A", "B"), ("hat",), ((1,), (0,))), "hat"), "no question is left"),
+    ("09.8", (lesson09.HELPING_BOARD, "hat"), "A and B have the same traits"),
+    ("09.8", (Board(tuple("ABCDEFGHI"), ("hat",), tuple((i % 2,) for i in range(9))), "hat"), "at most 8"),
 ])
 def test_wrong_answers_get_feedback_that_names_the_slip(id, wrong, words):
     fb = check(id, wrong)
@@ -131,6 +144,22 @@ def test_the_designed_board_is_judged_by_solving_it(tmp_path):
     assert not fb.ok and "Not more yet" in fb.message
     nine = Board(tuple("ABCDEFGHI"), ("hat",), tuple((i % 2,) for i in range(9)))
     assert "at most 8" in check("09.5", nine).message
+
+
+def test_the_designed_trait_is_judged_by_solving_the_board_with_and_without_it():
+    """09.8: a design is right when the board without the trait tells every two characters apart and going first on
+    it is worth more; the stored example is one, and a removal that changes nothing is told where to look."""
+    design = lesson09.DROPPED_TRAIT_BOARD
+    kept = [t for t in design.traits if t != "freckles"]
+    assert gw.solve_board(design.sub_board(traits=kept)).start > gw.solve_board(design).start
+    assert check("09.8", (design, "freckles")).ok and get("09.8").answers() == ((design, "freckles"),)
+    same = [t for t in design.traits if t != "freckles"
+            and len({design.sub_board(traits=[u for u in design.traits if u != t]).traits_of(n)
+                     for n in design.names}) == design.n]
+    assert same
+    for t in same:
+        fb = check("09.8", (design, t))
+        assert not fb.ok and "Not more yet" in fb.message and "first question" in fb.message, fb.message
 
 
 def test_a_board_with_two_characters_no_question_tells_apart_is_refused():
@@ -207,7 +236,7 @@ def test_the_worked_solutions_run_and_every_check_says_correct():
     nb = nbformat.read(SOLUTIONS, as_version=4)
     NotebookClient(nb, timeout=120, kernel_name="python3").execute()         # raises on any cell error
     checks = [c for c in nb.cells if c.cell_type == "code" and "check(" in c.source]
-    assert len(checks) == 7                      # the exit ticket's two checks share a cell
+    assert len(checks) == 9                      # the exit ticket's two checks share a cell
     for c in checks:
         shown = "".join(o.get("data", {}).get("text/plain", "") + o.get("text", "") for o in c.outputs)
         assert "Correct!" in shown, (c.source, shown)
@@ -225,13 +254,15 @@ def test_the_trait_table_shows_every_trait_s_whole_name_above_its_column():
 
 
 def test_the_challenge_is_no_value_the_lesson_shows_and_one_removal_helps_the_first_player():
-    """09.8: removing brown eyes, the only 12 : 12 question, helps the first player; every other removal leaves the
+    """09.8b: removing brown eyes, the only 12 : 12 question, helps the first player; every other removal leaves the
     start as it is; the tempting values (the full board's start, the idealised game's) are told where they come
     from."""
     starts = {b: _start_without_column(j) for j, b in enumerate(SOL.board.traits)}
     assert [t for t in SOL.board.traits if len(SOL.board.with_trait(t)) == 12] == ["brown eyes"]
     assert {t for t, v in starts.items() if v != SOL.start} == {"brown eyes"} and starts["brown eyes"] > SOL.start
-    assert "full board" in check("09.8", SOL.start).message
-    assert "idealised" in check("09.8", IDEAL.P(24, 24)).message
-    assert starts["brown eyes"] not in {a for e in exercises_for("09") if e.id != "09.8" for a in e.answers()
+    assert "full board" in check("09.8b", SOL.start).message
+    assert "idealised" in check("09.8b", IDEAL.P(24, 24)).message
+    assert "idealised" in check("09.8a", IDEAL.P(24, 14)).message
+    assert "opponent's chance" in check("09.8a", 1 - get("09.8a").answers()[0]).message
+    assert starts["brown eyes"] not in {a for e in exercises_for("09") if e.id != "09.8b" for a in e.answers()
                                         if isinstance(a, Fraction)}

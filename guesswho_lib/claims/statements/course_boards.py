@@ -207,7 +207,8 @@ def _(N):
         "second player, without brown eyes, is worse off, so glasses is worth more to the first player on the "
         "smaller board."),
     g09("taking a question away from both players can help the one who moves first."),
-    l09("Every two characters can still be told apart."))
+    l09("Every two characters can still be told apart."),
+    l09("On the real board, dropping brown eyes helps the first player."))
 def _(N):
     board, full = load_board(), cached_board_solution()
     starts, told_apart = {}, True
@@ -407,9 +408,50 @@ register.not_statements(guide_path("x4"), "a goal or a step of the seminar and i
                         "Students meet complete sets of suspects", "20 Complete sets: the definition, the theorem and "
                         "its proof", "{{ex 1}} and {{ex 2}} in class (no programming);", "{{ex 5}} (a fair board of "
                         "at least ten characters) as a project;")
+@register.statement(
+    "course.challenge-09-design", "On the board of 7 characters A to G and 5 traits of the worked solution of 09.8, "
+    "every first question is worth 27/49 to the first player; without freckles going first is worth 4/7, glasses as "
+    "the first question is worth 4/7, and every two characters are still told apart. After no to glasses (the first "
+    "player holds A, C, D, E, G) the second player's chance is 18/35, reached by hat or freckles, and 17/35 without "
+    "freckles.",
+    s09("On the board below every first question is worth $\\frac{27}{49}$ to the first player, so she does not need "
+        "freckles: glasses will do."),
+    s09("After glasses, when she has the five characters without glasses left (A, C, D, E, G), the second player's "
+        "best chance against them is $\\frac{18}{35}$ by asking hat or freckles, and only $\\frac{17}{35}$ without "
+        "freckles: freckles rescued that state for the second player."),
+    s09("Without freckles, glasses is worth $\\frac27\\cdot\\frac57 + \\frac57\\cdot\\frac{18}{35} = \\frac47$ to the "
+        "first player, more than $\\frac{27}{49}$, and every two characters are still told apart."))
+def _(N):
+    board = Board(tuple("ABCDEFG"), ("hat", "glasses", "beard", "earrings", "freckles"),
+                  ((1, 0, 0, 0, 0), (0, 1, 1, 1, 1), (0, 0, 0, 1, 0), (0, 0, 1, 1, 1), (1, 0, 1, 1, 1),
+                   (1, 1, 1, 1, 0), (0, 0, 1, 0, 0)))          # the worked solution's design, typed again
+    kept = [t for t in board.traits if t != "freckles"]
+    full, less = solve_board(board), solve_board(board.sub_board(traits=kept))
+    left = frozenset("ACDEG")
+    rows = {tuple(r[j] for j in range(board.m) if board.traits[j] != "freckles") for r in board.rows}
+    second = {t: full.value(full.everyone, left, t) for t in board.traits}
+    return holds(board.names == tuple("ABCDEFG") and board.m == 5 and len(rows) == board.n
+                 and all(full.value(full.everyone, full.everyone, t) == Fraction(27, 49) == full.start
+                         for t in board.traits)
+                 and less.start == Fraction(4, 7) == less.value(less.everyone, less.everyone, "glasses")
+                 and set(board.names) - set(board.with_trait("glasses")) == left
+                 and full.P(full.everyone, left) == Fraction(18, 35) == max(second.values())
+                 and {t for t, v in second.items() if v == Fraction(18, 35)} == {"hat", "freckles"}
+                 and less.P(less.everyone, left) == Fraction(17, 35)
+                 and Fraction(2, 7) * Fraction(5, 7) + Fraction(5, 7) * Fraction(18, 35) == Fraction(4, 7),
+                 "the designed board of 7, with and without freckles")
+
+
 register.not_statements(lesson_path("09"), "how to go about the challenge 09.8 (its mathematics: course.challenge-09)",
-                        "`board.sub_board(traits=kept)` is the board with only the traits in the list `kept`")
+                        "`board.sub_board(traits=kept)` is the board with only the traits in the list `kept`",
+                        "The makers want to print the real board with one trait fewer, and both players may then ask "
+                        "only about the traits that are left.")
 register.not_statements(solution_path("09"), "the method of the worked solution of 09.8 (course.challenge-09)",
-                        "Drop each trait in turn, solve the smaller board and keep the best start.")
+                        "Drop each trait in turn, solve the smaller board and keep the best start.",
+                        "The same reasoning on a small board.",
+                        "A random search found this board of 7 characters and 5 traits; any design the checker "
+                        "accepts is right.")
 register.not_statements(guide_path("09"), "what the challenge 09.8 asks (its mathematics: course.challenge-09)",
-                        "The challenge, {{ex 8}} (level 4, optional), is for students who finish early, or at home:")
+                        "The challenge, {{ex 8}} (level 4, optional), is for students who finish early, or at home.",
+                        "The challenge asks them to design a board of at most 8 characters, and a trait on it, whose "
+                        "removal does the same.")
