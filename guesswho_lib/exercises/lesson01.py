@@ -124,18 +124,7 @@ def spare_rules_P(n: int, m: int, mine: bool = True, theirs: bool = True) -> Fra
     guess passes the turn to (m, n - 1) with the opponent's spare still in play and the mover's gone.  Without
     spares it is the official game; with a spare each, no rule set of the library plays it
     (tests/exercises/test_exercises_lessons.py checks both)."""
-    memo: dict = {}
-
-    def p(a: int, b: int, x: bool, y: bool) -> Fraction:
-        if (a, b, x, y) not in memo:
-            if a == 1:
-                memo[a, b, x, y] = Fraction(1)
-            else:
-                guess = Fraction(1, a) + (Fraction(a - 1, a) * (1 - p(b, a - 1, y, False)) if x else 0)
-                memo[a, b, x, y] = max([guess] + [1 - Fraction(k, a) * p(b, k, y, x) - Fraction(a - k, a)
-                                                  * p(b, a - k, y, x) for k in range(1, a // 2 + 1)])
-        return memo[a, b, x, y]
-    return p(n, m, bool(mine), bool(theirs))
+    return _spare_game(n, m, bool(mine), bool(theirs))
 
 
 @exercise("01.7", "Challenge: a spare guess each", level=4,
@@ -181,10 +170,10 @@ def _():
                          "them with the official game's.")
 
 
-def _spare_game_with_a_slip(n: int, m: int, mine: bool, theirs: bool, *, swap_after_guess: bool,
-                            swap_after_question: bool) -> Fraction:
-    """The game of 01.7 written with one of two tempting slips: the spares not swapped after a forgiven guess, or
-    not after a question (the tempting wrong answers of 01.7)."""
+def _spare_game(n: int, m: int, mine: bool, theirs: bool, *, swap_after_guess: bool = True,
+                swap_after_question: bool = True) -> Fraction:
+    """The game of 01.7 (:func:`spare_rules_P`), or, written with one of two tempting slips, its tempting wrong
+    answers: the spares not swapped after a forgiven guess, or not after a question."""
     memo: dict = {}
 
     def p(a: int, b: int, x: bool, y: bool) -> Fraction:
@@ -203,10 +192,10 @@ def _spare_game_with_a_slip(n: int, m: int, mine: bool, theirs: bool, *, swap_af
 
 def spare_after_guess_kept(n: int, m: int) -> Fraction:
     """01.7 with a spare each, the spares not swapped after a forgiven guess (a tempting slip)."""
-    return _spare_game_with_a_slip(n, m, True, True, swap_after_guess=False, swap_after_question=True)
+    return _spare_game(n, m, True, True, swap_after_guess=False, swap_after_question=True)
 
 
 def spare_question_unswapped(n: int, m: int) -> Fraction:
     """01.7 with the first player's spare only, the spares not swapped after a question (a tempting slip, right
     whenever both players or neither hold a spare)."""
-    return _spare_game_with_a_slip(n, m, True, False, swap_after_guess=True, swap_after_question=False)
+    return _spare_game(n, m, True, False, swap_after_guess=True, swap_after_question=False)
