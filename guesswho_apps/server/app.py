@@ -143,10 +143,9 @@ class ApiHandler(_Base):
             return self._error(400, "bad request", "the request is not JSON")
         if not isinstance(body, dict):
             return self._error(400, "bad request", "the request must be a JSON object")
-        address = self.guard.client(self.request)
         try:
             if what == "start":
-                answer = self.table.start(body.get("query", ""), address)
+                answer = self.table.start(body.get("query", ""), self.guard.who(self))
             elif what == "act":
                 answer = self.table.act(body.get("session"), body)
             else:
@@ -200,8 +199,8 @@ def make_app(table: GameTable | None = None, base_url: str = "/", guard: Guard |
     guard = Guard() if guard is None else guard
     if table.games_per_address is None:
         table.games_per_address = guard.games_per_address
-    if table.join_failures is None:
-        table.join_failures = guard.join_failures
+    if table.guard is None:
+        table.guard = guard
     base = "/" + base_url.strip("/") + "/" if base_url.strip("/") else "/"
     state: dict = {}
     store = table.classroom.store if table.classroom is not None else None
@@ -227,7 +226,9 @@ def make_app(table: GameTable | None = None, base_url: str = "/", guard: Guard |
 
 
 def start_sweeping(table: GameTable) -> tornado.ioloop.PeriodicCallback:
-    """Drop idle games every SWEEP_SECONDS (in the running event loop)."""
+    """Drop idle games every SWEEP_SECONDS (in the running event loop), and once now (a class session's server
+    then says at once that it runs, and finishes the games a server gone without warning left)."""
+    table.sweep()
     sweeper = tornado.ioloop.PeriodicCallback(table.sweep, SWEEP_SECONDS * 1000)
     sweeper.start()
     return sweeper

@@ -184,6 +184,11 @@ class ClassJoinModel(WidgetModel):
             self.journal_due = True
         return self.game_over() or noted
 
+    @property
+    def under_way_id(self) -> str:
+        """The id of the class's game under way ("" when there is none)."""
+        return self._claimed_id if self._claimed is not None and not self._claimed.over else ""
+
     def under_way(self) -> tuple[dict, dict] | None:
         """(the moves so far, the position) of the class's game under way, for the store's note of it (None when
         there is none)."""
