@@ -187,14 +187,16 @@ def _log_request(handler):
 
 
 def make_app(table: GameTable | None = None, base_url: str = "/", guard: Guard | None = None,
-             students_url: str = "", hub_login: bool = False) -> tornado.web.Application:
+             students_url: str = "", hub_login: bool = False, max_students: int | None = None,
+             new_seats: int | None = None) -> tornado.web.Application:
     """The server's web application, serving the games of ``table`` (a new :class:`GameTable` by default) under
     ``base_url``, with the teacher's pages of its class session (``table.classroom``; without one, the teacher's
     sign-in page says how to start a session).  ``guard`` (:class:`~.guard.Guard`) says what one client may do;
     ``students_url`` is the game page's address as the students reach it ("" when the server listens on this
     computer only: the teacher's page then says so); with ``hub_login``, behind the login of the JupyterHub that
-    started it as its service (:func:`.hub.behind_login`).  ``app.settings["games"]`` is the table,
-    ``app.settings["guard"]`` the guard."""
+    started it as its service (:func:`.hub.behind_login`); ``max_students`` and ``new_seats``: the lessons' limits
+    (:func:`.results_view.handlers`).  ``app.settings["games"]`` is the table, ``app.settings["guard"]`` the
+    guard."""
     table = GameTable() if table is None else table
     guard = Guard() if guard is None else guard
     if table.games_per_address is None:
@@ -205,14 +207,17 @@ def make_app(table: GameTable | None = None, base_url: str = "/", guard: Guard |
     state: dict = {}
     store = table.classroom.store if table.classroom is not None else None
     enable_hint = "python -m guesswho_apps serve --class-store class.db"
+    events: dict = {}
+    lessons = {"max_students": max_students, **({"new_seats": new_seats} if new_seats else {})}
     handlers = [
         (base, PageHandler, {"html": page_html()}),
         (base + r"static/(play\.js|play\.css)", StaticHandler, {"path": str(STATIC)}),
         (base + r"api/(start|act|ping)", ApiHandler, {"table": table, "state": state, "guard": guard}),
         *teacher.handlers(store, base, enable_hint=enable_hint, guard=guard,
-                          waiting=table.unsent if table.classroom is not None else None,
-                          students_url=students_url),
-        *results_view.handlers(store, base, enable_hint=enable_hint, guard=guard, students_url=students_url),
+                          waiting=(lambda: (table.unsent(), table.under_way())) if table.classroom else None,
+                          students_url=students_url, events=events),
+        *results_view.handlers(store, base, enable_hint=enable_hint, guard=guard, students_url=students_url,
+                               events=events, **lessons),
     ]
     if base != "/":
         handlers.append((base.rstrip("/"), RedirectHandler, {"url": base}))
