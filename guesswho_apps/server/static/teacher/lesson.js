@@ -134,6 +134,9 @@
       th.scope = "col";
       head.appendChild(th);
     });
+    var change = el("th", "", "Rename or remove");
+    change.scope = "col";
+    head.appendChild(change);
     table.tHead.replaceChildren(head);
     var tbody = table.tBodies[0];
     tbody.replaceChildren();
@@ -146,16 +149,85 @@
       s.results.forEach(function (r) {
         tr.appendChild(el("td", r.status.replace(" ", "-"), r.words || "\u2013"));
       });
+      tr.appendChild(rowButtons(s));
       tbody.appendChild(tr);
     });
-    if (!v.students.length) { emptyRow(tbody, v.exercises.length + 1, "Nobody has joined yet."); }
+    if (!v.students.length) { emptyRow(tbody, v.exercises.length + 2, "Nobody has joined yet."); }
+  }
+
+  // A student's row can be renamed (a form in its last cell) or removed with their results; the table is not
+  // drawn again while a new name is being typed.
+  var editing = false;
+  function rowButtons(s) {
+    var td = el("td", "row-change");
+    var rename = el("button", "row-rename", "Rename");
+    rename.type = "button";
+    rename.setAttribute("aria-label", "Rename " + s.name);
+    var remove = el("button", "row-remove", "Remove");
+    remove.type = "button";
+    remove.setAttribute("aria-label", "Remove " + s.name + " and their results");
+    remove.addEventListener("click", function () {
+      if (!window.confirm("Remove " + s.name + " and their results?")) { return; }
+      changeRow({row: s.id, remove: true}, s.name + " removed.");
+    });
+    rename.addEventListener("click", function () {
+      editing = true;
+      var form = el("form", "row-form");
+      var label = el("label", "", "New nickname for " + s.name + " ");
+      var input = el("input");
+      input.maxLength = 24;
+      input.autocomplete = "off";
+      label.appendChild(input);
+      var save = el("button", "", "Save");
+      save.type = "submit";
+      var cancel = el("button", "", "Cancel");
+      cancel.type = "button";
+      form.appendChild(label);
+      form.appendChild(save);
+      form.appendChild(cancel);
+      td.replaceChildren(form);
+      input.focus();
+      cancel.addEventListener("click", function () { editing = false; poll(); });
+      form.addEventListener("submit", function (e) {
+        e.preventDefault();
+        editing = false;
+        changeRow({row: s.id, nickname: input.value}, s.name + " renamed " + input.value + ".");
+      });
+    });
+    td.appendChild(rename);
+    td.appendChild(remove);
+    return td;
+  }
+
+  function changeRow(change, done) {
+    var headers = {"Content-Type": "application/json"};
+    headers[body.dataset.header] = "rows";
+    fetch(api + "/lesson/rows", {method: "POST", headers: headers, credentials: "same-origin",
+                                 body: JSON.stringify(change)}).then(function (r) {
+      return r.json().catch(function () { return {}; }).then(function (d) {
+        if (!r.ok) { throw new Error(d.error || "the server answered " + r.status); }
+        $("rows-status").textContent = done;
+      });
+    }).catch(function (e) {
+      $("rows-status").textContent = "Not changed: " + e.message + ".";
+    }).finally(poll);
+  }
+
+  function drawFull(v) {
+    var full = v.max_students && v.joined >= v.max_students;
+    $("class-full").hidden = !full && !v.refused_full;
+    $("class-full").textContent = full || v.refused_full ? "The class is full: " + v.joined + " of the " +
+      v.max_students + " students this server takes have joined" + (v.refused_full ? "; " +
+      plural(v.refused_full, "notebook was", "notebooks were") + " refused" : "") + ". To take more, start the " +
+      "server again with a larger --max-students (the class session goes on)." : "";
   }
 
   function draw(v) {
     drawLessons(v);
     drawExercises(v);
     drawMostWrong(v);
-    drawStudents(v);
+    drawFull(v);
+    if (!editing) { drawStudents(v); }
     $("gradebook").href = api + "/gradebook.csv" + (chosen ? "?lesson=" + encodeURIComponent(chosen) : "");
   }
 

@@ -32,16 +32,19 @@
     return window.location.protocol + "//" + host + body.dataset.game + query;
   }
 
-  // The store: whether games can be recorded now, and how many wait in the server's memory.
+  // The store: whether games can be recorded now, and how many wait in the server's memory (said even while the
+  // store cannot be read: the server answers with what it holds).
   function storeStatus(s) {
     var line = $("store");
     var one = s && s.unsent === 1;
     var waiting = s && s.unsent ? " " + plural(s.unsent, "finished game") + (one ? " waits" : " wait") +
       " in the server's memory and " + (one ? "is" : "are") +
       " recorded when the students press Send again (do not stop the server)." : "";
+    var playing = s && s.writable === false && s.under_way ? " " + plural(s.under_way, "game") +
+      " under way." : "";
     line.hidden = !(s && s.writable === false) && !waiting;
     line.textContent = s && s.writable === false ?
-      "Games cannot be recorded now: " + s.problem + "." + waiting : waiting.trim();
+      "Games cannot be recorded now: " + s.problem + "." + waiting + playing : waiting.trim();
   }
 
   // One group of the activity: the win rate, its interval and the exact expectation, in words and as a bar.
@@ -52,6 +55,8 @@
       card.appendChild(el("p", "rate", g.rate_pct));
       card.appendChild(el("p", "", g.wins + " won of " + plural(g.games, "game")));
       card.appendChild(el("p", "", "95% interval: " + g.low_pct + " to " + g.high_pct));
+      card.appendChild(el("p", "by-server", g.by_server ? plural(g.by_server, "game") + " left unfinished, " +
+        "finished by the server with best play" : "no game left unfinished"));
     } else {
       card.appendChild(el("p", "rate", "no games yet"));
     }
@@ -105,6 +110,11 @@
         return plural(r.games, "game") + " " + r.text;
       }).join("; ") + "." : "";
     storeStatus(t.store);
+    if (t.counted_per_nickname) { $("cap").textContent = String(t.counted_per_nickname); }
+    $("class-full").hidden = !t.class_full;
+    $("class-full").textContent = t.class_full ? "The class is full: " + plural(t.class_full, "notebook") +
+      " could not join its lesson (the lesson view says how many joined; start the server with a larger " +
+      "--max-students)." : "";
 
     var c = t.costs;
     $("costs-summary").textContent = c.moves ?
@@ -133,8 +143,79 @@
       return [s.rules, s.board, s.computer === "human" ? "a second player" : "computer, " + s.computer, s.first, s.games, s.wins, s.rate + " = " + s.rate_pct,
               s.low_pct + " to " + s.high_pct, s.expected ? s.expected + " = " + s.expected_pct : "-"];
     }), "No game yet.", 9, true);
+    drawRows(t.rows);
+  }
+
+  // The rows of who has played: each can be renamed (a form in the row) or removed (with its games).  Drawn
+  // again only when they change and no rename is being typed.
+  var shownRows = "", editing = null;
+  function drawRows(rows) {
+    var key = JSON.stringify(rows);
+    if (key === shownRows || editing !== null) { return; }
+    shownRows = key;
     var list = $("players").querySelector("ul");
-    list.replaceChildren.apply(list, t.nicknames.map(function (p) { return el("li", "", p[0] + ": " + p[1]); }));
+    list.replaceChildren.apply(list, rows.map(function (r) {
+      var li = el("li", "row");
+      li.appendChild(el("span", "row-name", r.name + ": " + plural(r.games, "game")));
+      var rename = el("button", "row-rename", "Rename");
+      rename.type = "button";
+      rename.setAttribute("aria-label", "Rename " + r.name);
+      var remove = el("button", "row-remove", "Remove");
+      remove.type = "button";
+      remove.setAttribute("aria-label", "Remove " + r.name + " and their games");
+      rename.addEventListener("click", function () { renameForm(li, r); });
+      remove.addEventListener("click", function () {
+        if (!window.confirm("Remove " + r.name + " and their " + plural(r.games, "game") + "?")) { return; }
+        changeRow({row: r.id, remove: true}, r.name + " removed.");
+      });
+      li.appendChild(rename);
+      li.appendChild(remove);
+      return li;
+    }));
+  }
+
+  function renameForm(li, r) {
+    editing = r.id;
+    var form = el("form", "row-form");
+    var label = el("label", "", "New nickname for " + r.name + " ");
+    var input = el("input");
+    input.value = r.nickname;
+    input.maxLength = 24;
+    input.autocomplete = "off";
+    label.appendChild(input);
+    var save = el("button", "", "Save");
+    save.type = "submit";
+    var cancel = el("button", "", "Cancel");
+    cancel.type = "button";
+    form.appendChild(label);
+    form.appendChild(save);
+    form.appendChild(cancel);
+    li.appendChild(form);
+    input.focus();
+    cancel.addEventListener("click", function () { editing = null; shownRows = ""; poll(); });
+    form.addEventListener("submit", function (e) {
+      e.preventDefault();
+      editing = null;
+      changeRow({row: r.id, nickname: input.value}, r.name + " renamed " + input.value + ".");
+    });
+  }
+
+  function changeRow(body, done) {
+    var headers = {"Content-Type": "application/json"};
+    headers[body.dataset.header] = "rows";
+    fetch(api + "/rows", {method: "POST", headers: headers, credentials: "same-origin",
+                          body: JSON.stringify(body)}).then(function (r) {
+      return r.json().catch(function () { return {}; }).then(function (d) {
+        if (!r.ok) { throw new Error(d.error || "the server answered " + r.status); }
+        $("rows-status").textContent = done;
+      });
+    }).catch(function (e) {
+      $("rows-status").textContent = "Not changed: " + e.message + ".";
+    }).finally(function () {
+      shownRows = "";
+      if (timer) { clearTimeout(timer); }
+      poll();
+    });
   }
 
   // Predict, then reveal: the answers stay hidden until the teacher shows them (remembered for this class in
@@ -166,6 +247,7 @@
       }
       if (!r.ok) {
         return r.json().catch(function () { return {}; }).then(function (e) {
+          if (e.store) { storeStatus(e.store); }          // the store unavailable: what waits in memory
           var said = new Error(e.error || "the server answered " + r.status);
           said.fromServer = !!e.error;
           throw said;
