@@ -46,8 +46,8 @@ __all__ = ["Dialect", "SQLITE", "POSTGRESQL", "StoreUnavailable", "dialect_for",
 LOCK_SECONDS = 5
 CONNECT_SECONDS = 5
 #: What a damaged store file says, and what to do about it.
-DAMAGED = ("the store file is damaged: stop the server, then restore the file from a copy, or move it away (its "
-           "games are then lost) and start the server again for a new, empty store")
+DAMAGED = ("the store file is damaged: with the server stopped, restore the file from a copy, or move it away "
+           "(its games are then lost) and start the server again for a new, empty store")
 
 
 class StoreUnavailable(RuntimeError):

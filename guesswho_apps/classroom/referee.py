@@ -168,7 +168,7 @@ def game_record(game: TwoPlayerGame, game_id: str | None = None, unfinished: boo
             left = None if t.move is GUESS else len(t.groups[t.answer_group])
         moves.append({"player": t.player, "move": move, "answer": t.answer, "left": left,
                       "values": [format_fraction(v) for v in (t.win_before, t.move_value, t.best_value, t.win_after)]})
-    first = game.history[0].player if game.history else YOU
+    first = game.history[0].player if game.history else game.to_move
     return {"format": RECORD_FORMAT, "game": game_id if game_id is not None else new_game_id(), "rules": rules.name,
             "board": board, "you_first": first == YOU, "computer": game.computer_name, "moves": moves,
             "winner": game.winner, "seeded": game.seed is not None}

@@ -314,7 +314,8 @@ class ClassStore:
                     why = DAMAGED if "malformed" in str(e) or "not a database" in str(e) else "not a class store"
                     raise StoreUnavailable(f"{self.location} cannot be used as a class store: {why} ({e})") from None
             if problems != ["ok"]:
-                raise StoreUnavailable(f"{self.location}: {DAMAGED} (SQLite's check: {'; '.join(problems)[:200]})")
+                found = " ".join("; ".join(problems).split())[:200]
+                raise StoreUnavailable(f"{self.location}: {DAMAGED} (SQLite's check: {found})")
         with self._cursor(write=True, create=True) as cur:
             for statement in SCHEMA:
                 cur.execute(statement)

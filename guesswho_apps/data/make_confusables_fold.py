@@ -41,7 +41,12 @@ def prototypes(data: dict) -> dict:
             raise ValueError(f"not one prototype with its look-alikes: {star}")
         proto = centre[0] if centre else min(star, key=lambda s: (not s.isascii(), s))
         out.update({x: proto for x in star if x != proto and len(x) == 1})
-    return out
+    for _ in range(10):                      # a prototype's own characters mapped too, to a fixed point
+        done = {k: "".join(out.get(c, c) for c in v) for k, v in out.items()}
+        if done == out:
+            return {k: v for k, v in out.items() if k != v}
+        out = done
+    raise ValueError("the prototypes do not settle: a cycle in the data")
 
 
 def main(source: str):

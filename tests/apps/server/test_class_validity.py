@@ -260,9 +260,12 @@ def test_five_addresses_holding_their_games_cannot_keep_a_newcomer_out(second):
 
 
 def test_the_store_is_the_owners_only_and_one_readable_by_others_is_said(second, tmp_path):
-    for suffix in ("", "-wal", "-shm"):
-        f = Path(second["location"] + suffix)
-        assert f.exists() and oct(f.stat().st_mode & 0o777) == "0o600", (f, oct(f.stat().st_mode))
+    with sqlite3.connect(second["location"]) as reader:       # (a connection open: the -wal and -shm are there)
+        reader.execute("SELECT COUNT(*) FROM class_sessions").fetchone()
+        for suffix in ("", "-wal", "-shm"):
+            f = Path(second["location"] + suffix)
+            assert oct(f.stat().st_mode & 0o777) == "0o600", (f, oct(f.stat().st_mode))
+    reader.close()
     old = tmp_path / "old.db"
     ClassStore(str(old)).create()
     old.chmod(0o644)
@@ -305,7 +308,7 @@ def test_a_damaged_store_gives_503s_with_a_reason_and_a_restart_says_so_in_one_l
                           str(free_port())], capture_output=True, text=True, timeout=120)
     lines = (out.stdout + out.stderr).strip().splitlines()
     assert out.returncode == 2 and "Traceback" not in out.stderr, out.stderr[-2000:]
-    assert len([ln for ln in lines if "class-store" in ln]) == 1, lines
+    assert len(lines) == 1, lines
     said = next(ln for ln in lines if "class-store" in ln)
     assert location in said and "damaged" in said and "restore the file from a copy" in said, said
 
