@@ -355,3 +355,74 @@ def test_a_server_killed_mid_game_leaves_its_games_to_the_next(tmp_path):
             time.sleep(0.2)
         t = ClassStore(location).tally(code)
         assert t["finished_by_server"] == 1 and t["rows"][0]["name"] == "Kai"
+
+
+# ---- the table of games, headless (a clock moved by hand) -----------------------------------------------------------
+def _table(tmp_path, **options):
+    from test_class_server import Clock, _ids
+
+    from guesswho_apps.server.games import ClassRoom, GameTable
+
+    store = ClassStore(str(tmp_path / "class.db"))
+    store.create()
+    code = store.start_session().code
+    clock = Clock()
+    return GameTable(classroom=ClassRoom(store), clock=clock, new_id=_ids(), **options), store, code, clock
+
+
+def _move(table, sid, seq, action, **fields):
+    table.act(sid, {"action": action, "seq": seq, **fields})
+    if table.waiting(sid):
+        table.settle(sid)
+    return table.act(sid, {"action": "state"})["state"]
+
+
+def test_a_page_gone_silent_has_its_game_finished_and_a_game_begun_before_joining_is_not_the_classs(tmp_path):
+    table, store, code, clock = _table(tmp_path, reclaim_seconds=300)
+    gone = table.start(f"class={code}&name=Ann&{ACTIVITY}")["session"]
+    table.settle(gone)
+    seq, ended = 0, 0
+    while True:                                                   # until a game is left under way
+        _move(table, gone, seq + 1, "click", suspect=1)
+        state = _move(table, gone, seq + 2, "ask")
+        seq += 3
+        if not state["over"]:
+            break
+        ended += 1
+        _move(table, gone, seq, "new_game", rules="official", board="numbered", size=4, computer="optimal",
+              you_first=True, best_of=1)
+    early = table.start(f"{ACTIVITY}")["session"]                 # moves first, joins after
+    _move(table, early, 1, "click", suspect=1)
+    _move(table, early, 2, "ask")
+    assert _move(table, early, 3, "join", code=code, name="Ben")["class"]["joined"]
+    clock.now += 200
+    table.ping(early)
+    assert table.sweep() == 0 and table.under_way() == 1
+    clock.now += 150                                              # Ann's page: silent for 350 s; Ben's for 150
+    table.sweep()
+    table.classroom.writer.submit(lambda: None).result()
+    assert gone not in table.players and early in table.players
+    t = store.tally(code)
+    assert t["games"] == ended + 1 and t["rows"][0]["name"] == "Ann" and t["finished_by_server"] == 1
+    assert table.close() == 0 and store.tally(code)["games"] == ended + 1     # Ben's game was not the class's
+
+
+def test_a_game_kept_alive_only_by_pings_gives_its_place_when_the_server_is_full(tmp_path):
+    table, store, code, clock = _table(tmp_path, max_games=4, games_per_address=2, quiet_seconds=120)
+    held = [table.start(f"class={code}&name=F{k}&{ACTIVITY}", f"198.18.0.{k // 2}")["session"] for k in range(4)]
+    for sid in held:
+        table.settle(sid)
+        _move(table, sid, 1, "click", suspect=1)
+    clock.now += 100
+    for sid in held:
+        table.ping(sid)
+    from guesswho_apps.server.games import GameFull
+
+    with pytest.raises(GameFull):                                 # every game played in the last 120 s
+        table.start(ACTIVITY, "198.18.0.9")
+    _move(table, held[3], 2, "click", suspect=2)                  # one still plays
+    clock.now += 30
+    for sid in held:
+        table.ping(sid)                                           # the others: pings only, no action for 130 s
+    newcomer = table.start(ACTIVITY, "198.18.0.9")["session"]
+    assert newcomer in table.players and held[0] not in table.players and held[3] in table.players
