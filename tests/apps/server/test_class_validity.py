@@ -32,6 +32,7 @@ from servers import free_port, serve_class
 from test_class_server import _http
 
 from guesswho_apps.classroom import ClassStore
+from guesswho_apps.server.guard import JOIN_FAILURES, JOIN_FAILURES_OWN
 from guesswho_lib.game.solver import cached_solution
 from guesswho_lib.rules import parse_move
 
@@ -227,16 +228,16 @@ def test_a_joined_seat_gets_its_results_through_after_61_wrong_codes_from_its_ad
     seat = "j" * 30
     assert _post(url, JOIN, {"code": code, "nickname": "Joe", "seat": seat}, school)[0] == 200
     wrong = "ZZZZZ" if code != "ZZZZZ" else "YYYYY"
-    statuses = [_post(url, JOIN, {"code": wrong, "nickname": "Eve", "seat": f"{k:024d}"}, school)[0]
-                for k in range(61)]
-    assert statuses == [404] * 61                # a class behind one address: its typing mistakes are not blocked
+    statuses = [_post(url, JOIN, {"code": wrong, "nickname": "Eve", "seat": f"{k // 5:024d}"}, school)[0]
+                for k in range(JOIN_FAILURES + 5)]
+    assert statuses[:61] == [404] * 61           # a class behind one address: 61 typing mistakes are not blocked
+    assert statuses == [404] * JOIN_FAILURES + [429] * 5        # ... but guessing from one address is, in the end
     status, answer = _post(url, RESULT, {"code": code, "seat": seat, "exercise": "02.1", "right": True,
                                          "misconception": None}, school)
-    assert (status, answer) == (200, {"recorded": True})
-    guesser = [_post(url, JOIN, {"code": wrong, "nickname": "Eve", "seat": "g" * 24}, school)[0] for _ in range(11)]
-    assert guesser == [404] * 10 + [429]         # one notebook trying codes is stopped on its own
-    page = Page(url, "rules=official&board=4", school)           # a game page of the school: its own budget
-    assert page.act("join", code=code, name="Kay")["class"]["joined"]
+    assert (status, answer) == (200, {"recorded": True})      # the seat that joined goes on
+    guesser = [_post(url, JOIN, {"code": wrong, "nickname": "Eve", "seat": "g" * 24}, "192.0.2.51")[0]
+               for _ in range(JOIN_FAILURES_OWN + 1)]
+    assert guesser == [404] * JOIN_FAILURES_OWN + [429]       # one notebook trying codes is stopped on its own
 
 
 def test_five_addresses_holding_their_games_cannot_keep_a_newcomer_out(second):
