@@ -200,11 +200,11 @@
     });
   }
 
-  function changeRow(body, done) {
+  function changeRow(change, done) {
     var headers = {"Content-Type": "application/json"};
     headers[body.dataset.header] = "rows";
     fetch(api + "/rows", {method: "POST", headers: headers, credentials: "same-origin",
-                          body: JSON.stringify(body)}).then(function (r) {
+                          body: JSON.stringify(change)}).then(function (r) {
       return r.json().catch(function () { return {}; }).then(function (d) {
         if (!r.ok) { throw new Error(d.error || "the server answered " + r.status); }
         $("rows-status").textContent = done;
