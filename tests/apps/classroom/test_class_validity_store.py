@@ -1,4 +1,5 @@
-"""What keeps the class's figures valid, headless (the class server over HTTP: tests/apps/server/test_class_validity.py):
+"""What keeps the class's figures valid, headless (the class server over HTTP:
+tests/apps/server/test_class_validity.py):
 
 * the referee finishes a game left unfinished with best play for both sides: the record replays, says from which
   move the server played, and over the secret persons the finished game is won with the exact chance of the

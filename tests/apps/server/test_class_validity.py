@@ -128,8 +128,9 @@ def _play_on(page):
 
 def test_abandoning_the_games_going_badly_does_not_bend_the_figure(server):
     """The issue's student, sixteen times over: ask about one suspect first; whenever the answer is no (three
-    suspects left), leave the game (New game, or a new tab and the old one closed); otherwise play on.  Over the 160 games started, the 1:3 group's figure on the teacher's page is within
-    3.3 standard errors of the exact value of 1:3 at (4, 4), and it says how many games the server finished."""
+    suspects left), leave the game (New game, or a new tab and the old one closed); otherwise play on.  Over the
+    160 games started, the 1:3 group's figure on the teacher's page is within 3.3 standard errors of the exact
+    value of 1:3 at (4, 4), and it says how many games the server finished."""
     url, code = server["url"], server["code"]
     started = abandoned = 0
     for k in range(16):

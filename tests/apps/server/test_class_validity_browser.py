@@ -97,7 +97,7 @@ def test_the_game_page_says_a_game_left_was_finished_by_the_server_and_keeps_a_j
 
 def test_the_teachers_page_counts_the_games_finished_and_renames_and_removes_rows(server, browser, tmp_path):
     url, code = server["url"], server["code"]
-    for k, name in enumerate(("Sam", "S\u0430m")):                 # look-alikes, each with a game
+    for name in ("Sam", "S\u0430m"):                                # look-alikes, each with a game
         status, answer = _post(url, "api/start", {"query": f"class={code}&name={name}&rules=official&board=2"})
         sid = answer["session"]
         for seq, (action, extra) in enumerate((("click", {"suspect": 1}), ("guess", {})), start=1):
