@@ -548,12 +548,14 @@ class ClassStore:
             return self._delete_games(cur, code)
 
     # ---- the games under way (:mod:`.journal`) ----
-    def note_game(self, code, player, nickname, record: dict, where: dict, server: str) -> None:
-        """Keep the note of a game under way of ``player`` in the session (its moves so far and its position),
-        made by the server ``server``."""
-        code, player, nickname = check_code(code), check_player(player), check_nickname(nickname)
+    def note_games(self, notes: list, server: str) -> None:
+        """Keep the notes of games under way, in one transaction: (code, player, nickname, record, position) each,
+        the moves so far and the position of a game of ``player`` in the session, made by the server ``server``."""
+        now = _time(_now(None))
+        checked = [(check_code(c), check_player(p), check_nickname(n), r, w) for c, p, n, r, w in notes]
         with self._cursor(write=True) as cur:
-            journal.note(cur, record["game"], code, player, nickname, server, record, where, _time(_now(None)))
+            for code, player, nickname, record, where in checked:
+                journal.note(cur, record["game"], code, player, nickname, server, record, where, now)
 
     def server_running(self, server: str, stopped: bool = False) -> None:
         """The server ``server`` is running (said every minute), or has ``stopped``."""

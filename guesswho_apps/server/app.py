@@ -233,7 +233,7 @@ def make_app(table: GameTable | None = None, base_url: str = "/", guard: Guard |
 def start_sweeping(table: GameTable) -> tornado.ioloop.PeriodicCallback:
     """Drop idle games every SWEEP_SECONDS (in the running event loop), and once now (a class session's server
     then says at once that it runs, and finishes the games a server gone without warning left)."""
-    table.sweep()
-    sweeper = tornado.ioloop.PeriodicCallback(table.sweep, SWEEP_SECONDS * 1000)
+    table.tick()
+    sweeper = tornado.ioloop.PeriodicCallback(table.tick, SWEEP_SECONDS * 1000)
     sweeper.start()
     return sweeper

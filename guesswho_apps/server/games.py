@@ -266,14 +266,19 @@ class GameTable:
 
     def sweep(self) -> int:
         """Drop the games with no action for ``idle_seconds``, and the class's games under way whose page has not
-        been heard from for ``reclaim_seconds`` (each finished by the server and recorded); send again the
-        records of dropped games that could not be written; returns how many games were dropped."""
+        been heard from for ``reclaim_seconds`` (each finished by the server and recorded); returns how many."""
         now = self.clock()
         old = [sid for sid, p in self.players.items() if now - p.played > self.idle_seconds
                or now - p.heard > self.reclaim_seconds and p.join is not None and p.join.under_way_id]
         for sid in old:
             self._drop(sid)
         self.dropped += len(old)
+        return len(old)
+
+    def tick(self) -> int:
+        """What the server does every minute: :meth:`sweep`; send again the records of dropped games that could
+        not be written; the class room's :meth:`~.session.ClassRoom.tick`.  Returns how many games were dropped."""
+        dropped = self.sweep()
         self.left = [j for j in self.left if j.unsent]
         for join in self.left:
             join.send_again()
@@ -281,7 +286,7 @@ class GameTable:
                 self.classroom.writer.submit(join.settle)
         if self.classroom is not None:
             self.classroom.tick()
-        return len(old)
+        return dropped
 
     def close(self) -> int:
         """The server stops: every class game under way is finished by the server and recorded (waits for the

@@ -177,12 +177,17 @@ class ClassJoinModel(WidgetModel):
         if previous is not None and previous is not self.play.game:
             noted = self.abandon(previous)
         game = self.play.game
-        if (self.in_class and game is not None and game is not self._claimed and game is not self._seen
-                and game is not self._before and students_moves(game)):
-            self._claimed, self._claimed_id = game, new_game_id()
+        self._claim(game)
         if game is not None and game is self._claimed and not game.over:
             self.journal_due = True
         return self.game_over() or noted
+
+    def _claim(self, game):
+        """``game`` belongs to the class once its student has moved, if it was not begun before the page asked to
+        join (nor recorded already)."""
+        if (self.in_class and game is not None and game is not self._claimed and game is not self._seen
+                and game is not self._before and students_moves(game)):
+            self._claimed, self._claimed_id = game, new_game_id()
 
     @property
     def under_way_id(self) -> str:
@@ -203,6 +208,8 @@ class ClassJoinModel(WidgetModel):
         :meth:`settle`; True when there is one.  A game that cannot be turned into a record is said, and the game
         goes on."""
         game = self.play.game
+        if game is not None and game.over:
+            self._claim(game)
         if game is None or not game.over or game is not self._claimed:
             return False
         self._seen, self._claimed = game, None

@@ -57,13 +57,13 @@ class ClassRoom:
     def _flush(self):
         with self._lock:
             due, self._due, self._flushing = self._due, {}, False
-        for game, (join, code, player, nickname, record, where) in due.items():
-            if join.under_way_id != game:          # recorded meanwhile: no note
-                continue
-            try:
-                self.store.note_game(code, player, nickname, record, where, self.server)
-            except Exception:  # a note is a safeguard: the game itself goes on and is recorded when it ends
-                return
+        notes = [(code, player, nickname, record, where) for game, (join, code, player, nickname, record, where)
+                 in due.items() if join.under_way_id == game]        # (not a game recorded meanwhile)
+        try:
+            if notes:
+                self.store.note_games(notes, self.server)
+        except Exception:  # a note is a safeguard: the game itself goes on and is recorded when it ends
+            pass
 
     def tick(self) -> None:
         """Say that this server is running, and finish the games of servers gone without warning (in the writer

@@ -401,7 +401,7 @@ def test_a_page_gone_silent_has_its_game_finished_and_a_game_begun_before_joinin
     table.ping(early)
     assert table.sweep() == 0 and table.under_way() == 1
     clock.now += 150                                              # Ann's page: silent for 350 s; Ben's for 150
-    table.sweep()
+    table.tick()
     table.classroom.writer.submit(lambda: None).result()
     assert gone not in table.players and early in table.players
     t = store.tally(code)
