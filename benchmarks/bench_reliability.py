@@ -120,9 +120,10 @@ class Conn:
 
 # ---- 1. players held, with hostile clients alongside -------------------------------------------------------------
 async def player(k: int, port: int, deadline: float, times: list, refused: Counter, rng: random.Random,
-                 query: str = "", size: int = 0):
+                 query: str = "", size: int = 0, ends: list | None = None):
     """One player at a person's pace: the game of ``query`` (by default a numbered board of 8, 12 or 16), and a
-    new one of ``size`` suspects (by default 8, 12 or 16) when it ends."""
+    new one of ``size`` suspects (by default 8, 12 or 16) when it ends; ``ends`` gets the times of the moves that
+    ended a game."""
     conn = Conn(port, address(k))
     await asyncio.sleep(rng.uniform(0, 3))                        # the class arrives over a few seconds
     sid, state, seq = None, None, 0
@@ -146,6 +147,8 @@ async def player(k: int, port: int, deadline: float, times: list, refused: Count
                 t0 = time.monotonic()
                 status, answer = await conn.post("api/act", {"session": sid, "seq": seq, **action})
                 times.append(time.monotonic() - t0)
+                if ends is not None and status == 200 and answer["state"]["over"] and not state["over"]:
+                    ends.append(times[-1])                        # (a move that ended its game: recorded first)
                 if status != 200:
                     refused[status] += 1
                     sid = None
@@ -277,7 +280,7 @@ def run_year(n: int, seconds: float, logs: Path) -> dict:
     port, log = free_port(), logs / f"year-{n}.log"
     proc = start_server(port, log, ("--class-store", str(folder / "class.db"), "--max-games", str(n + 50)))
     code = re.findall(r"class code (\w{5})", log.read_text())[-1]
-    times, refused = [], Counter()
+    times, refused, ends = [], Counter(), []
     load = os.getloadavg()[0]
     cpu0 = _cpu_seconds(proc.pid)
     try:
@@ -286,7 +289,7 @@ def run_year(n: int, seconds: float, logs: Path) -> dict:
 
         async def everyone():
             await asyncio.gather(*(player(k, port, deadline, times, refused, random.Random(k),
-                                          f"class={code}&name=Y{k}&{activity}", 4) for k in range(n)))
+                                          f"class={code}&name=Y{k}&{activity}", 4, ends) for k in range(n)))
         t0 = time.monotonic()
         asyncio.run(everyone())
         wall = time.monotonic() - t0
@@ -296,8 +299,11 @@ def run_year(n: int, seconds: float, logs: Path) -> dict:
     with sqlite3.connect(folder / "class.db") as db:
         games, by_server = db.execute("SELECT COUNT(*), SUM(finished_by_server > 0) FROM class_games").fetchone()
     times.sort()
+    ends.sort()
     text = log.read_text(errors="replace")
     return {"players": n, "moves": len(times), "median_s": statistics.median(times) if times else None,
+            "ending_median_s": statistics.median(ends) if ends else None,
+            "ending_p95_s": ends[int(0.95 * (len(ends) - 1))] if ends else None,
             "p95_s": times[int(0.95 * (len(times) - 1))] if times else None, "max_s": times[-1] if times else None,
             "refused": dict(refused), "games": games, "finished_by_server": by_server or 0,
             "tracebacks": text.count("Traceback"), "load_before": load, "load_after": os.getloadavg()[0],
@@ -501,7 +507,9 @@ def main(argv=None):
         report["year"] = y = run_year(args.year, args.seconds, logs)
         print(f"a year group: {y['players']} players in one class session, each from its own address: moves "
               f"{y['moves']}, answered median {y['median_s']:.3f} s / 95th percentile {y['p95_s']:.3f} s / slowest "
-              f"{y['max_s']:.3f} s (goal: 95th percentile under 0.1 s); refused {y['refused']}; games recorded "
+              f"{y['max_s']:.3f} s (goal: 95th percentile under 0.1 s); the moves that ended a game (answered once "
+              f"recorded): median {y['ending_median_s']:.3f} s / 95th percentile {y['ending_p95_s']:.3f} s; "
+              f"refused {y['refused']}; games recorded "
               f"{y['games']} ({y['finished_by_server']} finished by the server when the server stopped); "
               f"tracebacks {y['tracebacks']}; server CPU {y['server_cpu_s']:.1f} s in {y['wall_s']:.0f} s; load "
               f"{y['load_before']:.1f} -> {y['load_after']:.1f}", flush=True)

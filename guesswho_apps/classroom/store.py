@@ -39,6 +39,7 @@ from __future__ import annotations
 import hashlib
 import hmac
 import json
+import os
 import re
 import secrets
 import time
@@ -48,8 +49,8 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta, timezone
 
 from guesswho_lib.rules import format_fraction, short_repr
-from .dialects import (DAMAGED, LOCK_SECONDS, SQLITE, StoreUnavailable, connect, dialect_for, is_unavailable, reason,
-                       sqlite_path)
+from .dialects import (DAMAGED, LOCK_SECONDS, SQLITE, StoreUnavailable, connect, dialect_for, is_unavailable, keeper,
+                       reason, sqlite_path)
 from .names import nickname_key
 from .referee import InvalidGame, Replayed, replay
 from . import journal, results
@@ -258,6 +259,7 @@ class ClassStore:
                                  f"seconds, got {value!r}")
         self.lock_seconds, self.pause_seconds = lock_seconds, pause_seconds
         self._paused_until, self._fault = 0.0, ""
+        self._keeper = None            # an SQLite store's idle connection, kept open (:func:`.dialects.keeper`)
 
     def __repr__(self) -> str:
         shown = self.location if self.dialect is SQLITE else re.sub(r"//[^@/]*@", "//...@", self.location)
@@ -285,6 +287,11 @@ class ClassStore:
 
     @contextmanager
     def _transaction(self, write: bool, create: bool):
+        if self.dialect is SQLITE and not create:
+            if self._keeper is None:
+                self._keeper = keeper(self.location)
+            if write and os.path.exists(self.location) and not os.access(self.location, os.W_OK):
+                raise StoreUnavailable(f"the class store could not be written: {reason(PermissionError('read-only'))}")
         with connect(self.location, create=create, lock_seconds=self.lock_seconds) as conn:
             cur = conn.cursor()
             try:
