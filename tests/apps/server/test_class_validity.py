@@ -273,7 +273,7 @@ def test_the_store_is_the_owners_only_and_one_readable_by_others_is_said(second,
     old.chmod(0o644)
     with serve_class(tmp_path / "server.log", extra=("--class-store", str(old))) as s:
         said = s.log_text()
-    assert f"other accounts on this computer can read the class store ({old} (mode 0644))" in said, said
+    assert f"other accounts on this computer can read the class store ({old} (mode 0644)" in said, said
     assert f"chmod 600 {old}*" in said
 
 
