@@ -568,7 +568,6 @@ def test_a_misused_serve_command_says_which_option_in_one_line():
                           (("--trusted-proxy", "the hub"), "--trusted-proxy: trusted proxy must be an IP address"),
                           (("--origin", "hub.school.example"), "--origin: must be an address such as http://"),
                           (("--ip", "999.1.1.1"), "--ip: cannot listen on '999.1.1.1'"),
-                          (("--hub-login",), "--hub-login: only with --jupyterhub"),
                           (("--jupyterhub",), "--jupyterhub: this is for a server that JupyterHub starts"),
                           (("--public-url", "hub.school"), "--public-url: must be an address starting with http://"),
                           (("--public-url", "https://"), "--public-url: must be an address starting with http://")):
