@@ -229,6 +229,39 @@ def test_under_jupyterhub_no_address_or_header_says_who_a_request_is(tmp_path, m
         assert statuses == [200, 200, 503, 503, 503]
 
 
+def test_under_jupyterhub_the_login_cookie_is_a_session_id_secure_behind_https(monkeypatch):
+    """The class server's cookie of the hub's login holds a random session id that this process maps to the hub's
+    token (the token never reaches the browser, nor anyone who takes the service's port); Secure when the hub's
+    public address is https."""
+    pytest.importorskip("jupyterhub")
+    from guesswho_apps.server.hub import behind_login
+
+    class Browser:                                   # what the OAuth client asks of a request handler
+        def __init__(self):
+            self.cookies = {}
+
+        def set_cookie(self, name, value, **options):
+            self.cookies[name] = (value, options)
+
+        def get_cookie(self, name, default=None):
+            return self.cookies.get(name, (default,))[0]
+
+    monkeypatch.setenv("JUPYTERHUB_SERVICE_PREFIX", "/services/guesswho/")
+    for public, secure in (("https://hub.school.example", True), ("http://127.0.0.1:8000", False)):
+        handlers, _ = behind_login([], "/services/guesswho/", public)
+        oauth = handlers[0][1].hub_auth_class(api_token="the-services-token", oauth_client_id="service-guesswho")
+        browser = Browser()
+        oauth.set_cookie(browser, "the-hubs-token")
+        [(name, (value, options))] = browser.cookies.items()
+        assert name == "service-guesswho" and "the-hubs-token" not in value and len(value) >= 40
+        assert options["httponly"] and options["secure"] is secure and options["path"] == "/services/guesswho/"
+        later, forged = Browser(), Browser()                 # the browser's next request; one guessing
+        later.cookies[name] = (value, {})
+        forged.cookies[name] = (value[:-1] + ("A" if value[-1] != "A" else "B"), {})
+        assert oauth._get_token_cookie(later) == "the-hubs-token"
+        assert oauth._get_token_cookie(forged) is None and oauth._get_token_cookie(Browser()) is None
+
+
 def test_games_that_never_had_an_action_give_way_first():
     clock = Clock()
     table = GameTable(max_games=3, reclaim_seconds=300, unmoved_seconds=60, clock=clock, new_id=_ids())

@@ -29,6 +29,7 @@ from test_class_server import _http, _ids, running_app
 from guesswho_apps.classroom import ClassStore, StoreUnavailable, activity_address, game_record, replay
 from guesswho_lib.rules import format_fraction
 from guesswho_apps.server.games import BadRequest, ClassRoom, GameTable
+from guesswho_apps.server.teacher import TeacherSessions, cookie_name
 
 
 @pytest.fixture
@@ -328,6 +329,27 @@ def test_the_session_is_printed_once_and_goes_on_after_a_restart(tmp_path):
         assert f"Class session {code} goes on" in log and "token=" not in log
         assert f"activity of lesson 02: {second.url.rstrip('/')}/{activity_address(code)}\n" in log
     assert ClassStore(location).open_sessions() == [code]
+
+
+def test_the_teachers_sign_in_is_no_token_and_lasts_its_time(store):
+    """The cookie the sign-in form sets holds a signed sign-in, never the token: Secure when the server's public
+    address is https; worth nothing for another class, changed, made to last longer, or once its time is over; and
+    still good after the server restarts (the teacher's page goes on)."""
+    session, other = store.start_session(), store.start_session()
+    with running_app(GameTable(classroom=ClassRoom(store)), public_url="https://guesswho.school.example") as url:
+        status, headers = _sign_in(url, session.code, session.token)
+    cookie = headers["Set-Cookie"]
+    assert status == 302 and "Secure" in cookie and "HttpOnly" in cookie and session.token not in cookie
+    value = cookie.split(";", 1)[0].split("=", 1)[1]
+    sid, until, signature = value.split(".")
+    with running_app(GameTable(classroom=ClassRoom(store))) as url:          # the server, restarted
+        def tally(sign_in, code=session.code):
+            return _http(url + f"class/api/{code}/tally", headers={"Cookie": f"{cookie_name(code)}={sign_in}"})[0]
+        assert tally(value) == 200
+        assert tally(f"{sid}.{until}.{signature[:-1]}{'1' if signature[-1] == '0' else '0'}") == 403
+        assert tally(f"{sid}.{int(until) + 3600}.{signature}") == 403
+        assert tally(value, other.code) == 403
+        assert tally(TeacherSessions(seconds=-1).new(session.code, store.sign_in_key(session.code))) == 403
 
 
 def test_the_teachers_page_gives_the_students_address_only_when_they_can_reach_it(store):
