@@ -29,6 +29,7 @@ the hub's machine can.
 
 from __future__ import annotations
 
+import base64
 import errno
 import json
 import os
@@ -474,6 +475,19 @@ def _squat(port: int, deadline: float) -> StubServer:
             time.sleep(0.05)
 
 
+def _held_in(value: str) -> list[str]:
+    """A cookie's value, and what it holds in clear if it is a signed cookie (tornado's format: fields split by |,
+    the value in base64): a token it carried would be among them."""
+    out = [value]
+    for field in value.split("|"):
+        part = field.split(":", 1)[-1]
+        try:
+            out.append(base64.b64decode(part + "=" * (-len(part) % 4), validate=True).decode("ascii"))
+        except (ValueError, UnicodeDecodeError):
+            pass
+    return out
+
+
 def _join_as_the_kernel(env: dict, code: str, home: Path) -> str:
     """What ``gw.join_class`` says in a kernel of the student's server (its environment, as the hub gave it)."""
     home.mkdir(exist_ok=True)
@@ -517,7 +531,7 @@ def test_a_squatter_on_the_services_port_gets_nothing_worth_having(hub, browser,
     hub_model = json.loads(_http(f"{url}/hub/api/user", headers={"Authorization": f"token {next(iter(tokens))}"})[1])
     assert hub_model["name"] == "ana" and set(hub_model["scopes"]) == {     # her name and the class server alone
         "access:services!service=guesswho", "read:users:name!user=ana", "read:users:groups!user=ana"}
-    values = [v for c in cookies for v in re.findall(r"=([^;\s]+)", c)]
+    values = [v for c in cookies for value in re.findall(r"=([^;\s]+)", c) for v in _held_in(value)]
     for credential in [{"Authorization": f"token {t}"} for t in [*tokens, *values]] + [{"Cookie": c} for c in cookies]:
         for method, path in (("GET", "/hub/api/users/ana"), ("POST", "/hub/api/users/ana/server"),
                              ("POST", "/hub/api/users/ana/tokens"), ("POST", "/hub/api/users/ana/activity"),
@@ -540,10 +554,10 @@ def test_a_squatter_on_the_services_port_gets_nothing_worth_having(hub, browser,
             pass
         assert time.monotonic() < deadline, hub["log"].read_text()[-3000:]
         time.sleep(0.5)
-    for cookie in cookies:
+    for credential in [{"Cookie": c} for c in cookies] + [{"Authorization": f"token {v}"} for v in values]:
         for base in (url, hub["direct"]):
-            assert _http(base + SERVICE + f"class/api/{code}/tally", headers={"Cookie": cookie})[0] == 403
-            assert _http(base + SERVICE + "api/start", "POST", {"Cookie": cookie})[0] == 403
+            assert _http(base + SERVICE + f"class/api/{code}/tally", headers=credential)[0] == 403, credential
+            assert _http(base + SERVICE + "api/start", "POST", credential)[0] == 403, credential
     page = teacher.new_page()                                   # and the teacher is back by the hub's login alone
     page.goto(hub["teacher_page"], timeout=TIMEOUT_MS)
     page.wait_for_function("document.getElementById('games-summary').innerText.includes('game')",
