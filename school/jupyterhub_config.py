@@ -55,8 +55,10 @@ c.Authenticator.allow_all = True
 # c.Authenticator.admin_users = {"an-administrator"}  # who may see and stop every student's server
 
 # ---- each student's own Jupyter server ---------------------------------------------------------------------------
-# The hub's default spawner starts each student's server on this computer, as their own account; for several
-# machines, a school names another spawner here (README: DockerSpawner, KubeSpawner, SSH or batch spawners).
+# The hub's default spawner starts each student's server on this computer, as their own account (run the hub as
+# root for it); a spawner of containers (DockerSpawner, KubeSpawner) isolates students further: they then cannot
+# reach the class server's port at all (README, "What a school should use"). For several machines, a school names
+# another spawner here (README: DockerSpawner, KubeSpawner, SSH or batch spawners).
 c.Spawner.default_url = f"/lab/tree/{LESSONS}/00-start-here.ipynb"   # students land on lesson 00
 c.Spawner.cmd = [sys.executable, "-m", "jupyterhub.singleuser"]     # this Python: the library and JupyterLab
 c.Spawner.mem_limit = "1G"                            # a lesson's kernel with room (where the spawner enforces it)
