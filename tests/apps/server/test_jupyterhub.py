@@ -47,6 +47,7 @@ import pytest
 
 from guesswho_apps.classroom import ClassStore
 from guesswho_apps.classroom.store import CODE_ALPHABET
+from guesswho_apps.server.guard import GAMES_PER_ADDRESS, JOIN_FAILURES
 from guesswho_apps.server.teacher import TeacherSessions, cookie_name
 from guesswho_lib.exercises import get
 from servers import StubServer, browser_or_skip, evidence_on_failure, free_port, stop_server
@@ -374,47 +375,43 @@ def test_limits_count_per_hub_user_by_every_route(hub, browser, people):
     ana, ben = (_signed_in(people, browser, hub, name) for name in ("ana", "ben"))
     ana_env, ben_env = _server_environment("ana"), _server_environment("ben")
     routes = _routes(hub, ana, ana_env["GUESSWHO_CLASS_TOKEN"])
+    ben_lesson = _routes(hub, ben, ben_env["GUESSWHO_CLASS_TOKEN"])[1]
     # the server's own token (which opens the student's Jupyter server) is no key to the class server
     assert _http(f"{hub['url']}{SERVICE}api/start", "POST",
                  {"Authorization": f"token {ana_env['JUPYTERHUB_API_TOKEN']}"})[0] == 403
-    # games: 120 a student, whichever way they are started
-    refused, game = None, None
-    for k in range(400):
+    # wrong class codes: JOIN_FAILURES a minute from one student, then she waits, whichever way she sends them (the
+    # lesson's join, the game page's join), from whichever page or seat, with whatever forwarded address
+    ben_seat = "ben-s-seat-" + "b" * 20
+    assert ben_lesson("class/api/lesson/join", {"code": code, "nickname": "Ben", "seat": ben_seat})[0] == 200
+    wrong = [c for c in (f"ZZ{CODE_ALPHABET[k // 31]}{CODE_ALPHABET[k % 31]}Z" for k in range(961)) if c != code]
+
+    def join(k, code):                                      # a new page or a new seat each time
+        route = routes[k % 4]
+        if route is routes[0]:                              # the game page's join, in her browser
+            status, answer = route("api/start", {"query": f"class={code}&name=Ana&board=2"})
+            return status, answer["state"]["class"]["message"]
+        status, answer = route("class/api/lesson/join", {"code": code, "nickname": "Ana", "seat": f"ana-{k:04d}-" * 4})
+        return status, answer["message"] if status != 200 else answer
+    said = [join(k, wrong[k]) for k in range(JOIN_FAILURES)]
+    assert all((s, "no open class" in m) == (404 if k % 4 else 200, True) for k, (s, m) in enumerate(said)), said
+    for k in range(JOIN_FAILURES, JOIN_FAILURES + 8):      # one more wrong code, and the right one: by no route
+        status, message = join(k, wrong[k] if k % 2 else code)
+        assert "too many wrong class codes" in message and status == (429 if k % 4 else 200), (k, status, message)
+    result = {"code": code, "seat": ben_seat, "exercise": "00.1", "right": True, "misconception": None}
+    assert ben_lesson("class/api/lesson/result", result) == (200, {"recorded": True})   # ben is not blocked
+    assert ben_lesson("class/api/lesson/join", {"code": code, "nickname": "Ben", "seat": ben_seat})[0] == 200
+    # games: GAMES_PER_ADDRESS a student, whichever way they are started
+    refused = None
+    for k in range(3 * GAMES_PER_ADDRESS):
         status, answer = routes[k % 4]("api/start", {"query": "board=2"})
         if status != 200:
             refused = (status, answer)
             break
-        game = game or answer["session"]
-    assert refused and refused[0] == 503 and "(hub user ana) has 120 games" in refused[1]["message"], refused
+    assert refused and refused[0] == 503 and f"{GAMES_PER_ADDRESS} games" in refused[1]["message"], refused
     for route in routes:
         status, answer = route("api/start", {"query": "board=2"})
-        assert status == 503 and "hub user ana" in answer["message"], (route, status, answer)
+        assert status == 503 and "ana" in answer["message"], (route, status, answer)
     assert _routes(hub, ben, ben_env["GUESSWHO_CLASS_TOKEN"])[2]("api/start", {"query": "board=2"})[0] == 200
-    # wrong class codes: 60 a minute, then none is tried, whichever way (the lesson's join, the game page's join)
-    ben_lesson = _routes(hub, ben, ben_env["GUESSWHO_CLASS_TOKEN"])[1]
-    seats = {"ben": "ben-s-seat-" + "b" * 20, "ana": "ana-s-seat-" + "a" * 20}
-    assert ben_lesson("class/api/lesson/join", {"code": code, "nickname": "Ben", "seat": seats["ben"]})[0] == 200
-    wrong = [c for c in (f"ZZ{CODE_ALPHABET[k // 31]}{CODE_ALPHABET[k % 31]}Z" for k in range(70)) if c != code]
-
-    def join(route, code):
-        if route is routes[0]:                              # the game page's join box, in her browser
-            join.seq += 1
-            status, answer = route("api/act", {"session": game, "action": "join", "code": code, "name": "Ana",
-                                               "seq": join.seq})
-            return status, answer["state"]["class"]["message"]
-        status, answer = route("class/api/lesson/join", {"code": code, "nickname": "Ana", "seat": seats["ana"]})
-        return status, answer["message"] if status != 200 else answer
-    join.seq = 0
-    said = [join(routes[k % 4], wrong[k]) for k in range(60)]
-    assert all((s, "no open class" in m) == (404 if k % 4 else 200, True) for k, (s, m) in enumerate(said)), said
-    for route in routes:                                    # the 61st, and the right code: by no route, nor address
-        for tried in (wrong[60], code):
-            status, message = join(route, tried)
-            assert "too many wrong class codes" in message and status == (200 if route is routes[0] else 429), (
-                route, status, message)
-    result = {"code": code, "seat": seats["ben"], "exercise": "00.1", "right": True, "misconception": None}
-    assert ben_lesson("class/api/lesson/result", result) == (200, {"recorded": True})   # ben is not blocked
-    assert ben_lesson("class/api/lesson/join", {"code": code, "nickname": "Ben", "seat": seats["ben"]})[0] == 200
 
 
 # ---- the teacher's pages: the hub's teachers alone ------------------------------------------------------------------
