@@ -182,22 +182,16 @@ class _Base(LimitedBody):
         minute (429); 503 when the store cannot be read."""
         if not token or self.store is None:
             return False
-        known = self.shared["known"]
         key = (code, hashlib.sha256(token.encode("utf-8", errors="replace")).hexdigest())
-        if known.get(key, 0) > time.monotonic():
+        if self._known(key):
             return True
         address = self.guard.client(self.request)
         if self.guard.token_failures.full(address):
             raise Refused(429, "too many wrong teacher's tokens from this address in the last minute: wait a "
                                "minute, then sign in with the link printed when the session started")
-        try:
-            right = await _in_thread(self.store.is_teacher, code, token)
-        except _classroom().StoreUnavailable as e:
-            raise Refused(503, f"the class store cannot be read: {e}") from None
+        right = await self._read(self.store.is_teacher, code, token)
         if right:
-            if len(known) > 1000:
-                known.clear()
-            known[key] = time.monotonic() + REMEMBER_SECONDS
+            self._remember(key)
         else:
             self.guard.token_failures.add(address)
         return right
@@ -208,18 +202,30 @@ class _Base(LimitedBody):
         value, sessions = self.get_cookie(cookie_name(code)), self.shared["sessions"]
         if self.store is None or not sessions.well_formed(value):
             return False
-        known, key = self.shared["known"], (code, "sign-in", value)
-        if known.get(key, 0) > time.monotonic():
+        key = (code, "sign-in", value)
+        if self._known(key):
             return True
+        right = sessions.valid(code, value, await self._read(self.store.sign_in_key, code))
+        if right:
+            self._remember(key)
+        return right
+
+    def _known(self, key) -> bool:
+        """True when ``key`` (a token or a sign-in of a class) was found right in the last REMEMBER_SECONDS."""
+        return self.shared["known"].get(key, 0) > time.monotonic()
+
+    def _remember(self, key):
+        known = self.shared["known"]
+        if len(known) > 1000:
+            known.clear()
+        known[key] = time.monotonic() + REMEMBER_SECONDS
+
+    async def _read(self, function, *args):
+        """``function(*args)`` of the store, in a thread; 503 when the store cannot be read."""
         try:
-            right = sessions.valid(code, value, await _in_thread(self.store.sign_in_key, code))
+            return await _in_thread(function, *args)
         except _classroom().StoreUnavailable as e:
             raise Refused(503, f"the class store cannot be read: {e}") from None
-        if right:
-            if len(known) > 1000:
-                known.clear()
-            known[key] = time.monotonic() + REMEMBER_SECONDS
-        return right
 
     async def for_teacher(self, code: str, function, doing: str):
         """``function(code)`` of the store (in a thread) for the class's teacher only: 404 for what is not a class
@@ -282,18 +288,13 @@ class SignInHandler(_Base):
         except ValueError as e:
             return self.sign_in(403, code[:20], str(e))
         try:
-            ok = await self.token_is_right(code, token[:200])
+            right = await self.token_is_right(code, token[:200])
+            key = await self._read(self.store.sign_in_key, code) if right else None   # (None: no such session)
         except Refused as e:
             return self.sign_in(e.status_code, code, e.message[:1].upper() + e.message[1:] + ".")
-        if not ok:
+        if key is None:
             return self.sign_in(403, code, "That is not the teacher's token of this class.")
         sessions = self.shared["sessions"]
-        try:
-            key = await _in_thread(self.store.sign_in_key, code)
-        except _classroom().StoreUnavailable as e:
-            return self.sign_in(503, code, f"The class store cannot be read: {e}.")
-        if key is None:                   # (the session was deleted meanwhile)
-            return self.sign_in(403, code, "That is not the teacher's token of this class.")
         self.set_cookie(cookie_name(code), sessions.new(code, key), path=self.class_url(), httponly=True,
                         samesite="Strict", secure=sessions.secure)
         self.redirect(self.class_url("teacher", code))
