@@ -13,7 +13,7 @@ import socket
 import sys
 from pathlib import Path
 
-from guesswho_apps.server.hub import TEACHER_SCOPE, give_class_token, revoke_class_tokens
+from guesswho_apps.server.hub import SERVICE_NAME, TEACHER_SCOPE, give_class_token, revoke_class_tokens
 
 c = get_config()
 
@@ -30,16 +30,16 @@ REPOSITORY = Path(__file__).resolve().parents[1]      # this copy of guesswho: i
 PUBLIC_URL = os.environ.get("GUESSWHO_HUB_URL", "http://127.0.0.1:8000")   # the address the students open
 CLASS_STORE = os.environ.get("GUESSWHO_CLASS_STORE", str(REPOSITORY / "school" / "class.db"))  # or postgresql://...
 # the teachers' accounts on the hub (more can be added to the hub's group "teachers" on its admin page)
-TEACHERS = [name for name in os.environ.get("GUESSWHO_TEACHERS", "").split(",") if name.strip()]
+TEACHERS = [name.strip() for name in os.environ.get("GUESSWHO_TEACHERS", "").split(",") if name.strip()]
 # where the class server listens, reached by the hub's proxy only: a port chosen afresh at each start (a fixed one
 # with GUESSWHO_SERVICE_PORT, e.g. for a firewall's rules)
 SERVICE_PORT = int(os.environ.get("GUESSWHO_SERVICE_PORT", "0")) or a_free_port()
 LESSONS = "guesswho-lessons"  # the folder of each student's own copy of the lessons, in their home
 
 # ---- the hub ---------------------------------------------------------------------------------------------------
-c.JupyterHub.bind_url = PUBLIC_URL                    # where the hub's proxy listens: put TLS in front (a reverse
-#                                 proxy such as nginx or Caddy with the school's certificate, PUBLIC_URL its https://
-#                                 address) before the students log in; the Python proxy cannot do TLS itself
+c.JupyterHub.bind_url = PUBLIC_URL                    # where the hub's proxy listens
+# Before the students log in, put TLS in front: a reverse proxy (nginx, Caddy) with the school's certificate, and
+# PUBLIC_URL its https:// address (the Python proxy cannot do TLS itself; README, "What a school should use").
 c.JupyterHub.hub_ip = "127.0.0.1"                     # the hub itself is reached by the proxy on this machine only
 # the proxy: configurable-http-proxy from PyPI, the Python one installed beside this Python (no Node.js needed)
 c.ConfigurableHTTPProxy.command = [str(Path(sys.executable).with_name("configurable-http-proxy"))]
@@ -87,7 +87,7 @@ c.Spawner.pre_spawn_hook = copy_lessons
 # each start of their server and revoked when it stops. The server's own token (JUPYTERHUB_API_TOKEN, which opens
 # the student's Jupyter server) keeps the hub's default rights, which do not reach the class server: a lesson never
 # sends it.
-c.Spawner.environment = {"GUESSWHO_CLASS_SERVER": f"{PUBLIC_URL}/services/guesswho/",
+c.Spawner.environment = {"GUESSWHO_CLASS_SERVER": f"{PUBLIC_URL}/services/{SERVICE_NAME}/",
                          "GUESSWHO_CLASS_TOKEN": give_class_token}
 c.Spawner.post_stop_hook = revoke_class_tokens
 
@@ -97,7 +97,7 @@ c.Spawner.post_stop_hook = revoke_class_tokens
 # for the hub's teachers alone (below), with no code or token to copy. A request that reaches the port without the
 # hub's credentials is refused (403).
 c.JupyterHub.services = [{
-    "name": "guesswho",                                # its address: PUBLIC_URL/services/guesswho/
+    "name": SERVICE_NAME,                              # its address: PUBLIC_URL/services/guesswho/
     "url": f"http://127.0.0.1:{SERVICE_PORT}",         # where it listens; the hub's proxy forwards to it
     "command": [sys.executable, "-m", "guesswho_apps", "serve", "--jupyterhub", "--public-url", PUBLIC_URL,
                 "--class-store", CLASS_STORE],         # started and restarted by the hub
@@ -116,7 +116,7 @@ c.JupyterHub.custom_scopes = {TEACHER_SCOPE: {"description": "the class server's
                                                              "lesson view, the exports and the resets"}}
 c.JupyterHub.load_groups = {"teachers": {"users": TEACHERS}}
 c.JupyterHub.load_roles = [
-    {"name": "user", "scopes": ["self", "access:services!service=guesswho"]},
+    {"name": "user", "scopes": ["self", f"access:services!service={SERVICE_NAME}"]},
     {"name": "guesswho-teacher", "description": "the class server's teacher", "scopes": [TEACHER_SCOPE],
      "groups": ["teachers"]},
 ]

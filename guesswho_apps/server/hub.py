@@ -38,14 +38,19 @@ import tornado.web
 
 from .guard import Guard
 
-__all__ = ["hub_service", "hub_proxies", "behind_login", "HubUnavailable", "HubGuard", "TEACHER_SCOPE",
-           "CLASS_TOKEN_NOTE", "give_class_token", "revoke_class_tokens", "SESSIONS"]
+__all__ = ["hub_service", "hub_proxies", "behind_login", "HubUnavailable", "HubGuard", "SERVICE_NAME",
+           "TEACHER_SCOPE", "CLASS_TOKEN_NOTE", "CLASS_TOKEN_DAYS", "give_class_token", "revoke_class_tokens",
+           "SESSIONS"]
 
+#: The class server's name as the hub's service (its address: /services/guesswho/).
+SERVICE_NAME = "guesswho"
 #: The hub's scope that makes a hub user the class's teacher (a custom scope: the settings define it and give it,
 #: with a role, to the group of teachers).
 TEACHER_SCOPE = "custom:guesswho:teacher"
-#: The note on the tokens the hub makes for the lessons' kernels (:func:`give_class_token`).
+#: The note on the tokens the hub makes for the lessons' kernels (:func:`give_class_token`), and how long one lasts
+#: at most (it is revoked when the student's server stops).
 CLASS_TOKEN_NOTE = "guesswho: a lesson's link to the class server"
+CLASS_TOKEN_DAYS = 7
 #: Sessions of signed-in browsers kept at once (the oldest forgotten first: that browser signs in again).
 SESSIONS = 20_000
 
@@ -102,9 +107,8 @@ def give_class_token(spawner) -> str:
     server, not the hub's API), for ``gw.join_class``; the student's earlier ones are revoked.  The server's own
     token (``JUPYTERHUB_API_TOKEN``, which opens their Jupyter server) is never sent anywhere by a lesson."""
     revoke_class_tokens(spawner)
-    service = os.environ.get("GUESSWHO_SERVICE_NAME", "guesswho")
-    return spawner.user.new_api_token(note=CLASS_TOKEN_NOTE, scopes=[f"access:services!service={service}"],
-                                      expires_in=7 * 24 * 3600)
+    return spawner.user.new_api_token(note=CLASS_TOKEN_NOTE, scopes=[f"access:services!service={SERVICE_NAME}"],
+                                      expires_in=CLASS_TOKEN_DAYS * 24 * 3600)
 
 
 def revoke_class_tokens(spawner) -> None:
@@ -277,8 +281,12 @@ def behind_login(handlers: list, base: str, public_url: str = "", not_found=None
     oauth.secure = public_url.lower().startswith("https://")
 
     def wrapped(handler):
-        teacher = [_HubSignIn] if issubclass(handler, SignInHandler) else [_HubTeacher] * issubclass(handler,
-                                                                                                    ClassPage)
+        if issubclass(handler, SignInHandler):
+            teacher = (_HubSignIn,)
+        elif issubclass(handler, ClassPage):                 # the teacher's pages and requests
+            teacher = (_HubTeacher,)
+        else:
+            teacher = ()
         return type(handler.__name__, (_LoginFirst, *teacher, authenticated, handler), {})
 
     out = [(base + "oauth_callback", callback)]
