@@ -174,7 +174,8 @@ class _HubTeacher:
             from .teacher import Refused
 
             raise Refused(403, f"the teacher's pages are for the class's teachers, and the school's JupyterHub "
-                               f"does not count {self.request.hub_user} among them")
+                               f"does not count {self.request.hub_user} among them (a teacher is in the hub's "
+                               "group teachers: GUESSWHO_TEACHERS in its settings, or its admin page)")
 
     async def is_teacher(self, code: str) -> bool:
         self.only_teachers()
