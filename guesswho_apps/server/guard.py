@@ -130,7 +130,9 @@ class Who:
     @property
     def words(self) -> str:
         """The client in words, for a message: "your network address (192.0.2.7)", "you (sam)"."""
-        return f"you ({self.user})" if self.user else f"your network address ({self.network or 'unknown'})"
+        if self.user or self.network.startswith("hub user "):      # (under the hub: :class:`.hub.HubGuard`)
+            return f"you ({self.user or self.network[9:]})"
+        return f"your network address ({self.network or 'unknown'})"
 
 
 def _is_local_address(host: str) -> bool:

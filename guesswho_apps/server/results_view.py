@@ -21,7 +21,7 @@ codes); 503 when the class is full (``max_students``, ``serve --max-students``: 
 store cannot be written.  The client is :meth:`.guard.Guard.who`'s.  A request from another site's page is refused
 (403), as on the game page.
 
-For the teacher (the same sign-in, token cookie, CSP and answers as the tally, :mod:`.teacher`):
+For the teacher (the same sign-in, session cookie, CSP and answers as the tally, :mod:`.teacher`):
 
 * ``/class/teacher/<code>/lesson``: the lesson view (students by exercises; the exercises most got wrong, and the
   misconceptions behind them in the answer reader's words; a projector mode without nicknames), asking for its
@@ -42,7 +42,7 @@ import json
 
 from .guard import Guard, LimitedBody, RecentCount
 from .teacher import (CSP, PAGES, ClassPage, Refused, ResetHandler, RowHandler, StaticHandler, TeacherPageHandler,
-                      url)
+                      TeacherSessions, url)
 
 __all__ = ["handlers", "MAX_BODY", "NEW_SEATS", "RESULTS_PER_SEAT", "UNJOINED_RESULTS"]
 
@@ -256,7 +256,7 @@ class LessonResetHandler(ResetHandler):
 
 def handlers(store, base: str = "/", poll_seconds: float = 2.0, enable_hint: str = "", guard: Guard | None = None,
              students_url: str | None = None, max_students: int | None = None, new_seats: int | None = None,
-             events: dict | None = None) -> list:
+             events: dict | None = None, sessions: TeacherSessions | None = None) -> list:
     """The lesson's handlers under ``base`` (the arguments as :func:`.teacher.handlers`'), reading and writing
     ``store`` (None: a server without class sessions; the pages then say how to start one): at most
     ``max_students`` in a class (by default :data:`~guesswho_apps.classroom.MAX_STUDENTS`), and ``new_seats`` new
@@ -272,6 +272,7 @@ def handlers(store, base: str = "/", poll_seconds: float = 2.0, enable_hint: str
     shared = {"guard": guard, "poll_seconds": poll_seconds, "enable_hint": enable_hint, "known": {},
               "health": None, "waiting": None, "students_url": students_url,
               "max_students": max_students, "events": {} if events is None else events,
+              "sessions": sessions if sessions is not None else TeacherSessions(),
               "new_seats": RecentCount(new_seats, seconds=600), "results": RecentCount(RESULTS_PER_SEAT),
               "unjoined_results": RecentCount(UNJOINED_RESULTS), "known_seats": {}}
     teacher = {"store": store, "base": base, "shared": shared}
