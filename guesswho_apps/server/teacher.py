@@ -360,33 +360,36 @@ class ResetHandler(_Base):
 
     deletes = "reset"                     # the store's method that deletes
 
+    header = "reset"                      # the value of RESET_HEADER the page's own script sends
+
     def check_xsrf_cookie(self):          # the custom header, the Origin and the token are checked below
         pass
 
-    async def post(self, code):
+    def from_the_page(self, code: str, what: str):
+        """403 unless the request comes from the teacher's page: its header, and this server's Origin."""
         self.code_or_404(code)
-        if not self.same_origin() or self.request.headers.get(RESET_HEADER) != "reset":
-            raise Refused(403, "a reset must come from the teacher's page")
+        if not self.same_origin() or self.request.headers.get(RESET_HEADER) != self.header:
+            raise Refused(403, f"{what} must come from the teacher's page")
+
+    async def post(self, code):
+        self.from_the_page(code, "a reset")
         deleted = await self.for_teacher(code, getattr(self.store, self.deletes) if self.store else None, "written")
         self.finish({"deleted": deleted})
 
 
-class RowHandler(_Base):
+class RowHandler(ResetHandler):
     """``POST /class/api/<code>/rows`` and ``.../lesson/rows``: rename or remove a row of the tally (a player) or
     of the lesson view (a student), for the teacher's pages only (the reset's checks, the header's value
     ``rows``)."""
+
+    header = "rows"
 
     def initialize(self, store, base: str, shared: dict, rows: str = "players"):
         super().initialize(store, base, shared)
         self.rows = rows
 
-    def check_xsrf_cookie(self):          # the custom header, the Origin and the token are checked below
-        pass
-
     async def post(self, code):
-        self.code_or_404(code)
-        if not self.same_origin() or self.request.headers.get(RESET_HEADER) != "rows":
-            raise Refused(403, "a row is changed from the teacher's page")
+        self.from_the_page(code, "a change of a row")
         try:
             body = json.loads(self.body() or b"null")
         except (ValueError, RecursionError):
@@ -396,12 +399,9 @@ class RowHandler(_Base):
             raise Refused(400, 'a change of a row is {"row": id, "nickname": "new name"} or {"row": id, '
                                '"remove": true}')
         kind = "student" if self.rows == "students" else "player"
-        if "nickname" in body:
-            function = getattr(self.store, f"rename_{kind}") if self.store else None
-            changed = await self.for_teacher(code, lambda c: function(c, body["row"], body["nickname"]), "written")
-        else:
-            function = getattr(self.store, f"remove_{kind}") if self.store else None
-            changed = await self.for_teacher(code, lambda c: function(c, body["row"]), "written")
+        function = getattr(self.store, f"{'rename' if 'nickname' in body else 'remove'}_{kind}", None)
+        given = [body["row"], *([body["nickname"]] if "nickname" in body else [])]
+        changed = await self.for_teacher(code, lambda c: function(c, *given), "written")
         if not changed:
             raise Refused(404, f"there is no such {kind} in class {code.upper()}")
         self.finish({"changed": changed})

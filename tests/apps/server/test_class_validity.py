@@ -30,6 +30,8 @@ from pathlib import Path
 import pytest
 from servers import free_port, serve_class
 from test_class_server import _http
+from test_class_session import _started as started_link
+from test_class_session import _token
 
 from guesswho_apps.classroom import ClassStore
 from guesswho_apps.server.guard import JOIN_FAILURES, JOIN_FAILURES_OWN
@@ -50,13 +52,9 @@ def _post(url, path, body, who=None):
 
 
 def _started(server) -> tuple[str, str]:
-    deadline = time.monotonic() + 60
-    while time.monotonic() < deadline:
-        m = re.search(r"class code (\w{5}).*?#code=\w+&token=(\S+)", server.log_text(), re.S)
-        if m:
-            return m.group(1), m.group(2)
-        time.sleep(0.2)
-    raise AssertionError(server.log_text()[-3000:])
+    """(class code, the teacher's token) printed by the server when it started the session."""
+    code, link = started_link(server)
+    return code, _token(link)
 
 
 def _tally(url, code, token):
@@ -64,13 +62,21 @@ def _tally(url, code, token):
     return status, json.loads(raw)
 
 
+def class_server(tmp_path_factory, name: str, *extra):
+    """The README's class command with a store of its own, ``--trusted-proxy 127.0.0.1`` (each test client comes
+    from an address of its own) and ``extra`` options, for a module's tests."""
+    folder = tmp_path_factory.mktemp(name)
+    location = str(folder / "class.db")
+    with serve_class(folder / "server.log", extra=("--class-store", location, "--trusted-proxy", "127.0.0.1",
+                                                   *extra)) as s:
+        code, link = started_link(s)
+        yield {"server": s, "url": s.url, "code": code, "token": _token(link), "link": link, "location": location,
+               "folder": folder}
+
+
 @pytest.fixture(scope="module")
 def server(tmp_path_factory):
-    folder = tmp_path_factory.mktemp("validity")
-    location = str(folder / "class.db")
-    with serve_class(folder / "server.log", extra=("--class-store", location, "--trusted-proxy", "127.0.0.1")) as s:
-        code, token = _started(s)
-        yield {"server": s, "url": s.url, "code": code, "token": token, "location": location}
+    yield from class_server(tmp_path_factory, "validity")
 
 
 class Page:
@@ -175,11 +181,7 @@ def test_abandoning_the_games_going_badly_does_not_bend_the_figure(server):
 @pytest.fixture(scope="module")
 def second(tmp_path_factory):
     """A second server of the README's command, for the tests that do not stop it."""
-    folder = tmp_path_factory.mktemp("validity2")
-    location = str(folder / "class.db")
-    with serve_class(folder / "server.log", extra=("--class-store", location, "--trusted-proxy", "127.0.0.1")) as s:
-        code, token = _started(s)
-        yield {"server": s, "url": s.url, "code": code, "token": token, "location": location, "folder": folder}
+    yield from class_server(tmp_path_factory, "validity2")
 
 
 def test_look_alike_and_duplicate_names_are_told_apart_and_the_teacher_renames_or_removes_a_row(second):

@@ -18,8 +18,8 @@ import re
 import time
 
 import pytest
-from servers import axe_serious, browser_or_skip, evidence_on_failure, serve_class, watched_page
-from test_class_validity import ACTIVITY, JOIN, _post, _started
+from servers import axe_serious, browser_or_skip, evidence_on_failure, watched_page
+from test_class_validity import ACTIVITY, JOIN, _post, class_server
 
 pytestmark = pytest.mark.browser
 
@@ -33,13 +33,7 @@ def browser():
 
 @pytest.fixture(scope="module")
 def server(tmp_path_factory):
-    folder = tmp_path_factory.mktemp("validity-browser")
-    location = str(folder / "class.db")
-    with serve_class(folder / "server.log", extra=("--class-store", location, "--max-students", "2")) as s:
-        code, token = _started(s)
-        link = re.search(r"(http://\S+#code=\S+)", s.log_text()).group(1)
-        yield {"server": s, "url": s.url, "code": code, "token": token, "location": location, "link": link,
-               "folder": folder}
+    yield from class_server(tmp_path_factory, "validity-browser", "--max-students", "2")
 
 
 def _axe(page, what: str):

@@ -160,57 +160,19 @@
   var editing = false;
   function rowButtons(s) {
     var td = el("td", "row-change");
-    var rename = el("button", "row-rename", "Rename");
-    rename.type = "button";
-    rename.setAttribute("aria-label", "Rename " + s.name);
-    var remove = el("button", "row-remove", "Remove");
-    remove.type = "button";
-    remove.setAttribute("aria-label", "Remove " + s.name + " and their results");
-    remove.addEventListener("click", function () {
-      if (!window.confirm("Remove " + s.name + " and their results?")) { return; }
-      changeRow({row: s.id, remove: true}, s.name + " removed.");
-    });
-    rename.addEventListener("click", function () {
+    window.guesswhoPage.rowButtons(td, s.name, "their results", function () {
       editing = true;
-      var form = el("form", "row-form");
-      var label = el("label", "", "New nickname for " + s.name + " ");
-      var input = el("input");
-      input.maxLength = 24;
-      input.autocomplete = "off";
-      label.appendChild(input);
-      var save = el("button", "", "Save");
-      save.type = "submit";
-      var cancel = el("button", "", "Cancel");
-      cancel.type = "button";
-      form.appendChild(label);
-      form.appendChild(save);
-      form.appendChild(cancel);
-      td.replaceChildren(form);
-      input.focus();
-      cancel.addEventListener("click", function () { editing = false; poll(); });
-      form.addEventListener("submit", function (e) {
-        e.preventDefault();
+      td.replaceChildren();
+      window.guesswhoPage.renameForm(td, s.name, "", function (value) {
         editing = false;
-        changeRow({row: s.id, nickname: input.value}, s.name + " renamed " + input.value + ".");
-      });
-    });
-    td.appendChild(rename);
-    td.appendChild(remove);
+        changeRow({row: s.id, nickname: value}, s.name + " renamed " + value + ".");
+      }, function () { editing = false; poll(); });
+    }, function () { changeRow({row: s.id, remove: true}, s.name + " removed."); });
     return td;
   }
 
   function changeRow(change, done) {
-    var headers = {"Content-Type": "application/json"};
-    headers[body.dataset.header] = "rows";
-    fetch(api + "/lesson/rows", {method: "POST", headers: headers, credentials: "same-origin",
-                                 body: JSON.stringify(change)}).then(function (r) {
-      return r.json().catch(function () { return {}; }).then(function (d) {
-        if (!r.ok) { throw new Error(d.error || "the server answered " + r.status); }
-        $("rows-status").textContent = done;
-      });
-    }).catch(function (e) {
-      $("rows-status").textContent = "Not changed: " + e.message + ".";
-    }).finally(poll);
+    window.guesswhoPage.changeRow(api + "/lesson/rows", change, done, $("rows-status"), poll);
   }
 
   function drawFull(v) {

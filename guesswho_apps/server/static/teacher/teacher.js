@@ -157,61 +157,23 @@
     list.replaceChildren.apply(list, rows.map(function (r) {
       var li = el("li", "row");
       li.appendChild(el("span", "row-name", r.name + ": " + plural(r.games, "game")));
-      var rename = el("button", "row-rename", "Rename");
-      rename.type = "button";
-      rename.setAttribute("aria-label", "Rename " + r.name);
-      var remove = el("button", "row-remove", "Remove");
-      remove.type = "button";
-      remove.setAttribute("aria-label", "Remove " + r.name + " and their games");
-      rename.addEventListener("click", function () { renameForm(li, r); });
-      remove.addEventListener("click", function () {
-        if (!window.confirm("Remove " + r.name + " and their " + plural(r.games, "game") + "?")) { return; }
+      window.guesswhoPage.rowButtons(li, r.name, "their games", function () { renameForm(li, r); }, function () {
         changeRow({row: r.id, remove: true}, r.name + " removed.");
       });
-      li.appendChild(rename);
-      li.appendChild(remove);
       return li;
     }));
   }
 
   function renameForm(li, r) {
     editing = r.id;
-    var form = el("form", "row-form");
-    var label = el("label", "", "New nickname for " + r.name + " ");
-    var input = el("input");
-    input.value = r.nickname;
-    input.maxLength = 24;
-    input.autocomplete = "off";
-    label.appendChild(input);
-    var save = el("button", "", "Save");
-    save.type = "submit";
-    var cancel = el("button", "", "Cancel");
-    cancel.type = "button";
-    form.appendChild(label);
-    form.appendChild(save);
-    form.appendChild(cancel);
-    li.appendChild(form);
-    input.focus();
-    cancel.addEventListener("click", function () { editing = null; shownRows = ""; poll(); });
-    form.addEventListener("submit", function (e) {
-      e.preventDefault();
+    window.guesswhoPage.renameForm(li, r.name, r.nickname, function (value) {
       editing = null;
-      changeRow({row: r.id, nickname: input.value}, r.name + " renamed " + input.value + ".");
-    });
+      changeRow({row: r.id, nickname: value}, r.name + " renamed " + value + ".");
+    }, function () { editing = null; shownRows = ""; poll(); });
   }
 
   function changeRow(change, done) {
-    var headers = {"Content-Type": "application/json"};
-    headers[body.dataset.header] = "rows";
-    fetch(api + "/rows", {method: "POST", headers: headers, credentials: "same-origin",
-                          body: JSON.stringify(change)}).then(function (r) {
-      return r.json().catch(function () { return {}; }).then(function (d) {
-        if (!r.ok) { throw new Error(d.error || "the server answered " + r.status); }
-        $("rows-status").textContent = done;
-      });
-    }).catch(function (e) {
-      $("rows-status").textContent = "Not changed: " + e.message + ".";
-    }).finally(function () {
+    window.guesswhoPage.changeRow(api + "/rows", change, done, $("rows-status"), function () {
       shownRows = "";
       if (timer) { clearTimeout(timer); }
       poll();
