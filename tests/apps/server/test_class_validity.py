@@ -28,7 +28,7 @@ from fractions import Fraction
 from pathlib import Path
 
 import pytest
-from servers import free_port, serve_class
+from servers import free_port, serve_class, teacher_cookie
 from test_class_server import _http
 from test_class_session import _started as started_link
 from test_class_session import _token
@@ -57,8 +57,18 @@ def _started(server) -> tuple[str, str]:
     return code, _token(link)
 
 
+_SIGNED_IN: dict = {}
+
+
+def _teacher(url, code, token) -> dict:
+    """The teacher's cookie, signed in once by the sign-in form (the server remembers a sign-in found right)."""
+    if (url, code) not in _SIGNED_IN:
+        _SIGNED_IN[(url, code)] = teacher_cookie(url, code, token)
+    return dict(_SIGNED_IN[(url, code)])
+
+
 def _tally(url, code, token):
-    status, _, raw = _http(url + f"class/api/{code}/tally", headers={"Cookie": f"guesswho_teacher_{code}={token}"})
+    status, _, raw = _http(url + f"class/api/{code}/tally", headers=_teacher(url, code, token))
     return status, json.loads(raw)
 
 
@@ -186,8 +196,7 @@ def second(tmp_path_factory):
 
 def test_look_alike_and_duplicate_names_are_told_apart_and_the_teacher_renames_or_removes_a_row(second):
     url, code, token = second["url"], second["code"], second["token"]
-    teacher = {"Cookie": f"guesswho_teacher_{code}={token}", "X-Guesswho-Teacher": "rows",
-               "Content-Type": "application/json"}
+    teacher = {**_teacher(url, code, token), "X-Guesswho-Teacher": "rows", "Content-Type": "application/json"}
     typed = ("Sam", "S\u0430m", "\uff33\uff41\uff4d", "Ana", "Sam")            # Cyrillic а, full width
     for k, name in enumerate(typed):
         page = Page(url, f"class={code}&name={name}&rules=official&board=2", f"198.51.100.{k + 1}")
@@ -299,7 +308,7 @@ def test_a_damaged_store_gives_503s_with_a_reason_and_a_restart_says_so_in_one_l
             _play_on(page)
         assert _tally(url, code, token)[0] == 200
         _damage(location)
-        cookie = {"Cookie": f"guesswho_teacher_{code}={token}"}
+        cookie = _teacher(url, code, token)
         for path in ("tally", "quiz", "export/games.csv", "lesson"):
             status, _, raw = _http(url + f"class/api/{code}/{path}", headers=cookie)
             assert status == 503, (path, status, raw[:300])

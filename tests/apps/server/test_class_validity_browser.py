@@ -166,8 +166,9 @@ def test_the_teachers_page_counts_the_games_finished_and_renames_and_removes_row
 
 def _status(url, code, token):
     from test_class_server import _http
+    from test_class_validity import _teacher
 
-    return _http(url + f"class/api/{code}/tally", headers={"Cookie": f"guesswho_teacher_{code}={token}"})
+    return _http(url + f"class/api/{code}/tally", headers=_teacher(url, code, token))
 
 
 def test_the_lesson_view_numbers_look_alikes_renames_a_student_and_says_the_class_is_full(server, browser, tmp_path):
