@@ -3,8 +3,9 @@ way that the store keeps a note of, so that none is lost from the class's figure
 
 * :class:`ClassRoom` -- the store (a :class:`~guesswho_apps.classroom.ClassStore`) and its writer thread (a
   single writer: the players' moves never wait for the database); :meth:`ClassRoom.note` keeps the store's note
-  of a page's game under way up to date (written in the background, the latest note of each game only: a move is
-  never answered later for it); :meth:`ClassRoom.tick` (every minute) says that this server is running and
+  of a page's game under way up to date (written in the background, the latest note of each game only, at its
+  first move and then at most every :data:`NOTE_SECONDS`: a move is never answered later for it, and a server gone
+  without warning leaves each game to be finished from where it was at most that long before); :meth:`ClassRoom.tick` (every minute) says that this server is running and
   finishes the games under way that a server gone without warning left (:mod:`guesswho_apps.classroom.journal`),
   each with best play for both sides from its last note, recorded as finished by the server.
 """
@@ -14,9 +15,13 @@ from __future__ import annotations
 import logging
 import secrets
 import threading
+import time
 from concurrent.futures import ThreadPoolExecutor
 
-__all__ = ["ClassRoom"]
+__all__ = ["ClassRoom", "NOTE_SECONDS"]
+
+#: A game under way is noted in the store at its first move, then at most this often (seconds).
+NOTE_SECONDS = 15
 
 log = logging.getLogger("guesswho.server")
 
@@ -29,6 +34,7 @@ class ClassRoom:
         self.writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="class-store")
         self.server = secrets.token_hex(8)          # this server, for the notes of its games under way
         self._due: dict[str, tuple] = {}            # game id -> the latest note not written yet
+        self._noted: dict[str, float] = {}          # game id -> when its last note was taken
         self._lock = threading.Lock()
         self._flushing = False
         self.recovered = 0                          # games of a server gone without warning, finished here
@@ -43,6 +49,12 @@ class ClassRoom:
     def note(self, join) -> None:
         """Keep the store's note of ``join``'s game under way (its moves so far, its position) up to date."""
         join.journal_due = False
+        game, now = join.under_way_id, time.monotonic()
+        if not game or now - self._noted.get(game, -1e9) < NOTE_SECONDS:
+            return
+        if len(self._noted) > 10_000:
+            self._noted.clear()
+        self._noted[game] = now
         snapshot = join.under_way()
         if snapshot is None:
             return
