@@ -4,10 +4,11 @@ way that the store keeps a note of, so that none is lost from the class's figure
 * :class:`ClassRoom` -- the store (a :class:`~guesswho_apps.classroom.ClassStore`) and its writer thread (a
   single writer: the players' moves never wait for the database); :meth:`ClassRoom.note` keeps the store's note
   of a page's game under way up to date (written in the background, the latest note of each game only, at its
-  first move and then at most every :data:`NOTE_SECONDS`: a move is never answered later for it, and a server gone
-  without warning leaves each game to be finished from where it was at most that long before); :meth:`ClassRoom.tick` (every minute) says that this server is running and
-  finishes the games under way that a server gone without warning left (:mod:`guesswho_apps.classroom.journal`),
-  each with best play for both sides from its last note, recorded as finished by the server.
+  first move and then at most every :data:`NOTE_SECONDS`: a move is never answered later for it, and a server
+  gone without warning leaves each game to be finished from where it was at most that long before);
+  :meth:`ClassRoom.tick` (every minute) says that this server is running and finishes the games under way that a
+  server gone without warning left (:mod:`guesswho_apps.classroom.journal`), each with best play for both sides
+  from its last note, recorded as finished by the server.
 """
 
 from __future__ import annotations
