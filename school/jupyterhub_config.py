@@ -12,6 +12,8 @@ import shutil
 import sys
 from pathlib import Path
 
+from guesswho_lib.cli.working_copy import make_working_copy
+
 c = get_config()
 
 # ---- the school's choices (the rest follows from them) -----------------------------------------------------------
@@ -50,12 +52,12 @@ c.Spawner.cpu_limit = 1.0
 
 def copy_lessons(spawner):
     """Before a student's first server starts: their own copy of the lessons (notebooks/) in their home, so that
-    what they write is theirs. A copy they already have is left as it is."""
+    what they write is theirs (the same working copy as `python -m guesswho_lib lab` makes). A copy they already
+    have is left as it is."""
     home = Path(getattr(spawner, "home_dir", "") or os.path.expanduser(f"~{spawner.user.name}"))
     lessons = home / LESSONS
-    if lessons.exists():
+    if not make_working_copy(REPOSITORY / "notebooks", lessons):
         return
-    shutil.copytree(REPOSITORY / "notebooks", lessons, ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
     if os.geteuid() == 0 and not hasattr(spawner, "home_dir"):       # the hub as root: the student owns the copy
         for path in [lessons, *lessons.rglob("*")]:
             shutil.chown(path, spawner.user.name)

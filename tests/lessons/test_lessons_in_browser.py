@@ -1,8 +1,8 @@
 """Every lesson where students meet it: JupyterLab, and Jupyter Notebook 7 for the lessons with widgets, in Chromium.
 
-The README's command (``python -m guesswho_lib lab``; with ``--notebook`` for Notebook 7) serves a copy of
-``notebooks/`` on 127.0.0.1, on a free port, with the token it prints in its terminal (read there, as a teacher
-would); one Chromium (Debian's, through Playwright) opens each core and extension lesson of the lesson table, runs
+The README's command (``python -m guesswho_lib lab``; with ``--notebook`` for Notebook 7), in a home folder of the
+test's own, makes the working copy of the lessons there and serves it on 127.0.0.1, on a free port, with the token
+it prints in its terminal (read there, as a teacher would); one Chromium (Debian's, through Playwright) opens each core and extension lesson of the lesson table, runs
 all its cells (Run, then Run All Cells) and fails on:
 
 * a widget view that is not drawn: the red "Click to show javascript error" box (``.jupyter-widgets-error-widget``),
@@ -36,7 +36,6 @@ import io
 import json
 import os
 import re
-import shutil
 import subprocess
 import sys
 import time
@@ -193,9 +192,11 @@ class Lab:
 
 @contextmanager
 def _serve(tmp: Path, notebook: bool):
-    """The README's command on a copy of notebooks/, on 127.0.0.1 and a free port, until the block ends."""
-    copy = tmp / "notebooks"
-    shutil.copytree(ROOT / "notebooks", copy, ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
+    """The README's command, with the home folder ``tmp/home`` (where it makes the working copy of the lessons it
+    opens, ``guesswho-lessons``), on 127.0.0.1 and a free port, until the block ends.  Run as root (as CI is), the
+    command must say --allow-root itself."""
+    home = tmp / "home"
+    home.mkdir()
     settings = tmp / "settings"
     for plugin, values in (("notebook-extension/tracker", {"windowingMode": "none"}),
                            ("apputils-extension/notification", {"fetchNews": "false"})):
@@ -203,14 +204,14 @@ def _serve(tmp: Path, notebook: bool):
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(json.dumps(values), encoding="utf-8")
     (tmp / "config").mkdir()
-    env = {**os.environ, "GUESSWHO_FAST": "1", "PYTHONUNBUFFERED": "1", "JUPYTERLAB_SETTINGS_DIR": str(settings),
+    env = {**os.environ, "HOME": str(home), "MPLCONFIGDIR": os.environ.get("MPLCONFIGDIR", _matplotlib_folder()),
+           "GUESSWHO_FAST": "1", "PYTHONUNBUFFERED": "1", "JUPYTERLAB_SETTINGS_DIR": str(settings),
            "JUPYTERLAB_WORKSPACES_DIR": str(tmp / "workspaces"), "JUPYTER_CONFIG_DIR": str(tmp / "config"),
            "JUPYTER_PATH": os.pathsep.join([str(Path(sys.prefix) / "share" / "jupyter")]
                                            + [p for p in [os.environ.get("JUPYTER_PATH")] if p])}
     port = free_port()
-    argv = _lab_command() + ["--notebook"] * notebook + [
-        str(copy), "--no-browser", f"--port={port}", "--ServerApp.port_retries=0"] + (
-        ["--allow-root"] if hasattr(os, "geteuid") and os.geteuid() == 0 else [])
+    argv = _lab_command() + ["--notebook"] * notebook + ["--no-browser", f"--port={port}",
+                                                          "--ServerApp.port_retries=0"]
     log_path = tmp / "terminal.txt"
     with open(log_path, "w") as log:
         proc = subprocess.Popen(argv, cwd=ROOT, stdout=log, stderr=subprocess.STDOUT, env=env,
@@ -224,6 +225,14 @@ def _serve(tmp: Path, notebook: bool):
         yield Lab(proc, f"http://127.0.0.1:{port}/", m[1], "notebook" if notebook else "lab", log_path)
     finally:
         stop_server(proc)
+
+
+def _matplotlib_folder() -> str:
+    """matplotlib's folder of settings and caches for this user (its font cache is not made again for the test's
+    home folder)."""
+    import matplotlib
+
+    return matplotlib.get_configdir()
 
 
 @pytest.fixture(scope="module")
@@ -404,10 +413,13 @@ def test_the_lesson_runs_in_notebook_7_with_every_widget_drawn(browser, notebook
 def test_jupyterlab_s_terminal_shows_only_the_address_to_open(lab):
     """After every lesson ran (the tests above, in this module's order): no warning, error or traceback in the
     terminal of the README's command, no "Kernel is running over TCP without encryption", no "Notebook ... is not
-    trusted"; only the address to open, with its token."""
+    trusted", no "Running as root is not recommended"; only the line naming the working copy it made and the
+    address to open, with its token."""
     log = lab.log()
     assert f"{lab.url}lab?token={lab.token}" in log
     allowed = re.compile(r"^\[C [\d-]+ [\d:.]+ ServerApp\]\s*$|^\s*(To access the server, open this file in a "
-                         r"browser:|Or copy and paste one of these URLs:|file://\S+|http://\S+)\s*$")
+                         r"browser:|Or copy and paste one of these URLs:|file://\S+|http://\S+)\s*$"
+                         r"|^Your working copy of the lessons is \S+, made now from \S+: what you save there is yours, "
+                         r"and the repository's lessons stay as they are\.$")
     other = [ln for ln in log.splitlines() if ln.strip() and not allowed.match(ln)]
     assert other == [], "\n".join(other[:30])
