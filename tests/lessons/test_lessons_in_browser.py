@@ -16,7 +16,7 @@ all its cells (Run, then Run All Cells) and fails on:
   involved).
 
 In every lesson with a figure widget it moves a control beside a figure (drags a slider, or picks a menu's option)
-and checks that the figure changes; in a lesson with sliders and no figure widget, that the output around the
+and checks that the figure changes, and its text alternative with it; in a lesson with sliders and no figure widget, that the output around the
 slider changes (the games' menus of lessons 08 and 09 take effect at "New game": tests/widgets/test_play.py).  In
 JupyterLab one page serves every lesson, as it serves a student: the first opened at its address, each next one
 from the File menu ("Open from Path..."), each closed with "Close and Shut Down Notebook", which must leave no
@@ -102,6 +102,8 @@ _PICK_CONTROL_JS = """(panel) => { const p = document.querySelector(panel);
 _SHOWN_JS = """() => { const a = document.querySelector('[data-gw-test=area]');
   const img = a.querySelector('img.gw-figure-image');
   return img ? img.getAttribute('src') : a.innerText; }"""
+_ALT_JS = """() => { const img = document.querySelector('[data-gw-test=area] img.gw-figure-image');
+  return img ? img.alt : null; }"""
 #: Messages of the widgets in the console (any uncaught page error counts too).
 WIDGET_ERRORS = re.compile(r"Could not create a view|Error setting state|Error displaying widget|widget|model id",
                            re.I)
@@ -329,6 +331,7 @@ def _move_one_control(page) -> str | None:
     if picked is None:
         return None
     before = page.evaluate(_SHOWN_JS)
+    alt_before = page.evaluate(_ALT_JS)
     control = page.locator("[data-gw-test=control]")
     control.scroll_into_view_if_needed()
     if picked["kind"] == "select":
@@ -352,6 +355,8 @@ def _move_one_control(page) -> str | None:
                                arg=before, timeout=30_000)
     except Exception:
         raise AssertionError(f"moving {what} changed nothing") from None
+    if picked["figure"] and page.evaluate(_ALT_JS) == alt_before:
+        raise AssertionError(f"moving {what} changed the picture but not its text alternative: {alt_before!r}")
     return what
 
 
