@@ -6,16 +6,12 @@ from __future__ import annotations
 
 import json
 import re
-import sys
-from pathlib import Path
 
 import pytest
 
 from guesswho_apps.classroom import ClassStore, expected_win_rates
 from guesswho_apps.cli import main
 from guesswho_lib.rules import format_fraction
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 from class_games import sample_class
 
 
