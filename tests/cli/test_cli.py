@@ -286,3 +286,12 @@ def test_a_saved_lesson_keeps_no_widget_view(tmp_path):
     outputs = saved.cells[0].outputs
     assert WIDGET_VIEW not in json.dumps(saved)
     assert outputs[0].data == {"text/plain": WIDGET_SAVED} and outputs[1].text == text["text"]
+
+
+def test_the_hub_gives_each_student_the_working_copy_lab_makes():
+    """school/jupyterhub_config.py copies the lessons with the same function, into a folder of the same name."""
+    from guesswho_lib.cli.working_copy import LESSONS_FOLDER
+
+    settings = (ROOT / "school" / "jupyterhub_config.py").read_text(encoding="utf-8")
+    assert f'LESSONS = "{LESSONS_FOLDER}"' in settings
+    assert "if not make_working_copy(REPOSITORY / \"notebooks\", lessons):" in settings
