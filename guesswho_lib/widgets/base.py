@@ -412,8 +412,9 @@ class FigureView(View):
     """A view with one matplotlib figure, rendered to PNG (``.png``) and shown in ``.image`` as an ``<img>`` whose
     ``alt`` is the text a screen reader reads: the figure's description
     (:func:`~guesswho_lib.plots.describe.describe_figure`: its plots, axes and legends), then what it shows now
-    (:meth:`picture_words`: the state it is drawn for), so that the text changes whenever the picture does.  ``.image`` is an ``ipywidgets.HTML`` (class :data:`FIGURE_CLASS`): ``ipywidgets.Image`` has no
-    text alternative, and a tooltip set on it stops its view from being drawn in JupyterLab.  It works in
+    (:meth:`picture_words`: the state it is drawn for), so that the text changes whenever the picture does.
+    ``.image`` is an ``ipywidgets.HTML`` (class :data:`FIGURE_CLASS`): ``ipywidgets.Image`` has no text
+    alternative, and a tooltip set on it stops its view from being drawn in JupyterLab.  It works in
     JupyterLab, Notebook 7, Colab and Binder without a matplotlib widget backend.
 
     The layout is computed on the first render only (constrained layout costs as much as drawing), then

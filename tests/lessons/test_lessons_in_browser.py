@@ -2,8 +2,8 @@
 
 The README's command (``python -m guesswho_lib lab``; with ``--notebook`` for Notebook 7), in a home folder of the
 test's own, makes the working copy of the lessons there and serves it on 127.0.0.1, on a free port, with the token
-it prints in its terminal (read there, as a teacher would); one Chromium (Debian's, through Playwright) opens each core and extension lesson of the lesson table, runs
-all its cells (Run, then Run All Cells) and fails on:
+it prints in its terminal (read there, as a teacher would); one Chromium (Debian's, through Playwright) opens each
+core and extension lesson of the lesson table, runs all its cells (Run, then Run All Cells) and fails on:
 
 * a widget view that is not drawn: the red "Click to show javascript error" box (``.jupyter-widgets-error-widget``),
   "Error displaying widget", or "Loading widget..." still shown after the run;
@@ -16,17 +16,18 @@ all its cells (Run, then Run All Cells) and fails on:
   involved).
 
 In every lesson with a figure widget it moves a control beside a figure (drags a slider, or picks a menu's option)
-and checks that the figure changes, and its text alternative with it; in a lesson with sliders and no figure widget, that the output around the
-slider changes (the games' menus of lessons 08 and 09 take effect at "New game": tests/widgets/test_play.py).  In
-JupyterLab one page serves every lesson, as it serves a student: the first opened at its address, each next one
-from the File menu ("Open from Path..."), each closed with "Close and Shut Down Notebook", which must leave no
-kernel running.  Notebook 7 opens each lesson in a page of its own; its kernel is deleted through the server's
-API once the page is closed.  Nothing waits a fixed time: every wait is for what the page or the server shows.  A
-failure keeps a screenshot and the end of the server's terminal in ``test-artifacts/``
-(``servers.evidence_on_failure``), and the next lesson starts on a new page.  Once every lesson ran,
-JupyterLab's terminal must hold nothing but the address to open.  The kernels run with GUESSWHO_FAST=1 (small
-grids), as in tests/lessons/test_notebooks.py; JupyterLab's settings, workspaces and configuration are the test's own (a
-temporary folder): every cell in the page (``windowingMode`` "none"), no news pop-up.
+and checks that the figure changes, and its text alternative with it; in a lesson with sliders and no figure widget,
+that the output around the slider changes (the games' menus of lessons 08 and 09 take effect at "New game":
+tests/widgets/test_play.py). In JupyterLab one page serves every lesson, as it serves a student: the first opened at
+its address, each next one from the File menu ("Open from Path..."), each closed with "Close and Shut Down
+Notebook", which must leave no kernel running. Notebook 7 opens each lesson in a page of its own; its kernel is
+deleted through the server's API once the page is closed. Nothing waits a fixed time: every wait is for what the
+page or the server shows. A failure keeps a screenshot and the end of the server's terminal in ``test-artifacts/``
+(``servers.evidence_on_failure``), and the next lesson starts on a new page. Once every lesson ran, JupyterLab's
+terminal must hold nothing but the working copy it made and the address to open. The kernels run with
+GUESSWHO_FAST=1 (small grids), as in tests/lessons/test_notebooks.py; JupyterLab's settings, workspaces and
+configuration are the test's own (a temporary folder): every cell in the page (``windowingMode`` "none"), no news
+pop-up.
 """
 
 from __future__ import annotations

@@ -37,7 +37,8 @@ def _header(page) -> dict:
     return page.evaluate("""() => { const shown = id => { const e = document.getElementById(id);
         return e && !e.hidden && e.offsetParent !== null ? e.innerText : null; };
       return {join: shown('join'), address: shown('join-address'), activity: shown('activity-address'),
-              line: shown('join-line'), localOnly: shown('local-only'), header: document.querySelector('header').innerText}; }""")
+              line: shown('join-line'), localOnly: shown('local-only'),
+              header: document.querySelector('header').innerText}; }""")
 
 
 @pytest.mark.parametrize("listen", ["network", "this computer"])
@@ -59,7 +60,8 @@ def test_the_teacher_s_pages_give_the_students_address_or_say_why_there_is_none(
                 assert not game.startswith("http://127.") and f":{server.url.rsplit(':', 1)[1]}" in game, game
                 assert tally["address"] == f"{game}?class={code}" and tally["localOnly"] is None, tally
                 assert tally["activity"].startswith(f"{game}?class={code}&rules=official&board=4"), tally
-                assert lesson["line"] == f'gw.join_class("{code}", "nickname", "{game}")' and lesson["localOnly"] is None
+                assert lesson["line"] == f'gw.join_class("{code}", "nickname", "{game}")'
+                assert lesson["localOnly"] is None
                 page.goto(tally["address"])                          # the students' address opens the game page
                 page.wait_for_function(SETTLED_JS, arg=0)                # the game, ready to play
                 assert code in page.evaluate("location.href")
