@@ -14,6 +14,7 @@ import sys
 from pathlib import Path
 
 from guesswho_apps.server.hub import SERVICE_NAME, TEACHER_SCOPE, give_class_token, revoke_class_tokens
+from guesswho_lib.cli.working_copy import make_working_copy
 
 c = get_config()
 
@@ -67,12 +68,12 @@ c.Spawner.cpu_limit = 1.0
 
 def copy_lessons(spawner):
     """Before a student's first server starts: their own copy of the lessons (notebooks/) in their home, so that
-    what they write is theirs. A copy they already have is left as it is."""
+    what they write is theirs (the same working copy as `python -m guesswho_lib lab` makes). A copy they already
+    have is left as it is."""
     home = Path(getattr(spawner, "home_dir", "") or os.path.expanduser(f"~{spawner.user.name}"))
     lessons = home / LESSONS
-    if lessons.exists():
+    if not make_working_copy(REPOSITORY / "notebooks", lessons):
         return
-    shutil.copytree(REPOSITORY / "notebooks", lessons, ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
     if os.geteuid() == 0 and not hasattr(spawner, "home_dir"):       # the hub as root: the student owns the copy
         for path in [lessons, *lessons.rglob("*")]:
             shutil.chown(path, spawner.user.name)
