@@ -14,6 +14,7 @@ import sys
 from pathlib import Path
 
 from guesswho_apps.server.hub import SERVICE_NAME, TEACHER_SCOPE, give_class_token, revoke_class_tokens
+from guesswho_lib.cli.lab import lesson_server_settings
 from guesswho_lib.cli.working_copy import make_working_copy
 
 c = get_config()
@@ -64,6 +65,9 @@ c.Spawner.default_url = f"/lab/tree/{LESSONS}/00-start-here.ipynb"   # students 
 c.Spawner.cmd = [sys.executable, "-m", "jupyterhub.singleuser"]     # this Python: the library and JupyterLab
 c.Spawner.mem_limit = "1G"                            # a lesson's kernel with room (where the spawner enforces it)
 c.Spawner.cpu_limit = 1.0
+# the lessons' settings, as `python -m guesswho_lib lab` gives them: quiet kernels, and a saved lesson keeps no widget
+# view (a lesson opened again would otherwise show "Error displaying widget: model not found")
+c.Spawner.args = lesson_server_settings()
 
 
 def copy_lessons(spawner):

@@ -38,6 +38,7 @@ from .options import UsageError
 from .working_copy import default_working_copy, make_working_copy, repository_lessons, set_aside
 
 __all__ = ["HELP", "PASSES_ON", "NotForTheTeacher", "add_arguments", "jupyter_argv", "kernel_manager_settings",
+           "lesson_server_settings",
            "open_working_copy", "without_widget_views", "WIDGET_VIEW", "WIDGET_SAVED", "run"]
 
 HELP = ("open your working copy of the lessons (~/guesswho-lessons, made on first use) in JupyterLab (or Jupyter "
@@ -150,6 +151,21 @@ def kernel_manager_settings() -> dict:
     return {"KernelManager": {"transport_encryption": "auto"}}
 
 
+def lesson_server_settings() -> list[str]:
+    """The Jupyter server's settings for the lessons, as command-line options: the kernels' settings
+    (:func:`kernel_manager_settings`), their manager, and the save hook :func:`without_widget_views`.  The school's
+    JupyterHub gives every student's server the same (``school/jupyterhub_config.py``).
+
+    >>> lesson_server_settings()[-1]
+    '--ContentsManager.pre_save_hook=guesswho_lib.cli.lab.without_widget_views'
+    """
+    settings = [f"--{cls}.{name}={value}" for cls, traits in kernel_manager_settings().items()
+                for name, value in traits.items()]
+    settings.append("--MappingKernelManager.kernel_manager_class=guesswho_lib.cli.lab_kernels.LessonKernelManager")
+    settings.append(f"--ContentsManager.pre_save_hook={__name__}.without_widget_views")
+    return settings
+
+
 def jupyter_argv(folder, extra=(), app: str = "LabApp") -> list[str]:
     """The command line given to JupyterLab (``app``: its application's class name): the folder, the settings
     above, then ``extra`` (an option given there replaces the same setting above).
@@ -159,10 +175,7 @@ def jupyter_argv(folder, extra=(), app: str = "LabApp") -> list[str]:
     >>> jupyter_argv("notebooks", app="JupyterNotebookApp")[-1]
     '--JupyterNotebookApp.log_level=WARN'
     """
-    settings = [f"--{cls}.{name}={value}" for cls, traits in kernel_manager_settings().items()
-                for name, value in traits.items()]
-    settings.append("--MappingKernelManager.kernel_manager_class=guesswho_lib.cli.lab_kernels.LessonKernelManager")
-    settings.append(f"--ContentsManager.pre_save_hook={__name__}.without_widget_views")
+    settings = lesson_server_settings()
     if hasattr(os, "geteuid") and os.geteuid() == 0:
         settings.append("--allow-root")
     settings += [f"--{a}.log_level=WARN" for a in dict.fromkeys(["ServerApp", "LabApp", app])]
