@@ -31,7 +31,7 @@ import time
 
 from guesswho_lib.cli.options import UsageError, int_option
 
-__all__ = ["HELP", "add_arguments", "run", "DEFAULT_PORT"]
+__all__ = ["HELP", "add_arguments", "run", "DEFAULT_PORT", "network_address"]
 
 HELP = ("serve the game page to a class: one light server holds every player's game (README, 'Serving the game "
         "to a class')")
@@ -47,7 +47,7 @@ def add_arguments(p) -> None:
     p.add_argument("--ip", default="127.0.0.1",
                    help="the address to listen on: 127.0.0.1 (the default) lets in this computer only; 0.0.0.0 "
                         "lets in every computer that can reach this one (the students' computers on the school "
-                        "network): give them http://<this computer's name or address>:<port>/")
+                        "network): the server prints the address to give them")
     p.add_argument("--port", type=int_option(1, 65535), default=DEFAULT_PORT,
                    help=f"the port to listen on (default {DEFAULT_PORT})")
     p.add_argument("--max-games", type=int_option(1, 100_000), default=MAX_GAMES,
@@ -184,6 +184,18 @@ def _more_open_files():
         pass
 
 
+def network_address() -> str:
+    """This computer's address on its network, the one the students' computers reach it at (the address its
+    traffic leaves by: a UDP socket's connect sends nothing); its name when it has no address but 127.0.0.1."""
+    try:
+        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+            probe.connect(("192.0.2.1", 9))              # TEST-NET-1 (RFC 5737): never reached, only routed
+            address = probe.getsockname()[0]
+    except OSError:                                      # no network
+        address = ""
+    return address if address and not address.startswith("127.") else socket.gethostname()
+
+
 def _host_of(address: str) -> str:
     from urllib.parse import urlsplit
 
@@ -238,7 +250,7 @@ async def _serve(args, t0: float) -> int:
     page = (args.public_url.rstrip("/") + base if args.public_url else
             f"<the hub's address>{base}" if args.jupyterhub else
             f"http://127.0.0.1:{args.port}{base}" if args.ip in ("127.0.0.1", "localhost") else
-            f"http://{socket.gethostname()}:{args.port}{base}" if everywhere else f"http://{args.ip}:{args.port}{base}")
+            f"http://{network_address()}:{args.port}{base}" if everywhere else f"http://{args.ip}:{args.port}{base}")
     local_only = args.ip in ("127.0.0.1", "localhost", "::1") or args.ip.startswith("127.")
     # the game page as the students reach it: through the hub (None: at the address the teacher's page is open
     # at, the hub's too), or "" when the server listens on this computer only (the teacher's page says so)
@@ -269,7 +281,8 @@ async def _serve(args, t0: float) -> int:
             loop.add_signal_handler(sig, stop.set)
         except (NotImplementedError, RuntimeError):       # (not on Windows)
             pass
-    here = page + (" (or this computer's address on the network)" if everywhere and not args.public_url else "")
+    here = page + (f" (or http://{socket.gethostname()}:{args.port}{base}, by this computer's name)"
+                   if everywhere and not args.public_url else "")
     if store is not None:           # (before the line that says the server is ready: the last line of the start)
         # the teacher's link: on this computer, except behind the hub, whose proxy is the only way in
         teacher = page if args.jupyterhub else f"http://127.0.0.1:{args.port}{base}"
