@@ -338,7 +338,7 @@ class GameTable:
         sid = self.new_id()
         while sid in self.players:          # (never with random ids; a test's ids may repeat)
             sid = self.new_id()
-        who = Who(who.network, who.user, "page " + sid)
+        who = Who(who.key, "page " + sid)
         model, join = self._new_game(query)
         if join is not None and join.joining and self._too_many_wrong_codes(who):
             join.hold_off(TOO_MANY_CODES)

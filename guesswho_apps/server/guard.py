@@ -1,13 +1,12 @@
 """What keeps one client from filling, stalling or fooling the class server (tested over HTTP).
 
 * :class:`Who` -- **who a request is**, as every limit counts it, worked out in one place (:meth:`Guard.who`):
-  its *network* (:meth:`Guard.client`: the connection's address, or, only from a proxy named in
-  ``trusted_proxies``, the address the proxy forwards in ``X-Forwarded-For`` or ``X-Real-IP``), the *user*
-  signed in when the server knows one (``Guard.identify``: under ``--jupyterhub``, the hub's user; then the
-  limits count the user, never the address every notebook shares), and the request's *own* key, the game of a
-  page or the seat of a notebook (its hash) when it names one.  A limit counts :attr:`Who.key` (the user, or the
-  network) for what one client may do in all, and :attr:`Who.own` for what one page or seat may do: a shared
-  address gets a limit sized for a class, and one page's wrong class codes never block another's.
+  its *client* (:meth:`Guard.client`: the connection's address, or, only from a proxy named in
+  ``trusted_proxies``, the address the proxy forwards in ``X-Forwarded-For`` or ``X-Real-IP``; under
+  ``--jupyterhub`` the hub's user, :class:`.hub.HubGuard`, never the address every notebook shares), and the
+  request's *own* key, the game of a page or the seat of a notebook (its hash) when it names one.  A limit counts
+  :attr:`Who.key` for what one client may do in all, and :attr:`Who.own` for what one page or seat may do: a
+  shared address gets a limit sized for a class, and one page's wrong class codes never block another's.
 * :class:`Guard` -- the server's settings for its clients, and what they share: :meth:`Guard.who`, whether a
   request comes from this server's own page (:meth:`Guard.same_origin`: its ``Origin`` compared with the
   server's own names and addresses, never with the ``Host`` header a DNS-rebinding page controls), and the counts
@@ -114,25 +113,22 @@ class RecentCount:
 
 @dataclass(frozen=True)
 class Who:
-    """Who a request is, as the limits count it (:meth:`Guard.who`): ``network`` (:func:`network_of` of its
-    address), ``user`` (the signed-in user when the server knows one, else ""), ``own`` (a key of the page's game
-    or the notebook's seat when the request names one, else "")."""
+    """Who a request is, as the limits count it (:meth:`Guard.who`): ``key``, its client (:meth:`Guard.client`: the
+    network of its address, or "hub user NAME" under the hub), and ``own``, a key of the page's game or the
+    notebook's seat when the request names one (else "")."""
 
-    network: str
-    user: str = ""
+    key: str
     own: str = ""
 
     @property
-    def key(self) -> str:
-        """What one client's limits count: the user when there is one, else the network."""
-        return f"user {self.user}" if self.user else self.network
+    def user(self) -> bool:
+        """True when the client is a signed-in user (under the hub), not an address."""
+        return self.key.startswith("hub user ")
 
     @property
     def words(self) -> str:
         """The client in words, for a message: "your network address (192.0.2.7)", "you (sam)"."""
-        if self.user or self.network.startswith("hub user "):      # (under the hub: :class:`.hub.HubGuard`)
-            return f"you ({self.user or self.network[9:]})"
-        return f"your network address ({self.network or 'unknown'})"
+        return f"you ({self.key[9:]})" if self.user else f"your network address ({self.key or 'unknown'})"
 
 
 def _is_local_address(host: str) -> bool:
@@ -158,8 +154,7 @@ class Guard:
     ``names``: the host names this server is reached by besides its addresses (``localhost``, and this
     computer's names when it listens on the network); ``port``: the port it listens on (set by :func:`listen`);
     a page's Origin must name one of them and the port, unless it is one of ``origins``, full addresses such as
-    a proxy's public one (``https://hub.school.example``).  ``identify(handler)``: the name of the user signed in
-    for a request (None: the server knows no users; the limits count networks)."""
+    a proxy's public one (``https://hub.school.example``)."""
 
     games_per_address: int = GAMES_PER_ADDRESS
     connections_per_address: int = CONNECTIONS_PER_ADDRESS
@@ -173,7 +168,6 @@ class Guard:
     join_failures: RecentCount = field(default_factory=lambda: RecentCount(JOIN_FAILURES))
     join_failures_own: RecentCount = field(default_factory=lambda: RecentCount(JOIN_FAILURES_OWN))
     token_failures: RecentCount = field(default_factory=lambda: RecentCount(TOKEN_FAILURES))
-    identify: object = None
 
     def __post_init__(self):
         for name in ("games_per_address", "connections_per_address", "max_body"):
@@ -223,8 +217,7 @@ class Guard:
     def who(self, handler, own: str = "") -> Who:
         """Who the request of ``handler`` (a tornado RequestHandler) is (:class:`Who`); ``own``: the key of the
         page's game or the notebook's seat it names."""
-        user = self.identify(handler) if self.identify is not None else None
-        return Who(self.client(handler.request), str(user or ""), own)
+        return Who(self.client(handler.request), own)
 
     def too_many_wrong_codes(self, who: Who) -> bool:
         """True when ``who`` (the client, or its page or seat) sent too many wrong class codes lately."""

@@ -110,11 +110,6 @@ class ClassJoinModel(WidgetModel):
         belong to the class from their first move."""
         return self.joined or self._held is not None
 
-    @property
-    def held(self) -> bool:
-        """True while a join waits for the store (Send again completes it)."""
-        return self._held is not None
-
     @changes_state
     def send_again(self):
         """The page's Send again button: :meth:`settle` tries the kept join, then the kept games, again."""
