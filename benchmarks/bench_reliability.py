@@ -60,13 +60,14 @@ from servers import _argv, free_port, serve_command, stop_server  # noqa: E402 -
 
 TARGET_P95_S = 1.0
 READY_S = 90
+SERVER_ROOT = ROOT              # the checkout whose server is run (--server: another one, to compare side by side)
 
 
 # ---- the server --------------------------------------------------------------------------------------------------
 def start_server(port: int, log: Path, extra=()) -> subprocess.Popen:
     argv = _argv(serve_command()) + [f"--port={port}", "--trusted-proxy", "127.0.0.1", *extra]
     start = log.stat().st_size if log.exists() else 0
-    proc = subprocess.Popen(argv, cwd=ROOT, stdout=open(log, "a"), stderr=subprocess.STDOUT,
+    proc = subprocess.Popen(argv, cwd=SERVER_ROOT, stdout=open(log, "a"), stderr=subprocess.STDOUT,
                             env={**os.environ, "PYTHONUNBUFFERED": "1"}, start_new_session=True)
     deadline = time.monotonic() + READY_S
     while "The game is served at" not in log.read_bytes()[start:].decode(errors="replace"):
@@ -297,7 +298,9 @@ def run_year(n: int, seconds: float, logs: Path) -> dict:
         cpu = _cpu_seconds(proc.pid) - cpu0
         stop_server(proc)
     with sqlite3.connect(folder / "class.db") as db:
-        games, by_server = db.execute("SELECT COUNT(*), SUM(finished_by_server > 0) FROM class_games").fetchone()
+        columns = {row[1] for row in db.execute("PRAGMA table_info(class_games)")}
+        games, by_server = db.execute("SELECT COUNT(*), " + ("SUM(finished_by_server > 0)" if "finished_by_server"
+                                      in columns else "0") + " FROM class_games").fetchone()   # (older stores)
     times.sort()
     ends.sort()
     text = log.read_text(errors="replace")
@@ -475,10 +478,18 @@ def main(argv=None):
     ap.add_argument("--logs", default=str(ROOT / "test-artifacts" / "bench-reliability"))
     ap.add_argument("--year", type=int, default=300, help="players of the year group's run (0: none)")
     ap.add_argument("--skip", nargs="*", default=[], choices=["players", "faults", "hostile"])
+    ap.add_argument("--server", default=str(ROOT), metavar="CHECKOUT",
+                    help="the checkout whose server is run (by default this one): another commit's worktree, to "
+                         "compare two servers with the same clients")
     args = ap.parse_args(argv)
+    global SERVER_ROOT
+    SERVER_ROOT = Path(args.server).resolve()
+    if not (SERVER_ROOT / "guesswho_apps" / "__main__.py").is_file():
+        ap.error(f"--server must be a checkout of this project (with guesswho_apps/__main__.py), got {args.server!r}")
     logs = Path(args.logs)
     logs.mkdir(parents=True, exist_ok=True)
-    print(f"machine: {machine()}; load average before: {os.getloadavg()[0]:.1f}", flush=True)
+    print(f"machine: {machine()}; load average before: {os.getloadavg()[0]:.1f}; the server of {SERVER_ROOT}",
+          flush=True)
     report = {"machine": machine(), "players": []}
     if "players" not in args.skip:
         for n in args.players:
