@@ -147,15 +147,18 @@ class ApiHandler(_Base):
         try:
             if what == "start":
                 answer = self.table.start(body.get("query", ""), self.guard.who(self))
+                sid = answer["session"]
             elif what == "act":
-                answer = self.table.act(body.get("session"), body)
+                sid = body.get("session")
+                answer = self.table.act(sid, body, answer=False)        # (answered below, once)
             else:
                 self.table.ping(body.get("session"))
                 answer = {"ok": True}
-            if what != "ping" and self.table.waiting(answer["session"]):
-                await asyncio.get_running_loop().run_in_executor(self.table.classroom.writer, self.table.settle,
-                                                                 answer["session"])
-                answer = self.table.act(answer["session"], {"action": "state"})
+            if what != "ping" and self.table.waiting(sid):
+                await asyncio.wrap_future(self.table.settle_later(sid))
+                answer = None
+            if answer is None:
+                answer = self.table.act(sid, {"action": "state"})
         except GameLost as e:
             return self._error(404, "lost", str(e))
         except GameFull as e:
