@@ -283,7 +283,7 @@ def run_year(n: int, seconds: float, logs: Path) -> dict:
     code = re.findall(r"class code (\w{5})", log.read_text())[-1]
     times, refused, ends = [], Counter(), []
     load = os.getloadavg()[0]
-    cpu0 = _cpu_seconds(proc.pid)
+    cpu0, clients0 = _cpu_seconds(proc.pid), time.process_time()
     try:
         deadline = time.monotonic() + seconds
         activity = "rules=official&board=4&computer=optimal&first=you"
@@ -295,7 +295,7 @@ def run_year(n: int, seconds: float, logs: Path) -> dict:
         asyncio.run(everyone())
         wall = time.monotonic() - t0
     finally:
-        cpu = _cpu_seconds(proc.pid) - cpu0
+        cpu, clients = _cpu_seconds(proc.pid) - cpu0, time.process_time() - clients0
         stop_server(proc)
     with sqlite3.connect(folder / "class.db") as db:
         columns = {row[1] for row in db.execute("PRAGMA table_info(class_games)")}
@@ -310,7 +310,7 @@ def run_year(n: int, seconds: float, logs: Path) -> dict:
             "p95_s": times[int(0.95 * (len(times) - 1))] if times else None, "max_s": times[-1] if times else None,
             "refused": dict(refused), "games": games, "finished_by_server": by_server or 0,
             "tracebacks": text.count("Traceback"), "load_before": load, "load_after": os.getloadavg()[0],
-            "server_cpu_s": cpu, "wall_s": wall}
+            "server_cpu_s": cpu, "clients_cpu_s": clients, "wall_s": wall}
 
 
 def _cpu_seconds(pid: int) -> float:
@@ -522,7 +522,9 @@ def main(argv=None):
               f"recorded): median {y['ending_median_s']:.3f} s / 95th percentile {y['ending_p95_s']:.3f} s; "
               f"refused {y['refused']}; games recorded "
               f"{y['games']} ({y['finished_by_server']} finished by the server when the server stopped); "
-              f"tracebacks {y['tracebacks']}; server CPU {y['server_cpu_s']:.1f} s in {y['wall_s']:.0f} s; load "
+              f"tracebacks {y['tracebacks']}; server CPU {y['server_cpu_s']:.1f} s in {y['wall_s']:.0f} s "
+              f"({1000 * y['server_cpu_s'] / max(1, y['moves']):.1f} ms a move), the clients' "
+              f"{y['clients_cpu_s']:.1f} s; load "
               f"{y['load_before']:.1f} -> {y['load_after']:.1f}", flush=True)
     print(f"load average after: {os.getloadavg()[0]:.1f}")
     (logs / "report.json").write_text(json.dumps(report, indent=1, default=str))
