@@ -11,8 +11,9 @@
                           is then for those the hub signed in).
 
 With a class session (``python -m guesswho_apps serve --class-store class.db``), an action that joins a class or
-ends a game is answered once the class store has been written (in the class room's writer thread: other
-players' moves go on meanwhile), so the answer already says "Game recorded", or why not and the way on.
+ends a game is answered once the class store has been written (in the class room's writer thread, with the
+other games that end at the same moment: other players' moves go on meanwhile), so the answer already says "Game
+recorded", or why not and the way on.
 
 Answers are JSON: ``{session, seq, state}`` (the state: :func:`guesswho_lib.widgets.play_view.view_state`), or
 ``{error, message}`` with 404 (the game is lost: the server was restarted, or the game idle too long), 503 (the

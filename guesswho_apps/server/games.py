@@ -26,8 +26,8 @@ each, and the actions a page may send (tested headless: no server, no browser).
   own game object, never from anything the page sends: as it ended, or, left unfinished (a new game, a page gone
   for ``reclaim_seconds``, the idle time, a place given to a newcomer, the server stopping: :meth:`GameTable.close`),
   finished by the server with best play for both sides.  The table only notes the work (no store call in
-  :meth:`GameTable.act`); :meth:`GameTable.settle` does it (the web server, in its writer thread, before it
-  answers the page).
+  :meth:`GameTable.act`); :meth:`GameTable.settle` does it (the web server: :meth:`GameTable.settle_later`, in
+  the writer thread, with the other pages' games of the moment, before it answers the page).
 
 >>> table = GameTable(max_games=2, new_id=iter(["a", "b", "c"]).__next__)
 >>> game = table.start("rules=official&board=4&seed=1")
