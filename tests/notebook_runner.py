@@ -150,6 +150,7 @@ class NotebookReport:
     harness_error: str = ""                                # the run itself failed (timeout, dead kernel)
     cells: list = field(default_factory=list)              # (cell_type, source + output text) of the user's cells
     widget_texts: list = field(default_factory=list)       # the texts of the widgets each cell displays (see _collect)
+    outputs: list = field(default_factory=list)            # the text each user cell printed or showed ("" for markdown)
 
     @property
     def cells_with_widgets(self) -> list:
@@ -207,8 +208,8 @@ def run_notebook(path, timeout: int = 300, fast: bool = True, poke_widgets: bool
     return report
 
 
-def _output_text(cell) -> str:
-    parts = [cell.source]
+def _output_text(cell, with_source: bool = True) -> str:
+    parts = [cell.source] if with_source else []
     for out in cell.get("outputs", []):
         if out.output_type == "stream":
             parts.append(out.text)
@@ -255,6 +256,7 @@ def _collect(nb, report: NotebookReport, n_user: int, poke_widgets: bool) -> Non
                 revealed = json.loads(out.text.split(REPORT_MARK, 1)[1].strip().splitlines()[0]).get("revealed", {})
     state = _widget_state(nb)
     report.cells = [(c.cell_type, _output_text(c) if c.cell_type == "code" else c.source) for c in user]
+    report.outputs = [_output_text(c, with_source=False) if c.cell_type == "code" else "" for c in user]
     report.widget_texts = ["\n".join(_widget_texts(c, state, revealed)) if c.cell_type == "code" else ""
                            for c in user]
     got_report = False
