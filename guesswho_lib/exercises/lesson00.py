@@ -60,8 +60,8 @@ def _():
 
 
 @exercise("00.5", "Exit ticket: guess or ask?", level=1,
-          kind=Word({"guess": ["guess now", "name one"], "ask": ["ask a question", "question", "ask about one"]},
-                    "guess or ask"),
+          kind=Word({"guess": ["guess now", "name one", "gw.guess"],
+                     "ask": ["ask a question", "question", "ask about one"]}, "guess or ask", objects=((GUESS, "guess"),)),
           about=f"the better move at {TICKET_MOVE}",
           hint="Section 1 answered the same question at (2, 1): what does your opponent do on their next turn?")
 def _():

@@ -314,6 +314,9 @@ class DroppedTraitDesign(Kind):
         if not reading.ok:
             return reading
         board, trait = reading.value, answer[1]
+        if isinstance(trait, str):          # any case and spacing, as every name and trait is read (09.4)
+            trait = next((t for t in board.traits if " ".join(t.casefold().split()) ==
+                          " ".join(trait.strip().strip("'\"").casefold().split())), trait)
         if not isinstance(trait, str) or trait not in board.traits:
             return unreadable(f"{shown(trait)} is not a trait of your board (its traits: {_words(board.traits)}); "
                               f"give {self.expects}")
