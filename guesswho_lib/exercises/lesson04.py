@@ -93,7 +93,7 @@ TICKET_AHEAD = 20         # 04.6: how far the first player is ahead at (20, 20),
 TICKET_HANDICAP = 40      # 04.7: fewer or more suspects for the second player against 40
 
 
-@exercise("04.6", "Exit ticket: how far ahead?", level=1, kind=Exact(probability=True),
+@exercise("04.6", "Exit ticket: how far ahead?", level=1, kind=Exact(),
           about=f"the first player's chance minus the second player's at ({TICKET_AHEAD}, {TICKET_AHEAD}), official "
                 "rules",
           hint="Someone wins every game: the second player's chance is 1 minus the first player's.")

@@ -39,7 +39,9 @@ def notebook_reports(request):
     """Run every notebook selected in this pytest session, in parallel, once."""
     selected = [item.callspec.params["path"] for item in request.session.items
                 if getattr(item, "originalname", None) in ("test_notebook_executes_without_any_error",
-                                                           "test_no_answer_in_the_executed_lesson_above_its_exercise")]
+                                                           "test_no_answer_in_the_executed_lesson_above_its_exercise",
+                                                           "test_every_line_the_lesson_prints_that_states_mathematics_is"
+                                                           "_registered")]
     return run_notebooks(sorted(set(selected)), workers=WORKERS)
 
 
@@ -64,6 +66,38 @@ def test_no_answer_in_the_executed_lesson_above_its_exercise(path, notebook_repo
     assert report.cells, report.summary()
     assert leaks_above_exercises(report.cells_with_widgets) == []
     assert leaks_into_later_lessons(path.name.split("-")[0], report.cells) == []
+
+
+LESSON_NOTEBOOKS = [p for p in NOTEBOOKS if p.parent.name in ("notebooks", "extension") and re.match(r"(\d\d|x\d)-", p.name)]
+
+
+@pytest.mark.notebooks
+@pytest.mark.parametrize("path", LESSON_NOTEBOOKS, ids=_rel)
+def test_every_line_the_lesson_prints_that_states_mathematics_is_registered(path, notebook_reports):
+    """The lesson run top to bottom (the same run as above): every line it prints that looks like mathematics (a
+    number, a relation, "always", "best", ...) is a printed quote of a registered statement, whose check holds
+    (tests/claims/test_lesson_statements.py), or a printed record of what states nothing to check, with its reason
+    (guesswho_lib/claims/statements/course_*.py); and every printed quote of the lesson is still printed."""
+    from guesswho_lib.claims import anchors
+
+    report = notebook_reports[path]
+    assert report.outputs, report.summary()
+    assert anchors.unregistered_printed_lines(_rel(path), report.outputs) == []
+    assert anchors.printed_quotes_not_printed(_rel(path), report.outputs) == []
+
+
+def test_the_printed_line_check_bites():
+    """Lesson 08's printout as it was ("so always halving costs you 1/25 of a win, on average, from (20, 20)", true
+    only against the library's perfect player) is unregistered; a registered line is not; a quote no line prints is
+    reported."""
+    from guesswho_lib.claims import anchors
+
+    path = "notebooks/08-play-and-simulate.ipynb"
+    old = "so always halving costs you 1/25 of a win, on average, from (20, 20)"
+    now = "so against gw.strategies.optimal, always halving costs you 1/25 of a win, on average, from (20, 20)"
+    assert anchors.unregistered_printed_lines(path, [old]) == [old]
+    assert anchors.unregistered_printed_lines(path, [now, "a line with no number"]) == []
+    assert any("so against gw.strategies.optimal" in q for q in anchors.printed_quotes_not_printed(path, [old]))
 
 
 # ---- the harness catches what it claims to catch -----------------------------------------------------
