@@ -123,8 +123,10 @@ class Quote:
         if not isinstance(self.path, str) or not self.path or self.path.startswith("/"):
             raise ValueError(f"a quote's path is relative to the repository, got {self.path!r}")
         words = self.text.replace("…", " ") if isinstance(self.text, str) else ""
-        if not isinstance(self.text, str) or len(" ".join(words.split())) < 12:
-            raise ValueError(f"a quote of {self.path} needs a snippet of at least 12 characters, got {self.text!r}")
+        least = 8 if self.printed else 12        # a printed label ("your_cost …") is short but names one line
+        if not isinstance(self.text, str) or len(" ".join(words.split())) < least:
+            raise ValueError(f"a quote of {self.path} needs a snippet of at least {least} characters, got "
+                             f"{self.text!r}")
 
 
 @dataclass(frozen=True)

@@ -35,8 +35,8 @@ def _():
 
 @exercise("01.3", "One suspect at a time in the real game", level=2, kind=Exact(probability=True),
           about="the value of asking about one suspect at (24, 24)",
-          hint="Your function value_of_question(n, m, k) of section 1 works at any state: which n, m and k describe "
-               "\"is it Anne?\" at the start of a real game?")
+          hint="gw.recurrence.move_value(n, m, move) works at any state: which n and m, and which move (the sizes "
+               "of its two groups), describe \"is it Anne?\" at the start of a real game?")
 def _():
     t = cached_solution("official", 24)
     right = t.value(24, 24, (1, 23))

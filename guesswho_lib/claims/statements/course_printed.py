@@ -22,7 +22,7 @@ from ...imperfect import Code, binary_code, hamming_code, parity_code
 from ...papers.cushing import n_less_as_printed
 from ...papers.nica import p_inf, p_star
 from ...rules import GUESS
-from ..anchors import in_output, lesson_path
+from ..anchors import in_lesson, in_output, in_solution, lesson_path, solution_path
 from ..facts import P, best, every, holds, value
 from ..registry import Register
 
@@ -57,13 +57,71 @@ register.not_statements(lesson_path("00"), "Python's arithmetic shown as arithme
 @register.statement(
     "course.printed-01", "Lesson 01 prints the values of the three moves at (4, 2) (guess 1/4, 1:3 3/8, 2:2 1/2) and "
     "the table of P(n, m) for n, m <= 3 from the recurrence (rows 1 1 1; 1/2 1/2 2/3; 1/3 1/2 5/9).",
-    o01("at (4, 2): guess … 1:3 -> … 2:2 -> …"), o01("2 1/2 1/2 2/3"), o01("3 1/3 1/2 5/9"), status="computed")
+    o01("at (4, 2): guess … 1:3 -> … 2:2 -> …"), o01("2 1/2 1/2 2/3"), o01("3 1/3 1/2 5/9"),
+    status="computed")
 def _(N):
     table = [[recurrence.P(n, m) for m in (1, 2, 3)] for n in (1, 2, 3)]
     return holds(recurrence.move_value(4, 2, GUESS) == F(1, 4) and recurrence.move_value(4, 2, (1, 3)) == F(3, 8)
                  and recurrence.move_value(4, 2, (2, 2)) == F(1, 2)
                  and table == [[1, 1, 1], [F(1, 2), F(1, 2), F(2, 3)], [F(1, 3), F(1, 2), F(5, 9)]]
                  and all(table[n - 1][m - 1] == P(n, m) for n in (1, 2, 3) for m in (1, 2, 3)), "(4, 2); n, m <= 3")
+
+
+@register.statement(
+    "course.recurrence-two-steps", "Lesson 01's steps to its own function: halving needs 0 questions from one suspect "
+    "and one more than from the bigger half of n, ceil(log2 n) in all (5 from 24, 3 from 5); the value of a question "
+    "written as a function agrees with the library's (3/8 for 1:3 at (4, 2)); the recurrence without a cache calls "
+    "itself 100,579 times at (10, 10), with the cache once per state it meets (82); filled in smallest states first "
+    "(by n + m), each cell of the table needs only cells already filled in.",
+    in_lesson("01")("One suspect needs none; n suspects need one question more than the bigger half of them."),
+    in_lesson("01")("Each cell needs only cells you have already filled in: the first row and the first column are the "
+                    "two facts of lesson 00, and P(3, 3) is exercise 01.2."),
+    in_solution("01")("`gw.recurrence.move_value(24, 24, (1, 23))` of section 3 does exactly this, and so does "
+                      "`value_of_question` of section 4."),
+    o01("suspects: … questions; 5 suspects: … questions"), o01("1:3 at (4, 2): … the library: …"),
+    o01("without the cache: … calls"), o01("with the cache: … calls"), status="computed")
+def _(N):
+    def questions_to_one(n):
+        return 0 if n == 1 else 1 + questions_to_one((n + 1) // 2)
+    calls = {"slow": 0, "cached": 0}
+
+    def slow(n, m, memo=None):
+        calls["cached" if memo is not None else "slow"] += 1
+        out = F(1, n) if n == 1 or m == 1 else max(
+            [F(1, n)] + [1 - F(k, n) * get(m, k, memo) - F(n - k, n) * get(m, n - k, memo)
+                         for k in range(1, n // 2 + 1)])
+        if memo is not None:
+            memo[n, m] = out
+        return out
+
+    def get(a, b, memo):
+        if memo is None:
+            return slow(a, b)
+        return memo[a, b] if (a, b) in memo else slow(a, b, memo)
+    slow(10, 10)
+    slow(10, 10, {})
+    needs = all(sum(s) < n + m for n in range(2, 4) for m in range(2, 4) for k in range(1, n // 2 + 1)
+                for s in ((m, k), (m, n - k)))
+    return holds(all(questions_to_one(n) == math.ceil(math.log2(n)) for n in range(1, 200))
+                 and (questions_to_one(24), questions_to_one(5)) == (5, 3)
+                 and F(1, 4) * (1 - P(2, 1)) + F(3, 4) * (1 - P(2, 3)) == recurrence.move_value(4, 2, (1, 3)) == F(3, 8)
+                 and calls == {"slow": 100_579, "cached": 82} and needs
+                 and recurrence.move_value(24, 24, (1, 23)) == value(24, 24, (1, 23)), "1 <= n < 200; (4, 2); (10, 10)")
+
+
+register.not_statements(lesson_path("01"), "a learning goal, an instruction or a description of the code (the facts "
+                        "they rest on: course.recurrence-two-steps, course.recurrence)",
+                        "to fill in a table of P(n, m) **by hand**, smallest states first, and then to read the "
+                        "recurrence the library runs;",
+                        "**By hand first.** Copy this table on paper and fill it in, one cell at a time, smallest "
+                        "states first.",
+                        "You do not need to understand every line of the file yet; section 4 writes the same "
+                        "recurrence yourself.",
+                        "`value_of_question(4, 2, 1)` runs the recipe with n = 4, m = 2, k = 1.",
+                        "Every call must end at a case answered without calling itself (here `n == 1`), or it would "
+                        "go on for ever.", "the counter outside the function, shared by every call",
+                        "`def` makes your own function and `return` gives its result; a function may call itself, on "
+                        "smaller cases, if every call ends at a case answered at once;")
 
 
 # ---- lesson 02 -----------------------------------------------------------------------------------------------------
