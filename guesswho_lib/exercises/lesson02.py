@@ -78,7 +78,7 @@ STEP_ROW = 6              # 02.4b: the row n = 6, 2 <= m <= EXCEPTIONS_UP_TO
 STEP_BOX = 8              # 02.4c: 3 <= n <= 8, 2 <= m <= 8
 
 
-@exercise("02.4a", "A way in: the rule's question at one state", level=1, kind=Exact(probability=True),
+@exercise("02.4a", "A way in: the rule's question at one state", level=2, kind=Exact(probability=True),
           about=f"your chance at {STEP_STATE} when you ask about n_< suspects",
           hint="Two steps: first n_< for n = 9 (n_less(9), or the printed table), then the solver's value of asking "
                "about that many of your 9 suspects: the group sizes are k and 9 - k.")
@@ -97,7 +97,7 @@ def _():
     return Answer(right, wrong=wrong)
 
 
-@exercise("02.4b", "A way in: one row, one loop", level=1,
+@exercise("02.4b", "A way in: one row, one loop", level=2,
           kind=SetOf(Whole(), what="a set of whole numbers m"),
           about=f"the set of m with 2 <= m <= {EXCEPTIONS_UP_TO} where asking about n_< suspects is not optimal at "
                 f"n = {STEP_ROW}",

@@ -94,7 +94,7 @@ STEP_ROW = 40             # 03.5b: the row n = 40, 2 <= m <= 64
 STEP_BOX = 20             # 03.5c: 2 <= n, m <= 20
 
 
-@exercise("03.5a", "A way in: halving at one state", level=1, kind=Exact(probability=True),
+@exercise("03.5a", "A way in: halving at one state", level=2, kind=Exact(probability=True),
           about=f"the value of halving at {STEP_STATE} under Nica's rules (halve now, then play perfectly)",
           hint="Halving 24 asks about a group of 12, leaving 12 either way; the solver's value of a move takes the "
                "state and the two group sizes.")
@@ -118,7 +118,7 @@ def _halving_count(cells, words: str) -> Answer:
         others: f"that is the number of {words} where halving IS optimal."})
 
 
-@exercise("03.5b", "A way in: one row, one loop", level=1, kind=Whole("a number of board states"),
+@exercise("03.5b", "A way in: one row, one loop", level=2, kind=Whole("a number of board states"),
           about=f"the number of m with 2 <= m <= 64 where halving is not optimal at n = {STEP_ROW}",
           hint="One loop over m, and a count that starts at 0 and goes up by 1 at every m where the value of halving "
                "is below the best value.")

@@ -89,7 +89,7 @@ def _first_below(gap: Fraction) -> int:
     return N
 
 
-@exercise("05.4a", "A way in: the gap at one board", level=1, kind=Exact(),
+@exercise("05.4a", "A way in: the gap at one board", level=2, kind=Exact(),
           about=f"the gap P(N, N) - p_inf(N, N) at N = {STEP_N}",
           hint="Both values are exact fractions in the library: the real game's chance with Nica's rules, and the "
                "continuous game's. Subtract the second from the first.")

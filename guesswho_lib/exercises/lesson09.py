@@ -258,7 +258,7 @@ def _starts_without_one_trait(board: Board) -> dict:
     return {t: solve_board(board.sub_board(traits=_kept(board, t))).start for t in board.traits}
 
 
-@exercise("09.8a", "A way in: one trait fewer", level=1, kind=Exact(probability=True),
+@exercise("09.8a", "A way in: one trait fewer", level=2, kind=Exact(probability=True),
           about=f"your chance on the real board without {WAY_IN_TRAIT!r}, to move with all 24 suspects against the "
                 f"{WAY_IN_SUSPECTS!r} characters",
           hint="Make the list of the traits that are kept, build the smaller board with "
