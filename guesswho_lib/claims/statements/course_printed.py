@@ -49,6 +49,9 @@ def _(N):
                  and recurrence.move_value(3, 2, GUESS) == F(1, 3), "(1, 7), (2, 1), (2, 2), (3, 2)")
 
 
+register.not_statements(lesson_path("00"), "how to play the card game (the facts it shows: course.one-suspect-left, "
+                        "course.opponent-one-left)", "Then try (3, 1): you take three cards (A, B, C) and your partner "
+                        "one (D)")
 register.not_statements(lesson_path("00"), "Python's arithmetic shown as arithmetic (the float 1/3, cut off after "
                         "about 16 digits, as the cell's comment says)", "0.3333333333333333", printed=True)
 
