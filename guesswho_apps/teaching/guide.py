@@ -34,8 +34,8 @@ from guesswho_lib.references import REFERENCES, cite
 from . import pdf
 from .numbers import fill
 
-__all__ = ["PARTS", "OPTIONAL_PARTS", "SHORT_MINUTES", "GuideSection", "PlanStep", "topic", "guide_sections", "guide_markdown",
-           "guide_pdf", "write_guide", "guide_text", "section_range"]
+__all__ = ["PARTS", "OPTIONAL_PARTS", "SHORT_MINUTES", "GuideSection", "PlanStep", "topic", "guide_sections",
+           "guide_markdown", "guide_pdf", "write_guide", "guide_text", "section_range"]
 
 #: the parts of a lesson's guide, in order, with their headings
 PARTS = {"goal": "Goal", "plan": "Minute by minute", "ask": "Ask before revealing", "live": "Played live by the class",

@@ -26,9 +26,9 @@ from pathlib import Path
 
 from .registry import Quote, all_claims, all_not_statements
 
-__all__ = ["in_lesson", "in_output", "in_solution", "in_guide", "in_readme", "lesson_path", "solution_path", "guide_path",
-           "scanned_paths", "file_pieces", "missing_quotes", "flagged_sentences", "unregistered_sentences",
-           "printed_lines", "unregistered_printed_lines", "printed_quotes_not_printed",
+__all__ = ["in_lesson", "in_output", "in_solution", "in_guide", "in_readme", "lesson_path", "solution_path",
+           "guide_path", "scanned_paths", "file_pieces", "missing_quotes", "flagged_sentences",
+           "unregistered_sentences", "printed_lines", "unregistered_printed_lines", "printed_quotes_not_printed",
            "normalised", "CHECKOUT", "GUIDE"]
 
 README = "README.md"

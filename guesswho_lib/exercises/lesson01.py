@@ -17,7 +17,8 @@ from .framework import Answer, exercise
           hint="With two suspects, ask about one of them: your opponent is then at (7, 1) and must guess.")
 def _():
     return Answer(P(2, 7), wrong={
-        Fraction(1, 7): "after your question, whose turn is it at (7, 1), and who wins the games in which that guess is wrong?",
+        Fraction(1, 7): "after your question, whose turn is it at (7, 1), and who wins the games in which that "
+                        "guess is wrong?",
         Fraction(1, 2): "that is the value of guessing at once; asking first is better here.",
     })
 
@@ -28,7 +29,8 @@ def _():
     right = P(3, 3)
     return Answer(right, wrong={
         Fraction(1, 3): "that is the value of guessing at (3, 3); asking about one suspect is better.",
-        1 - right: "at the ends of your tree it is your opponent who moves: whose chance does each P there give, and who "
+        1 - right: "at the ends of your tree it is your opponent who moves: whose chance does each P there "
+                   "give, and who "
                    "wins the other games?",
     })
 
@@ -41,7 +43,8 @@ def _():
     t = cached_solution("official", 24)
     right = t.value(24, 24, (1, 23))
     return Answer(right, wrong={
-        1 - right: "after your question, whose turn is it at each end of the tree, and whose chance does each P there give?",
+        1 - right: "after your question, whose turn is it at each end of the tree, and whose chance does each P "
+                   "there give?",
         t.P(24, 24): "that is the value of the BEST first question; the question here is about one suspect.",
         Fraction(1, 24): "that is the value of guessing.",
     }, praise="Compare it with 1/2: asking about one suspect at a time hands the first move's advantage away.")
@@ -110,7 +113,8 @@ def _():
 def _():
     n, m = TICKET_STATE
     right = cached_solution("official", max(n, m)).value(n, m, (1, n - 1))
-    return Answer(right, wrong={1 - right: "whose turn is it at (5, 1), and who wins the games in which that guess is wrong?"})
+    return Answer(right, wrong={1 - right: "whose turn is it at (5, 1), and who wins the games in which that "
+                                           "guess is wrong?"})
 
 
 # ---- the challenge (optional, beyond the stretch): one spare wrong guess each, a state that must say more ---------

@@ -87,7 +87,8 @@ def _():
     t = cached_solution("official", n)
     k = n_less(n)
     right = t.value(n, m, (k, n - k))
-    wrong = {1 - right: "after your question, whose turn is it at each end of the tree, and whose chance does each P there "
+    wrong = {1 - right: "after your question, whose turn is it at each end of the tree, and whose chance does "
+                        "each P there "
                           "give?",
              Fraction(1, n): "that is the value of guessing."}
     for j in range(1, n):

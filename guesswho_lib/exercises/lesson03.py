@@ -104,7 +104,8 @@ def _():
     right = t.value(n, m, (n // 2, n - n // 2))
     return Answer(right, wrong={
         t.P(n, m): f"that is the BEST value at {STEP_STATE}, of the bold bid; the question is about halving.",
-        1 - right: "after you halve, whose turn is it at each end of the tree, and whose chance does each P there give?",
+        1 - right: "after you halve, whose turn is it at each end of the tree, and whose chance does each P "
+                   "there give?",
     })
 
 

@@ -37,7 +37,8 @@ def _():
 def _():
     official, nica = P(BOARD, BOARD), P(BOARD, BOARD, "nica")
     return Answer(nica - official, wrong={
-        official - nica: "which value does the question take away from which? Read it again, then check your subtraction.",
+        official - nica: "which value does the question take away from which? Read it again, then check your "
+                         "subtraction.",
         nica: "that is Nica's value alone; the question asks how much MORE it is than the official one.",
         official: "that is the official value alone; the question asks for the difference.",
     })

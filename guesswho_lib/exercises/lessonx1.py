@@ -31,7 +31,8 @@ def _():
         raise ArithmeticError("the escape process must approach 2/alpha (Lemma 3.6)")
     return Answer(right, wrong={1 / alpha: "that is only the first stage (a bid of 2^k). If it fails, there are "
                                            "more chances.",
-                                1 - right: "what does each term of your series stand for: which event, at which stage?"})
+                                1 - right: "what does each term of your series stand for: which event, at which "
+                                           "stage?"})
 
 
 @exercise("x1.2", "Proposition 3.8 at (6, 2)", level=2, kind=Exact(probability=True),
@@ -40,7 +41,8 @@ def _():
 def _():
     x, y = E1_STATE
     right = p_inf(x, y)
-    return Answer(right, wrong={1 - right: "whose chance does your formula give, and which player does the question ask about?",
+    return Answer(right, wrong={1 - right: "whose chance does your formula give, and which player does the "
+                                           "question ask about?",
                                 Fraction(2 * 2 ** level(y), x): "that is only the chance of escaping; after an "
                                 "escape Player 2 may escape in turn."})
 
@@ -52,7 +54,8 @@ def _():
     right = n * m * (cached_solution("nica", max(n, m)).P(n, m) - p_inf(n, m))
     other = f"that is the correction on the other region; {E3_STATE} is {region(n, m)[0]}."
     return Answer(right, wrong={Fraction(4, 3): other, Fraction(-2, 3): other,
-                                -right: "which value does the correction take away from which? Read its definition again."})
+                                -right: "which value does the correction take away from which? Read its "
+                                        "definition again."})
 
 
 @exercise("x1.4", "The worst equal start, one period up", level=2, kind=Exact(),

@@ -17,8 +17,9 @@ from fractions import Fraction
 
 from ..rules import GUESS
 
-__all__ = ["Feedback", "Reading", "Number", "Rounding", "PartsRounding", "unreadable", "shown", "capitalised", "lower_first",
-           "read_number", "collection_items", "clean_text", "type_name", "is_bool", "whole_text", "sorted_values",
+__all__ = ["Feedback", "Reading", "Number", "Rounding", "PartsRounding", "unreadable", "shown", "capitalised",
+           "lower_first", "read_number", "collection_items", "clean_text", "type_name", "is_bool", "whole_text",
+           "sorted_values",
            "MAX_TEXT", "MAX_EXPONENT", "MAX_ITEMS", "BIG", "PRINTED_DIGITS", "FLOAT_TOLERANCE"]
 
 MAX_TEXT = 300            # a text answer longer than this is refused (nobody types a longer answer)

@@ -532,7 +532,7 @@ def test_a_pair_of_fractions_typed_as_text_is_read_part_by_part():
         assert not pair.read(bad).ok, bad
 
 
-# ---- order where order is asked, the library's GUESS, names in any case, decimals inside a pair -----------------------
+# ---- order where order is asked, the library's GUESS, names in any case, decimals inside a pair ---------------------
 def test_the_three_groups_are_read_in_the_order_asked():
     """06.5 asks for (yes, head explodes, no): the same sizes in another order are not accepted (as a move, any
     order was); "2:3:4" is read like a tuple."""

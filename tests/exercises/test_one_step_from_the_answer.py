@@ -23,8 +23,9 @@ EXERCISES = all_exercises()
 #: Words that tell the student what the value is, relative to the answer: the complement, the sign, the other player.
 CONFIRMS = re.compile(
     r"add(?:s|ed)? up to|\bsum\b|\bsign\b|right size|\bcomplement|\bthe rest\b|\bthe other (?:player|side)|"
-    r"\bopponent'?s?'? (?:chance|probability|value|win)|(?-i:\bOPPONENT\b)|\bsecond player'?s\b|\bfirst player'?s (?:chance|"
-    r"value)|you want yours|\bnegative\b|\bpositive\b|\bminus\b|\b1 [-−] |\bthe chance that the answer is no\b|"
+    r"\bopponent'?s?'? (?:chance|probability|value|win)|(?-i:\bOPPONENT\b)|\bsecond player'?s\b|"
+    r"\bfirst player'?s (?:chance|value)|you want yours|\bnegative\b|\bpositive\b|\bminus\b|\b1 [-−] |"
+    r"\bthe chance that the answer is no\b|"
     r"\b(?:that|this|it) is (?:the|your) (?:chance|value|probability) (?:of|for|that)\b.*\bopponent",
     re.I)
 

@@ -68,7 +68,8 @@ def test_no_answer_in_the_executed_lesson_above_its_exercise(path, notebook_repo
     assert leaks_into_later_lessons(path.name.split("-")[0], report.cells) == []
 
 
-LESSON_NOTEBOOKS = [p for p in NOTEBOOKS if p.parent.name in ("notebooks", "extension") and re.match(r"(\d\d|x\d)-", p.name)]
+LESSON_NOTEBOOKS = [p for p in NOTEBOOKS if p.parent.name in ("notebooks", "extension")
+                    and re.match(r"(\d\d|x\d)-", p.name)]
 
 
 @pytest.mark.notebooks

@@ -176,7 +176,8 @@ def _(N):
 
 
 @register.statement(
-    "course.ties", "At (6, 9) one question is best, 1:2:3, and at (9, 6) one too, 1:4:4; at (10, 4) six are, all with three groups; at most states "
+    "course.ties", "At (6, 9) one question is best, 1:2:3, and at (9, 6) one too, 1:4:4; at (10, 4) six are, "
+                   "all with three groups; at most states "
     "with 2 <= n, m <= 81 several questions are optimal.",
     l06("At $(6, 9)$ exactly one question is best, `1:2:3`; at $(10, 4)$ six different questions are all equally good, "
         "every one of them a paradox question with three groups."),
@@ -194,7 +195,8 @@ def _(N):
     t = cached_solution(TRI, 81)
     ten = t.optimal_moves(10, 4)
     ties = sum(len(t.optimal_moves(n, m)) > 1 for n in range(2, 82) for m in range(2, 82))
-    return holds(t.optimal_moves(9, 6) == ((1, 4, 4),) and t.optimal_moves(6, 9) == ((1, 2, 3),) and len(ten) == 6 and all(len(mv) == 3 for mv in ten)
+    return holds(t.optimal_moves(9, 6) == ((1, 4, 4),) and t.optimal_moves(6, 9) == ((1, 2, 3),)
+                 and len(ten) == 6 and all(len(mv) == 3 for mv in ten)
                  and 2 * ties > 80 * 80 and (9, 5, 7, (1, 4, 4)) in THEOREM_3_1_SMALL
                  and t.optimal_moves(3, 3) != t.optimal_moves(9, 6), "2 <= n, m <= 81", f"{ten}")
 

@@ -22,8 +22,8 @@ from ...imperfect import Code, binary_code, hamming_code, parity_code
 from ...papers.cushing import n_less_as_printed
 from ...papers.nica import p_inf, p_star
 from ...rules import GUESS
-from ..anchors import in_lesson, in_output, in_solution, lesson_path, solution_path
-from ..facts import P, best, every, holds, value
+from ..anchors import in_lesson, in_output, in_solution, lesson_path
+from ..facts import P, holds, value
 from ..registry import Register
 
 register = Register(__name__)
@@ -129,7 +129,8 @@ register.not_statements(lesson_path("01"), "a learning goal, an instruction or a
 
 # ---- lesson 02 -----------------------------------------------------------------------------------------------------
 @register.statement(
-    "course.printed-02", "Lesson 02 prints, at (4, 4), the even split [2 : 2] worth 1/2, [1 : 3] worth 9/16 and a guess "
+    "course.printed-02", "Lesson 02 prints, at (4, 4), the even split [2 : 2] worth 1/2, [1 : 3] worth 9/16 and "
+                         "a guess "
     "1/4, from the opponent's P(4, 2) = 1/2, P(4, 3) = 1/2, P(4, 1) = 1/4; the library's values of every move there; "
     "and n_< of Theorem 2.1, floor(n/4) + floor((n + 1)/4), beside n // 2 for 3 <= n <= 18.",
     o02("[2 : 2]: … [1 : 3]: … guess: …"), o02("your opponent's chance at (4, 2): … at (4, 3): … at (4, 1): …"),
@@ -249,7 +250,8 @@ def _(N):
     word = parity_code(24).words[20]
     return holds([math.ceil(24 / 2 ** q) for q in range(1, 6)] == [12, 6, 3, 2, 1]
                  and sum(word) % 2 == 0 and tuple(word[:-1]) == tuple(binary.words[20])
-                 and (binary.length, binary.min_distance()) == (5, 1) and (triple.length, triple.min_distance()) == (15, 3)
+                 and (binary.length, binary.min_distance()) == (5, 1)
+                 and (triple.length, triple.min_distance()) == (15, 3)
                  and (hamming_code(24).length, hamming_code(24).min_distance()) == (9, 3),
                  "24 characters")
 
@@ -258,7 +260,8 @@ def _(N):
 @register.statement(
     "course.printed-08", "Lesson 08 prints at (4, 4) P = 9/16, a guess worth 1/4 and costing 5/16; a game's review, "
     "each move with the chance before it, its value, the chance after it and its cost or 'optimal' (a cost is P before "
-    "minus the move's value); the value of 3:5 at (8, 8), 17/32, equal to the average over its answers, so that it costs 1/32 (your_cost in the game's accounting); P(20, 20) = "
+    "minus the move's value); the value of 3:5 at (8, 8), 17/32, equal to the average over its answers, so that "
+    "it costs 1/32 (your_cost in the game's accounting); P(20, 20) = "
     "14/25 and halving's exact chance 13/25 against gw.strategies.optimal, so a cost of 1/25 against it; and the "
     "perfect player's 2/3 against halving from (16, 9), the target 2/3 + 1/6 = 5/6.",
     o08("P(4, 4) = … value of a guess = … cost of a guess = …"),
@@ -270,7 +273,8 @@ def _(N):
 def _(N):
     t = cached_solution("official", 20)
     average = sum(F(g, 8) * (1 - t.P(8, g)) for g in (3, 5))
-    review = all(t.P(n, m) - t.value(n, m, mv) >= 0 and (t.P(n, m) == t.value(n, m, mv)) == (mv in t.optimal_moves(n, m))
+    review = all(t.P(n, m) - t.value(n, m, mv) >= 0
+                 and (t.P(n, m) == t.value(n, m, mv)) == (mv in t.optimal_moves(n, m))
                  for n in range(2, 9) for m in range(2, 9) for mv in t.all_moves(n, m))
     perfect = optimal("official")
     return holds(t.P(4, 4) == F(9, 16) and t.value(4, 4, GUESS) == F(1, 4) and t.value(8, 8, (3, 5)) == average
