@@ -107,7 +107,7 @@ def _within(id: str, title: str, level: int, gap: Fraction, hint: str) -> None:
              about=f"the smallest N with P(N, N) - p_inf(N, N) < {gap}", hint=hint)(lambda: Answer(_first_below(gap)))
 
 
-_within("05.4b", "A way in: within a thousandth", 1, STEP_GAPS[0],
+_within("05.4b", "A way in: within a thousandth", 2, STEP_GAPS[0],
         "A for loop over N from 2 that works out the gap at each N as in step 05.4a; an if inside it prints N and "
         "stops the loop (break) the first time the gap is below Fraction(1, 1000).")
 _within("05.4c", "A way in: ten times closer", 2, STEP_GAPS[1],
