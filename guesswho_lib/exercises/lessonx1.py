@@ -10,7 +10,7 @@ from fractions import Fraction
 
 from ..game.solver import cached_solution
 from ..papers.nica import escape_probability, fair_handicap, first_mover_range, level, p_inf, region
-from .answers import Exact, Whole
+from .answers import Exact, Tuple, Whole
 from .framework import Answer, exercise
 
 E1_STATE = (6, 2)        # x1.1 and x1.2
@@ -97,3 +97,52 @@ def _():
     return Answer(*[n for n, d in dist.items() if d == best], explain=explain,
                   praise=f"Nica's continuous handicap factor for {m} is {c}, and {m} * {c} = {float(m * c):.1f}: "
                          "the limit is a good guide, but the real game decides.")
+
+
+# ---- one exercise in each section that had none: scaling to the L (section 1), and reading it (section 4) -----------
+E6_STATE = (40, 12)      # x1.6: the point of the L-shaped region this state scales to (Lemma 3.5)
+E7_STATE = (48, 20)      # x1.7: p_inf there, by scaling and Proposition 3.8
+
+
+def _on_the_L(x, y) -> tuple:
+    """(alpha, beta) with x = 2^k alpha, y = 2^k beta and 1 < beta <= 2 (Nica, Lemma 3.5: every state is a scaled copy
+    of one at the level where Player 2's pool lies in (1, 2])."""
+    k = level(y)
+    return Fraction(x) / 2 ** k, Fraction(y) / 2 ** k
+
+
+@exercise("x1.6", "Scaling a state to the L", level=1, kind=Tuple(Exact(), Exact(), what="a pair (alpha, beta)"),
+          about=f"the point (alpha, beta), with 1 < beta <= 2, that the state {E6_STATE} scales to",
+          hint="Divide both pools by the same power of two, 2^k, chosen so that Player 2's pool lands in (1, 2].")
+def _():
+    x, y = E6_STATE
+    alpha, beta = _on_the_L(x, y)
+
+    def explain(pair):
+        a, b = pair
+        if a * y != b * x:
+            return "the two pools must be divided by the same power of two: is your alpha/beta equal to x/y?"
+        if not 1 < b <= 2:
+            return "your beta is outside (1, 2]: which power of two puts Player 2's pool there?"
+        return None
+    return Answer((alpha, beta), explain=explain)
+
+
+@exercise("x1.7", "A value read off the L", level=2, kind=Exact(probability=True),
+          about=f"p_inf{E7_STATE}",
+          hint="Scale the state to the L as in x1.6, decide which arm it lies on, and use that arm's formula from "
+               "sections 2 and 3 (in the weeds: p_inf = (2/alpha)(1 - 2/(3 beta))).")
+def _():
+    x, y = E7_STATE
+    alpha, beta = _on_the_L(x, y)
+    right = p_inf(x, y)
+    if region(x, y)[0] != "in the weeds" or right != 2 / alpha * (1 - 2 / (3 * beta)):
+        raise ArithmeticError("x1.7's state must lie in the weeds, where Proposition 3.8's formula holds")
+    wrong = {}
+    for k in (level(y) - 1, level(y) + 1):              # a level one off: beta outside (1, 2]
+        a, b = Fraction(x, 2 ** k), Fraction(y, 2 ** k)
+        if not 0 <= 2 / a * (1 - 2 / (3 * b)) <= 1:
+            continue
+        wrong[2 / a * (1 - 2 / (3 * b))] = ("your beta is outside (1, 2], where the formula holds: which power of "
+                                            "two puts Player 2's pool there?")
+    return Answer(right, wrong=wrong)
