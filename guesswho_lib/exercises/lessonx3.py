@@ -153,17 +153,22 @@ def _():
     return Answer("yes" if word[E8_UNKNOWN] else "no")
 
 
-@exercise("x3.9", "How many answer strings can one liar make?", level=2, kind=Whole("a number of answer strings"),
-          about="the number of different answer strings one secret can produce against the Hamming code's questions "
-                "for 24 characters, when VAL answers all at once and lies at most once",
-          hint="Play one secret with the widget, or count: the truthful string, and one string for each question "
-               "VAL could lie about.")
+@exercise("x3.9", "How many answer strings can the liars make?", level=2, kind=Whole("a number of answer strings"),
+          about="the number of different answer strings that the 24 secrets together can produce against the Hamming "
+                "code's questions, when VAL answers all at once and lies at most once",
+          hint="Play one secret with the widget and count its strings: the truthful one, and one for each question VAL "
+               "could lie about. Can two secrets ever give the same string? (If they could, could the code decode?)")
 def _():
     from ..imperfect import Val, hamming_code, play, val_strategy
     board = _board()
-    secret = board.index(E8_SECRET)
-    strings = {tuple(play(val_strategy(board.n), Val(secret, max_lies=0, all_at_once=True)).answers)}
-    for position in range(hamming_code(board.n).length):
-        run = play(val_strategy(board.n), Val(secret, positions={position}, all_at_once=True))
-        strings.add(tuple(run.answers))
-    return Answer(len(strings))
+    strings, one = set(), {}
+    for secret in range(board.n):
+        mine = {tuple(play(val_strategy(board.n), Val(secret, max_lies=0, all_at_once=True)).answers)}
+        for position in range(hamming_code(board.n).length):
+            run = play(val_strategy(board.n), Val(secret, positions={position}, all_at_once=True))
+            mine.add(tuple(run.answers))
+        one[secret] = len(mine)
+        strings |= mine
+    each = set(one.values()).pop()
+    return Answer(len(strings), wrong={each: "that is what one secret can produce; the question asks for the 24 "
+                                             "secrets together."})

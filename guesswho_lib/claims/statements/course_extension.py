@@ -46,17 +46,18 @@ register.not_statements(in_solution("x1")("Proposition 3.8:").path, "a heading o
     "characters with a beard and no moustache: a shortest formula has size 2. The binary code's answers yes, no, no, "
     "yes, yes are 10011 = 19, Tova (from Ada = 0). Ugo (number 20, 10100) has the parity codeword 101000: with "
     "question 1 unknown, the even count needs yes. Against the Hamming code's 9 questions, one secret with at most one "
-    "lie gives 10 different answer strings, for every secret, and 24 * 10 = 240 <= 512.",
+    "lie gives 10 different answer strings, for every secret, and no two secrets share one: 240 strings of 512.",
     sx3("No single trait (or its negation) is yes for exactly Bram, Jonas, Pavel and Wendell; they are the characters "
         "with a beard and no moustache, two literals: size 2."),
     sx3("*yes, no, no, yes, yes* is 10011 in binary, the first question the largest power of two: 16 + 2 + 1 = 19."),
     sx3("Counting from Ada = 0, number 19 is Tova."),
     sx3("With question 1 unknown, the known answers hold one 1; the count is even only if the missing answer is 1: "
         "yes."),
-    sx3("The truthful string, and one string for each of the Hamming code's 9 questions that VAL could lie about: 10 "
-        "strings, all different, for every secret."),
-    sx3("This is the volume $V(9, 1) = 1 + 9$ of section 6, and the code works because the 24 balls of 10 strings do "
-        "not overlap ($24 \\cdot 10 = 240 \\le 2^9 = 512$)."), status="computed")
+    sx3("One secret gives the truthful string and one string for each of the Hamming code's 9 questions that VAL "
+        "could lie about: 10 strings, all different, for every secret."),
+    sx3("This is the volume $V(9, 1) = 1 + 9$ of section 6."),
+    sx3("No two secrets share a string (the code decodes every one), so the 24 balls of 10 strings do not overlap: 240 "
+        "strings in all, of the $2^9 = 512$ possible."), status="computed")
 def _(N):
     board = load_board()
     group = {"Bram", "Jonas", "Pavel", "Wendell"}
@@ -64,14 +65,15 @@ def _(N):
     one_literal = any(set(board.with_trait(t)) == group or set(board.names) - set(board.with_trait(t)) == group
                       for t in board.traits)
     length = hamming_code(24).length
-    counts = set()
+    counts, every = set(), set()
     for secret in range(24):
         strings = {tuple(play(val_strategy(24), Val(secret, max_lies=0, all_at_once=True)).answers)}
         for p in range(length):
             strings.add(tuple(play(val_strategy(24), Val(secret, positions={p}, all_at_once=True)).answers))
         counts.add(len(strings))
+        every |= strings
     word = parity_code(24).words[board.index("Ugo")]
     return holds(beard == group and not one_literal and describe(board, group).size == 2
                  and binary_code(24).words[19] == (1, 0, 0, 1, 1) and board.names[19] == "Tova"
                  and board.index("Ugo") == 20 and word == (1, 0, 1, 0, 0, 0) and sum(word[1:]) % 2 == 1
-                 and length == 9 and counts == {10} and 24 * 10 <= 2 ** 9, "the shipped board, 24 characters")
+                 and length == 9 and counts == {10} and len(every) == 240 <= 2 ** 9, "the shipped board, 24 characters")
