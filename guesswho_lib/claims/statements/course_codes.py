@@ -63,8 +63,8 @@ def _(N):
     l07("The answers spell the number in binary: yes = 1, no = 0."),
     lx3("**Theorem 5:** number the characters 0, 1, …, n−1 and write each number in binary with ⌈log₂ n⌉ bits — the "
         "character's **codeword**."),
-    lx3("By hand for n = 3: codewords 00, 01, 10; question 1 is {2}, question 2 is {1}; answers (yes, no) spell the binary "
-        "digits 1, 0: character 2."),
+    lx3("By hand for n = 3: codewords 00, 01, 10; question 1 is {2}, question 2 is {1}; answers (yes, no) spell "
+        "the binary digits 1, 0: character 2."),
     lx3("**⌈log₂ n⌉** questions, adaptive (binary search, Theorem 4) or all at once (binary codewords, Theorem 5): 5 "
         "for 24."), status="proven")
 def _(N):
