@@ -9,7 +9,7 @@ from fractions import Fraction
 from ...board import load_board
 from ...imperfect import Val, binary_code, describe, hamming_code, parity_code, play, val_strategy
 from ...papers.nica import continuous_region, level, p_inf
-from ..anchors import in_solution
+from ..anchors import guide_path, in_solution, lesson_path
 from ..facts import holds
 from ..registry import Register
 
@@ -77,3 +77,22 @@ def _(N):
                  and binary_code(24).words[19] == (1, 0, 0, 1, 1) and board.names[19] == "Tova"
                  and board.index("Ugo") == 20 and word == (1, 0, 1, 0, 0, 0) and sum(word[1:]) % 2 == 1
                  and length == 9 and counts == {10} and len(every) == 240 <= 2 ** 9, "the shipped board, 24 characters")
+
+
+# ---- x2: how a printed claim is checked ------------------------------------------------------------------------------
+register.not_statements(lesson_path("x2"), "a learning goal, a definition, a description of the library's code or of "
+                        "the method (the facts found with it: course.thm3.1, course.b-formulas, course.phi)",
+                        "how a printed mathematical claim is **checked**: write it as code, compare it with an exact "
+                        "solver", "to do it yourself on Cushing et al.'s Theorem 3.1 (the best paradox questions) and "
+                        "Appendix A:", "the integer form A(n, m) = n·m·P(n, m) and the formula Φ of Appendix A;",
+                        "The library holds it as printed (`tri.THEOREM_3_1_SMALL`);",
+                        "**The rule for n ≥ 10.** Let k = ⌊log₃ n⌋, so 3^k ≤ n < 3^(k+1).",
+                        "The library codes the theorem as printed:", "The library codes every case as printed",
+                        "* A printed claim is checked by coding it literally, comparing it with the exact solver")
+register.not_statements(guide_path("x2"), "the goal and the steps of the seminar on x2 (its facts: course.thm3.1, "
+                        "course.b-formulas, course.phi, course.verified-not-proven)",
+                        "Cushing et al.'s Theorem 3.1 (the best paradox questions) and Appendix A against the exact "
+                        "solver.", "Students follow the recipe (code the claim literally",
+                        "12 The recipe, worked on the theorem's table for small n;", "10 The reference table of the "
+                        "other errata, and why the theorem is verified but not proven;", "The challenge: {{ex 5}} "
+                        "(the formula Phi as a function)")
