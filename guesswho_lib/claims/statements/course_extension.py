@@ -93,6 +93,5 @@ register.not_statements(guide_path("x2"), "the goal and the steps of the seminar
                         "course.b-formulas, course.phi, course.verified-not-proven)",
                         "Cushing et al.'s Theorem 3.1 (the best paradox questions) and Appendix A against the exact "
                         "solver.", "Students follow the recipe (code the claim literally",
-                        "12 The recipe, worked on the theorem's table for small n;", "10 The reference table of the "
-                        "other errata, and why the theorem is verified but not proven;", "The challenge: {{ex 5}} "
+                        "12 The recipe, worked on the theorem's table for small n;", "The challenge: {{ex 5}} "
                         "(the formula Phi as a function)")
