@@ -302,5 +302,7 @@ def _(N):
                  "Wilson's interval at 75 of 100; 980 games; the exact values")
 
 
+register.not_statements(lesson_path("x3"), "a label of the printed inequalities of the certificate (course.printed-x3)",
+                        "(must be >= 1)")
 register.not_statements(lesson_path("x5"), "a record of the class's export, printed as read",
                         "{'game': 1, 'player': 'P1',", printed=True)
