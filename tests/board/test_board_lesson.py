@@ -101,7 +101,7 @@ def test_the_exercises_rise_in_level_and_the_first_two_need_no_programming():
     assert [e.id for e in exs] == [f"09.{k}" for k in range(1, 6)]
     # the exit ticket, then the challenge with its way in
     assert [e.id for e in exercises_for("09")][5:] == ["09.6", "09.7", "09.8a", "09.8b", "09.8"]
-    assert [e.level for e in exercises_for("09")][5:] == [1, 1, 2, 3, 4]          # 09.8a needs a few lines of code: level 2
+    assert [e.level for e in exercises_for("09")][5:] == [1, 1, 2, 3, 4]      # 09.8a needs code: level 2
     levels = [e.level for e in exs]
     assert levels == sorted(levels) and levels[:2] == [1, 1]
 

@@ -155,8 +155,8 @@ def test_claim_modules_are_the_modules_on_disk_in_the_order_of_their_topics():
     assert [m.rpartition(".")[2] for m in claim_modules()] == [
         "cushing", "cushing_intro", "cushing_proofs", "merciful", "nica",
         "tripartite", "tripartite_end", "tripartite_lemmas", "tripartite_proofs", "paz", "board", "course_boards",
-        "course_challenges", "course_codes", "course_guide", "course_nica", "course_official", "course_paradox",
-        "course_statistics"]
+        "course_challenges", "course_codes", "course_extension", "course_guide", "course_nica", "course_official",
+        "course_paradox", "course_printed", "course_statistics"]
     assert {c.module for c in all_claims()} == set(on_disk)      # every module registers claims, none else does
     assert all(c.id.split(".")[0] == c.module.rpartition(".")[2].split("_")[0] for c in all_claims())
 
