@@ -437,7 +437,7 @@ def test_the_command_line_starts_lists_tallies_and_deletes_sessions(tmp_path, ca
     token = re.search(r"#code=\w{5}&token=(\S+)", out).group(1)
     assert ClassStore(db).is_teacher(code, token)
     assert main(["class", "list", "--store", db]) == 0 and code in capsys.readouterr().out
-    assert main(["class", "tally", "--store", db, "--code", code]) == 0
+    assert main(["class", "tally", "--store", db, "--code", code, "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["games"] == 0
     assert main(["class", "tally", "--store", db, "--code", "ZZZZZ" if code != "ZZZZZ" else "YYYYY"]) == 2
     assert "no class with the code" in capsys.readouterr().err

@@ -21,16 +21,13 @@
   function plural(n, one, many) { return n + " " + (n === 1 ? one : many); }
 
   // The line the students type: the server's address as they reach it (the server says it); when it listens on
-  // this computer only, the page says so.
+  // this computer only, there is none: the page says why, and how to get one, instead.
   var reach = body.dataset.reach;
   $("local-only").hidden = reach !== "this computer";
+  $("join").hidden = reach === "this computer";
   function serverAddress() {
     if (reach === "network") { return body.dataset.students; }
-    var host = window.location.host;
-    if (/^(127\.0\.0\.1|localhost|\[::1\])(:|$)/.test(host) || reach === "this computer") {
-      host = "<this computer's address>" + (window.location.port ? ":" + window.location.port : "");
-    }
-    return window.location.protocol + "//" + host + body.dataset.game;
+    return window.location.protocol + "//" + window.location.host + body.dataset.game;
   }
   $("join-line").textContent = 'gw.join_class("' + code + '", "nickname", "' + serverAddress() + '")';
 

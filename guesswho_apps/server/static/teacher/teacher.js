@@ -18,18 +18,14 @@
   }
 
   // The address the students type: the server's, as they reach it (the server says it); when the server
-  // listens on this computer only, there is none: the page says so.  (Without the server's word: as the
-  // teacher's browser reaches it, 127.0.0.1 being this computer only.)
+  // listens on this computer only, there is none: the page says why, and how to get one, instead.  (Without the
+  // server's word, under a hub: as the teacher's browser reaches it.)
   var reach = body.dataset.reach;
   $("local-only").hidden = reach !== "this computer";
+  $("join").hidden = $("activity").hidden = reach === "this computer";
   function address(query) {
     if (reach === "network") { return body.dataset.students + query; }
-    if (reach === "this computer") { return "(none yet: see below) " + query; }
-    var host = window.location.host;
-    if (/^(127\.0\.0\.1|localhost|\[::1\])(:|$)/.test(host)) {
-      host = "<this computer's address>" + (window.location.port ? ":" + window.location.port : "");
-    }
-    return window.location.protocol + "//" + host + body.dataset.game + query;
+    return window.location.protocol + "//" + window.location.host + body.dataset.game + query;
   }
 
   // The store: whether games can be recorded now, and how many wait in the server's memory.
