@@ -228,22 +228,26 @@ _RICH = ("application/vnd.jupyter.widget-view+json", "image/png", "image/svg+xml
 
 def printed(cell) -> str:
     """The lines a code cell prints (its stream output) and the text it shows (a result's markdown, or its plain
-    text when it has nothing richer), without the checker's feedback and hints."""
-    parts = []
+    text when it has nothing richer), without the checker's feedback and hints.  Stream output is joined as it came
+    (one printed line may arrive in two chunks); each shown result stands on lines of its own."""
+    text = ""
+
+    def own_lines(shown: str) -> str:
+        return ("\n" if text and not text.endswith("\n") else "") + shown + "\n"
     for out in cell.get("outputs", []):
         if out.output_type == "stream" and out.name == "stdout":
-            parts.append(out.text)
+            text += out.text
         elif out.output_type in ("display_data", "execute_result"):
             data = out.get("data", {})
             md = data.get("text/markdown")
             if md is not None:
                 md = "".join(md) if isinstance(md, list) else str(md)
                 if not _FEEDBACK.match(md):
-                    parts.append(md)
+                    text += own_lines(md)
             elif not any(mime in data for mime in _RICH):
-                text = data.get("text/plain", "")
-                parts.append("".join(text) if isinstance(text, list) else str(text))
-    return "\n".join(parts)
+                plain = data.get("text/plain", "")
+                text += own_lines("".join(plain) if isinstance(plain, list) else str(plain))
+    return text
 
 
 def _widget_state(nb) -> dict:

@@ -192,3 +192,18 @@ def test_the_leak_test_sees_a_box_that_reveals_an_answer_before_its_exercise(tmp
     assert report.ok, report.summary()
     assert any(leak.startswith("04.4") for leak in leaks_above_exercises(report.cells_with_widgets))
     assert not any(leak.startswith("04.4") for leak in leaks_above_exercises(report.cells))     # the box's work
+
+
+def test_a_line_printed_in_two_chunks_is_read_as_one_line():
+    """Under load one print() can reach the notebook as two stream outputs: the printed text joins them as they came
+    (a line cut in two would be unregistered); a shown result stands on lines of its own; feedback is left out."""
+    from notebook_runner import printed
+
+    cell = nbformat.v4.new_code_cell("")
+    cell.outputs = [nbformat.v4.new_output("stream", name="stdout", text="optimal moves at (9, 6):"),
+                    nbformat.v4.new_output("stream", name="stdout", text=" ((1, 4, 4),) P = 29/54\n"),
+                    nbformat.v4.new_output("display_data", data={"text/markdown": "**Correct!** 1/2"}),
+                    nbformat.v4.new_output("display_data", data={"text/markdown": "**As printed:** B"}),
+                    nbformat.v4.new_output("stream", name="stdout", text="after")]
+    assert printed(cell).splitlines() == ["optimal moves at (9, 6): ((1, 4, 4),) P = 29/54", "**As printed:** B",
+                                          "after"]
