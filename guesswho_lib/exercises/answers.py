@@ -18,14 +18,16 @@ kind                      accepted ways of writing an answer
 :class:`Whole`            ``1012``, ``numpy.int64(1012)``, ``"1012"``, ``sympy.Integer(1012)``, ``Fraction(1012)``,
                           ``1012.0`` (the decimal is exactly whole); never a rounded or truncated ``1012.4``
 :class:`Word`             a name, rule name or region, case-insensitive, spaces and quotes ignored, with the
-                          exercise's aliases ("weeds", "the upper hand"); a negated or double answer is refused
+                          exercise's aliases ("weeds", "the upper hand") and objects of the library it names
+                          (``gw.GUESS`` for "guess"); a negated or double answer is refused
 :class:`YesNo`            ``"yes"``/``"no"`` (any case, "y", "n", "true", "false"), ``True``/``False``
 :class:`Move`             a move as the lessons write it (text as :func:`~guesswho_lib.rules.parse_move` reads
                           it): ``"1:3"``, ``"[1 : 3]"``, ``"(1, 3)"``, ``(1, 3)``, ``[3, 1]``, ``"guess"``,
                           ``gw.GUESS``, or the decision k (the size of the group asked about, 0 = guess) where
                           the exercise allows it
-:class:`Tuple`            a pair (or triple) as a tuple, a list, a numpy array or text ``"(10, 4)"``, each part
-                          read by its own kind
+:class:`Tuple`            a pair (or triple) as a tuple, a list, a numpy array or text ``"(10, 4)"`` (of whole
+                          numbers also ``"2:3:4"``), each part read by its own kind, in the order asked; a
+                          decimal part is right to its digits or not, as one decimal is, and echoed as typed
 :class:`SetOf`            a set, list or tuple (or its text) of parts, order and repeats ignored
 :class:`Function`         a function, compared with the library's at stated points
 :class:`Approx`           a number to a stated number of decimal places (only where the exact answer is not a
