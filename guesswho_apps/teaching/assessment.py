@@ -187,10 +187,10 @@ LETTERS = "abcdefgh"
 #: Each paper's states, by lesson: the same questions and marks, different states (a test checks that none is used
 #: in a lesson, a summary or an exit ticket).
 PAPERS = {
-    "A": {"00": {"m": 11}, "01": {"m": 6}, "02": {"n": 26, "m": 25}, "03": {"n": 44, "m": 6},
+    "A": {"00": {"m": 11}, "01": {"m": 10}, "02": {"n": 26, "m": 25}, "03": {"n": 44, "m": 6},
           "04": {"N": 27, "M": 26}, "05": {"n": 11, "m": 3}, "06": {"n": 7, "m": 8, "split": "1:3:3", "n2": 10,
                                                                     "m2": 3},
-          "07": {"N": 48}, "08": {"N": 6, "games": 12}, "09": {"t1": "green eyes", "t2": "glasses"}},
+          "07": {"N": 48}, "08": {"N": 10, "games": 12}, "09": {"t1": "green eyes", "t2": "glasses"}},
     "B": {"00": {"m": 13}, "01": {"m": 9}, "02": {"n": 26, "m": 27}, "03": {"n": 36, "m": 11},
           "04": {"N": 19, "M": 18}, "05": {"n": 12, "m": 5}, "06": {"n": 8, "m": 7, "split": "1:3:4", "n2": 12,
                                                                     "m2": 3},

@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 
 __all__ = ["Block", "title", "h1", "h2", "h3", "p", "small", "li", "display", "table", "lines", "space", "page",
            "keep", "part", "math_markup", "math_text", "inline_pdf", "inline_plain", "inline_latex", "markdown",
-           "latex", "plain", "build_pdf", "UnknownMath"]
+           "latex", "plain", "build_pdf", "flowables", "from_text", "UnknownMath"]
 
 
 @dataclass(frozen=True)
@@ -259,6 +259,28 @@ def inline_latex(text: str) -> str:
     return "".join(out)
 
 
+def from_text(paragraphs, render, table) -> list:
+    """Blocks from a template's paragraphs (:func:`.sources.paragraphs`): ``## `` a heading, ``- `` a bullet, ``$$...$$``
+    a displayed formula, ``[table: name]`` the block ``table(name)`` computes, ``[page]`` a new page; each text
+    rendered by ``render``."""
+    out = []
+    for b in paragraphs:
+        m = re.fullmatch(r"\[(table|page)(?:: ([\w-]+))?\]", b)
+        if m and m.group(1) == "table":
+            out.append(table(m.group(2)))
+        elif m:
+            out.append(page())
+        elif b.startswith("## "):
+            out.append(h2(render(b[3:])))
+        elif b.startswith("- "):
+            out.append(li(render(b[2:])))
+        elif b.startswith("$$") and b.endswith("$$"):
+            out.append(display(render(b[2:-2])))
+        else:
+            out.append(p(render(b)))
+    return out
+
+
 # ---- the renderings ------------------------------------------------------------------------------------------
 def _flat(blocks):
     for b in blocks:
@@ -384,12 +406,12 @@ def plain(blocks) -> str:
 
 
 # ---- the PDF ----------------------------------------------------------------------------------------------------
-def _flowables(blocks):
+def flowables(blocks):
     from . import pdf
     story = []
     for b in blocks:
         if b.kind == "keep":
-            story.append(pdf.KeepTogether(_flowables(b.children)))
+            story.append(pdf.KeepTogether(flowables(b.children)))
         elif b.kind in ("title", "h1", "h2", "p", "small"):
             story.append(pdf.Paragraph(inline_pdf(b.text), pdf.STYLES[b.kind]))
         elif b.kind == "h3":
@@ -424,4 +446,4 @@ def _flowables(blocks):
 def build_pdf(path, blocks, title_text: str, subject: str = ""):
     """The document as an A4 PDF at ``path`` (same blocks, same bytes)."""
     from . import pdf
-    return pdf.build(path, _flowables(blocks), title_text, subject)
+    return pdf.build(path, flowables(blocks), title_text, subject)

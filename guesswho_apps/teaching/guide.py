@@ -30,7 +30,7 @@ from ..licence import notice
 from guesswho_lib.exercises.framework import LEVELS
 from guesswho_lib.references import REFERENCES, cite
 from . import pdf
-from .numbers import fill
+from .templates import fill
 
 __all__ = ["PARTS", "OPTIONAL_PARTS", "GuideSection", "PlanStep", "topic", "guide_sections", "guide_markdown",
            "guide_pdf", "write_guide", "guide_text", "section_range"]
@@ -301,11 +301,14 @@ def guide_pdf(path) -> Path:
 
 
 def write_guide(out_dir) -> dict[str, Path]:
-    """Write ``teacher-guide.md`` and ``teacher-guide.pdf`` into ``out_dir``: kind -> path.  (The guide as a web
-    page is the site's, made from the same Markdown by MyST: ``python -m guesswho_apps site``.)"""
+    """Write ``teacher-guide.md`` and ``teacher-guide.pdf`` into ``out_dir``, and beside them the scheme of work for a
+    half-term (``scheme-of-work.pdf``, ``.md`` and ``.tex``, :mod:`.scheme`): kind -> path.  (The guide as a web page
+    is the site's, made from the same Markdown by MyST: ``python -m guesswho_apps site``.)"""
+    from .scheme import write_scheme
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
     paths = {"markdown": out / "teacher-guide.md"}
     paths["markdown"].write_text(guide_markdown(), encoding="utf-8")
     paths["pdf"] = guide_pdf(out / "teacher-guide.pdf")
+    paths.update(write_scheme(out))
     return paths
