@@ -149,6 +149,7 @@ def _render_math(tokens: list, i: int, tags: bool, roman: bool = False, stop: st
                 raise UnknownMath(f"the kit does not typeset the command \\{cmd} (in ${''.join(_raw(tokens))}$)")
         elif brace in ("^", "_"):
             t, i = group(i)
+            t = t.strip()
             tag = "super" if brace == "^" else "sub"
             out.append(f"<{tag}>{t}</{tag}>" if tags else t)
         elif brace in ("{", "}"):
@@ -198,10 +199,11 @@ _ITALIC = re.compile(r"(?<![*\w])\*(?!\s)(.+?)(?<!\s)\*(?![*\w])")
 def _pieces(text: str):
     """(kind, text) pieces: "math", "code" or "prose"."""
     pos = 0
-    for m in re.finditer(r"\$([^$]+)\$|`([^`]+)`", text):
+    for m in re.finditer(r"\$\$([^$]+)\$\$|\$([^$]+)\$|`([^`]+)`", text):
         if m.start() > pos:
             yield "prose", text[pos:m.start()]
-        yield ("math", m.group(1)) if m.group(1) is not None else ("code", m.group(2))
+        math = m.group(1) if m.group(1) is not None else m.group(2)
+        yield ("math", math) if math is not None else ("code", m.group(3))
         pos = m.end()
     if pos < len(text):
         yield "prose", text[pos:]

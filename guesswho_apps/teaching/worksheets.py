@@ -88,9 +88,8 @@ def yes_no(trait: str) -> str:
     return f"{yes} : {len(board.names) - yes}"
 
 
-def _card_rows(N: int, hide=(), values=False):
+def _card_rows(N: int, hide=()):
     card = strategy_card(N)
-    t = cached_solution("official", N)
     rows = [["you have n \\ they have m"] + [f"$m = {m}$" for m in range(1, N + 1)]]
     for n in range(1, N + 1):
         row = [f"$n = {n}$"]
@@ -101,8 +100,6 @@ def _card_rows(N: int, hide=(), values=False):
                 row.append("name them: you win")
             else:
                 row.append(" or ".join(format_move(x).replace(":", " : ") for x in card[n, m]))
-            if values:
-                row[-1] += f" ({format_fraction(t.P(n, m))})"
         rows.append(row)
     return rows
 
@@ -129,7 +126,11 @@ def sheet_table(name: str, sheet: str = "") -> doc.Block:
     if name == "strategy-card":
         return doc.table(_card_rows(max(n, m), hide={ACTIVITY_STATE}), widths=[36] + [34.5] * m)
     if name == "strategy-values":
-        return doc.table(_card_rows(max(n, m), values=True), widths=[36] + [34.5] * m)
+        t = cached_solution("official", max(n, m))
+        rows = [["state (n, m)", "best moves", "P(n, m)"]]
+        rows += [[f"({a}, {b})", "name them" if a == 1 else " or ".join(format_move(x).replace(":", " : ") for x in moves),
+                  f"${format_fraction(t.P(a, b))}$"] for (a, b), moves in strategy_card(max(n, m)).items()]
+        return doc.table(rows, widths=(40, 60, 40))
     if name == "tally":
         a, b = (format_move(x).replace(":", " : ") for x in ACTIVITY_MOVES)
         rows = [["game", f"first player: Team ${a}$", f"first player: Team ${b}$", "first player won",
