@@ -109,8 +109,7 @@ def _(N):
        "given expression. ::"),
     su("A question about $a$ of your $n$ suspects is answered yes with probability $\\frac{a}{n}$; then your opponent "
        "moves, and you win exactly when they do not."),
-    su("So $P(n, m)$ is the largest of the values of the moves: a guess, worth $\\frac{1}{n}$, and for each $a$ from 1 "
-       "to $n - 1$ the question worth"),
+    su("So $P(n, m)$ follows the recurrence: it is the largest of the values of the moves, a guess, worth"),
     gl("$P(n, m)$ is the largest of the values of the moves at $(n, m)$: a guess, worth $\\frac{1}{n}$, and for each"),
     ws("**The rule.** At $(n, m)$ you either guess (you win with probability $\\frac{1}{n}$, and a wrong guess loses), "
        "or ask about $a$ of your $n$ suspects."),
@@ -585,7 +584,7 @@ def _(N):
     "and 9 written in advance; binary search needs the smallest q with 2^q >= n and no method fewer (Paz and "
     "Peterfreund, Theorem 4); a code survives one lie when its words are at distance at least 3.",
     su("Binary search finds one of 24 characters in {{ questions(24) }} questions, and fewer are not always enough: 4"),
-    su("Against one lie, {{ questions(24, 1) }} questions are enough when each may depend on the answers so far"),
+    su("Against one lie, {{ questions(24, 1) }} questions are enough when they are adaptive, each chosen after"),
     su("Four answers give at most $2^{4} = 16$ patterns, fewer than 24: four questions are not enough."),
     su("Five give $2^{5} = 32 \\ge 24$: binary search halves 24, 12, 6, 3, 2, 1 in {{ questions(24) }} questions."),
     su("$24 \\times 8 = 192 > 128 = 2^{7}$, so seven questions are not enough."),
