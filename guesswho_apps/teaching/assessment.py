@@ -192,7 +192,7 @@ PAPERS = {
                                                                     "m2": 3},
           "07": {"N": 48}, "08": {"N": 10, "games": 12}, "09": {"t1": "green eyes", "t2": "glasses"}},
     "B": {"00": {"m": 13}, "01": {"m": 9}, "02": {"n": 26, "m": 27}, "03": {"n": 36, "m": 11},
-          "04": {"N": 19, "M": 18}, "05": {"n": 12, "m": 5}, "06": {"n": 8, "m": 7, "split": "1:3:4", "n2": 12,
+          "04": {"N": 17, "M": 18}, "05": {"n": 12, "m": 5}, "06": {"n": 8, "m": 7, "split": "1:3:4", "n2": 12,
                                                                     "m2": 3},
           "07": {"N": 22}, "08": {"N": 12, "games": 15}, "09": {"t1": "brown hair", "t2": "long hair"}},
 }
@@ -253,7 +253,7 @@ def _derive(lesson: str, v: dict) -> dict:
         from guesswho_lib.board import load_board
         board = load_board()
         one, two = set(board.with_trait(v["t1"])), set(board.with_trait(v["t2"]))
-        v.update(people=len(board.names), k=len(one), j=len(one & two))
+        v.update(people=len(board.names), k=len(one), k2=len(two), j=len(one & two))
         v["q1"], v["q2"] = _board_question(v["t1"]), _board_question(v["t2"])
     return v
 

@@ -359,13 +359,13 @@ def _(N):
 
 @register.statement(
     "course.kit-exam-q10-board", "On the course's board the papers' counts are right: P(yes) = k/24, P(yes to the second "
-    "| yes to the first) = j/k, P(yes then no) = (k - j)/24; with traits only not every split can be asked (the board's "
+    "| yes to the first) = j/k, P(yes to the second | no to the first) = (k2 - j)/(24 - k); with traits only not every split can be asked (the board's "
     "first questions miss some group sizes), and the restriction helps the first player on this board (start "
     "against P(24, 24)) and hurts on another (the fairest design), so it can do either.",
     ex("Every question on it asks about one trait, a yes/no feature given by the board's table"),
     ex("$\\frac{ {{ k }} }{ {{ people }} } = {{ Fraction(k, people) }}$ :: oe."),
     ex("$\\mathrm{P}(\\text{yes to both}) \\div \\mathrm{P}(\\text{yes to the first}) = \\frac{ {{ j }} }{ {{ people }} }"),
-    ex("$\\frac{ {{ k }} }{ {{ people }} } \\times \\left(1 - {{ Fraction(j, k) }}\\right) ="),
+    ex("$\\frac{ {{ k2 - j }} }{ {{ people }} } \\div \\frac{ {{ people - k }} }{ {{ people }} } ="),
     ex("When both players may ask only about traits, the first player's probability of winning from the start is"),
     ex("With traits only, not every split of the suspects left can be asked later in the game."))
 def _(N):
@@ -374,7 +374,8 @@ def _(N):
 
     def ok(v):
         one, two = set(board.with_trait(v["t1"])), set(board.with_trait(v["t2"]))
-        return v["k"] == len(one) and v["j"] == len(one & two) and v["people"] == len(board.names) == 24
+        return (v["k"] == len(one) and v["k2"] == len(two) and v["j"] == len(one & two)
+                and v["people"] == len(board.names) == 24)
     sizes = {len(board.with_trait(t)) for t in board.traits}
     start = cached_board_solution().start
     papers_ok = on_papers("09", ok)

@@ -175,9 +175,9 @@ def expected(lesson: str, v: dict) -> list[str]:
     if lesson == "09":
         people = ind.board_people()
         one = {p for p, t in people.items() if v["t1"] in t}
-        both = {p for p in one if v["t2"] in people[p]}
-        k, j = len(one), len(both)
-        return [f"= {f(F(k, 24))}", f"= {f(F(j, k))}", f"= {f(F(k - j, 24))}"]
+        two = {p for p, t in people.items() if v["t2"] in t}
+        k, j = len(one), len(one & two)
+        return [f"= {f(F(k, 24))}", f"= {f(F(j, k))}", f"= {f(F(len(two - one), 24 - k))}"]
     raise AssertionError(lesson)
 
 
