@@ -433,12 +433,14 @@ def grid_blocks() -> list:
 def exam_markdown() -> str:
     """Both papers, their mark schemes, the grid and the exit tickets as one Markdown page (for the site)."""
     from .tickets import tickets_blocks, answers_blocks
-    out = []
-    for paper in PAPERS:
-        out += [doc.markdown(paper_blocks(paper)), doc.markdown(scheme_blocks(paper))]
-    out += [doc.markdown(grid_blocks()), doc.markdown(tickets_blocks()), doc.markdown(answers_blocks()),
-            notice("content") + "\n"]
-    return "\n".join(out)
+    items = [paper_blocks(p) for p in PAPERS] + [scheme_blocks(p) for p in PAPERS] + [grid_blocks()]
+    items += [[doc.title("Exit tickets")] + tickets_blocks(), answers_blocks()]
+    out = ["# Exam papers, mark schemes and exit tickets", "",
+           f"Two papers, A and B, with the same questions and marks ({total_marks()}) on different states; their "
+           "mark schemes; the specification grid; the exit tickets and their answers. Every number is computed by the "
+           "library.", ""]
+    out += [re.sub(r"^#", "##", doc.markdown(blocks), flags=re.M) for blocks in items]
+    return "\n".join(out) + "\n" + notice("content") + "\n"
 
 
 def practice_notebook(paper: str = "B") -> dict:

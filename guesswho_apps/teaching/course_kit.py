@@ -63,9 +63,11 @@ def _move(text: str) -> tuple:
 @register.statement(
     "course.kit-exam-edges", "P(1, m) = 1 for every m >= 1, and P(n, 1) = 1/n for every n >= 2 because every question "
     "at (n, 1) is worth 0 (official rules).",
-    ex("Explain why $P(1, m) = 1$ for every $m \\ge 1$."), ex("Explain why $P(n, 1) = \\frac{1}{n}$ for every $n \\ge 2$."),
+    ex("Explain why $P(1, m) = 1$ for every $m \\ge 1$."),
+    ex("Explain why $P(n, 1) = \\frac{1}{n}$ for every $n \\ge 2$."),
     ex("so the opponent names that suspect and wins: every question is worth 0 to the player to move. ::"),
-    ex("So the player to move must guess now, and is right with probability $\\frac{1}{n}$: $P(n, 1) = \\frac{1}{n}$. ::"),
+    ex("So the player to move must guess now, and is right with probability $\\frac{1}{n}$: $P(n, 1) = "
+       "\\frac{1}{n}$. ::"),
     su("With one suspect left you name it and win: $P(1, m) = 1$."),
     su("so you must guess: $P(n, 1) = \\frac{1}{n}$ under the official rules."), status="proven")
 def _(N):
@@ -82,10 +84,12 @@ def _(N):
     "it beats a guess (1/3), so the question is the best move.",
     ex("You may use $P({{ m }}, 2) = {{ P(m, 2) }}$."),
     ex("Yes, with probability $\\frac{1}{3}$: the opponent moves at $({{ m }}, 1)$ and wins with probability"),
-    ex("$1 - \\frac{1}{3} \\times \\frac{1}{ {{ m }} } - \\frac{2}{3} \\times {{ P(m, 2) }} = {{ value(3, m, '1:2') }}$ ::"),
+    ex("$1 - \\frac{1}{3} \\times \\frac{1}{ {{ m }} } - \\frac{2}{3} \\times {{ P(m, 2) }} = {{ value(3, m, "
+       "'1:2') }}$ ::"),
     ex("No, with probability $\\frac{2}{3}$: the opponent moves at $({{ m }}, 2)$ and loses with probability"),
     ex("$\\frac{1}{3} \\left(1 - \\frac{1}{ {{ m }} }\\right) + \\frac{2}{3} \\left(1 - {{ P(m, 2) }}\\right)$ ::"),
-    ex("- A1 :: $= {{ value(3, m, '1:2') }}$ :: cao."), ex("Hence state the best move at $(3, {{ m }})$, giving a reason."),
+    ex("- A1 :: $= {{ value(3, m, '1:2') }}$ :: cao."),
+    ex("Hence state the best move at $(3, {{ m }})$, giving a reason."),
     ex("${{ value(3, m, '1:2') }} > \\frac{1}{3}$, the probability that a guess is right. ::"))
 def _(N):
     def ok(v):
@@ -102,10 +106,12 @@ def _(N):
     "moves at (m, a), or no with (n - a)/n and (m, n - a); the mover's chance is "
     "1 - (a/n) P(m, a) - ((n - a)/n) P(m, n - a) = (a/n)(1 - P(m, a)) + ((n - a)/n)(1 - P(m, n - a)) (Cushing et "
     "al., equation (1)).",
-    ex("(n - a)$, the probability that the player to move wins is $1 - \\frac{a}{n} P(m, a) - \\frac{n - a}{n} P(m, n - a)$."),
+    ex("(n - a)$, the probability that the player to move wins is $1 - \\frac{a}{n} P(m, a) - \\frac{n - a}{n} "
+       "P(m, n - a)$."),
     ex("The answer is yes with probability $\\frac{a}{n}$, as each suspect is equally likely, and then the opponent"),
     ex("The player to move wins exactly when the opponent, now to move, does not:"),
-    ex("$\\frac{a}{n} \\left(1 - P(m, a)\\right) + \\frac{n - a}{n} \\left(1 - P(m, n - a)\\right)$, which simplifies to the "
+    ex("$\\frac{a}{n} \\left(1 - P(m, a)\\right) + \\frac{n - a}{n} \\left(1 - P(m, n - a)\\right)$, which "
+       "simplifies to the "
        "given expression. ::"),
     su("A question about $a$ of your $n$ suspects is answered yes with probability $\\frac{a}{n}$; then your opponent "
        "moves, and you win exactly when they do not."),
@@ -113,7 +119,8 @@ def _(N):
     gl("$P(n, m)$ is the largest of the values of the moves at $(n, m)$: a guess, worth $\\frac{1}{n}$, and for each"),
     ws("**The rule.** At $(n, m)$ you either guess (you win with probability $\\frac{1}{n}$, and a wrong guess loses), "
        "or ask about $a$ of your $n$ suspects."),
-    ws("Then with probability $\\frac{a}{n}$ the answer is yes, and your opponent moves from $(m, a)$; with probability"),
+    ws("Then with probability $\\frac{a}{n}$ the answer is yes, and your opponent moves from $(m, a)$; with "
+       "probability"),
     ws("$$P(n, m) = \\text{the largest of } \\frac{1}{n} \\text{ (a guess) and }"), status="proven")
 def _(N):
     from guesswho_lib.game.solver import cached_solution
@@ -133,15 +140,18 @@ def _(N):
 @register.statement(
     "course.kit-exam-q2-values", "At (5, m) on both papers a guess is worth 1/5, the splits 1:4 and 2:3 the values the "
     "expression gives; 2:3 is the largest and the only best move, so P(5, m) is its value, and P(5, m) != P(m, 5).",
-    ex("You may use $P({{ m }}, 1) = {{ P(m, 1) }}$, $P({{ m }}, 2) = {{ P(m, 2) }}$, $P({{ m }}, 3) = {{ P(m, 3) }}$ and"),
+    ex("You may use $P({{ m }}, 1) = {{ P(m, 1) }}$, $P({{ m }}, 2) = {{ P(m, 2) }}$, $P({{ m }}, 3) = {{ P(m, 3) "
+       "}}$ and"),
     ex("- B1 :: A guess: $\\frac{1}{5}$"),
     ex("Uses the expression of the first part for either split, for example $1 - \\frac{1}{5} \\times {{ P(m, 1) }} - "
        "\\frac{4}{5} \\times {{ P(m, 4) }}$"),
-    ex("$1 - \\frac{2}{5} \\times {{ P(m, 2) }} - \\frac{3}{5} \\times {{ P(m, 3) }} = {{ value(5, m, '2:3') }}$ :: cao."),
+    ex("$1 - \\frac{2}{5} \\times {{ P(m, 2) }} - \\frac{3}{5} \\times {{ P(m, 3) }} = {{ value(5, m, '2:3') }}$ "
+       ":: cao."),
     ex("Hence write down $P(5, {{ m }})$ and the best move at $(5, {{ m }})$."),
     ex("$P(5, {{ m }}) = {{ P(5, m) }}$, by the split $2 : 3$, the largest of the three values. ::"),
     ex("Given that $P({{ m }}, 5) = {{ P(m, 5) }}$, show that $P(n, m)$ is not always equal to $P(m, n)$."),
-    ex("$P(5, {{ m }}) = {{ P(5, m) }} \\ne {{ P(m, 5) }} = P({{ m }}, 5)$: one counter-example disproves the statement."))
+    ex("$P(5, {{ m }}) = {{ P(5, m) }} \\ne {{ P(m, 5) }} = P({{ m }}, 5)$: one counter-example disproves the "
+       "statement."))
 def _(N):
     def ok(v):
         m = v["m"]
@@ -153,7 +163,8 @@ def _(N):
 
 
 @register.statement(
-    "course.kit-exam-q3-halving", "At the papers' states (n, m), halving leaves the opponent at (m, n/2) on both answers, "
+    "course.kit-exam-q3-halving",
+    "At the papers' states (n, m), halving leaves the opponent at (m, n/2) on both answers, "
     "worth 1 - P(m, n/2); the split n_< : (n - n_<) is worth more, so halving is not a best question there; the "
     "number of wins in 10 independent games is B(10, p) and P(X >= 6) = 1 - P(X <= 5), to 3 significant figures as "
     "printed.",
@@ -182,7 +193,8 @@ def _(N):
 
 
 @register.statement(
-    "course.kit-exam-q4-weeds", "Under Nica's rules the mover at (2, m) wins at once; at the papers' states the mover is "
+    "course.kit-exam-q4-weeds",
+    "Under Nica's rules the mover at (2, m) wins at once; at the papers' states the mover is "
     "in the weeds at level k (2^k < m <= 2^(k+1), 2^(k+1) < n), the best question asks about 2^k suspects, fewer than "
     "half of n, and P(n, m) is Theorem 1.1's formula; in the weeds the bold bid 2^k is always fewer than half of n.",
     ex("Nica says that the player to move is *in the weeds* at level $k$ (where $k = 0, 1, 2, \\dots$) when"),
@@ -214,7 +226,8 @@ def _(N):
 
 
 @register.statement(
-    "course.kit-exam-q5-coin", "With a fair coin for who starts, A wins with probability (1/2)P + (1/2)(1 - P) = 1/2, and "
+    "course.kit-exam-q5-coin",
+    "With a fair coin for who starts, A wins with probability (1/2)P + (1/2)(1 - P) = 1/2, and "
     "P(A first | A won) = P(N, N); the papers' percentages are P(N, N) and P(M, M) to one decimal place, and the "
     "start named fairer is the one nearer 1/2.",
     ex("$\\frac{1}{2} P({{ N }}, {{ N }}) + \\frac{1}{2} \\left(1 - P({{ N }}, {{ N }})\\right) = \\frac{1}{2}$ ::"),
@@ -237,11 +250,13 @@ def _(N):
 
 
 @register.statement(
-    "course.kit-exam-q6-doubling", "Along the doublings of the papers' boards (Nica's rules) the differences u_(j+1) - u_j "
+    "course.kit-exam-q6-doubling",
+    "Along the doublings of the papers' boards (Nica's rules) the differences u_(j+1) - u_j "
     "are geometric with ratio r = 1/4 (checked for j < 12), so u_3 = u_2 + r(u_2 - u_1) and the limit "
     "u_0 + (u_1 - u_0)/(1 - r) is the continuous game's value; with equal pools P(N, N) keeps coming near 5/8 and "
     "2/3, so it has no limit.",
-    ex("$u_{1} - u_{0} = {{ u[1] }} - {{ u[0] }} = {{ d[0] }}$ and $u_{2} - u_{1} = {{ u[2] }} - {{ u[1] }} = {{ d[1] }}$ ::"),
+    ex("$u_{1} - u_{0} = {{ u[1] }} - {{ u[0] }} = {{ d[0] }}$ and $u_{2} - u_{1} = {{ u[2] }} - {{ u[1] }} = {{ "
+       "d[1] }}$ ::"),
     ex("$\\frac{ {{ d[1] }} }{ {{ d[0] }} } = {{ r }}$ ::"),
     ex("The sum to infinity of the differences, $\\frac{u_{1} - u_{0}}{1 - r}$, valid as $|r| < 1$ ::"),
     ex("${{ u[0] }} + \\frac{ {{ d[0] }} }{1 - {{ r }} }$ ::"),
@@ -272,7 +287,8 @@ def _(N):
     "worth 1 - sum over groups of (g/n) P_T(m, g), which is P_T(n, m); the change P_T - P is the printed one, and at "
     "the papers' second states it is negative: the third answer helps the opponent more.",
     ex("- M1 A1 :: {{ working }} $= {{ value(n, m, split, 'tripartite') }}$ ::"),
-    ex("Given that $P({{ n }}, {{ m }}) = {{ P(n, m) }}$ and $P_{T}({{ n }}, {{ m }}) = {{ P(n, m, 'tripartite') }}$, find"),
+    ex("Given that $P({{ n }}, {{ m }}) = {{ P(n, m) }}$ and $P_{T}({{ n }}, {{ m }}) = {{ P(n, m, 'tripartite') "
+       "}}$, find"),
     ex("$P_{T}({{ n }}, {{ m }}) - P({{ n }}, {{ m }}) = {{ P(n, m, 'tripartite') - P(n, m) }}$ :: cao."),
     ex("At $({{ n2 }}, {{ m2 }})$ what the opponent gains outweighs what the player to move gains"))
 def _(N):
@@ -297,8 +313,10 @@ def _(N):
     ex("${{ q }}$, as $2^{ {{ q }} } = {{ 2 ** q }} \\ge {{ N }}$"),
     ex("The opponent may now lie in at most one answer."),
     ex("With $q$ questions each character can give $q + 1$ patterns of answers"),
-    ex("For $q = {{ lie - 1 }}$: ${{ N }} \\times {{ lie }} = {{ N * lie }} > {{ 2 ** (lie - 1) }} = 2^{ {{ lie - 1 }} }$ ::"),
-    ex("When each question may depend on the answers so far and the number of characters is even, the condition of the"),
+    ex("For $q = {{ lie - 1 }}$: ${{ N }} \\times {{ lie }} = {{ N * lie }} > {{ 2 ** (lie - 1) }} = 2^{ {{ lie - "
+       "1 }} }$ ::"),
+    ex("When each question may depend on the answers so far and the number of characters is even, the condition "
+       "of the"),
     ex("${{ lie }}$: the smallest $q$ with ${{ N }}(q + 1) \\le 2^{q}$, as"),
     ex("Then $q$ questions survive one lie exactly when the characters' patterns of answers differ from each other in "
        "at least 3 places"),
@@ -306,7 +324,8 @@ def _(N):
        "most one lie."),
     ex("${{ fixed }}$, as ${{ codes[fixed - 1] }} < {{ N }} \\le {{ codes[fixed] }}$:"),
     status="proven",
-    note="A(7, 3) = 16, A(8, 3) = 20, A(9, 3) = 40 and A(10, 3) = 72 are the known sizes of the largest binary codes of "
+    note="A(7, 3) = 16, A(8, 3) = 20, A(9, 3) = 40 and A(10, 3) = 72 are the known sizes of the largest binary "
+         "codes of "
          "distance 3 (coding theory's tables); the check confirms what the library's Delsarte bound and constructions "
          "settle, which is what the papers' answers need.")
 def _(N):
@@ -331,7 +350,8 @@ def _(N):
 
 
 register.statement(
-    "course.kit-paz-cor14", "Paz and Peterfreund's Corollary 14: 9 questions written down in advance are enough against "
+    "course.kit-paz-cor14",
+    "Paz and Peterfreund's Corollary 14: 9 questions written down in advance are enough against "
     "one lie for the 24 characters of the classical game (and 9 is the minimum written in advance; adaptive play "
     "needs 8).",
     ex("Paz and Peterfreund (Corollary 14) give 9 questions written down in advance for the 24 characters of the "
@@ -341,7 +361,8 @@ register.statement(
 
 
 @register.statement(
-    "course.kit-exam-q9-cost", "At the papers' states (N, N) a guess wins 1/N, so it costs P(N, N) - 1/N; P(N, N) < 1, so "
+    "course.kit-exam-q9-cost",
+    "At the papers' states (N, N) a guess wins 1/N, so it costs P(N, N) - 1/N; P(N, N) < 1, so "
     "best play can lose; W ~ B(games, 1/N) and P(W >= 2) = 1 - P(W = 0) - P(W = 1), to 3 significant figures as "
     "printed.",
     ex("A guess wins with probability $\\frac{1}{ {{ N }} }$: the cost is ${{ P(N, N) }} - \\frac{1}{ {{ N }} } ="),
@@ -358,13 +379,16 @@ def _(N):
 
 
 @register.statement(
-    "course.kit-exam-q10-board", "On the course's board the papers' counts are right: P(yes) = k/24, P(yes to the second "
-    "| yes to the first) = j/k, P(yes to the second | no to the first) = (k2 - j)/(24 - k); with traits only not every split can be asked (the board's "
+    "course.kit-exam-q10-board",
+    "On the course's board the papers' counts are right: P(yes) = k/24, P(yes to the second "
+    "| yes to the first) = j/k, P(yes to the second | no to the first) = (k2 - j)/(24 - k); with traits only not "
+    "every split can be asked (the board's "
     "first questions miss some group sizes), and the restriction helps the first player on this board (start "
     "against P(24, 24)) and hurts on another (the fairest design), so it can do either.",
     ex("Every question on it asks about one trait, a yes/no feature given by the board's table"),
     ex("$\\frac{ {{ k }} }{ {{ people }} } = {{ Fraction(k, people) }}$ :: oe."),
-    ex("$\\mathrm{P}(\\text{yes to both}) \\div \\mathrm{P}(\\text{yes to the first}) = \\frac{ {{ j }} }{ {{ people }} }"),
+    ex("$\\mathrm{P}(\\text{yes to both}) \\div \\mathrm{P}(\\text{yes to the first}) = \\frac{ {{ j }} }{ {{ "
+       "people }} }"),
     ex("$\\frac{ {{ k2 - j }} }{ {{ people }} } \\div \\frac{ {{ people - k }} }{ {{ people }} } ="),
     ex("When both players may ask only about traits, the first player's probability of winning from the start is"),
     ex("With traits only, not every split of the suspects left can be asked later in the game."))
@@ -417,7 +441,8 @@ def _(N):
 
 
 @register.statement(
-    "course.kit-table-order", "After a question at (n, m) the opponent's state (m, a) has a smaller total than n + m, so "
+    "course.kit-table-order",
+    "After a question at (n, m) the opponent's state (m, a) has a smaller total than n + m, so "
     "a table of P is filled from the smallest states up.",
     su("A table of $P(n, m)$ is filled from the smallest states up: after a question the opponent's state $(m, a)$"),
     status="proven")
@@ -430,13 +455,15 @@ def _(N):
 
 
 @register.statement(
-    "course.kit-four-four", "At (4, 4) the only best question is 1:3 (worth 9/16: yes 1/4 to (4, 1), no 3/4 to (4, 3)); "
+    "course.kit-four-four",
+    "At (4, 4) the only best question is 1:3 (worth 9/16: yes 1/4 to (4, 1), no 3/4 to (4, 3)); "
     "halving (2:2, both answers to (4, 2)) is worth 1/2, so halving is not always a best question; a guess costs "
     "5/16 and halving 1/16, a best move nothing; in the 5 x 5 table halving is a best question everywhere but "
     "(4, 4); over many games Team 1:3 wins a fraction near 9/16 and Team 2:2 near 1/2.",
     su("Halving is not always a best question: at $(4, 4)$ asking about one suspect, the split $1 : 3$, is better."),
     su("At $(4, 4)$ the split $1 : 3$ is worth ${{ value(4, 4, '1:3') }}$, and halving ($2 : 2$) only"),
-    su("$1 - {{ yes(1, 4) }} \\times {{ P(4, 1) }} - {{ yes(3, 4) }} \\times {{ P(4, 3) }} = {{ value(4, 4, '1:3') }}$."),
+    su("$1 - {{ yes(1, 4) }} \\times {{ P(4, 1) }} - {{ yes(3, 4) }} \\times {{ P(4, 3) }} = {{ value(4, 4, "
+       "'1:3') }}$."),
     su("At $(4, 4)$ a guess costs ${{ P(4, 4) }} - {{ value(4, 4, 'G') }} = {{ P(4, 4) - value(4, 4, 'G') }}$"),
     su("Halving at $(4, 4)$ is worth ${{ value(4, 4, '2:2') }}$: its cost is"),
     gl("At $(4, 4)$, under the official rules, the only best question asks about one suspect ($1 : 3$), not two"),
@@ -451,7 +478,8 @@ def _(N):
     from guesswho_lib.rules import RULES, step
     from .numbers import halving_not_best
     outs = sorted(step(4, 4, (1, 3), RULES["official"]))
-    return holds(best(4, 4) == ((1, 3),) and value(4, 4, (1, 3)) == F(9, 16) == 1 - F(1, 4) * P(4, 1) - F(3, 4) * P(4, 3)
+    return holds(best(4, 4) == ((1, 3),)
+                 and value(4, 4, (1, 3)) == F(9, 16) == 1 - F(1, 4) * P(4, 1) - F(3, 4) * P(4, 3)
                  and outs == [(F(1, 4), (4, 1)), (F(3, 4), (4, 3))] and value(4, 4, (2, 2)) == F(1, 2) == 1 - P(4, 2)
                  and P(4, 4) - value(4, 4, GUESS) == F(5, 16) and P(4, 4) - value(4, 4, (2, 2)) == F(1, 16)
                  and halving_not_best(5) == ((4, 4),), "(4, 4), and 2 <= n, m <= 5")
@@ -462,10 +490,13 @@ def _(N):
     "suspects is a best question, except at (4, 4), (6, 4) and (10, 4); at m = 1 you must guess; n_< = floor(n/4) + "
     "floor((n + 1)/4) (1 when n = 2) is n // 2 except when n = 2 mod 4, where it is one less; within n, m <= 6 the "
     "exceptions are (4, 4) and (6, 4).",
-    su("**Theorem 2.1** (Cushing et al.): under the official rules, at every state with $n \\ge 3$ and $m \\ge 2$, asking"),
+    su("**Theorem 2.1** (Cushing et al.): under the official rules, at every state with $n \\ge 3$ and $m \\ge "
+       "2$, asking"),
     su("Here $n_{<}$ is the whole-number part of $\\frac{n}{4}$ plus that of $\\frac{n + 1}{4}$."),
-    su("$n_{<}$ is halving (half of $n$, rounded down) except when $n$ is 2 more than a multiple of 4, where it is one"),
-    gl("Theorem 2.1's group: the whole-number part of $\\frac{n}{4}$ plus that of $\\frac{n + 1}{4}$, and 1 when $n = 2$."),
+    su("$n_{<}$ is halving (half of $n$, rounded down) except when $n$ is 2 more than a multiple of 4, where it "
+       "is one"),
+    gl("Theorem 2.1's group: the whole-number part of $\\frac{n}{4}$ plus that of $\\frac{n + 1}{4}$, and 1 when "
+       "$n = 2$."),
     gl("It is halving except when $n$ is 2 more than a multiple of 4, where it is one less."),
     gl("Cushing et al.: under the official rules, at every state with $n \\ge 3$ and $m \\ge 2$, asking about $n_{<}$"),
     ws("Cushing et al.'s Theorem 2.1 says that at every state with $n \\ge 3$ and $m \\ge 2$ it is a best question to"),
@@ -475,17 +506,20 @@ def _(N):
     from guesswho_lib.papers.cushing import n_less
     theorem = as_recorded("cushing.thm2.1", "cushing.exceptions")(N)
     six = [(n, m) for n in range(3, 7) for m in range(2, 7) if (n_less(n), n - n_less(n)) not in best(n, m)]
-    less = n_less(2) == 1 and all(n_less(n) == n // 4 + (n + 1) // 4 == n // 2 - (n % 4 == 2) for n in range(3, 10 ** 4))
+    less = n_less(2) == 1 and all(n_less(n) == n // 4 + (n + 1) // 4 == n // 2 - (n % 4 == 2)
+                                  for n in range(3, 10 ** 4))
     return holds(theorem.ok and six == [(4, 4), (6, 4)] and less, theorem.checked + "; n < 10^4; n, m <= 6",
                  theorem.counterexample or str(six))
 
 
 @register.statement(
-    "course.kit-where-halving-fails", "With 2 <= n, m <= 24 halving is not a best move at exactly 35 states: (4, 4), and "
+    "course.kit-where-halving-fails",
+    "With 2 <= n, m <= 24 halving is not a best move at exactly 35 states: (4, 4), and "
     "states with n = 2 mod 4 where n_< does strictly better, such as (6, 7) (2:4 gives 25/42 against 4/7) and "
     "(14, 14) (6:8 gives 55/98 against 27/49); at every other state of the square halving is a best move, so it is "
     "best at most states.",
-    su("Among the states with $2 \\le n, m \\le 24$, halving is not a best move at {{ halving_not_best(24) | length }} of"),
+    su("Among the states with $2 \\le n, m \\le 24$, halving is not a best move at {{ halving_not_best(24) | "
+       "length }} of"),
     su("At every other state of that square halving is a best move."),
     gl("It is a best question at most states, not at all of them (lesson 02)."))
 def _(N):
@@ -501,15 +535,20 @@ def _(N):
 
 
 @register.statement(
-    "course.kit-nica-regions", "Under Nica's rules every state with n, m >= 2 is in the weeds or has the upper hand (at "
+    "course.kit-nica-regions",
+    "Under Nica's rules every state with n, m >= 2 is in the weeds or has the upper hand (at "
     "level k as defined); in the weeds the best bid is exactly 2^k, fewer than half of n, depending only on m, a yes "
     "coming with probability below one half; with the upper hand halving is a best question (Theorem 1.1); a bid of "
     "b is answered yes with probability b/n; at (40, 5), level 2, the bid is 4 and P(40, 5) = 9/100; at (4, 4) the "
     "mover has the upper hand and halves.",
-    su("The player to move is *in the weeds* at level $k$ when $2^{k+1} < n$ and $2^{k} < m \\le 2^{k+1}$: far behind."),
-    su("There the best question asks about exactly $2^{k}$ suspects, a bold play, which depends only on the opponent's"),
-    su("Otherwise the player to move has the *upper hand* (at level $k$ when $2^{k} < n \\le 2^{k+1}$ and $m > 2^{k}$)"),
-    su("At $(40, 5)$ the player to move is in the weeds at level ${{ level(40, 5) }}$: the best bid is ${{ bid(40, 5) }}$"),
+    su("The player to move is *in the weeds* at level $k$ when $2^{k+1} < n$ and $2^{k} < m \\le 2^{k+1}$: far "
+       "behind."),
+    su("There the best question asks about exactly $2^{k}$ suspects, a bold play, which depends only on the "
+       "opponent's"),
+    su("Otherwise the player to move has the *upper hand* (at level $k$ when $2^{k} < n \\le 2^{k+1}$ and $m > "
+       "2^{k}$)"),
+    su("At $(40, 5)$ the player to move is in the weeds at level ${{ level(40, 5) }}$: the best bid is ${{ "
+       "bid(40, 5) }}$"),
     su("$2^{2} = 4 < 5 \\le 8 = 2^{3}$, so $k = {{ level(40, 5) }}$, and $2^{k+1} = 8 < 40$: in the weeds."),
     su("The best question asks about $2^{k} = {{ bid(40, 5) }}$ of the 40 suspects: a small chance of a big jump."),
     su("| $k$ | $2^{k}$ | $2^{k+1}$ | is $2^{k} < 5 \\le 2^{k+1}$? |"),
@@ -540,7 +579,8 @@ def _(N):
     "with the fairest pool, 16, makes the first player's chance exactly 1/2.",
     su("Moving first helps: with $N$ suspects each, for every $N$ from 3 to 64 the first player's probability of"),
     su("With 24 suspects each, as in the published game, the first player wins with probability"),
-    su("Against a first player with 24 suspects, a second player with {{ fair(24) }} suspects makes the first player's"))
+    su("Against a first player with 24 suspects, a second player with {{ fair(24) }} suspects makes the first "
+       "player's"))
 def _(N):
     from guesswho_lib.game.first_move import fairest_second_pool
     helps = all(P(n, n, rules) > F(1, 2) for rules in ("official", "nica") for n in range(3, 65))
@@ -572,15 +612,18 @@ def _(N):
 @register.statement(
     "course.kit-paradox", "With paradox questions P_T(3, 3) = 2/3 against P(3, 3) = 5/9, by 1:1:1 (each answer 1/3, "
     "the opponent then at (3, 1), winning 1/3); at (8, 3) the third answer lowers the mover's chance by 1/24.",
-    su("$1 - 3 \\times {{ yes(1, 3) }} \\times {{ P(3, 1, 'tripartite') }} = {{ value(3, 3, '1:1:1', 'tripartite') }}$."))
+    su("$1 - 3 \\times {{ yes(1, 3) }} \\times {{ P(3, 1, 'tripartite') }} = {{ value(3, 3, '1:1:1', "
+       "'tripartite') }}$."))
 def _(N):
-    return holds(P(3, 3, "tripartite") == value(3, 3, (1, 1, 1), "tripartite") == 1 - 3 * F(1, 3) * P(3, 1, "tripartite")
+    return holds(P(3, 3, "tripartite") == value(3, 3, (1, 1, 1), "tripartite")
+                 == 1 - 3 * F(1, 3) * P(3, 1, "tripartite")
                  == F(2, 3) > P(3, 3) == F(5, 9) and P(3, 1, "tripartite") == F(1, 3)
                  and P(8, 3) - P(8, 3, "tripartite") == F(1, 24), "(3, 3) and (8, 3)")
 
 
 @register.statement(
-    "course.kit-24-characters", "For 24 characters: 5 questions (2^4 = 16 < 24 <= 32 = 2^5; binary search halves 24, 12, "
+    "course.kit-24-characters",
+    "For 24 characters: 5 questions (2^4 = 16 < 24 <= 32 = 2^5; binary search halves 24, 12, "
     "6, 3, 2, 1); 6 with one 'don't know'; against one lie 8 adaptive (24 x 8 = 192 > 128 = 2^7 rules out 7; Pelc) "
     "and 9 written in advance; binary search needs the smallest q with 2^q >= n and no method fewer (Paz and "
     "Peterfreund, Theorem 4); a code survives one lie when its words are at distance at least 3.",
@@ -606,7 +649,8 @@ def _(N):
 
 
 @register.statement(
-    "course.kit-costs-and-luck", "A move's cost is P(n, m) minus its value, zero for a best move; the luck of the answers "
+    "course.kit-costs-and-luck",
+    "A move's cost is P(n, m) minus its value, zero for a best move; the luck of the answers "
     "averages to zero (each weighted by its probability), so a game's result splits into costs and luck.",
     su("Every move has a cost:"), su("$P(n, m)$ minus the value of the move, what it gives away against a best move."),
     su("A best move costs nothing."),
@@ -631,7 +675,8 @@ def _(N):
 
 
 @register.statement(
-    "course.kit-real-board", "The course's board has 24 people and 18 traits; every question on it asks about one trait "
+    "course.kit-real-board",
+    "The course's board has 24 people and 18 traits; every question on it asks about one trait "
     "(18 single-trait questions for both players); several first questions tie for the best; with traits only the "
     "first player's chance is 9/16, not P(24, 24) = 5/9; the worst trait question is worth the least.",
     su("On it every question asks about one trait, and both players are held to that."),
@@ -648,12 +693,14 @@ def _(N):
     singles = question_set(board, "traits")
     return holds(len(board.names) == 24 and len(board.traits) == 18 == len(singles) == len(qs)
                  and all(len(q.traits) == 1 for q in singles) and sum(q.value == qs[0].value for q in qs) > 1
-                 and cached_board_solution().start == F(9, 16) != P(24, 24) and qs[-1].value == min(q.value for q in qs),
+                 and cached_board_solution().start == F(9, 16) != P(24, 24)
+                 and qs[-1].value == min(q.value for q in qs),
                  "the course's board")
 
 
 @register.statement(
-    "course.kit-state-is-enough", "Every question's outcomes depend only on its group sizes: a group of a of n suspects is "
+    "course.kit-state-is-enough",
+    "Every question's outcomes depend only on its group sizes: a group of a of n suspects is "
     "the answer with probability a/n and leaves the opponent at (m, a), so the state (n, m) is all the best move "
     "depends on.",
     gl("With every suspect equally likely, it is all that matters for the best move"), status="proven")

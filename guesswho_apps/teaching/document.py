@@ -262,9 +262,9 @@ def inline_latex(text: str) -> str:
 
 
 def from_text(paragraphs, render, table) -> list:
-    """Blocks from a template's paragraphs (:func:`.sources.paragraphs`): ``## `` a heading, ``- `` a bullet, ``$$...$$``
-    a displayed formula, ``[table: name]`` the block ``table(name)`` computes, ``[page]`` a new page; each text
-    rendered by ``render``."""
+    """Blocks from a template's paragraphs (:func:`.sources.paragraphs`): ``## `` a heading, ``- `` a bullet,
+    ``$$...$$`` a displayed formula, ``[table: name]`` the block ``table(name)`` computes, ``[page]`` a new page;
+    each text rendered by ``render``."""
     out = []
     for b in paragraphs:
         m = re.fullmatch(r"\[(table|page)(?:: ([\w-]+))?\]", b)

@@ -12,7 +12,7 @@ A plan line reads ``10 §2-3 Simulate, then the trees ...``: ten minutes on the 
 ``## 2.`` and ``## 3.`` headings; ``§Exercises`` and ``§Summary`` name the unnumbered ones).  The plan's minutes
 add up to the lesson's time in the lesson table (an error otherwise); ``tests/lessons/test_guide_plans.py`` checks that
 the sections and the exercises come in the notebook's order and that no step states an answer before the step
-that sets its exercise.  Numbers are placeholders filled by :func:`.numbers.fill`; ``{{ex 3}}`` names the
+that sets its exercise.  Numbers are placeholders filled by :func:`.templates.fill` (Jinja2); ``{{ex 3}}`` names the
 lesson's exercise 3 ("02.3"), checked against the exercise register.  Track, time and prerequisites come from
 :data:`guesswho_apps.curriculum.LESSONS`; a lesson without a guide file is an error.  The guide ends with its
 licence (:func:`guesswho_apps.licence.notice`), and every page of its PDF says it in its foot.
@@ -301,14 +301,12 @@ def guide_pdf(path) -> Path:
 
 
 def write_guide(out_dir) -> dict[str, Path]:
-    """Write ``teacher-guide.md`` and ``teacher-guide.pdf`` into ``out_dir``, and beside them the scheme of work for a
-    half-term (``scheme-of-work.pdf``, ``.md`` and ``.tex``, :mod:`.scheme`): kind -> path.  (The guide as a web page
-    is the site's, made from the same Markdown by MyST: ``python -m guesswho_apps site``.)"""
-    from .scheme import write_scheme
+    """Write ``teacher-guide.md`` and ``teacher-guide.pdf`` into ``out_dir``: kind -> path.  (The guide as a web page
+    is the site's, made from the same Markdown by MyST: ``python -m guesswho_apps site``; the scheme of work that goes
+    with it: :func:`.scheme.write_guide_and_scheme`.)"""
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
     paths = {"markdown": out / "teacher-guide.md"}
     paths["markdown"].write_text(guide_markdown(), encoding="utf-8")
     paths["pdf"] = guide_pdf(out / "teacher-guide.pdf")
-    paths.update(write_scheme(out))
     return paths

@@ -2,7 +2,7 @@
 (:data:`guesswho_apps.teaching.templates.NAMES`), and the teacher's guide's first placeholder language.
 
 The guide's text (``guesswho_apps/data/guide/*.md``) still names numbers by placeholders in double braces, which
-:func:`fill` renders through the kit's one engine, Jinja2 (:func:`guesswho_apps.teaching.templates.fill`):
+:func:`guesswho_apps.teaching.templates.fill` renders through the kit's one engine, Jinja2:
 
 ================================  ==========================================================================
 ``{{P 4 4}}``                     P(4, 4), the mover's exact chance (official rules unless a rule set follows:
@@ -24,11 +24,7 @@ The guide's text (``guesswho_apps/data/guide/*.md``) still names numbers by plac
 and the names ``yes``, ``cost``, ``gain``, ``weeds``, ``level``, ``bid``, ``doubling``, ``step``, ``nearer``,
 ``ratio``, ``limit``, ``coin``, ``given``, ``mean`` and ``binom`` (:data:`~guesswho_apps.teaching.templates.LEGACY`).
 
->>> fill("At (4, 4) the best move is {{best 4 4}}, worth {{P 4 4}}; halving gives {{value 4 4 2:2}}.")
-'At (4, 4) the best move is 1:3, worth 9/16; halving gives 1/2.'
->>> fill("{{P 0 4}}")
-Traceback (most recent call last):
-ValueError: placeholder {{P 0 4}}: n must be at least 1, got 0
+(Examples: :func:`guesswho_apps.teaching.templates.fill`.)
 """
 
 from __future__ import annotations
@@ -42,7 +38,7 @@ from guesswho_lib.rules import GUESS, format_fraction, format_move
 from guesswho_lib.game.solver import cached_solution
 from guesswho_lib.game.any_size import P as exact_P
 
-__all__ = ["PLACEHOLDER", "fill", "placeholders", "P", "value", "best_moves", "fewest_questions", "band",
+__all__ = ["PLACEHOLDER", "placeholders", "P", "value", "best_moves", "fewest_questions", "band",
            "board_facts", "p_table", "yes_chance", "doubling", "coin_start", "binomial_at_least", "exact_decimal",
            "halving_not_best"]
 
@@ -150,10 +146,3 @@ def halving_not_best(N: int, rules: str = "official") -> tuple:
 def placeholders(text: str) -> list[str]:
     """Every placeholder of the first language in ``text``, as written."""
     return [m.group(0) for m in PLACEHOLDER.finditer(text)]
-
-
-def fill(text: str) -> str:
-    """``text`` with every ``{{...}}`` placeholder of the first language replaced by the number the library computes
-    for it, through Jinja2 (:func:`guesswho_apps.teaching.templates.fill`)."""
-    from .templates import fill as render_placeholders
-    return render_placeholders(text)

@@ -16,10 +16,11 @@ from pathlib import Path
 from ..curriculum import LESSONS
 from . import document as doc
 from .sources import kit_text, paragraphs, sections
+from .guide import guide_sections, write_guide
 from .specification import BOARDS, CONTENT, FURTHER
 from .templates import render
 
-__all__ = ["WEEKS", "week_of", "lesson_refs", "scheme_blocks", "write_scheme", "routes"]
+__all__ = ["WEEKS", "week_of", "lesson_refs", "scheme_blocks", "write_scheme", "routes", "write_guide_and_scheme"]
 
 HEADER = "Guess Who? maths"
 #: the half-term's weeks: (week, the lessons taught in it, or the assessment)
@@ -55,7 +56,6 @@ def _homework(section) -> str:
 
 
 def _table(name: str):
-    from .guide import guide_sections
     core = [x for x in LESSONS if x.track == "core"]
     if name == "weeks":
         guide = {s.lesson.id: s for s in guide_sections()}
@@ -112,4 +112,12 @@ def write_scheme(out_dir) -> dict[str, Path]:
     out.mkdir(parents=True, exist_ok=True)
     paths: dict = {}
     write_item(out, "scheme-of-work", scheme_blocks(), f"{HEADER}: scheme of work", paths)
+    return paths
+
+
+def write_guide_and_scheme(out_dir) -> dict[str, Path]:
+    """What ``python -m guesswho_apps guide`` writes: the teacher's guide (:func:`.guide.write_guide`) and the scheme
+    of work beside it."""
+    paths = write_guide(out_dir)
+    paths.update(write_scheme(out_dir))
     return paths

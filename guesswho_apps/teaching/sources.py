@@ -1,5 +1,5 @@
-"""The kit's own texts: Jinja2 templates in ``guesswho_apps/data/kit/`` (Markdown with mathematics between dollar signs),
-one file per item, read and cut into their parts here.
+"""The kit's own texts: Jinja2 templates in ``guesswho_apps/data/kit/`` (Markdown with mathematics between dollar
+signs), one file per item, read and cut into their parts here.
 
 A file is a sequence of parts, each headed by a line ``# name`` (one word); a part may start with lines
 ``key: value``; its text is paragraphs and ``- `` bullets, a line that goes on indented or unbroken joining the one

@@ -263,7 +263,14 @@ def legacy_expression(name: str, args: list[str]) -> str:
 
 def fill(text: str) -> str:
     """``text`` with every placeholder of the first language (``{{P 4 4}}``) replaced by the number Jinja2 computes for
-    its expression (:func:`legacy_expression`)."""
+    its expression (:func:`legacy_expression`).
+
+    >>> fill("At (4, 4) the best move is {{best 4 4}}, worth {{P 4 4}}; halving gives {{value 4 4 2:2}}.")
+    'At (4, 4) the best move is 1:3, worth 9/16; halving gives 1/2.'
+    >>> fill("{{P 0 4}}")
+    Traceback (most recent call last):
+    ValueError: placeholder {{P 0 4}}: n must be at least 1, got 0
+    """
     def one(match):
         try:
             return render("{{ " + legacy_expression(match.group(1), match.group(2).split()) + " }}")

@@ -128,7 +128,8 @@ def sheet_table(name: str, sheet: str = "") -> doc.Block:
     if name == "strategy-values":
         t = cached_solution("official", max(n, m))
         rows = [["state (n, m)", "best moves", "P(n, m)"]]
-        rows += [[f"({a}, {b})", "name them" if a == 1 else " or ".join(format_move(x).replace(":", " : ") for x in moves),
+        rows += [[f"({a}, {b})", "name them" if a == 1 else " or ".join(format_move(x).replace(":", " : ")
+                                                                          for x in moves),
                   f"${format_fraction(t.P(a, b))}$"] for (a, b), moves in strategy_card(max(n, m)).items()]
         return doc.table(rows, widths=(40, 60, 40))
     if name == "tally":
@@ -166,8 +167,8 @@ def sheet_table(name: str, sheet: str = "") -> doc.Block:
         return doc.table([["person", "traits"]] + people, widths=(28, 146))
     if name == "board-answers":
         rows = [["first question", "split (yes : no)", "exact chance", "same split, free questions"]]
-        rows += [[q.text, yes_no(trait_of[q.text]), f"${format_fraction(q.value)}$", f"${format_fraction(q.ideal_value)}$"]
-                 for q in board_facts()["questions"] if q.sizes is not GUESS]
+        rows += [[q.text, yes_no(trait_of[q.text]), f"${format_fraction(q.value)}$",
+                  f"${format_fraction(q.ideal_value)}$"] for q in board_facts()["questions"] if q.sizes is not GUESS]
         return doc.table(rows, widths=(72, 26, 30, 46))
     if name == "second-question":
         left = set(board.with_trait(FIRST_QUESTION))

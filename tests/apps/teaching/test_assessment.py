@@ -119,7 +119,8 @@ def expected(lesson: str, v: dict) -> list[str]:
     if lesson == "00":
         m = v["m"]
         q = ind.official_move(3, m, (1, 2))
-        assert q == 1 - F(1, 3 * m) - F(2, 3) * ind.official(m, 2) and q > F(1, 3) and ind.official_best(3, m) == {(1, 2)}
+        assert q == 1 - F(1, 3 * m) - F(2, 3) * ind.official(m, 2) and q > F(1, 3)
+        assert ind.official_best(3, m) == {(1, 2)}
         return [f(q), f"= {f(q)}", f"{f(q)} > 1/3", f"P({m}, 1) = 1/{m}"]
     if lesson == "01":
         m = v["m"]
@@ -132,7 +133,8 @@ def expected(lesson: str, v: dict) -> list[str]:
         less = n // 4 + (n + 1) // 4
         half, other = ind.official_move(n, m, (n // 2, n // 2)), ind.official_move(n, m, (less, n - less))
         assert other > half and (n // 2, n // 2) not in ind.official_best(n, m)
-        return [f"= {f(half)}", f"= {f(other)}", f"X ~ B(10, {f(other)})", f"awrt {ind.sig(ind.at_least(10, 6, other))}",
+        return [f"= {f(half)}", f"= {f(other)}", f"X ~ B(10, {f(other)})",
+                f"awrt {ind.sig(ind.at_least(10, 6, other))}",
                 f"{less} : {n - less} is worth {f(other)}, more than halving's {f(half)}"]
     if lesson == "03":
         n, m = v["n"], v["m"]
@@ -171,7 +173,8 @@ def expected(lesson: str, v: dict) -> list[str]:
                 f"{N} × {lie} = {N * lie} > {2 ** (lie - 1)}", f"{lie}: the smallest q", f"{fixed}, as"]
     if lesson == "08":
         N, g = v["N"], v["games"]
-        return [f"= {f(ind.official(N, N) - F(1, N))}", f"W ~ B({g}, 1/{N})", f"awrt {ind.sig(ind.at_least(g, 2, F(1, N)))}"]
+        return [f"= {f(ind.official(N, N) - F(1, N))}", f"W ~ B({g}, 1/{N})",
+                f"awrt {ind.sig(ind.at_least(g, 2, F(1, N)))}"]
     if lesson == "09":
         people = ind.board_people()
         one = {p for p, t in people.items() if v["t1"] in t}

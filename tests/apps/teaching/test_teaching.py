@@ -24,7 +24,7 @@ from guesswho_lib.exercises import exercises_for
 from guesswho_lib.rules import format_fraction, format_move
 from guesswho_lib.rules import GUESS
 from guesswho_lib.references import REFERENCES
-from guesswho_apps.teaching import guide, numbers, worksheets, write_guide, write_worksheets
+from guesswho_apps.teaching import guide, numbers, templates, worksheets, write_guide, write_worksheets
 
 ROOT = Path(__file__).resolve().parents[3]
 GUIDE_DIR = ROOT / "guesswho_apps" / "data" / "guide"
@@ -274,14 +274,14 @@ def test_the_guide_s_numbers_are_the_solver_s(guide_files):
 
 
 def test_placeholders_compute_and_refuse_nonsense():
-    assert numbers.fill("{{P 4 4}} {{value 4 4 G}} {{best 4 4}}") == \
+    assert templates.fill("{{P 4 4}} {{value 4 4 G}} {{best 4 4}}") == \
         f"{format_fraction(gw.P(4, 4))} {format_fraction(gw.solve(4).value(4, 4, GUESS))} 1:3"
-    assert numbers.fill("{{P 3 3 tripartite}}") == format_fraction(gw.P(3, 3, "tripartite"))
-    assert numbers.fill("{{questions 24}}") == str(gw.minimum_questions(24).value)
+    assert templates.fill("{{P 3 3 tripartite}}") == format_fraction(gw.P(3, 3, "tripartite"))
+    assert templates.fill("{{questions 24}}") == str(gw.minimum_questions(24).value)
     for bad, why in (("{{P 4}}", "expects 2 whole numbers"), ("{{nope 1}}", "unknown name 'nope'"),
                      ("{{value 4 4 5:5}}", "placeholder"), ("{{P 4 4", "not of the form")):
         with pytest.raises(ValueError, match=why):
-            numbers.fill(bad)
+            templates.fill(bad)
 
 
 def test_the_guide_s_files_ship_with_the_package():
