@@ -364,7 +364,7 @@ def paper_blocks(paper: str) -> list:
 
 
 def refs_text(refs: tuple) -> str:
-    """A part's content references, board by board: "DfE M2, OT3 · AQA 7357 M2, OT3 · ..." (a star: the section
+    """A part's content references, board by board: "DfE M2, OT3 · AQA 7357 M2, OT3 · ..." (a dagger: the section
     only, :mod:`.specification`)."""
     boards = [[CONTENT[key].boards()[b] for key in refs] for b in range(3)]
     return " · ".join([f"DfE {', '.join(refs)}"] + [f"{name} {'; '.join(r)}" for name, r in zip(BOARDS, boards)])
@@ -398,7 +398,7 @@ def scheme_blocks(paper: str) -> list:
                           doc.table([["marks", "working or answer", "guidance"]] + _scheme_rows(alt),
                                     widths=(20, 104, 50))]
             story.append(doc.keep(*block))
-    story.append(doc.small("References marked * give the section only: the statement's number could not be "
+    story.append(doc.small("References marked † give the section only: the statement's number could not be "
                            "confirmed from a copy of the specification; check it against the board's current "
                            "specification."))
     return story
@@ -408,7 +408,7 @@ def grid_blocks() -> list:
     """The teacher's specification grid: every part of the papers (the same on both), its marks and the content it
     assesses, for the DfE's content and each board."""
     qs = questions()
-    rows = [["question", "marks", "lesson", "DfE", *BOARDS]]
+    rows = [["part", "marks", "lesson", "DfE", *BOARDS]]
     for k, q in enumerate(qs):
         for i, p in enumerate(q.parts):
             refs = [CONTENT[key].boards() for key in p.refs]
@@ -422,11 +422,11 @@ def grid_blocks() -> list:
     return [doc.title(f"{HEADER}: specification grid"),
             doc.p(f"Papers A and B have the same questions and marks ({sum(q.marks for q in qs)} marks), on "
                   "different states; each part assesses the content below. The student's paper names none of it."),
-            doc.table(rows, widths=(18, 12, 14, 18, 36, 36, 40)),
+            doc.table(rows, widths=(14, 14, 15, 20, 35, 38, 38)),
             doc.h2("Marks by content (a part with several references counts for each)"),
             doc.table([["DfE", "content", "marks"]] + [[k, CONTENT[k].dfe, str(totals[k])] for k in CONTENT
                                                       if k in totals], widths=(16, 138, 20)),
-            doc.small("References marked * give the section only: the statement's number could not be confirmed "
+            doc.small("References marked † give the section only: the statement's number could not be confirmed "
                       "from a copy of the specification; check it against the board's current specification.")]
 
 

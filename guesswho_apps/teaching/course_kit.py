@@ -758,5 +758,5 @@ register.not_statements(
 register.not_statements(
     kit_path("scheme-of-work"), "how the course is planned and assessed, and how far its references are confirmed",
     "Every lesson: its exit ticket, two questions in five minutes at the end",
-    "References marked * give the section only: the statement's number could not be confirmed",
+    "References marked † give the section only: the statement's number could not be confirmed",
     "Worksheet 3, the best first question on the real board (support or extension version as needed); summary 09.")

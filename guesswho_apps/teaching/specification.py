@@ -29,8 +29,8 @@ class Ref:
     confirmed: tuple = (True, True, True)     # AQA, Edexcel, OCR
 
     def boards(self) -> tuple:
-        """Each board's reference, with a star where only the section is confirmed."""
-        return tuple(r + ("" if ok else "*") for r, ok in zip((self.aqa, self.edexcel, self.ocr), self.confirmed))
+        """Each board's reference, with a dagger (†) where only the section is confirmed."""
+        return tuple(r + ("" if ok else "†") for r, ok in zip((self.aqa, self.edexcel, self.ocr), self.confirmed))
 
 
 #: key -> the content it stands for (the keys are the DfE's letters; the exam's parts name them)

@@ -20,7 +20,7 @@ from .sources import kit_text, paragraphs, sections
 from .templates import render
 
 __all__ = ["Summary", "summaries", "glossary", "summaries_blocks", "glossary_blocks", "summaries_markdown",
-           "glossary_markdown", "write_summaries", "computed_table"]
+           "glossary_markdown", "write_summaries", "computed_table", "word_title"]
 
 HEADER = "Guess Who? maths"
 
@@ -138,6 +138,11 @@ def _title(s: Summary) -> str:
     return f"Lesson {lesson.id} · {lesson.title}: summary"
 
 
+def word_title(word: str) -> str:
+    """A glossary word as printed: ``n_<`` as the mathematics it is."""
+    return {"n_<": "$n_{<}$", "P(n, m)": "$P(n, m)$"}.get(word, word)
+
+
 def summary_blocks(s: Summary) -> list:
     """One lesson's summary, its numbers computed."""
     words = glossary()
@@ -145,11 +150,11 @@ def summary_blocks(s: Summary) -> list:
     return [doc.h1(_title(s)), doc.h2("What you learned"), *[doc.li(render(t)) for t in s.learned],
             doc.h2("The key result"), doc.p(render(s.key)), doc.h2("A worked example"),
             *[doc.li(render(t)) for t in s.example], doc.h2(render(s.caption)), doc.table(table),
-            doc.h2("Words"), *[doc.li(f"**{w}**: {render(words[w])}") for w in s.words]]
+            doc.h2("Words"), *[doc.li(f"**{word_title(w)}**: {render(words[w])}") for w in s.words]]
 
 
 def glossary_blocks() -> list:
-    return [doc.h1("Glossary")] + [doc.li(f"**{w}**: {render(m)}") for w, m in glossary().items()]
+    return [doc.h1("Glossary")] + [doc.li(f"**{word_title(w)}**: {render(m)}") for w, m in glossary().items()]
 
 
 def summaries_blocks() -> list:

@@ -39,7 +39,8 @@ def test_one_page_per_core_lesson_with_a_table_of_its_method_then_the_glossary(w
         caption = document.inline_plain(summaries.render(s.caption))
         assert caption in page and (s.table or s.source), x.id
     glossary = " ".join(pages[len(core):])
-    assert "Glossary" in glossary and all(word in glossary for word in summaries.glossary())
+    assert "Glossary" in glossary and all(document.inline_plain(summaries.word_title(word)) in glossary
+                                          for word in summaries.glossary())
     assert all(notice("footer") in p for p in pages)
     assert notice("content") in written["summaries-markdown"].read_text()
 
