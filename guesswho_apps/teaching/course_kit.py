@@ -232,7 +232,8 @@ def _(N):
     "start named fairer is the one nearer 1/2.",
     ex("$\\frac{1}{2} P({{ N }}, {{ N }}) + \\frac{1}{2} \\left(1 - P({{ N }}, {{ N }})\\right) = \\frac{1}{2}$ ::"),
     ex("$\\frac{\\mathrm{P}(\\text{first and won})}{\\mathrm{P}(\\text{won})} = \\frac{\\frac{1}{2} \\times"),
-    ex("A first and wins, $\\frac{1}{2} \\times {{ P(N, N) }}$, out of all the ways A wins"),
+    ex("$\\frac{1}{2} \\times {{ P(N, N) }} \\div \\frac{1}{2} = {{ P(N, N) }}$ :: M1: both branches on which A "
+       "wins."),
     ex("With ${{ M }}$ suspects each, $P({{ M }}, {{ M }}) = {{ P(M, M) }}$."),
     ex("The start with {{ fairer }} suspects each is fairer: its first player's probability is nearer"))
 def _(N):

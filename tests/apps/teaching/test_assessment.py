@@ -195,6 +195,22 @@ def test_an_independent_solver_recomputes_every_answer(paper):
     assert checked >= 35
 
 
+def _final(lines) -> str:
+    """The answer a method reaches: its last line, after the last '=' when it has one."""
+    return document.inline_plain(lines[-1].working).rsplit("=", 1)[-1].strip(" .")
+
+
+@pytest.mark.parametrize("paper", ["A", "B"])
+def test_every_alternative_method_reaches_the_main_method_s_answer(paper):
+    alternatives = 0
+    for q in assessment.rendered(paper):
+        for p in q.parts:
+            for alt in p.alternatives:
+                assert _final(alt) == _final(p.scheme) != "", (paper, q.lesson, _final(alt), _final(p.scheme))
+                alternatives += 1
+    assert alternatives >= 3
+
+
 @pytest.mark.parametrize("paper", ["A", "B"])
 def test_every_value_the_paper_gives_is_true(paper):
     """Each question is answerable from the paper alone: the values it gives (P(a, b) = x, P_T(a, b) = x) are the
