@@ -284,15 +284,8 @@ class RenderedPart:
 
 
 @dataclass(frozen=True)
-class RenderedQuestion:
-    number: int
-    lesson: str
-    stem: str
-    parts: tuple
-
-    @property
-    def marks(self) -> int:
-        return sum(p.marks for p in self.parts)
+class RenderedQuestion(Question):
+    number: int = 0                # its number on the paper
 
 
 def _render_line(line: Line, v: dict) -> Line:
@@ -309,7 +302,7 @@ def rendered(paper: str) -> tuple[RenderedQuestion, ...]:
                                    tuple(_render_line(x, v) for x in p.scheme),
                                    tuple(tuple(_render_line(x, v) for x in alt) for alt in p.alternatives))
                       for p in q.parts)
-        out.append(RenderedQuestion(k + 1, q.lesson, render(q.stem, **v), parts))
+        out.append(RenderedQuestion(q.lesson, render(q.stem, **v), parts, k + 1))
     return tuple(out)
 
 

@@ -55,8 +55,11 @@ def on_papers(lesson: str, test) -> object:
     return every(papers(lesson), test, "papers A and B")
 
 
-def _move(text: str) -> tuple:
-    return tuple(int(g) for g in text.split(":"))
+def _table(N: int, cap: int):
+    """The solver's table of the official rules up to min(N, cap), and that size."""
+    from guesswho_lib.game.solver import cached_solution
+    n_max = min(N, cap)
+    return cached_solution("official", n_max), n_max
 
 
 # ---- the exam papers --------------------------------------------------------------------------------------------
@@ -71,9 +74,7 @@ def _move(text: str) -> tuple:
     su("With one suspect left you name it and win: $P(1, m) = 1$."),
     su("so you must guess: $P(n, 1) = \\frac{1}{n}$ under the official rules."), status="proven")
 def _(N):
-    from guesswho_lib.game.solver import cached_solution
-    n_max = min(N, 60)
-    t = cached_solution("official", n_max)
+    t, n_max = _table(N, 60)
     return every(range(2, n_max + 1), lambda n: t.P(1, n) == 1 and t.P(n, 1) == F(1, n) and all(
         t.value(n, 1, mv) == 0 for mv in t.all_moves(n, 1) if mv is not GUESS), f"2 <= n, m <= {n_max}")
 
@@ -123,10 +124,8 @@ def _(N):
        "probability"),
     ws("$$P(n, m) = \\text{the largest of } \\frac{1}{n} \\text{ (a guess) and }"), status="proven")
 def _(N):
-    from guesswho_lib.game.solver import cached_solution
     from guesswho_lib.rules import RULES, step
-    n_max = min(N, 30)
-    t = cached_solution("official", n_max)
+    t, n_max = _table(N, 30)
 
     def ok(s):
         n, m = s
@@ -658,10 +657,8 @@ def _(N):
     su("A game's result splits exactly into the costs of the moves and luck, and luck is zero on average."),
     gl("A best move costs nothing."), status="proven")
 def _(N):
-    from guesswho_lib.game.solver import cached_solution
     from guesswho_lib.rules import RULES, step
-    n_max = min(N, 12)
-    t = cached_solution("official", n_max)
+    t, n_max = _table(N, 12)
 
     def ok(s):
         n, m = s

@@ -42,36 +42,16 @@ class Block:
     align: str = ""               # a table's cells: "center"
 
 
-def title(text):
-    return Block("title", text)
+def _text_block(kind: str):
+    def make(text: str) -> Block:
+        return Block(kind, text)
+    make.__name__ = make.__qualname__ = kind
+    make.__doc__ = f"A {kind} block of inline text."
+    return make
 
 
-def h1(text):
-    return Block("h1", text)
-
-
-def h2(text):
-    return Block("h2", text)
-
-
-def h3(text):
-    return Block("h3", text)
-
-
-def p(text):
-    return Block("p", text)
-
-
-def small(text):
-    return Block("small", text)
-
-
-def li(text):
-    return Block("li", text)
-
-
-def display(tex):
-    return Block("display", tex)
+title, h1, h2, h3, p, small, li, display = (_text_block(k) for k in ("title", "h1", "h2", "h3", "p", "small", "li",
+                                                                        "display"))
 
 
 def table(rows, widths=(), header=True, height=0, align=""):
@@ -209,32 +189,21 @@ def _pieces(text: str):
         yield "prose", text[pos:]
 
 
+def _inline(text: str, math, code, prose) -> str:
+    """Inline text, each piece converted by its kind's function."""
+    convert = {"math": math, "code": code, "prose": prose}
+    return "".join(convert[kind](t) for kind, t in _pieces(text))
+
+
 def inline_pdf(text: str) -> str:
     """Inline text as reportlab's markup."""
-    out = []
-    for kind, t in _pieces(text):
-        if kind == "math":
-            out.append(math_markup(t))
-        elif kind == "code":
-            out.append('<font face="Courier">' + html.escape(t, quote=False) + "</font>")
-        else:
-            t = html.escape(t, quote=False)
-            t = _BOLD.sub(r"<b>\1</b>", t)
-            out.append(_ITALIC.sub(r"<i>\1</i>", t))
-    return "".join(out)
+    return _inline(text, math_markup, lambda t: '<font face="Courier">' + html.escape(t, quote=False) + "</font>",
+                   lambda t: _ITALIC.sub(r"<i>\1</i>", _BOLD.sub(r"<b>\1</b>", html.escape(t, quote=False))))
 
 
 def inline_plain(text: str) -> str:
     """Inline text as the PDF reads it, without marks."""
-    out = []
-    for kind, t in _pieces(text):
-        if kind == "math":
-            out.append(math_text(t))
-        elif kind == "code":
-            out.append(t)
-        else:
-            out.append(_ITALIC.sub(r"\1", _BOLD.sub(r"\1", t)))
-    return "".join(out)
+    return _inline(text, math_text, lambda t: t, lambda t: _ITALIC.sub(r"\1", _BOLD.sub(r"\1", t)))
 
 
 _LATEX_ESCAPES = {"\\": r"\textbackslash{}", "&": r"\&", "%": r"\%", "#": r"\#", "_": r"\_", "{": r"\{",
@@ -245,20 +214,15 @@ def _latex_escape(t: str) -> str:
     return "".join(_LATEX_ESCAPES.get(ch, ch) for ch in t)
 
 
+def _math_latex(t: str) -> str:
+    math_text(t)                              # the same subset as the PDF: an unknown command is an error
+    return "$" + re.sub(r"(?<!\\)%", r"\\%", t) + "$"
+
+
 def inline_latex(text: str) -> str:
     """Inline text as LaTeX: prose escaped, mathematics as it is."""
-    out = []
-    for kind, t in _pieces(text):
-        if kind == "math":
-            math_text(t)                              # the same subset as the PDF: an unknown command is an error
-            out.append("$" + re.sub(r"(?<!\\)%", r"\\%", t) + "$")
-        elif kind == "code":
-            out.append(r"\texttt{" + _latex_escape(t) + "}")
-        else:
-            t = _latex_escape(t)
-            t = _BOLD.sub(r"\\textbf{\1}", t)
-            out.append(_ITALIC.sub(r"\\emph{\1}", t))
-    return "".join(out)
+    return _inline(text, _math_latex, lambda t: r"\texttt{" + _latex_escape(t) + "}",
+                   lambda t: _ITALIC.sub(r"\\emph{\1}", _BOLD.sub(r"\\textbf{\1}", _latex_escape(t))))
 
 
 def from_text(paragraphs, render, table) -> list:

@@ -30,6 +30,7 @@ from ..licence import notice
 from guesswho_lib.exercises.framework import LEVELS
 from guesswho_lib.references import REFERENCES, cite
 from . import pdf
+from .sources import paragraphs
 from .templates import fill
 
 __all__ = ["PARTS", "OPTIONAL_PARTS", "GuideSection", "PlanStep", "topic", "guide_sections", "guide_markdown",
@@ -144,19 +145,8 @@ def _split_parts(text: str, where: str) -> dict:
 
 
 def _blocks(text: str) -> list[str]:
-    """Paragraphs and bullets ("- ..."), each one string (continuation lines joined)."""
-    out: list[str] = []
-    for line in text.splitlines():
-        s = line.strip()
-        if not s:
-            out.append("")
-        elif s.startswith("- "):
-            out.append(s)
-        elif out and out[-1]:
-            out[-1] += " " + s
-        else:
-            out.append(s)
-    return [b for b in out if b]
+    """Paragraphs and bullets ("- ..."), each one string (continuation lines joined): :func:`.sources.paragraphs`."""
+    return paragraphs(text)
 
 
 def _exercises(lesson_id: str) -> tuple:
