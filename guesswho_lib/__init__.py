@@ -20,12 +20,12 @@ exceptions):
    ``win_chance``, ``split_A``: Cushing et al., equation (1)), arguments checked at the boundary, and how moves
    and fractions are written.
 2. ``papers``     the papers' formulas and strategies only, pure (Cushing et al., Nica).
-3. ``game``       the recurrence to read (``recursion``), the exact integer table (``solver``), values at any
-   size (``any_size``, behind ``gw.P``), which strategy is proven for which rules (``proven``), strategies, the
-   tree walker (``walk``: ``evaluate``), the fairest pools (``first_move``), tournaments (``simulate``), Nica's
-   continuous game played (``continuous``), a whole game (``play``, ``record``), its review (``review``) and
-   "choose again" at its costly positions (``choose_again``), a class's games read back from the class server's
-   export (``class_data``), and tables read off the tripartite solver (``tripartite_tables``).
+3. ``game``       the recurrence to read (``recurrence``, ``gw.recurrence``), the exact integer table (``solver``),
+   values at any size (``any_size``, behind ``gw.P``), which strategy is proven for which rules (``proven``),
+   strategies, the tree walker (``walk``: ``evaluate``), the fairest pools (``first_move``), tournaments
+   (``simulate``), Nica's continuous game played (``continuous``), a whole game (``play``, ``record``), its review
+   (``review``) and "choose again" at its costly positions (``choose_again``), a class's games read back from the
+   class server's export (``class_data``), and tables read off the tripartite solver (``tripartite_tables``).
 4. ``board``      a board of characters, questions about traits (and the paradox question) in words, exact play
    on a real board.
 5. ``imperfect``  codes, and players who break the rules (Paz & Peterfreund).
@@ -51,6 +51,7 @@ The papers (Cushing et al.; Nica; Paz & Peterfreund) are cited in :mod:`guesswho
 from .caches import clear_caches
 from .rules import GUESS, RULES, Rules, format_move, outcomes
 from .game.solver import MAX_N, Solution, solve
+from .game import recurrence
 from .game.walk import best_response_value, evaluate
 from .game.any_size import P, P_with_status, equal_pools
 from .game.proven import BeyondVerifiedRangeWarning, optimal_strategy_for
@@ -90,8 +91,9 @@ __version__ = "0.1.0"
 
 #: What ``gw.`` + Tab shows: the main API and what the lessons use (the rest is in the subpackages, e.g.
 #: ``guesswho_lib.game.first_move``, ``guesswho_lib.papers.nica``, ``guesswho_lib.rules``).
-__all__ = ["solve", "Solution", "MAX_N", "P", "P_with_status", "BeyondVerifiedRangeWarning", "RULES", "Rules", "GUESS",
-           "outcomes", "format_move", "strategies", "optimal_strategy_for", "evaluate", "best_response_value",
+__all__ = ["recurrence", "solve", "Solution", "MAX_N", "P", "P_with_status", "BeyondVerifiedRangeWarning", "RULES",
+           "Rules", "GUESS", "outcomes", "format_move", "strategies", "optimal_strategy_for", "evaluate",
+           "best_response_value",
            "equal_pools", "fairest_second_pool", "simulate_game", "tournament", "wilson_interval", "play_continuous",
            "Game", "Review", "Match", "load_board", "solve_board", "imperfect", "minimum_questions", "tripartite",
            "tripartite_tables", "class_data", "plots", "widgets", "clear_caches", "join_class"]

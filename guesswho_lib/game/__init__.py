@@ -4,7 +4,8 @@ Data flows one way (each module imports only from those before it):
 
 * :mod:`.rules`       rule sets as data, the moves they allow, and the one step of the game: ``outcomes``
                       (what a move can lead to) and ``win_chance`` (the recurrence, Cushing et al., eq. (1));
-* :mod:`.recursion`   P(n, m) by the plain cached recursion, one state at a time: the recurrence to read;
+* :mod:`.recurrence`  P(n, m) by the fundamental recurrence, one state at a time: the recurrence to read
+                      (``gw.recurrence``), which the solver's tables are tested against;
 * :mod:`.solver`      the exact integer table A = n*m*P for every state up to N, ``split_A`` (the one value of
                       a question) and the shared, bounded table cache ``cached_solution``;
 * :mod:`.walk`        the one walker for strategy trees: ``evaluate`` (strategy against strategy, exactly) and

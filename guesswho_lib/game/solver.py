@@ -1,7 +1,7 @@
 """The exact solver: P(n, m) for every board state up to N, under any rule set.
 
-The recurrence itself, one state at a time and easy to read, is :mod:`guesswho_lib.game.recursion`; this module
-computes the same numbers (the tests check it) for a whole table at once, fast.
+The recurrence itself, one state at a time and easy to read, is :mod:`guesswho_lib.game.recurrence`
+(``gw.recurrence``); this module computes the same numbers (the tests check it) for a whole table at once, fast.
 
 Why integers?  Write A(n, m) = n*m*P(n, m).  Asking a question that splits your n suspects into
 groups g_1, ..., g_r sends the opponent, with probability g_i/n, to move from (m, g_i), where they

@@ -12,7 +12,7 @@ import guesswho_lib as gw
 
 ROOT = Path(__file__).resolve().parents[2]
 #: The modules gw offers on purpose (the rest of gw is functions, classes and values).
-MODULES = {"strategies", "imperfect", "tripartite", "tripartite_tables", "class_data", "plots", "widgets"}
+MODULES = {"recurrence", "strategies", "imperfect", "tripartite", "tripartite_tables", "class_data", "plots", "widgets"}
 
 
 def lesson_names(paths=None) -> set[str]:

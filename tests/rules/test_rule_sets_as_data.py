@@ -19,7 +19,7 @@ import pytest
 from matplotlib.figure import Figure
 
 import guesswho_lib as gw
-from guesswho_lib.game import recursion
+from guesswho_lib.game import recurrence
 
 FIFTH = gw.Rules("forgiving-paradox", "Paradox questions, and a wrong guess only passes the turn",
                  "a variant made for this test", max_parts=3, guess="pass", one_left_wins=False)
@@ -36,7 +36,7 @@ def test_the_solver_and_gw_P_read_the_record():
     t = gw.solve(12, FIFTH)
     for n in range(1, 10):
         for m in range(1, 10):
-            assert t.P(n, m) == recursion.P(n, m, FIFTH)
+            assert t.P(n, m) == recurrence.P(n, m, FIFTH)
             assert (n * m * t.P(n, m)).denominator == 1
     assert gw.P(7, 5, FIFTH) == t.P(7, 5)
     with pytest.raises(ValueError, match="forgiving-paradox"):

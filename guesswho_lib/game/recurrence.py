@@ -1,4 +1,5 @@
-"""P(n, m) by the plain recursion, one board state at a time: the recurrence of lesson 01, as code to read.
+"""P(n, m) by the fundamental recurrence, one board state at a time: the recurrence of lesson 01, as code to read
+(``gw.recurrence``; ``gw.recurrence??`` in a notebook shows this file).
 
 You have n suspects left, your opponent m, and it is your move.  A guess wins with chance 1/n.  A question splits
 your suspects into groups (2 and 3 for a 2:3 split of 5); the answer leaves you with group g with chance g/n, and
@@ -15,9 +16,10 @@ Fraction(9, 16)
 (Fraction(9, 16), Fraction(1, 2))
 
 This is slow (every move of every state, in fractions); the solver (:mod:`guesswho_lib.game.solver`, behind
-``gw.solve``) computes the same numbers for whole tables at once, and the tests check that the two agree on every
-state up to 30 x 30 under every rule set.  The cache holds at most :data:`CACHE_SIZE` states; the recursion goes
-at most about n + m calls deep, so n and m are at most :data:`MAX_N`.
+``gw.solve`` and ``gw.P``) computes the same numbers for whole tables at once, in integers, and
+``tests/game/test_solver.py`` checks that the two agree on every state up to 30 x 30 under every rule set (``gw.P``
+too), and on the value of every move at states drawn at random.  The cache holds at most :data:`CACHE_SIZE`
+states; the recursion goes at most about n + m calls deep, so n and m are at most :data:`MAX_N`.
 """
 
 from __future__ import annotations
@@ -47,7 +49,7 @@ def move_value(n: int, m: int, move, rules="official") -> Fraction:
     return _move_value(n, m, normalise_move(move, n, rules), rules)
 
 
-@bounded_lru_cache(CACHE_SIZE, "game.recursion: P by the plain recursion")
+@bounded_lru_cache(CACHE_SIZE, "game.recurrence: P by the fundamental recurrence")
 def _P(n, m, rules):
     end = rules.terminal_A(n, m)            # a state the rules settle at once (n*m*P, e.g. m for one suspect)
     if end is not None:
