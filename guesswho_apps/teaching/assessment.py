@@ -31,7 +31,7 @@ from ..licence import notice
 from . import document as doc
 from .sources import kit_text, paragraphs, sections
 from .specification import BOARDS, CONTENT
-from .templates import render
+from .templates import NAMES, render
 
 __all__ = ["Line", "Part", "Question", "PAPERS", "MARK", "COMMAND_WORDS", "questions", "paper_variables",
            "paper_blocks", "scheme_blocks", "grid_blocks", "total_marks", "time_allowed", "rendered", "write_exam",
@@ -213,7 +213,6 @@ def _board_question(trait: str) -> str:
 
 def _derive(lesson: str, v: dict) -> dict:
     """A question's variables on one paper: its states and what the template needs computed from them."""
-    from .templates import NAMES
     v = dict(v)
     if lesson == "02":
         n = v["n"]

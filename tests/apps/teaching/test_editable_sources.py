@@ -135,6 +135,16 @@ def test_the_sources_say_what_the_pdfs_say(items, kind):
     assert differ == {}
 
 
+def test_the_mathematics_is_typeset_in_every_pdf(items):
+    """No ASCII stands in for a sign: no '<=', '>=', '^' or '*' in a PDF's text; the signs are there."""
+    signs = set()
+    for name, (pdf, _, _) in items.items():
+        text = pdf_text(pdf)
+        assert not re.search(r"<=|>=|\^|\*\*", text), name
+        signs |= set(text) & set("≤≥≠−×÷")
+    assert signs == set("≤≥≠−×÷")
+
+
 def test_the_latex_is_well_formed(items):
     for name, (_, _, tex) in items.items():
         text = tex.read_text(encoding="utf-8")
