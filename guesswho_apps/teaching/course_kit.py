@@ -430,7 +430,7 @@ register.not_statements(
     su("At $(4, 2)$ the best move is the split ${{ best(4, 2) }}$, and $P(4, 2) = {{ P(4, 2) }}$."),
     su("$1 - {{ yes(1, 3) }} \\times P(2, 1) - {{ yes(2, 3) }} \\times P(2, 2) = 1 - {{ yes(1, 3) }}"),
     su("A guess gives ${{ value(3, 2, 'G') }}$, so the best move at $(3, 2)$ is {{ best(3, 2) }}."),
-    ws("$(2, 2)$.** A guess wins with probability $\\frac{1}{2}$."),
+    ws("**A worked cell.** At $(2, 2)$ a guess wins with probability $\\frac{1}{2}$."),
     ws("Asking about one of your two suspects leaves your opponent at $(2, 1)$ whatever the answer, where they win"),
     ws("So $P(2, 2) = {{ P(2, 2) }}$."))
 def _(N):

@@ -179,26 +179,31 @@ _ITALIC = re.compile(r"(?<![*\w])\*(?!\s)(.+?)(?<!\s)\*(?![*\w])")
 def _pieces(text: str):
     """(kind, text) pieces: "math", "code" or "prose"."""
     pos = 0
-    for m in re.finditer(r"\$\$([^$]+)\$\$|\$([^$]+)\$|`([^`]+)`", text):
+    for m in re.finditer(r"\*\*\$([^$]+)\$\*\*|\$\$([^$]+)\$\$|\$([^$]+)\$|`([^`]+)`", text):
         if m.start() > pos:
             yield "prose", text[pos:m.start()]
-        math = m.group(1) if m.group(1) is not None else m.group(2)
-        yield ("math", math) if math is not None else ("code", m.group(3))
+        if m.group(1) is not None:
+            yield "bold math", m.group(1)
+        elif m.group(4) is not None:
+            yield "code", m.group(4)
+        else:
+            yield "math", m.group(2) if m.group(2) is not None else m.group(3)
         pos = m.end()
     if pos < len(text):
         yield "prose", text[pos:]
 
 
-def _inline(text: str, math, code, prose) -> str:
-    """Inline text, each piece converted by its kind's function."""
-    convert = {"math": math, "code": code, "prose": prose}
+def _inline(text: str, math, code, prose, bold=None) -> str:
+    """Inline text, each piece converted by its kind's function (``bold``: mathematics in bold, ``**$x$**``)."""
+    convert = {"math": math, "code": code, "prose": prose, "bold math": bold or math}
     return "".join(convert[kind](t) for kind, t in _pieces(text))
 
 
 def inline_pdf(text: str) -> str:
     """Inline text as reportlab's markup."""
     return _inline(text, math_markup, lambda t: '<font face="Courier">' + html.escape(t, quote=False) + "</font>",
-                   lambda t: _ITALIC.sub(r"<i>\1</i>", _BOLD.sub(r"<b>\1</b>", html.escape(t, quote=False))))
+                   lambda t: _ITALIC.sub(r"<i>\1</i>", _BOLD.sub(r"<b>\1</b>", html.escape(t, quote=False))),
+                   lambda t: f"<b>{math_markup(t)}</b>")
 
 
 def inline_plain(text: str) -> str:
@@ -222,7 +227,8 @@ def _math_latex(t: str) -> str:
 def inline_latex(text: str) -> str:
     """Inline text as LaTeX: prose escaped, mathematics as it is."""
     return _inline(text, _math_latex, lambda t: r"\texttt{" + _latex_escape(t) + "}",
-                   lambda t: _ITALIC.sub(r"\\emph{\1}", _BOLD.sub(r"\\textbf{\1}", _latex_escape(t))))
+                   lambda t: _ITALIC.sub(r"\\emph{\1}", _BOLD.sub(r"\\textbf{\1}", _latex_escape(t))),
+                   lambda t: r"\textbf{" + _math_latex(t) + "}")
 
 
 def from_text(paragraphs, render, table) -> list:

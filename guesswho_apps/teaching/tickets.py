@@ -17,7 +17,7 @@ from ..curriculum import LESSONS
 from . import document as doc
 
 __all__ = ["Ticket", "TicketQuestion", "exit_tickets", "tickets_blocks", "answers_blocks", "notebook_prompt",
-           "REPOSITORY"]
+           "REPOSITORY", "typeset"]
 
 #: the repository this package is read from: the lessons' notebooks are files of the repository, not of the package
 REPOSITORY = Path(__file__).resolve().parents[2]
@@ -38,9 +38,23 @@ class Ticket:
     questions: tuple
 
 
+def typeset(text: str) -> str:
+    """A notebook's plain-text mathematics made ready to print: ``2^q`` as a power, ``<=`` and ``>=`` as signs
+    (mathematics already between dollar signs is left as it is).
+
+    >>> typeset("with 20 × (q + 1) <= 2^q, and $2^{k}$")
+    'with 20 × (q + 1) ≤ $2^{q}$, and $2^{k}$'
+    """
+    pieces = re.split(r"(\$[^$]+\$)", text)
+    for k in range(0, len(pieces), 2):
+        prose = pieces[k].replace("<=", "≤").replace(">=", "≥")
+        pieces[k] = re.sub(r"(\d+|[A-Za-z])\^(\w+)", r"$\1^{\2}$", prose)
+    return "".join(pieces)
+
+
 def notebook_prompt(notebook: str, exercise_id: str) -> str:
     """The question a lesson's notebook asks for one exercise: the paragraph that starts ``**00.4** (level ...).``,
-    without that label."""
+    without that label, typeset (:func:`typeset`)."""
     path = REPOSITORY / "notebooks" / f"{notebook}.ipynb"
     if not path.is_file():
         raise FileNotFoundError(f"the exit tickets are read from the lessons' notebooks, and {path} is missing: write "
@@ -50,7 +64,7 @@ def notebook_prompt(notebook: str, exercise_id: str) -> str:
         for para in re.split(r"\n\s*\n", src):
             m = re.match(rf"\s*\*\*{re.escape(exercise_id)}\*\*\s*\([^)]*\)\.\s*(.+)", para, re.S)
             if m and cell["cell_type"] == "markdown":
-                return " ".join(m.group(1).split())
+                return typeset(" ".join(m.group(1).split()))
     raise ValueError(f"{path.name} sets no exercise {exercise_id} in a Markdown cell")
 
 
@@ -76,7 +90,7 @@ def exit_tickets() -> tuple[Ticket, ...]:
         for e in ticket:
             value = e.answers()[0]
             qs.append(TicketQuestion(e.id, notebook_prompt(x.notebook, e.id),
-                                     f"{capitalised(e.about)} is {_said(e, value)}.", value))
+                                     typeset(f"{capitalised(e.about)} is {_said(e, value)}."), value))
         out.append(Ticket(x.id, x.title, tuple(qs)))
     return tuple(out)
 
