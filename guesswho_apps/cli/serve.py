@@ -12,8 +12,11 @@ limits count per hub user, and the teacher's pages are for the hub's teachers (:
 
 With ``--class-store class.db`` (a file name, or a postgresql:// address: the same setting as ``class start
 --store``) the server keeps a class session: it starts one if none is open (or goes on with the open one), and
-prints once the class code and the teacher's link; each page can join the class, and every game finished on
-the server is recorded there (README, "A class session").
+prints once the class code and the teacher's link; each page can join the class, and every game its student
+has moved in is recorded there, finished by the server with best play if it is left unfinished (README, "A class
+session").  A new store file is readable by its owner only; the server says so when an existing one can be read
+by other accounts, and a damaged one stops it with one line naming the file and what to do.  When the server
+stops (Ctrl-C), the class's games under way are finished and recorded.
 """
 
 from __future__ import annotations
@@ -36,8 +39,10 @@ DEFAULT_PORT = 8866
 
 
 def add_arguments(p) -> None:
+    from ..classroom import MAX_STUDENTS
     from ..server.games import IDLE_SECONDS, MAX_GAMES
     from ..server.guard import GAMES_PER_ADDRESS
+    from ..server.results_view import NEW_SEATS
 
     p.add_argument("--ip", default="127.0.0.1",
                    help="the address to listen on: 127.0.0.1 (the default) lets in this computer only; 0.0.0.0 "
@@ -50,7 +55,13 @@ def add_arguments(p) -> None:
                         "again in a moment")
     p.add_argument("--max-games-per-address", type=int_option(1, 100_000), default=GAMES_PER_ADDRESS,
                    metavar="N", help=f"at most this many games from one network address (default "
-                                     f"{GAMES_PER_ADDRESS}: a class behind one school address, a few tabs each)")
+                                     f"{GAMES_PER_ADDRESS}: a class behind one school address, two tabs each)")
+    p.add_argument("--max-students", type=int_option(1, 100_000), default=MAX_STUDENTS, metavar="N",
+                   help=f"at most this many notebooks join one class session's lessons (default {MAX_STUDENTS}); "
+                        "the lesson view says when the class is full")
+    p.add_argument("--new-seats-per-address", type=int_option(1, 100_000), default=NEW_SEATS, metavar="N",
+                   help=f"at most this many notebooks join from one network address in ten minutes (default "
+                        f"{NEW_SEATS}: a class behind one school address)")
     p.add_argument("--idle-hours", type=float, default=IDLE_SECONDS / 3600,
                    help=f"a game with no action for this many hours is dropped (default {IDLE_SECONDS / 3600:g})")
     p.add_argument("--trusted-proxy", action="append", default=[], metavar="ADDRESS",
@@ -90,14 +101,21 @@ def _warm_up():
 
 
 def _class_store(location: str):
-    """(the class store at ``location``, made if new; the sessions deleted for their age) or a usage error."""
+    """(the class store at ``location``, made if new; the sessions deleted for their age) or a usage error (a
+    damaged store: one line, naming the file and what to do); says when other accounts can read it."""
     from ..classroom import LOCK_SECONDS, StoreUnavailable
+    from ..classroom.dialects import readable_by_others
     from ..server.teacher import open_store
 
     try:   # after a write that waited for a lock, the games that end in the next seconds are told at once
-        return open_store(location, pause_seconds=LOCK_SECONDS)
+        opened = open_store(location, pause_seconds=LOCK_SECONDS)
     except (ValueError, StoreUnavailable) as e:
         raise UsageError(f"--class-store: {e}") from None
+    exposed = readable_by_others(opened[0].location)
+    if exposed:
+        print(f"Warning: other accounts on this computer can read the class store ({', '.join(exposed)}): "
+              f"chmod 600 {opened[0].location}*", flush=True)
+    return opened
 
 
 def _announce(store, purged: list, teacher_url: str, game_page: str, teachers: str | None) -> None:
@@ -225,7 +243,8 @@ async def _serve(args, t0: float) -> int:
     guard = _guard(args)
     store, purged = _class_store(args.class_store) if args.class_store else (None, [])
     classroom = ClassRoom(store) if store is not None else None
-    table = GameTable(max_games=args.max_games, idle_seconds=args.idle_hours * 3600, classroom=classroom)
+    table = GameTable(max_games=args.max_games, idle_seconds=args.idle_hours * 3600, classroom=classroom,
+                      games_per_address=args.max_games_per_address)
     base = "/" + args.base_url.strip("/") + "/" if args.base_url.strip("/") else "/"
     everywhere = args.ip in ("0.0.0.0", "::", "")
     page = (args.public_url.rstrip("/") + base if args.public_url else
@@ -238,7 +257,8 @@ async def _serve(args, t0: float) -> int:
     students = (page if args.public_url else None) if args.jupyterhub else "" if local_only else page
     try:
         app = make_app(table, base_url=args.base_url, guard=guard, students_url=students, hub_login=args.jupyterhub,
-                       public_url=args.public_url or "")
+                       public_url=args.public_url or "", max_students=args.max_students,
+                       new_seats=args.new_seats_per_address)
     except HubUnavailable as e:
         raise UsageError(f"--jupyterhub: {e}") from None
     _more_open_files()
@@ -273,8 +293,13 @@ async def _serve(args, t0: float) -> int:
     try:
         await stop.wait()
     finally:
-        if classroom is not None:
+        server.stop()
+        if classroom is not None:                  # the class's games under way: finished and recorded
+            under_way, unsent = table.under_way(), table.close()
             classroom.close()
-    server.stop()
+            if under_way or unsent:
+                print(f"{under_way} game{'s' if under_way != 1 else ''} under way finished by the server with best "
+                      "play and recorded" + (f"; {unsent} could not be recorded (the class store is unavailable)"
+                                            if unsent else "") + ".", flush=True)
     print("The game server has stopped.", flush=True)
     return 0
