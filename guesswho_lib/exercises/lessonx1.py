@@ -101,7 +101,7 @@ def _():
 
 # ---- one exercise in each section that had none: scaling to the L (section 1), and reading it (section 4) -----------
 E6_STATE = (40, 12)      # x1.6: the point of the L-shaped region this state scales to (Lemma 3.5)
-E7_STATE = (48, 20)      # x1.7: p_inf there, by scaling and Proposition 3.8
+E7_STATE = (72, 20)      # x1.7: p_inf there, by scaling and Proposition 3.8
 
 
 def _on_the_L(x, y) -> tuple:

@@ -29,20 +29,20 @@ F = Fraction
 
 # ---- x1: scaling to the L, and a value read off it ----------------------------------------------------------------
 @register.statement(
-    "course.x1-scaling", "(40, 12) = 2^3 (5, 3/2), in the weeds (alpha = 5 > 2, beta = 3/2 in (1, 2]); (48, 20) = "
-    "2^4 (3, 5/4), in the weeds, where Proposition 3.8 gives p_inf = (2/alpha)(1 - 2/(3 beta)) = 14/45.",
+    "course.x1-scaling", "(40, 12) = 2^3 (5, 3/2), in the weeds (alpha = 5 > 2, beta = 3/2 in (1, 2]); (72, 20) = "
+    "2^4 (9/2, 5/4), in the weeds, where Proposition 3.8 gives p_inf = (2/alpha)(1 - 2/(3 beta)) = 28/135.",
     sx1("Player 2's pool 12 lies in $(8, 16]$, so $k = 3$:"), sx1("$(40, 12) = 2^3 \\cdot (5, \\frac32)$."),
     sx1("$\\alpha = 5 > 2$ and $\\beta = \\frac32 \\in (1, 2]$: in the weeds."), sx1("$20 \\in (16, 32]$, so $k = 4$:"),
-    sx1("$(48, 20) = 2^4 \\cdot (3, \\frac54)$, in the weeds ($\\alpha = 3 > 2$)."),
-    sx1("$p_\\infty = \\frac2\\alpha\\left(1 - \\frac2{3\\beta}\\right) = \\frac23 \\cdot \\frac7{15} = "
-        "\\frac{14}{45}$."),
+    sx1("$(72, 20) = 2^4 \\cdot (\\frac92, \\frac54)$, in the weeds ($\\alpha = \\frac92 > 2$)."),
+    sx1("$p_\\infty = \\frac2\\alpha\\left(1 - \\frac2{3\\beta}\\right) = \\frac49 \\cdot \\frac7{15} = "
+        "\\frac{28}{135}$."),
     status="proven")
 def _(N):
     return holds(level(12) == 3 and continuous_region(40, 12) == ("in the weeds", 3) and level(20) == 4
-                 and continuous_region(48, 20) == ("in the weeds", 4)
-                 and p_inf(48, 20) == F(2, 3) * (1 - F(2, 3) / F(5, 4)) == F(14, 45)
+                 and continuous_region(72, 20) == ("in the weeds", 4)
+                 and p_inf(72, 20) == F(4, 9) * (1 - F(2, 3) / F(5, 4)) == F(28, 135)
                  and p_inf(40, 12) == p_inf(5, F(3, 2)),
-                 "(40, 12) and (48, 20)")
+                 "(40, 12) and (72, 20)")
 
 
 register.not_statements(in_solution("x1")("Proposition 3.8:").path, "a heading of the formula that follows (registered "
