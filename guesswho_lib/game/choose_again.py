@@ -323,7 +323,7 @@ def make_hint(explanation: Explanation, wrong: Option) -> Hint:
     questions = [o for o in best if not o.is_guess]
     if wrong.is_guess:
         return Hint("question", "A move that ends the game at once is not the best here"
-                                + (" (a wrong one loses the game)" if explanation.rules.guess == "lose" else "")
+                                + ("" if explanation.rules.guess.passes(n, m) else " (a wrong one loses the game)")
                                 + f": look among the questions. {standing}")
     parts = {len(o.sizes) for o in questions}
     if len(wrong.sizes) == 2 and parts == {3}:

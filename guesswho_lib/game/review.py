@@ -232,7 +232,7 @@ class Option:
         return text + f" = {total}"
 
 
-def _branch(answer: str, p: Fraction, result, one_left_wins: bool, their_P, left: int | None, guess_rule=None):
+def _branch(answer: str, p: Fraction, result, one_left_wins: bool, their_P, left: int | None, wrong_guess=False):
     """A :class:`Branch` from one outcome of :func:`guesswho_lib.rules.step` (WIN, LOSE or a state (m, g))."""
     if result is WIN:
         note = ("you are down to one suspect: you win at once (Nica's rules)" if one_left_wins and left == 1
@@ -241,7 +241,7 @@ def _branch(answer: str, p: Fraction, result, one_left_wins: bool, their_P, left
     if result is LOSE:
         return Branch(answer, p, None, LOSE_OUTCOME, None, None, Fraction(0), "a wrong guess loses the game")
     q = their_P(result)
-    note = "the wrong person is crossed out and the turn passes; " if guess_rule == "pass" else ""
+    note = "the wrong person is crossed out and the turn passes; " if wrong_guess else ""
     return Branch(answer, p, result[1], TURN_PASSES, tuple(result), q, 1 - q, note)
 
 
@@ -250,10 +250,9 @@ def _numbered_option(n: int, m: int, move, rules: Rules, solution: Solution) -> 
     def their_P(state):
         return Fraction(int(solution.A[state]), state[0] * state[1])
     if move is GUESS:
-        wrong = "wrong: the suspect is crossed out" if rules.guess == "pass" else "wrong"
+        wrong = "wrong: the suspect is crossed out" if rules.guess.passes(n, m) else "wrong"
         answers = ("right", wrong)
-        branches = tuple(_branch(a, p, r, rules.one_left_wins, their_P, 1 if a == "right" else n - 1,
-                                 None if a == "right" else rules.guess)
+        branches = tuple(_branch(a, p, r, rules.one_left_wins, their_P, 1 if a == "right" else n - 1, a != "right")
                          for a, (p, r) in zip(answers, outs))
         words = "guess (name your last suspect)" if n == 1 else f"guess (name one of your {n} suspects)"
         return Option(move, "guess", words, GUESS, sum((b.chance * b.your_chance for b in branches), Fraction(0)),
@@ -409,7 +408,7 @@ def _guess_reasons(n, m, rules, options, played) -> list[str]:
         if not questions:
             return []
         bq = questions[0]
-        if rules.guess == "pass":
+        if rules.guess.passes(n, m):
             out.append(f"Why guess? Under these rules a wrong guess only crosses that suspect out and passes the turn, "
                        f"so a guess is like a question about one suspect that also wins at once when it is right. "
                        f"With {n} suspects it wins {format_fraction(guess.value)}; the best question, {bq.short}, "
@@ -426,7 +425,7 @@ def _guess_reasons(n, m, rules, options, played) -> list[str]:
                           else f"less than guessing, {format_fraction(guess.value)}."))
     elif played is not None and played.is_guess:
         out.append(f"Why not guess? A guess is right only 1 time in {n}"
-                   + (" and a wrong one loses the game" if rules.guess == "lose" else "")
+                   + ("" if rules.guess.passes(n, m) else " and a wrong one loses the game")
                    + f": it wins {format_fraction(guess.value)}. The best move, {options[0].short}, keeps more "
                      f"suspects in play: {format_fraction(best_value)}.")
     return out

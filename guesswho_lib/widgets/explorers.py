@@ -271,7 +271,7 @@ class TrySplitModel(WidgetModel):
         sol = self.solution
         lf = latex_fraction
         if k == 0:
-            if self.rules.guess == "lose":
+            if not self.rules.guess.passes(n, m):
                 calc = (f"Guess: right with probability $\\frac{{1}}{{{n}}}$, and a wrong guess loses, so your chance "
                         f"is ${lf(self.value)}$.")
             else:
