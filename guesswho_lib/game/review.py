@@ -52,12 +52,13 @@ that of the most even yes/no question the mover could ask (Nica, section 1.1: a 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 
 from ..papers import nica
 from ..rules import (GUESS, LOSE, WIN, Rules, check_int, format_fraction, format_move, format_percent, get_rules,
                      legal_moves, normalise_move, parse_move, plural, step)
+from .pages import LABEL_COLOURS, MARK_SYMBOLS, PLAYER_COLOURS, explanation_html, review_html
 from .record import COMPUTER, YOU, Turn, TwoPlayerGame
 from .solver import Solution, cached_solution
 
@@ -78,12 +79,7 @@ LUCK_MARK = Fraction(1, 10)
 KEPT_EXPLANATIONS = 2
 #: The marks a move can carry, in the order they are listed.
 MARKS = ("guess", "bold", "paradox", "lucky", "unlucky", "hint")
-#: How the pictures of a review show them (the page's SVG and the lessons' matplotlib alike): each label's colour,
-#: green to red; each player's colour (Player 1 is "you"); the symbol drawn above a move for each mark.
-LABEL_COLOURS = {"best": "#2e7d32", "good": "#7cb342", "inaccuracy": "#f9a825", "mistake": "#ef6c00",
-                 "blunder": "#c62828"}
-PLAYER_COLOURS = {YOU: "#1565c0", COMPUTER: "#8e24aa"}
-MARK_SYMBOLS = {"guess": "G", "bold": "B", "paradox": "3", "lucky": "+", "unlucky": "\u2212", "hint": "?"}
+# How the pictures of a review show them, LABEL_COLOURS, PLAYER_COLOURS, MARK_SYMBOLS: :mod:`.pages`.
 
 WIN_OUTCOME, LOSE_OUTCOME, TURN_PASSES = "win", "lose", "turn passes"
 
@@ -283,8 +279,9 @@ class Explanation:
 
     ``state`` is (the mover's suspects, the opponent's), the mover to move; ``chance`` the mover's chance with a
     best move (P of the state); ``options`` every move, best first; ``played`` the move played (None: a hint before
-    moving); ``reasons`` the explanation in sentences, for the mover ("you").  :meth:`text` puts it all in words,
-    with the tree of outcomes of the best move and of the move played.
+    moving), or the move chosen when choosing again (``against`` is then "chosen", :meth:`chosen_again`);
+    ``reasons`` the explanation in sentences, for the mover ("you").  :meth:`text` puts it all in words, with the
+    tree of outcomes of the best move and of the move played.
     """
 
     state: tuple
@@ -294,6 +291,16 @@ class Explanation:
     played: Option | None
     reasons: tuple[str, ...]
     thresholds: tuple = field(default=THRESHOLDS, repr=False)
+    against: str = "played"
+
+    def chosen_again(self) -> "Explanation":
+        """The same explanation against ``played`` as a move chosen again at this position, not the one played in
+        the game (:mod:`.choose_again`): its sentence says "the move chosen"."""
+        if self.played is None:
+            raise ValueError("there is no move to compare with: explain a move chosen at this position")
+        played = _played_words(self.chance, self.played, self.thresholds)
+        chosen = _played_words(self.chance, self.played, self.thresholds, "chosen")
+        return replace(self, against="chosen", reasons=tuple(chosen if r == played else r for r in self.reasons))
 
     @property
     def best(self) -> tuple[Option, ...]:
@@ -345,6 +352,10 @@ class Explanation:
     def __str__(self) -> str:
         return self.text()
 
+    def _repr_html_(self) -> str:
+        """What a notebook shows: the explanation as HTML (:func:`~guesswho_lib.game.pages.explanation_html`)."""
+        return explanation_html(self)
+
 
 def most_even(options) -> Option | None:
     """The most even yes/no question among ``options`` (the largest smaller group; the best of those), or None."""
@@ -374,14 +385,14 @@ def _headline(n, m, chance, best) -> str:
     return text + f" {len(best)} moves are equally good ({shown}); for example {best[0].words}."
 
 
-def _played_words(e_chance, played: Option, thresholds) -> str:
+def _played_words(e_chance, played: Option, thresholds, against: str = "played") -> str:
     if played.value == e_chance:
-        return f"The move played, {played.short}, is a best move: it keeps all of this chance."
+        return f"The move {against}, {played.short}, is a best move: it keeps all of this chance."
     cost = e_chance - played.value
     share = cost / e_chance
     label = move_label(cost, e_chance, thresholds)
     k = halvings(share)
-    return (f"The move played, {played.short}, wins with probability {format_fraction(played.value)} instead of "
+    return (f"The move {against}, {played.short}, wins with probability {format_fraction(played.value)} instead of "
             f"{format_fraction(e_chance)}: it gives away {format_fraction(cost)}, which is {format_fraction(share)} "
             f"({_pct(share)}) of the chance you had, so it is labelled \"{label}\" "
             + (f"({plural(k, 'move')} like it would halve your chance)." if k > 1
@@ -781,3 +792,8 @@ class Review:
 
     def __repr__(self) -> str:
         return f"Review({self.game!r}, moves={len(self.moves)})"
+
+    def _repr_html_(self) -> str:
+        """What a notebook shows: the whole review at its last move (:func:`~guesswho_lib.game.pages.review_html`;
+        ``gw.widgets.ReviewWidget(game)`` steps through the moves)."""
+        return review_html(self)

@@ -51,6 +51,11 @@ def _cut(text: str, limit: int) -> str:
     return text if len(text) <= limit else text[:limit] + f"... ({len(text)} characters in all)"
 
 
+def _sentence(text: str) -> str:
+    """``text`` ended with a full stop, unless it ends with one already ("best was 1:3 or 2:2 or ...")."""
+    return text if text.endswith(".") else text + "."
+
+
 # ==== the click-driven model ================================================================================
 class PlayModel(WidgetModel):
     """Everything the play page shows and does, without any widgets (tested headless).
@@ -357,11 +362,11 @@ class PlayModel(WidgetModel):
         if g.hot_seat:
             name = g.player_name(turn.player)
             mine = (lambda x: x) if turn.player == YOU else (lambda x: 1 - x)
-            parts = [f"{turn.text} {name}'s move: {turn.grade}. {name}'s chance of winning: "
+            parts = [f"{turn.text} {name}'s move: {_sentence(turn.grade)} {name}'s chance of winning: "
                      f"{format_fraction(mine(turn.win_before))} before it, {format_fraction(mine(turn.win_after))} "
                      "after the answer."]
         else:
-            parts = [f"{turn.text} Your move: {turn.grade}. Your chance of winning: "
+            parts = [f"{turn.text} Your move: {_sentence(turn.grade)} Your chance of winning: "
                      f"{format_fraction(turn.win_before)} before it, {format_fraction(turn.win_after)} after the "
                      "answer."]
         parts += [t.text for t in g.history if t.number > turn.number]
