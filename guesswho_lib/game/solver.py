@@ -34,8 +34,8 @@ import numpy as np
 from numpy.lib.stride_tricks import sliding_window_view
 
 from ..caches import register
-from ..rules import (GUESS, Rules, check_int, check_state, get_rules, guess_A, legal_moves, normalise_move, step,
-                     split_A, win_chance)
+from ..rules import (GUESS, Rules, check_int, check_state, format_fraction, format_move, get_rules, guess_A,
+                     legal_moves, normalise_move, split_A, step, win_chance)
 
 __all__ = ["solve", "Solution", "MAX_N", "cached_solution", "CACHE_BYTES", "GROWTH_LIMIT"]
 
@@ -147,6 +147,22 @@ class Solution:
 
     def __repr__(self) -> str:
         return f"Solution(rules={self.rules.name!r}, N={self.N})"
+
+    def _repr_html_(self) -> str:
+        """What a notebook shows: the rule set, P(N, N), and a table of P(n, m) for n, m up to 8, each value with
+        its best moves."""
+        from ..templating import render
+
+        k = min(self.N, 8)
+
+        def cell(n, m):
+            if self.rules.one_left_wins and n == m == 1:
+                return "", "cannot occur"
+            best = ", ".join(format_move(mv) for mv in self.optimal_moves(n, m)) or "the game is over"
+            return format_fraction(self.P(n, m)), f"best: {best}"
+        start = format_fraction(self.P(self.N, self.N)) if self.N > 1 or not self.rules.one_left_wins else ""
+        return render("solution.html", s=self, k=k, start=start,
+                      cells=[[cell(n, m) for m in range(1, k + 1)] for n in range(1, k + 1)])
 
 
 def solve(N, rules="official") -> Solution:
