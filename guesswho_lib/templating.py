@@ -1,6 +1,6 @@
 """HTML from the package's Jinja2 templates (``guesswho_lib/templates/``): the one way the library writes HTML.
 
-Every value is escaped unless it is marked with :func:`html` (a piece made by another template, or a picture the
+Every value is escaped unless it is marked with :func:`markup` (a piece made by another template, or a picture the
 library drew; never a user's text).  :func:`render` and :func:`render_macro` return plain strings.  Jinja2 comes
 with JupyterLab; it is imported on first use, so ``import guesswho_lib`` stays light.
 
@@ -10,7 +10,7 @@ with JupyterLab; it is imported on first use, so ``import guesswho_lib`` stays l
 
 from __future__ import annotations
 
-__all__ = ["render", "render_macro", "html"]
+__all__ = ["render", "render_macro", "markup"]
 
 _ENVIRONMENT = None
 
@@ -25,7 +25,7 @@ def _environment():
     return _ENVIRONMENT
 
 
-def html(text: str):
+def markup(text: str):
     """``text`` as HTML that a template puts in as it is (a picture drawn by the library, never a user's text)."""
     from markupsafe import Markup
 

@@ -26,7 +26,7 @@ from types import SimpleNamespace
 
 from ..caches import bounded_lru_cache
 from ..rules import check_int, format_fraction, format_move, get_rules
-from ..templating import html, render, render_macro
+from ..templating import markup, render, render_macro
 from .record import COMPUTER, YOU
 from .solver import cached_solution
 
@@ -127,9 +127,9 @@ def timeline_svg(review, step: int | None = None, width: int = 620, height: int 
         bar=None if step is None else _d(float(x(step)) - 4),
         lines=[(" ".join(f"{x(k)},{y(p if player == YOU else 1 - p)}" for k, p in enumerate(line)),
                 PLAYER_COLOURS[player], player == COMPUTER) for player in (YOU, COMPUTER)],
-        legend=[(f"\u2014 {review.name(YOU)} ", PLAYER_COLOURS[YOU]),
-                (f"- - {review.name(COMPUTER)} ", PLAYER_COLOURS[COMPUTER])]
-        + [(f"\u25cf {lab}", c) for lab, c in LABEL_COLOURS.items()],
+        legend=[(f"\u2014 {review.name(YOU)}", PLAYER_COLOURS[YOU], "  "),
+                (f"- - {review.name(COMPUTER)}", PLAYER_COLOURS[COMPUTER], "  ")]
+        + [(f"\u25cf {lab}", c, " ") for lab, c in LABEL_COLOURS.items()],
         marks=",  ".join(f"{s} {mk}" for mk, s in MARK_SYMBOLS.items()))
     return render_macro("review.html", "timeline", t, f)
 
@@ -203,17 +203,18 @@ def move_html(review, step: int) -> str:
     other = "" if r.name == "you" else review.name(YOU if r.player != YOU else COMPUTER)
     whose = "Your" if r.name == "you" else f"{r.name[0].upper() + r.name[1:]}'s"
     numbers = f"{whose} chance of winning was {format_fraction(r.before)} before this move. {r.numbers_words()}{marks}"
-    badge = html(render_macro("review.html", "badge", r.label, LABEL_COLOURS, _ink))
+    badge = markup(render_macro("review.html", "badge", r.label, LABEL_COLOURS, _ink))
     return render_macro("review.html", "move", step, len(review.moves), r, PLAYER_COLOURS[r.player], badge, numbers,
-                        other, html(explanation_html(review.explanation(step))))
+                        other, markup(explanation_html(review.explanation(step))))
 
 
 def review_html(review, step: int | None = None) -> str:
     """The whole review at ``step`` (default: the last move): summary, timeline, path, and the move."""
     T = len(review.moves)
     step = T if step is None else check_int(step, "step", 0, T)
-    return render_macro("review.html", "review", T, review.result_text(), html(summary_html(review)),
-                        html(timeline_svg(review, step)), html(path_svg(review, step)), html(move_html(review, step)))
+    return render_macro("review.html", "review", T, review.result_text(), markup(summary_html(review)),
+                        markup(timeline_svg(review, step)), markup(path_svg(review, step)),
+                        markup(move_html(review, step)))
 
 
 # ==== choose again ==========================================================================================
@@ -225,7 +226,7 @@ def choose_again_html(again, notice: str = "", picture: str = "") -> str:
     if not len(again):
         return render("choose_again.html", a=again)
     p = again.position
-    explanation = html(explanation_html(again.explanation())) if p.revealed else ""
+    explanation = markup(explanation_html(again.explanation())) if p.revealed else ""
     whose = "your" if again.mover() == "you" else f"{again.mover()}'s"
-    return render("choose_again.html", a=again, p=p, f=format_fraction, picture=html(picture), notice=notice,
+    return render("choose_again.html", a=again, p=p, f=format_fraction, picture=markup(picture), notice=notice,
                   whose=whose, explanation=explanation)

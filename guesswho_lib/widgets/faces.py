@@ -17,6 +17,7 @@ from __future__ import annotations
 
 
 from ..board.play import BoardGame
+from ..templating import markup, render_macro
 from ..board.traits import Board
 from .portraits import board_svg, portrait_svg
 
@@ -36,8 +37,7 @@ def tile_html(board: Board, name: str, status: str) -> str:
     if status not in STATUS_FRAMES:
         raise ValueError(f"status must be one of {tuple(STATUS_FRAMES)}, got {status!r}")
     svg = portrait_svg(board, name, flipped=status == "out", width=TILE_WIDTH)
-    return (f'<div class="gw-face gw-face-{status}" style="border:4px solid {STATUS_FRAMES[status]}; '
-            f'border-radius:10px; line-height:0">{svg}</div>')
+    return render_macro("widgets.html", "tile", status, STATUS_FRAMES[status], markup(svg))
 
 
 def players_html(game: BoardGame) -> str:
@@ -47,8 +47,5 @@ def players_html(game: BoardGame) -> str:
         raise TypeError(f"game must be a BoardGame, got {type(game).__name__}")
     yours = game.names[game.your_secret]
     down = [x for x in game.names if x not in game.computers]
-    return ('<div style="display:flex; gap:24px; align-items:flex-start">'
-            f'<div><b>Your person</b><br>{portrait_svg(game.board, yours, width=90)}</div>'
-            f'<div><b>The computer\'s board</b> (who it still thinks your person can be: '
-            f'{len(game.computers)} of {game.N})<br>{board_svg(game.board, down, columns=12, width=560)}</div>'
-            '</div>')
+    return render_macro("widgets.html", "players", markup(portrait_svg(game.board, yours, width=90)),
+                        markup(board_svg(game.board, down, columns=12, width=560)), len(game.computers), game.N)
