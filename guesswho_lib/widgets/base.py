@@ -400,7 +400,7 @@ def figure_html(png: bytes, alt: str) -> str:
     """A PNG as an ``<img>`` with the text alternative ``alt`` (the picture inlined as a data address).
 
     >>> figure_html(b"PNG", 'a "heat" map')
-    '<img class="gw-figure-image" alt="a &quot;heat&quot; map" src="data:image/png;base64,UE5H">'
+    '<img class="gw-figure-image" alt="a &#34;heat&#34; map" src="data:image/png;base64,UE5H">'
     """
     return render_macro("widgets.html", "figure", FIGURE_IMAGE_CLASS, alt, base64.b64encode(png).decode("ascii"))
 
