@@ -13,6 +13,7 @@ from __future__ import annotations
 __all__ = ["render", "render_macro", "markup"]
 
 _ENVIRONMENT = None
+_MODULES: dict = {}           # template name -> its macros (a handful of files)
 
 
 def _environment():
@@ -21,7 +22,8 @@ def _environment():
         import jinja2
 
         _ENVIRONMENT = jinja2.Environment(loader=jinja2.PackageLoader("guesswho_lib", "templates"), autoescape=True,
-                                          undefined=jinja2.StrictUndefined, trim_blocks=True, lstrip_blocks=True)
+                                          undefined=jinja2.StrictUndefined, trim_blocks=True, lstrip_blocks=True,
+                                          auto_reload=False)      # the templates ship with the package
     return _ENVIRONMENT
 
 
@@ -40,4 +42,6 @@ def render(template: str, **values) -> str:
 def render_macro(template: str, macro: str, *args, **kwargs) -> str:
     """The macro ``macro`` of ``template`` (a template file holding several small pieces) called with the
     arguments, as HTML, without the whitespace around it."""
-    return str(getattr(_environment().get_template(template).module, macro)(*args, **kwargs)).strip()
+    if template not in _MODULES:
+        _MODULES[template] = _environment().get_template(template).module
+    return str(getattr(_MODULES[template], macro)(*args, **kwargs)).strip()
