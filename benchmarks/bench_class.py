@@ -51,7 +51,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests"))
-from servers import CHROMIUM, CHROMIUM_ARGS, descendants, rss_mib, serve_class  # noqa: E402 - tests/ is on the path
+from servers import (CHROMIUM, CHROMIUM_ARGS, descendants, rss_mib, serve_class,  # noqa: E402 - tests/ is on the path
+                     teacher_cookie)
 
 PLAYABLE_LIMIT_S = 240      # a page not playable after this long counts as a failure (--limit)
 TARGETS = {"last_s": 15.0, "median_s": 5.0, "move_s": 1.0, "mib_per_player": 90.0}     # for a class of 30
@@ -258,8 +259,8 @@ def _tally_time(server, store: str, code: str) -> tuple[int, float]:
     from guesswho_apps.classroom import ClassStore
 
     token = re.search(r"token=([^&\s]+)", server.log_text()).group(1)
-    req = urllib.request.Request(f"{server.url}class/api/{code}/tally",
-                                 headers={"Cookie": f"guesswho_teacher_{code}={token}"})
+    req = urllib.request.Request(f"{server.url}class/api/{code}/tally", headers=teacher_cookie(server.url, code,
+                                                                                               token))
     t0 = time.monotonic()
     with urllib.request.urlopen(req, timeout=60) as r:
         games = json.loads(r.read())["games"]

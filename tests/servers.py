@@ -341,19 +341,42 @@ def throwaway_postgresql():
         shutil.rmtree(folder, ignore_errors=True)
 
 
+def teacher_cookie(url: str, code: str, token: str) -> dict:
+    """The ``Cookie`` header of the teacher of class ``code`` signed in with ``token`` on the class server at
+    ``url`` by its sign-in form (the session id the server sets: the cookie never holds the token)."""
+    import urllib.error
+    import urllib.request
+
+    class NoRedirect(urllib.request.HTTPRedirectHandler):
+        def redirect_request(self, *args, **kwargs):
+            return None
+    request = urllib.request.Request(url + "class/teacher", data=f"code={code}&token={token}".encode(),
+                                     headers={"Content-Type": "application/x-www-form-urlencoded"})
+    try:
+        urllib.request.build_opener(NoRedirect).open(request, timeout=30)
+        raise AssertionError("the sign-in form did not send the teacher on")
+    except urllib.error.HTTPError as e:
+        if e.code != 302:
+            raise AssertionError(f"the sign-in form answered {e.code}: {e.read()[:300]!r}") from None
+        return {"Cookie": e.headers["Set-Cookie"].split(";", 1)[0]}
+
+
 class StubServer:
     """A stand-in for a class server on a free port of 127.0.0.1, in threads of this process: it records every
     request (``requests``: (method, path, headers, body); ``accepted``: those it answered 200) and answers as
     ``mode`` says: "ok" (a class server's 200), "full" (503), "results-full" (joins, then 503 to every result),
     "down-after-join" (joins, then stops: its port refuses every result), "silent" (reads the request and never
-    answers, until :meth:`close`) or "page" (an HTML page, as a server that is not a class server would)."""
+    answers, until :meth:`close`), "page" (an HTML page, as a server that is not a class server would) or
+    "redirect" (307 to ``location``).  ``port``: listen there (a port another server has let go of) rather than
+    on a free one."""
 
-    def __init__(self, mode: str = "ok"):
+    def __init__(self, mode: str = "ok", port: int = 0, location: str = ""):
         import http.server
         import json
         import threading
 
         self.mode, self.requests, self.accepted, self.released = mode, [], [], threading.Event()
+        self.location = location
         stub = self
 
         class Handler(http.server.BaseHTTPRequestHandler):
@@ -365,6 +388,12 @@ class StubServer:
                     return
                 if stub.mode == "page":
                     status, data, kind = 200, b"<html><p>Welcome</p></html>", "text/html"
+                elif stub.mode == "redirect":
+                    self.send_response(307)
+                    self.send_header("Location", stub.location)
+                    self.send_header("Content-Length", "0")
+                    self.end_headers()
+                    return
                 elif stub.mode == "full" or (stub.mode == "results-full" and self.path.endswith("/result")):
                     status, kind = 503, "application/json"
                     data = json.dumps({"error": "unavailable", "message": "the class is full"}).encode()
@@ -387,7 +416,7 @@ class StubServer:
             def log_message(self, *args):
                 pass
 
-        self.server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.server = http.server.ThreadingHTTPServer(("127.0.0.1", port), Handler)
         self.server.daemon_threads = True
         self.url = f"http://127.0.0.1:{self.server.server_address[1]}/"
         threading.Thread(target=self.server.serve_forever, daemon=True).start()

@@ -381,6 +381,18 @@ class ClassStore:
             row = cur.fetchone()
         return row is not None and hmac.compare_digest(row[0], _token_hash(token))
 
+    def sign_in_key(self, code) -> bytes | None:
+        """The secret that signs the sign-ins of the teacher of session ``code`` (a hash of its token's hash: the
+        token itself is never stored), or None when there is no such session."""
+        try:
+            code = check_code(code)
+        except SessionError:
+            return None
+        with self._cursor(write=False) as cur:
+            cur.execute("SELECT token_sha256 FROM class_sessions WHERE code = ?", (code,))
+            row = cur.fetchone()
+        return None if row is None else hashlib.sha256(f"teacher's sign-in\n{row[0]}".encode("utf-8")).digest()
+
     # ---- games ----
     def record_game(self, code, player, nickname, record, now: datetime | None = None) -> Recorded:
         """Write one finished game of ``player`` (their page's id) in the session ``code``, once the referee

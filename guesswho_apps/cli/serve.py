@@ -7,9 +7,8 @@ The terminal says one line when the server is ready, and then only what a teache
 an error on the server).  Ctrl-C stops it.
 
 With ``--jupyterhub`` it is a JupyterHub service (started by the hub: school/jupyterhub_config.py): the hub says
-where it listens and the path it serves under, the hub's proxy is the trusted proxy (as if named with
-``--trusted-proxy``: only its ``X-Forwarded-For`` names a player's address), and ``--hub-login`` puts every page
-behind the hub's login (:mod:`guesswho_apps.server.hub`).
+where it listens and the path it serves under, every page, file and request is for those the hub signed in, the
+limits count per hub user, and the teacher's pages are for the hub's teachers (:mod:`guesswho_apps.server.hub`).
 
 With ``--class-store class.db`` (a file name, or a postgresql:// address: the same setting as ``class start
 --store``) the server keeps a class session: it starts one if none is open (or goes on with the open one), and
@@ -66,10 +65,9 @@ def add_arguments(p) -> None:
     p.add_argument("--base-url", default="/", help="serve under this path (behind a proxy), e.g. /guesswho/")
     p.add_argument("--jupyterhub", action="store_true",
                    help="run as the service of the JupyterHub that starts it (school/jupyterhub_config.py): the hub "
-                        "sets the address, the port and the path (--ip, --port and --base-url are not used)")
-    p.add_argument("--hub-login", action="store_true",
-                   help="with --jupyterhub: the game page and the teacher's page only for those signed in to the "
-                        "hub (needs the jupyterhub package)")
+                        "sets the address, the port and the path (--ip, --port and --base-url are not used); "
+                        "every page is for those signed in to the hub, the limits count per hub user, and the "
+                        "teacher's pages are for the hub's teachers (needs the jupyterhub package)")
     p.add_argument("--public-url", default=None, metavar="URL",
                    help="the address the students use to reach this server, for the printed links and the "
                         "Origin its pages have (with --jupyterhub: the hub's address, e.g. "
@@ -102,13 +100,13 @@ def _class_store(location: str):
         raise UsageError(f"--class-store: {e}") from None
 
 
-def _announce(store, purged: list, teacher_url: str, game_page: str) -> None:
+def _announce(store, purged: list, teacher_url: str, game_page: str, teachers: str | None) -> None:
     from ..server.teacher import announce
 
     if purged:
         print(f"Class sessions older than 30 days deleted with their games: {', '.join(purged)}.", flush=True)
     print("\n".join(announce(store, teacher_url, f"python -m guesswho_apps class start --store {store.location}",
-                             game_page=game_page)), flush=True)
+                             game_page=game_page, teachers=teachers)), flush=True)
 
 
 def _guard(args):
@@ -127,6 +125,8 @@ def _guard(args):
         if not ok:
             raise UsageError(f"--origin: must be an address such as http://guesswho.school.example:8866, got "
                              f"{origin[:80]!r}")
+    from ..server.hub import HubGuard
+
     names = ["localhost"]
     if args.ip in ("0.0.0.0", "::", ""):
         names += [socket.gethostname(), socket.getfqdn()]
@@ -145,8 +145,9 @@ def _guard(args):
 
         proxies += [a for a in hub_proxies(args.ip) if a not in proxies]
     try:
-        return Guard(games_per_address=args.max_games_per_address, trusted_proxies=tuple(proxies),
-                     names=tuple(names), origins=tuple(origins))
+        return (HubGuard if args.jupyterhub else Guard)(
+            games_per_address=args.max_games_per_address, trusted_proxies=tuple(proxies), names=tuple(names),
+            origins=tuple(origins))
     except ValueError as e:
         raise UsageError(f"--trusted-proxy: {e}") from None
 
@@ -179,8 +180,6 @@ def run(args) -> int:
         raise UsageError(f"--idle-hours: must be a number of hours above 0 and at most 720, got {args.idle_hours}")
     if not args.base_url.startswith("/"):
         raise UsageError(f"--base-url: must start with /, got {args.base_url!r}")
-    if args.hub_login and not args.jupyterhub:
-        raise UsageError("--hub-login: only with --jupyterhub (the login is the hub's)")
     if args.public_url is not None and not (args.public_url.startswith(("http://", "https://"))
                                             and _host_of(args.public_url)):
         raise UsageError(f"--public-url: must be an address starting with http:// or https://, such as "
@@ -195,7 +194,7 @@ def run(args) -> int:
     if args.class_store is not None and not args.class_store.strip():
         raise UsageError("--class-store: give a file name (e.g. class.db) or a postgresql:// address, got nothing")
     # What a teacher can act on: warnings and errors (the server full, an error with its traceback), nothing per
-    # request (tornado's and, with --hub-login, the hub's login library's information lines stay out).
+    # request (tornado's and, with --jupyterhub, the hub's login library's information lines stay out).
     logging.basicConfig(level=logging.WARNING, format="%(asctime)s %(message)s", datefmt="%H:%M:%S")
     t0 = time.perf_counter()
     try:
@@ -226,9 +225,10 @@ async def _serve(args, t0: float) -> int:
     # at, the hub's too), or "" when the server listens on this computer only (the teacher's page says so)
     students = (page if args.public_url else None) if args.jupyterhub else "" if local_only else page
     try:
-        app = make_app(table, base_url=args.base_url, guard=guard, students_url=students, hub_login=args.hub_login)
+        app = make_app(table, base_url=args.base_url, guard=guard, students_url=students, hub_login=args.jupyterhub,
+                       public_url=args.public_url or "")
     except HubUnavailable as e:
-        raise UsageError(f"--hub-login: {e}") from None
+        raise UsageError(f"--jupyterhub: {e}") from None
     _more_open_files()
     try:
         server = listen(app, args.port, args.ip, guard)
@@ -253,7 +253,7 @@ async def _serve(args, t0: float) -> int:
     if store is not None:           # (before the line that says the server is ready: the last line of the start)
         # the teacher's link: on this computer, except behind the hub, whose proxy is the only way in
         teacher = page if args.jupyterhub else f"http://127.0.0.1:{args.port}{base}"
-        _announce(store, purged, f"{teacher}class/teacher", page)
+        _announce(store, purged, f"{teacher}class/teacher", page, "the hub's teachers" if args.jupyterhub else None)
     print(f"The game is served at {here}, up to {args.max_games} games at once (a game with no action for "
           f"{args.idle_hours:g} hours ends); ready in {time.perf_counter() - t0:.1f} s. Ctrl-C stops the server.",
           flush=True)

@@ -13,7 +13,7 @@ the same) and sends each click as a small request.
 * :mod:`.join`    a page's place in a class session;
 * :mod:`.teacher` a class session's teacher's pages: the live tally, for the teacher only (``--class-store``);
 * :mod:`.results_view` the lessons' results from the notebooks that joined, and the teacher's lesson view;
-* :mod:`.hub`     the server as a JupyterHub service (``--jupyterhub``, ``--hub-login``).
+* :mod:`.hub`     the server as a JupyterHub service (``--jupyterhub``): who someone is, from the hub.
 """
 
 from .games import BadRequest, ClassRoom, GameFull, GameLost, GameTable

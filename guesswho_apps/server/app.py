@@ -7,7 +7,8 @@
 * ``POST /api/ping``      is my game still there? (the page asks every 20 s, and shows it at once if it is not);
 * ``/class/...``          the teacher's page of a class session (:mod:`.teacher`), and its lessons: the notebooks'
                           results and the teacher's lesson view (:mod:`.results_view`);
-* ``/oauth_callback``     with ``--hub-login``: the JupyterHub login's way back (:mod:`.hub`).
+* ``/oauth_callback``     with ``--jupyterhub``: the JupyterHub login's way back (:mod:`.hub`: every other address
+                          is then for those the hub signed in).
 
 With a class session (``python -m guesswho_apps serve --class-store class.db``), an action that joins a class or
 ends a game is answered once the class store has been written (in the class room's writer thread: other
@@ -188,13 +189,14 @@ def _log_request(handler):
 
 
 def make_app(table: GameTable | None = None, base_url: str = "/", guard: Guard | None = None,
-             students_url: str = "", hub_login: bool = False) -> tornado.web.Application:
+             students_url: str = "", hub_login: bool = False, public_url: str = "") -> tornado.web.Application:
     """The server's web application, serving the games of ``table`` (a new :class:`GameTable` by default) under
     ``base_url``, with the teacher's pages of its class session (``table.classroom``; without one, the teacher's
     sign-in page says how to start a session).  ``guard`` (:class:`~.guard.Guard`) says what one client may do;
     ``students_url`` is the game page's address as the students reach it ("" when the server listens on this
-    computer only: the teacher's page then says so); with ``hub_login``, behind the login of the JupyterHub that
-    started it as its service (:func:`.hub.behind_login`).  ``app.settings["games"]`` is the table,
+    computer only: the teacher's page then says so); ``public_url`` the address the students open (https: the
+    teacher's cookie goes over https only); with ``hub_login``, every address behind the login of the JupyterHub
+    that started it as its service (:func:`.hub.behind_login`).  ``app.settings["games"]`` is the table,
     ``app.settings["guard"]`` the guard."""
     table = GameTable() if table is None else table
     guard = Guard() if guard is None else guard
@@ -206,24 +208,27 @@ def make_app(table: GameTable | None = None, base_url: str = "/", guard: Guard |
     state: dict = {}
     store = table.classroom.store if table.classroom is not None else None
     enable_hint = "python -m guesswho_apps serve --class-store class.db"
+    sessions = teacher.TeacherSessions(secure=public_url.lower().startswith("https://"))
     handlers = [
         (base, PageHandler, {"html": page_html()}),
         (base + r"static/(play\.js|play\.css)", StaticHandler, {"path": str(STATIC)}),
         (base + r"api/(start|act|ping)", ApiHandler, {"table": table, "state": state, "guard": guard}),
         *teacher.handlers(store, base, enable_hint=enable_hint, guard=guard,
                           waiting=table.unsent if table.classroom is not None else None,
-                          students_url=students_url),
-        *results_view.handlers(store, base, enable_hint=enable_hint, guard=guard, students_url=students_url),
+                          students_url=students_url, sessions=sessions),
+        *results_view.handlers(store, base, enable_hint=enable_hint, guard=guard, students_url=students_url,
+                               sessions=sessions),
     ]
     if base != "/":
         handlers.append((base.rstrip("/"), RedirectHandler, {"url": base}))
-    secret = {}
+    secret, not_found = {}, NotFoundHandler
     if hub_login:
         from .hub import behind_login
 
-        handlers, secret = behind_login(handlers, base), {"cookie_secret": os.urandom(32)}   # (the OAuth state)
+        handlers, not_found = behind_login(handlers, base, public_url, not_found)
+        secret = {"cookie_secret": os.urandom(32)}                # (the OAuth state)
     return tornado.web.Application(handlers, compress_response=True, log_function=_log_request, games=table,
-                                   guard=guard, base_url=base, default_handler_class=NotFoundHandler, **secret)
+                                   guard=guard, base_url=base, default_handler_class=not_found, **secret)
 
 
 def start_sweeping(table: GameTable) -> tornado.ioloop.PeriodicCallback:

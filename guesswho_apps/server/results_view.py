@@ -18,7 +18,7 @@ counts in the same budget), after :data:`NEW_SEATS` new seats from one address i
 (:data:`~guesswho_apps.classroom.MAX_STUDENTS`) or the store cannot be written.  A request from another site's
 page is refused (403), as on the game page.
 
-For the teacher (the same sign-in, token cookie, CSP and answers as the tally, :mod:`.teacher`):
+For the teacher (the same sign-in, session cookie, CSP and answers as the tally, :mod:`.teacher`):
 
 * ``/class/teacher/<code>/lesson``: the lesson view (students by exercises; the exercises most got wrong, and the
   misconceptions behind them in the answer reader's words; a projector mode without nicknames), asking for its
@@ -37,7 +37,7 @@ import json
 
 from .guard import Guard, LimitedBody, RecentCount
 from .teacher import (CSP, PAGES, ClassPage, Refused, ResetHandler, StaticHandler, TeacherPageHandler,
-                      url)
+                      TeacherSessions, url)
 
 __all__ = ["handlers", "MAX_BODY", "NEW_SEATS", "RESULTS_PER_SEAT"]
 
@@ -231,12 +231,13 @@ class LessonResetHandler(ResetHandler):
 
 
 def handlers(store, base: str = "/", poll_seconds: float = 2.0, enable_hint: str = "", guard: Guard | None = None,
-             students_url: str | None = None) -> list:
+             students_url: str | None = None, sessions: TeacherSessions | None = None) -> list:
     """The lesson's handlers under ``base`` (the arguments as :func:`.teacher.handlers`'), reading and writing
     ``store`` (None: a server without class sessions; the pages then say how to start one)."""
     guard = guard if guard is not None else Guard()
     shared = {"guard": guard, "poll_seconds": poll_seconds, "enable_hint": enable_hint, "known": {},
               "health": None, "waiting": None, "students_url": students_url,
+              "sessions": sessions if sessions is not None else TeacherSessions(),
               "new_seats": RecentCount(NEW_SEATS, seconds=600), "results": RecentCount(RESULTS_PER_SEAT)}
     teacher = {"store": store, "base": base, "shared": shared}
     return [

@@ -5,7 +5,9 @@ service), from these handlers and the files of ``static/teacher``:
 
 * ``/class/teacher``: the sign-in form; the teacher's link printed when the session started fills it in from the
   part of the address after ``#`` (never sent to the server, nor written in its log).  A right class code and
-  token set a cookie holding the token (HttpOnly, SameSite=Strict, for ``/class/`` only).
+  token set a cookie holding a sign-in, never the token (:class:`TeacherSessions`: a random id, signed, for 12
+  hours; HttpOnly, SameSite=Strict, for ``/class/`` only, Secure when the server's public address is https).
+  On a school's JupyterHub there is no form: the hub's login says who teaches (:mod:`.hub`).
 * ``/class/teacher/<code>``: the live tally, shown in large type for a projector; it asks for the tally every
   ``poll_seconds`` and says so when the server cannot be reached.
 * ``/class/api/<code>/tally``: the tally as JSON (:func:`guesswho_apps.classroom.tally`).
@@ -17,20 +19,22 @@ service), from these handlers and the files of ``static/teacher``:
 * ``/class/api/<code>/export/games.csv`` and ``.../moves.csv``: the session's games and moves as CSV
   (:mod:`guesswho_apps.classroom.export`), anonymous; ``?nicknames=yes`` adds the nicknames.
 
-The page, its data and the reset answer 403 to a request without the session's token, and 429 to an address
-that sent too many wrong tokens in the last minute (a token once found right is remembered: the teacher's own
-page goes on); a store that cannot be read is 503 with its reason in one line, never a traceback.  The tally
-says too whether the store can be written now (it is tried every few seconds while the page is open) and how
-many finished games wait in the server's memory to be recorded.  The pages forbid everything but their own files
-(``Content-Security-Policy: default-src 'self'``).  Every store call runs in a thread: the server never waits for
-the database.
+The page, its data and the reset answer 403 to a request without a session of the class's teacher; the form
+answers 429 to an address that sent too many wrong tokens in the last minute (a token once found right is
+remembered: its teacher can sign in again); a store that cannot be read is 503 with its reason in one line, never
+a traceback.  The tally says too whether the store can be written now (it is tried every few seconds while the
+page is open) and how many finished games wait in the server's memory to be recorded.  The pages forbid
+everything but their own files (``Content-Security-Policy: default-src 'self'``).  Every store call runs in a
+thread: the server never waits for the database.
 """
 
 from __future__ import annotations
 
 import asyncio
 import hashlib
+import hmac
 import json
+import secrets
 import threading
 import time
 from pathlib import Path
@@ -43,7 +47,8 @@ from .guard import Guard, LimitedBody
 
 __all__ = ["handlers", "announce", "open_store", "describe_store", "StoreHealth", "PAGES", "RESET_HEADER", "CSP",
            "cookie_name", "REMEMBER_SECONDS", "quiz_and_export_handlers", "NICKNAMES", "ClassPage", "Refused",
-           "StaticHandler", "TeacherPageHandler", "ResetHandler", "url"]
+           "StaticHandler", "TeacherPageHandler", "ResetHandler", "SignInHandler", "url", "TeacherSessions",
+           "SESSION_SECONDS"]
 
 PAGES = Path(__file__).resolve().parent / "static" / "teacher"
 #: The header the teacher's page sends with a reset (a form or a script of another site cannot send it).
@@ -51,6 +56,8 @@ RESET_HEADER = "X-Guesswho-Teacher"
 CSP = "default-src 'self'; img-src 'self' data:; frame-ancestors 'none'"
 #: A teacher's token found right is remembered this long (its page's polls then need no store read).
 REMEMBER_SECONDS = 600
+#: A teacher's sign-in lasts this long (then the page asks to sign in again).
+SESSION_SECONDS = 12 * 3600
 #: While the teacher's page is open, whether the store can be written is tried this often (seconds).
 HEALTH_SECONDS = 3.0
 
@@ -94,8 +101,42 @@ class StoreHealth:
 
 
 def cookie_name(code: str) -> str:
-    """The cookie that holds the teacher's token of class ``code``."""
+    """The cookie that holds the teacher's session id of class ``code``."""
     return f"guesswho_teacher_{code}"
+
+
+class TeacherSessions:
+    """A teacher's sign-in as their cookie holds it: a random id, until when it lasts, and a signature made with the
+    session's secret in the store (:meth:`~guesswho_apps.classroom.ClassStore.sign_in_key`, derived from the
+    token's hash): never the token, worth nothing after ``seconds`` or for another class, and still good after the
+    server restarts (the teacher's page goes on).  ``secure``: the cookie is sent over https only (the server's
+    public address is https)."""
+
+    def __init__(self, secure: bool = False, seconds: float = SESSION_SECONDS, clock=time.time):
+        self.secure, self.seconds, self.clock = secure, seconds, clock
+
+    @staticmethod
+    def _signature(key: bytes, code: str, sid: str, until: int) -> str:
+        return hmac.new(key, f"{code}|{sid}|{until}".encode("ascii"), hashlib.sha256).hexdigest()
+
+    def new(self, code: str, key: bytes) -> str:
+        """A new sign-in of the teacher of class ``code``: the cookie's value."""
+        sid, until = secrets.token_urlsafe(18), int(self.clock() + self.seconds)
+        return f"{sid}.{until}.{self._signature(key, code, sid, until)}"
+
+    @staticmethod
+    def well_formed(value: str | None) -> bool:
+        """True when ``value`` looks like a sign-in (checked before the store is asked for its key)."""
+        parts = (value or "").split(".")
+        return len(parts) == 3 and 16 <= len(parts[0]) <= 40 and parts[1].isdigit() and len(parts[2]) == 64
+
+    def valid(self, code: str, value: str | None, key: bytes | None) -> bool:
+        """True when ``value`` is a sign-in of the teacher of class ``code`` that still lasts."""
+        if key is None or not self.well_formed(value):
+            return False
+        sid, until, signature = value.split(".")
+        return int(until) > self.clock() and hmac.compare_digest(signature, self._signature(key, code, sid,
+                                                                                             int(until)))
 
 
 def url(base: str, *parts: str) -> str:
@@ -141,29 +182,50 @@ class _Base(LimitedBody):
         minute (429); 503 when the store cannot be read."""
         if not token or self.store is None:
             return False
-        known = self.shared["known"]
         key = (code, hashlib.sha256(token.encode("utf-8", errors="replace")).hexdigest())
-        if known.get(key, 0) > time.monotonic():
+        if self._known(key):
             return True
         address = self.guard.client(self.request)
         if self.guard.token_failures.full(address):
             raise Refused(429, "too many wrong teacher's tokens from this address in the last minute: wait a "
                                "minute, then sign in with the link printed when the session started")
-        try:
-            right = await _in_thread(self.store.is_teacher, code, token)
-        except _classroom().StoreUnavailable as e:
-            raise Refused(503, f"the class store cannot be read: {e}") from None
+        right = await self._read(self.store.is_teacher, code, token)
         if right:
-            if len(known) > 1000:
-                known.clear()
-            known[key] = time.monotonic() + REMEMBER_SECONDS
+            self._remember(key)
         else:
             self.guard.token_failures.add(address)
         return right
 
     async def is_teacher(self, code: str) -> bool:
-        """True when the request's cookie holds the session's token (:meth:`token_is_right`)."""
-        return await self.token_is_right(code, self.get_cookie(cookie_name(code)) or "")
+        """True when the request's cookie holds a sign-in of the teacher of class ``code`` (made by the form:
+        :class:`TeacherSessions`); one found right lately is remembered; 503 when the store cannot be read."""
+        value, sessions = self.get_cookie(cookie_name(code)), self.shared["sessions"]
+        if self.store is None or not sessions.well_formed(value):
+            return False
+        key = (code, "sign-in", value)
+        if self._known(key):
+            return True
+        right = sessions.valid(code, value, await self._read(self.store.sign_in_key, code))
+        if right:
+            self._remember(key)
+        return right
+
+    def _known(self, key) -> bool:
+        """True when ``key`` (a token or a sign-in of a class) was found right in the last REMEMBER_SECONDS."""
+        return self.shared["known"].get(key, 0) > time.monotonic()
+
+    def _remember(self, key):
+        known = self.shared["known"]
+        if len(known) > 1000:
+            known.clear()
+        known[key] = time.monotonic() + REMEMBER_SECONDS
+
+    async def _read(self, function, *args):
+        """``function(*args)`` of the store, in a thread; 503 when the store cannot be read."""
+        try:
+            return await _in_thread(function, *args)
+        except _classroom().StoreUnavailable as e:
+            raise Refused(503, f"the class store cannot be read: {e}") from None
 
     async def for_teacher(self, code: str, function, doing: str):
         """``function(code)`` of the store (in a thread) for the class's teacher only: 404 for what is not a class
@@ -226,12 +288,15 @@ class SignInHandler(_Base):
         except ValueError as e:
             return self.sign_in(403, code[:20], str(e))
         try:
-            ok = await self.token_is_right(code, token[:200])
+            right = await self.token_is_right(code, token[:200])
+            key = await self._read(self.store.sign_in_key, code) if right else None   # (None: no such session)
         except Refused as e:
             return self.sign_in(e.status_code, code, e.message[:1].upper() + e.message[1:] + ".")
-        if not ok:
+        if key is None:
             return self.sign_in(403, code, "That is not the teacher's token of this class.")
-        self.set_cookie(cookie_name(code), token, path=self.class_url(), httponly=True, samesite="Strict")
+        sessions = self.shared["sessions"]
+        self.set_cookie(cookie_name(code), sessions.new(code, key), path=self.class_url(), httponly=True,
+                        samesite="Strict", secure=sessions.secure)
         self.redirect(self.class_url("teacher", code))
 
 
@@ -293,16 +358,18 @@ class StaticHandler(LimitedBody, tornado.web.StaticFileHandler):
 
 
 def handlers(store, base: str = "/", poll_seconds: float = 2.0, enable_hint: str = "", guard: Guard | None = None,
-             waiting=None, students_url: str | None = None) -> list:
+             waiting=None, students_url: str | None = None, sessions: TeacherSessions | None = None) -> list:
     """The teacher's pages under ``base``, reading ``store`` (a :class:`~guesswho_apps.classroom.ClassStore`, or
     None: the server keeps no class sessions, and the sign-in page says so, with ``enable_hint``: how to start
     the server with a class store).  ``guard`` (:class:`~.guard.Guard`) says who a request comes from and which
     Origins are this server's; ``waiting()`` is how many finished games wait in the server's memory to be
     recorded; ``students_url`` the game page's address as the students reach it ("" when the server listens on
-    this computer only; None: as the teacher's browser reaches it)."""
+    this computer only; None: as the teacher's browser reaches it); ``sessions`` makes and checks the teachers'
+    sign-ins (shared with the lesson view's handlers)."""
     shared = {"guard": guard if guard is not None else Guard(), "poll_seconds": poll_seconds,
               "enable_hint": enable_hint, "known": {}, "health": StoreHealth(store) if store is not None else None,
-              "waiting": waiting, "students_url": students_url}
+              "waiting": waiting, "students_url": students_url,
+              "sessions": sessions if sessions is not None else TeacherSessions()}
     kwargs = {"store": store, "base": base, "shared": shared}
     return [
         (url(base, r"class/teacher/?"), SignInHandler, kwargs),
@@ -364,14 +431,28 @@ def open_store(location: str, pause_seconds: float = 0):
     return store, store.purge()
 
 
-def announce(store, teacher_url: str, restart_hint: str, game_page: str | None = None) -> list[str]:
+def announce(store, teacher_url: str, restart_hint: str, game_page: str | None = None,
+             teachers: str | None = None) -> list[str]:
     """Start a session if none is open in ``store``; the lines that tell the terminal how the class joins the game
     page at ``game_page`` (by default the server of ``teacher_url``) and how the teacher signs in at
     ``teacher_url`` (the link holds the teacher's token, printed only this once; ``restart_hint`` says how to
-    start another session)."""
+    start another session).  ``teachers``: who the hub lets in as a teacher, in words (on a school's JupyterHub:
+    the link then holds no token, and none is printed)."""
     classroom = _classroom()
     game_page = game_page or teacher_url.rsplit("class/teacher", 1)[0]
     open_codes = store.open_sessions()
+    if teachers is not None:              # on a school's JupyterHub: the hub's login says who teaches
+        session = None if open_codes else store.start_session()
+        code = open_codes[0] if open_codes else session.code
+        head = (f"  Class session {code} goes on (its games are kept)." if session is None else
+                f"  Class session started: class code {code} (takes games until "
+                f"{classroom.readable(session.open_until)}).")
+        return ["", head,
+                f"  Students open the game page with ?class={code} at the end of its address, or type the code.",
+                f"  The (4, 4) activity of lesson 02: {game_page}{classroom.activity_address(code)}",
+                f"  The teacher's page, for {teachers} signed in to the hub (no code or token to copy): "
+                f"{teacher_url}/{code}",
+                f"  Games are stored in {describe_store(store)}.", ""]
     if open_codes:
         return [f"Class session {open_codes[0]} goes on (its games are kept). The teacher's page: {teacher_url} "
                 "(sign in with the teacher's token printed when the session started; a new session: "

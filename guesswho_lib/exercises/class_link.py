@@ -24,9 +24,11 @@ server keeps only its hash.  Only the kernel that holds the seat can add to its 
 types the same nickname gets a seat of their own, shown apart on the teacher's page.
 
 **On a school's JupyterHub** the hub gives every student's server the class server's address in the environment
-variable :data:`SERVER_VARIABLE` (``school/jupyterhub_config.py``), so the line needs no address; to that address
-(and no other) a request also carries the student's hub token (``JUPYTERHUB_API_TOKEN``), which lets it through
-the hub's login.
+variable :data:`SERVER_VARIABLE` (``school/jupyterhub_config.py``), so the line needs no address, and a token of
+the student's that opens the class server and nothing else (:data:`TOKEN_VARIABLE`), which tells the class server
+who the student is.  That token goes to exactly that address and to no other, never across a redirect (no request
+here follows one); the student's server token (``JUPYTERHUB_API_TOKEN``, which opens their Jupyter server) is
+never sent.
 """
 
 from __future__ import annotations
@@ -41,10 +43,12 @@ from pathlib import Path
 from urllib.parse import urlsplit, urlunsplit
 
 __all__ = ["join_class", "leave_class", "report", "misconceptions", "recognised", "Joined", "SERVER_VARIABLE",
-           "JOIN_PATH", "RESULT_PATH", "JOIN_SECONDS", "SEND_SECONDS", "WAIT_SECONDS", "MAX_UNSENT"]
+           "TOKEN_VARIABLE", "JOIN_PATH", "RESULT_PATH", "JOIN_SECONDS", "SEND_SECONDS", "WAIT_SECONDS", "MAX_UNSENT"]
 
 #: The environment variable that holds the class server's address (set by a school's JupyterHub).
 SERVER_VARIABLE = "GUESSWHO_CLASS_SERVER"
+#: The environment variable that holds the student's token for that address only (set by a school's JupyterHub).
+TOKEN_VARIABLE = "GUESSWHO_CLASS_TOKEN"
 #: Where, under the class server's address, a lesson joins and sends its results.
 JOIN_PATH, RESULT_PATH = "class/api/lesson/join", "class/api/lesson/result"
 JOIN_SECONDS = 5.0       # joining waits this long at most for the server (the one time a student waits)
@@ -177,8 +181,9 @@ def _address(server) -> str | None:
 
 
 def _hub_headers(address: str) -> dict:
-    """The student's hub token, for the address the hub itself gave (:data:`SERVER_VARIABLE`) and no other."""
-    token = os.environ.get("JUPYTERHUB_API_TOKEN", "")
+    """The student's class token (:data:`TOKEN_VARIABLE`), for the address the hub itself gave
+    (:data:`SERVER_VARIABLE`) and no other."""
+    token = os.environ.get(TOKEN_VARIABLE, "")
     if token and address == _address(os.environ.get(SERVER_VARIABLE, "")):
         return {"Authorization": f"token {token}"}
     return {}
@@ -224,9 +229,24 @@ def _remember_seat(address: str, code: str, nickname: str, seat: str) -> None:
         pass
 
 
+class _Unfollowed(Exception):
+    """The class server answered with a redirect: never followed (a token must not go anywhere else)."""
+
+
+def _no_redirects():
+    import urllib.request
+
+    class NoRedirect(urllib.request.HTTPRedirectHandler):
+        def redirect_request(self, req, fp, code, msg, headers, newurl):
+            raise _Unfollowed(f"the address {req.full_url.rsplit('/class/', 1)[0]}/ answered {code} with a redirect "
+                              f"to {str(newurl)[:120]}, which is not followed: give the class server's own address")
+    return urllib.request.build_opener(NoRedirect)
+
+
 def _post(url: str, body: dict, headers: dict, seconds: float) -> tuple[int, dict | str]:
     """(status, the answer's JSON) of one POST; (0, why) when the server did not answer; for an error status,
-    (status, the server's message)."""
+    (status, the server's message).  A redirect is not followed (the request and its token go to ``url`` only):
+    it is (its status, why)."""
     import urllib.error
     import urllib.request
 
@@ -234,8 +254,10 @@ def _post(url: str, body: dict, headers: dict, seconds: float) -> tuple[int, dic
                                      headers={"Content-Type": "application/json", **headers})
     server = url.rsplit("/class/", 1)[0] + "/"
     try:
-        with urllib.request.urlopen(request, timeout=seconds) as r:
+        with _no_redirects().open(request, timeout=seconds) as r:
             status, raw = r.status, r.read(4096)
+    except _Unfollowed as e:
+        return 400, str(e)
     except urllib.error.HTTPError as e:
         try:
             said = json.loads(e.read(4096)).get("message")

@@ -8,7 +8,8 @@
   check() gives its normal feedback without waiting for the network, says once that results are not being
   sent, and once the server answers again the kept results arrive in order;
 * a restarted kernel that joins again is the same student; join_class says what is wrong and never raises;
-  the hub's token goes to the address the hub gave and nowhere else.
+  the hub's class token goes to the address the hub gave and nowhere else, never across a redirect, and the
+  student's server token never goes anywhere.
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ from test_class_server import running_app
 from guesswho_apps.classroom import ClassStore
 from guesswho_apps.server.games import ClassRoom, GameTable
 from guesswho_lib.exercises import check, class_link, get, join_class, leave_class
-from guesswho_lib.exercises.class_link import SEND_SECONDS, SERVER_VARIABLE, misconceptions
+from guesswho_lib.exercises.class_link import SEND_SECONDS, SERVER_VARIABLE, TOKEN_VARIABLE, misconceptions
 from servers import StubServer
 
 #: "Does not wait for the network": a check that waited for a request would take SEND_SECONDS.
@@ -36,7 +37,7 @@ def fresh_link(tmp_path, monkeypatch):
     """Every test starts unjoined, with a home of its own (where seats are kept) and no hub in sight."""
     (tmp_path / "home").mkdir()
     monkeypatch.setenv("HOME", str(tmp_path / "home"))
-    for name in (SERVER_VARIABLE, "JUPYTERHUB_API_TOKEN"):
+    for name in (SERVER_VARIABLE, TOKEN_VARIABLE, "JUPYTERHUB_API_TOKEN"):
         monkeypatch.delenv(name, raising=False)
     leave_class()
     class_link._MEMORY.clear()
@@ -227,15 +228,42 @@ def test_join_class_says_what_is_wrong_and_never_raises(class_server, monkeypatc
 def test_the_hubs_token_goes_only_to_the_address_the_hub_gave(monkeypatch):
     with StubServer() as hub_given, StubServer() as elsewhere:
         monkeypatch.setenv(SERVER_VARIABLE, hub_given.url)
-        monkeypatch.setenv("JUPYTERHUB_API_TOKEN", "the-students-token")
+        monkeypatch.setenv(TOKEN_VARIABLE, "the-class-token")
+        monkeypatch.setenv("JUPYTERHUB_API_TOKEN", "the-server-token")            # opens the student's server
         assert join_class("K7QMD", "Sam")
         check("02.1", "1/3")
         _sent(hub_given, 1)
-        assert all(h.get("Authorization") == "token the-students-token" for _, _, h, _ in hub_given.requests)
+        assert hub_given.requests and all(h.get("Authorization") == "token the-class-token"
+                                          for _, _, h, _ in hub_given.requests)
         assert join_class("K7QMD", "Sam", elsewhere.url)
         check("02.1", "1/3")
         _sent(elsewhere, 1)
         assert elsewhere.requests and all("Authorization" not in h for _, _, h, _ in elsewhere.requests)
+        sent = [h for stub in (hub_given, elsewhere) for _, _, h, _ in stub.requests]
+        assert not any("the-server-token" in str(h) for h in sent)                 # never the server's token
+
+
+def test_the_hubs_token_never_follows_a_redirect(monkeypatch, capsys):
+    """The address the hub gave answers with a redirect (a moved or impersonated class server): the join and the
+    results are not sent on, with the token or without it, and the lesson says why."""
+    with StubServer() as elsewhere, StubServer("redirect", location=elsewhere.url + "class/api/lesson/join") as moved:
+        monkeypatch.setenv(SERVER_VARIABLE, moved.url)
+        monkeypatch.setenv(TOKEN_VARIABLE, "the-class-token")
+        joined = join_class("K7QMD", "Sam")
+        assert not joined and "redirect" in str(joined) and "not followed" in str(joined), str(joined)
+        assert [p for _, p, _, _ in moved.requests] == ["/class/api/lesson/join"]
+        assert moved.requests[0][2].get("Authorization") == "token the-class-token"   # the address the hub gave
+        moved.mode = "ok"                                        # joined; then results are redirected
+        assert join_class("K7QMD", "Sam")
+        moved.mode, moved.location = "redirect", elsewhere.url + "class/api/lesson/result"
+        check("02.1", "1/3")
+        deadline = time.monotonic() + 30
+        while len(moved.requests) < 3 and time.monotonic() < deadline:
+            time.sleep(0.05)
+        time.sleep(0.3)
+        assert len(moved.requests) == 3 and elsewhere.requests == []           # nothing reached the other host
+        check("02.1", "1/3")
+        assert "not followed" in capsys.readouterr().out
 
 
 def test_a_cell_run_before_it_is_answered_sends_nothing():

@@ -28,7 +28,7 @@ from guesswho_apps.server.games import ClassRoom, GameTable
 from guesswho_lib.game.class_data import activity_groups, read_games, read_moves
 from guesswho_lib.game.solver import solve
 from guesswho_lib.rules import format_fraction, parse_move
-from servers import axe_serious, browser_or_skip, serve_class, watched_page
+from servers import axe_serious, browser_or_skip, serve_class, teacher_cookie, watched_page
 
 KNOWN = {"1:3": 6, "2:2": 4}
 TIMEOUT_MS = 60_000
@@ -45,13 +45,13 @@ def test_the_quiz_and_the_export_over_http(tmp_path):
     session, other = store.start_session(), store.start_session()
     code = session.code
     wins = _record_known(store, code)
-    mine = {"Cookie": f"guesswho_teacher_{code}={session.token}"}
     with running_app(GameTable(classroom=ClassRoom(store))) as url:
+        mine = teacher_cookie(url, code, session.token)
         api = url + f"class/api/{code}/"
         paths = ("quiz", "export/games.csv", "export/moves.csv", "export/games.csv?nicknames=yes",
                  "export/moves.csv?nicknames=maybe")
         for cookie in (None, f"guesswho_teacher_{code}={other.token}", f"guesswho_teacher_{code}=x",
-                       f"guesswho_teacher_{other.code}={other.token}"):
+                       f"guesswho_teacher_{other.code}={other.token}", f"guesswho_teacher_{code}={session.token}"):
             for path in paths:
                 status, _, body = _http(api + path, headers={"Cookie": cookie} if cookie else {})
                 assert status == 403 and b"group" not in body and b"9/16" not in body, (cookie, path, status)

@@ -24,6 +24,7 @@ from datetime import datetime, timedelta, timezone
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from servers import teacher_cookie
 from test_class_server import _http, _ids, running_app
 
 from guesswho_apps.classroom import ClassStore, results
@@ -214,7 +215,7 @@ def test_a_notebook_changes_its_own_results_only(store):
 
 
 def _teacher(code, token):
-    return {"Cookie": f"guesswho_teacher_{code}={token}"}
+    return {"Cookie": f"guesswho_teacher_{code}={token}"}         # a token where the sign-in belongs: not one
 
 
 def test_the_lesson_view_is_for_the_teacher_only(store):
@@ -224,14 +225,14 @@ def test_the_lesson_view_is_for_the_teacher_only(store):
     store.record_result(code, SEAT, "02.1", True)
     with running_app(GameTable(classroom=ClassRoom(store))) as url:
         pages = [f"class/teacher/{code}/lesson", f"class/api/{code}/lesson", f"class/api/{code}/gradebook.csv"]
-        for headers in ({}, _teacher(code, other.token), _teacher(code, "guess"),
+        for headers in ({}, _teacher(code, other.token), _teacher(code, "guess"), _teacher(code, session.token),
                         {"Cookie": f"guesswho_teacher_{other.code}={other.token}"}):
             for page in pages:
                 status, _, body = _http(url + page, headers=headers)
                 assert status == 403 and b"Ana" not in body, (page, headers, status)
             assert _http(url + f"class/api/{code}/lesson/reset", b"", {**headers, "X-Guesswho-Teacher": "reset"},
                          "POST")[0] == 403
-        mine = _teacher(code, session.token)
+        mine = teacher_cookie(url, code, session.token)
         status, headers, body = _http(url + f"class/teacher/{code}/lesson", headers=mine)
         page = body.decode()
         assert status == 200 and "default-src 'self'" in headers["Content-Security-Policy"]

@@ -427,7 +427,7 @@ def test_any_sequence_of_actions_leaves_a_consistent_page(query, actions):
 
 # ---- the web application on 127.0.0.1 ---------------------------------------------------------------------------
 @contextmanager
-def running_app(table: GameTable, base_url: str = "/", guard=None, students_url: str = ""):
+def running_app(table: GameTable, base_url: str = "/", guard=None, students_url: str = "", public_url: str = ""):
     """The server's application on a free port of 127.0.0.1 with ``guard``'s limits (the defaults if None), in a
     thread of this process."""
     import asyncio
@@ -440,7 +440,7 @@ def running_app(table: GameTable, base_url: str = "/", guard=None, students_url:
 
     def main():
         async def serve():
-            app = make_app(table, base_url=base_url, guard=guard, students_url=students_url)
+            app = make_app(table, base_url=base_url, guard=guard, students_url=students_url, public_url=public_url)
             server = listen(app, 0, "127.0.0.1", guard)
             box["port"] = guard.port
             box["stop"] = asyncio.Event()
@@ -568,7 +568,6 @@ def test_a_misused_serve_command_says_which_option_in_one_line():
                           (("--trusted-proxy", "the hub"), "--trusted-proxy: trusted proxy must be an IP address"),
                           (("--origin", "hub.school.example"), "--origin: must be an address such as http://"),
                           (("--ip", "999.1.1.1"), "--ip: cannot listen on '999.1.1.1'"),
-                          (("--hub-login",), "--hub-login: only with --jupyterhub"),
                           (("--jupyterhub",), "--jupyterhub: this is for a server that JupyterHub starts"),
                           (("--public-url", "hub.school"), "--public-url: must be an address starting with http://"),
                           (("--public-url", "https://"), "--public-url: must be an address starting with http://")):

@@ -24,6 +24,7 @@ from datetime import datetime, timedelta, timezone
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from servers import teacher_cookie
 from test_class_server import Clock, _http, _ids, running_app
 
 from guesswho_apps.classroom import ClassStore
@@ -181,28 +182,85 @@ def test_one_address_cannot_fill_the_server_and_newcomers_play():
         assert statuses == [200] * 4 + [503] * 6 and {p.address for p in table.players.values()} == {"127.0.0.1"}
 
 
-def test_under_jupyterhub_the_hubs_proxy_is_the_trusted_proxy(tmp_path, monkeypatch):
-    """``serve --jupyterhub`` names the hub's proxy (on this computer) as its trusted proxy, the one setting
-    ``--trusted-proxy`` sets: each student's forwarded address counts toward the games per address.  The plain
-    server trusts nobody's X-Forwarded-For.  With the hub's address given (``--public-url``), it is the pages'
-    Origin, and a Host a page names is not believed."""
+def _unfollowed(url, headers):
+    """(status, headers) of a GET whose redirect is not followed."""
+    import urllib.error
+    import urllib.request
+
+    class NoRedirect(urllib.request.HTTPRedirectHandler):
+        def redirect_request(self, *args, **kwargs):
+            return None
+    try:
+        with urllib.request.build_opener(NoRedirect).open(urllib.request.Request(url, headers=headers)) as r:
+            return r.status, dict(r.headers)
+    except urllib.error.HTTPError as e:
+        return e.code, dict(e.headers)
+
+
+def test_under_jupyterhub_no_address_or_header_says_who_a_request_is(tmp_path, monkeypatch):
+    """``serve --jupyterhub``: who a request is comes from the hub alone.  Without the hub's credentials every
+    request is refused (403), whatever X-Forwarded-For, X-Real-IP, Origin or cookie it sends, the class server's
+    files and the teacher's pages too; a browser opening a page is sent to the hub's login.  The plain server
+    trusts nobody's X-Forwarded-For: each client counts by its own address."""
     from servers import free_port, serve_class
 
     port = free_port()
-    monkeypatch.setenv("JUPYTERHUB_SERVICE_URL", f"http://127.0.0.1:{port}")        # as the hub starts a service
-    monkeypatch.setenv("JUPYTERHUB_SERVICE_PREFIX", "/services/guesswho/")
+    for name, value in (("JUPYTERHUB_SERVICE_URL", f"http://127.0.0.1:{port}"),       # as the hub starts a service
+                        ("JUPYTERHUB_SERVICE_PREFIX", "/services/guesswho/"), ("JUPYTERHUB_SERVICE_NAME", "guesswho"),
+                        ("JUPYTERHUB_API_TOKEN", "the-services-token"), ("JUPYTERHUB_CLIENT_ID", "service-guesswho"),
+                        ("JUPYTERHUB_API_URL", f"http://127.0.0.1:{free_port()}/hub/api")):
+        monkeypatch.setenv(name, value)
     hub = "https://hub.school.example"
-    for options, path, expected in (
-            (("--jupyterhub", "--public-url", hub), "services/guesswho/api/start", [200] * 5),
-            ((), "api/start", [200, 200, 503, 503, 503])):
-        with serve_class(tmp_path / "server.log", ("--max-games-per-address", "2", *options), port=port):
-            statuses = [Client(f"http://127.0.0.1:{port}/", {"X-Forwarded-For": f"203.0.113.{k}"}).post(
-                path, {"query": "board=4"})[0] for k in range(5)]
-            assert statuses == expected, options
-            if options:
-                evil = {"Host": f"evil.example:{port}", "Origin": f"http://evil.example:{port}"}
-                assert Client(f"http://127.0.0.1:{port}/").post(path, {"query": ""}, {"Origin": hub})[0] == 200
-                assert Client(f"http://127.0.0.1:{port}/").post(path, {"query": ""}, evil)[0] == 403
+    with serve_class(tmp_path / "server.log", ("--jupyterhub", "--public-url", hub), port=port):
+        base = f"http://127.0.0.1:{port}/services/guesswho/"
+        forged = [{"X-Forwarded-For": f"203.0.113.{k}", "X-Real-IP": f"203.0.113.{k}", "Origin": hub,
+                   "X-Forwarded-Proto": "https", "Cookie": f"service-guesswho=forged{k}; jupyterhub-session-id=x"}
+                  for k in range(3)]
+        for headers in [{}, *forged]:
+            assert Client(base, headers).post("api/start", {"query": "board=4"})[0] == 403, headers
+            for path in ("", "static/play.js", "class/teacher", "class/api/K7QMD/tally", "no/such/page"):
+                assert _http(base + path, headers=headers)[0] == 403, (path, headers)
+        status, headers = _unfollowed(base, {"Sec-Fetch-Mode": "navigate"})             # a browser: to the login
+        assert status == 302 and headers["Location"].startswith("/hub/api/oauth2/authorize?client_id=service-guesswho")
+        assert "Set-Cookie" not in headers or "service-guesswho-oauth-state" in headers["Set-Cookie"]
+    with serve_class(tmp_path / "server.log", ("--max-games-per-address", "2"), port=port):
+        statuses = [Client(f"http://127.0.0.1:{port}/", {"X-Forwarded-For": f"203.0.113.{k}"}).post(
+            "api/start", {"query": "board=4"})[0] for k in range(5)]
+        assert statuses == [200, 200, 503, 503, 503]
+
+
+def test_under_jupyterhub_the_login_cookie_is_a_session_id_secure_behind_https(monkeypatch):
+    """The class server's cookie of the hub's login holds a random session id that this process maps to the hub's
+    token (the token never reaches the browser, nor anyone who takes the service's port); Secure when the hub's
+    public address is https."""
+    pytest.importorskip("jupyterhub")
+    from guesswho_apps.server.hub import behind_login
+
+    class Browser:                                   # what the OAuth client asks of a request handler
+        def __init__(self):
+            self.cookies = {}
+
+        def set_cookie(self, name, value, **options):
+            self.cookies[name] = (value, options)
+
+        def get_cookie(self, name, default=None):
+            return self.cookies.get(name, (default,))[0]
+
+    monkeypatch.setenv("JUPYTERHUB_SERVICE_PREFIX", "/services/guesswho/")
+    for public, secure in (("https://hub.school.example", True), ("http://127.0.0.1:8000", False)):
+        handlers, _ = behind_login([], "/services/guesswho/", public)
+        oauth = handlers[0][1].hub_auth_class(api_token="the-services-token", oauth_client_id="service-guesswho")
+        browser = Browser()
+        oauth.set_cookie(browser, "the-hubs-token")
+        [(name, (value, options))] = browser.cookies.items()
+        assert name == "service-guesswho" and "the-hubs-token" not in value and len(value) >= 40
+        assert options["httponly"] and options["secure"] is secure and options["path"] == "/services/guesswho/"
+        later, forged = Browser(), Browser()                 # the browser's next request; one guessing
+        later.cookies[name] = (value, {})
+        forged.cookies[name] = (value[:-1] + ("A" if value[-1] != "A" else "B"), {})
+        assert oauth._get_token_cookie(later) == "the-hubs-token"
+        assert oauth._get_token_cookie(forged) is None and oauth._get_token_cookie(Browser()) is None
+
 
 def test_games_that_never_had_an_action_give_way_first():
     clock = Clock()
@@ -313,7 +371,7 @@ def test_a_teachers_token_cannot_be_found_by_trying(store):
     guard = Guard(token_failures=RecentCount(3))
     table = GameTable(classroom=ClassRoom(store))
     with running_app(table, guard=guard) as url:
-        mine = {"Cookie": f"guesswho_teacher_{session.code}={session.token}"}
+        mine = teacher_cookie(url, session.code, session.token)
         assert _http(url + f"class/api/{session.code}/tally", headers=mine)[0] == 200     # the teacher's page
         form = {"Content-Type": "application/x-www-form-urlencoded"}
         statuses = [_http(url + "class/teacher", f"code={session.code}&token=guess{k}".encode(), form)[0]
@@ -322,9 +380,9 @@ def test_a_teachers_token_cannot_be_found_by_trying(store):
         status, _, body = _http(url + "class/teacher", f"code={other.code}&token={other.token}".encode(), form)
         assert status == 429 and "too many wrong" in body.decode().lower()     # even a right one, from here
         assert _sign_in(url, session.code, session.token)[0] == 302  # but not the one its teacher already used
-        for k in range(3):                                           # and the cookies of the tally's address
-            h = {"Cookie": f"guesswho_teacher_{session.code}=guess{k}"}
-            assert _http(url + f"class/api/{session.code}/tally", headers=h)[0] == 429
+        for k in range(3):              # a guessed sign-in (a cookie) is no token to try: refused, never counted
+            h = {"Cookie": f"guesswho_teacher_{session.code}={f'guess{k}' * 4}.{2**40}.{'0' * 64}"}
+            assert _http(url + f"class/api/{session.code}/tally", headers=h)[0] == 403
         status, _, body = _http(url + f"class/api/{session.code}/tally", headers=mine)
         assert status == 200 and json.loads(body)["code"] == session.code       # the teacher's page goes on
 
@@ -370,7 +428,7 @@ def test_a_steered_tally_no_longer_succeeds(store):
             c.post("api/act", {"session": sid, "action": "peek", "seq": seq})
             _play(c, sid, game["state"], seq, [1, 2])
         tally = json.loads(_http(url + f"class/api/{session.code}/tally",
-                                 headers={"Cookie": f"guesswho_teacher_{session.code}={session.token}"})[2])
+                                 headers=teacher_cookie(url, session.code, session.token))[2])
     groups = {g["move"]: g["games"] for g in tally["activity"]["groups"]}
     assert tally["games"] == 8 and groups == {"1:3": 0, "2:2": 0} and tally["by_settings"] == []
     assert {r["reason"]: r["games"] for r in tally["left_out"]["reasons"]} == {"seed": 5, "two players": 3}

@@ -23,11 +23,13 @@ from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
 import pytest
+from servers import teacher_cookie
 from test_class_server import _http, _ids, running_app
 
 from guesswho_apps.classroom import ClassStore, StoreUnavailable, activity_address, game_record, replay
 from guesswho_lib.rules import format_fraction
 from guesswho_apps.server.games import BadRequest, ClassRoom, GameTable
+from guesswho_apps.server.teacher import TeacherSessions, cookie_name
 
 
 @pytest.fixture
@@ -247,16 +249,19 @@ def test_the_teacher_pages_on_the_class_server(store):
         cookie = headers["Set-Cookie"]
         assert status == 302 and headers["Location"] == f"/guesswho/class/teacher/{code}"
         assert "HttpOnly" in cookie and "SameSite=Strict" in cookie and "Path=/guesswho/class" in cookie
+        assert token not in cookie and "Secure" not in cookie        # a sign-in, never the token (http: not Secure)
         assert _sign_in(url, code, other.token)[0] == 403
         assert _sign_in(url, code, token, origin="http://elsewhere.example")[0] == 403
-        mine = f"guesswho_teacher_{code}={token}"
+        mine = cookie.split(";", 1)[0]
         status, headers, page = _http(url + f"class/teacher/{code}", headers={"Cookie": mine})
         assert status == 200 and f"Class <span class=\"code\">{code}</span>" in page.decode()
         assert headers["Content-Security-Policy"].startswith("default-src 'self'")
         for path in ("class/static/teacher.js", "class/static/teacher.css", "class/static/signin.js"):
             assert _http(url + path)[0] == 200
+        theirs = teacher_cookie(url, other.code, other.token)["Cookie"]         # another class's teacher
         for cookie in (None, f"guesswho_teacher_{code}={other.token}", f"guesswho_teacher_{other.code}={other.token}",
-                       f"guesswho_teacher_{code}=x"):
+                       f"guesswho_teacher_{code}=x", f"guesswho_teacher_{code}={token}",    # the token itself
+                       theirs, theirs.replace(other.code, code)):
             h = {"Cookie": cookie} if cookie else {}
             status, _, body = _http(url + f"class/teacher/{code}", headers=h)
             assert status == 403 and "sign in" in body.decode() and "Reset the tally" not in body.decode(), cookie
@@ -317,8 +322,7 @@ def test_the_session_is_printed_once_and_goes_on_after_a_restart(tmp_path):
         assert f"activity of lesson 02: {first.url.rstrip('/')}/{activity_address(code)}\n" in log
         assert f"stored in the SQLite file {ClassStore(location).location};" in log and "ClassStore(" not in log
         token = re.search(r"&token=(\S+)", log).group(1)
-        status, _, page = _http(first.url + f"class/teacher/{code}",
-                                headers={"Cookie": f"guesswho_teacher_{code}={token}"})
+        status, _, page = _http(first.url + f"class/teacher/{code}", headers=teacher_cookie(first.url, code, token))
         assert status == 200 and 'data-reach="this computer"' in page.decode()         # on 127.0.0.1: said
     with serve_class(tmp_path / "second.log", extra=("--class-store", location)) as second:
         log = _wait_for(second, "goes on")
@@ -327,13 +331,34 @@ def test_the_session_is_printed_once_and_goes_on_after_a_restart(tmp_path):
     assert ClassStore(location).open_sessions() == [code]
 
 
+def test_the_teachers_sign_in_is_no_token_and_lasts_its_time(store):
+    """The cookie the sign-in form sets holds a signed sign-in, never the token: Secure when the server's public
+    address is https; worth nothing for another class, changed, made to last longer, or once its time is over; and
+    still good after the server restarts (the teacher's page goes on)."""
+    session, other = store.start_session(), store.start_session()
+    with running_app(GameTable(classroom=ClassRoom(store)), public_url="https://guesswho.school.example") as url:
+        status, headers = _sign_in(url, session.code, session.token)
+    cookie = headers["Set-Cookie"]
+    assert status == 302 and "Secure" in cookie and "HttpOnly" in cookie and session.token not in cookie
+    value = cookie.split(";", 1)[0].split("=", 1)[1]
+    sid, until, signature = value.split(".")
+    with running_app(GameTable(classroom=ClassRoom(store))) as url:          # the server, restarted
+        def tally(sign_in, code=session.code):
+            return _http(url + f"class/api/{code}/tally", headers={"Cookie": f"{cookie_name(code)}={sign_in}"})[0]
+        assert tally(value) == 200
+        assert tally(f"{sid}.{until}.{signature[:-1]}{'1' if signature[-1] == '0' else '0'}") == 403
+        assert tally(f"{sid}.{int(until) + 3600}.{signature}") == 403
+        assert tally(value, other.code) == 403
+        assert tally(TeacherSessions(seconds=-1).new(session.code, store.sign_in_key(session.code))) == 403
+
+
 def test_the_teachers_page_gives_the_students_address_only_when_they_can_reach_it(store):
     """Listening on 127.0.0.1 only, the teacher's page says that the students cannot reach the server and how to
     let them in, rather than an address with "this computer's address" in it; on the network, the server's."""
     session = store.start_session()
-    cookie = {"Cookie": f"guesswho_teacher_{session.code}={session.token}"}
     for students, reach in (("", "this computer"), ("http://school-pc:8866/", "network")):
         with running_app(GameTable(classroom=ClassRoom(store)), students_url=students) as url:
+            cookie = teacher_cookie(url, session.code, session.token)
             status, _, page = _http(url + f"class/teacher/{session.code}", headers=cookie)
             page = page.decode()
             assert status == 200 and f'data-reach="{reach}"' in page and f'data-students="{students}"' in page

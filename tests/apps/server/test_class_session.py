@@ -27,7 +27,7 @@ import pytest
 
 from class_games import activity_game, as_if_drawn, play_out
 from guesswho_apps.classroom import ClassStore, game_record, new_player_id
-from servers import axe_serious, chromium, serve_class
+from servers import axe_serious, chromium, serve_class, teacher_cookie
 
 pytestmark = pytest.mark.browser
 
@@ -129,8 +129,9 @@ def test_without_the_token_the_teacher_page_is_refused(session):
     url, code, token = session["server"].url, session["code"], session["token"]
     other = session["store"].start_session()                          # another class's teacher
     theirs = f"guesswho_teacher_{code}={other.token}"
-    mine = f"guesswho_teacher_{code}={token}"
-    for cookie in (None, theirs, f"guesswho_teacher_{other.code}={other.token}", f"guesswho_teacher_{code}=x"):
+    mine = teacher_cookie(url, code, token)["Cookie"]
+    for cookie in (None, theirs, f"guesswho_teacher_{other.code}={other.token}", f"guesswho_teacher_{code}=x",
+                   f"guesswho_teacher_{code}={token}"):                 # the token itself is no sign-in
         status, body = _get(f"{url}class/teacher/{code}", cookie)
         assert status == 403 and "sign in" in body and "won of" not in body, (cookie, status)
         status, body = _get(f"{url}class/api/{code}/tally", cookie)
@@ -144,7 +145,7 @@ def test_without_the_token_the_teacher_page_is_refused(session):
     assert status == 403
     status, body = _get(f"{url}class/api/{code}/tally", mine)
     assert status == 200 and json.loads(body)["games"] == sum(KNOWN.values())        # nothing was reset
-    status, _ = _get(f"{url}class/api/{other.code}/tally", mine)                      # my token, their class
+    status, _ = _get(f"{url}class/api/{other.code}/tally", mine.replace(code, other.code))   # my sign-in, their class
     assert status == 403
     assert _get(f"{url}class/api/NOT-A-CODE/tally", mine)[0] == 404
 
@@ -217,7 +218,7 @@ def test_the_tally_after_a_restart_is_the_same(tmp_path, browser):
     with serve_class(log, extra=extra) as first:
         code, link = _started(first)
         _known_games(ClassStore(location), code)
-        cookie = f"guesswho_teacher_{code}={_token(link)}"
+        cookie = teacher_cookie(first.url, code, _token(link))["Cookie"]
         status, before = _get(f"{first.url}class/api/{code}/tally", cookie)
         assert status == 200
         page = browser.new_page(bypass_csp=True)
