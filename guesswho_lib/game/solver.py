@@ -34,6 +34,7 @@ import numpy as np
 from numpy.lib.stride_tricks import sliding_window_view
 
 from ..caches import register
+from ..templating import render
 from ..rules import (GUESS, Rules, check_int, check_state, format_fraction, format_move, get_rules, guess_A,
                      legal_moves, normalise_move, split_A, step, win_chance)
 
@@ -151,8 +152,6 @@ class Solution:
     def _repr_html_(self) -> str:
         """What a notebook shows: the rule set, P(N, N), and a table of P(n, m) for n, m up to 8, each value with
         its best moves."""
-        from ..templating import render
-
         k = min(self.N, 8)
 
         def cell(n, m):
