@@ -2,6 +2,7 @@
 
     python benchmarks/bench_reliability.py                        # players 100, 300, 500; faults; hostile inputs
     python benchmarks/bench_reliability.py --players 500 --seconds 30 --kills 5
+    python benchmarks/bench_reliability.py --skip players faults hostile --year 300 --seconds 30   # a year group
 
 It starts the README's class command (``python -m guesswho_apps serve``, read from the README as the tests do) on
 127.0.0.1 with ``--trusted-proxy 127.0.0.1``, so that each player, a plain HTTP client of this process, can come
@@ -20,6 +21,12 @@ address then holds per player's address, as in a school.
    each game id is stored once), and the slowest answer to a game that ended while the lock was held.
 3. **Hostile inputs.**  Malformed and oversized bodies, requests from another site's page (DNS rebinding),
    wrong class codes and wrong teacher's tokens: how many were sent and how each was answered (a 500 is a fault).
+4. **A year group on one laptop.**  --year players (300 by default) in one class session (``--class-store``,
+   SQLite), each joined from an address of its own, playing the (4, 4) activity at a person's pace for --seconds,
+   every game recorded as it ends and every move noted for the games under way, with the guard's limits on (per
+   address, per connection, the body, the Origin).  It prints the time each move took to be answered (median,
+   95th percentile, slowest; the goal on this 2-core machine, the clients on the same cores: 95th percentile
+   under 0.1 s), the games recorded, and the moves refused.
 
 Bounded: every phase has a time limit; the load stops at the first N whose 95th percentile is over 1 s.  The
 numbers in the README's section "Reliability" come from this script (it prints the machine and its load).
@@ -112,14 +119,18 @@ class Conn:
 
 
 # ---- 1. players held, with hostile clients alongside -------------------------------------------------------------
-async def player(k: int, port: int, deadline: float, times: list, refused: Counter, rng: random.Random):
+async def player(k: int, port: int, deadline: float, times: list, refused: Counter, rng: random.Random,
+                 query: str = "", size: int = 0, ends: list | None = None):
+    """One player at a person's pace: the game of ``query`` (by default a numbered board of 8, 12 or 16), and a
+    new one of ``size`` suspects (by default 8, 12 or 16) when it ends; ``ends`` gets the times of the moves that
+    ended a game."""
     conn = Conn(port, address(k))
     await asyncio.sleep(rng.uniform(0, 3))                        # the class arrives over a few seconds
     sid, state, seq = None, None, 0
     while time.monotonic() < deadline:
         try:
             if sid is None:
-                status, answer = await conn.post("api/start", {"query": f"board={rng.choice([8, 12, 16])}"})
+                status, answer = await conn.post("api/start", {"query": query or f"board={rng.choice([8, 12, 16])}"})
                 if status != 200:
                     refused[status] += 1
                     await asyncio.sleep(2)
@@ -127,7 +138,7 @@ async def player(k: int, port: int, deadline: float, times: list, refused: Count
                 sid, state, seq = answer["session"], answer["state"], answer["seq"]
             if state["over"]:                                     # the page's New game button
                 actions = [{"action": "new_game", "rules": "official", "board": "numbered", "computer": "optimal",
-                            "size": rng.choice([8, 12, 16]), "you_first": True, "best_of": 1}]
+                            "size": size or rng.choice([8, 12, 16]), "you_first": True, "best_of": 1}]
             else:
                 left = [x["number"] for x in state["suspects"] if not x["disabled"]]
                 actions = [{"action": "click", "suspect": left[0]}, {"action": "guess" if len(left) == 1 else "ask"}]
@@ -136,6 +147,8 @@ async def player(k: int, port: int, deadline: float, times: list, refused: Count
                 t0 = time.monotonic()
                 status, answer = await conn.post("api/act", {"session": sid, "seq": seq, **action})
                 times.append(time.monotonic() - t0)
+                if ends is not None and status == 200 and answer["state"]["over"] and not state["over"]:
+                    ends.append(times[-1])                        # (a move that ended its game: recorded first)
                 if status != 200:
                     refused[status] += 1
                     sid = None
@@ -259,6 +272,42 @@ def run_players(n: int, seconds: float, logs: Path) -> dict:
             "refused": dict(refused), "flood_held_at_most": max(held or [0]), "half_sent": sent["half-sent requests"],
             "malformed": dict(statuses), "tracebacks": log.count("Traceback"), "load_before": load,
             "load_after": os.getloadavg()[0], "server_cpu_s": cpu, "wall_s": wall}
+
+
+def run_year(n: int, seconds: float, logs: Path) -> dict:
+    """A year group of ``n`` players in one class session (see the module's docstring, 4)."""
+    folder = Path(tempfile.mkdtemp(prefix="guesswho-bench-year-"))
+    port, log = free_port(), logs / f"year-{n}.log"
+    proc = start_server(port, log, ("--class-store", str(folder / "class.db"), "--max-games", str(n + 50)))
+    code = re.findall(r"class code (\w{5})", log.read_text())[-1]
+    times, refused, ends = [], Counter(), []
+    load = os.getloadavg()[0]
+    cpu0 = _cpu_seconds(proc.pid)
+    try:
+        deadline = time.monotonic() + seconds
+        activity = "rules=official&board=4&computer=optimal&first=you"
+
+        async def everyone():
+            await asyncio.gather(*(player(k, port, deadline, times, refused, random.Random(k),
+                                          f"class={code}&name=Y{k}&{activity}", 4, ends) for k in range(n)))
+        t0 = time.monotonic()
+        asyncio.run(everyone())
+        wall = time.monotonic() - t0
+    finally:
+        cpu = _cpu_seconds(proc.pid) - cpu0
+        stop_server(proc)
+    with sqlite3.connect(folder / "class.db") as db:
+        games, by_server = db.execute("SELECT COUNT(*), SUM(finished_by_server > 0) FROM class_games").fetchone()
+    times.sort()
+    ends.sort()
+    text = log.read_text(errors="replace")
+    return {"players": n, "moves": len(times), "median_s": statistics.median(times) if times else None,
+            "ending_median_s": statistics.median(ends) if ends else None,
+            "ending_p95_s": ends[int(0.95 * (len(ends) - 1))] if ends else None,
+            "p95_s": times[int(0.95 * (len(times) - 1))] if times else None, "max_s": times[-1] if times else None,
+            "refused": dict(refused), "games": games, "finished_by_server": by_server or 0,
+            "tracebacks": text.count("Traceback"), "load_before": load, "load_after": os.getloadavg()[0],
+            "server_cpu_s": cpu, "wall_s": wall}
 
 
 def _cpu_seconds(pid: int) -> float:
@@ -424,6 +473,7 @@ def main(argv=None):
     ap.add_argument("--seconds", type=float, default=20)
     ap.add_argument("--kills", type=int, default=5)
     ap.add_argument("--logs", default=str(ROOT / "test-artifacts" / "bench-reliability"))
+    ap.add_argument("--year", type=int, default=300, help="players of the year group's run (0: none)")
     ap.add_argument("--skip", nargs="*", default=[], choices=["players", "faults", "hostile"])
     args = ap.parse_args(argv)
     logs = Path(args.logs)
@@ -453,6 +503,16 @@ def main(argv=None):
     if "hostile" not in args.skip:
         report["hostile"] = h = run_hostile(logs)
         print("hostile inputs: " + "; ".join(f"{k}: {v}" for k, v in h.items()), flush=True)
+    if args.year:
+        report["year"] = y = run_year(args.year, args.seconds, logs)
+        print(f"a year group: {y['players']} players in one class session, each from its own address: moves "
+              f"{y['moves']}, answered median {y['median_s']:.3f} s / 95th percentile {y['p95_s']:.3f} s / slowest "
+              f"{y['max_s']:.3f} s (goal: 95th percentile under 0.1 s); the moves that ended a game (answered once "
+              f"recorded): median {y['ending_median_s']:.3f} s / 95th percentile {y['ending_p95_s']:.3f} s; "
+              f"refused {y['refused']}; games recorded "
+              f"{y['games']} ({y['finished_by_server']} finished by the server when the server stopped); "
+              f"tracebacks {y['tracebacks']}; server CPU {y['server_cpu_s']:.1f} s in {y['wall_s']:.0f} s; load "
+              f"{y['load_before']:.1f} -> {y['load_after']:.1f}", flush=True)
     print(f"load average after: {os.getloadavg()[0]:.1f}")
     (logs / "report.json").write_text(json.dumps(report, indent=1, default=str))
     return 0

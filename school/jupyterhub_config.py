@@ -14,6 +14,8 @@ import sys
 from pathlib import Path
 
 from guesswho_apps.server.hub import SERVICE_NAME, TEACHER_SCOPE, give_class_token, revoke_class_tokens
+from guesswho_lib.cli.lab import lesson_server_settings
+from guesswho_lib.cli.working_copy import make_working_copy
 
 c = get_config()
 
@@ -63,16 +65,19 @@ c.Spawner.default_url = f"/lab/tree/{LESSONS}/00-start-here.ipynb"   # students 
 c.Spawner.cmd = [sys.executable, "-m", "jupyterhub.singleuser"]     # this Python: the library and JupyterLab
 c.Spawner.mem_limit = "1G"                            # a lesson's kernel with room (where the spawner enforces it)
 c.Spawner.cpu_limit = 1.0
+# the lessons' settings, as `python -m guesswho_lib lab` gives them: quiet kernels, and a saved lesson keeps no widget
+# view (a lesson opened again would otherwise show "Error displaying widget: model not found")
+c.Spawner.args = lesson_server_settings()
 
 
 def copy_lessons(spawner):
     """Before a student's first server starts: their own copy of the lessons (notebooks/) in their home, so that
-    what they write is theirs. A copy they already have is left as it is."""
+    what they write is theirs (the same working copy as `python -m guesswho_lib lab` makes). A copy they already
+    have is left as it is."""
     home = Path(getattr(spawner, "home_dir", "") or os.path.expanduser(f"~{spawner.user.name}"))
     lessons = home / LESSONS
-    if lessons.exists():
+    if not make_working_copy(REPOSITORY / "notebooks", lessons):
         return
-    shutil.copytree(REPOSITORY / "notebooks", lessons, ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
     if os.geteuid() == 0 and not hasattr(spawner, "home_dir"):       # the hub as root: the student owns the copy
         for path in [lessons, *lessons.rglob("*")]:
             shutil.chown(path, spawner.user.name)

@@ -10,6 +10,10 @@
   allow, an answer that cannot happen, a value that is not the exact one and a winner that does not follow, and
   returns the game as the store writes it (:class:`Replayed`).  A record is never trusted: a store calls
   :func:`replay` before it writes anything.
+* :func:`finish_record` finishes a game its players left unfinished (a new game, a closed page, the idle time, the
+  server stopping) with best play for both sides from where it was left, on its secret persons (fixed when it
+  started: :func:`position`): the game the student would have played with best play.  The record says from which
+  move the server played (``finished_by_server``), and the referee replays it like any other.
 
 >>> from guesswho_lib.game.play import Game
 >>> g = Game("official", board=4, seed=1)
@@ -23,6 +27,7 @@
 
 from __future__ import annotations
 
+import random
 import re
 import secrets
 from dataclasses import dataclass
@@ -37,7 +42,7 @@ from guesswho_lib.game.solver import cached_solution
 from guesswho_lib.rules import GUESS, LOSE, RULES, format_fraction, format_move, outcomes, parse_move, short_repr
 
 __all__ = ["RECORD_FORMAT", "COMPUTERS", "FACES_RULES", "InvalidGame", "Replayed", "ReplayedMove", "game_record",
-           "replay", "new_game_id", "check_game_id", "faces_positions"]
+           "replay", "new_game_id", "check_game_id", "faces_positions", "position", "finish_record", "students_moves"]
 
 #: The version of the record's layout (a record of another version is refused, not guessed at).
 RECORD_FORMAT = 1
@@ -49,7 +54,7 @@ FACES_RULES = ("official", "nica")
 #: Longest text of one move in a record (the longest question of the board of faces is shorter).
 MAX_MOVE_TEXT = 80
 _GAME_ID = re.compile(r"[0-9a-f]{32}")
-_KEYS = {"format", "game", "rules", "board", "you_first", "computer", "moves", "winner", "seeded"}
+_KEYS = {"format", "game", "rules", "board", "you_first", "computer", "moves", "winner", "seeded", "finished_by_server"}
 _MOVE_KEYS = {"player", "move", "answer", "left", "values"}
 
 
@@ -93,6 +98,7 @@ class Replayed:
     moves: tuple
     winner: str
     seeded: bool = False      # the secret persons came from a seed the page chose (the same game can be replayed)
+    finished_by_server: int = 0   # the moves its players made before the server finished it (0: they finished it)
 
     @property
     def first_move(self) -> str:
@@ -122,15 +128,16 @@ def check_game_id(value) -> str:
 
 
 # ---- a finished game as a record ------------------------------------------------------------------------------
-def game_record(game: TwoPlayerGame, game_id: str | None = None) -> dict:
-    """The record of a finished game (plain data: str, int, bool, lists, dicts), for :func:`replay` and a store.
+def game_record(game: TwoPlayerGame, game_id: str | None = None, unfinished: bool = False) -> dict:
+    """The record of a finished game (plain data: str, int, bool, lists, dicts), for :func:`replay` and a store
+    (``unfinished``: the moves so far of a game not over yet, for :func:`finish_record`).
 
     Only the play page's games are recorded: a rule set of ``gw.RULES``, the computer playing "optimal" or
     "halving" or a second player on the same screen ("human"), on a numbered board, the characters' board or the
     board of faces (the shipped board)."""
     if not isinstance(game, TwoPlayerGame):
         raise TypeError(f"game must be a Game or a BoardGame, got {type(game).__name__}")
-    if not game.over:
+    if not game.over and not unfinished:
         raise ValueError("game is not over yet: only a finished game is recorded")
     rules = game.rules
     if RULES.get(rules.name) != rules:
@@ -161,7 +168,7 @@ def game_record(game: TwoPlayerGame, game_id: str | None = None) -> dict:
             left = None if t.move is GUESS else len(t.groups[t.answer_group])
         moves.append({"player": t.player, "move": move, "answer": t.answer, "left": left,
                       "values": [format_fraction(v) for v in (t.win_before, t.move_value, t.best_value, t.win_after)]})
-    first = game.history[0].player if game.history else YOU
+    first = game.history[0].player if game.history else game.to_move
     return {"format": RECORD_FORMAT, "game": game_id if game_id is not None else new_game_id(), "rules": rules.name,
             "board": board, "you_first": first == YOU, "computer": game.computer_name, "moves": moves,
             "winner": game.winner, "seeded": game.seed is not None}
@@ -196,9 +203,8 @@ def _fraction(text, where: str) -> Fraction:
     return x
 
 
-def replay(record) -> Replayed:
-    """Check a game record move by move with the exact solver and return the game recomputed; raises
-    :class:`InvalidGame` (a ValueError naming the field or the move) when anything does not follow."""
+def _header(record) -> tuple:
+    """(game id, rules, board, N, you_first, computer, moves, seeded) of a record, each field checked."""
     if not isinstance(record, dict):
         raise InvalidGame(f"a game record must be a dict, got {type(record).__name__}")
     unknown = set(record) - _KEYS
@@ -212,53 +218,133 @@ def replay(record) -> Replayed:
     you_first = _field(record, "you_first", bool)
     computer = _field(record, "computer", str, COMPUTERS)
     moves = _field(record, "moves", list)
-    claimed_winner = _field(record, "winner", str, (YOU, COMPUTER))
     seeded = _field(record, "seeded", bool) if "seeded" in record else False
     if board == "faces" and rules.name not in FACES_RULES:
         raise InvalidGame(f"rules must be one of {FACES_RULES} on the board of faces, got {rules.name!r}")
-    if not moves:
-        raise InvalidGame("moves is empty: a finished game has at least one move")
     if len(moves) > 2 * N + 2:
         raise InvalidGame(f"moves: {len(moves)} moves, more than a game on {N} suspects can last")
-    play = _FacesReplay(rules) if board == "faces" else _NumberedReplay(rules, N)
-    to_move, winner, done = (YOU if you_first else COMPUTER), None, []
-    for k, mv in enumerate(moves, start=1):
+    return game_id, rules, board, N, you_first, computer, moves, seeded
+
+
+class _Walk:
+    """A record's moves played again one by one with the exact solver (:meth:`step`), from the start."""
+
+    def __init__(self, rules, board: str, N: int, you_first: bool):
+        self.play = _FacesReplay(rules) if board == "faces" else _NumberedReplay(rules, N)
+        self.to_move, self.winner, self.done = (YOU if you_first else COMPUTER), None, []
+
+    def step(self, mv, claimed: bool = True) -> list[Fraction]:
+        """Play the move ``mv`` (a record's move; ``claimed``: its values are checked against the exact ones);
+        returns the exact values [before, move, best, after], from the student's side."""
+        k = len(self.done) + 1
         where = f"move {k}"
         if not isinstance(mv, dict) or set(mv) - _MOVE_KEYS:
             raise InvalidGame(f"{where} must be a dict with the fields {sorted(_MOVE_KEYS)}, got {short_repr(mv)}")
-        if winner is not None:
-            raise InvalidGame(f"{where}: the game was already over ({winner} won at move {k - 1})")
+        if self.winner is not None:
+            raise InvalidGame(f"{where}: the game was already over ({self.winner} won at move {k - 1})")
         player = _field(mv, "player", str, (YOU, COMPUTER))
-        if player != to_move:
-            raise InvalidGame(f"{where}: it was {'your' if to_move == YOU else 'the computer'}'s turn, not {player}'s")
+        if player != self.to_move:
+            raise InvalidGame(f"{where}: it was {'your' if self.to_move == YOU else 'the computer'}'s turn, not "
+                              f"{player}'s")
         text = _field(mv, "move", str)
         if not 0 < len(text) <= MAX_MOVE_TEXT:
             raise InvalidGame(f"{where}: move must be 1 to {MAX_MOVE_TEXT} characters")
         answer = _field(mv, "answer", str)
         values = mv.get("values")
-        if not isinstance(values, list) or len(values) != 4:
-            raise InvalidGame(f"{where}: values must be the four exact chances [before, move, best, after]")
-        claimed = [_fraction(v, where) for v in values]
-        step = play.move(player, text, answer, mv.get("left"), where)
-        winner = step.winner
-        if winner is None:
-            to_move = COMPUTER if player == YOU else YOU
-        after = Fraction(int(winner == YOU)) if winner is not None else play.chance(to_move)
+        if claimed:
+            if not isinstance(values, list) or len(values) != 4:
+                raise InvalidGame(f"{where}: values must be the four exact chances [before, move, best, after]")
+            claimed_values = [_fraction(v, where) for v in values]
+        step = self.play.move(player, text, answer, mv.get("left"), where)
+        self.winner = step.winner
+        if self.winner is None:
+            self.to_move = _other(player)
+        after = Fraction(int(self.winner == YOU)) if self.winner is not None else self.play.chance(self.to_move)
         before, value, best = step.before, step.value, step.best
         if player == COMPUTER:
             before, value, best = 1 - before, 1 - value, 1 - best
         exact = [before, value, best, after]
-        if claimed != exact:
+        if claimed and claimed_values != exact:
             names = ("your chance before", "the value of the move", "the best value", "your chance after")
-            bad = next(i for i in range(4) if claimed[i] != exact[i])
+            bad = next(i for i in range(4) if claimed_values[i] != exact[i])
             raise InvalidGame(f"{where}: {names[bad]} is {format_fraction(exact[bad])}, not {values[bad]}")
-        done.append(ReplayedMove(k, player, step.mine, step.theirs, step.text, answer, step.best_text,
-                                 before, value, best, after))
-    if winner is None:
+        self.done.append(ReplayedMove(k, player, step.mine, step.theirs, step.text, answer, step.best_text,
+                                      *exact))
+        return exact
+
+
+def replay(record) -> Replayed:
+    """Check a game record move by move with the exact solver and return the game recomputed; raises
+    :class:`InvalidGame` (a ValueError naming the field or the move) when anything does not follow."""
+    game_id, rules, board, N, you_first, computer, moves, seeded = _header(record)
+    claimed_winner = _field(record, "winner", str, (YOU, COMPUTER))
+    if not moves:
+        raise InvalidGame("moves is empty: a finished game has at least one move")
+    by_server = record.get("finished_by_server", 0)
+    if isinstance(by_server, bool) or not isinstance(by_server, int) or not 0 <= by_server < len(moves):
+        raise InvalidGame(f"finished_by_server must be the number of moves its players made (0 to "
+                          f"{len(moves) - 1}), got {short_repr(by_server)}")
+    walk = _Walk(rules, board, N, you_first)
+    for mv in moves:
+        walk.step(mv)
+    if walk.winner is None:
         raise InvalidGame("the game is not over after its last move: only a finished game is recorded")
-    if claimed_winner != winner:
-        raise InvalidGame(f"winner: the moves make {winner} the winner, not {claimed_winner}")
-    return Replayed(game_id, rules.name, board, N, you_first, computer, tuple(done), winner, seeded)
+    if claimed_winner != walk.winner:
+        raise InvalidGame(f"winner: the moves make {walk.winner} the winner, not {claimed_winner}")
+    return Replayed(game_id, rules.name, board, N, you_first, computer, tuple(walk.done), walk.winner, seeded,
+                    by_server)
+
+
+def students_moves(game: TwoPlayerGame) -> int:
+    """How many moves the student (Player 1 in a game for two) has made in ``game``."""
+    return sum(1 for t in game.history if t.player == YOU)
+
+
+def position(game: TwoPlayerGame) -> dict:
+    """What a record does not hold of a game under way, and :func:`finish_record` needs: whose move it is, each
+    player's suspects still in play and each player's secret person (names): ``{"to_move", "suspects": {"you":
+    [...], "computer": [...]}, "secrets": {"you": the student's person, "computer": the computer's}}``."""
+    return {"to_move": game.to_move,
+            "suspects": {YOU: [game.names[i] for i in game.your_suspects],
+                         COMPUTER: [game.names[i] for i in game.computer_suspects]},
+            "secrets": {YOU: game.names[game.your_secret], COMPUTER: game.names[game.computer_secret]}}
+
+
+def finish_record(record: dict, where: dict, rng: random.Random | None = None) -> dict:
+    """The record of ``record``'s game (its moves so far: :func:`game_record` with ``unfinished``) played to its end
+    from ``where`` (:func:`position`) with best play for both sides: at each move the player to move makes a best
+    move (chosen at random among the best; a question's groups at random among the mover's suspects), answered
+    as the secret persons say.  ``finished_by_server`` says how many moves the players made.  ``rng``: where the
+    random choices come from (by default the system's, which no page can predict)."""
+    rng = random.SystemRandom() if rng is None else rng
+    game_id, rules, board, N, you_first, computer, moves, seeded = _header(record)
+    walk = _Walk(rules, board, N, you_first)
+    for mv in moves:
+        walk.step(mv)
+    if walk.winner is not None:
+        raise InvalidGame("the game is already over: there is nothing to finish")
+    if not isinstance(where, dict) or where.get("to_move") != walk.to_move:
+        raise InvalidGame("where: whose move it is does not follow from the moves")
+    names = load_board().names if board in ("characters", "faces") else tuple(str(i) for i in range(1, N + 1))
+    try:
+        pools = {p: list(where["suspects"][p]) for p in (YOU, COMPUTER)}
+        secrets_ = {p: where["secrets"][p] for p in (YOU, COMPUTER)}
+    except (KeyError, TypeError):
+        raise InvalidGame("where must hold suspects and secrets for you and the computer") from None
+    for p in (YOU, COMPUTER):
+        if not set(pools[p]) <= set(names) or secrets_[_other(p)] not in pools[p]:
+            raise InvalidGame(f"where: the {p}'s suspects are not names of this board holding the person sought")
+        if len(pools[p]) != walk.play.size(p):
+            raise InvalidGame(f"where: the {p}'s suspects are not those left by the moves")
+    done = [dict(mv) for mv in moves]
+    while walk.winner is None:
+        mover = walk.to_move
+        sought = secrets_[_other(mover)]
+        mv = walk.play.best_move(mover, pools, sought, rng)
+        mv["player"] = mover
+        mv["values"] = [format_fraction(v) for v in walk.step(mv, claimed=False)]
+        done.append(mv)
+    return {**record, "moves": done, "winner": walk.winner, "finished_by_server": len(moves)}
 
 
 @dataclass(frozen=True)
@@ -283,6 +369,29 @@ class _NumberedReplay:
     def __init__(self, rules, N):
         self.rules, self.solution = rules, cached_solution(rules, N)
         self.pools = {YOU: N, COMPUTER: N}
+
+    def size(self, player) -> int:
+        return self.pools[player]
+
+    def best_move(self, mover, pools: dict, sought: str, rng) -> dict:
+        """A best move of ``mover`` (its groups drawn from ``pools[mover]``, which it updates), answered as the
+        person ``sought`` says: a record's move without its player and values."""
+        pool = pools[mover]
+        move = rng.choice(sorted(self.solution.optimal_moves(len(pool), len(pools[_other(mover)])), key=str))
+        if move is GUESS:
+            named = rng.choice(pool)
+            if named != sought and self.rules.guess == "pass":
+                pool.remove(named)
+            return {"move": "guess", "answer": "right" if named == sought else "wrong", "left": None}
+        shuffled = rng.sample(pool, len(pool))
+        groups, k = [], 0
+        for size in move:
+            groups.append(shuffled[k:k + size])
+            k += size
+        found = next(i for i, g in enumerate(groups) if sought in g)
+        pool[:] = groups[found]
+        answer = ("yes", "no")[found] if len(groups) == 2 else ("in group A", "in group B", "in neither")[found]
+        return {"move": format_move(move), "answer": answer, "left": len(groups[found])}
 
     def chance(self, to_move) -> Fraction:
         p = self.solution.P(self.pools[to_move], self.pools[_other(to_move)])
@@ -328,6 +437,23 @@ class _FacesReplay:
         self.rules, self.solution = rules, cached_board_solution(None, "traits", rules)
         everyone = self.solution.everyone
         self.pools = {YOU: everyone, COMPUTER: everyone}
+
+    def size(self, player) -> int:
+        return len(self.pools[player])
+
+    def best_move(self, mover, pools: dict, sought: str, rng) -> dict:
+        """As :meth:`_NumberedReplay.best_move`, a question about a trait (or a guess) of the board solution."""
+        mine, theirs = frozenset(pools[mover]), frozenset(pools[_other(mover)])
+        best = self.solution.P(mine, theirs)
+        choices = [m for m in self.solution.moves(mine, theirs) if m.value == best
+                   and (m.kind == "question" or m.guess is None)]
+        chosen = rng.choice(sorted(choices, key=lambda m: m.text))
+        if chosen.kind == "guess":
+            named = rng.choice(sorted(mine))
+            return {"move": "guess", "answer": "right" if named == sought else "wrong", "left": None}
+        answer, left = next((a, names) for a, names in chosen.answers if sought in names)
+        pools[mover] = sorted(left)
+        return {"move": chosen.question.short, "answer": answer, "left": None}
 
     def chance(self, to_move) -> Fraction:
         p = self.solution.P(self.pools[to_move], self.pools[_other(to_move)])

@@ -7,7 +7,8 @@ whether the answer was right and, when the answer reader recognised it, the key 
 
 * each **student who joined**: the class code, a hash of their *seat* (the random secret their kernel made: only
   the kernel that holds it can add to these results), the nickname they typed, when they joined (and in which
-  order: a second "Sam" is numbered on the teacher's page);
+  order: a second "Sam", or a look-alike "Sаm", is numbered on the teacher's page: :func:`~.names.numbered`; the
+  teacher can rename or remove a student);
 * each **exercise they checked**: how many checks, up to and including the first right one; which check was the
   first right one (0: not yet); when the last counted check came;
 * each **misconception** the answer reader named in a wrong answer's feedback before the first right one: how
@@ -36,14 +37,17 @@ from collections import defaultdict
 from guesswho_lib.exercises import exercises_for, get
 from guesswho_lib.exercises.class_link import misconceptions
 from ..curriculum import LESSONS
+from .names import numbered
 
 __all__ = ["RESULTS_SCHEMA", "RESULTS_TABLES", "MAX_STUDENTS", "ClassFull", "check_seat", "seat_hash",
            "check_result", "join_student", "record_result", "result_rows", "lesson_view", "gradebook_csv",
-           "status_words", "check_lesson"]
+           "status_words", "check_lesson", "check_seat_hash"]
 
-#: At most this many students (seats) join one session: a class, several times over (a page cannot fill it).
+#: At most this many students (seats) join one session by default: a class, several times over (``serve
+#: --max-students``).
 MAX_STUDENTS = 500
 _SEAT = re.compile(r"[A-Za-z0-9_-]{22,64}")
+_SEAT_HASH = re.compile(r"[0-9a-f]{64}")
 _LESSON_IDS = tuple(x.id for x in LESSONS)
 
 RESULTS_SCHEMA = (
@@ -86,6 +90,13 @@ def check_seat(seat) -> str:
     return seat
 
 
+def check_seat_hash(value) -> str:
+    """A seat as the store keeps it (its hash), as the teacher's lesson view names a student."""
+    if not isinstance(value, str) or not _SEAT_HASH.fullmatch(value):
+        raise ValueError("student must be the id the lesson view gives (64 hexadecimal digits)")
+    return value
+
+
 def seat_hash(seat: str) -> str:
     """What the store keeps of a seat."""
     return hashlib.sha256(seat.encode("ascii")).hexdigest()
@@ -117,10 +128,11 @@ def check_lesson(lesson) -> str:
 
 
 # ---- writing and reading, inside the store's transactions ----------------------------------------------------------
-def join_student(cur, code: str, seat: str, nickname: str, now: str, allow_new: bool = True) -> bool | None:
+def join_student(cur, code: str, seat: str, nickname: str, now: str, allow_new: bool = True,
+                 max_students: int = MAX_STUDENTS) -> bool | None:
     """Add the seat to the session (``cur``: a write transaction in which the session was found open); True when
-    it is new, None when it would be new but ``allow_new`` is False (nothing is added).  The same seat again with
-    another nickname: ValueError."""
+    it is new, None when it would be new but ``allow_new`` is False (nothing is added); :class:`ClassFull` past
+    ``max_students``.  The same seat again with another nickname: ValueError."""
     digest = seat_hash(seat)
     cur.execute("SELECT nickname FROM class_students WHERE session = ? AND seat = ?", (code, digest))
     row = cur.fetchone()
@@ -132,10 +144,11 @@ def join_student(cur, code: str, seat: str, nickname: str, now: str, allow_new: 
         return None
     cur.execute("SELECT COUNT(*) FROM class_students WHERE session = ?", (code,))
     joined = cur.fetchone()[0]
-    if joined >= MAX_STUDENTS:
-        raise ClassFull(f"class {code} already has {MAX_STUDENTS} students, the most one class can have")
+    if joined >= max_students:
+        raise ClassFull(f"class {code} already has {max_students} students, the most this server takes")
+    cur.execute("SELECT COALESCE(MAX(number), 0) FROM class_students WHERE session = ?", (code,))
     cur.execute("INSERT INTO class_students (session, seat, number, nickname, joined) VALUES (?, ?, ?, ?, ?)",
-                (code, digest, joined + 1, nickname, now))
+                (code, digest, cur.fetchone()[0] + 1, nickname, now))
     return True
 
 
@@ -195,14 +208,9 @@ def _lesson_of(exercise: str) -> str:
 
 
 def _names(students) -> list[str]:
-    """Each student's name on the page: their nickname, numbered when several joined with the same one."""
-    seen: dict[str, int] = defaultdict(int)
-    out = []
-    for _, nickname, _ in students:
-        seen[nickname.casefold()] += 1
-        n = seen[nickname.casefold()]
-        out.append(nickname if n == 1 else f"{nickname} ({n})")
-    return out
+    """Each student's name on the page: their nickname, numbered when several joined with one that looks the
+    same (:func:`~.names.numbered`)."""
+    return numbered([nickname for _, nickname, _ in students])
 
 
 def _lessons(rows: dict) -> list[str]:
@@ -226,7 +234,7 @@ def lesson_view(rows: dict, lesson: str | None = None) -> dict:
     students = []
     for (seat, _, joined), name in zip(rows["students"], _names(rows["students"])):
         cells = [by_seat.get((seat, i), (0, 0)) for i in ids]
-        students.append({"name": name, "joined": joined, "results": [
+        students.append({"id": seat, "name": name, "joined": joined, "results": [
             {"status": status(*c), "words": status_words(*c)} for c in cells]})
     named: dict[str, dict[str, set]] = defaultdict(lambda: defaultdict(set))
     for seat, ex, key, _ in rows["misconceptions"]:

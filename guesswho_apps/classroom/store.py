@@ -10,7 +10,10 @@ What it keeps (and nothing else):
   computer played, who moved first), the student's first move, the winner, and **every move** with its exact
   values as the referee recomputed them (:mod:`.referee`); and whether the game is **left out** of the tally's
   figures, and why: a game a student could have arranged (two players on one screen, either of whom can choose
-  who wins; or secret persons chosen by the page's address, ``seed``);
+  who wins; or secret persons chosen by the page's address, ``seed``), or a game beyond the first
+  :data:`COUNTED_PER_NICKNAME` of a nickname with the same settings (look-alike nicknames are one:
+  :func:`~.names.nickname_key`); and whether the server finished it (a game its student left unfinished, played
+  to its end with best play for both sides: :func:`~.referee.finish_record`), and from which move;
 * a **lesson's exercises**, from the notebooks that joined the session (:mod:`.results`): each student's seat
   (a hash of it) and nickname, and for each exercise how many checks until the first right one and the
   misconceptions the answer reader named; never an answer.  No name, e-mail, address or other personal data.
@@ -36,6 +39,7 @@ from __future__ import annotations
 import hashlib
 import hmac
 import json
+import os
 import re
 import secrets
 import time
@@ -45,14 +49,17 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta, timezone
 
 from guesswho_lib.rules import format_fraction, short_repr
-from .dialects import LOCK_SECONDS, SQLITE, StoreUnavailable, connect, dialect_for, is_unavailable, reason, sqlite_path
+from .dialects import (DAMAGED, LOCK_SECONDS, SQLITE, StoreUnavailable, connect, dialect_for, is_unavailable, keeper,
+                       reason, sqlite_path)
+from .names import nickname_key
 from .referee import InvalidGame, Replayed, replay
-from . import results
+from . import journal, results
 from .summary import tally
 
 __all__ = ["ClassStore", "Session", "Recorded", "SessionError", "StoreUnavailable", "InvalidGame",
            "check_code", "check_nickname", "check_player", "new_player_id", "CODE_ALPHABET", "CODE_LENGTH",
-           "OPEN_HOURS", "KEEP_DAYS", "MAX_GAMES_PER_PLAYER", "MAX_NICKNAME", "readable", "left_out_reason"]
+           "OPEN_HOURS", "KEEP_DAYS", "MAX_GAMES_PER_PLAYER", "MAX_NICKNAME", "readable", "left_out_reason",
+           "COUNTED_PER_NICKNAME"]
 
 #: Class codes use letters and digits that cannot be mistaken for one another (no I, L, O, 0, 1).
 CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
@@ -63,11 +70,15 @@ OPEN_HOURS = 12
 KEEP_DAYS = 30
 #: At most this many games from one player in one session (a page cannot flood the tally).
 MAX_GAMES_PER_PLAYER = 200
+#: The games of one nickname (look-alikes are one) with the same settings that count in the tally's figures; later
+#: ones are recorded and reviewed, and left out of the figures (one student cannot outweigh the class).
+COUNTED_PER_NICKNAME = 10
 MAX_NICKNAME = 24
 MAX_MARKS = 3           # combining marks on one letter in a nickname (more is a pile of accents, not a name)
 _NICKNAME_EXTRA = " -_.'"
 _PLAYER = re.compile(r"[0-9a-f]{16}")
-SCHEMA_VERSION = "3"            # 2: class_games.left_out; 3: the lesson results (:mod:`.results`); create updates
+SCHEMA_VERSION = "4"            # 2: class_games.left_out; 3: the lesson results (:mod:`.results`); 4: the games
+#                                 finished by the server, the nicknames' keys, the games under way (:mod:`.journal`)
 
 
 #: The tables, in the SQL both databases read.  Times are UTC, as ISO 8601 text; chances are exact fractions
@@ -99,7 +110,9 @@ SCHEMA = (
         your_cost TEXT NOT NULL,
         moves INTEGER NOT NULL,
         digest TEXT NOT NULL,
-        left_out TEXT NOT NULL DEFAULT '')""",
+        left_out TEXT NOT NULL DEFAULT '',
+        finished_by_server INTEGER NOT NULL DEFAULT 0,
+        name_key TEXT NOT NULL DEFAULT '')""",
     "CREATE INDEX IF NOT EXISTS class_games_by_session ON class_games (session, player)",
     """CREATE TABLE IF NOT EXISTS class_moves (
         game TEXT NOT NULL REFERENCES class_games (game),
@@ -118,6 +131,7 @@ SCHEMA = (
         cost_denominator BIGINT NOT NULL,
         PRIMARY KEY (game, number))""",
     *results.RESULTS_SCHEMA,
+    *journal.JOURNAL_SCHEMA,
 )
 
 
@@ -137,12 +151,14 @@ class Session:
 
 @dataclass(frozen=True)
 class Recorded:
-    """What recording a game did: ``new`` is False when that game id was already stored (sent twice)."""
+    """What recording a game did: ``new`` is False when that game id was already stored (sent twice);
+    ``left_out``: why the game is left out of the tally's figures ("" when it counts)."""
 
     game: str
     new: bool
     games_by_player: int
     replayed: Replayed
+    left_out: str = ""
 
 
 # ---- checks at the boundary ------------------------------------------------------------------------------------
@@ -243,6 +259,7 @@ class ClassStore:
                                  f"seconds, got {value!r}")
         self.lock_seconds, self.pause_seconds = lock_seconds, pause_seconds
         self._paused_until, self._fault = 0.0, ""
+        self._keeper = None            # an SQLite store's idle connection, kept open (:func:`.dialects.keeper`)
 
     def __repr__(self) -> str:
         shown = self.location if self.dialect is SQLITE else re.sub(r"//[^@/]*@", "//...@", self.location)
@@ -270,6 +287,11 @@ class ClassStore:
 
     @contextmanager
     def _transaction(self, write: bool, create: bool):
+        if self.dialect is SQLITE and not create:
+            if self._keeper is None:
+                self._keeper = keeper(self.location)
+            if write and os.path.exists(self.location) and not os.access(self.location, os.W_OK):
+                raise StoreUnavailable(f"the class store could not be written: {reason(PermissionError('read-only'))}")
         with connect(self.location, create=create, lock_seconds=self.lock_seconds) as conn:
             cur = conn.cursor()
             try:
@@ -283,17 +305,24 @@ class ClassStore:
                     pass
                 if is_unavailable(e):
                     raise StoreUnavailable(f"the class store could not be {'written' if write else 'read'}: "
-                                           f"{reason(e, self.lock_seconds)}") from None
+                                           f"{reason(e, self.lock_seconds, self.location)}") from None
                 raise
 
     def create(self):
-        """Make the tables if they are missing (and, for SQLite, the file, in WAL mode).  Safe to call again."""
+        """Make the tables if they are missing (and, for SQLite, the file, readable by its owner only, in WAL
+        mode), after a quick check of an existing SQLite file: :class:`StoreUnavailable`, saying what to do, for a
+        damaged one.  Safe to call again."""
         if self.dialect is SQLITE:
             with connect(self.location, create=True, lock_seconds=self.lock_seconds) as conn:
                 try:
                     conn.execute("PRAGMA journal_mode = WAL")
+                    problems = [row[0] for row in conn.execute("PRAGMA quick_check(3)")]
                 except Exception as e:  # any failure here means the file cannot be our store
-                    raise StoreUnavailable(f"{self.location} cannot be used as a class store ({e})") from None
+                    why = DAMAGED if "malformed" in str(e) or "not a database" in str(e) else "not a class store"
+                    raise StoreUnavailable(f"{self.location} cannot be used as a class store: {why} ({e})") from None
+            if problems != ["ok"]:
+                found = " ".join("; ".join(problems).split())[:200]
+                raise StoreUnavailable(f"{self.location}: {DAMAGED} (SQLite's check: {found})")
         with self._cursor(write=True, create=True) as cur:
             for statement in SCHEMA:
                 cur.execute(statement)
@@ -301,9 +330,19 @@ class ClassStore:
                         ("schema", SCHEMA_VERSION))
             cur.execute("SELECT value FROM guesswho_store WHERE name = ?", ("schema",))
             version = cur.fetchone()[0]
-            if version in ("1", "2"):             # (version 2 had no lesson results: their tables are made above)
+            if version in ("1", "2", "3"):        # (the tables of later versions are made above)
                 if version == "1":                # every game of a version-1 store counted
                     cur.execute("ALTER TABLE class_games ADD COLUMN left_out TEXT NOT NULL DEFAULT ''")
+                cur.execute("SELECT * FROM class_games WHERE 1 = 0")
+                have = cur.columns()
+                for column, kind in (("finished_by_server", "INTEGER NOT NULL DEFAULT 0"),
+                                     ("name_key", "TEXT NOT NULL DEFAULT ''")):
+                    if column not in have:
+                        cur.execute(f"ALTER TABLE class_games ADD COLUMN {column} {kind}")
+                cur.execute("SELECT DISTINCT nickname FROM class_games")
+                for (nickname,) in cur.fetchall():
+                    cur.execute("UPDATE class_games SET name_key = ? WHERE nickname = ?", (nickname_key(nickname),
+                                                                                        nickname))
                 cur.execute("UPDATE guesswho_store SET value = ? WHERE name = ?", (SCHEMA_VERSION, "schema"))
                 version = SCHEMA_VERSION
         if version != SCHEMA_VERSION:
@@ -402,23 +441,32 @@ class ClassStore:
         game = replay(record)
         digest = hashlib.sha256(json.dumps([player, record], sort_keys=True).encode("utf-8")).hexdigest()
         now = _time(_now(now))
+        key = nickname_key(nickname)
         with self._cursor(write=True) as cur:
             self._check_open(cur, code, now)
             cur.execute("SELECT COUNT(*) FROM class_games WHERE session = ? AND player = ?", (code, player))
             played = cur.fetchone()[0]
+            why = left_out_reason(game)
+            if not why:                   # the first COUNTED_PER_NICKNAME games of a nickname with these settings
+                cur.execute("SELECT COUNT(*) FROM class_games WHERE session = ? AND name_key = ? AND rules = ? AND "
+                            "board = ? AND computer = ? AND you_first = ? AND left_out = ''",
+                            (code, key, game.rules, game.board, game.computer, int(game.you_first)))
+                why = "cap" if cur.fetchone()[0] >= COUNTED_PER_NICKNAME else ""
             cur.execute(
                 "INSERT INTO class_games (game, session, player, nickname, finished, rules, board, suspects, "
-                "computer, you_first, first_move, winner, start_chance, your_cost, moves, digest, left_out) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (game) DO NOTHING",
+                "computer, you_first, first_move, winner, start_chance, your_cost, moves, digest, left_out, "
+                "finished_by_server, name_key) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (game) DO NOTHING",
                 (game.game, code, player, nickname, now, game.rules, game.board, game.suspects, game.computer,
                  int(game.you_first), game.first_move, game.winner, format_fraction(game.start_chance),
-                 format_fraction(game.your_cost), len(game.moves), digest, left_out_reason(game)))
+                 format_fraction(game.your_cost), len(game.moves), digest, why, game.finished_by_server, key))
             if cur.rowcount != 1:
-                cur.execute("SELECT digest, session FROM class_games WHERE game = ?", (game.game,))
+                cur.execute("SELECT digest, session, left_out FROM class_games WHERE game = ?", (game.game,))
                 row = cur.fetchone()
                 if row is None or row[0] != digest or row[1] != code:
                     raise InvalidGame(f"game {game.game} is already stored, with other moves or another player")
-                return Recorded(game.game, False, played, game)
+                journal.forget(cur, game.game)
+                return Recorded(game.game, False, played, game, row[2])
             if played >= MAX_GAMES_PER_PLAYER:
                 raise SessionError(f"you have already recorded {played} games in this class, the most one player "
                                    "can: play on without recording, or ask your teacher")
@@ -429,7 +477,8 @@ class ClassStore:
                 [(game.game, m.number, m.player, m.mine, m.theirs, m.move, m.answer, m.best,
                   format_fraction(m.win_before), format_fraction(m.move_value), format_fraction(m.best_value),
                   format_fraction(m.win_after), m.cost.numerator, m.cost.denominator) for m in game.moves])
-        return Recorded(game.game, True, played + 1, game)
+            journal.forget(cur, game.game)
+        return Recorded(game.game, True, played + 1, game, why)
 
     def games_by_player(self, code, player) -> int:
         """How many games this player (their page's id) has recorded in the session: all a student's page
@@ -444,17 +493,19 @@ class ClassStore:
         the token first)."""
         code = check_code(code)
         with self._cursor(write=False) as cur:
-            cur.execute("SELECT rules, board, computer, you_first, first_move, winner, left_out, COUNT(*) FROM "
-                        "class_games WHERE session = ? GROUP BY rules, board, computer, you_first, first_move, "
-                        "winner, left_out", (code,))
+            cur.execute("SELECT rules, board, computer, you_first, first_move, winner, left_out, "
+                        "CASE WHEN finished_by_server > 0 THEN 1 ELSE 0 END, COUNT(*) FROM class_games WHERE "
+                        "session = ? GROUP BY rules, board, computer, you_first, first_move, winner, left_out, "
+                        "CASE WHEN finished_by_server > 0 THEN 1 ELSE 0 END", (code,))
             games = cur.fetchall()
             cur.execute("SELECT g.rules, g.board, m.mine, m.theirs, m.move, m.best, m.cost_numerator, "
                         "m.cost_denominator, COUNT(*) FROM class_moves m JOIN class_games g ON g.game = m.game "
-                        "WHERE g.session = ? AND m.player = 'you' AND g.left_out = '' GROUP BY g.rules, g.board, "
-                        "m.mine, m.theirs, m.move, m.best, m.cost_numerator, m.cost_denominator", (code,))
+                        "WHERE g.session = ? AND m.player = 'you' AND g.left_out = '' AND (g.finished_by_server = 0 "
+                        "OR m.number <= g.finished_by_server) GROUP BY g.rules, g.board, m.mine, m.theirs, m.move, "
+                        "m.best, m.cost_numerator, m.cost_denominator", (code,))
             moves = cur.fetchall()
-            cur.execute("SELECT nickname, COUNT(*) FROM class_games WHERE session = ? GROUP BY player, nickname "
-                        "ORDER BY nickname", (code,))
+            cur.execute("SELECT player, MIN(nickname), COUNT(*), MIN(finished) FROM class_games WHERE session = ? "
+                        "GROUP BY player ORDER BY MIN(finished), player", (code,))
             players = cur.fetchall()
             cur.execute("SELECT started, open_until, (SELECT MAX(finished) FROM class_games WHERE session = ?) "
                         "FROM class_sessions WHERE code = ?", (code, code))
@@ -464,10 +515,11 @@ class ClassStore:
         return {"code": code, "games": games, "moves": moves, "players": players, "started": session[0],
                 "open_until": session[1], "last_game": session[2]}
 
-    def export_rows(self, code) -> dict:
+    def export_rows(self, code, players_only: bool = False) -> dict:
         """Every game of the session and every move, for the export and the class quiz (:mod:`.export`,
         :mod:`.quiz`): for the teacher only (the caller checks the token first).  Games in the order they
-        finished; moves by game, in the order they were played."""
+        finished; moves by game, in the order they were played (``players_only``: not the moves the server played
+        to finish a game its players left)."""
         code = check_code(code)
         with self._cursor(write=False) as cur:
             cur.execute("SELECT code FROM class_sessions WHERE code = ?", (code,))
@@ -479,13 +531,34 @@ class ClassStore:
             games = cur.fetchall()
             cur.execute("SELECT m.game, m.number, m.player, m.mine, m.theirs, m.move, m.answer, m.best, "
                         "m.win_before, m.move_value, m.best_value, m.win_after FROM class_moves m JOIN class_games "
-                        "g ON g.game = m.game WHERE g.session = ? ORDER BY g.finished, g.game, m.number", (code,))
+                        "g ON g.game = m.game WHERE g.session = ?" + (" AND (g.finished_by_server = 0 OR m.number "
+                        "<= g.finished_by_server)" if players_only else "") + " ORDER BY g.finished, g.game, m.number",
+                        (code,))
             moves = cur.fetchall()
         return {"code": code, "games": games, "moves": moves}
 
     def tally(self, code) -> dict:
         """The teacher's page's data for the session (:func:`.summary.tally`): for the teacher only."""
-        return tally(self.rows(code))
+        return tally(self.rows(code), COUNTED_PER_NICKNAME)
+
+    def rename_player(self, code, player, nickname) -> int:
+        """The teacher renames a row of the tally: every game of ``player`` (their page's id) in the session is
+        now under ``nickname``; returns how many games."""
+        code, player, nickname = check_code(code), check_player(player), check_nickname(nickname)
+        with self._cursor(write=True) as cur:
+            cur.execute("UPDATE class_games SET nickname = ?, name_key = ? WHERE session = ? AND player = ?",
+                        (nickname, nickname_key(nickname), code, player))
+            return cur.rowcount
+
+    def remove_player(self, code, player) -> int:
+        """The teacher removes a row of the tally: the games of ``player`` in the session are deleted; returns how
+        many."""
+        code, player = check_code(code), check_player(player)
+        with self._cursor(write=True) as cur:
+            cur.execute("DELETE FROM class_moves WHERE game IN (SELECT game FROM class_games WHERE session = ? AND "
+                        "player = ?)", (code, player))
+            cur.execute("DELETE FROM class_games WHERE session = ? AND player = ?", (code, player))
+            return cur.rowcount
 
     def reset(self, code) -> int:
         """Delete every game of the session (the session goes on); returns how many were deleted."""
@@ -493,22 +566,70 @@ class ClassStore:
         with self._cursor(write=True) as cur:
             return self._delete_games(cur, code)
 
+    # ---- the games under way (:mod:`.journal`) ----
+    def note_games(self, notes: list, server: str) -> None:
+        """Keep the notes of games under way, in one transaction: (code, player, nickname, record, position) each,
+        the moves so far and the position of a game of ``player`` in the session, made by the server ``server``."""
+        now = _time(_now(None))
+        checked = [(check_code(c), check_player(p), check_nickname(n), r, w) for c, p, n, r, w in notes]
+        with self._cursor(write=True) as cur:
+            for code, player, nickname, record, where in checked:
+                journal.note(cur, record["game"], code, player, nickname, server, record, where, now)
+
+    def server_running(self, server: str, stopped: bool = False) -> None:
+        """The server ``server`` is running (said every minute), or has ``stopped``."""
+        with self._cursor(write=True) as cur:
+            journal.beat(cur, server, time.time(), gone=stopped)
+
+    def orphaned_games(self, server: str) -> list[tuple]:
+        """The games under way of servers that are gone (not ``server``'s): (game, code, player, nickname,
+        record, position) each."""
+        with self._cursor(write=False) as cur:
+            return journal.orphans(cur, time.time(), server)
+
+    def forget_game(self, game: str) -> None:
+        """Drop the note of a game under way (one that cannot be finished any more)."""
+        with self._cursor(write=True) as cur:
+            journal.forget(cur, game)
+
     @staticmethod
     def _delete_games(cur, code: str) -> int:
+        journal.delete_session(cur, code)
         cur.execute("DELETE FROM class_moves WHERE game IN (SELECT game FROM class_games WHERE session = ?)", (code,))
         cur.execute("DELETE FROM class_games WHERE session = ?", (code,))
         return cur.rowcount
 
     # ---- a lesson's exercises (:mod:`.results`) ----
-    def join_student(self, code, seat, nickname, now: datetime | None = None, allow_new: bool = True) -> bool | None:
+    def join_student(self, code, seat, nickname, now: datetime | None = None, allow_new: bool = True,
+                     max_students: int | None = None) -> bool | None:
         """A notebook joins the open session ``code`` with its ``seat`` (its random secret) as ``nickname``; True
         when the seat is new (None, and nothing added, when it would be but ``allow_new`` is False).  The same
         :class:`SessionError` for a code that names no session and for one that has ended;
-        :class:`~.results.ClassFull` past :data:`~.results.MAX_STUDENTS`."""
+        :class:`~.results.ClassFull` past ``max_students`` (by default :data:`~.results.MAX_STUDENTS`)."""
         code, seat, nickname = check_code(code), results.check_seat(seat), check_nickname(nickname)
+        max_students = results.MAX_STUDENTS if max_students is None else max_students
         with self._cursor(write=True) as cur:
             self._check_open(cur, code, _time(_now(now)), why=False)
-            return results.join_student(cur, code, seat, nickname, _time(_now(now)), allow_new)
+            return results.join_student(cur, code, seat, nickname, _time(_now(now)), allow_new, max_students)
+
+    def rename_student(self, code, student, nickname) -> int:
+        """The teacher renames a student of the lesson view (``student``: the id the view gives); returns 1, or 0
+        when there is no such student."""
+        code, student = check_code(code), results.check_seat_hash(student)
+        nickname = check_nickname(nickname)
+        with self._cursor(write=True) as cur:
+            cur.execute("UPDATE class_students SET nickname = ? WHERE session = ? AND seat = ?",
+                        (nickname, code, student))
+            return cur.rowcount
+
+    def remove_student(self, code, student) -> int:
+        """The teacher removes a student of the lesson view, with their results; returns 1, or 0 when there is
+        no such student."""
+        code, student = check_code(code), results.check_seat_hash(student)
+        with self._cursor(write=True) as cur:
+            for table in results.RESULTS_TABLES:
+                cur.execute(f"DELETE FROM {table} WHERE session = ? AND seat = ?", (code, student))
+            return cur.rowcount
 
     def record_result(self, code, seat, exercise, right, misconception=None, now: datetime | None = None) -> bool:
         """Count one ``check()`` of ``exercise`` by the notebook holding ``seat`` (:func:`~.results.check_result`);
@@ -600,6 +721,10 @@ class _Cursor:
 
     def fetchall(self):
         return self._cursor.fetchall()
+
+    def columns(self) -> list[str]:
+        """The column names of the last SELECT."""
+        return [d[0] for d in self._cursor.description or ()]
 
     @property
     def rowcount(self) -> int:

@@ -8,8 +8,10 @@
   by both sides, from the solver: 9/16 and 1/2.
 * **The tally measures the class, not a student's choice**: a game a student could have arranged is recorded but
   left out of every figure, and counted, with its reason (:data:`LEFT_OUT`): two players on one screen
-  (either can choose who wins), or secret persons chosen by the page's address (``seed``: a won game can be
-  replayed).
+  (either can choose who wins), secret persons chosen by the page's address (``seed``: a won game can be
+  replayed), or a game beyond the first few of one nickname with the same settings (one student cannot outweigh
+  the class).  And a game counts from its student's first move: one left unfinished was finished by the server
+  with best play for both sides (a student cannot drop the games going badly); each group says how many.
 * **Every game** by settings: games, wins, win rate and interval, and, against the optimal computer, the
   student's exact chance with best play.
 * **The class's costly moves**: the student moves that gave away a chance of winning, grouped by position and
@@ -27,6 +29,7 @@ from fractions import Fraction
 from guesswho_lib.game.simulate import wilson_interval
 from guesswho_lib.game.solver import cached_solution
 from guesswho_lib.rules import format_fraction, format_percent, parse_move
+from .names import numbered
 
 __all__ = ["ACTIVITY", "ACTIVITY_GROUPS", "activity_address", "tally", "expected_win_rates", "MAX_MISTAKES"]
 
@@ -36,7 +39,9 @@ ACTIVITY = {"rules": "official", "board": "4", "computer": "optimal", "first": "
 ACTIVITY_OPPONENTS = ("optimal",)
 #: Why a game is left out of the figures (the store's key -> the teacher's page's words).
 LEFT_OUT = {"two players": "for two players on one screen (either player can choose who wins)",
-            "seed": "whose secret persons the page's address chose (seed=...: a won game can be replayed)"}
+            "seed": "whose secret persons the page's address chose (seed=...: a won game can be replayed)",
+            "cap": "beyond the first {cap} of one nickname with the same settings (played and reviewed, but one "
+                   "student cannot outweigh the class)"}
 #: The activity's two groups: the student's first move -> the group's name.
 ACTIVITY_GROUPS = {"1:3": "Ask about one suspect first", "2:2": "Split two and two"}
 #: Rows of the table of costly moves.
@@ -74,19 +79,22 @@ def _is_activity(rules, board, computer, you_first) -> bool:
             (rules, board, bool(you_first)) == (ACTIVITY["rules"], ACTIVITY["board"], ACTIVITY["first"] == "you"))
 
 
-def tally(rows: dict) -> dict:
-    """The teacher's page's data from :meth:`ClassStore.rows <.store.ClassStore.rows>`."""
+def tally(rows: dict, cap: int | None = None) -> dict:
+    """The teacher's page's data from :meth:`ClassStore.rows <.store.ClassStore.rows>` (``cap``: the games of a
+    nickname with the same settings that count, for the words of :data:`LEFT_OUT`)."""
     expected = expected_win_rates()
     groups = {move: [0, 0] for move in ACTIVITY_GROUPS}      # first move -> [wins, games]
+    by_server = {move: 0 for move in ACTIVITY_GROUPS}        # ... of which the server finished
     other_first = 0
     settings: dict = defaultdict(lambda: [0, 0])
-    total = wins_all = 0
+    total = wins_all = finished_by_server = 0
     left_out: dict = defaultdict(int)
-    for rules, board, computer, you_first, first_move, winner, why, count in rows["games"]:
+    for rules, board, computer, you_first, first_move, winner, why, server, count in rows["games"]:
         total += count
         if why:
             left_out[why] += count
             continue
+        finished_by_server += count if server else 0
         won = count if winner == "you" else 0
         wins_all += won
         s = settings[(rules, board, computer, bool(you_first))]
@@ -96,9 +104,10 @@ def tally(rows: dict) -> dict:
             if first_move in groups:
                 groups[first_move][0] += won
                 groups[first_move][1] += count
+                by_server[first_move] += count if server else 0
             else:
                 other_first += count
-    activity = [{"move": move, "name": name, **_rate(*groups[move], expected[move])}
+    activity = [{"move": move, "name": name, **_rate(*groups[move], expected[move]), "by_server": by_server[move]}
                 for move, name in ACTIVITY_GROUPS.items()]
     by_settings = []
     for (rules, board, computer, you_first), (wins, games) in sorted(settings.items(), key=lambda kv: -kv[1][1]):
@@ -111,12 +120,17 @@ def tally(rows: dict) -> dict:
                             "first": "you" if you_first else "computer", **_rate(wins, games, best)})
     return {"code": rows["code"], "started": rows["started"], "open_until": rows["open_until"],
             "last_game": rows["last_game"], "games": total, "wins": wins_all, "players": len(rows["players"]),
-            "nicknames": [[name, count] for name, count in rows["players"]],
+            "finished_by_server": finished_by_server, "counted_per_nickname": cap,
+            "nicknames": [[name, count] for name, (_, _, count, _) in
+                          zip(numbered([p[1] for p in rows["players"]]), rows["players"])],
+            "rows": [{"id": player, "name": name, "nickname": nickname, "games": count} for name, (
+                player, nickname, count, _) in zip(numbered([p[1] for p in rows["players"]]), rows["players"])],
             "activity": {"groups": activity, "other_first_move": other_first,
                          "address": activity_address(rows["code"])},
             "by_settings": by_settings, "costs": _costs(rows["moves"]),
             "left_out": {"games": sum(left_out.values()),
-                         "reasons": [{"reason": key, "text": LEFT_OUT.get(key, key), "games": left_out[key]}
+                         "reasons": [{"reason": key, "text": LEFT_OUT.get(key, key).format(cap=cap),
+                                      "games": left_out[key]}
                                      for key in sorted(left_out, key=lambda k: -left_out[k])]}}
 
 

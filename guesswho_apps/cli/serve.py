@@ -12,8 +12,11 @@ limits count per hub user, and the teacher's pages are for the hub's teachers (:
 
 With ``--class-store class.db`` (a file name, or a postgresql:// address: the same setting as ``class start
 --store``) the server keeps a class session: it starts one if none is open (or goes on with the open one), and
-prints once the class code and the teacher's link; each page can join the class, and every game finished on
-the server is recorded there (README, "A class session").
+prints once the class code and the teacher's link; each page can join the class, and every game its student
+has moved in is recorded there, finished by the server with best play if it is left unfinished (README, "A class
+session").  A new store file is readable by its owner only; the server says so when an existing one can be read
+by other accounts, and a damaged one stops it with one line naming the file and what to do.  When the server
+stops (Ctrl-C), the class's games under way are finished and recorded.
 """
 
 from __future__ import annotations
@@ -28,7 +31,7 @@ import time
 
 from guesswho_lib.cli.options import UsageError, int_option
 
-__all__ = ["HELP", "add_arguments", "run", "DEFAULT_PORT"]
+__all__ = ["HELP", "add_arguments", "run", "DEFAULT_PORT", "network_address"]
 
 HELP = ("serve the game page to a class: one light server holds every player's game (README, 'Serving the game "
         "to a class')")
@@ -36,13 +39,15 @@ DEFAULT_PORT = 8866
 
 
 def add_arguments(p) -> None:
+    from ..classroom import MAX_STUDENTS
     from ..server.games import IDLE_SECONDS, MAX_GAMES
     from ..server.guard import GAMES_PER_ADDRESS
+    from ..server.results_view import NEW_SEATS
 
     p.add_argument("--ip", default="127.0.0.1",
                    help="the address to listen on: 127.0.0.1 (the default) lets in this computer only; 0.0.0.0 "
                         "lets in every computer that can reach this one (the students' computers on the school "
-                        "network): give them http://<this computer's name or address>:<port>/")
+                        "network): the server prints the address to give them")
     p.add_argument("--port", type=int_option(1, 65535), default=DEFAULT_PORT,
                    help=f"the port to listen on (default {DEFAULT_PORT})")
     p.add_argument("--max-games", type=int_option(1, 100_000), default=MAX_GAMES,
@@ -50,7 +55,13 @@ def add_arguments(p) -> None:
                         "again in a moment")
     p.add_argument("--max-games-per-address", type=int_option(1, 100_000), default=GAMES_PER_ADDRESS,
                    metavar="N", help=f"at most this many games from one network address (default "
-                                     f"{GAMES_PER_ADDRESS}: a class behind one school address, a few tabs each)")
+                                     f"{GAMES_PER_ADDRESS}: a class behind one school address, two tabs each)")
+    p.add_argument("--max-students", type=int_option(1, 100_000), default=MAX_STUDENTS, metavar="N",
+                   help=f"at most this many notebooks join one class session's lessons (default {MAX_STUDENTS}); "
+                        "the lesson view says when the class is full")
+    p.add_argument("--new-seats-per-address", type=int_option(1, 100_000), default=NEW_SEATS, metavar="N",
+                   help=f"at most this many notebooks join from one network address in ten minutes (default "
+                        f"{NEW_SEATS}: a class behind one school address)")
     p.add_argument("--idle-hours", type=float, default=IDLE_SECONDS / 3600,
                    help=f"a game with no action for this many hours is dropped (default {IDLE_SECONDS / 3600:g})")
     p.add_argument("--trusted-proxy", action="append", default=[], metavar="ADDRESS",
@@ -90,14 +101,21 @@ def _warm_up():
 
 
 def _class_store(location: str):
-    """(the class store at ``location``, made if new; the sessions deleted for their age) or a usage error."""
+    """(the class store at ``location``, made if new; the sessions deleted for their age) or a usage error (a
+    damaged store: one line, naming the file and what to do); says when other accounts can read it."""
     from ..classroom import LOCK_SECONDS, StoreUnavailable
+    from ..classroom.dialects import readable_by_others
     from ..server.teacher import open_store
 
     try:   # after a write that waited for a lock, the games that end in the next seconds are told at once
-        return open_store(location, pause_seconds=LOCK_SECONDS)
+        opened = open_store(location, pause_seconds=LOCK_SECONDS)
     except (ValueError, StoreUnavailable) as e:
         raise UsageError(f"--class-store: {e}") from None
+    exposed = readable_by_others(opened[0].location)
+    if exposed:
+        print(f"Warning: other accounts on this computer can read the class store ({', '.join(exposed)}): "
+              f"chmod 600 {opened[0].location}*", flush=True)
+    return opened
 
 
 def _announce(store, purged: list, teacher_url: str, game_page: str, teachers: str | None) -> None:
@@ -166,6 +184,18 @@ def _more_open_files():
         pass
 
 
+def network_address() -> str:
+    """This computer's address on its network, the one the students' computers reach it at (the address its
+    traffic leaves by: a UDP socket's connect sends nothing); its name when it has no address but 127.0.0.1."""
+    try:
+        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+            probe.connect(("192.0.2.1", 9))              # TEST-NET-1 (RFC 5737): never reached, only routed
+            address = probe.getsockname()[0]
+    except OSError:                                      # no network
+        address = ""
+    return address if address and not address.startswith("127.") else socket.gethostname()
+
+
 def _host_of(address: str) -> str:
     from urllib.parse import urlsplit
 
@@ -213,20 +243,22 @@ async def _serve(args, t0: float) -> int:
     guard = _guard(args)
     store, purged = _class_store(args.class_store) if args.class_store else (None, [])
     classroom = ClassRoom(store) if store is not None else None
-    table = GameTable(max_games=args.max_games, idle_seconds=args.idle_hours * 3600, classroom=classroom)
+    table = GameTable(max_games=args.max_games, idle_seconds=args.idle_hours * 3600, classroom=classroom,
+                      games_per_address=args.max_games_per_address)
     base = "/" + args.base_url.strip("/") + "/" if args.base_url.strip("/") else "/"
     everywhere = args.ip in ("0.0.0.0", "::", "")
     page = (args.public_url.rstrip("/") + base if args.public_url else
             f"<the hub's address>{base}" if args.jupyterhub else
             f"http://127.0.0.1:{args.port}{base}" if args.ip in ("127.0.0.1", "localhost") else
-            f"http://{socket.gethostname()}:{args.port}{base}" if everywhere else f"http://{args.ip}:{args.port}{base}")
+            f"http://{network_address()}:{args.port}{base}" if everywhere else f"http://{args.ip}:{args.port}{base}")
     local_only = args.ip in ("127.0.0.1", "localhost", "::1") or args.ip.startswith("127.")
     # the game page as the students reach it: through the hub (None: at the address the teacher's page is open
     # at, the hub's too), or "" when the server listens on this computer only (the teacher's page says so)
     students = (page if args.public_url else None) if args.jupyterhub else "" if local_only else page
     try:
         app = make_app(table, base_url=args.base_url, guard=guard, students_url=students, hub_login=args.jupyterhub,
-                       public_url=args.public_url or "")
+                       public_url=args.public_url or "", max_students=args.max_students,
+                       new_seats=args.new_seats_per_address)
     except HubUnavailable as e:
         raise UsageError(f"--jupyterhub: {e}") from None
     _more_open_files()
@@ -249,7 +281,8 @@ async def _serve(args, t0: float) -> int:
             loop.add_signal_handler(sig, stop.set)
         except (NotImplementedError, RuntimeError):       # (not on Windows)
             pass
-    here = page + (" (or this computer's address on the network)" if everywhere and not args.public_url else "")
+    here = page + (f" (or http://{socket.gethostname()}:{args.port}{base}, by this computer's name)"
+                   if everywhere and not args.public_url else "")
     if store is not None:           # (before the line that says the server is ready: the last line of the start)
         # the teacher's link: on this computer, except behind the hub, whose proxy is the only way in
         teacher = page if args.jupyterhub else f"http://127.0.0.1:{args.port}{base}"
@@ -260,8 +293,13 @@ async def _serve(args, t0: float) -> int:
     try:
         await stop.wait()
     finally:
-        if classroom is not None:
+        server.stop()
+        if classroom is not None:                  # the class's games under way: finished and recorded
+            under_way, unsent = table.under_way(), table.close()
             classroom.close()
-    server.stop()
+            if under_way or unsent:
+                print(f"{under_way} game{'s' if under_way != 1 else ''} under way finished by the server with best "
+                      "play and recorded" + (f"; {unsent} could not be recorded (the class store is unavailable)"
+                                            if unsent else "") + ".", flush=True)
     print("The game server has stopped.", flush=True)
     return 0

@@ -144,10 +144,9 @@ class ApiHandler(_Base):
             return self._error(400, "bad request", "the request is not JSON")
         if not isinstance(body, dict):
             return self._error(400, "bad request", "the request must be a JSON object")
-        address = self.guard.client(self.request)
         try:
             if what == "start":
-                answer = self.table.start(body.get("query", ""), address)
+                answer = self.table.start(body.get("query", ""), self.guard.who(self))
             elif what == "act":
                 answer = self.table.act(body.get("session"), body)
             else:
@@ -189,35 +188,39 @@ def _log_request(handler):
 
 
 def make_app(table: GameTable | None = None, base_url: str = "/", guard: Guard | None = None,
-             students_url: str = "", hub_login: bool = False, public_url: str = "") -> tornado.web.Application:
+             students_url: str = "", hub_login: bool = False, public_url: str = "", max_students: int | None = None,
+             new_seats: int | None = None) -> tornado.web.Application:
     """The server's web application, serving the games of ``table`` (a new :class:`GameTable` by default) under
     ``base_url``, with the teacher's pages of its class session (``table.classroom``; without one, the teacher's
     sign-in page says how to start a session).  ``guard`` (:class:`~.guard.Guard`) says what one client may do;
     ``students_url`` is the game page's address as the students reach it ("" when the server listens on this
     computer only: the teacher's page then says so); ``public_url`` the address the students open (https: the
     teacher's cookie goes over https only); with ``hub_login``, every address behind the login of the JupyterHub
-    that started it as its service (:func:`.hub.behind_login`).  ``app.settings["games"]`` is the table,
-    ``app.settings["guard"]`` the guard."""
+    that started it as its service (:func:`.hub.behind_login`); ``max_students`` and ``new_seats``: the lessons'
+    limits (:func:`.results_view.handlers`).  ``app.settings["games"]`` is the table, ``app.settings["guard"]``
+    the guard."""
     table = GameTable() if table is None else table
     guard = Guard() if guard is None else guard
     if table.games_per_address is None:
         table.games_per_address = guard.games_per_address
-    if table.join_failures is None:
-        table.join_failures = guard.join_failures
+    if table.guard is None:
+        table.guard = guard
     base = "/" + base_url.strip("/") + "/" if base_url.strip("/") else "/"
     state: dict = {}
     store = table.classroom.store if table.classroom is not None else None
     enable_hint = "python -m guesswho_apps serve --class-store class.db"
+    events: dict = {}
+    lessons = {"max_students": max_students, **({"new_seats": new_seats} if new_seats else {})}
     sessions = teacher.TeacherSessions(secure=public_url.lower().startswith("https://"))
     handlers = [
         (base, PageHandler, {"html": page_html()}),
         (base + r"static/(play\.js|play\.css)", StaticHandler, {"path": str(STATIC)}),
         (base + r"api/(start|act|ping)", ApiHandler, {"table": table, "state": state, "guard": guard}),
         *teacher.handlers(store, base, enable_hint=enable_hint, guard=guard,
-                          waiting=table.unsent if table.classroom is not None else None,
-                          students_url=students_url, sessions=sessions),
+                          waiting=(lambda: (table.unsent(), table.under_way())) if table.classroom else None,
+                          students_url=students_url, events=events, sessions=sessions),
         *results_view.handlers(store, base, enable_hint=enable_hint, guard=guard, students_url=students_url,
-                               sessions=sessions),
+                               events=events, sessions=sessions, **lessons),
     ]
     if base != "/":
         handlers.append((base.rstrip("/"), RedirectHandler, {"url": base}))
@@ -232,7 +235,9 @@ def make_app(table: GameTable | None = None, base_url: str = "/", guard: Guard |
 
 
 def start_sweeping(table: GameTable) -> tornado.ioloop.PeriodicCallback:
-    """Drop idle games every SWEEP_SECONDS (in the running event loop)."""
-    sweeper = tornado.ioloop.PeriodicCallback(table.sweep, SWEEP_SECONDS * 1000)
+    """Drop idle games every SWEEP_SECONDS (in the running event loop), and once now (a class session's server
+    then says at once that it runs, and finishes the games a server gone without warning left)."""
+    table.tick()
+    sweeper = tornado.ioloop.PeriodicCallback(table.tick, SWEEP_SECONDS * 1000)
     sweeper.start()
     return sweeper

@@ -7,22 +7,27 @@ each, and the actions a page may send (tested headless: no server, no browser).
   its message), :meth:`GameTable.act` applies one action and returns what the page shows now
   (:func:`~guesswho_lib.widgets.play_view.view_state`), :meth:`GameTable.ping` tells a page whether its game is
   still there.
-* Bounded: at most ``max_games`` games, and at most ``games_per_address`` from one network address (one more
-  is refused with :class:`GameFull`, unless a game gives its place: first one whose page has not been heard from
-  for ``reclaim_seconds``, then the oldest game that never had an action, once it is ``unmoved_seconds`` old);
-  a game whose page has sent no action for ``idle_seconds`` is dropped (:meth:`GameTable.sweep`: every action
-  counts, a reload too; the page's automatic pings do not); a request is a few small values, checked here
-  (:class:`BadRequest` names the field and what it accepts).  A game the table does not know (the server was
-  restarted, or the game was dropped) raises :class:`GameLost`.
+* Bounded: at most ``max_games`` games, and at most ``games_per_address`` from one client (:class:`~.guard.Who`:
+  its network address, or its user under the hub; one more is refused with :class:`GameFull`, unless a game gives
+  its place: first one whose page has not been heard from for ``reclaim_seconds``, then the oldest game that never
+  had an action, once it is ``unmoved_seconds`` old, then a game kept alive only by its page's pings, with no
+  action for ``quiet_seconds``: so a newcomer gets a game even when a few clients hold all theirs); a game whose
+  page has sent no action for ``idle_seconds`` is dropped (:meth:`GameTable.sweep`: every action counts, a reload
+  too; the page's automatic pings do not); a request is a few small values, checked here (:class:`BadRequest`
+  names the field and what it accepts).  A game the table does not know (the server was restarted, or the game
+  was dropped) raises :class:`GameLost`.
 * A class code cannot be found by trying codes: a wrong code and a class that has ended get the same answer, and
-  after ``join_failures`` wrong codes in a minute from one address the page is asked to wait.
+  after too many wrong codes in a minute from one client, or from one page, that page is asked to wait
+  (:meth:`~.guard.Guard.too_many_wrong_codes`); a page that has joined is never held up by another's.
 * Every action is numbered by the page (``seq``): an action sent again after a lost answer is not played twice.
-* A class session (``classroom``, a :class:`ClassRoom`): each page has its join state (a
-  :class:`~.join.ClassJoinModel`, shown by the view state); the page joins with the
-  ``join`` action (or ``?class=K7QMD&name=Sam`` in its address), and every game that ends on the server is
-  recorded from the server's own game object, never from anything the page sends.  The table only notes the
-  work (no store call in :meth:`GameTable.act`); :meth:`GameTable.settle` does it (the web server, in its
-  writer thread, before it answers the page).
+* A class session (``classroom``, a :class:`~.session.ClassRoom`): each page has its join state (a
+  :class:`~.join.ClassJoinModel`, shown by the view state); the page joins with the ``join`` action (or
+  ``?class=K7QMD&name=Sam`` in its address), and every game its student has moved in is recorded from the server's
+  own game object, never from anything the page sends: as it ended, or, left unfinished (a new game, a page gone
+  for ``reclaim_seconds``, the idle time, a place given to a newcomer, the server stopping: :meth:`GameTable.close`),
+  finished by the server with best play for both sides.  The table only notes the work (no store call in
+  :meth:`GameTable.act`); :meth:`GameTable.settle` does it (the web server, in its writer thread, before it
+  answers the page).
 
 >>> table = GameTable(max_games=2, new_id=iter(["a", "b", "c"]).__next__)
 >>> game = table.start("rules=official&board=4&seed=1")
@@ -38,26 +43,28 @@ from __future__ import annotations
 import re
 import secrets
 import time
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Callable
 
 from guesswho_lib.rules import check_flag, check_int
 from guesswho_lib.widgets.play import MAX_SETTING_LENGTH, PlayModel
 from guesswho_lib.widgets.play_view import view_state
+from .guard import Who
+from .session import ClassRoom
 
 __all__ = ["GameTable", "ClassRoom", "GameFull", "GameLost", "BadRequest", "ACTIONS", "CLASS_ACTIONS",
-           "MAX_GAMES", "IDLE_SECONDS", "RECLAIM_SECONDS", "UNMOVED_SECONDS", "DEFAULT_GAME"]
+           "MAX_GAMES", "IDLE_SECONDS", "RECLAIM_SECONDS", "UNMOVED_SECONDS", "QUIET_SECONDS", "DEFAULT_GAME"]
 
 MAX_GAMES = 500                 # games held at once (each a few tens of KiB; the faces board's about 210 KiB)
 IDLE_SECONDS = 2 * 3600         # a game with no action for this long is dropped
 RECLAIM_SECONDS = 300           # when full, a game whose page has not been heard from for this long gives its place
 UNMOVED_SECONDS = 60            # ... then the oldest game that never had an action, once it is this old
+QUIET_SECONDS = 120             # ... then the game with the oldest action, once it is this old (its page may ping)
 DEFAULT_GAME = {"board": "characters"}    # the game of a page whose address names no settings
 MAX_QUERY_LENGTH = 2000         # the longest address a page may send (longer: refused before it is read)
 _CLASS_KEY = re.compile(r"(^|&)(class|name)=")      # the address names a class session
-TOO_MANY_CODES = ("Could not join: too many wrong class codes from your network in the last minute. Wait a "
-                  "minute, check the code with your teacher, then try again.")
+TOO_MANY_CODES = ("Could not join: too many wrong class codes from this page or your network in the last minute. "
+                  "Wait a minute, check the code with your teacher, then try again.")
 
 
 class GameFull(RuntimeError):
@@ -79,7 +86,8 @@ class Player:
     model: PlayModel
     played: float                 # the last action of the page (the idle time counts from here)
     heard: float                  # the last request of any kind, the page's pings included
-    address: str = ""             # the network address the game was started from
+    address: str = ""             # who started the game, as the limits count it (:attr:`.guard.Who.key`)
+    who: Who | None = None        # ... and in full
     started: float = 0.0
     seq: int = 0                  # the number of the last action applied
     reported: object = None       # the last game whose end was reported (on_game_over)
@@ -182,24 +190,6 @@ CLASS_ACTIONS: dict[str, tuple[dict, Callable]] = {
 }
 
 
-class ClassRoom:
-    """The class session of a class server: its store (a :class:`~guesswho_apps.classroom.ClassStore`), and the
-    one thread that writes to it (a single writer: the players' moves never wait for the database)."""
-
-    def __init__(self, store):
-        self.store = store
-        self.writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="class-store")
-
-    def join_state(self, play):
-        """A page's join state for ``play`` (recorded from the server's game: the table reports the end)."""
-        from .join import ClassJoinModel
-
-        return ClassJoinModel(play, store=self.store)
-
-    def close(self):
-        self.writer.shutdown(wait=True)
-
-
 def _arguments(request: dict) -> tuple[str, dict]:
     """(action, its checked fields) of a page's request; :class:`BadRequest` for anything else."""
     if not isinstance(request, dict):
@@ -223,31 +213,31 @@ class GameTable:
     """Every player's game, by session id (see the module's docstring).
 
     ``on_game_over(session, model)`` is called once for each game that ends; with a class session
-    (``classroom``, a :class:`ClassRoom`) the game is also noted for the class store (:meth:`settle` writes it);
-    ``join_failures`` counts the wrong class codes per address (a
-    :class:`~.guard.RecentCount`; None: not limited); ``clock`` and ``new_id`` are there for
-    tests."""
+    (``classroom``, a :class:`~.session.ClassRoom`) the game is also noted for the class store (:meth:`settle`
+    writes it); ``guard`` (a :class:`~.guard.Guard`) counts the wrong class codes (None: not limited); ``clock``
+    and ``new_id`` are there for tests."""
 
     def __init__(self, max_games: int = MAX_GAMES, idle_seconds: float = IDLE_SECONDS,
                  reclaim_seconds: float = RECLAIM_SECONDS, defaults: dict | None = None,
                  on_game_over: Callable | None = None, classroom: ClassRoom | None = None,
                  games_per_address: int | None = None, unmoved_seconds: float = UNMOVED_SECONDS,
-                 join_failures=None, clock: Callable[[], float] = time.monotonic,
+                 quiet_seconds: float = QUIET_SECONDS, guard=None, clock: Callable[[], float] = time.monotonic,
                  new_id: Callable[[], str] = lambda: secrets.token_urlsafe(24)):
         for name, value in (("max_games", max_games), ("games_per_address", games_per_address or 1)):
             if isinstance(value, bool) or not isinstance(value, int) or value < 1:
                 raise ValueError(f"{name} must be a whole number of at least 1, got {value!r}")
         for name, value in (("idle_seconds", idle_seconds), ("reclaim_seconds", reclaim_seconds),
-                            ("unmoved_seconds", unmoved_seconds)):
+                            ("unmoved_seconds", unmoved_seconds), ("quiet_seconds", quiet_seconds)):
             if isinstance(value, bool) or not isinstance(value, (int, float)) or not value > 0:
                 raise ValueError(f"{name} must be a positive number of seconds, got {value!r}")
         self.max_games, self.idle_seconds, self.reclaim_seconds = max_games, idle_seconds, reclaim_seconds
         self.games_per_address, self.unmoved_seconds = games_per_address, unmoved_seconds
-        self.join_failures = join_failures
+        self.quiet_seconds, self.guard = quiet_seconds, guard
         self.defaults = dict(DEFAULT_GAME if defaults is None else defaults)
         self.on_game_over, self.classroom = on_game_over, classroom
         self.clock, self.new_id = clock, new_id
         self.players: dict[str, Player] = {}
+        self.left: list = []          # join states of games dropped with records still to write
         self.started = self.dropped = self.reclaimed = self.refused = 0      # counts, for the server's log
 
     def __len__(self) -> int:
@@ -264,64 +254,101 @@ class GameTable:
         return _duration(self.idle_seconds)
 
     # ---- games come and go ----
+    def _drop(self, sid: str) -> None:
+        """Drop the game of ``sid``; a game of the class under way is first finished by the server and its record
+        written in the writer thread."""
+        player = self.players.pop(sid)
+        join = player.join
+        if join is not None and (join.abandon() or join.unsent):
+            self.left.append(join)
+            if self.classroom is not None:
+                self.classroom.writer.submit(join.settle)
+
     def sweep(self) -> int:
-        """Drop the games with no action for ``idle_seconds``; returns how many."""
+        """Drop the games with no action for ``idle_seconds``, and the class's games under way whose page has not
+        been heard from for ``reclaim_seconds`` (each finished by the server and recorded); returns how many."""
         now = self.clock()
-        old = [sid for sid, p in self.players.items() if now - p.played > self.idle_seconds]
+        old = [sid for sid, p in self.players.items() if now - p.played > self.idle_seconds
+               or now - p.heard > self.reclaim_seconds and p.join is not None and p.join.under_way_id]
         for sid in old:
-            del self.players[sid]
+            self._drop(sid)
         self.dropped += len(old)
         return len(old)
 
+    def tick(self) -> int:
+        """What the server does every minute: :meth:`sweep`; send again the records of dropped games that could
+        not be written; the class room's :meth:`~.session.ClassRoom.tick`.  Returns how many games were dropped."""
+        dropped = self.sweep()
+        self.left = [j for j in self.left if j.unsent]
+        for join in self.left:
+            join.send_again()
+            if self.classroom is not None and join.waiting:
+                self.classroom.writer.submit(join.settle)
+        if self.classroom is not None:
+            self.classroom.tick()
+        return dropped
+
+    def close(self) -> int:
+        """The server stops: every class game under way is finished by the server and recorded (waits for the
+        store); returns how many records could not be written."""
+        for sid in list(self.players):
+            self._drop(sid)
+        if self.classroom is None:
+            return 0
+        self.classroom.writer.submit(lambda: None).result()       # (one writer: every record before it is done)
+        return sum(j.unsent for j in self.left)
+
     def _give_way(self, among: dict) -> bool:
-        """Drop one game of ``among`` that may give its place (its page gone, or never an action); True if one
-        was dropped."""
+        """Drop one game of ``among`` that may give its place (its page gone; then a game that never had an
+        action; then one kept alive only by its page's pings); True if one was dropped."""
         now = self.clock()
         gone = [(p.heard, sid) for sid, p in among.items() if now - p.heard > self.reclaim_seconds]
         unmoved = [(p.started, sid) for sid, p in among.items()
                    if p.seq == 0 and now - p.started > self.unmoved_seconds]
-        for candidates in (gone, unmoved):
+        quiet = [(p.played, sid) for sid, p in among.items() if now - p.played > self.quiet_seconds]
+        for candidates in (gone, unmoved, quiet):
             if candidates:
-                del self.players[min(candidates)[1]]
+                self._drop(min(candidates)[1])
                 self.reclaimed += 1
                 return True
         return False
 
-    def _make_room(self, address: str):
+    def _make_room(self, who: Who):
         self.sweep()
         if self.games_per_address is not None:
-            mine = {sid: p for sid, p in self.players.items() if p.address == address}
+            mine = {sid: p for sid, p in self.players.items() if p.address == who.key}
             if len(mine) >= self.games_per_address and not self._give_way(mine):
                 self.refused += 1
-                raise GameFull(f"your network address ({address or 'unknown'}) has {_games(len(mine))} on this "
-                               "server, the most one address may have")
+                raise GameFull(f"{who.words} has {_games(len(mine))} on this server, the most one "
+                               f"{'user' if who.user else 'address'} may have")
         if len(self.players) >= self.max_games and not self._give_way(self.players):
             self.refused += 1
             raise GameFull(f"the game is full: {_games(self.max_games)} "
                            f"{'is' if self.max_games == 1 else 'are'} being played on this server")
 
-    def start(self, query: str, address: str = "") -> dict:
-        """A new game from the page's address (its query string), for a page at the network ``address``;
-        returns {session, seq, state}."""
+    def start(self, query: str, who: Who | str = "") -> dict:
+        """A new game from the page's address (its query string), for a page of ``who`` (a
+        :class:`~.guard.Who`, or a network address); returns {session, seq, state}."""
         if not isinstance(query, str):
             raise BadRequest(f"query must be a string, got {type(query).__name__}")
         if len(query) > MAX_QUERY_LENGTH:
             raise BadRequest(f"the address is too long ({len(query)} characters, at most {MAX_QUERY_LENGTH})")
-        self._make_room(address)
-        model, join = self._new_game(query)
-        if join is not None and join.joining and self._too_many_wrong_codes(address):
-            join.hold_off(TOO_MANY_CODES)
+        who = Who(who) if isinstance(who, str) else who
+        self._make_room(who)
         sid = self.new_id()
         while sid in self.players:          # (never with random ids; a test's ids may repeat)
             sid = self.new_id()
+        who = Who(who.key, "page " + sid)
+        model, join = self._new_game(query)
+        if join is not None and join.joining and self._too_many_wrong_codes(who):
+            join.hold_off(TOO_MANY_CODES)
         now = self.clock()
-        self.players[sid] = Player(model, now, now, address=address, started=now, join=join)
+        self.players[sid] = Player(model, now, now, address=who.key, who=who, started=now, join=join)
         self.started += 1
         return self._answer(sid)
 
-    def _too_many_wrong_codes(self, address: str) -> bool:
-        return self.join_failures is not None and self.join_failures.full(address)
-
+    def _too_many_wrong_codes(self, who: Who) -> bool:
+        return self.guard is not None and self.guard.too_many_wrong_codes(who)
     def _new_game(self, query: str):
         """(the game, the page's join state or None) of a page's address: the class settings (``class``,
         ``name``) go to the join state, the others to the game.  A page gets a join state on a class session's
@@ -345,7 +372,7 @@ class GameTable:
         """The game of ``session``, heard from now; :class:`GameLost` if the table does not know it."""
         player = self.players.get(session) if isinstance(session, str) else None
         if player is not None and self.clock() - player.played > self.idle_seconds:
-            del self.players[session]
+            self._drop(session)
             self.dropped += 1
             player = None
         if player is None:
@@ -374,13 +401,14 @@ class GameTable:
                 raise BadRequest(f"{action}: this server keeps no class sessions")
             if seq > player.seq:
                 player.seq = seq
-                if action == "join" and self._too_many_wrong_codes(player.address):
+                if action == "join" and self._too_many_wrong_codes(player.who):
                     player.join.hold_off(TOO_MANY_CODES)
                 elif action in CLASS_ACTIONS:
                     CLASS_ACTIONS[action][1](player.join, **args)
                 else:
+                    previous = player.model.game
                     ACTIONS[action][1](player.model, **args)
-                    self._report_end(session, player)
+                    self._report_end(session, player, previous)
         return self._answer(session)
 
     def waiting(self, session) -> bool:
@@ -397,22 +425,32 @@ class GameTable:
         if player is not None and player.join is not None:
             asked = player.join.joining
             player.join.settle()
-            if asked and player.join.refused and self.join_failures is not None:
-                self.join_failures.add(player.address)
+            if asked and player.join.refused and self.guard is not None:
+                self.guard.wrong_code(player.who)
 
     def unsent(self) -> int:
         """How many finished games wait in the server's memory for the class store to take them."""
-        return sum(p.join.unsent for p in list(self.players.values()) if p.join is not None)
+        return (sum(p.join.unsent for p in list(self.players.values()) if p.join is not None)
+                + sum(j.unsent for j in list(self.left)))
 
-    def _report_end(self, session: str, player: Player):
+    def under_way(self) -> int:
+        """How many games of the class are under way on the server (their students have moved)."""
+        return sum(1 for p in list(self.players.values()) if p.join is not None and p.join.under_way_id)
+
+    def _report_end(self, session: str, player: Player, previous=None):
         game = player.model.game
+        if player.join is not None:
+            player.join.after_action(previous)     # recorded from this, the server's own game
+            if player.join.journal_due and self.classroom is not None:
+                self.classroom.note(player.join)
         if game.over and player.reported is not game:
             player.reported = game
-            if player.join is not None:
-                player.join.game_over()               # recorded from this, the server's own game
             if self.on_game_over is not None:
                 self.on_game_over(session, player.model)
 
     def _answer(self, session: str) -> dict:
         player = self.players[session]
-        return {"session": session, "seq": player.seq, "state": view_state(player.model, join=player.join)}
+        state = view_state(player.model, join=player.join)
+        if player.join is not None:
+            state["class"] = player.join.box()
+        return {"session": session, "seq": player.seq, "state": state}

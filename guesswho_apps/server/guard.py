@@ -1,15 +1,22 @@
 """What keeps one client from filling, stalling or fooling the class server (tested over HTTP).
 
-* :class:`Guard` -- the server's settings for its clients, and what they share: who a request comes from
-  (:meth:`Guard.client`: its address, or, only from a proxy named in ``trusted_proxies``, the address the proxy
-  forwards in ``X-Forwarded-For`` or ``X-Real-IP``), whether a request comes from this server's own page
-  (:meth:`Guard.same_origin`: its ``Origin`` compared with the server's own names and addresses, never with the
-  ``Host`` header a DNS-rebinding page controls), and the counts of recent failures per address
-  (:class:`RecentCount`: wrong class codes, wrong teacher's tokens).
-* :func:`listen` -- the HTTP server with its timeouts: unfinished headers and idle connections are closed after
-  ``header_seconds``, unfinished bodies after ``body_seconds``; at most ``connections_per_address`` open
-  connections from one address; at the open-files limit it stops accepting for a moment (the connections it
-  has go on being answered) and logs one line a minute.
+* :class:`Who` -- **who a request is**, as every limit counts it, worked out in one place (:meth:`Guard.who`):
+  its *client* (:meth:`Guard.client`: the connection's address, or, only from a proxy named in
+  ``trusted_proxies``, the address the proxy forwards in ``X-Forwarded-For`` or ``X-Real-IP``; under
+  ``--jupyterhub`` the hub's user, :class:`.hub.HubGuard`, never the address every notebook shares), and the
+  request's *own* key, the game of a page or the seat of a notebook (its hash) when it names one.  A limit counts
+  :attr:`Who.key` for what one client may do in all, and :attr:`Who.own` for what one page or seat may do: a
+  shared address gets a limit sized for a class, and one page's wrong class codes never block another's.
+* :class:`Guard` -- the server's settings for its clients, and what they share: :meth:`Guard.who`, whether a
+  request comes from this server's own page (:meth:`Guard.same_origin`: its ``Origin`` compared with the
+  server's own names and addresses, never with the ``Host`` header a DNS-rebinding page controls), and the counts
+  of recent failures (:class:`RecentCount`: wrong class codes per client and per page or seat, wrong teacher's
+  tokens).
+* :func:`listen` -- the HTTP server with its timeouts, on sockets it binds itself and accepts from itself
+  (tornado's public ``bind_sockets``, ``IOStream`` and ``HTTPServer.handle_stream``): unfinished headers and idle
+  connections are closed after ``header_seconds``, unfinished bodies after ``body_seconds``; at most
+  ``connections_per_address`` open connections from one address; at the open-files limit it stops accepting for
+  a moment (the connections it has go on being answered) and logs one line a minute.
 * :class:`LimitedBody` -- a request handler whose body is read up to ``max_body`` bytes; a larger one is
   answered 413 (after reading it to its end, up to :data:`DISCARD_BYTES`, so that the client reads the answer).
 
@@ -32,18 +39,23 @@ from urllib.parse import urlsplit
 
 import tornado.httpserver
 import tornado.ioloop
+import tornado.iostream
+import tornado.netutil
 import tornado.web
 
-__all__ = ["Guard", "RecentCount", "LimitedBody", "TooLarge", "listen", "network_of", "MAX_BODY_BYTES",
-           "DISCARD_BYTES", "HEADER_SECONDS", "BODY_SECONDS", "CONNECTIONS_PER_ADDRESS", "GAMES_PER_ADDRESS"]
+__all__ = ["Guard", "Who", "RecentCount", "LimitedBody", "TooLarge", "Listening", "listen", "network_of",
+           "MAX_BODY_BYTES", "DISCARD_BYTES", "HEADER_SECONDS", "BODY_SECONDS", "CONNECTIONS_PER_ADDRESS",
+           "GAMES_PER_ADDRESS", "JOIN_FAILURES", "JOIN_FAILURES_OWN", "TOKEN_FAILURES"]
 
 MAX_BODY_BYTES = 16 * 1024      # the largest request body read (a page's requests are well under 1 KiB)
 DISCARD_BYTES = 1024 * 1024     # a larger body (up to this) is read and dropped, then answered 413
 HEADER_SECONDS = 20.0           # a connection that has not sent its headers in this time is closed (idle too)
 BODY_SECONDS = 20.0             # ... or its body
 CONNECTIONS_PER_ADDRESS = 300   # a class of 40 behind one address, each browser with its few connections
-GAMES_PER_ADDRESS = 120        # a class of 30 to 40 behind one school address, a few tabs each
-JOIN_FAILURES = 60              # wrong class codes from one address in a minute (then: wait); 31**5 codes
+GAMES_PER_ADDRESS = 80          # a class of 40 behind one school address, two tabs each (well below MAX_GAMES)
+JOIN_FAILURES = 120             # wrong class codes from one client in a minute (a class behind one address, a few
+#                                 typing mistakes each; then: wait); 31**5 codes
+JOIN_FAILURES_OWN = 10          # ... from one page or one notebook's seat in a minute
 TOKEN_FAILURES = 20             # wrong teacher's tokens from one address in a minute (then: 429)
 OUT_OF_FILES_PAUSE = 0.25       # at the open-files limit, new connections wait this long before the next try
 log = logging.getLogger("guesswho.server")
@@ -99,6 +111,26 @@ class RecentCount:
                 del self._times[next(iter(self._times))]
 
 
+@dataclass(frozen=True)
+class Who:
+    """Who a request is, as the limits count it (:meth:`Guard.who`): ``key``, its client (:meth:`Guard.client`: the
+    network of its address, or "hub user NAME" under the hub), and ``own``, a key of the page's game or the
+    notebook's seat when the request names one (else "")."""
+
+    key: str
+    own: str = ""
+
+    @property
+    def user(self) -> bool:
+        """True when the client is a signed-in user (under the hub), not an address."""
+        return self.key.startswith("hub user ")
+
+    @property
+    def words(self) -> str:
+        """The client in words, for a message: "your network address (192.0.2.7)", "you (sam)"."""
+        return f"you ({self.key[9:]})" if self.user else f"your network address ({self.key or 'unknown'})"
+
+
 def _is_local_address(host: str) -> bool:
     """True when ``host`` is an IP address of this computer (it can be bound to)."""
     try:
@@ -134,6 +166,7 @@ class Guard:
     body_seconds: float = BODY_SECONDS
     max_body: int = MAX_BODY_BYTES
     join_failures: RecentCount = field(default_factory=lambda: RecentCount(JOIN_FAILURES))
+    join_failures_own: RecentCount = field(default_factory=lambda: RecentCount(JOIN_FAILURES_OWN))
     token_failures: RecentCount = field(default_factory=lambda: RecentCount(TOKEN_FAILURES))
 
     def __post_init__(self):
@@ -180,6 +213,21 @@ class Guard:
 
     def via_proxy(self, request) -> bool:
         return self.is_proxy(request.remote_ip or "")
+
+    def who(self, handler, own: str = "") -> Who:
+        """Who the request of ``handler`` (a tornado RequestHandler) is (:class:`Who`); ``own``: the key of the
+        page's game or the notebook's seat it names."""
+        return Who(self.client(handler.request), own)
+
+    def too_many_wrong_codes(self, who: Who) -> bool:
+        """True when ``who`` (the client, or its page or seat) sent too many wrong class codes lately."""
+        return self.join_failures.full(who.key) or bool(who.own) and self.join_failures_own.full(who.own)
+
+    def wrong_code(self, who: Who) -> None:
+        """Count one wrong class code of ``who`` (the client and its page or seat)."""
+        self.join_failures.add(who.key)
+        if who.own:
+            self.join_failures_own.add(who.own)
 
     # ---- where a request comes from ----
     def same_origin(self, request) -> bool:
@@ -287,57 +335,54 @@ class LimitedBody(tornado.web.RequestHandler):
 
 
 class _Server(tornado.httpserver.HTTPServer):
-    """Tornado's HTTP server with a limit on connections per address and an accept loop that survives the
-    open-files limit."""
+    """Tornado's HTTP server counting the open connections of each address (its public hooks: ``handle_stream``,
+    ``on_close``)."""
 
     def initialize(self, *args, guard: Guard, **kwargs):
         super().initialize(*args, **kwargs)
         self.guard = guard
-        self._open: dict[str, int] = {}
-        self._said: dict[str, float] = {}
+        self.open: dict[str, int] = {}
+        self.said: dict[str, float] = {}
 
     def say(self, what: str, text: str):
         """Log ``text`` at most once a minute for each kind of event ``what``."""
         now = time.monotonic()
-        if now - self._said.get(what, -1e9) >= 60:
-            self._said[what] = now
+        if now - self.said.get(what, -1e9) >= 60:
+            self.said[what] = now
             log.warning(text)
-
-    def add_sockets(self, sockets):
-        for sock in sockets:
-            self._sockets[sock.fileno()] = sock
-            self._handlers[sock.fileno()] = _accept(sock, self._handle_connection, self)
 
     def handle_stream(self, stream, address):
         key = network_of(address[0]) if isinstance(address, tuple) and address else ""
         if not self.guard.is_proxy(key):
-            if self._open.get(key, 0) >= self.guard.connections_per_address:
+            if self.open.get(key, 0) >= self.guard.connections_per_address:
                 self.say("connections", f"{key} has {self.guard.connections_per_address} connections open to the "
                                         "server, the most one address may have: more are closed at once.")
                 stream.close()
                 return
-            self._open[key] = self._open.get(key, 0) + 1
+            self.open[key] = self.open.get(key, 0) + 1
             stream.guesswho_key = key
         super().handle_stream(stream, address)
 
     def on_close(self, server_conn):
         key = getattr(server_conn.stream, "guesswho_key", None)
         if key is not None:
-            left = self._open.get(key, 1) - 1
+            left = self.open.get(key, 1) - 1
             if left > 0:
-                self._open[key] = left
+                self.open[key] = left
             else:
-                self._open.pop(key, None)
+                self.open.pop(key, None)
         super().on_close(server_conn)
 
 
 _OUT_OF_FILES = (errno.EMFILE, errno.ENFILE, errno.ENOBUFS, errno.ENOMEM)
+_BUFFER, _CHUNK = 64 * 1024, 16 * 1024       # a connection's read buffer and read size (a request is small)
 
 
-def _accept(sock, callback, server: _Server):
-    """Tornado's accept loop (``netutil.add_accept_handler``), which at the open-files limit stops accepting for
-    :data:`OUT_OF_FILES_PAUSE` s (the waiting connections stay queued) and says so once a minute, instead of a
-    traceback for every waiting connection."""
+def _accept(sock, server: _Server):
+    """Accept the connections waiting on the listening socket ``sock`` and hand each to ``server`` (as tornado's
+    ``netutil.add_accept_handler`` does); at the open-files limit, stop accepting for a moment (waiting
+    connections stay queued) and say so once a minute, instead of a traceback for every waiting connection.
+    Returns a function that stops accepting."""
     io_loop = tornado.ioloop.IOLoop.current()
     state = {"removed": False, "paused": False}
 
@@ -367,10 +412,14 @@ def _accept(sock, callback, server: _Server):
                 io_loop.call_later(OUT_OF_FILES_PAUSE, resume)
                 return
             _keep_short(connection, server.guard)
-            callback(connection, address)
+            try:
+                stream = tornado.iostream.IOStream(connection, max_buffer_size=_BUFFER, read_chunk_size=_CHUNK)
+                server.handle_stream(stream, address)
+            except Exception:  # one connection's failure (a closed socket) must not stop the accepting
+                log.error("Error in a new connection", exc_info=True)
 
     def remove_handler():
-        if not state["paused"]:
+        if not state["paused"] and not state["removed"]:
             io_loop.remove_handler(sock)
         state["removed"] = True
 
@@ -389,12 +438,27 @@ def _keep_short(connection, guard: Guard):
         pass
 
 
-def listen(app, port: int, address: str, guard: Guard) -> tornado.httpserver.HTTPServer:
+class Listening:
+    """The server listening (:func:`listen`): ``http`` (tornado's HTTPServer), ``sockets``; :meth:`stop` stops
+    accepting and closes the listening sockets (the connections open are left to finish)."""
+
+    def __init__(self, http: _Server, sockets: list, stoppers: list):
+        self.http, self.sockets, self._stoppers = http, sockets, stoppers
+
+    def stop(self):
+        for stop in self._stoppers:
+            stop()
+        for sock in self.sockets:
+            sock.close()
+        self._stoppers = []
+
+
+def listen(app, port: int, address: str, guard: Guard) -> Listening:
     """Start serving ``app`` on ``address``:``port`` (0: a free port) with ``guard``'s limits; sets
     ``guard.port`` to the port it listens on.  OSError when it cannot listen there."""
     server = _Server(app, guard=guard, idle_connection_timeout=guard.header_seconds,
                      body_timeout=guard.body_seconds, max_body_size=DISCARD_BYTES, max_header_size=16 * 1024,
-                     chunk_size=16 * 1024, max_buffer_size=64 * 1024)
-    server.listen(port, address=address)
-    guard.port = next(iter(server._sockets.values())).getsockname()[1]
-    return server
+                     chunk_size=_CHUNK, max_buffer_size=_BUFFER)
+    sockets = tornado.netutil.bind_sockets(port, address=address)
+    guard.port = sockets[0].getsockname()[1]
+    return Listening(server, sockets, [_accept(sock, server) for sock in sockets])

@@ -14,6 +14,9 @@ service), from these handlers and the files of ``static/teacher``:
 * ``POST /class/api/<code>/reset``: delete the session's games; it also needs the header ``X-Guesswho-Teacher:
   reset`` (only the page's own script sends it: another site's form or script cannot) and, when the browser
   sends an Origin, this server's.
+* ``POST /class/api/<code>/rows``: rename a row of the tally (a page's player: ``{"row": id, "nickname": ...}``)
+  or remove it with its games (``{"row": id, "remove": true}``), with the header ``X-Guesswho-Teacher: rows``
+  and the reset's other checks (:class:`RowHandler`; the lesson view's students likewise).
 * ``/class/api/<code>/quiz``: the class quiz, the positions where the class lost most (:mod:`guesswho_apps.
   classroom.quiz`), which the page shows in projector mode (``static/teacher/quiz.js``): predict, then reveal.
 * ``/class/api/<code>/export/games.csv`` and ``.../moves.csv``: the session's games and moves as CSV
@@ -23,9 +26,11 @@ The page, its data and the reset answer 403 to a request without a session of th
 answers 429 to an address that sent too many wrong tokens in the last minute (a token once found right is
 remembered: its teacher can sign in again); a store that cannot be read is 503 with its reason in one line, never
 a traceback.  The tally says too whether the store can be written now (it is tried every few seconds while the
-page is open) and how many finished games wait in the server's memory to be recorded.  The pages forbid
-everything but their own files (``Content-Security-Policy: default-src 'self'``).  Every store call runs in a
-thread: the server never waits for the database.
+page is open), how many finished games wait in the server's memory to be recorded, and how many games of the
+class are under way; while the store cannot be read, the tally's answer (503, with the reason) still says these,
+and a teacher signed in before goes on being recognised.  The pages forbid everything but their own files
+(``Content-Security-Policy: default-src 'self'``).  Every store call runs in a thread: the server never waits for
+the database.
 """
 
 from __future__ import annotations
@@ -47,8 +52,8 @@ from .guard import Guard, LimitedBody
 
 __all__ = ["handlers", "announce", "open_store", "describe_store", "StoreHealth", "PAGES", "RESET_HEADER", "CSP",
            "cookie_name", "REMEMBER_SECONDS", "quiz_and_export_handlers", "NICKNAMES", "ClassPage", "Refused",
-           "StaticHandler", "TeacherPageHandler", "ResetHandler", "SignInHandler", "url", "TeacherSessions",
-           "SESSION_SECONDS"]
+           "StaticHandler", "TeacherPageHandler", "ResetHandler", "RowHandler", "SignInHandler", "url",
+           "TeacherSessions", "SESSION_SECONDS"]
 
 PAGES = Path(__file__).resolve().parent / "static" / "teacher"
 #: The header the teacher's page sends with a reset (a form or a script of another site cannot send it).
@@ -205,7 +210,12 @@ class _Base(LimitedBody):
         key = (code, "sign-in", value)
         if self._known(key):
             return True
-        right = sessions.valid(code, value, await self._read(self.store.sign_in_key, code))
+        try:
+            right = sessions.valid(code, value, await self._read(self.store.sign_in_key, code))
+        except Refused:
+            if key in self.shared["known"]:     # found right before the store went: the teacher sees what waits
+                return True
+            raise
         if right:
             self._remember(key)
         return right
@@ -239,6 +249,8 @@ class _Base(LimitedBody):
             raise Refused(503, f"the class store cannot be {doing}: {e}") from None
         except _classroom().SessionError as e:
             raise Refused(404, str(e)) from None
+        except (TypeError, ValueError) as e:
+            raise Refused(400, str(e)) from None
 
     def code_or_404(self, code: str) -> str:
         try:
@@ -321,14 +333,24 @@ class TeacherPageHandler(_Base):
 
 
 class TallyHandler(_Base):
-    """``/class/api/<code>/tally``: the tally as JSON, for the teacher only."""
+    """``/class/api/<code>/tally``: the tally as JSON, for the teacher only; while the store cannot be read, a 503
+    that still says what the server holds (``store``)."""
 
     async def get(self, code):
-        tally = await self.for_teacher(code, self.store.tally if self.store else None, "read")
+        try:
+            tally = await self.for_teacher(code, self.store.tally if self.store else None, "read")
+        except Refused as e:
+            if e.status_code != 503 or not await self.is_teacher(self.code_or_404(code)):
+                raise
+            self.set_status(503)
+            tally = {"error": e.message}
         health = self.shared["health"]
         tally["store"] = health.now() if health is not None else {"writable": None, "problem": ""}
+        if "error" in tally:
+            tally["store"].update(writable=False, problem=tally["error"].split(": ", 1)[-1])
         waiting = self.shared["waiting"]
-        tally["store"]["unsent"] = waiting() if waiting is not None else None
+        tally["store"]["unsent"], tally["store"]["under_way"] = waiting() if waiting is not None else (None, None)
+        tally["class_full"] = self.shared["events"].get("full", {}).get(self.code_or_404(code), 0)
         self.set_header("Content-Type", "application/json")
         self.finish(json.dumps(tally))
 
@@ -338,15 +360,51 @@ class ResetHandler(_Base):
 
     deletes = "reset"                     # the store's method that deletes
 
+    header = "reset"                      # the value of RESET_HEADER the page's own script sends
+
     def check_xsrf_cookie(self):          # the custom header, the Origin and the token are checked below
         pass
 
-    async def post(self, code):
+    def from_the_page(self, code: str, what: str):
+        """403 unless the request comes from the teacher's page: its header, and this server's Origin."""
         self.code_or_404(code)
-        if not self.same_origin() or self.request.headers.get(RESET_HEADER) != "reset":
-            raise Refused(403, "a reset must come from the teacher's page")
+        if not self.same_origin() or self.request.headers.get(RESET_HEADER) != self.header:
+            raise Refused(403, f"{what} must come from the teacher's page")
+
+    async def post(self, code):
+        self.from_the_page(code, "a reset")
         deleted = await self.for_teacher(code, getattr(self.store, self.deletes) if self.store else None, "written")
         self.finish({"deleted": deleted})
+
+
+class RowHandler(ResetHandler):
+    """``POST /class/api/<code>/rows`` and ``.../lesson/rows``: rename or remove a row of the tally (a player) or
+    of the lesson view (a student), for the teacher's pages only (the reset's checks, the header's value
+    ``rows``)."""
+
+    header = "rows"
+
+    def initialize(self, store, base: str, shared: dict, rows: str = "players"):
+        super().initialize(store, base, shared)
+        self.rows = rows
+
+    async def post(self, code):
+        self.from_the_page(code, "a change of a row")
+        try:
+            body = json.loads(self.body() or b"null")
+        except (ValueError, RecursionError):
+            raise Refused(400, "the request is not JSON") from None
+        if not isinstance(body, dict) or "row" not in body or set(body) - {"row", "nickname", "remove"} or (
+                ("nickname" in body) == (body.get("remove") is True)):
+            raise Refused(400, 'a change of a row is {"row": id, "nickname": "new name"} or {"row": id, '
+                               '"remove": true}')
+        kind = "student" if self.rows == "students" else "player"
+        function = getattr(self.store, f"{'rename' if 'nickname' in body else 'remove'}_{kind}", None)
+        given = [body["row"], *([body["nickname"]] if "nickname" in body else [])]
+        changed = await self.for_teacher(code, lambda c: function(c, *given), "written")
+        if not changed:
+            raise Refused(404, f"there is no such {kind} in class {code.upper()}")
+        self.finish({"changed": changed})
 
 
 class StaticHandler(LimitedBody, tornado.web.StaticFileHandler):
@@ -358,24 +416,28 @@ class StaticHandler(LimitedBody, tornado.web.StaticFileHandler):
 
 
 def handlers(store, base: str = "/", poll_seconds: float = 2.0, enable_hint: str = "", guard: Guard | None = None,
-             waiting=None, students_url: str | None = None, sessions: TeacherSessions | None = None) -> list:
+             waiting=None, students_url: str | None = None, sessions: TeacherSessions | None = None,
+             events: dict | None = None) -> list:
     """The teacher's pages under ``base``, reading ``store`` (a :class:`~guesswho_apps.classroom.ClassStore`, or
     None: the server keeps no class sessions, and the sign-in page says so, with ``enable_hint``: how to start
     the server with a class store).  ``guard`` (:class:`~.guard.Guard`) says who a request comes from and which
-    Origins are this server's; ``waiting()`` is how many finished games wait in the server's memory to be
-    recorded; ``students_url`` the game page's address as the students reach it ("" when the server listens on
-    this computer only; None: as the teacher's browser reaches it); ``sessions`` makes and checks the teachers'
-    sign-ins (shared with the lesson view's handlers)."""
+    Origins are this server's; ``waiting()`` is (how many finished games wait in the server's memory to be
+    recorded, how many games of the class are under way); ``students_url`` the game page's address as the students
+    reach it ("" when the server listens on this computer only; None: as the teacher's browser reaches it);
+    ``sessions`` makes and checks the teachers' sign-ins (shared with the lesson view's handlers); ``events``: what
+    the teacher's pages share (a class that was full, from :mod:`.results_view`)."""
     shared = {"guard": guard if guard is not None else Guard(), "poll_seconds": poll_seconds,
               "enable_hint": enable_hint, "known": {}, "health": StoreHealth(store) if store is not None else None,
               "waiting": waiting, "students_url": students_url,
-              "sessions": sessions if sessions is not None else TeacherSessions()}
+              "sessions": sessions if sessions is not None else TeacherSessions(),
+              "events": {} if events is None else events}
     kwargs = {"store": store, "base": base, "shared": shared}
     return [
         (url(base, r"class/teacher/?"), SignInHandler, kwargs),
         (url(base, r"class/teacher/([^/]+)"), TeacherPageHandler, kwargs),
         (url(base, r"class/api/([^/]+)/tally"), TallyHandler, kwargs),
         (url(base, r"class/api/([^/]+)/reset"), ResetHandler, kwargs),
+        (url(base, r"class/api/([^/]+)/rows"), RowHandler, kwargs),
         (url(base, r"class/static/(teacher\.css|teacher\.js|signin\.js|quiz\.js|page\.js)"), StaticHandler,
          {"path": str(PAGES)}),
         *quiz_and_export_handlers(base, kwargs),

@@ -12,7 +12,7 @@ A plan line reads ``10 §2-3 Simulate, then the trees ...``: ten minutes on the 
 ``## 2.`` and ``## 3.`` headings; ``§Exercises`` and ``§Summary`` name the unnumbered ones).  The plan's minutes
 add up to the lesson's time in the lesson table (an error otherwise); ``tests/lessons/test_guide_plans.py`` checks that
 the sections and the exercises come in the notebook's order and that no step states an answer before the step
-that sets its exercise.  Numbers are placeholders filled by :func:`.numbers.fill`; ``{{ex 3}}`` names the
+that sets its exercise.  Numbers are placeholders filled by :func:`.templates.fill` (Jinja2); ``{{ex 3}}`` names the
 lesson's exercise 3 ("02.3"), checked against the exercise register.  Track, time and prerequisites come from
 :data:`guesswho_apps.curriculum.LESSONS`; a lesson without a guide file is an error.  The guide ends with its
 licence (:func:`guesswho_apps.licence.notice`), and every page of its PDF says it in its foot.
@@ -30,7 +30,8 @@ from ..licence import notice
 from guesswho_lib.exercises.framework import LEVELS
 from guesswho_lib.references import REFERENCES, cite
 from . import pdf
-from .numbers import fill
+from .sources import paragraphs
+from .templates import fill
 
 __all__ = ["PARTS", "OPTIONAL_PARTS", "GuideSection", "PlanStep", "topic", "guide_sections", "guide_markdown",
            "guide_pdf", "write_guide", "guide_text", "section_range"]
@@ -144,19 +145,8 @@ def _split_parts(text: str, where: str) -> dict:
 
 
 def _blocks(text: str) -> list[str]:
-    """Paragraphs and bullets ("- ..."), each one string (continuation lines joined)."""
-    out: list[str] = []
-    for line in text.splitlines():
-        s = line.strip()
-        if not s:
-            out.append("")
-        elif s.startswith("- "):
-            out.append(s)
-        elif out and out[-1]:
-            out[-1] += " " + s
-        else:
-            out.append(s)
-    return [b for b in out if b]
+    """Paragraphs and bullets ("- ..."), each one string (continuation lines joined): :func:`.sources.paragraphs`."""
+    return paragraphs(text)
 
 
 def _exercises(lesson_id: str) -> tuple:
@@ -301,8 +291,9 @@ def guide_pdf(path) -> Path:
 
 
 def write_guide(out_dir) -> dict[str, Path]:
-    """Write ``teacher-guide.md`` and ``teacher-guide.pdf`` into ``out_dir``: kind -> path.  (The guide as a web
-    page is the site's, made from the same Markdown by MyST: ``python -m guesswho_apps site``.)"""
+    """Write ``teacher-guide.md`` and ``teacher-guide.pdf`` into ``out_dir``: kind -> path.  (The guide as a web page
+    is the site's, made from the same Markdown by MyST: ``python -m guesswho_apps site``; the scheme of work that goes
+    with it: :func:`.scheme.write_guide_and_scheme`.)"""
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
     paths = {"markdown": out / "teacher-guide.md"}

@@ -136,6 +136,11 @@ class AdvantageExplorer(FigureView):
     def limits(self):
         self.N.max = self.model.max_N
 
+    def picture_words(self) -> str:
+        md = self.model
+        return (f"The {md.rules.name} curve is drawn thicker; the ring marks N = {md.N} on it, at "
+                f"{float(md.P):.3f}.")
+
     def update(self):
         md = self.model
         for name, line in self.lines.items():
@@ -243,6 +248,13 @@ class FairStartExplorer(FigureView):
         md = self.model
         self.N.max = md.max_N
         self.m.min, self.m.max = md.lowest_m, md.N
+
+    def picture_words(self) -> str:
+        md = self.model
+        words = f"The ring marks m = {md.m}, at {float(md.P):.3f}"
+        if md.show_fairest:
+            words += f"; the star marks the fairest m, {md.fairest.second}, at {float(md.fairest.P):.3f}"
+        return words + "."
 
     def update(self):
         md = self.model

@@ -407,9 +407,11 @@ def figure_html(png: bytes, alt: str) -> str:
 
 class FigureView(View):
     """A view with one matplotlib figure, rendered to PNG (``.png``) and shown in ``.image`` as an ``<img>`` whose
-    ``alt`` is the figure's description (:func:`~guesswho_lib.plots.describe.describe_figure`), the text a screen
-    reader reads.  ``.image`` is an ``ipywidgets.HTML`` (class :data:`FIGURE_CLASS`): ``ipywidgets.Image`` has no
-    text alternative, and a tooltip set on it stops its view from being drawn in JupyterLab.  It works in
+    ``alt`` is the text a screen reader reads: the figure's description
+    (:func:`~guesswho_lib.plots.describe.describe_figure`: its plots, axes and legends), then what it shows now
+    (:meth:`picture_words`: the state it is drawn for), so that the text changes whenever the picture does.
+    ``.image`` is an ``ipywidgets.HTML`` (class :data:`FIGURE_CLASS`): ``ipywidgets.Image`` has no text
+    alternative, and a tooltip set on it stops its view from being drawn in JupyterLab.  It works in
     JupyterLab, Notebook 7, Colab and Binder without a matplotlib widget backend.
 
     The layout is computed on the first render only (constrained layout costs as much as drawing), then
@@ -439,6 +441,11 @@ class FigureView(View):
 
         self.widget = W.VBox([self.error_box, W.HBox([W.VBox(list(controls)), self.image]), *below])
         self.show()
+
+    def picture_words(self) -> str:
+        """What the picture shows now, in plain words (no HTML, no LaTeX), beyond what its plots are: the state it
+        is drawn for and what marks it, for its text alternative.  Every figure view of the library says it."""
+        return ""
 
     def render(self, overlay=()):
         """Draw the figure and show its PNG."""
@@ -474,4 +481,5 @@ class FigureView(View):
         Image.frombuffer("RGBA", canvas.get_width_height(), canvas.buffer_rgba()).save(
             buf, format="png", compress_level=1)
         self.png = buf.getvalue()
-        self.image.value = figure_html(self.png, describe_figure(self.fig))
+        words = self.picture_words()
+        self.image.value = figure_html(self.png, describe_figure(self.fig) + (" " + words if words else ""))

@@ -145,6 +145,10 @@ class HeatmapExplorer(FigureView):
         self.N.max = self.model.max_N
         self.n.max = self.m.max = self.model.N
 
+    def picture_words(self) -> str:
+        md = self.model
+        return f"Boards up to {md.N} x {md.N}; the marked square is (n, m) = ({md.n}, {md.m})."
+
     def update(self):
         """Show the model: new image data, the marker moved, the moves listed (no redraw of the axes)."""
         md = self.model
@@ -303,6 +307,11 @@ class TrySplit(FigureView):
         self.m.min, self.k.min = md.lowest_m, md.lowest_k
         self.k.max = md.n // 2
 
+    def picture_words(self) -> str:
+        md = self.model
+        chosen = "guessing" if md.k == 0 else f"asking about {md.k} of the {md.n} suspects"
+        return f"Every decision at (n, m) = ({md.n}, {md.m}); the bar of the one chosen, {chosen}, is marked."
+
     def update(self):
         md = self.model
         self.ax.clear()   # the number of bars changes with n: a small chart, redrawn
@@ -369,11 +378,15 @@ class ScaleModel(WidgetModel):
         u = self.scale
         return ((lo - 0.5) / u, (hi + 0.5) / u, (lo - 0.5) / u, (hi + 0.5) / u)
 
+    @property
+    def largest_gap(self) -> float:
+        """The largest |P - p_inf| on the window."""
+        return float(np.nanmax(np.abs(self.grid - self.limit)))
+
     def describe(self) -> str:
         lo, hi = self.window
-        diff = np.nanmax(np.abs(self.grid - self.limit))
         return (f"s = {self.s:g}: n and m from {lo} to {hi}.  Largest |P &minus; p_inf| on this window: "
-                f"{diff:.4f} (it shrinks like 1/(nm) as s grows).")
+                f"{self.largest_gap:.4f} (it shrinks like 1/(nm) as s grows).")
 
 
 class ScaleExplorer(FigureView):
@@ -408,6 +421,12 @@ class ScaleExplorer(FigureView):
 
     def limits(self):
         self.s.max = self.model.max_s
+
+    def picture_words(self) -> str:
+        md = self.model
+        lo, hi = md.window
+        return (f"Drawn for s = {md.s:g}: n and m from {lo} to {hi}, in units of 2^s = {md.scale:.4g}; the largest "
+                f"gap between P and p_inf there is {md.largest_gap:.4f}.")
 
     def update(self):
         md = self.model

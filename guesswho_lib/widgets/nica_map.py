@@ -129,6 +129,10 @@ class RegionMapExplorer(FigureView):
         self.N.max = self.model.max_N
         self.n.max = self.m.max = self.model.N
 
+    def picture_words(self) -> str:
+        md = self.model
+        return f"Boards up to {md.N} x {md.N}; the marked square, (n, m) = ({md.n}, {md.m}), is {md.region[0]}."
+
     def update(self):
         from ..plots.tables import mark_state, plot_regions
 

@@ -143,6 +143,14 @@ class TallyExplorer(FigureView):
         md = self.model
         self.n.max, self.m.max, self.k.max = md.max_n, md.max_m, md.n // 2
 
+    def picture_words(self) -> str:
+        md = self.model
+        words = (f"From ({md.n}, {md.m}), first move {md.move}: set {md.seed + 1} of {md.games} random games, your "
+                 f"wins {md.wins} of {md.games} at the end, a frequency of {md.wins / md.games:.3f}")
+        if md.reveal:
+            words += f"; the dashed line is the exact chance, {float(md.exact):.3f}"
+        return words + "."
+
     def update(self):
         md = self.model
         running = md.running

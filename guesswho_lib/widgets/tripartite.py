@@ -238,6 +238,11 @@ class TripartiteSplitWidget(FigureView):
     def limits(self):
         self.n.max = self.m.max = self.model.N
 
+    def picture_words(self) -> str:
+        md = self.model
+        return (f"Every paradox question at (n, m) = ({md.n}, {md.m}); the optimal ones, "
+                f"{', '.join(format_move(mv) for mv in md.optimal)}, are ringed.")
+
     def update(self):
         md = self.model
         self.info.value = md.describe()

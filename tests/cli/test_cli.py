@@ -1,5 +1,11 @@
+import asyncio
+import json
+import os
 import subprocess
 import sys
+from pathlib import Path
+
+import nbformat
 
 import guesswho_lib as gw
 from guesswho_lib.cli import main
@@ -177,6 +183,115 @@ def test_lab_s_kernels_know_their_last_activity_from_the_start():
         assert ServerKernelManager().last_activity is None
 
 
-def test_lab_on_a_missing_folder_is_refused(tmp_path, capsys):
-    assert main(["lab", str(tmp_path / "nowhere")]) == 2
-    _one_line_error(capsys, "folder", "nowhere", "notebooks/")
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture
+def started(monkeypatch, tmp_path):
+    """JupyterLab and Notebook 7 not started but recorded: [(app class, argv)]; the home folder is tmp_path/home."""
+    from jupyterlab.labapp import LabApp
+    from notebook.app import JupyterNotebookApp
+
+    calls = []
+    for app in (LabApp, JupyterNotebookApp):
+        monkeypatch.setattr(app, "launch_instance", classmethod(lambda cls, argv: calls.append((cls, argv))))
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))
+    return calls
+
+
+def _files(folder: Path) -> dict:
+    return {p.relative_to(folder).as_posix(): p.read_bytes() for p in sorted(folder.rglob("*")) if p.is_file()}
+
+
+def test_lab_opens_a_working_copy_made_once_and_never_overwritten(started, tmp_path, capsys):
+    lessons = _files(ROOT / "notebooks")
+    copy = tmp_path / "home" / "guesswho-lessons"
+    assert main(["lab"]) == 0
+    assert started[-1][1][0] == str(copy) and _files(copy) == lessons
+    assert f"Your working copy of the lessons is {copy}, made now" in capsys.readouterr().out
+    mine = copy / "00-start-here.ipynb"
+    mine.write_text("what a student wrote", encoding="utf-8")
+    assert main(["lab", "--notebook"]) == 0                         # the second time: the copy as it is
+    assert started[-1][1][0] == str(copy) and mine.read_text(encoding="utf-8") == "what a student wrote"
+    assert f"Your working copy of the lessons: {copy} (--fresh-copy" in capsys.readouterr().out
+    assert _files(ROOT / "notebooks") == lessons                     # the repository's lessons as committed
+
+
+def test_lab_fresh_copy_sets_the_old_copy_aside_and_deletes_nothing(started, tmp_path, capsys):
+    copy = tmp_path / "home" / "guesswho-lessons"
+    assert main(["lab"]) == 0
+    (copy / "00-start-here.ipynb").write_text("mine", encoding="utf-8")
+    (copy / "my-notes.txt").write_text("notes", encoding="utf-8")
+    assert main(["lab", "--fresh-copy"]) == 0
+    [aside] = [p for p in copy.parent.iterdir() if p != copy]
+    assert aside.name.startswith("guesswho-lessons-until-")
+    assert (aside / "00-start-here.ipynb").read_text(encoding="utf-8") == "mine"
+    assert (aside / "my-notes.txt").read_text(encoding="utf-8") == "notes"
+    assert _files(copy) == _files(ROOT / "notebooks")
+    assert f"set aside as {aside} (nothing was deleted)" in capsys.readouterr().out
+
+
+def test_lab_makes_the_copy_in_a_folder_it_is_given(started, tmp_path):
+    assert main(["lab", str(tmp_path / "class 7b" / "lessons")]) == 0
+    assert _files(tmp_path / "class 7b" / "lessons") == _files(ROOT / "notebooks")
+
+
+def test_lab_warns_when_opening_the_repository_s_lessons_and_never_sets_them_aside(started, capsys):
+    before = _files(ROOT / "notebooks")
+    assert main(["lab", str(ROOT / "notebooks"), "--fresh-copy"]) == 2
+    _one_line_error(capsys, "--fresh-copy", "the repository's lessons themselves")
+    assert main(["lab", str(ROOT / "notebooks")]) == 0
+    assert "what you save changes them" in capsys.readouterr().out
+    assert _files(ROOT / "notebooks") == before
+
+
+def test_lab_on_a_file_is_refused(started, tmp_path, capsys):
+    (tmp_path / "a-file").write_text("x")
+    assert main(["lab", str(tmp_path / "a-file")]) == 2
+    _one_line_error(capsys, "folder", "a-file", "not a folder")
+    assert started == []
+
+
+@pytest.mark.parametrize("uid, given", [(0, []), (1000, []), (0, ["--allow-root"])])
+def test_lab_runs_as_root(monkeypatch, uid, given):
+    """JupyterLab refuses root without --allow-root ("Running as root is not recommended"): the command gives it
+    when the process runs as root, once, and never otherwise."""
+    from guesswho_lib.cli.lab import jupyter_argv
+
+    monkeypatch.setattr(os, "geteuid", lambda: uid, raising=False)
+    assert jupyter_argv("lessons", given).count("--allow-root") == (uid == 0)
+
+
+def test_a_saved_lesson_keeps_no_widget_view(tmp_path):
+    """JupyterLab's own contents manager with the hook the command gives it: a widget's view, which only the kernel
+    that made it can draw, is saved as a line saying to run the cell; every other output stays."""
+    from jupyter_server.services.contents.largefilemanager import AsyncLargeFileManager
+    from traitlets.config import Config
+
+    from guesswho_lib.cli.lab import WIDGET_SAVED, WIDGET_VIEW, jupyter_argv
+
+    [option] = [a for a in jupyter_argv("lessons") if a.startswith("--ContentsManager.pre_save_hook=")]
+    config = Config({"ContentsManager": {"pre_save_hook": option.split("=", 1)[1]}})
+    manager = AsyncLargeFileManager(root_dir=str(tmp_path), config=config)
+    widget = {"output_type": "display_data", "metadata": {}, "data": {WIDGET_VIEW: {"model_id": "m1",
+                                                                                   "version_major": 2,
+                                                                                   "version_minor": 0},
+                                                                      "text/plain": "VBox()"}}
+    text = {"output_type": "stream", "name": "stdout", "text": "P(4, 4) = 1/2\n"}
+    cell = {"id": "c1", "cell_type": "code", "source": "x", "metadata": {}, "execution_count": 1,
+            "outputs": [widget, text]}
+    nb = {"cells": [cell], "metadata": {}, "nbformat": 4, "nbformat_minor": 5}
+    asyncio.run(manager.save({"type": "notebook", "format": "json", "content": nb}, "lesson.ipynb"))
+    saved = nbformat.read(tmp_path / "lesson.ipynb", as_version=4)
+    outputs = saved.cells[0].outputs
+    assert WIDGET_VIEW not in json.dumps(saved)
+    assert outputs[0].data == {"text/plain": WIDGET_SAVED} and outputs[1].text == text["text"]
+
+
+def test_the_hub_gives_each_student_the_working_copy_lab_makes():
+    """school/jupyterhub_config.py copies the lessons with the same function, into a folder of the same name."""
+    from guesswho_lib.cli.working_copy import LESSONS_FOLDER
+
+    settings = (ROOT / "school" / "jupyterhub_config.py").read_text(encoding="utf-8")
+    assert f'LESSONS = "{LESSONS_FOLDER}"' in settings
+    assert "if not make_working_copy(REPOSITORY / \"notebooks\", lessons):" in settings

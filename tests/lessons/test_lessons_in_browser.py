@@ -1,9 +1,9 @@
 """Every lesson where students meet it: JupyterLab, and Jupyter Notebook 7 for the lessons with widgets, in Chromium.
 
-The README's command (``python -m guesswho_lib lab``; with ``--notebook`` for Notebook 7) serves a copy of
-``notebooks/`` on 127.0.0.1, on a free port, with the token it prints in its terminal (read there, as a teacher
-would); one Chromium (Debian's, through Playwright) opens each core and extension lesson of the lesson table, runs
-all its cells (Run, then Run All Cells) and fails on:
+The README's command (``python -m guesswho_lib lab``; with ``--notebook`` for Notebook 7), in a home folder of the
+test's own, makes the working copy of the lessons there and serves it on 127.0.0.1, on a free port, with the token
+it prints in its terminal (read there, as a teacher would); one Chromium (Debian's, through Playwright) opens each
+core and extension lesson of the lesson table, runs all its cells (Run, then Run All Cells) and fails on:
 
 * a widget view that is not drawn: the red "Click to show javascript error" box (``.jupyter-widgets-error-widget``),
   "Error displaying widget", or "Loading widget..." still shown after the run;
@@ -16,17 +16,18 @@ all its cells (Run, then Run All Cells) and fails on:
   involved).
 
 In every lesson with a figure widget it moves a control beside a figure (drags a slider, or picks a menu's option)
-and checks that the figure changes; in a lesson with sliders and no figure widget, that the output around the
-slider changes (the games' menus of lessons 08 and 09 take effect at "New game": tests/widgets/test_play.py).  In
-JupyterLab one page serves every lesson, as it serves a student: the first opened at its address, each next one
-from the File menu ("Open from Path..."), each closed with "Close and Shut Down Notebook", which must leave no
-kernel running.  Notebook 7 opens each lesson in a page of its own; its kernel is deleted through the server's
-API once the page is closed.  Nothing waits a fixed time: every wait is for what the page or the server shows.  A
-failure keeps a screenshot and the end of the server's terminal in ``test-artifacts/``
-(``servers.evidence_on_failure``), and the next lesson starts on a new page.  Once every lesson ran,
-JupyterLab's terminal must hold nothing but the address to open.  The kernels run with GUESSWHO_FAST=1 (small
-grids), as in tests/lessons/test_notebooks.py; JupyterLab's settings, workspaces and configuration are the test's own (a
-temporary folder): every cell in the page (``windowingMode`` "none"), no news pop-up.
+and checks that the figure changes, and its text alternative with it; in a lesson with sliders and no figure widget,
+that the output around the slider changes (the games' menus of lessons 08 and 09 take effect at "New game":
+tests/widgets/test_play.py). In JupyterLab one page serves every lesson, as it serves a student: the first opened at
+its address, each next one from the File menu ("Open from Path..."), each closed with "Close and Shut Down
+Notebook", which must leave no kernel running. Notebook 7 opens each lesson in a page of its own; its kernel is
+deleted through the server's API once the page is closed. Nothing waits a fixed time: every wait is for what the
+page or the server shows. A failure keeps a screenshot and the end of the server's terminal in ``test-artifacts/``
+(``servers.evidence_on_failure``), and the next lesson starts on a new page. Once every lesson ran, JupyterLab's
+terminal must hold nothing but the working copy it made and the address to open. The kernels run with
+GUESSWHO_FAST=1 (small grids), as in tests/lessons/test_notebooks.py; JupyterLab's settings, workspaces and
+configuration are the test's own (a temporary folder): every cell in the page (``windowingMode`` "none"), no news
+pop-up.
 """
 
 from __future__ import annotations
@@ -36,7 +37,6 @@ import io
 import json
 import os
 import re
-import shutil
 import subprocess
 import sys
 import time
@@ -103,6 +103,8 @@ _PICK_CONTROL_JS = """(panel) => { const p = document.querySelector(panel);
 _SHOWN_JS = """() => { const a = document.querySelector('[data-gw-test=area]');
   const img = a.querySelector('img.gw-figure-image');
   return img ? img.getAttribute('src') : a.innerText; }"""
+_ALT_JS = """() => { const img = document.querySelector('[data-gw-test=area] img.gw-figure-image');
+  return img ? img.alt : null; }"""
 #: Messages of the widgets in the console (any uncaught page error counts too).
 WIDGET_ERRORS = re.compile(r"Could not create a view|Error setting state|Error displaying widget|widget|model id",
                            re.I)
@@ -193,9 +195,11 @@ class Lab:
 
 @contextmanager
 def _serve(tmp: Path, notebook: bool):
-    """The README's command on a copy of notebooks/, on 127.0.0.1 and a free port, until the block ends."""
-    copy = tmp / "notebooks"
-    shutil.copytree(ROOT / "notebooks", copy, ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
+    """The README's command, with the home folder ``tmp/home`` (where it makes the working copy of the lessons it
+    opens, ``guesswho-lessons``), on 127.0.0.1 and a free port, until the block ends.  Run as root (as CI is), the
+    command must say --allow-root itself."""
+    home = tmp / "home"
+    home.mkdir()
     settings = tmp / "settings"
     for plugin, values in (("notebook-extension/tracker", {"windowingMode": "none"}),
                            ("apputils-extension/notification", {"fetchNews": "false"})):
@@ -203,14 +207,14 @@ def _serve(tmp: Path, notebook: bool):
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(json.dumps(values), encoding="utf-8")
     (tmp / "config").mkdir()
-    env = {**os.environ, "GUESSWHO_FAST": "1", "PYTHONUNBUFFERED": "1", "JUPYTERLAB_SETTINGS_DIR": str(settings),
+    env = {**os.environ, "HOME": str(home), "MPLCONFIGDIR": os.environ.get("MPLCONFIGDIR", _matplotlib_folder()),
+           "GUESSWHO_FAST": "1", "PYTHONUNBUFFERED": "1", "JUPYTERLAB_SETTINGS_DIR": str(settings),
            "JUPYTERLAB_WORKSPACES_DIR": str(tmp / "workspaces"), "JUPYTER_CONFIG_DIR": str(tmp / "config"),
            "JUPYTER_PATH": os.pathsep.join([str(Path(sys.prefix) / "share" / "jupyter")]
                                            + [p for p in [os.environ.get("JUPYTER_PATH")] if p])}
     port = free_port()
-    argv = _lab_command() + ["--notebook"] * notebook + [
-        str(copy), "--no-browser", f"--port={port}", "--ServerApp.port_retries=0"] + (
-        ["--allow-root"] if hasattr(os, "geteuid") and os.geteuid() == 0 else [])
+    argv = _lab_command() + ["--notebook"] * notebook + ["--no-browser", f"--port={port}",
+                                                          "--ServerApp.port_retries=0"]
     log_path = tmp / "terminal.txt"
     with open(log_path, "w") as log:
         proc = subprocess.Popen(argv, cwd=ROOT, stdout=log, stderr=subprocess.STDOUT, env=env,
@@ -224,6 +228,14 @@ def _serve(tmp: Path, notebook: bool):
         yield Lab(proc, f"http://127.0.0.1:{port}/", m[1], "notebook" if notebook else "lab", log_path)
     finally:
         stop_server(proc)
+
+
+def _matplotlib_folder() -> str:
+    """matplotlib's folder of settings and caches for this user (its font cache is not made again for the test's
+    home folder)."""
+    import matplotlib
+
+    return matplotlib.get_configdir()
 
 
 @pytest.fixture(scope="module")
@@ -320,6 +332,7 @@ def _move_one_control(page) -> str | None:
     if picked is None:
         return None
     before = page.evaluate(_SHOWN_JS)
+    alt_before = page.evaluate(_ALT_JS)
     control = page.locator("[data-gw-test=control]")
     control.scroll_into_view_if_needed()
     if picked["kind"] == "select":
@@ -343,6 +356,8 @@ def _move_one_control(page) -> str | None:
                                arg=before, timeout=30_000)
     except Exception:
         raise AssertionError(f"moving {what} changed nothing") from None
+    if picked["figure"] and page.evaluate(_ALT_JS) == alt_before:
+        raise AssertionError(f"moving {what} changed the picture but not its text alternative: {alt_before!r}")
     return what
 
 
@@ -404,10 +419,13 @@ def test_the_lesson_runs_in_notebook_7_with_every_widget_drawn(browser, notebook
 def test_jupyterlab_s_terminal_shows_only_the_address_to_open(lab):
     """After every lesson ran (the tests above, in this module's order): no warning, error or traceback in the
     terminal of the README's command, no "Kernel is running over TCP without encryption", no "Notebook ... is not
-    trusted"; only the address to open, with its token."""
+    trusted", no "Running as root is not recommended"; only the line naming the working copy it made and the
+    address to open, with its token."""
     log = lab.log()
     assert f"{lab.url}lab?token={lab.token}" in log
     allowed = re.compile(r"^\[C [\d-]+ [\d:.]+ ServerApp\]\s*$|^\s*(To access the server, open this file in a "
-                         r"browser:|Or copy and paste one of these URLs:|file://\S+|http://\S+)\s*$")
+                         r"browser:|Or copy and paste one of these URLs:|file://\S+|http://\S+)\s*$"
+                         r"|^Your working copy of the lessons is \S+, made now from \S+: what you save there is yours, "
+                         r"and the repository's lessons stay as they are\.$")
     other = [ln for ln in log.splitlines() if ln.strip() and not allowed.match(ln)]
     assert other == [], "\n".join(other[:30])

@@ -39,7 +39,8 @@ def notebook_reports(request):
     """Run every notebook selected in this pytest session, in parallel, once."""
     selected = [item.callspec.params["path"] for item in request.session.items
                 if getattr(item, "originalname", None) in ("test_notebook_executes_without_any_error",
-                                                           "test_no_answer_in_the_executed_lesson_above_its_exercise")]
+                                                           "test_no_answer_in_the_executed_lesson_above_its_exercise",
+                                                           "test_no_exam_state_or_result_in_the_executed_lesson")]
     return run_notebooks(sorted(set(selected)), workers=WORKERS)
 
 
@@ -64,6 +65,20 @@ def test_no_answer_in_the_executed_lesson_above_its_exercise(path, notebook_repo
     assert report.cells, report.summary()
     assert leaks_above_exercises(report.cells_with_widgets) == []
     assert leaks_into_later_lessons(path.name.split("-")[0], report.cells) == []
+
+
+@pytest.mark.notebooks
+@pytest.mark.parametrize("path", LESSONS, ids=_rel)
+def test_no_exam_state_or_result_in_the_executed_lesson(path, notebook_reports):
+    """The exam papers are set on states the lessons never show: no state or result of paper A or B is in a core
+    lesson's text or outputs, widgets included (what is compared: tests/apps/teaching/exam_fresh.py)."""
+    sys.path.insert(0, str(ROOT / "tests" / "apps" / "teaching"))
+    from exam_fresh import seen_in
+
+    report = notebook_reports[path]
+    assert report.cells, report.summary()
+    text = "\n".join(t for _, t in report.cells_with_widgets)
+    assert {paper: seen_in(text, paper, words=False) for paper in ("A", "B")} == {"A": [], "B": []}
 
 
 # ---- the harness catches what it claims to catch -----------------------------------------------------

@@ -187,8 +187,8 @@ def test_heatmap_controls_drive_model_and_artists():
 
 def test_a_figure_is_an_img_with_its_description_as_text_alternative():
     """The picture is an <img> in an HTML widget (ipywidgets.Image has no alt, and a tooltip set on it stops its view
-    from being drawn in JupyterLab): its alt is the figure's description, its src the PNG drawn; both follow the
-    model."""
+    from being drawn in JupyterLab): its alt is the figure's description and what it shows now, its src the PNG
+    drawn; both follow the model."""
     import base64
     import re
 
@@ -202,7 +202,8 @@ def test_a_figure_is_an_img_with_its_description_as_text_alternative():
         assert isinstance(h.image, W.HTML) and not isinstance(h.image, W.Image) and FIGURE_CLASS in h.image._dom_classes
         [img] = re.findall(r"<img [^>]*>", h.image.value)
         alt = re.search(r'alt="([^"]*)"', img)[1]
-        assert html.unescape(alt) == describe_figure(h.fig) and "heat map" in alt
+        assert html.unescape(alt) == describe_figure(h.fig) + " " + h.picture_words() and "heat map" in alt
+        assert f"Boards up to {h.model.N} x {h.model.N}" in alt
         assert base64.b64decode(re.search(r'src="data:image/png;base64,([^"]+)"', img)[1]) == h.png
     assert h.image.tooltip is None
 

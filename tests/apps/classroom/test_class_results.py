@@ -167,7 +167,8 @@ def test_a_store_of_the_previous_version_is_brought_up_to_date(tmp_path):
     store.join_student(code, SEATS[0], "Ana")
     assert store.record_result(code, SEATS[0], "02.1", True)
     with sqlite3.connect(location) as db:
-        assert db.execute("SELECT value FROM guesswho_store WHERE name = 'schema'").fetchone()[0] == "3"
+        assert db.execute("SELECT value FROM guesswho_store WHERE name = 'schema'").fetchone()[0] == \
+            store_module.SCHEMA_VERSION
 
 
 def test_a_class_has_at_most_so_many_students(tmp_path, monkeypatch):

@@ -180,15 +180,16 @@ def test_a_game_id_is_written_once(class_store):
 
 
 # ---- thirty kernels at once ----------------------------------------------------------------------------------------
-def _student(location, code, records, barrier, results):
-    """One student's kernel: waits for the others, then sends each of its games twice (a retry)."""
+def _student(location, code, records, barrier, results, number):
+    """One student's kernel: waits for the others, then sends each of its games twice (a retry).  (Each student
+    has a nickname of their own: one nickname counts its first few games with the same settings.)"""
     store = ClassStore(location)
     player = new_player_id()
     barrier.wait(timeout=60)
     new = 0
     for record in records:
         for _ in range(2):
-            new += store.record_game(code, player, f"student {len(records)}", record).new
+            new += store.record_game(code, player, f"student {number}", record).new
     results.put(new)
 
 
@@ -211,7 +212,7 @@ def thirty_students(location):
     ctx = multiprocessing.get_context("fork")
     barrier, results = ctx.Barrier(STUDENTS), ctx.Queue()
     procs = [ctx.Process(target=_student, args=(store.location, session.code,
-                                                records[i * GAMES_EACH:(i + 1) * GAMES_EACH], barrier, results))
+                                                records[i * GAMES_EACH:(i + 1) * GAMES_EACH], barrier, results, i))
              for i in range(STUDENTS)]
     for p in procs:
         p.start()
@@ -437,7 +438,7 @@ def test_the_command_line_starts_lists_tallies_and_deletes_sessions(tmp_path, ca
     token = re.search(r"#code=\w{5}&token=(\S+)", out).group(1)
     assert ClassStore(db).is_teacher(code, token)
     assert main(["class", "list", "--store", db]) == 0 and code in capsys.readouterr().out
-    assert main(["class", "tally", "--store", db, "--code", code]) == 0
+    assert main(["class", "tally", "--store", db, "--code", code, "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["games"] == 0
     assert main(["class", "tally", "--store", db, "--code", "ZZZZZ" if code != "ZZZZZ" else "YYYYY"]) == 2
     assert "no class with the code" in capsys.readouterr().err

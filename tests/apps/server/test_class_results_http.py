@@ -166,11 +166,13 @@ def test_codes_and_seats_cannot_be_found_by_trying(store):
         sent = [_post(url, RESULT, _result(c, seat=s), guesser) for c, s in ((wrong, SEAT), (open_code, OTHER))]
         assert sent[0][0] == sent[1][0] == 403                 # a code that exists tells nothing more
         assert sent[0][1]["message"].replace(wrong, "CODE") == sent[1][1]["message"].replace(open_code, "CODE")
+        for c in (wrong, ended):                               # (a result tells nothing of a code: not counted)
+            assert _post(url, JOIN, {"code": c, "nickname": "Eve", "seat": "e" * 24}, guesser)[0] == 404
         status, _, _ = _http(url + "api/start", json.dumps({"query": f"class={wrong}&name=Eve"}).encode(), guesser)
         assert status == 200                                   # the game page's join: the fifth wrong code
         status, answer = _post(url, JOIN, {"code": open_code, "nickname": "Eve", "seat": OTHER}, guesser)
         assert status == 429 and "too many wrong class codes" in answer["message"]
-        assert _post(url, RESULT, _result(open_code), guesser)[0] == 429
+        assert _post(url, RESULT, _result(open_code, exercise="02.2"), guesser) == (200, {"recorded": True})  # joined
         other = {"X-Forwarded-For": "203.0.113.9"}
         assert _post(url, RESULT, _result(open_code), other) == (200, {"recorded": True})
     assert [s["name"] for s in store.lesson_view(open_code)["students"]] == ["Ana"]

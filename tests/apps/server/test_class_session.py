@@ -66,8 +66,8 @@ def _known_games(store: ClassStore, code: str, make=activity_game, known=KNOWN) 
     for first, count in known.items():
         player = new_player_id()
         games = [make(seed, first) for seed in range(count)]
-        for g in games:
-            store.record_game(code, player, f"group {first.replace(':', '-')}", as_if_drawn(game_record(g)))
+        for k, g in enumerate(games):          # (a nickname each: one nickname counts its first 10 games)
+            store.record_game(code, player, f"group {first.replace(':', '-')} {k}", as_if_drawn(game_record(g)))
         wins[first] = sum(g.winner == "you" for g in games)
     return wins
 

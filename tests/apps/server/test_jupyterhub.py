@@ -49,6 +49,7 @@ from guesswho_apps.classroom import ClassStore
 from guesswho_apps.classroom.store import CODE_ALPHABET
 from guesswho_apps.server.guard import GAMES_PER_ADDRESS, JOIN_FAILURES
 from guesswho_apps.server.teacher import TeacherSessions, cookie_name
+from guesswho_lib.cli.lab import WIDGET_SAVED, WIDGET_VIEW
 from guesswho_lib.exercises import get
 from servers import StubServer, browser_or_skip, evidence_on_failure, free_port, stop_server
 from test_class_session import _play_a_game
@@ -74,7 +75,7 @@ c.JupyterHub.authenticator_class = "dummy"                  # a test login inste
 c.DummyAuthenticator.password = {PASSWORD!r}
 c.JupyterHub.spawner_class = "simple"                       # every student's server as this test's user
 c.SimpleLocalProcessSpawner.home_dir_template = {str(folder / "home" / "{username}")!r}
-c.Spawner.args = {["--allow-root"] if os.geteuid() == 0 else []!r}   # (CI runs as root)
+c.Spawner.args = c.Spawner.args + {["--allow-root"] if os.geteuid() == 0 else []!r}   # (CI runs as root)
 c.JupyterHub.cookie_secret_file = {str(folder / "cookie_secret")!r}   # the hub's files: here, not in school/
 c.JupyterHub.db_url = "sqlite:///{folder / 'jupyterhub.sqlite'}"
 c.ConfigurableHTTPProxy.pid_file = {str(folder / "proxy.pid")!r}
@@ -218,6 +219,22 @@ def _server_environment(name: str) -> dict:
     raise AssertionError(f"{name}'s Jupyter server is not running")
 
 
+def _saved_on_their_server(hub: dict, name: str) -> list:
+    """The outputs of a lesson saved on ``name``'s Jupyter server with a widget's view and a printed line, as read
+    back from the server: its settings are the lab command's (a saved lesson keeps no widget view)."""
+    token = {"Authorization": f"token {_server_environment(name)['JUPYTERHUB_API_TOKEN']}"}
+    outputs = [{"output_type": "display_data", "metadata": {}, "data": {WIDGET_VIEW: {"model_id": "a1"}}},
+               {"output_type": "stream", "name": "stdout", "text": "P = 1/2"}]
+    notebook = {"cells": [{"cell_type": "code", "source": "", "metadata": {}, "execution_count": 1,
+                           "outputs": outputs}], "metadata": {}, "nbformat": 4, "nbformat_minor": 5}
+    where = f"{hub['url']}/user/{name}/api/contents/saved.ipynb"
+    status, _ = _http(where, "PUT", token, json.dumps({"type": "notebook", "content": notebook}).encode())
+    assert status in (200, 201), status
+    status, body = _http(where, headers=token)
+    assert status == 200, status
+    return [o.get("data", o.get("text")) for o in json.loads(body)["content"]["cells"][0]["outputs"]]
+
+
 def _start_a_game(context, hub: dict, origin: str, site: str) -> int:
     """The status of a request for a new game sent with the student's hub cookie, as from a page at ``origin``."""
     return context.request.post(f"{hub['url']}{SERVICE}api/start", data='{"query": ""}', headers={
@@ -310,6 +327,8 @@ def test_two_students_play_through_the_hub_and_the_teacher_sees_their_games(hub,
                 said = _join_from_the_lesson(lab, code, nickname)
                 assert f"You are in class {code} as {nickname}" in said and "not reaching" not in said, said
         assert (hub["home"] / name / "guesswho-lessons" / "00-start-here.ipynb").is_file()   # their own copy
+        if name == "ben":
+            assert _saved_on_their_server(hub, name) == [{"text/plain": WIDGET_SAVED}, "P = 1/2"]
         game = context.new_page()
         with evidence_on_failure(game, tmp_path / f"{name}-game.png", hub["log"].read_text):
             game.goto(f"{hub['url']}{SERVICE}?class={code}&name={nickname}&rules=official&board=4"

@@ -21,16 +21,13 @@
   function plural(n, one, many) { return n + " " + (n === 1 ? one : many); }
 
   // The line the students type: the server's address as they reach it (the server says it); when it listens on
-  // this computer only, the page says so.
+  // this computer only, there is none: the page says why, and how to get one, instead.
   var reach = body.dataset.reach;
   $("local-only").hidden = reach !== "this computer";
+  $("join").hidden = reach === "this computer";
   function serverAddress() {
     if (reach === "network") { return body.dataset.students; }
-    var host = window.location.host;
-    if (/^(127\.0\.0\.1|localhost|\[::1\])(:|$)/.test(host) || reach === "this computer") {
-      host = "<this computer's address>" + (window.location.port ? ":" + window.location.port : "");
-    }
-    return window.location.protocol + "//" + host + body.dataset.game;
+    return window.location.protocol + "//" + window.location.host + body.dataset.game;
   }
   $("join-line").textContent = 'gw.join_class("' + code + '", "nickname", "' + serverAddress() + '")';
 
@@ -134,6 +131,9 @@
       th.scope = "col";
       head.appendChild(th);
     });
+    var change = el("th", "", "Rename or remove");
+    change.scope = "col";
+    head.appendChild(change);
     table.tHead.replaceChildren(head);
     var tbody = table.tBodies[0];
     tbody.replaceChildren();
@@ -146,16 +146,47 @@
       s.results.forEach(function (r) {
         tr.appendChild(el("td", r.status.replace(" ", "-"), r.words || "\u2013"));
       });
+      tr.appendChild(rowButtons(s));
       tbody.appendChild(tr);
     });
-    if (!v.students.length) { emptyRow(tbody, v.exercises.length + 1, "Nobody has joined yet."); }
+    if (!v.students.length) { emptyRow(tbody, v.exercises.length + 2, "Nobody has joined yet."); }
+  }
+
+  // A student's row can be renamed (a form in its last cell) or removed with their results; the table is not
+  // drawn again while a new name is being typed.
+  var editing = false;
+  function rowButtons(s) {
+    var td = el("td", "row-change");
+    window.guesswhoPage.rowButtons(td, s.name, "their results", function () {
+      editing = true;
+      td.replaceChildren();
+      window.guesswhoPage.renameForm(td, s.name, "", function (value) {
+        editing = false;
+        changeRow({row: s.id, nickname: value}, s.name + " renamed " + value + ".");
+      }, function () { editing = false; poll(); });
+    }, function () { changeRow({row: s.id, remove: true}, s.name + " removed."); });
+    return td;
+  }
+
+  function changeRow(change, done) {
+    window.guesswhoPage.changeRow(api + "/lesson/rows", change, done, $("rows-status"), poll);
+  }
+
+  function drawFull(v) {
+    var full = v.max_students && v.joined >= v.max_students;
+    $("class-full").hidden = !full && !v.refused_full;
+    $("class-full").textContent = full || v.refused_full ? "The class is full: " + v.joined + " of the " +
+      v.max_students + " students this server takes have joined" + (v.refused_full ? "; " +
+      plural(v.refused_full, "notebook was", "notebooks were") + " refused" : "") + ". To take more, start the " +
+      "server again with a larger --max-students (the class session goes on)." : "";
   }
 
   function draw(v) {
     drawLessons(v);
     drawExercises(v);
     drawMostWrong(v);
-    drawStudents(v);
+    drawFull(v);
+    if (!editing) { drawStudents(v); }
     $("gradebook").href = api + "/gradebook.csv" + (chosen ? "?lesson=" + encodeURIComponent(chosen) : "");
   }
 

@@ -18,30 +18,29 @@
   }
 
   // The address the students type: the server's, as they reach it (the server says it); when the server
-  // listens on this computer only, there is none: the page says so.  (Without the server's word: as the
-  // teacher's browser reaches it, 127.0.0.1 being this computer only.)
+  // listens on this computer only, there is none: the page says why, and how to get one, instead.  (Without the
+  // server's word, under a hub: as the teacher's browser reaches it.)
   var reach = body.dataset.reach;
   $("local-only").hidden = reach !== "this computer";
+  $("join").hidden = $("activity").hidden = reach === "this computer";
   function address(query) {
     if (reach === "network") { return body.dataset.students + query; }
-    if (reach === "this computer") { return "(none yet: see below) " + query; }
-    var host = window.location.host;
-    if (/^(127\.0\.0\.1|localhost|\[::1\])(:|$)/.test(host)) {
-      host = "<this computer's address>" + (window.location.port ? ":" + window.location.port : "");
-    }
-    return window.location.protocol + "//" + host + body.dataset.game + query;
+    return window.location.protocol + "//" + window.location.host + body.dataset.game + query;
   }
 
-  // The store: whether games can be recorded now, and how many wait in the server's memory.
+  // The store: whether games can be recorded now, and how many wait in the server's memory (said even while the
+  // store cannot be read: the server answers with what it holds).
   function storeStatus(s) {
     var line = $("store");
     var one = s && s.unsent === 1;
     var waiting = s && s.unsent ? " " + plural(s.unsent, "finished game") + (one ? " waits" : " wait") +
       " in the server's memory and " + (one ? "is" : "are") +
       " recorded when the students press Send again (do not stop the server)." : "";
+    var playing = s && s.writable === false && s.under_way ? " " + plural(s.under_way, "game") +
+      " under way." : "";
     line.hidden = !(s && s.writable === false) && !waiting;
     line.textContent = s && s.writable === false ?
-      "Games cannot be recorded now: " + s.problem + "." + waiting : waiting.trim();
+      "Games cannot be recorded now: " + s.problem + "." + waiting + playing : waiting.trim();
   }
 
   // One group of the activity: the win rate, its interval and the exact expectation, in words and as a bar.
@@ -52,6 +51,8 @@
       card.appendChild(el("p", "rate", g.rate_pct));
       card.appendChild(el("p", "", g.wins + " won of " + plural(g.games, "game")));
       card.appendChild(el("p", "", "95% interval: " + g.low_pct + " to " + g.high_pct));
+      card.appendChild(el("p", "by-server", g.by_server ? plural(g.by_server, "game") + " left unfinished, " +
+        "finished by the server with best play" : "no game left unfinished"));
     } else {
       card.appendChild(el("p", "rate", "no games yet"));
     }
@@ -105,6 +106,11 @@
         return plural(r.games, "game") + " " + r.text;
       }).join("; ") + "." : "";
     storeStatus(t.store);
+    if (t.counted_per_nickname) { $("cap").textContent = String(t.counted_per_nickname); }
+    $("class-full").hidden = !t.class_full;
+    $("class-full").textContent = t.class_full ? "The class is full: " + plural(t.class_full, "notebook") +
+      " could not join its lesson (the lesson view says how many joined; start the server with a larger " +
+      "--max-students)." : "";
 
     var c = t.costs;
     $("costs-summary").textContent = c.moves ?
@@ -133,8 +139,41 @@
       return [s.rules, s.board, s.computer === "human" ? "a second player" : "computer, " + s.computer, s.first, s.games, s.wins, s.rate + " = " + s.rate_pct,
               s.low_pct + " to " + s.high_pct, s.expected ? s.expected + " = " + s.expected_pct : "-"];
     }), "No game yet.", 9, true);
+    drawRows(t.rows);
+  }
+
+  // The rows of who has played: each can be renamed (a form in the row) or removed (with its games).  Drawn
+  // again only when they change and no rename is being typed.
+  var shownRows = "", editing = null;
+  function drawRows(rows) {
+    var key = JSON.stringify(rows);
+    if (key === shownRows || editing !== null) { return; }
+    shownRows = key;
     var list = $("players").querySelector("ul");
-    list.replaceChildren.apply(list, t.nicknames.map(function (p) { return el("li", "", p[0] + ": " + p[1]); }));
+    list.replaceChildren.apply(list, rows.map(function (r) {
+      var li = el("li", "row");
+      li.appendChild(el("span", "row-name", r.name + ": " + plural(r.games, "game")));
+      window.guesswhoPage.rowButtons(li, r.name, "their games", function () { renameForm(li, r); }, function () {
+        changeRow({row: r.id, remove: true}, r.name + " removed.");
+      });
+      return li;
+    }));
+  }
+
+  function renameForm(li, r) {
+    editing = r.id;
+    window.guesswhoPage.renameForm(li, r.name, r.nickname, function (value) {
+      editing = null;
+      changeRow({row: r.id, nickname: value}, r.name + " renamed " + value + ".");
+    }, function () { editing = null; shownRows = ""; poll(); });
+  }
+
+  function changeRow(change, done) {
+    window.guesswhoPage.changeRow(api + "/rows", change, done, $("rows-status"), function () {
+      shownRows = "";
+      if (timer) { clearTimeout(timer); }
+      poll();
+    });
   }
 
   // Predict, then reveal: the answers stay hidden until the teacher shows them (remembered for this class in
@@ -166,6 +205,7 @@
       }
       if (!r.ok) {
         return r.json().catch(function () { return {}; }).then(function (e) {
+          if (e.store) { storeStatus(e.store); }          // the store unavailable: what waits in memory
           var said = new Error(e.error || "the server answered " + r.status);
           said.fromServer = !!e.error;
           throw said;
