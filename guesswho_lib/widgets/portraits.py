@@ -3,9 +3,10 @@
 Everything is a self-contained inline SVG string, drawn by the template ``templates/portraits.svg``: no external
 resources, no ids that could clash when several drawings share a page, the same string every time for the same input
 (colours that do not come from traits, such as skin, shirt and background, are picked from the name with a fixed
-hash).  Names are escaped.  The traits drawn are those of the shipped board (:data:`guesswho_lib.board.traits.PHRASES`):
-hair colour or bald, long hair, eye colour, glasses, hat, beard, moustache, earrings, freckles, big nose,
-smiling; any other trait of a custom board is simply not drawn.
+hash).  Names are escaped.  Cache: the last 64 boards drawn (a page redraws the computer's board at every click),
+emptied by ``gw.clear_caches()``.  The traits drawn are those of the shipped board
+(:data:`guesswho_lib.board.traits.PHRASES`): hair colour or bald, long hair, eye colour, glasses, hat, beard,
+moustache, earrings, freckles, big nose, smiling; any other trait of a custom board is simply not drawn.
 
 * :func:`portrait_svg`   one character (from a board, or from a set of trait names);
 * :func:`board_svg`      the whole board as a grid of tiles with names, some flipped down;
@@ -24,6 +25,7 @@ from types import SimpleNamespace
 from typing import Iterable
 
 from ..board.traits import Board
+from ..caches import bounded_lru_cache
 from ..templating import render_macro
 
 __all__ = ["DRAWN_TRAITS", "portrait_svg", "traits_portrait_svg", "board_svg", "board_widget"]
@@ -127,12 +129,17 @@ def board_svg(board: Board, flipped: Iterable[str] = (), columns: int = 8, width
         board.index(s)      # raises a clear error for a name not on the board
     if isinstance(columns, bool) or not isinstance(columns, int) or not 1 <= columns <= 64:
         raise ValueError(f"columns must be an integer between 1 and 64, got {columns!r}")
+    return _board_svg(board, down, columns, None if width is None else _check_width(width))
+
+
+@bounded_lru_cache(64, "widgets.portraits: boards drawn")
+def _board_svg(board: Board, down: frozenset, columns: int, width: float | None) -> str:
     gap = 8
     cols = min(columns, board.n)
     rows = -(-board.n // cols)
     W = cols * TILE_W + (cols + 1) * gap
     H = rows * TILE_H + (rows + 1) * gap
-    width = W if width is None else _check_width(width)
+    width = W if width is None else width
     height = width * H / W
     tiles = [_tile(board.traits_of(name), name, name in down, gap + k % cols * (TILE_W + gap),
                    gap + k // cols * (TILE_H + gap)) for k, name in enumerate(board.names)]

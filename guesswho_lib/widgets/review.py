@@ -40,7 +40,7 @@ class ReviewModel(WidgetModel):
     def __init__(self, game: TwoPlayerGame, step: int | None = None):
         if not isinstance(game, TwoPlayerGame):
             raise TypeError(f"game must be a game such as gw.Game(...) or a BoardGame, got {type(game).__name__}")
-        self._cache = (None, None)
+        self._cache, self._shown = (None, None), (None, None, "")
         super().__init__(game=game, step=len(game.history) if step is None else step)
 
     @validate("step")
@@ -78,7 +78,11 @@ class ReviewModel(WidgetModel):
         self.go(self.moves)
 
     def html(self) -> str:
-        return review_html(self.review, min(self.step, self.moves))
+        """The review at the step shown (drawn again only when the game or the step has changed)."""
+        review, step = self.review, min(self.step, self.moves)
+        if self._shown[:2] != (review, step):
+            self._shown = (review, step, review_html(review, step))
+        return self._shown[2]
 
 
 class ReviewWidget(View):
