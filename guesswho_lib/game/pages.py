@@ -11,6 +11,8 @@ server's game page draw (:mod:`guesswho_lib.widgets.review`, :mod:`guesswho_lib.
 * :func:`summary_html`, :func:`move_html`, :func:`review_html`  the summary, one move, the whole review;
 * :func:`choose_again_html` the position shown by "choose again".
 
+Cache: the last 16 heat maps (one per rule set and board size in use), emptied by ``gw.clear_caches()``.
+
 >>> from guesswho_lib.game.review import explain_move
 >>> 'P(4, 4) = 9/16' in explanation_html(explain_move(4, 4, "2:2"))
 True
