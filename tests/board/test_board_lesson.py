@@ -21,7 +21,7 @@ from guesswho_lib.exercises import check, exercises_for, get
 from guesswho_lib.exercises import lesson09
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-from test_board_solve import brute_game
+from board_brute import brute_game
 
 ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOK = ROOT / "notebooks" / "09-the-real-board.ipynb"
