@@ -155,8 +155,8 @@ def test_claim_modules_are_the_modules_on_disk_in_the_order_of_their_topics():
     assert [m.rpartition(".")[2] for m in claim_modules()] == [
         "cushing", "cushing_intro", "cushing_proofs", "merciful", "nica",
         "tripartite", "tripartite_end", "tripartite_lemmas", "tripartite_proofs", "paz", "board", "course_boards",
-        "course_challenges", "course_codes", "course_guide", "course_nica", "course_official", "course_paradox",
-        "course_statistics"]
+        "course_challenges", "course_codes", "course_extension", "course_guide", "course_nica", "course_official",
+        "course_paradox", "course_printed", "course_statistics"]
     # every module registers claims, none else of the library does (the applications' registers, such as the kit's,
     # register theirs when they are imported)
     assert {c.module for c in all_claims() if c.module.startswith("guesswho_lib.")} == set(on_disk)
