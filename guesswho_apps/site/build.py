@@ -261,7 +261,9 @@ def _teaching(out: Path, srcdir: Path) -> str:
     exam = write_exam(out / "teacher" / "exam")
     _write(srcdir / f"{sources.EXAM_PAGE}.md", sources.with_files(
         exam["markdown"].read_text(encoding="utf-8"),
-        {"exam/exam-questions.pdf": "the questions to print (A4)", "exam/mark-scheme.pdf": "the mark scheme",
+        {"exam/exam-paper-a.pdf": "paper A to print (A4)", "exam/mark-scheme-a.pdf": "its mark scheme",
+         "exam/exam-paper-b.pdf": "paper B", "exam/mark-scheme-b.pdf": "its mark scheme",
+         "exam/specification-grid.pdf": "the specification grid",
          "exam/exit-tickets.pdf": "the exit tickets (two to a page)",
          "exam/exit-ticket-answers.pdf": "their answers", "exam/exam-practice.ipynb": "a notebook for practice"}))
     summaries = write_summaries(out / "summaries-files")

@@ -187,11 +187,13 @@ def guide_markdown_page(guide: str) -> str:
 
 
 def worksheets_markdown(worksheets: dict) -> str:
-    """The worksheets page: one link per PDF (``worksheets``: name -> (title, ...))."""
-    items = "".join(f'<li><a href="worksheets/{name}.pdf">{title}</a> (PDF, A4)</li>'
-                    for name, (title, *_) in worksheets.items())
-    return ("# Printable worksheets\n\nEvery number on them is computed by the library. Print them on A4; the last "
-            f"one is the teacher's answer sheet.\n\n<ul>{items}</ul>\n")
+    """The worksheets page: one link per PDF, with its editable sources (``worksheets``: name -> title)."""
+    items = "".join(f'<li><a href="worksheets/{name}.pdf">{title}</a> (PDF, A4; editable: '
+                    f'<a href="worksheets/{name}.md">Markdown</a>, <a href="worksheets/{name}.tex">LaTeX</a>)</li>'
+                    for name, title in worksheets.items())
+    return ("# Printable worksheets\n\nEvery number on them is computed by the library. Each sheet comes in a "
+            "standard, a support and an extension version; print them on A4. The last is the teacher's answer sheet."
+            f"\n\n<ul>{items}</ul>\n")
 
 
 def with_files(markdown: str, files: dict) -> str:

@@ -1,512 +1,488 @@
-"""Exam-style questions with a mark scheme, and exit tickets with their answers, one of each per core lesson; the
-questions in the style of A-level papers: marks per part, a command word first, and for each part the DfE A level
-mathematics subject content it assesses.
+"""Two exam papers, A and B, as an A level board would set them, with their mark schemes and a specification grid;
+one question per core lesson, the same questions and marks on both papers, on different states.
 
-The questions are data (:data:`QUESTIONS`); every number in them is a placeholder of :mod:`.numbers`, computed by
-the library when the paper is written (a test checks that no fraction, decimal or percentage is typed in).  A
-part's marks are its mark scheme's marks: M (method), A (accuracy, after the M it follows) and B (independent), one
-mark each, as exam boards write them.
+The questions are one template, ``guesswho_apps/data/kit/exam.md`` (:mod:`.sources`): a question's stem and parts, and
+for each part the content it assesses (keys of :data:`.specification.CONTENT`) and its mark scheme, line by line:
 
-Content references are those of the DfE's *Mathematics AS and A level content* (2016), whose lettering the exam
-boards' specifications keep (A Proof, B Algebra and functions, D Sequences and series, M Probability, N Statistical
-distributions; OT1-OT3 the overarching themes).
+    - M1 A1 :: the working or answer :: guidance for the marker
+
+Marks are the boards': M (method), dM (a method mark that needs the M before it), A (accuracy, after its M), B
+(independent), each with a digit (B2 is two marks) and ``ft`` when it follows through; the guidance says cao, oe,
+awrt or AG.  A part may have an alternative method (``# alternative``) worth the same marks.  :data:`PAPERS` gives
+each paper's states; every number is computed when the paper is written (Jinja2, :mod:`.templates`).
+
+The student's paper has a front page (time allowed, total marks, the calculator rule, exact answers unless stated),
+space to answer, and neither a mark nor a content reference: those are in the mark scheme and in the teacher's
+specification grid.  Each printed item is written as an A4 PDF and as its editable sources, Markdown and LaTeX
+(:mod:`.document`).
 """
 
 from __future__ import annotations
 
 import json
+import math
+import re
 from dataclasses import dataclass
+from fractions import Fraction
 from pathlib import Path
 
 from ..curriculum import LESSONS
 from ..licence import notice
-from .numbers import fill
+from . import document as doc
+from .sources import kit_text, paragraphs, sections
+from .specification import BOARDS, CONTENT
+from .templates import NAMES, render
 
-__all__ = ["CONTENT", "COMMAND_WORDS", "Mark", "Part", "Question", "QUESTIONS", "questions", "content_label",
-           "exam_markdown", "exam_story", "scheme_story", "write_exam", "EXIT_TICKETS", "exit_tickets",
-           "tickets_story", "tickets_answers_story", "practice_notebook"]
+__all__ = ["Line", "Part", "Question", "PAPERS", "MARK", "COMMAND_WORDS", "questions", "paper_variables",
+           "paper_blocks", "scheme_blocks", "grid_blocks", "total_marks", "time_allowed", "rendered", "write_exam",
+           "practice_notebook", "CONVENTIONS", "exam_markdown", "refs_text", "write_item", "CODES"]
 
 HEADER = "Guess Who? maths"
+EXAM = "exam"
 
-#: reference -> what it covers (DfE A level mathematics subject content)
-CONTENT = {
-    "OT1": "overarching theme 1: mathematical argument, language and proof",
-    "OT3": "overarching theme 3: mathematical modelling",
-    "A1": "proof: the structure of a proof, proof by deduction, disproof by counter-example",
-    "B1": "algebra and functions: the laws of indices",
-    "D5": "sequences and series: geometric sequences and series, the sum to infinity when |r| < 1",
-    "M1": "probability: mutually exclusive and independent events",
-    "M2": "probability: conditional probability, tree diagrams, the conditional probability formula",
-    "M3": "probability: modelling with probability, critiquing assumptions",
-    "N1": "statistical distributions: the binomial distribution as a model, calculating its probabilities",
-}
-
-#: the command words a part may start with (as in A-level papers)
+#: the command words, as the boards write them: each part has a sentence that starts with one
 COMMAND_WORDS = ("Show that", "Find", "Explain", "Hence", "State", "Write down", "Verify")
+_COMMAND = re.compile(r"(?:^|[.?:]\s+|,\s+)(?:" + "|".join(COMMAND_WORDS) + r")\b", re.I)
+#: one mark of a scheme line: M1, dM1, A1, B1, B2, A1ft, B1ft
+MARK = re.compile(r"(dM|M|A|B)(\d)(ft)?")
+
+#: The marking conventions, as the boards write them (the mark scheme's first page).
+CONVENTIONS = (
+    ("M", "method mark: a correct method applied to the right values; slips in arithmetic are allowed"),
+    ("dM", "dependent method mark: needs the M mark before it"),
+    ("A", "accuracy mark: a correct answer or step, given only with the M (or dM) mark it follows"),
+    ("B", "a mark for a correct result or statement, independent of method"),
+    ("ft", "follow through: the mark is given for a correct use of the candidate's own earlier wrong answer"),
+    ("oe", "or equivalent"),
+    ("cao", "correct answer only"),
+    ("awrt", "anything which rounds to the value given"),
+    ("AG", "answer given on the paper: the working must be complete and correct"),
+)
 
 
 @dataclass(frozen=True)
-class Mark:
-    """One mark of a mark scheme: ``kind`` M, A or B, and what earns it (placeholders allowed)."""
-    kind: str
-    text: str
+class Line:
+    """One line of a mark scheme: its marks ("M1", "A1"), the working or answer, and the guidance."""
+    marks: tuple
+    working: str
+    guidance: str = ""
+
+    @property
+    def value(self) -> int:
+        return sum(int(MARK.fullmatch(m).group(2)) for m in self.marks)
 
 
 @dataclass(frozen=True)
 class Part:
     text: str
-    assesses: tuple[str, ...]           # keys of CONTENT
-    scheme: tuple[Mark, ...]
+    refs: tuple                   # keys of specification.CONTENT
+    scheme: tuple                 # Line records: the main method
+    alternatives: tuple = ()      # tuples of Line records, each worth the same marks
 
     @property
     def marks(self) -> int:
-        return len(self.scheme)
+        return sum(line.value for line in self.scheme)
 
 
 @dataclass(frozen=True)
 class Question:
-    lesson: str                         # a core lesson's id
+    lesson: str
     stem: str
-    parts: tuple[Part, ...]
+    parts: tuple
 
     @property
     def marks(self) -> int:
         return sum(p.marks for p in self.parts)
 
 
-def _M(text):
-    return Mark("M", text)
+def _line(text: str, where: str) -> Line:
+    pieces = [s.strip() for s in text.split(" :: ")]
+    if len(pieces) not in (2, 3):
+        raise ValueError(f"{where}: a scheme line is '- MARKS :: working :: guidance', got {text[:60]!r}")
+    marks = tuple(pieces[0].split())
+    bad = [m for m in marks if not MARK.fullmatch(m)]
+    if not marks or bad:
+        raise ValueError(f"{where}: marks are M1, dM1, A1 or B1 (with ft), got {pieces[0]!r}")
+    return Line(marks, pieces[1], pieces[2] if len(pieces) == 3 else "")
 
 
-def _A(text):
-    return Mark("A", text)
+def _scheme(body: str, where: str) -> tuple:
+    lines = paragraphs(body)
+    if not lines or not all(b.startswith("- ") for b in lines):
+        raise ValueError(f"{where}: a mark scheme is a list of '- MARKS :: working :: guidance' lines")
+    out = tuple(_line(b[2:], where) for b in lines)
+    for k, line in enumerate(out):
+        for m in line.marks:
+            kind = MARK.fullmatch(m).group(1)
+            before = [MARK.fullmatch(x).group(1) for ln in out[:k] for x in ln.marks] + \
+                     [MARK.fullmatch(x).group(1) for x in line.marks[:line.marks.index(m)]]
+            if kind == "A" and not {"M", "dM"} & set(before):
+                raise ValueError(f"{where}: an A mark needs an M mark before it")
+            if kind == "dM" and "M" not in before:
+                raise ValueError(f"{where}: a dM mark needs an M mark before it")
+    return out
 
 
-def _B(text):
-    return Mark("B", text)
-
-
-OFFICIAL = ("In *Guess Who?* (official rules) a player either asks a yes/no question about a group of their suspects "
-            "or guesses one; a wrong guess loses at once. P(n, m) is the chance that the player to move wins when "
-            "they have n suspects left and their opponent m, both playing as well as possible. Each suspect is "
-            "equally likely to be the opponent's person.")
-
-QUESTIONS = (
-    Question("00", OFFICIAL, (
-        Part("Explain why P(1, m) = 1 for every m >= 1.", ("OT1",),
-             (_B("With one suspect left it must be the opponent's person: the mover names it and wins for "
-                 "certain."),)),
-        Part("Show that P(2, 1) = {{P 2 1}}.", ("M1",),
-             (_M("Considers both moves: a guess wins with chance {{value 2 1 G}}; a question leaves the opponent "
-                 "with one suspect, who then wins, so the question is worth {{value 2 1 1:1}}."),
-              _A("The better of the two: P(2, 1) = {{P 2 1}}."))),
-        Part("Find the chance of winning at (3, 2) if the mover asks about one of their three suspects. You may "
-             "use P(2, 1) = {{P 2 1}} and P(2, 2) = {{P 2 2}}.", ("M2",),
-             (_M("A tree: yes with chance {{yes 1 3}}, then the opponent moves at (2, 1); no with chance "
-                 "{{yes 2 3}}, then the opponent moves at (2, 2)."),
-              _M("The mover wins when the opponent does not: 1 - {{yes 1 3}} × P(2, 1) - {{yes 2 3}} × P(2, 2)."),
-              _A("1 - {{yes 1 3}} × {{P 2 1}} - {{yes 2 3}} × {{P 2 2}} = {{value 3 2 1:2}}"))),
-        Part("Hence state the best move at (3, 2), giving a reason.", ("OT1",),
-             (_B("{{best 3 2}}: the question's {{value 3 2 1:2}} is more than a guess's {{value 3 2 G}}."),)),
-    )),
-    Question("01", OFFICIAL + " At (n, m) the mover may ask about a group of a of their n suspects, "
-             "1 <= a <= n - 1.", (
-        Part("Explain why the mover's chance after this question is "
-             "1 - (a/n) P(m, a) - ((n - a)/n) P(m, n - a).", ("M2", "OT3"),
-             (_B("The answer is yes with chance a/n, as each suspect is equally likely; then the opponent moves "
-                 "with m suspects against a (and no: n - a, with chance (n - a)/n)."),
-              _B("After the answer it is the opponent's turn, and the mover wins exactly when the opponent does "
-                 "not: each branch gives its chance times one minus the opponent's chance."))),
-        Part("Find the value of each move at (4, 2): a guess, a question about one suspect (1:3) and a question "
-             "about two (2:2). You may use P(2, 1) = {{P 2 1}}, P(2, 2) = {{P 2 2}} and P(2, 3) = {{P 2 3}}.",
-             ("M2",),
-             (_B("Guess: {{value 4 2 G}}."),
-              _M("1:3: 1 - {{yes 1 4}} × P(2, 1) - {{yes 3 4}} × P(2, 3)."),
-              _A("1 - {{yes 1 4}} × {{P 2 1}} - {{yes 3 4}} × {{P 2 3}} = {{value 4 2 1:3}}"),
-              _M("2:2: 1 - {{yes 2 4}} × P(2, 2) - {{yes 2 4}} × P(2, 2)."),
-              _A("1 - {{yes 2 4}} × {{P 2 2}} - {{yes 2 4}} × {{P 2 2}} = {{value 4 2 2:2}}"))),
-        Part("Hence write down P(4, 2) and the best move at (4, 2).", ("OT1",),
-             (_B("P(4, 2) = {{P 4 2}}, by the move {{best 4 2}} (the largest of the three)."),)),
-        Part("Show that P(n, m) is not always equal to P(m, n).", ("A1",),
-             (_B("A counter-example: P(2, 3) = {{P 2 3}} but P(3, 2) = {{P 3 2}}."),)),
-    )),
-    Question("02", OFFICIAL + " Both players have four suspects: the state (4, 4).", (
-        Part("Show that halving (asking about two of the four suspects, 2:2) gives the mover {{value 4 4 2:2}}. "
-             "You may use P(4, 2) = {{P 4 2}}.", ("M2",),
-             (_M("1 - {{yes 2 4}} × P(4, 2) - {{yes 2 4}} × P(4, 2): both answers leave the opponent at (4, 2)."),
-              _A("1 - {{yes 2 4}} × {{P 4 2}} - {{yes 2 4}} × {{P 4 2}} = {{value 4 4 2:2}}"))),
-        Part("Show that asking about one suspect (1:3) gives {{value 4 4 1:3}}. You may use P(4, 1) = {{P 4 1}} "
-             "and P(4, 3) = {{P 4 3}}.", ("M2",),
-             (_M("A tree: yes with chance {{yes 1 4}} to (4, 1), no with chance {{yes 3 4}} to (4, 3), the "
-                 "opponent to move."),
-              _M("1 - {{yes 1 4}} × P(4, 1) - {{yes 3 4}} × P(4, 3)."),
-              _A("1 - {{yes 1 4}} × {{P 4 1}} - {{yes 3 4}} × {{P 4 3}} = {{value 4 4 1:3}}"))),
-        Part("Explain how parts (a) and (b) disprove a student's claim that \"halving is always a best "
-             "question\".", ("A1",),
-             (_B("At (4, 4) the question 1:3 is worth {{value 4 4 1:3}}, more than halving's {{value 4 4 2:2}}: one "
-                 "counter-example disproves a claim about every state."),)),
-        Part("Find P(X >= 6), where X is the number of games Team 1:3 wins out of 10 games from (4, 4) in which "
-             "it moves first with the question 1:3 and both players then play as well as possible. State a "
-             "distribution for X and an assumption it needs.", ("N1", "M3"),
-             (_B("X ~ B(10, {{value 4 4 1:3}})."),
-              _B("The games are independent, with the same chance of winning each time."),
-              _M("P(X >= 6) = 1 - P(X <= 5), or the sum over r = 6, ..., 10 of C(10, r) p^r (1 - p)^(10 - r)."),
-              _A("{{binom 10 6 4 4 1:3}} (to 4 decimal places)."))),
-    )),
-    Question("03", "Under Nica's race-to-one rules no one may guess, and a player who is down to one suspect wins "
-             "at once. P(n, m) is the mover's chance with best play. Nica says the mover at (n, m) is *in the "
-             "weeds* at level k when 2^(k+1) < n and 2^k < m <= 2^(k+1), and has the *upper hand* at level k when "
-             "2^k < n <= 2^(k+1) and m > 2^k (k = 0, 1, 2, ...).", (
-        Part("Explain why, under these rules, the mover at (2, m) wins for every m >= 2.", ("OT1",),
-             (_B("Asking about one of the two suspects leaves the mover one suspect whatever the answer, so they "
-                 "win at once."),)),
-        Part("Show that the mover at (40, 5) is in the weeds, and find the level k.", ("B1",),
-             (_M("Finds k with 2^k < 5 <= 2^(k+1) and checks 2^(k+1) < 40."),
-              _A("k = {{level 40 5}}: the mover is {{weeds 40 5}}."))),
-        Part("State the best question at (40, 5), given Nica's Theorem 1.1: in the weeds at level k the best "
-             "question asks about 2^k suspects. Explain why it is called a bold play.", ("OT1",),
-             (_B("Ask about {{bid 40 5}} of the 40 suspects."),
-              _B("It is far from halving: the mover takes a small chance of a big gain (a yes leaves few "
-                 "suspects) instead of the slow, safe halving."))),
-        Part("Find P(40, 5) exactly, given that in the weeds at level k Theorem 1.1 gives "
-             "P(n, m) = 2^(k+1)/n - 2(2^(2k+1) + 1)/(3nm).", ("B1",),
-             (_M("Substitutes k = {{level 40 5}}, n = 40 and m = 5."),
-              _A("P(40, 5) = {{P 40 5 nica}}"))),
-    )),
-    Question("04", OFFICIAL + " Both players start with 24 suspects, and P(24, 24) = {{P 24 24}}.", (
-        Part("Show that, when a fair coin decides who moves first, the chance that player A wins is {{coin 24}}.",
-             ("M1", "M2"),
-             (_M("Total probability over the coin: half of P(24, 24) plus half of (1 - P(24, 24))."),
-              _A("{{coin 24}}"))),
-        Part("Find the probability that A moved first, given that A won.", ("M2",),
-             (_M("P(first | won) = P(first and won) / P(won), with P(first and won) half of P(24, 24)."),
-              _A("{{given 24}}"))),
-        Part("Write down both first players' chances, with 24 suspects each and with 23 each "
-             "(P(23, 23) = {{P 23 23}}), as percentages to one decimal place, and state which start is fairer.",
-             ("OT1",),
-             (_B("{{pct 24 24}} with 24 each, {{pct 23 23}} with 23 each."),
-              _B("{{nearer 24 23}}: its chance is nearer one half."))),
-    )),
-    Question("05", "Under Nica's race-to-one rules (no guessing; a player down to one suspect wins at once), the "
-             "boards (3, 2), (6, 4), (12, 8), ... double both players' pools each time. Let "
-             "u_j = P(3 × 2^j, 2 × 2^j), so that u_0 = {{doubling 3 2 0}}, u_1 = {{doubling 3 2 1}} and "
-             "u_2 = {{doubling 3 2 2}}.", (
-        Part("Find u_1 - u_0 and u_2 - u_1, and show that the second is {{ratio 3 2}} times the first.", ("D5",),
-             (_M("Subtracts with a common denominator."),
-              _A("u_1 - u_0 = {{doubling 3 2 1}} - {{doubling 3 2 0}} = {{step 3 2 0}} and "
-                 "u_2 - u_1 = {{doubling 3 2 2}} - {{doubling 3 2 1}} = {{step 3 2 1}}."),
-              _A("Their ratio is {{ratio 3 2}}."))),
-        Part("Hence find the limit of u_j as j tends to infinity, given that the differences u_(j+1) - u_j form a "
-             "geometric sequence with this ratio (it follows from Nica's Theorem 1.1).", ("D5",),
-             (_M("u_0 plus the sum to infinity of the differences, (u_1 - u_0) / (1 - r), valid as |r| < 1."),
-              _A("{{limit 3 2}} (the value of Nica's continuous game at (3, 2))."))),
-        Part("Verify that the model gives u_3 = {{doubling 3 2 3}}.", ("D5",),
-             (_B("u_3 = u_2 + r (u_2 - u_1) = {{doubling 3 2 3}}."),)),
-        Part("Explain why P(N, N), with equal pools, has no limit as N tends to infinity, given Nica's result "
-             "that as N grows P(N, N) comes back as close as you like to {{band low}}, and to {{band high}}, "
-             "again and again.", ("OT1",),
-             (_B("A limit L would make P(N, N) stay within any small distance of L for all large N; but it keeps "
-                 "coming near two different numbers, {{band low}} and {{band high}}, so no such L exists."),)),
-    )),
-    Question("06", "A paradox question (Cushing et al., section 3) can have a third answer, so the mover may split "
-             "their suspects into three groups; each answer has a chance proportional to its group's size. "
-             "Write P_T(n, m) for the mover's chance when both players may ask such questions, and P(n, m) under "
-             "the official rules.", (
-        Part("Show that splitting the suspects 1:1:1 at (3, 3) is worth {{value 3 3 1:1:1 tripartite}}, given "
-             "P_T(3, 1) = {{P 3 1 tripartite}}.", ("M2",),
-             (_M("Each answer has chance {{yes 1 3}} and leaves the opponent to move at (3, 1)."),
-              _M("1 - 3 × {{yes 1 3}} × P_T(3, 1)."),
-              _A("1 - 3 × {{yes 1 3}} × {{P 3 1 tripartite}} = {{value 3 3 1:1:1 tripartite}}"))),
-        Part("Find the gain from the third answer at (3, 3), given P(3, 3) = {{P 3 3}} under the official rules "
-             "and P_T(3, 3) = {{P 3 3 tripartite}}.", ("OT1",),
-             (_B("P_T(3, 3) - P(3, 3) = {{gain 3 3}}."),)),
-        Part("Explain how a new kind of question can lower the chance of the player to move: at (8, 3) the gain "
-             "P_T(8, 3) - P(8, 3) is {{gain 8 3}}.", ("OT1", "M3"),
-             (_B("Both players may use it: it helps the opponent in the positions they move from too."),
-              _B("At (8, 3) the opponent's gain outweighs the mover's, so the mover's chance falls."))),
-    )),
-    Question("07", "A player must find one of 24 characters by asking yes/no questions, each chosen after hearing "
-             "the answers so far.", (
-        Part("Show that 4 questions are not always enough.", ("A1",),
-             (_M("q questions have at most 2^q patterns of answers, and each pattern can point to only one "
-                 "character."),
-              _A("2^4 = 16 < 24."))),
-        Part("Hence find the fewest questions that are always enough, and describe a way to find the character "
-             "with that many.", ("OT1",),
-             (_B("{{questions 24}}, as 2^5 = 32 >= 24."),
-              _B("Halve each time (a group of half the remaining characters, rounded up): 24, 12, 6, 3, 2, 1."))),
-        Part("Show that, when the opponent may lie once (or not at all), 7 questions are not always enough.",
-             ("A1",),
-             (_M("Each character needs q + 1 patterns of answers (the truthful one and q with one answer "
-                 "changed), and no pattern can serve two characters: 24(q + 1) <= 2^q."),
-              _A("For q = 7: 24 × 8 = 192 > 128 = 2^7."))),
-        Part("State the fewest questions always enough against at most one lie.", ("OT1",),
-             (_B("{{questions 24 lies=1}} (found by the library; Paz and Peterfreund's codes reach it)."),)),
-    )),
-    Question("08", OFFICIAL + " The cost of a move is P(n, m) minus the chance the mover has after playing it "
-             "(both players playing as well as possible afterwards).", (
-        Part("Find the cost of guessing at (4, 4), where the best move is worth {{P 4 4}} and a guess "
-             "{{value 4 4 G}}.",
-             ("OT1",),
-             (_M("Cost = P(4, 4) minus the guess's value."),
-              _A("{{P 4 4}} - {{value 4 4 G}} = {{cost 4 4 G}}"))),
-        Part("Explain why a player who makes only best moves, each costing nothing, can still lose.",
-             ("M3",),
-             (_B("The answers are random: their luck decides which branch of the tree the game takes."),
-              _B("Best play makes the chance of winning as large as possible, but at (4, 4) that is {{P 4 4}}, "
-                 "less than 1."))),
-        Part("Find E(W), where W is the number of games won out of 1000 games from (4, 4) in each of which the "
-             "mover guesses at once, and explain why a simulation of these games rarely gives exactly E(W) wins.",
-             ("N1",),
-             (_B("W ~ B(1000, {{value 4 4 G}})."),
-              _B("E(W) = 1000 × {{value 4 4 G}} = {{mean 1000 4 4 G}}."),
-              _B("W varies from one run of 1000 games to the next (the luck of the guesses); any single value, "
-                 "even E(W), has a small chance."))),
-    )),
-    Question("09", "On the real board of {{board people}} people every question asks about one trait, and each "
-             "person is equally likely to be the opponent's. One of the best first questions is "
-             "\"{{board best}}\", which splits the people {{board best-sizes}}.", (
-        Part("Write down the probability that the answer to this question is yes.", ("M1",),
-             (_B("{{board best-yes}}"),)),
-        Part("Find the probability that the opponent's person is one particular person with the trait, given "
-             "that the answer is yes.", ("M2",),
-             (_M("P(that person | yes) = P(that person and yes) / P(yes) = P(that person) / P(yes)."),
-              _A("{{board best-one}}"))),
-        Part("Explain why restricting the questions can change the first player's chance: when both players may "
-             "ask only about traits it is {{board start}}; when any group may be asked about it is "
-             "P(24, 24) = {{P 24 24}}.", ("M3",),
-             (_B("With traits only, not every split of the remaining suspects can be asked later in the game."),
-              _B("The restriction holds for both players, so it can help or hurt the first player: the model "
-                 "with free questions is an idealisation of the real game."))),
-    )),
-)
-
-
-#: an exit ticket per core lesson: lesson -> (question, answer for the teacher), two or three quick ones
-EXIT_TICKETS = {
-    "00": (("What does the state (3, 1) mean?",
-            "The player to move has 3 suspects left and the opponent 1."),
-           ("What is P(1, 5), and why?", "1: with one suspect left you name it and win."),
-           ("At (2, 1), should you guess or ask about one of your two suspects?",
-            "Guess: {{value 2 1 G}}, against {{value 2 1 1:1}} for the question.")),
-    "01": (("You ask about a of your n suspects. What is the chance that the answer is yes?", "a/n."),
-           ("Find the value of asking about one suspect at (2, 2).",
-            "1 - {{yes 1 2}} × {{P 2 1}} - {{yes 1 2}} × {{P 2 1}} = {{value 2 2 1:1}}.")),
-    "02": (("At (4, 4), which first question is better: 1:3 or 2:2?",
-            "{{best 4 4}}: {{value 4 4 1:3}} against {{value 4 4 2:2}}."),
-           ("True or false: halving is always a best question.", "False: (4, 4) is a counter-example.")),
-    "03": (("Under Nica's rules, is the mover at (40, 5) in the weeds, or do they have the upper hand?",
-            "{{weeds 40 5}} (level {{level 40 5}})."),
-           ("What is the best bid at (40, 5)?", "{{bid 40 5}} suspects: a bold play."),
-           ("And at (4, 4), under Nica's rules?", "{{weeds 4 4}}: halve, {{best 4 4 nica}}.")),
-    "04": (("Who is ahead at the start (24, 24), official rules, and by how much?",
-            "The first player: P(24, 24) = {{P 24 24}} ({{pct 24 24}})."),
-           ("To make the start fairer, should the second player get fewer or more suspects than 24?",
-            "Fewer: {{fair 24}} is the fairest.")),
-    "05": (("Under Nica's rules, does P(N, N) settle to one number as N grows?",
-            "No: it keeps coming near {{band low}} and near {{band high}}."),
-           ("What is the limit of P along the doubled boards (3, 2), (6, 4), (12, 8), ...?",
-            "{{limit 3 2}}: the first value plus the sum to infinity of the differences, a geometric series with "
-            "ratio {{ratio 3 2}}.")),
-    "06": (("Into how many groups can a paradox question split your suspects?", "Three."),
-           ("Does a paradox question always help the player to move?",
-            "No: at (8, 3) the mover's chance changes by {{gain 8 3}}.")),
-    "07": (("What is the fewest number of questions always enough to find one of 24?", "{{questions 24}}."),
-           ("Why are 4 questions not enough?", "4 answers give 2^4 = 16 patterns, fewer than 24."),
-           ("And against one lie?", "{{questions 24 lies=1}}.")),
-    "08": (("What does a move cost?", "P(n, m) minus the value of the move."),
-           ("What does halving cost at (4, 4)?", "{{P 4 4}} - {{value 4 4 2:2}} = {{cost 4 4 2:2}}."),
-           ("What is luck on average?", "Zero.")),
-    "09": (("On the real board, what may a question ask about?", "One trait, for both players."),
-           ("\"{{board best}}\" splits the {{board people}} people {{board best-sizes}}. What is the chance of "
-            "yes?", "{{board best-yes}}.")),
-}
-
-
-def exit_tickets() -> dict:
-    """The exit tickets, checked: one per core lesson, two or three questions each."""
+def questions(text: str | None = None) -> tuple[Question, ...]:
+    """The questions of ``data/kit/exam.md``, in lesson order, checked: one per core lesson, each part starting with a
+    command word, content references that exist, marks of the boards' kinds, alternatives worth the same marks."""
+    where = "data/kit/exam.md"
+    text = kit_text(EXAM) if text is None else text
+    out, q, part = [], None, None
+    for s in sections(text, where):
+        if s.name in ("cover", "snippet"):
+            continue
+        if s.name == "question":
+            q = {"lesson": s.keys.get("lesson", ""), "stem": "", "parts": []}
+            out.append(q)
+        elif q is None:
+            raise ValueError(f"{where}: '# {s.name}' before the first '# question'")
+        elif s.name == "stem":
+            q["stem"] = s.body
+        elif s.name == "part":
+            part = {"text": s.body, "refs": (), "scheme": (), "alternatives": []}
+            q["parts"].append(part)
+        elif s.name == "refs":
+            part["refs"] = tuple(s.body.split())
+        elif s.name == "scheme":
+            part["scheme"] = _scheme(s.body, f"{where}, lesson {q['lesson']}")
+        elif s.name == "alternative":
+            part["alternatives"].append(_scheme(s.body, f"{where}, lesson {q['lesson']}"))
+        else:
+            raise ValueError(f"{where}: unknown part '# {s.name}'")
+    result = tuple(Question(q["lesson"], q["stem"], tuple(Part(p["text"], p["refs"], p["scheme"],
+                                                                tuple(p["alternatives"])) for p in q["parts"]))
+                   for q in out)
     core = [x.id for x in LESSONS if x.track == "core"]
-    if list(EXIT_TICKETS) != core or not all(2 <= len(t) <= 3 for t in EXIT_TICKETS.values()):
-        raise ValueError(f"an exit ticket of two or three questions per core lesson: {core}")
-    return EXIT_TICKETS
-
-
-def questions() -> tuple[Question, ...]:
-    """The questions in lesson order, checked: one per core lesson, each part with a command word first, content
-    references that exist, and M, A and B marks only."""
-    core = [x.id for x in LESSONS if x.track == "core"]
-    if [q.lesson for q in QUESTIONS] != core:
-        raise ValueError(f"one question per core lesson, in order: expected {core}, got "
-                         f"{[q.lesson for q in QUESTIONS]}")
-    for q in QUESTIONS:
+    if [q.lesson for q in result] != core:
+        raise ValueError(f"one question per core lesson, in order: expected {core}, got {[q.lesson for q in result]}")
+    for q in result:
         for k, p in enumerate(q.parts):
-            where = f"question for lesson {q.lesson}, part {'abcdefgh'[k]}"
-            if not p.text.startswith(COMMAND_WORDS):
-                raise ValueError(f"{where}: starts with {p.text.split()[0]!r}, not a command word")
-            if not p.assesses or set(p.assesses) - set(CONTENT):
-                raise ValueError(f"{where}: assesses {p.assesses}; references are {sorted(CONTENT)}")
-            if not p.scheme or {m.kind for m in p.scheme} - set("MAB"):
-                raise ValueError(f"{where}: marks must be M, A or B")
-    return QUESTIONS
+            here = f"question for lesson {q.lesson}, part {LETTERS[k]}"
+            if not _COMMAND.search(p.text):
+                raise ValueError(f"{here}: no sentence starts with a command word ({', '.join(COMMAND_WORDS)})")
+            if not p.refs or set(p.refs) - set(CONTENT):
+                raise ValueError(f"{here}: assesses {p.refs}; references are {sorted(CONTENT)}")
+            if not p.scheme:
+                raise ValueError(f"{here}: no mark scheme")
+            for alt in p.alternatives:
+                if sum(line.value for line in alt) != p.marks:
+                    raise ValueError(f"{here}: an alternative method is worth {sum(x.value for x in alt)} marks, "
+                                     f"the main method {p.marks}")
+    return result
 
 
+def _snippets(text: str) -> dict:
+    return {s.keys["name"]: s.body for s in sections(text, "data/kit/exam.md") if s.name == "snippet"}
 
-# ---- the paper and its mark scheme ---------------------------------------------------------------------------
+
+def _cover(text: str) -> list[str]:
+    return next(paragraphs(s.body) for s in sections(text, "data/kit/exam.md") if s.name == "cover")
+
+
 LETTERS = "abcdefgh"
 
 
-def content_label(key: str) -> str:
-    """A content reference in words: 'DfE A level maths M2 (probability: conditional probability, ...)'."""
-    return f"DfE A level maths {key} ({CONTENT[key]})"
+# ---- the papers' states ------------------------------------------------------------------------------------------
+#: Each paper's states, by lesson: the same questions and marks, different states (a test checks that none is used
+#: in a lesson, a summary or an exit ticket).
+PAPERS = {
+    "A": {"00": {"m": 11}, "01": {"m": 10}, "02": {"n": 26, "m": 25}, "03": {"n": 44, "m": 6},
+          "04": {"N": 27, "M": 26}, "05": {"n": 11, "m": 3}, "06": {"n": 7, "m": 8, "split": "1:3:3", "n2": 10,
+                                                                    "m2": 3},
+          "07": {"N": 48}, "08": {"N": 15, "games": 12}, "09": {"t1": "green eyes", "t2": "glasses"}},
+    "B": {"00": {"m": 13}, "01": {"m": 9}, "02": {"n": 26, "m": 27}, "03": {"n": 36, "m": 11},
+          "04": {"N": 17, "M": 18}, "05": {"n": 12, "m": 5}, "06": {"n": 8, "m": 7, "split": "1:3:4", "n2": 12,
+                                                                    "m2": 3},
+          "07": {"N": 22}, "08": {"N": 13, "games": 15}, "09": {"t1": "brown hair", "t2": "long hair"}},
+}
+
+#: the largest number of answer patterns of q questions that differ pairwise in at least 3 places, A(q, 3)
+CODES = {7: 16, 8: 20, 9: 40, 10: 72}
 
 
-def _heading(k: int, q: Question) -> str:
-    lesson = next(x for x in LESSONS if x.id == q.lesson)
-    return f"Question {k + 1} · Lesson {lesson.id}, {lesson.title} [{q.marks} marks]"
+def _board_question(trait: str) -> str:
+    """The course's board's question about ``trait`` ("Does your person wear glasses?")."""
+    from guesswho_lib.board import load_board
+    from guesswho_lib.board.question_sets import question_words
+    board = load_board()
+    if trait not in board.traits:
+        raise ValueError(f"the course's board has no trait {trait!r}; its traits are {', '.join(board.traits)}")
+    return question_words(board, [(trait, True)])
 
 
-def _marks(n: int) -> str:
-    return f"[{n} mark{'s' if n != 1 else ''}]"
+def _derive(lesson: str, v: dict) -> dict:
+    """A question's variables on one paper: its states and what the template needs computed from them."""
+    v = dict(v)
+    if lesson == "02":
+        n = v["n"]
+        v["h"], v["a"] = n // 2, NAMES["n_less"](n)
+        v["halving"], v["other"] = f"{n // 2}:{n - n // 2}", f"{v['a']}:{n - v['a']}"
+    elif lesson == "03":
+        v["k"], v["b"] = NAMES["level"](v["n"], v["m"]), NAMES["bid"](v["n"], v["m"])
+    elif lesson == "04":
+        N, M = v["N"], v["M"]
+        v["fairer"] = NAMES["nearer"](N, M).strip("()").split(",")[0]
+    elif lesson == "05":
+        u = [NAMES["doubling"](v["n"], v["m"], j) for j in range(4)]
+        v["u"], v["d"] = u, [b - a for a, b in zip(u, u[1:])]
+        v["r"] = v["d"][1] / v["d"][0]
+        v["limit"] = u[0] + v["d"][0] / (1 - v["r"])
+    elif lesson == "06":
+        n, m = v["n"], v["m"]
+        groups = [int(g) for g in v["split"].split(":")]
+        P = NAMES["P"]
+        sizes = sorted(set(groups))
+        v["given"] = " and ".join(f"$P_{{T}}({m}, {g}) = {_frac(P(m, g, 'tripartite'))}$" for g in sizes)
+        v["working"] = "$1 - " + " - ".join(
+            f"\\frac{{{groups.count(g) * g}}}{{{n}}} \\times {_frac(P(m, g, 'tripartite'))}" for g in sizes) + "$"
+        v["split"] = v["split"].replace(":", " : ")
+    elif lesson == "07":
+        N = v["N"]
+        v["q"] = math.ceil(math.log2(N))
+        v["lie"] = NAMES["questions"](N, 1)
+        v["fixed"] = NAMES["questions"](N, 1, 0, False)
+        v["codes"] = CODES
+        halves, k = [N], N
+        while k > 1:
+            k = (k + 1) // 2
+            halves.append(k)
+        v["halvings"] = ", ".join(map(str, halves))
+    elif lesson == "09":
+        from guesswho_lib.board import load_board
+        board = load_board()
+        one, two = set(board.with_trait(v["t1"])), set(board.with_trait(v["t2"]))
+        v.update(people=len(board.names), k=len(one), k2=len(two), j=len(one & two))
+        v["q1"], v["q2"] = _board_question(v["t1"]), _board_question(v["t2"])
+    return v
+
+
+def _frac(x) -> str:
+    x = Fraction(x)
+    return str(x.numerator) if x.denominator == 1 else f"\\frac{{{x.numerator}}}{{{x.denominator}}}"
+
+
+def paper_variables(paper: str, lesson: str, text: str | None = None) -> dict:
+    """The variables of one question on one paper (its states, what they give, and the shared stems)."""
+    if paper not in PAPERS:
+        raise ValueError(f"paper must be one of {sorted(PAPERS)}, got {paper!r}")
+    v = _derive(lesson, PAPERS[paper][lesson])
+    v["paper"] = paper
+    for name, body in _snippets(kit_text(EXAM) if text is None else text).items():
+        v[name] = render(body, **v)
+    return v
+
+
+@dataclass(frozen=True)
+class RenderedPart:
+    text: str
+    marks: int
+    refs: tuple
+    scheme: tuple                # Line records, rendered
+    alternatives: tuple
+
+
+@dataclass(frozen=True)
+class RenderedQuestion(Question):
+    number: int = 0                # its number on the paper
+
+
+def _render_line(line: Line, v: dict) -> Line:
+    return Line(line.marks, render(line.working, **v), render(line.guidance, **v))
+
+
+def rendered(paper: str) -> tuple[RenderedQuestion, ...]:
+    """One paper with its numbers: every text rendered with that paper's states."""
+    text = kit_text(EXAM)
+    out = []
+    for k, q in enumerate(questions(text)):
+        v = paper_variables(paper, q.lesson, text)
+        parts = tuple(RenderedPart(render(p.text, **v), p.marks, p.refs,
+                                   tuple(_render_line(x, v) for x in p.scheme),
+                                   tuple(tuple(_render_line(x, v) for x in alt) for alt in p.alternatives))
+                      for p in q.parts)
+        out.append(RenderedQuestion(q.lesson, render(q.stem, **v), parts, k + 1))
+    return tuple(out)
+
+
+def total_marks() -> int:
+    return sum(q.marks for q in questions())
+
+
+def time_allowed(marks: int) -> str:
+    """The boards' pace, 1.2 minutes a mark (2 hours for 100 marks), rounded up to a quarter of an hour."""
+    minutes = 15 * math.ceil(1.2 * marks / 15)
+    hours, rest = divmod(minutes, 60)
+    return " ".join(x for x in (f"{hours} hour{'s' * (hours > 1)}" if hours else "",
+                                f"{rest} minutes" if rest else "") if x)
+
+
+def _lesson(lesson_id: str):
+    return next(x for x in LESSONS if x.id == lesson_id)
+
+
+# ---- the printed items --------------------------------------------------------------------------------------------
+def _answer_lines(marks: int) -> int:
+    return 2 + 2 * marks
+
+
+def paper_blocks(paper: str) -> list:
+    """The question paper: a front page, then every question, each part with its marks and space to answer."""
+    qs = rendered(paper)
+    total = sum(q.marks for q in qs)
+    cover = [doc.title(f"{HEADER}: an A level paper"), doc.h1(f"Paper {paper}"),
+             doc.p(f"**Time allowed: {time_allowed(total)}**"), doc.p(f"**Total marks: {total}**"),
+             doc.table([["Name", ""], ["Candidate number", ""], ["Centre", ""]], widths=(50, 124), header=False,
+                       height=11),
+             doc.h2("Instructions")]
+    cover += [doc.li(b[2:]) if b.startswith("- ") else doc.p(b) for b in _cover(kit_text(EXAM))]
+    cover += [doc.space(6), doc.table([["Question"] + [str(q.number) for q in qs] + ["Total"],
+                                       ["Marks"] + [""] * (len(qs) + 1)],
+                                      widths=[24] + [12.5] * len(qs) + [24.5], height=10, align="center"),
+              doc.small("For the examiner's use."), doc.page()]
+    story = cover
+    for q in qs:
+        head = [doc.h2(f"Question {q.number}")] + [doc.p(b) if not b.startswith("$$") else doc.display(b.strip("$"))
+                                                   for b in paragraphs(q.stem)]
+        for i, p in enumerate(q.parts):
+            block = [doc.part(f"**({LETTERS[i]})** {p.text}", f"[{p.marks}]"), doc.lines(_answer_lines(p.marks))]
+            if i == 0:
+                story.append(doc.keep(*head, *block))
+            else:
+                story.append(doc.keep(*block))
+        story.append(doc.space(4))
+    story.append(doc.p(f"**End of questions.** Total for paper: {total} marks."))
+    return story
+
+
+def refs_text(refs: tuple) -> str:
+    """A part's content references, board by board: "DfE M2, OT3 · AQA 7357 M2, OT3 · ..." (a dagger: the section
+    only, :mod:`.specification`)."""
+    boards = [[CONTENT[key].boards()[b] for key in refs] for b in range(3)]
+    return " · ".join([f"DfE {', '.join(refs)}"] + [f"{name} {'; '.join(r)}" for name, r in zip(BOARDS, boards)])
+
+
+def _scheme_rows(lines) -> list:
+    return [[" ".join(x.marks), x.working, x.guidance] for x in lines]
+
+
+def scheme_blocks(paper: str) -> list:
+    """The mark scheme: the conventions, then for each part its lines (marks grouped per line, working, guidance),
+    any alternative method, and the content it assesses."""
+    qs = rendered(paper)
+    story = [doc.title(f"{HEADER}: mark scheme, paper {paper}"),
+             doc.p(f"{len(qs)} questions, {sum(q.marks for q in qs)} marks. Every value is exact, computed by "
+                   "guesswho_lib. Mark a method by what the candidate wrote; accept any correct method not listed "
+                   "here and give it the marks of the nearest method shown."),
+             doc.h2("Marking conventions"),
+             doc.table([["", "meaning"]] + [[f"**{k}**", v] for k, v in CONVENTIONS], widths=(18, 156))]
+    for q in qs:
+        x = _lesson(q.lesson)
+        story.append(doc.page() if q.number == 1 else doc.space(2))
+        heading = doc.h2(f"Question {q.number} (lesson {x.id}, {x.title}): {q.marks} marks")
+        for i, p in enumerate(q.parts):
+            rows = [["marks", "working or answer", "guidance"]] + _scheme_rows(p.scheme)
+            block = [heading] if i == 0 else []
+            block += [doc.h3(f"({LETTERS[i]}) [{p.marks}]"), doc.table(rows, widths=(20, 104, 50)),
+                      doc.small("Content: " + refs_text(p.refs))]
+            for alt in p.alternatives:
+                block += [doc.h3(f"({LETTERS[i]}) alternative method"),
+                          doc.table([["marks", "working or answer", "guidance"]] + _scheme_rows(alt),
+                                    widths=(20, 104, 50))]
+            story.append(doc.keep(*block))
+    story.append(doc.small("References marked † give the section only: the statement's number could not be "
+                           "confirmed from a copy of the specification; check it against the board's current "
+                           "specification."))
+    return story
+
+
+def grid_blocks() -> list:
+    """The teacher's specification grid: every part of the papers (the same on both), its marks and the content it
+    assesses, for the DfE's content and each board."""
+    qs = questions()
+    rows = [["part", "marks", "lesson", "DfE", *BOARDS]]
+    for k, q in enumerate(qs):
+        for i, p in enumerate(q.parts):
+            refs = [CONTENT[key].boards() for key in p.refs]
+            rows.append([f"{k + 1}({LETTERS[i]})", str(p.marks), q.lesson, ", ".join(p.refs)]
+                        + ["; ".join(r[b] for r in refs) for b in range(3)])
+    totals: dict = {}
+    for q in qs:
+        for p in q.parts:
+            for key in p.refs:
+                totals[key] = totals.get(key, 0) + p.marks
+    return [doc.title(f"{HEADER}: specification grid"),
+            doc.p(f"Papers A and B have the same questions and marks ({sum(q.marks for q in qs)} marks), on "
+                  "different states; each part assesses the content below. The student's paper names none of it."),
+            doc.table(rows, widths=(14, 14, 15, 20, 35, 38, 38)),
+            doc.h2("Marks by content (a part with several references counts for each)"),
+            doc.table([["DfE", "content", "marks"]] + [[k, CONTENT[k].dfe, str(totals[k])] for k in CONTENT
+                                                      if k in totals], widths=(16, 138, 20)),
+            doc.small("References marked † give the section only: the statement's number could not be confirmed "
+                      "from a copy of the specification; check it against the board's current specification.")]
 
 
 def exam_markdown() -> str:
-    """The questions and the mark scheme as Markdown (for the site)."""
-    qs = questions()
-    out = ["# Exam-style questions", "",
-           f"{len(qs)} questions, one per core lesson, {sum(q.marks for q in qs)} marks. Every number is computed by "
-           "the library. Each part names the DfE A level mathematics subject content it assesses.", ""]
-    for k, q in enumerate(qs):
-        out += [f"## {_heading(k, q)}", "", fill(q.stem), ""]
-        for i, p in enumerate(q.parts):
-            out += [f"**({LETTERS[i]})** {fill(p.text)} **{_marks(p.marks)}**", "",
-                    "*Assesses:* " + "; ".join(content_label(c) for c in p.assesses), ""]
-    out += ["# Mark scheme", "",
-            "M: a method mark; A: an accuracy mark, which needs the M mark before it; B: an independent mark.", ""]
-    for k, q in enumerate(qs):
-        out += [f"## Question {k + 1} (lesson {q.lesson}) [{q.marks} marks]", "", "| part | mark | answer |",
-                "|---|---|---|"]
-        for i, p in enumerate(q.parts):
-            for j, m in enumerate(p.scheme):
-                out.append(f"| {'(' + LETTERS[i] + ')' if j == 0 else ''} | {m.kind}1 | "
-                           f"{fill(m.text).replace('|', chr(92) + '|')} |")
-        out.append("")
-    out += ["# Exit tickets", "", "Two or three quick questions at the end of each core lesson; the answers are for "
-            "the teacher.", ""]
-    for lesson, ticket in exit_tickets().items():
-        out += [f"## Exit ticket · lesson {lesson}", ""]
-        for k, (question, answer) in enumerate(ticket):
-            out.append(f"{k + 1}. {fill(question)} *Answer:* {fill(answer)}")
-        out.append("")
-    out.append(notice("content"))
-    return "\n".join(out) + "\n"
+    """Both papers, their mark schemes, the grid and the exit tickets as one Markdown page (for the site)."""
+    from .tickets import tickets_blocks, answers_blocks
+    items = [paper_blocks(p) for p in PAPERS] + [scheme_blocks(p) for p in PAPERS] + [grid_blocks()]
+    items += [[doc.title("Exit tickets")] + tickets_blocks(), answers_blocks()]
+    out = ["# Exam papers, mark schemes and exit tickets", "",
+           f"Two papers, A and B, with the same questions and marks ({total_marks()}) on different states; their "
+           "mark schemes; the specification grid; the exit tickets and their answers. Every number is computed by the "
+           "library.", ""]
+    out += [re.sub(r"^#", "##", doc.markdown(blocks), flags=re.M) for blocks in items]
+    return "\n".join(out) + "\n" + notice("content") + "\n"
 
 
-def exam_story() -> list:
-    """The question paper: each question with its parts, their marks, what they assess and room to answer."""
-    from . import pdf
-    qs = questions()
-    story = [pdf.paragraph("Exam-style questions", "title"),
-             pdf.paragraph(f"{len(qs)} questions, one per core lesson; {sum(q.marks for q in qs)} marks in all. "
-                           "Give exact answers as fractions unless a question asks otherwise. Each part names the "
-                           "DfE A level mathematics subject content it assesses.", "small"),
-             pdf.paragraph("Name: ______________________   Class: __________   Date: __________", "body")]
-    for k, q in enumerate(qs):
-        block = [pdf.paragraph(_heading(k, q), "h2"), pdf.paragraph(fill(q.stem))]
-        for i, p in enumerate(q.parts):
-            block += [pdf.paragraph(f"**({LETTERS[i]})** {fill(p.text)} **{_marks(p.marks)}**"),
-                      pdf.paragraph("Assesses: " + "; ".join(content_label(c) for c in p.assesses), "small"),
-                      pdf.Spacer(1, 9 * pdf.mm * p.marks)]
-        story.append(pdf.KeepTogether(block[:4]))
-        story += block[4:]
-    return story
-
-
-def scheme_story() -> list:
-    """The mark scheme: for each part, its marks one by one with what earns them."""
-    from . import pdf
-    qs = questions()
-    story = [pdf.paragraph("Mark scheme (for the teacher)", "title"),
-             pdf.paragraph("M: a method mark; A: an accuracy mark, which needs the M mark before it; B: an "
-                           "independent mark. Every value is exact, computed by guesswho_lib.", "small")]
-    for k, q in enumerate(qs):
-        rows = [["part", "mark", "answer"]]
-        for i, p in enumerate(q.parts):
-            rows += [[f"({LETTERS[i]})" if j == 0 else "", f"{m.kind}1", pdf.Paragraph(pdf.inline(fill(m.text)),
-                                                                                    pdf.STYLES["cell"])]
-                     for j, m in enumerate(p.scheme)]
-        story += [pdf.paragraph(f"Question {k + 1} (lesson {q.lesson}) [{q.marks} marks]", "h2"),
-                  pdf.table(rows, widths=[14 * pdf.mm, 14 * pdf.mm, 146 * pdf.mm])]
-    return story
-
-
-def _lesson_title(lesson_id: str) -> str:
-    lesson = next(x for x in LESSONS if x.id == lesson_id)
-    return f"Lesson {lesson.id}, {lesson.title}"
-
-
-def tickets_story() -> list:
-    """The exit tickets on paper: two per A4 page, to cut in half."""
-    from . import pdf
-    story = []
-    for k, (lesson, ticket) in enumerate(exit_tickets().items()):
-        block = [pdf.paragraph(f"Exit ticket · {_lesson_title(lesson)}", "h2"),
-                 pdf.paragraph("Name: ______________________", "body")]
-        for i, (question, _) in enumerate(ticket):
-            block += [pdf.paragraph(f"**{i + 1}.** {fill(question)}"), pdf.Spacer(1, 22 * pdf.mm)]
-        story.append(pdf.KeepTogether(block))
-        story.append(pdf.PageBreak() if k % 2 else pdf.Spacer(1, 12 * pdf.mm))
-    return story
-
-
-def tickets_answers_story() -> list:
-    """The exit tickets' answers, for the teacher."""
-    from . import pdf
-    story = [pdf.paragraph("Exit tickets: answers (for the teacher)", "title")]
-    for lesson, ticket in exit_tickets().items():
-        rows = [["", "question", "answer"]]
-        rows += [[str(i + 1), pdf.Paragraph(pdf.inline(fill(q)), pdf.STYLES["cell"]),
-                  pdf.Paragraph(pdf.inline(fill(a)), pdf.STYLES["cell"])] for i, (q, a) in enumerate(ticket)]
-        story += [pdf.paragraph(_lesson_title(lesson), "h2"),
-                  pdf.table(rows, widths=[8 * pdf.mm, 90 * pdf.mm, 76 * pdf.mm])]
-    return story
-
-
-def practice_notebook() -> dict:
-    """The questions as a notebook for practice (nbformat 4, no outputs): each question in a Markdown cell, then an
-    empty cell for the working; the library is imported first, to check an answer with it afterwards."""
+def practice_notebook(paper: str = "B") -> dict:
+    """One paper as a notebook for practice (nbformat 4, no outputs): each question in a Markdown cell, then an empty
+    cell for the working; the library is imported first, to check an answer with it afterwards."""
     def cell(kind, name, text):
         c = {"cell_type": kind, "id": name, "metadata": {}, "source": text}
         return c | ({"execution_count": None, "outputs": []} if kind == "code" else {})
 
-    cells = [cell("markdown", "title", "# Exam-style questions: practice\n\nWork each part by hand first, with exact "
-                              "fractions; then check with the library if you like. The mark scheme is separate."),
+    cells = [cell("markdown", "title", f"# Exam practice: paper {paper}\n\nWork each part by hand first, with exact "
+                                       "fractions; then check with the library if you like. The mark scheme is "
+                                       "separate."),
              cell("code", "imports", "from fractions import Fraction\n\nimport guesswho_lib as gw")]
-    for k, q in enumerate(questions()):
-        parts = "\n\n".join(f"**({LETTERS[i]})** {fill(p.text)} **{_marks(p.marks)}**"
-                             for i, p in enumerate(q.parts))
-        cells += [cell("markdown", f"question-{k + 1}", f"## {_heading(k, q)}\n\n{fill(q.stem)}\n\n{parts}"),
-                  cell("code", f"working-{k + 1}", "# your working")]
+    for q in rendered(paper):
+        parts = "\n\n".join(f"**({LETTERS[i]})** {p.text} **[{p.marks}]**" for i, p in enumerate(q.parts))
+        cells += [cell("markdown", f"question-{q.number}", f"## Question {q.number}\n\n{q.stem}\n\n{parts}"),
+                  cell("code", f"working-{q.number}", "# your working")]
     return {"cells": cells, "metadata": {"kernelspec": {"display_name": "Python 3", "language": "python",
                                                         "name": "python3"},
                                          "language_info": {"name": "python"}},
             "nbformat": 4, "nbformat_minor": 5}
 
 
+def write_item(out: Path, name: str, blocks: list, title: str, paths: dict) -> None:
+    """One printed item: ``<name>.pdf`` and its editable sources ``<name>.md`` and ``<name>.tex``."""
+    paths[name] = doc.build_pdf(out / f"{name}.pdf", blocks, title)
+    paths[f"{name}-md"] = out / f"{name}.md"
+    paths[f"{name}-md"].write_text(doc.markdown(blocks) + "\n" + notice("content") + "\n", encoding="utf-8")
+    paths[f"{name}-tex"] = out / f"{name}.tex"
+    paths[f"{name}-tex"].write_text(doc.latex(blocks, title, notice("footer")), encoding="utf-8")
+
+
 def write_exam(out_dir) -> dict[str, Path]:
-    """Write the questions, the mark scheme and the exit tickets into ``out_dir``: ``exam.md`` (all of them, for the
-    site), ``exam-questions.pdf``, ``mark-scheme.pdf``, ``exit-tickets.pdf`` and ``exit-ticket-answers.pdf`` (A4,
-    with the licence; same library, same bytes), and the questions as a notebook, ``exam-practice.ipynb``."""
-    from . import pdf
+    """Write into ``out_dir``: for each paper the question paper and its mark scheme (``exam-paper-a``,
+    ``mark-scheme-a``, ...), the specification grid, the exit tickets and their answers, each as a PDF with its
+    editable Markdown and LaTeX; ``exam.md`` (all of them, for the site) and paper B as a notebook for practice,
+    ``exam-practice.ipynb``.  Same library, same bytes."""
+    from .tickets import tickets_blocks, answers_blocks
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
     paths = {"markdown": out / "exam.md"}
     paths["markdown"].write_text(exam_markdown(), encoding="utf-8")
-    paths["questions"] = pdf.build(out / "exam-questions.pdf", exam_story(), f"{HEADER}: exam-style questions")
-    paths["mark-scheme"] = pdf.build(out / "mark-scheme.pdf", scheme_story(), f"{HEADER}: mark scheme")
+    for paper in PAPERS:
+        low = paper.lower()
+        write_item(out, f"exam-paper-{low}", paper_blocks(paper), f"{HEADER}: paper {paper}", paths)
+        write_item(out, f"mark-scheme-{low}", scheme_blocks(paper), f"{HEADER}: mark scheme, paper {paper}", paths)
+    write_item(out, "specification-grid", grid_blocks(), f"{HEADER}: specification grid", paths)
+    write_item(out, "exit-tickets", tickets_blocks(), f"{HEADER}: exit tickets", paths)
+    write_item(out, "exit-ticket-answers", answers_blocks(), f"{HEADER}: exit tickets, answers", paths)
     paths["practice"] = out / "exam-practice.ipynb"
     paths["practice"].write_text(json.dumps(practice_notebook(), indent=1, ensure_ascii=False) + "\n",
                                  encoding="utf-8")
-    paths["exit-tickets"] = pdf.build(out / "exit-tickets.pdf", tickets_story(), f"{HEADER}: exit tickets")
-    paths["exit-ticket-answers"] = pdf.build(out / "exit-ticket-answers.pdf", tickets_answers_story(),
-                                             f"{HEADER}: exit tickets, answers")
     return paths

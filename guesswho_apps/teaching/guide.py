@@ -5,14 +5,16 @@ notebook without the number (``the-four-four-exception.md`` for ``02-the-four-fo
 lesson keeps its guide.  A lesson file has the parts ``# goal``, ``# plan`` (one line per step: minutes, the notebook
 sections it covers, then what happens), ``# ask`` (predict-then-reveal prompts), ``# misconceptions``, ``# exercises``
 and ``# homework`` (the exercises to set as homework: a class does the others in the lesson's time, and the plan's
-minutes are checked against them) and ``# short`` (what to skip when short of time); a lesson the class can play
+minutes are checked against them) and ``# short`` (what to skip when short of time: for a core lesson, a timed plan
+for a period of :data:`SHORT_MINUTES` minutes, its lines written as the plan's, after a sentence on what it drops);
+a lesson the class can play
 together on the class server adds ``# live`` (how to run it live, with the teacher's page).
 
 A plan line reads ``10 §2-3 Simulate, then the trees ...``: ten minutes on the notebook's sections 2 and 3 (its
 ``## 2.`` and ``## 3.`` headings; ``§Exercises`` and ``§Summary`` name the unnumbered ones).  The plan's minutes
 add up to the lesson's time in the lesson table (an error otherwise); ``tests/lessons/test_guide_plans.py`` checks that
 the sections and the exercises come in the notebook's order and that no step states an answer before the step
-that sets its exercise.  Numbers are placeholders filled by :func:`.numbers.fill`; ``{{ex 3}}`` names the
+that sets its exercise.  Numbers are placeholders filled by :func:`.templates.fill` (Jinja2); ``{{ex 3}}`` names the
 lesson's exercise 3 ("02.3"), checked against the exercise register.  Track, time and prerequisites come from
 :data:`guesswho_apps.curriculum.LESSONS`; a lesson without a guide file is an error.  The guide ends with its
 licence (:func:`guesswho_apps.licence.notice`), and every page of its PDF says it in its foot.
@@ -30,15 +32,18 @@ from ..licence import notice
 from guesswho_lib.exercises.framework import LEVELS
 from guesswho_lib.references import REFERENCES, cite
 from . import pdf
-from .numbers import fill
+from .sources import paragraphs
+from .templates import fill
 
-__all__ = ["PARTS", "OPTIONAL_PARTS", "GuideSection", "PlanStep", "topic", "guide_sections", "guide_markdown",
-           "guide_pdf", "write_guide", "guide_text", "section_range"]
+__all__ = ["PARTS", "OPTIONAL_PARTS", "SHORT_MINUTES", "GuideSection", "PlanStep", "topic", "guide_sections",
+           "guide_markdown", "guide_pdf", "write_guide", "guide_text", "section_range"]
 
 #: the parts of a lesson's guide, in order, with their headings
 PARTS = {"goal": "Goal", "plan": "Minute by minute", "ask": "Ask before revealing", "live": "Played live by the class",
          "discuss": "A discussion, and how to run it", "misconceptions": "Common misconceptions",
          "exercises": "Exercises to set", "homework": "Homework", "short": "Short of time?"}
+#: a core lesson's path when short of time: a plan for a lesson period of this many minutes
+SHORT_MINUTES = 50
 #: the parts a lesson's guide may leave out
 OPTIONAL_PARTS = ("live", "discuss")
 TITLE = "Guess Who? maths: the teacher's guide"
@@ -109,6 +114,7 @@ class GuideSection:
     parts: dict                       # part name -> list of blocks (Markdown paragraphs or "- " bullets), filled
     steps: tuple                      # the plan, as PlanStep records
     exercises: tuple                  # registered exercises of the lesson: (id, title, level)
+    short_steps: tuple = ()           # a core lesson's timed path when short of time, as PlanStep records
 
     @property
     def plan(self) -> tuple:
@@ -144,19 +150,8 @@ def _split_parts(text: str, where: str) -> dict:
 
 
 def _blocks(text: str) -> list[str]:
-    """Paragraphs and bullets ("- ..."), each one string (continuation lines joined)."""
-    out: list[str] = []
-    for line in text.splitlines():
-        s = line.strip()
-        if not s:
-            out.append("")
-        elif s.startswith("- "):
-            out.append(s)
-        elif out and out[-1]:
-            out[-1] += " " + s
-        else:
-            out.append(s)
-    return [b for b in out if b]
+    """Paragraphs and bullets ("- ..."), each one string (continuation lines joined): :func:`.sources.paragraphs`."""
+    return paragraphs(text)
 
 
 def _exercises(lesson_id: str) -> tuple:
@@ -177,19 +172,30 @@ def _section(lesson: Lesson) -> GuideSection:
                              f"have (it has {', '.join(sorted(known)) or 'none'})")
         return eid
 
+    def timed(lines) -> list:
+        steps, t = [], 0
+        for line in lines:
+            m = _STEP.fullmatch(line)
+            if not m:
+                raise ValueError(f"{where}: a plan line is 'minutes §sections what happens', got {line!r}")
+            sections = section_range(m.group(2), where) if m.group(2) else ()
+            steps.append(PlanStep(t, t + int(m.group(1)), sections, fill(_EX.sub(ex, m.group(3)))))
+            t += int(m.group(1))
+        return steps
+
+    short_lines = [line for line in raw["short"].splitlines() if re.match(r"\d+\s+§", line)]
+    raw["short"] = "\n".join(line for line in raw["short"].splitlines() if line not in short_lines)
     parts = {k: [fill(_EX.sub(ex, b)) for b in _blocks(v)] for k, v in raw.items() if k != "plan"}
-    steps, t = [], 0
-    for line in raw["plan"].splitlines():
-        m = _STEP.fullmatch(line)
-        if not m:
-            raise ValueError(f"{where}: a plan line is 'minutes §sections what happens', got {line!r}")
-        sections = section_range(m.group(2), where) if m.group(2) else ()
-        steps.append(PlanStep(t, t + int(m.group(1)), sections, fill(_EX.sub(ex, m.group(3)))))
-        t += int(m.group(1))
+    steps = timed(raw["plan"].splitlines())
+    t = steps[-1].end if steps else 0
     if t != lesson.minutes:
         raise ValueError(f"{where}: the plan takes {t} minutes, but lesson {lesson.id} takes {lesson.minutes} minutes "
                          "in data/lessons.csv; the plan's minutes must add up to the lesson's time")
-    return GuideSection(lesson, parts, tuple(steps), exercises)
+    short = timed(short_lines)
+    if lesson.track == "core" and (not short or short[-1].end != SHORT_MINUTES):
+        raise ValueError(f"{where}: '# short' of a core lesson is a timed plan for a {SHORT_MINUTES}-minute period "
+                         f"(lines 'minutes §sections what happens'), got {short[-1].end if short else 0} minutes")
+    return GuideSection(lesson, parts, tuple(steps), exercises, tuple(short))
 
 
 def guide_sections() -> list[GuideSection]:
@@ -226,8 +232,13 @@ def _document() -> list[tuple]:
                 doc.append(("table", (("minutes", "what happens"),)
                             + tuple((f"{a}-{b}", text) for a, b, text in s.plan)))
                 continue
+            if part == "short" and s.short_steps:
+                doc[-1] = ("h2", f"Short of time? A {SHORT_MINUTES}-minute lesson")
             for b in s.parts[part]:
                 doc.append(("li", b[2:]) if b.startswith("- ") else ("p", b))
+            if part == "short" and s.short_steps:
+                doc.append(("table", (("minutes", "what happens"),)
+                            + tuple((f"{x.start}-{x.end}", x.label) for x in s.short_steps)))
             if part == "exercises" and s.exercises:
                 doc.append(("table", (("exercise", "title", "level"),)
                             + tuple((i, t, f"{lv} ({LEVELS[lv]})") for i, t, lv in s.exercises)))
@@ -301,8 +312,9 @@ def guide_pdf(path) -> Path:
 
 
 def write_guide(out_dir) -> dict[str, Path]:
-    """Write ``teacher-guide.md`` and ``teacher-guide.pdf`` into ``out_dir``: kind -> path.  (The guide as a web
-    page is the site's, made from the same Markdown by MyST: ``python -m guesswho_apps site``.)"""
+    """Write ``teacher-guide.md`` and ``teacher-guide.pdf`` into ``out_dir``: kind -> path.  (The guide as a web page
+    is the site's, made from the same Markdown by MyST: ``python -m guesswho_apps site``; the scheme of work that goes
+    with it: :func:`.scheme.write_guide_and_scheme`.)"""
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
     paths = {"markdown": out / "teacher-guide.md"}

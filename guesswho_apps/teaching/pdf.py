@@ -1,8 +1,10 @@
-"""The page layout the guide and the worksheets share: A4, Helvetica, reportlab's platypus, and a foot on
-every page with the title, the page number and the content licence (:func:`guesswho_apps.licence.notice`).
+"""The page layout every PDF of the kit shares: A4, reportlab's platypus, and a foot on every page with the title,
+the page number and the content licence (:func:`guesswho_apps.licence.notice`).
 
 reportlab is the standard Python library for laid-out PDF text (paragraphs that wrap, tables that split across
 pages); ``invariant=True`` fixes the creation date and the document id, so the same input gives the same bytes.
+The type is Bitstream Vera, which reportlab ships (so every machine prints the same), embedded: it has the signs
+mathematics needs (≤ ≥ ≠ − × ∞), which the PDF's built-in Helvetica lacks.
 Text is the small HTML subset reportlab reads (``<b>``, ``<i>``, ``<font face="Courier">``), which
 :func:`inline` makes from the guide's Markdown.
 """
@@ -17,31 +19,56 @@ from pathlib import Path
 from reportlab.lib import colors
 from reportlab.lib.pagesizes import A4
 from reportlab.lib.styles import ParagraphStyle, getSampleStyleSheet
+from reportlab.lib.enums import TA_CENTER, TA_RIGHT
 from reportlab.lib.units import mm
-from reportlab.platypus import (KeepTogether, PageBreak, Paragraph, SimpleDocTemplate, Spacer, Table,
+from reportlab.pdfbase import pdfmetrics
+from reportlab.pdfbase.ttfonts import TTFont
+from reportlab.platypus import (Flowable, KeepTogether, PageBreak, Paragraph, SimpleDocTemplate, Spacer, Table,
                                 TableStyle)
 
 from ..licence import notice
 
 __all__ = ["A4", "mm", "STYLES", "inline", "paragraph", "table", "build", "PageBreak", "Spacer", "KeepTogether",
-           "Paragraph", "GRID"]
+           "Paragraph", "GRID", "FONT", "grid_table", "part_row", "AnswerLines", "TEXT_WIDTH"]
+
+#: the type family (Bitstream Vera, shipped with reportlab): regular, bold, italic, bold italic
+FONT = "Vera"
+for _name, _file in ((FONT, "Vera.ttf"), (f"{FONT}-Bold", "VeraBd.ttf"), (f"{FONT}-Italic", "VeraIt.ttf"),
+                     (f"{FONT}-BoldItalic", "VeraBI.ttf")):
+    if _name not in pdfmetrics.getRegisteredFontNames():
+        pdfmetrics.registerFont(TTFont(_name, _file))
+pdfmetrics.registerFontFamily(FONT, normal=FONT, bold=f"{FONT}-Bold", italic=f"{FONT}-Italic",
+                              boldItalic=f"{FONT}-BoldItalic")
 
 _base = getSampleStyleSheet()
+
+
+def _style(name, parent, **kw):
+    bold = parent in ("Title", "Heading1", "Heading2", "Heading3")
+    return ParagraphStyle(name, parent=_base[parent], fontName=f"{FONT}-Bold" if bold else FONT, **kw)
+
+
 STYLES = {
-    "title": ParagraphStyle("title", parent=_base["Title"], fontSize=20, leading=24, spaceAfter=6),
-    "h1": ParagraphStyle("h1", parent=_base["Heading1"], fontSize=16, leading=19, spaceBefore=4, spaceAfter=4),
-    "h2": ParagraphStyle("h2", parent=_base["Heading2"], fontSize=12.5, leading=15, spaceBefore=8, spaceAfter=3,
-                         keepWithNext=1),
-    "body": ParagraphStyle("body", parent=_base["BodyText"], fontSize=10, leading=13.2, spaceAfter=3),
-    "small": ParagraphStyle("small", parent=_base["BodyText"], fontSize=8.5, leading=10.5),
-    "cell": ParagraphStyle("cell", parent=_base["BodyText"], fontSize=9, leading=11),
-    "bullet": ParagraphStyle("bullet", parent=_base["BodyText"], fontSize=10, leading=13.2, leftIndent=12,
-                             bulletIndent=2, spaceAfter=2),
+    "title": _style("title", "Title", fontSize=19, leading=23, spaceAfter=6),
+    "h1": _style("h1", "Heading1", fontSize=15, leading=18, spaceBefore=4, spaceAfter=4),
+    "h2": _style("h2", "Heading2", fontSize=12, leading=15, spaceBefore=8, spaceAfter=3, keepWithNext=1),
+    "h3": _style("h3", "Heading3", fontSize=10.5, leading=13, spaceBefore=5, spaceAfter=2, keepWithNext=1),
+    "body": _style("body", "BodyText", fontSize=10, leading=13.4, spaceAfter=3),
+    "p": _style("p", "BodyText", fontSize=10, leading=13.4, spaceAfter=3),
+    "small": _style("small", "BodyText", fontSize=8.5, leading=10.8),
+    "cell": _style("cell", "BodyText", fontSize=9, leading=11.2),
+    "cell-center": _style("cell-center", "BodyText", fontSize=10, leading=12, alignment=TA_CENTER),
+    "marks": _style("marks", "BodyText", fontSize=10, leading=13.4, alignment=TA_RIGHT),
+    "display": _style("display", "BodyText", fontSize=10.5, leading=15, alignment=TA_CENTER, spaceBefore=2,
+                      spaceAfter=5),
+    "bullet": _style("bullet", "BodyText", fontSize=10, leading=13.4, leftIndent=12, bulletIndent=2, spaceAfter=2,
+                     bulletFontName=FONT),
 }
 
 #: a plain grid for tables to write in
 GRID = [("GRID", (0, 0), (-1, -1), 0.6, colors.black), ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
-        ("FONTNAME", (0, 0), (-1, 0), "Helvetica-Bold"), ("BACKGROUND", (0, 0), (-1, 0), colors.HexColor("#e8e8e8"))]
+        ("FONTNAME", (0, 0), (-1, -1), FONT), ("FONTNAME", (0, 0), (-1, 0), f"{FONT}-Bold"),
+        ("BACKGROUND", (0, 0), (-1, 0), colors.HexColor("#e8e8e8"))]
 
 _CODE = re.compile(r"`([^`]+)`")
 _BOLD = re.compile(r"\*\*(.+?)\*\*")
@@ -82,14 +109,63 @@ def table(rows, widths=None, style=(), header=True, height=None) -> Table:
     return t
 
 
+#: the width of the text: the page less its margins and the frame's padding
+TEXT_WIDTH = A4[0] - 36 * mm - 12
+
+
+def grid_table(cells, widths=None, header=True, heights=None) -> Table:
+    """A table of flowables with a grid (the header row shaded); ``heights`` fixes rows' heights (space to write).
+    Widths wider than the text are scaled down to it."""
+    if widths and sum(widths) > TEXT_WIDTH:
+        widths = [w * TEXT_WIDTH / sum(widths) for w in widths]
+    t = Table(cells, colWidths=widths, rowHeights=heights, repeatRows=1 if header else 0, hAlign="LEFT")
+    style = list(GRID) if header else list(GRID[:3])
+    style += [("VALIGN", (0, 0), (-1, -1), "TOP"), ("TOPPADDING", (0, 0), (-1, -1), 3),
+              ("BOTTOMPADDING", (0, 0), (-1, -1), 3)]
+    t.setStyle(TableStyle(style))
+    return t
+
+
+def part_row(markup: str, marks: str) -> Table:
+    """An exam part: its text, and its marks at the right margin, as the boards print them."""
+    t = Table([[Paragraph(markup, STYLES["body"]), Paragraph(marks, STYLES["marks"])]],
+              colWidths=[TEXT_WIDTH - 16 * mm, 16 * mm], hAlign="LEFT")
+    t.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "TOP"), ("LEFTPADDING", (0, 0), (-1, -1), 0),
+                           ("RIGHTPADDING", (0, 0), (-1, -1), 0), ("TOPPADDING", (0, 0), (-1, -1), 2)]))
+    return t
+
+
+class AnswerLines(Flowable):
+    """Space to answer: ``n`` dotted lines across the text width, 8 mm apart."""
+
+    def __init__(self, n: int, gap: float = 8 * mm):
+        super().__init__()
+        self.n, self.gap = n, gap
+
+    def wrap(self, available_width, available_height):
+        self.width = available_width
+        return available_width, self.n * self.gap + 2 * mm
+
+    def draw(self):
+        c = self.canv
+        c.saveState()
+        c.setStrokeColor(colors.HexColor("#9a9a9a"))
+        c.setLineWidth(0.4)
+        c.setDash(1, 2)
+        for k in range(self.n):
+            y = self.n * self.gap - (k + 1) * self.gap + 2 * mm
+            c.line(0, y, self.width, y)
+        c.restoreState()
+
+
 def _footer(title: str):
     """The foot of every page: the title and the page number, and under them the content licence."""
     def draw(canvas, doc):
         canvas.saveState()
-        canvas.setFont("Helvetica", 8)
+        canvas.setFont(FONT, 8)
         canvas.drawString(18 * mm, 10 * mm, title)
         canvas.drawRightString(A4[0] - 18 * mm, 10 * mm, f"page {doc.page}")
-        canvas.setFont("Helvetica", 7)
+        canvas.setFont(FONT, 7)
         canvas.setFillColor(colors.HexColor("#555555"))
         canvas.drawString(18 * mm, 6 * mm, notice("footer"))
         canvas.restoreState()

@@ -85,10 +85,16 @@ def _pages(path: Path) -> list[str]:
 
 def test_every_page_of_the_guide_and_the_worksheets_states_the_licence(kit):
     guide, worksheets = kit
-    for path in [guide["pdf"], *worksheets.values()]:
+    for path in [guide["pdf"], *(p for p in worksheets.values() if p.suffix == ".pdf")]:
         pages = _pages(path)
         assert pages and all(notice("footer") in p for p in pages), (path.name, [notice("footer") in p for p in pages])
     assert notice("content") in _flat(guide["markdown"].read_text(encoding="utf-8"))
+    for path in worksheets.values():                 # the editable sources say it too
+        if path.suffix == ".md":
+            assert notice("content") in _flat(path.read_text(encoding="utf-8")), path.name
+        elif path.suffix == ".tex":
+            assert notice("footer").replace("·", "") in _flat(path.read_text(encoding="utf-8")).replace("·", ""), \
+                path.name
 
 
 def test_every_page_of_the_site_states_the_licences():

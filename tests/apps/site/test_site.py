@@ -261,8 +261,10 @@ def test_index_has_the_lesson_table_and_the_teachers_part(site):
     assert [w for w in worksheets if w.endswith(".pdf")], "no worksheet PDF listed"
     assert (site.out / "teacher" / "teacher-guide.pdf").read_bytes().startswith(b"%PDF")
     assert "teacher-guide.pdf" in parse(site.out / "teacher" / "guide.html").links
-    for page_path, pdfs in (("teacher/exam.html", ("exam/exam-questions.pdf", "exam/mark-scheme.pdf",
-                                                    "exam/exit-tickets.pdf", "exam/exit-ticket-answers.pdf")),
+    for page_path, pdfs in (("teacher/exam.html", ("exam/exam-paper-a.pdf", "exam/mark-scheme-a.pdf",
+                                                    "exam/exam-paper-b.pdf", "exam/mark-scheme-b.pdf",
+                                                    "exam/specification-grid.pdf", "exam/exit-tickets.pdf",
+                                                    "exam/exit-ticket-answers.pdf")),
                             ("summaries.html", ("summaries-files/summaries.pdf",))):
         assert page_path in page.links, page_path
         links = parse(site.out / page_path).links

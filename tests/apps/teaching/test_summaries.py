@@ -1,6 +1,7 @@
-"""The lesson summaries and the glossary: one A4 page per core lesson, with the licence; no number typed in; the
-numbers the solver's in their place; every word a summary lists defined in the glossary and used in the summary;
-the statements the summaries and the glossary make checked against the library."""
+"""The lesson summaries and the glossary: one A4 page per core lesson with a table or a tree of its method, then the
+glossary, with the licence; no number typed in; the numbers the solver's in their place; every word a summary lists
+defined in the glossary and used; every sum of numbers the kit prints right; Theorem 2.1 and where halving is and is
+not best stated; the definitions the review found loose made exact."""
 
 from __future__ import annotations
 
@@ -13,11 +14,12 @@ from pypdf import PdfReader
 import guesswho_lib as gw
 from guesswho_apps import curriculum
 from guesswho_apps.licence import notice
-from guesswho_apps.teaching import numbers, summaries
-from guesswho_lib.papers import nica
-from guesswho_lib.rules import GUESS, format_fraction
+from guesswho_apps.teaching import document, sources, summaries
+from guesswho_lib.rules import format_fraction
 
 from test_teaching import _independent, assert_a4, typed_results
+
+KIT = ("exam", "summaries", "glossary", "worksheets", "scheme-of-work")
 
 
 @pytest.fixture(scope="module")
@@ -25,88 +27,85 @@ def written(tmp_path_factory):
     return summaries.write_summaries(tmp_path_factory.mktemp("summaries"))
 
 
-def texts(s: summaries.Summary):
-    yield from s.learned
-    yield s.key
-    yield from s.example
-
-
-def test_one_page_per_core_lesson_then_the_glossary_with_the_licence(written):
+def test_one_page_per_core_lesson_with_a_table_of_its_method_then_the_glossary(written):
     assert_a4(written["summaries"])
     pages = [" ".join(p.extract_text().split()) for p in PdfReader(written["summaries"]).pages]
     core = [x for x in curriculum.LESSONS if x.track == "core"]
     assert [s.lesson for s in summaries.summaries()] == [x.id for x in core]
-    for page, x in zip(pages, core):
+    for page, x, s in zip(pages, core, summaries.summaries()):
         assert f"Lesson {x.id} · {x.title}: summary" in page
         for heading in ("What you learned", "The key result", "A worked example", "Words"):
             assert heading in page, (x.id, heading)
-    assert "Glossary" in pages[len(core)] and all(word in " ".join(pages[len(core):])
-                                                   for word in summaries.GLOSSARY)
+        caption = document.inline_plain(summaries.render(s.caption))
+        assert caption in page and (s.table or s.source), x.id
+    glossary = " ".join(pages[len(core):])
+    assert "Glossary" in glossary and all(document.inline_plain(summaries.word_title(word)) in glossary
+                                          for word in summaries.glossary())
     assert all(notice("footer") in p for p in pages)
-    md = written["summaries-markdown"].read_text()
-    assert notice("content") in md and "## Glossary" in md
+    assert notice("content") in written["summaries-markdown"].read_text()
 
 
 def test_every_word_a_summary_lists_is_in_the_glossary_and_used():
     for s in summaries.summaries():
-        text = numbers.fill(" ".join(texts(s))).lower()
-        assert s.words and all(w.lower() in text for w in s.words), (s.lesson, s.words)
+        text = document.inline_plain(summaries.render(" ".join((s.key,) + s.learned + s.example))).lower()
+        assert s.words and all(w.lower().replace("n_<", "n<") in text for w in s.words), (s.lesson, s.words)
 
 
-def test_a_word_missing_from_the_glossary_is_refused(monkeypatch):
-    s = summaries.SUMMARIES[0]
-    bad = summaries.Summary(s.lesson, s.learned, s.key, s.example, ("flurb",))
-    monkeypatch.setattr(summaries, "SUMMARIES", (bad,) + summaries.SUMMARIES[1:])
+def test_a_word_missing_from_the_glossary_or_a_summary_without_its_table_is_refused():
+    text = sources.kit_text("summaries")
     with pytest.raises(ValueError, match=r"lesson 00: \['flurb'\] not in the glossary"):
-        summaries.summaries()
+        summaries.summaries(text.replace("state; P(n, m); official rules", "state; flurb", 1))
+    with pytest.raises(ValueError, match="lesson 01: a table or a tree of the method is needed"):
+        start = text.index("# table\ncaption: The tree of the split")
+        summaries.summaries(text[:start] + text[text.index("# words", start):])
+
+
+def test_theorem_2_1_and_where_halving_is_and_is_not_best(written):
+    md = " ".join(document.plain(summaries.summaries_blocks()).split())
+    assert "Theorem 2.1" in md and "(4, 4), (6, 4) and (10, 4)" in md and "n<" in md
+    assert "halving is not a best move at 35 of them" in md
+    t = gw.solve(24)
+    assert f"2 : 4 gives {t.value(6, 7, (2, 4))} against halving's {t.value(6, 7, (3, 3))}" in md
+    assert f"6 : 8 gives {t.value(14, 14, (6, 8))} against {t.value(14, 14, (7, 7))}" in md
+    rows = summaries.computed_table("halving-not-best")
+    listed = {(int(r[0]), m) for r in rows[1:] for part in r[1].split(", ")
+              for m in (range(int(part.split(" to ")[0]), int(part.split(" to ")[-1]) + 1))}
+    assert listed == {(n, m) for n in range(2, 25) for m in range(2, 25) if (n // 2, n - n // 2) not in
+                      t.optimal_moves(n, m)}
+
+
+def test_the_definitions_are_exact():
+    g = summaries.glossary()
+    assert "exactly $2^{k}$" in g["bold play"] and "in the weeds" in g["bold play"]
+    assert "yes/no feature" in g["trait"] and "hair colour" not in g["trait"]
+    assert "This course's own board" in g["the real board"] and "not the board of the published game" in \
+        g["the real board"]
+    assert "Theorem 2.1" in g and "n_<" in g
 
 
 def test_no_number_is_typed_in_and_the_game_numbers_are_the_solver_s(written):
-    all_text = [t for s in summaries.SUMMARIES for t in texts(s)] + list(summaries.GLOSSARY.values())
-    assert [t for text in all_text for t in typed_results(text)] == []
+    """The kit's texts write their numbers as Jinja2 expressions; each P, value, best or pct with literal arguments
+    appears, computed straight from gw, right after the words before it."""
+    for name in KIT:
+        text = re.sub(r"\{\{.*?\}\}", "", sources.kit_text(name), flags=re.S)
+        assert typed_results(re.sub(r"\\frac\{\d+\}\{\d+\}", "", text)) == [], name
     md = " ".join(written["summaries-markdown"].read_text().split())
+    raw = " ".join(sources.kit_text("summaries").split()) + " " + " ".join(sources.kit_text("glossary").split())
     checked = 0
-    for text in all_text:
-        raw = " ".join(text.split())
-        for match in numbers.PLACEHOLDER.finditer(raw):
-            want = _independent(match.group(1), match.group(2).split())
-            if match.group(1) == "yes":
-                a, n = map(int, match.group(2).split())
-                want = format_fraction(Fraction(a, n))
-            before = raw[max(0, match.start() - 25):match.start()]
-            if want is None or "{{" in before or "}}" in before:
-                continue
-            before = before[before.find(" ") + 1:] if " " in before else before
-            assert before + want in md, (match.group(0), before + want)
-            checked += 1
+    for m in re.finditer(r"\{\{ (P|value|best)\((\d+), (\d+)(?:, '([\w:]+)')?(?:, '(\w+)')?\)( \| pct)? \}\}", raw):
+        name, a, b, third, rules, pct = m.groups()
+        args = [a, b] + [x for x in (third, rules) if x]
+        want = _independent("pct" if pct else name, args)
+        before = raw[max(0, m.start() - 25):m.start()]
+        if want is None or "{{" in before or "}}" in before or "|" in before:
+            continue
+        before = before[before.find(" ") + 1:]
+        assert before + want in md, (m.group(0), before + want)
+        checked += 1
     assert checked >= 20
 
 
-def test_what_the_summaries_and_the_glossary_state_holds():
-    t = gw.solve(4)
-    assert t.value(2, 2, GUESS) == t.value(2, 2, (1, 1)) == gw.P(2, 2)              # 00: guessing and asking
-    assert t.optimal_moves(4, 4) == ((1, 3),)                                        # the (4, 4) exception
-    assert nica.region(40, 5)[0] == "in the weeds" and nica.region(4, 4)[0] == "upper hand"   # 03
-    assert gw.solve(4, "nica").optimal_moves(4, 4) == ((2, 2),)
-    for rules in ("official", "nica"):                                               # 04: moving first helps
-        assert all(gw.P(N, N, rules) > Fraction(1, 2) for N in range(3, 65)), rules
-    assert gw.P(2, 2) == Fraction(1, 2) < gw.P(2, 2, "nica")
-    assert gw.fairest_second_pool(24).second < 24
-    assert gw.minimum_questions(24, erasures=1).value == gw.minimum_questions(24).value + 1   # 07
-    assert gw.minimum_questions(24, lies=1).value > gw.minimum_questions(24, erasures=1).value
-    assert gw.P(3, 3, "tripartite") > gw.P(3, 3) and gw.P(8, 3, "tripartite") < gw.P(8, 3)   # 06
-    assert gw.solve(3, "tripartite").optimal_moves(3, 3) == ((1, 1, 1),)
-    from guesswho_lib.board import cached_board_solution, first_questions
-    qs = [q for q in first_questions(cached_board_solution()) if q.sizes is not GUESS]
-    assert sum(q.value == qs[0].value for q in qs) > 1                               # 09: several tie for best
-    assert cached_board_solution().start != gw.P(24, 24)
-    for N in (2, 24, 1000):                                                          # the bold bid is below half
-        for m in range(2, N):
-            if nica.in_the_weeds(N, m) is not None:
-                assert nica.bold_bid(N, m) < N // 2 and gw.P(N, m, "nica") < Fraction(1, 2)
-
-
-_SUM = re.compile(r"(?<![\w/(])((?:\d+(?:/\d+)?\s*[-+×]\s*)+\d+(?:/\d+)?)\s*=\s*(\d+(?:/\d+)?)(?![\w/])")
+_SUM = re.compile(r"(?<![\w/(.])((?:\d+(?:/\d+)?\s*[-+×−]\s*)+\d+(?:/\d+)?)\s*=\s*(\d+(?:/\d+)?)(?![\w/]|\.\d)")
 
 
 def sums_in(text: str) -> list[tuple[str, str]]:
@@ -115,7 +114,7 @@ def sums_in(text: str) -> list[tuple[str, str]]:
 
 
 def evaluate(expression: str) -> Fraction:
-    terms = re.split(r"\s*([-+])\s*", expression)
+    terms = re.split(r"\s*([-+−])\s*", expression)
     total, sign = Fraction(0), 1
     for k, term in enumerate(terms):
         if k % 2:
@@ -129,19 +128,28 @@ def evaluate(expression: str) -> Fraction:
 
 
 def test_every_sum_of_numbers_in_the_kit_is_right():
-    """Once the numbers are filled in, '1 - 1/4 × 1/4 - 3/4 × 1/2 = 9/16' is arithmetic to check."""
-    from guesswho_apps.teaching import assessment
-    text = summaries.summaries_markdown() + assessment.exam_markdown()
+    """Once the numbers are filled in, '1 − 1/4 × 1/4 − 3/4 × 1/2 = 9/16' is arithmetic to check, on every printed
+    item: the summaries, both papers' mark schemes, the worksheets."""
+    from guesswho_apps.teaching import assessment, worksheets
+    blocks = summaries.summaries_blocks()
+    for paper in assessment.PAPERS:
+        blocks += assessment.scheme_blocks(paper) + assessment.paper_blocks(paper)
+    for name in worksheets.WORKSHEETS:
+        blocks += worksheets.worksheet_blocks(name)
+    text = document.plain(blocks)
     found = sums_in(text)
-    assert len(found) >= 12
+    assert len(found) >= 20
     wrong = [(e, r) for e, r in found if evaluate(e) != Fraction(r)]
     assert wrong == []
-    assert sums_in("so 1 - 1/4 × 1/4 - 3/4 × 1/2 = 9/16.") == [("1 - 1/4 × 1/4 - 3/4 × 1/2", "9/16")]
-    assert evaluate("1 - 1/4 × 1/4 - 3/4 × 1/2") == Fraction(9, 16)
+    assert sums_in("so 1 − 1/4 × 1/4 − 3/4 × 1/2 = 9/16.") == [("1 − 1/4 × 1/4 − 3/4 × 1/2", "9/16")]
+    assert evaluate("1 − 1/4 × 1/4 − 3/4 × 1/2") == Fraction(9, 16)
+    assert not re.search(r"\d{13}", text.replace(" ", ""))              # no number printed as a runaway string
 
 
 def test_the_command_writes_the_summaries(tmp_path, capsys):
     from guesswho_apps.cli import main
     assert main(["summaries", "--out", str(tmp_path)]) == 0
-    assert capsys.readouterr().out.split() == [str(tmp_path / n) for n in ("summaries.md", "summaries.pdf")]
+    assert capsys.readouterr().out.split() == [str(tmp_path / n) for n in ("summaries.pdf", "summaries.tex",
+                                                                           "summaries.md")]
     assert_a4(tmp_path / "summaries.pdf")
+    assert format_fraction(gw.P(24, 24)) in (tmp_path / "summaries.md").read_text()

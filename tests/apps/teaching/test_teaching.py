@@ -24,7 +24,7 @@ from guesswho_lib.exercises import exercises_for
 from guesswho_lib.rules import format_fraction, format_move
 from guesswho_lib.rules import GUESS
 from guesswho_lib.references import REFERENCES
-from guesswho_apps.teaching import guide, numbers, worksheets, write_guide, write_worksheets
+from guesswho_apps.teaching import guide, numbers, templates, worksheets, write_guide, write_worksheets
 
 ROOT = Path(__file__).resolve().parents[3]
 GUIDE_DIR = ROOT / "guesswho_apps" / "data" / "guide"
@@ -71,12 +71,26 @@ def read_table(rows: list[str], N: int) -> dict:
 
 
 # ---- worksheets ----------------------------------------------------------------------------------------------
-def test_worksheets_are_a4_with_the_expected_pages(sheets):
-    assert set(sheets) == set(worksheets.WORKSHEETS)
-    expected = {"activity-4-4": 2, "table-of-p": 1, "best-question": 2, "answers": 2}
-    for name, path in sheets.items():
+def test_worksheets_are_a4_in_three_versions_with_the_expected_pages(sheets):
+    pdfs = {k: p for k, p in sheets.items() if p.suffix == ".pdf"}
+    assert set(pdfs) == set(worksheets.WORKSHEETS)
+    for sheet in ("activity-4-4", "table-of-p", "best-question"):
+        assert {sheet, f"{sheet}-support", f"{sheet}-extension"} <= set(pdfs)
+        standard = " ".join(" ".join(pages(pdfs[sheet])).split())
+        for version in ("support", "extension"):          # the standard sheet, and more
+            text = " ".join(" ".join(pages(pdfs[f"{sheet}-{version}"])).split())
+            assert standard.split("Date: __________")[1][:300] in text, (sheet, version)
+            assert len(text) > len(standard) + 100, (sheet, version)
+    expected = {"activity-4-4": 2, "table-of-p": 1, "best-question": 2, "answers": 3}
+    for name, path in pdfs.items():
         assert_a4(path)
-        assert len(PdfReader(path).pages) == expected[name], name
+        assert len(PdfReader(path).pages) == expected.get(name, len(PdfReader(path).pages)) <= 3, name
+
+
+def test_each_player_draws_their_person_from_their_own_pile(sheets):
+    """A shared pile tells each player that the other's person is not their own card: each has a pile of their own."""
+    text = " ".join(" ".join(pages(sheets["activity-4-4"])).split())
+    assert "a pile of their own" in text and "Never share a pile" in text and "from a shuffled pile" not in text
 
 
 def test_activity_sheet_hides_the_answer_and_the_answer_sheet_gives_it(sheets):
@@ -85,16 +99,21 @@ def test_activity_sheet_hides_the_answer_and_the_answer_sheet_gives_it(sheets):
     best = format_fraction(t.P(n, m))
     halving = format_fraction(t.value(n, m, (2, 2)))
     assert best == "9/16" and halving == "1/2"          # the classroom activity of Cushing et al., section 1
-    activity = "\n".join(pages(sheets["activity-4-4"]))
-    assert best not in activity and "Tally sheet" in activity
-    assert len(re.findall(r"^\d+$", activity, re.M)) >= worksheets.TALLY_ROWS        # numbered tally rows
+    for version in ("", "-support", "-extension"):
+        activity = "\n".join(pages(sheets[f"activity-4-4{version}"]))
+        assert best not in activity and "Tally sheet" in activity
+        assert len(re.findall(r"^\d+$", activity, re.M)) >= worksheets.TALLY_ROWS        # numbered tally rows
     answers = lines(sheets["answers"])
     for move in (GUESS, (1, 3), (2, 2)):
-        word = "guess" if move is GUESS else format_move(move)
+        word = "guess" if move is GUESS else format_move(move).replace(":", " : ")
         i = answers.index(word)
         assert Fraction(answers[i + 1]) == t.value(n, m, move), word
         expected_wins = float(t.value(n, m, move) * worksheets.TALLY_ROWS)
         assert float(answers[i + 3]) == pytest.approx(expected_wins, abs=0.005)
+    text = " ".join(answers)
+    assert f"about {float(40 * t.value(n, m, (1, 3)))} and Team 2 : 2 about {float(40 * t.value(n, m, (2, 2)))}" \
+        .replace(".0 ", " ").replace(".0.", ".") in text.replace(".0 ", " ") or "about 22.5" in text
+    assert not re.search(r"\d{12}", text.replace(" ", ""))        # no number printed as a runaway string
 
 
 def test_strategy_card_is_the_solver_s_best_play(sheets):
@@ -103,7 +122,8 @@ def test_strategy_card_is_the_solver_s_best_play(sheets):
     for n in range(2, 5):
         for m in range(1, 5):
             i = text.index(f"({n}, {m})")
-            moves = " or ".join("guess" if x is GUESS else format_move(x) for x in t.optimal_moves(n, m))
+            moves = " or ".join("guess" if x is GUESS else format_move(x).replace(":", " : ")
+                                for x in t.optimal_moves(n, m))
             assert text[i + 1] == moves and Fraction(text[i + 2]) == t.P(n, m), (n, m)
 
 
@@ -111,22 +131,29 @@ def test_fill_in_table_gives_the_edges_and_the_answer_sheet_every_cell(sheets):
     N = worksheets.TABLE_SIZE
     given = read_table(lines(sheets["table-of-p"]), N)
     assert given == {(n, m): gw.P(n, m) for n in range(1, N + 1) for m in range(1, N + 1) if n == 1 or m == 1}
-    answers = read_table(lines(sheets["answers"]), N)
-    full = {(n, m): gw.P(n, m) for n in range(1, N + 1) for m in range(1, N + 1)}
-    assert {k: v for k, v in answers.items() if k in full} == full
+    support = read_table(lines(sheets["table-of-p-support"]), N)
+    assert support == {(n, m): gw.P(n, m) for n in range(1, N + 1) for m in range(1, N + 1) if n <= 2 or m == 1}
+    answers = read_table(lines(sheets["answers"]), 6)
+    full = {(n, m): gw.P(n, m) for n in range(1, 7) for m in range(1, 7)}
+    assert {k: v for k, v in answers.items() if k in full} == full          # the extension's 6 x 6 too
 
 
 def test_answer_sheet_ranks_the_real_board_s_first_questions_like_the_solver(sheets):
     text = lines(sheets["answers"])
     qs = first_questions(cached_board_solution())
+    board = gw.load_board()
     for q in qs:
         if q.sizes is GUESS:
             continue
         i = text.index(q.text)
-        assert text[i + 1:i + 4] == [format_move(q.sizes), format_fraction(q.value), format_fraction(q.ideal_value)]
+        yes = next(len(board.with_trait(t)) for t in board.traits if q.text.endswith(t + "?")
+                   or q.text.endswith("have " + t + "?") or t in q.text)
+        split = f"{yes} : {len(board.names) - yes}"                  # yes : no, the student's order
+        assert text[i + 1:i + 4] == [split, format_fraction(q.value), format_fraction(q.ideal_value)], q.text
+    i = text.index("Is your person smiling?")
+    assert text[i + 1] == f"{len(board.with_trait('smiling'))} : {24 - len(board.with_trait('smiling'))}" == "14 : 10"
     positions = [text.index(q.text) for q in qs if q.sizes is not GUESS]
     assert positions == sorted(positions)                  # best first
-    board = gw.load_board()
     sheet = "\n".join(pages(sheets["best-question"]))
     assert all(trait in sheet for trait in board.traits) and all(name in sheet for name in board.names)
 
@@ -136,6 +163,7 @@ def test_worksheets_and_guide_are_byte_for_byte_deterministic(tmp_path, sheets, 
     again = write_worksheets(tmp_path / "w")
     for name, path in sheets.items():
         assert again[name].read_bytes() == path.read_bytes(), name
+    assert len(sheets) == 3 * len(worksheets.WORKSHEETS)
     assert PdfReader(again["answers"]).metadata["/CreationDate"].startswith("D:2000")
     g = write_guide(tmp_path / "g")
     for kind, path in guide_files.items():
@@ -246,14 +274,14 @@ def test_the_guide_s_numbers_are_the_solver_s(guide_files):
 
 
 def test_placeholders_compute_and_refuse_nonsense():
-    assert numbers.fill("{{P 4 4}} {{value 4 4 G}} {{best 4 4}}") == \
+    assert templates.fill("{{P 4 4}} {{value 4 4 G}} {{best 4 4}}") == \
         f"{format_fraction(gw.P(4, 4))} {format_fraction(gw.solve(4).value(4, 4, GUESS))} 1:3"
-    assert numbers.fill("{{P 3 3 tripartite}}") == format_fraction(gw.P(3, 3, "tripartite"))
-    assert numbers.fill("{{questions 24}}") == str(gw.minimum_questions(24).value)
+    assert templates.fill("{{P 3 3 tripartite}}") == format_fraction(gw.P(3, 3, "tripartite"))
+    assert templates.fill("{{questions 24}}") == str(gw.minimum_questions(24).value)
     for bad, why in (("{{P 4}}", "expects 2 whole numbers"), ("{{nope 1}}", "unknown name 'nope'"),
                      ("{{value 4 4 5:5}}", "placeholder"), ("{{P 4 4", "not of the form")):
         with pytest.raises(ValueError, match=why):
-            numbers.fill(bad)
+            templates.fill(bad)
 
 
 def test_the_guide_s_files_ship_with_the_package():
@@ -294,7 +322,7 @@ def test_the_extras_the_commands_ask_for_are_the_extras_of_pyproject():
 
 
 @pytest.mark.parametrize("argv, words", [
-    (["worksheets", "--only", "nope"], "--only: must be one of activity-4-4"),
+    (["worksheets", "--only", "nope"], "--only: must be one of activity-4-4, activity-4-4-support"),
     (["worksheets", "--out", "/dev/null/x"], "--out: cannot write"),
     (["guide", "--pages", "3"], "unrecognized arguments"),
 ])
@@ -306,7 +334,7 @@ def test_command_line_misuse_is_one_line_and_status_2(capsys, argv, words):
 
 def test_command_line_writes_a_worksheet(tmp_path, capsys):
     assert main(["worksheets", "--out", str(tmp_path), "--only", "table-of-p"]) == 0
-    assert capsys.readouterr().out.strip() == str(tmp_path / "table-of-p.pdf")
+    assert capsys.readouterr().out.split() == [str(tmp_path / f"table-of-p{x}") for x in (".pdf", ".md", ".tex")]
     assert_a4(tmp_path / "table-of-p.pdf")
 
 

@@ -1,0 +1,119 @@
+"""The exit tickets on paper: one per core lesson, read from the lesson itself.
+
+A core lesson's exit ticket is the pair of checked exercises its notebook sets under "Exit ticket" (their titles start
+with "Exit ticket", :mod:`guesswho_lib.exercises`): the paper ticket prints the notebook's own question, and the
+teacher's answer sheet the answer the exercise's checker accepts, in the checker's words.  There is no second list:
+a lesson that changes its exit ticket changes the paper one.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+from ..curriculum import LESSONS
+from . import document as doc
+
+__all__ = ["Ticket", "TicketQuestion", "exit_tickets", "tickets_blocks", "answers_blocks", "notebook_prompt",
+           "REPOSITORY", "typeset"]
+
+#: the repository this package is read from: the lessons' notebooks are files of the repository, not of the package
+REPOSITORY = Path(__file__).resolve().parents[2]
+
+
+@dataclass(frozen=True)
+class TicketQuestion:
+    id: str                      # the exercise's id, "00.4"
+    prompt: str                  # the notebook's question
+    answer: str                  # the right answer, as the checker says it
+    value: object                # the right answer itself (the exercise accepts it)
+
+
+@dataclass(frozen=True)
+class Ticket:
+    lesson: str
+    title: str
+    questions: tuple
+
+
+def typeset(text: str) -> str:
+    """A notebook's plain-text mathematics made ready to print: ``2^q`` as a power, ``<=`` and ``>=`` as signs
+    (mathematics already between dollar signs is left as it is).
+
+    >>> typeset("with 20 × (q + 1) <= 2^q, and $2^{k}$")
+    'with 20 × (q + 1) ≤ $2^{q}$, and $2^{k}$'
+    """
+    pieces = re.split(r"(\$[^$]+\$)", text)
+    for k in range(0, len(pieces), 2):
+        prose = pieces[k].replace("<=", "≤").replace(">=", "≥")
+        pieces[k] = re.sub(r"(\d+|[A-Za-z])\^(\w+)", r"$\1^{\2}$", prose)
+    return "".join(pieces)
+
+
+def notebook_prompt(notebook: str, exercise_id: str) -> str:
+    """The question a lesson's notebook asks for one exercise: the paragraph that starts ``**00.4** (level ...).``,
+    without that label, typeset (:func:`typeset`)."""
+    path = REPOSITORY / "notebooks" / f"{notebook}.ipynb"
+    if not path.is_file():
+        raise FileNotFoundError(f"the exit tickets are read from the lessons' notebooks, and {path} is missing: write "
+                                "the kit from a checkout of the repository (python -m pip install -e .)")
+    for cell in json.loads(path.read_text(encoding="utf-8"))["cells"]:
+        src = "".join(cell["source"]) if isinstance(cell["source"], list) else cell["source"]
+        for para in re.split(r"\n\s*\n", src):
+            m = re.match(rf"\s*\*\*{re.escape(exercise_id)}\*\*\s*\([^)]*\)\.\s*(.+)", para, re.S)
+            if m and cell["cell_type"] == "markdown":
+                return typeset(" ".join(m.group(1).split()))
+    raise ValueError(f"{path.name} sets no exercise {exercise_id} in a Markdown cell")
+
+
+def _said(ex, value) -> str:
+    shown = ex.kind.show(value)
+    return shown.strip("'") if isinstance(shown, str) else str(shown)
+
+
+def exit_tickets() -> tuple[Ticket, ...]:
+    """The exit tickets, one per core lesson, each the lesson's checked exit-ticket exercises (two or three)."""
+    from guesswho_lib.exercises import exercises_for
+    from guesswho_lib.exercises.answers import capitalised
+
+    out = []
+    for x in LESSONS:
+        if x.track != "core":
+            continue
+        ticket = [e for e in exercises_for(x.id) if e.title.startswith("Exit ticket")]
+        if not 2 <= len(ticket) <= 3:
+            raise ValueError(f"lesson {x.id}: an exit ticket is two or three exercises titled 'Exit ticket: ...', "
+                             f"found {[e.id for e in ticket]}")
+        qs = []
+        for e in ticket:
+            value = e.answers()[0]
+            qs.append(TicketQuestion(e.id, notebook_prompt(x.notebook, e.id),
+                                     typeset(f"{capitalised(e.about)} is {_said(e, value)}."), value))
+        out.append(Ticket(x.id, x.title, tuple(qs)))
+    return tuple(out)
+
+
+def tickets_blocks() -> list:
+    """The exit tickets on paper: two to an A4 page, to cut in half, with space to answer."""
+    story = []
+    for k, t in enumerate(exit_tickets()):
+        block = [doc.h2(f"Exit ticket · Lesson {t.lesson}, {t.title}"),
+                 doc.p("Name: ______________________")]
+        for q in t.questions:
+            block += [doc.p(f"**{q.id}.** {q.prompt}"), doc.lines(3)]
+        story.append(doc.keep(*block))
+        story.append(doc.page() if k % 2 else doc.space(8))
+    return story
+
+
+def answers_blocks() -> list:
+    """The exit tickets' answers, for the teacher: each the answer the lesson's checker accepts."""
+    story = [doc.title("Exit tickets: answers (for the teacher)"),
+             doc.p("Each answer is the one the lesson's answer checker accepts for the same exercise in the notebook.")]
+    for t in exit_tickets():
+        story += [doc.h2(f"Lesson {t.lesson}, {t.title}"),
+                  doc.table([["", "question", "answer"]] + [[q.id, q.prompt, q.answer] for q in t.questions],
+                            widths=(12, 100, 62))]
+    return story
