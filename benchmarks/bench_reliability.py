@@ -3,6 +3,7 @@
     python benchmarks/bench_reliability.py                        # players 100, 300, 500; faults; hostile inputs
     python benchmarks/bench_reliability.py --players 500 --seconds 30 --kills 5
     python benchmarks/bench_reliability.py --skip players faults hostile --year 300 --seconds 30   # a year group
+    python benchmarks/bench_reliability.py --skip players faults hostile --server ../old   # another checkout's server
 
 It starts the README's class command (``python -m guesswho_apps serve``, read from the README as the tests do) on
 127.0.0.1 with ``--trusted-proxy 127.0.0.1``, so that each player, a plain HTTP client of this process, can come
@@ -27,6 +28,9 @@ address then holds per player's address, as in a school.
    address, per connection, the body, the Origin).  It prints the time each move took to be answered (median,
    95th percentile, slowest; the goal on this 2-core machine, the clients on the same cores: 95th percentile
    under 0.1 s), the games recorded, and the moves refused.
+
+``--server`` runs the server of another checkout (a worktree of an older commit) with the same clients: run the two
+in alternation and compare them round by round (the machine's load moves the times more than most changes do).
 
 Bounded: every phase has a time limit; the load stops at the first N whose 95th percentile is over 1 s.  The
 numbers in the README's section "Reliability" come from this script (it prints the machine and its load).

@@ -4,8 +4,8 @@ way that the store keeps a note of, so that none is lost from the class's figure
 * :class:`ClassRoom` -- the store (a :class:`~guesswho_apps.classroom.ClassStore`) and its writer thread (a
   single writer: the players' moves never wait for the database).  :meth:`ClassRoom.settle` does a page's store
   work (its join, its finished games) in the writer; the games of every page waiting at that moment, and the
-  notes due, are written in one transaction (one wait for the lock, one sync of the disk: under a class's load
-  the writer keeps up however many games end at once), each page then told about its own; when that
+  notes due, are written in one transaction (one wait for the lock and one sync of the disk for all of them),
+  each page then told about its own; when that
   transaction fails (the store unavailable), each page's work is done again on its own, so that each page says
   why and keeps its games for Send again.  :meth:`ClassRoom.note` keeps the store's note of a page's game under
   way up to date (written in the background, the latest note of each game only, at its first move and then at
