@@ -1,7 +1,7 @@
 """The README's timings and sizes, measured the way a user meets them (each in a fresh process, wall-clock time).
 
     python benchmarks/bench_readme.py               # gw.P at 10**18 (official) and 10**400 (nica), fresh process
-    python benchmarks/bench_readme.py --verify      # and: python -m guesswho_lib verify (default ranges)
+    python benchmarks/bench_readme.py --verify      # and: python -m guesswho_lib verify (default ranges; wall, CPU)
     python benchmarks/bench_readme.py --site        # and: python -m guesswho_apps site --out <a new folder>
 
 The first ``gw.P`` call of a session solves the exact table up to N = 1024 once (the base the strategy walk stands
@@ -15,6 +15,7 @@ from __future__ import annotations
 import argparse
 import os
 import platform
+import resource
 import statistics
 import subprocess
 import sys
@@ -67,10 +68,14 @@ def bench_P(runs: int) -> None:
     print(f"  then gw.P(10**400, 10**400, 'nica') (closed form)  {_span(nica, 'ms', 1e3)}")
 
 
-def _timed(cmd: list[str]) -> tuple[float, int]:
+def _timed(cmd: list[str]) -> tuple[float, int, float]:
+    """(wall-clock seconds, exit status, CPU seconds of the command: user + system, its own children included)."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     t0 = time.perf_counter()
     rc = subprocess.run(cmd, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).returncode
-    return time.perf_counter() - t0, rc
+    wall = time.perf_counter() - t0
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return wall, rc, (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
 
 
 def _size(folder: Path) -> int:
@@ -78,14 +83,14 @@ def _size(folder: Path) -> int:
 
 
 def bench_verify() -> None:
-    seconds, rc = _timed([sys.executable, "-m", "guesswho_lib", "verify"])
-    print(f"python -m guesswho_lib verify: {seconds:.0f} s (exit status {rc})")
+    seconds, rc, cpu = _timed([sys.executable, "-m", "guesswho_lib", "verify"])
+    print(f"python -m guesswho_lib verify: {seconds:.0f} s wall-clock, {cpu:.0f} s of CPU time (exit status {rc})")
 
 
 def bench_site() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         out = Path(tmp) / "site"
-        seconds, rc = _timed([sys.executable, "-m", "guesswho_apps", "site", "--out", str(out)])
+        seconds, rc, _ = _timed([sys.executable, "-m", "guesswho_apps", "site", "--out", str(out)])
         mib = 1024 * 1024
         print(f"python -m guesswho_apps site --out site/: {seconds:.0f} s (exit status {rc}), the folder "
               f"{_size(out) / mib:.1f} MiB, of which MathJax {_size(out / '_static' / 'mathjax') / mib:.1f} MiB")

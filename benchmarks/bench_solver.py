@@ -65,7 +65,7 @@ def reference_simulate_game(strategy_a, strategy_b, n, m, rules="official", rng=
         if move is GUESS:
             if k == 0:
                 return who == 0
-            if rules.guess == "lose":
+            if not rules.guess.passes(n, m):
                 return who == 1
             n, m = m, n - 1
         else:

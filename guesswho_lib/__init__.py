@@ -15,7 +15,8 @@ list; folders on one line do not import each other; ``tests/project/test_archite
 exceptions):
 
 0. the plain modules at the root  ``caches`` (every cache with its bound, :func:`clear_caches`), ``config``
-   (grid sizes for the notebooks), ``references`` (the papers, cited once): they import nothing of the package.
+   (grid sizes for the notebooks), ``references`` (the papers, cited once), ``templating`` (HTML from the Jinja2
+   templates in ``templates/``): they import nothing of the package.
 1. ``rules``      rule sets as data, the moves they allow and the one step of the game (``outcomes``,
    ``win_chance``, ``split_A``: Cushing et al., equation (1)), arguments checked at the boundary, and how moves
    and fractions are written.
@@ -24,7 +25,8 @@ exceptions):
    values at any size (``any_size``, behind ``gw.P``), which strategy is proven for which rules (``proven``),
    strategies, the tree walker (``walk``: ``evaluate``), the fairest pools (``first_move``), tournaments
    (``simulate``), Nica's continuous game played (``continuous``), a whole game (``play``, ``record``), its review
-   (``review``) and "choose again" at its costly positions (``choose_again``), a class's games read back from the
+   (``review``) and "choose again" at its costly positions (``choose_again``) and their HTML (``pages``), a class's
+   games read back from the
    class server's export (``class_data``), and tables read off the tripartite solver (``tripartite_tables``).
 4. ``board``      a board of characters, questions about traits (and the paradox question) in words, exact play
    on a real board.

@@ -150,6 +150,7 @@ class NotebookReport:
     harness_error: str = ""                                # the run itself failed (timeout, dead kernel)
     cells: list = field(default_factory=list)              # (cell_type, source + output text) of the user's cells
     widget_texts: list = field(default_factory=list)       # the texts of the widgets each cell displays (see _collect)
+    outputs: list = field(default_factory=list)            # what each user cell printed or showed as text (see printed)
 
     @property
     def cells_with_widgets(self) -> list:
@@ -219,6 +220,36 @@ def _output_text(cell) -> str:
     return "\n".join(parts)
 
 
+#: What a cell shows that is not a printed line of the lesson: the answer checker's feedback and hints (the exercise
+#: tests read those), and the plain-text stand-ins of a widget, a figure or an HTML picture.
+_FEEDBACK = re.compile(r"^\*\*(?:Correct!|Not yet\.|Hint\.)\*\*")
+_RICH = ("application/vnd.jupyter.widget-view+json", "image/png", "image/svg+xml", "text/html")
+
+
+def printed(cell) -> str:
+    """The lines a code cell prints (its stream output) and the text it shows (a result's markdown, or its plain
+    text when it has nothing richer), without the checker's feedback and hints.  Stream output is joined as it came
+    (one printed line may arrive in two chunks); each shown result stands on lines of its own."""
+    text = ""
+
+    def own_lines(shown: str) -> str:
+        return ("\n" if text and not text.endswith("\n") else "") + shown + "\n"
+    for out in cell.get("outputs", []):
+        if out.output_type == "stream" and out.name == "stdout":
+            text += out.text
+        elif out.output_type in ("display_data", "execute_result"):
+            data = out.get("data", {})
+            md = data.get("text/markdown")
+            if md is not None:
+                md = "".join(md) if isinstance(md, list) else str(md)
+                if not _FEEDBACK.match(md):
+                    text += own_lines(md)
+            elif not any(mime in data for mime in _RICH):
+                plain = data.get("text/plain", "")
+                text += own_lines("".join(plain) if isinstance(plain, list) else str(plain))
+    return text
+
+
 def _widget_state(nb) -> dict:
     return nb.metadata.get("widgets", {}).get("application/vnd.jupyter.widget-state+json", {}).get("state", {})
 
@@ -255,6 +286,7 @@ def _collect(nb, report: NotebookReport, n_user: int, poke_widgets: bool) -> Non
                 revealed = json.loads(out.text.split(REPORT_MARK, 1)[1].strip().splitlines()[0]).get("revealed", {})
     state = _widget_state(nb)
     report.cells = [(c.cell_type, _output_text(c) if c.cell_type == "code" else c.source) for c in user]
+    report.outputs = [printed(c) if c.cell_type == "code" else "" for c in user]
     report.widget_texts = ["\n".join(_widget_texts(c, state, revealed)) if c.cell_type == "code" else ""
                            for c in user]
     got_report = False

@@ -78,8 +78,10 @@ def colab_cell(settings: LaunchSettings) -> str:
     # Google Colab only: run this cell first. It installs the lessons' package; anywhere else it does nothing.
     import sys
     if "google.colab" in sys.modules:
-        print("Colab cannot install the lessons' package: this copy of the lessons does not name its repository "
-              "([tool.guesswho.launch] in pyproject.toml). Ask your teacher for a link to a copy that does.")
+        print("This copy of the lessons cannot run on Colab: it does not name the repository to install the "
+              "lessons' package from. Open the lessons on a computer instead: one command, in the README's 'Set "
+              "up'. (A teacher who hosts a copy sets its address in pyproject.toml, [tool.guesswho.launch], then "
+              "runs: python -m guesswho_apps launch.)")
 
     >>> print(colab_cell(LaunchSettings("https://github.com/someone/guesswho", "main")))
     # Google Colab only: run this cell first. It installs the lessons' package; anywhere else it does nothing.
@@ -90,9 +92,11 @@ def colab_cell(settings: LaunchSettings) -> str:
     if settings.is_set:
         action = f'%pip install --quiet "git+{settings.repository}@{settings.branch}"'
     else:
-        action = ('print("Colab cannot install the lessons\' package: this copy of the lessons does not name its '
-                  'repository "\n          "([tool.guesswho.launch] in pyproject.toml). Ask your teacher for a link '
-                  'to a copy that does.")')
+        action = ('print("This copy of the lessons cannot run on Colab: it does not name the repository to install '
+                  'the "\n          "lessons\' package from. Open the lessons on a computer instead: one command, '
+                  'in the README\'s \'Set "\n          "up\'. (A teacher who hosts a copy sets its address in '
+                  'pyproject.toml, [tool.guesswho.launch], then "\n          "runs: python -m guesswho_apps '
+                  'launch.)")')
     return f'{_FIRST_LINE}\nimport sys\nif "google.colab" in sys.modules:\n    {action}'
 
 

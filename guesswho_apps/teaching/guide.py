@@ -5,7 +5,9 @@ notebook without the number (``the-four-four-exception.md`` for ``02-the-four-fo
 lesson keeps its guide.  A lesson file has the parts ``# goal``, ``# plan`` (one line per step: minutes, the notebook
 sections it covers, then what happens), ``# ask`` (predict-then-reveal prompts), ``# misconceptions``, ``# exercises``
 and ``# homework`` (the exercises to set as homework: a class does the others in the lesson's time, and the plan's
-minutes are checked against them) and ``# short`` (what to skip when short of time); a lesson the class can play
+minutes are checked against them) and ``# short`` (what to skip when short of time: for a core lesson, a timed plan
+for a period of :data:`SHORT_MINUTES` minutes, its lines written as the plan's, after a sentence on what it drops);
+a lesson the class can play
 together on the class server adds ``# live`` (how to run it live, with the teacher's page).
 
 A plan line reads ``10 §2-3 Simulate, then the trees ...``: ten minutes on the notebook's sections 2 and 3 (its
@@ -33,13 +35,15 @@ from . import pdf
 from .sources import paragraphs
 from .templates import fill
 
-__all__ = ["PARTS", "OPTIONAL_PARTS", "GuideSection", "PlanStep", "topic", "guide_sections", "guide_markdown",
-           "guide_pdf", "write_guide", "guide_text", "section_range"]
+__all__ = ["PARTS", "OPTIONAL_PARTS", "SHORT_MINUTES", "GuideSection", "PlanStep", "topic", "guide_sections",
+           "guide_markdown", "guide_pdf", "write_guide", "guide_text", "section_range"]
 
 #: the parts of a lesson's guide, in order, with their headings
 PARTS = {"goal": "Goal", "plan": "Minute by minute", "ask": "Ask before revealing", "live": "Played live by the class",
          "discuss": "A discussion, and how to run it", "misconceptions": "Common misconceptions",
          "exercises": "Exercises to set", "homework": "Homework", "short": "Short of time?"}
+#: a core lesson's path when short of time: a plan for a lesson period of this many minutes
+SHORT_MINUTES = 50
 #: the parts a lesson's guide may leave out
 OPTIONAL_PARTS = ("live", "discuss")
 TITLE = "Guess Who? maths: the teacher's guide"
@@ -110,6 +114,7 @@ class GuideSection:
     parts: dict                       # part name -> list of blocks (Markdown paragraphs or "- " bullets), filled
     steps: tuple                      # the plan, as PlanStep records
     exercises: tuple                  # registered exercises of the lesson: (id, title, level)
+    short_steps: tuple = ()           # a core lesson's timed path when short of time, as PlanStep records
 
     @property
     def plan(self) -> tuple:
@@ -167,19 +172,30 @@ def _section(lesson: Lesson) -> GuideSection:
                              f"have (it has {', '.join(sorted(known)) or 'none'})")
         return eid
 
+    def timed(lines) -> list:
+        steps, t = [], 0
+        for line in lines:
+            m = _STEP.fullmatch(line)
+            if not m:
+                raise ValueError(f"{where}: a plan line is 'minutes §sections what happens', got {line!r}")
+            sections = section_range(m.group(2), where) if m.group(2) else ()
+            steps.append(PlanStep(t, t + int(m.group(1)), sections, fill(_EX.sub(ex, m.group(3)))))
+            t += int(m.group(1))
+        return steps
+
+    short_lines = [line for line in raw["short"].splitlines() if re.match(r"\d+\s+§", line)]
+    raw["short"] = "\n".join(line for line in raw["short"].splitlines() if line not in short_lines)
     parts = {k: [fill(_EX.sub(ex, b)) for b in _blocks(v)] for k, v in raw.items() if k != "plan"}
-    steps, t = [], 0
-    for line in raw["plan"].splitlines():
-        m = _STEP.fullmatch(line)
-        if not m:
-            raise ValueError(f"{where}: a plan line is 'minutes §sections what happens', got {line!r}")
-        sections = section_range(m.group(2), where) if m.group(2) else ()
-        steps.append(PlanStep(t, t + int(m.group(1)), sections, fill(_EX.sub(ex, m.group(3)))))
-        t += int(m.group(1))
+    steps = timed(raw["plan"].splitlines())
+    t = steps[-1].end if steps else 0
     if t != lesson.minutes:
         raise ValueError(f"{where}: the plan takes {t} minutes, but lesson {lesson.id} takes {lesson.minutes} minutes "
                          "in data/lessons.csv; the plan's minutes must add up to the lesson's time")
-    return GuideSection(lesson, parts, tuple(steps), exercises)
+    short = timed(short_lines)
+    if lesson.track == "core" and (not short or short[-1].end != SHORT_MINUTES):
+        raise ValueError(f"{where}: '# short' of a core lesson is a timed plan for a {SHORT_MINUTES}-minute period "
+                         f"(lines 'minutes §sections what happens'), got {short[-1].end if short else 0} minutes")
+    return GuideSection(lesson, parts, tuple(steps), exercises, tuple(short))
 
 
 def guide_sections() -> list[GuideSection]:
@@ -216,8 +232,13 @@ def _document() -> list[tuple]:
                 doc.append(("table", (("minutes", "what happens"),)
                             + tuple((f"{a}-{b}", text) for a, b, text in s.plan)))
                 continue
+            if part == "short" and s.short_steps:
+                doc[-1] = ("h2", f"Short of time? A {SHORT_MINUTES}-minute lesson")
             for b in s.parts[part]:
                 doc.append(("li", b[2:]) if b.startswith("- ") else ("p", b))
+            if part == "short" and s.short_steps:
+                doc.append(("table", (("minutes", "what happens"),)
+                            + tuple((f"{x.start}-{x.end}", x.label) for x in s.short_steps)))
             if part == "exercises" and s.exercises:
                 doc.append(("table", (("exercise", "title", "level"),)
                             + tuple((i, t, f"{lv} ({LEVELS[lv]})") for i, t, lv in s.exercises)))

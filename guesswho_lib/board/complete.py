@@ -249,7 +249,7 @@ def completeness(board: Board, questions="pairs", rules: "str | Rules" = "offici
         table, counts = _power_set_table(n, tuple(int(q) for q in Q))
         loose = np.nonzero(~table)[0].astype(np.uint32)
         loose = loose[loose != 0]
-        if rules.guess != "pass":                      # merciful: a wrong guess reaches every subset
+        if rules.guess is None or not rules.guess.ever_passes(n):   # else a wrong guess reaches every subset
             loose = loose[reachable_among(loose, Q, full)]
     else:
         family = np.sort(np.asarray(family, dtype=np.uint64))
@@ -296,7 +296,8 @@ class SizeClasses:
     Classes are sorted by size and, within a size, by number of splits (most first).  ``size[c]``; ``owner`` and
     ``parts`` list every split (part index ``len(size)`` = an empty part); ``pile[k]`` is the class of the complete
     sets of size k; ``loose`` the masks of the reachable sets that are not complete, and ``loose_class`` their
-    classes."""
+    classes; ``wrong_guesses``, where a wrong guess can pass the turn, (owner, child): the classes a wrong guess
+    leaves, by owner, k for a class of size k (a pile's are all the pile of size k - 1, its best)."""
 
     completeness: Completeness
     size: np.ndarray
@@ -305,6 +306,7 @@ class SizeClasses:
     pile: np.ndarray
     loose: np.ndarray
     loose_class: np.ndarray
+    wrong_guesses: tuple | None = None
 
     def index(self, mask: int) -> int | None:
         """The class of a set (bit mask), or None when the set is not covered (not complete and not reachable)."""
@@ -359,9 +361,10 @@ def size_classes(board: Board, questions: tuple[BoardQuestion, ...], rules: "str
         a = np.arange(1, k // 2 + 1)
         owners.append(np.full(a.size, k - 1))
         splits.append(np.stack([a - 1, k - a - 1], axis=1))
-        if rules.guess == "pass":                      # merciful guess: k - 1 left (nothing left when k = 1)
-            owners.append(np.array([k - 1]))
-            splits.append(np.array([[k - 2 if k >= 2 else r, r]]))
+    wrong = None
+    if rules.guess is not None and rules.guess.ever_passes(n):   # a pile leaves the pile k - 1 (nothing when k = 1)
+        k = np.arange(1, n + 1)
+        wrong = [np.repeat(k - 1, k)], [np.repeat(np.where(k >= 2, k - 2, r), k)]
     if loose.size:
         part = loose[:, None] & c.Q[None, :]
         rest = loose[:, None] ^ part
@@ -370,11 +373,11 @@ def size_classes(board: Board, questions: tuple[BoardQuestion, ...], rules: "str
         pair = np.sort(np.stack([cls(part[rows, cols]), cls(rest[rows, cols])], axis=1), axis=1)
         owners.append(n + rows)
         splits.append(pair)
-        if rules.guess == "pass":
+        if wrong is not None:
             bits = c.Q.dtype.type(1) << np.arange(n, dtype=c.Q.dtype)
             rows, cols = np.nonzero((loose[:, None] & bits[None, :]) != 0)
-            owners.append(n + rows)
-            splits.append(np.stack([cls(loose[rows] ^ bits[cols]), np.full(rows.size, r)], axis=1))
+            wrong[0].append(n + rows)
+            wrong[1].append(cls(loose[rows] ^ bits[cols]))
     owner = np.concatenate(owners).astype(np.int64)
     parts = np.concatenate(splits).astype(np.int64)
     key = np.unique((owner * (r + 1) + parts[:, 0]) * (r + 1) + parts[:, 1])
@@ -395,4 +398,9 @@ def size_classes(board: Board, questions: tuple[BoardQuestion, ...], rules: "str
     owner, parts = new[owner], new[parts]
     resort = np.argsort(owner, kind="stable")
     pile = np.concatenate([[r], new[:n]])              # pile[k]: the class of the complete sets of size k
-    return SizeClasses(c, size[order], owner[resort], parts[resort], pile, loose, new[n + np.arange(loose.size)])
+    if wrong is not None:
+        w_owner, w_child = new[np.concatenate(wrong[0])], new[np.concatenate(wrong[1])]
+        by = np.argsort(w_owner, kind="stable")
+        wrong = w_owner[by], w_child[by]
+    return SizeClasses(c, size[order], owner[resort], parts[resort], pile, loose, new[n + np.arange(loose.size)],
+                       wrong)

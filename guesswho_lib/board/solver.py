@@ -112,9 +112,9 @@ def reachable_sets(board: Board, questions: tuple[BoardQuestion, ...], rules: "s
     rules = get_rules(rules)
     max_sets = check_int(max_sets, "max_sets", 1, MAX_LISTED)
     n = board.n
-    if rules.guess == "pass":
+    if _crosses_out(rules, n):
         if 2 ** n - 1 > max_sets:
-            raise ValueError(f"board has {n} characters: under the 'merciful' rules a wrong guess removes any one "
+            raise ValueError(f"board has {n} characters: under the {rules.name!r} rules a wrong guess removes any one "
                              f"suspect, so all 2^{n} - 1 subsets are reachable, more than max_sets={max_sets}; "
                              f"use a board of at most {(max_sets + 1).bit_length() - 1} characters")
         R = np.arange(1, 2 ** n, dtype=np.uint64)
@@ -140,11 +140,14 @@ def reachable_sets(board: Board, questions: tuple[BoardQuestion, ...], rules: "s
     return R[order]
 
 
-def _splits(sets: np.ndarray, Q: np.ndarray, merciful: bool, n: int):
-    """Every distinct split of every set: (owner set index (K,), part indices (K, p)), sorted by owner.
-    A missing part is the index len(sets), a row of zeros in the table (A(T, empty) = 0)."""
+def _crosses_out(rules: Rules, n: int) -> bool:
+    """True when a wrong guess can cross a suspect out on a board of n characters (every subset is then reachable)."""
+    return rules.guess is not None and rules.guess.ever_passes(n)
+
+
+def _indexer(sets: np.ndarray):
+    """``index_of(masks)``: the index in ``sets`` of each mask (len(sets) for the empty set)."""
     r = sets.size
-    p = Q.shape[1]
     order = np.argsort(sets)
     sorted_sets = sets[order]
 
@@ -154,7 +157,23 @@ def _splits(sets: np.ndarray, Q: np.ndarray, merciful: bool, n: int):
         idx = np.where(masks == 0, r, order[pos])
         assert np.all((masks == 0) | (sorted_sets[pos] == masks)), "a part left the family"
         return idx
+    return index_of
 
+
+def _wrong_guesses(sets: np.ndarray, n: int):
+    """Each set with one suspect crossed out, as a wrong guess that passes the turn leaves it: (owner, child) set
+    indices, by owner, |S| children for a set S (the empty set is len(sets))."""
+    bits = np.uint64(1) << np.arange(n, dtype=np.uint64)
+    rows, cols = np.nonzero((sets[:, None] & bits[None, :]) != 0)
+    return rows, _indexer(sets)(sets[rows] ^ bits[cols])
+
+
+def _splits(sets: np.ndarray, Q: np.ndarray):
+    """Every distinct split of every set: (owner set index (K,), part indices (K, p)), sorted by owner.
+    A missing part is the index len(sets), a row of zeros in the table (A(T, empty) = 0)."""
+    r = sets.size
+    p = Q.shape[1]
+    index_of = _indexer(sets)
     keys = []
     base = np.int64(r + 1)
     for a, b in _chunks(r, Q.size):
@@ -164,15 +183,6 @@ def _splits(sets: np.ndarray, Q: np.ndarray, merciful: bool, n: int):
         for j in range(p):
             key = key * base + idx[:, j]
         keys.append(np.unique(key))
-    if merciful:
-        bits = np.uint64(1) << np.arange(n, dtype=np.uint64)
-        rows, cols = np.nonzero((sets[:, None] & bits[None, :]) != 0)
-        rest = index_of(sets[rows] ^ bits[cols])
-        key = rows.astype(np.int64)
-        key = key * base + rest
-        for _ in range(1, p):
-            key = key * base + r
-        keys.append(key)
     key = np.unique(np.concatenate(keys)) if keys else np.zeros(0, dtype=np.int64)
     idx = np.empty((key.size, p), dtype=np.int64)
     for j in range(p - 1, -1, -1):
@@ -195,13 +205,14 @@ def _by_splits(sets: np.ndarray, owner: np.ndarray, parts: np.ndarray):
     return sets[order], owner[resort], parts[resort]
 
 
-def _fill(size: np.ndarray, owner: np.ndarray, parts: np.ndarray, rules: Rules) -> np.ndarray:
+def _fill(size: np.ndarray, owner: np.ndarray, parts: np.ndarray, rules: Rules, wrong=None) -> np.ndarray:
     """The table C with C[t, s] = A(S_s, S_t) (and a last row of zeros for an empty part), for sets (or classes
     of sets, :mod:`.complete`) of sizes ``size``.
 
     The sets must be sorted by size and, within a size, by number of splits (most first, :func:`_by_splits`).
     Layers L = max(|S|, |T|): first |S| = L against smaller T, then |S| <= L against |T| = L.  Each block
     keeps a running minimum over the j-th split of its sets, in pieces small enough to stay in cache.
+    ``wrong``: where a wrong guess can pass the turn, (owner, child) of :func:`_wrong_guesses` (by owner, |S| each).
     """
     r = size.size
     counts = np.bincount(owner, minlength=r)
@@ -215,6 +226,9 @@ def _fill(size: np.ndarray, owner: np.ndarray, parts: np.ndarray, rules: Rules) 
         lo, hi = bounds[L - 1], bounds[L]
         c = counts[lo:hi]
         slots[L] = [parts[starts[lo:lo + int(np.sum(c > j))] + j] for j in range(int(c.max(initial=0)))]
+    if wrong is not None:     # kids[L][i] = the sets a wrong guess leaves of the i-th set of size L
+        at = np.searchsorted(wrong[0], bounds)
+        kids = {L: wrong[1][at[L - 1]:at[L]].reshape(-1, L) for L in range(1, n + 1)}
 
     def block(L, t0, t1):
         """A(S, T) for the sets S of size L and T in t0:t1, written into C[t0:t1, S]."""
@@ -239,8 +253,15 @@ def _fill(size: np.ndarray, owner: np.ndarray, parts: np.ndarray, rules: Rules) 
                         G += C[I[:, j], cols]
                     np.minimum(M[:I.shape[0]], G, out=M[:I.shape[0]])
                 A = sS * sT - M
-                if rules.guess == "lose":
-                    A = np.maximum(A, sT)
+                if rules.guess is not None:                # right with chance 1/|S|; wrong: lose, or T's move
+                    guess = sT
+                    if wrong is not None:
+                        K = kids[L][r0:r1]
+                        G = C[K[:, 0], cols]
+                        for j in range(1, L):
+                            np.minimum(G, C[K[:, j], cols], out=G)
+                        guess = np.where(rules.guess.passes(L, sT), sS * sT - G, sT)
+                    A = np.maximum(A, guess)
                 elif rules.one_left_wins:
                     A = np.where(L == 1, sT, np.where(sT == 1, 0, A))
                     if L == 1:
@@ -310,7 +331,7 @@ def solve_board(board: Board | None = None, questions: str = "traits", rules: "s
         return _solve_by_classes(board, questions, rules, qs, max_sets)
     sets = reachable_sets(board, qs, rules, max_sets)
     p = 3 if rules.max_parts == 3 else 2
-    owner, parts = _splits(sets, _answer_matrix(qs, p), rules.guess == "pass", board.n)
+    owner, parts = _splits(sets, _answer_matrix(qs, p))
     if rules.guess is None:
         counts = np.bincount(owner, minlength=sets.size)
         stuck = np.nonzero((counts == 0) & (popcount(sets) >= 2))[0]
@@ -319,7 +340,8 @@ def solve_board(board: Board | None = None, questions: str = "traits", rules: "s
             raise ValueError(f"board cannot be played under the {rules.name!r} rules (no guessing): no question "
                              f"splits the reachable set {names}; every two characters must differ in a trait")
     sets, owner, parts = _by_splits(sets, owner, parts)
-    table = _fill(popcount(sets), owner, parts, rules)
+    wrong = _wrong_guesses(sets, board.n) if _crosses_out(rules, board.n) else None
+    table = _fill(popcount(sets), owner, parts, rules, wrong)
     return BoardSolution(board, rules, questions, qs, sets, table)
 
 
@@ -336,7 +358,7 @@ def _solve_by_classes(board: Board, questions: str, rules: Rules, qs, max_sets: 
     else:                                                       # one-trait questions: list the reachable sets
         family = reachable_sets(board, qs, rules, MAX_LISTED)
     classes = size_classes(board, qs, rules, family, max_sets)
-    table = _fill(classes.size, classes.owner, classes.parts, rules)
+    table = _fill(classes.size, classes.owner, classes.parts, rules, classes.wrong_guesses)
     return BoardSolution(board, rules, questions, qs, classes.loose.astype(np.uint64), table, classes)
 
 
@@ -419,7 +441,7 @@ class BoardSolution:
                 if self.board.n > 16:
                     self._needs_sets("family() of a board of more than 16 characters")
                 sets = np.arange(1, 1 << self.board.n, dtype=c.Q.dtype)
-                if self.rules.guess != "pass":
+                if not _crosses_out(self.rules, self.board.n):
                     sets = sets[reachable_among(sets, c.Q, self.board.everyone)]
             sets = sets[np.lexsort((sets, popcount(sets)))]
         return tuple(self.board.names_in(int(s)) for s in sets)
@@ -520,10 +542,10 @@ class BoardSolution:
             return ()
         names = self.board.names_in
         out = []
-        if self.rules.guess == "lose":
+        if self.rules.guess is not None and not self.rules.guess.passes(a, b):
             out.append(BoardMove("guess", f"Guess: name one of your {a} suspects (each is as good)", None, None,
                                  (), Fraction(b, a * b)))
-        elif self.rules.guess == "pass":
+        elif self.rules.guess is not None:
             for i in range(self.board.n):
                 if sm >> i & 1:
                     x = self.board.names[i]
@@ -577,8 +599,9 @@ class BoardSolution:
             for m in self.moves(mine, theirs):
                 if m.kind == "guess" and (m.guess == key or (key is GUESS and m.guess is None)):
                     return m.value
+            _, _, a, _, _, b = self._state(mine, theirs)
             raise ValueError(f"move: {key!r} is not a guess here; under the {self.rules.name!r} rules guess "
-                             + ("with GUESS" if self.rules.guess == "lose" else "by naming one of mine"))
+                             + ("by naming one of mine" if self.rules.guess.passes(a, b) else "with GUESS"))
         q = self.question(key)
         for m in self.moves(mine, theirs):
             if m.question == q:

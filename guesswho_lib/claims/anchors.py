@@ -26,8 +26,9 @@ from pathlib import Path
 
 from .registry import Quote, all_claims, all_not_statements
 
-__all__ = ["in_lesson", "in_solution", "in_guide", "in_readme", "lesson_path", "solution_path", "guide_path",
-           "scanned_paths", "file_pieces", "missing_quotes", "flagged_sentences", "unregistered_sentences",
+__all__ = ["in_lesson", "in_output", "in_solution", "in_guide", "in_readme", "lesson_path", "solution_path",
+           "guide_path", "scanned_paths", "file_pieces", "missing_quotes", "flagged_sentences",
+           "unregistered_sentences", "printed_lines", "unregistered_printed_lines", "printed_quotes_not_printed",
            "normalised", "CHECKOUT", "GUIDE"]
 
 README = "README.md"
@@ -91,6 +92,13 @@ def in_lesson(lesson_id: str):
     return lambda text: Quote(path, text)
 
 
+def in_output(lesson_id: str):
+    """``q = in_output("08")``; ``q("so always halving costs from … to …")`` is a :class:`Quote` of a line that lesson
+    08 prints when it runs, ``…`` standing for each value its cell computes."""
+    path = lesson_path(lesson_id)
+    return lambda text: Quote(path, text, printed=True)
+
+
 def in_solution(lesson_id: str):
     path = solution_path(lesson_id)
     return lambda text: Quote(path, text)
@@ -142,6 +150,8 @@ def missing_quotes(root) -> list[str]:
         for q in c.quotes:
             if q.path not in pieces:
                 pieces[q.path] = file_pieces(root, q.path) if (root / q.path).is_file() else []
+            if q.printed:                   # a line the notebook prints: matched against its run (printed_quotes_...)
+                continue
             text = normalised(q.text)
             if not any(text in p for p in pieces[q.path]):
                 out.append(f"{c.id}: {q.path}: {q.text!r}")
@@ -236,9 +246,11 @@ def unregistered_sentences(root, paths=None) -> dict[str, list[str]]:
     known: dict[str, list[str]] = {}
     for c in all_claims():
         for q in c.quotes:
-            known.setdefault(q.path, []).append(q.text)
+            if not q.printed:
+                known.setdefault(q.path, []).append(q.text)
     for rec in all_not_statements():
-        known.setdefault(rec.path, []).extend(rec.texts)
+        if not rec.printed:
+            known.setdefault(rec.path, []).extend(rec.texts)
     out = {}
     for path in scanned_paths() if paths is None else paths:
         if not (root / path).is_file():
@@ -247,3 +259,44 @@ def unregistered_sentences(root, paths=None) -> dict[str, list[str]]:
         if loose:
             out[path] = loose
     return out
+
+
+# ---- the lines a lesson prints -------------------------------------------------------------------------------------
+def printed_lines(text: str) -> list[str]:
+    """The lines of a cell's printed output that look like mathematics, whitespace normalised (the same test as a
+    sentence's: a number, a relation, a word of quantity or certainty)."""
+    out = []
+    for line in text.splitlines():
+        s = normalised(line)
+        if len(s) >= 12 and _TRIGGER.search(re.sub(r"<[^>]*>", " ", s)):
+            out.append(s)
+    return out
+
+
+def _template(text: str) -> re.Pattern:
+    """A printed quote as a pattern: its words verbatim (white space normalised), each ``…`` any value."""
+    pieces = [re.escape(normalised(p)) for p in text.split("…")]
+    return re.compile(r"\s*\S.*?\s*".join(pieces))
+
+
+def _printed_known(path: str) -> list[tuple[str, re.Pattern]]:
+    known = [(f"{c.id}", _template(q.text)) for c in all_claims() for q in c.quotes if q.printed and q.path == path]
+    known += [(f"not a statement: {rec.reason}", _template(t)) for rec in all_not_statements()
+              if rec.printed and rec.path == path for t in rec.texts]
+    return known
+
+
+def unregistered_printed_lines(path: str, outputs) -> list[str]:
+    """The lines that the notebook ``path`` printed (``outputs``: each cell's printed text, from a run top to bottom)
+    that look like mathematics and that no printed quote of a statement, and no printed record of
+    :meth:`~.registry.Register.not_statements`, covers."""
+    known = [p for _, p in _printed_known(path)]
+    return [line for text in outputs for line in printed_lines(text or "")
+            if not any(p.search(line) for p in known)]
+
+
+def printed_quotes_not_printed(path: str, outputs) -> list[str]:
+    """Every printed quote of the notebook ``path`` (and printed record of what states nothing) that no line of its
+    run prints: a quote left behind by a changed cell."""
+    lines = [normalised(line) for text in outputs for line in (text or "").splitlines()]
+    return [f"{who}: {p.pattern}" for who, p in _printed_known(path) if not any(p.search(line) for line in lines)]

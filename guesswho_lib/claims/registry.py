@@ -109,16 +109,24 @@ class Check:
 class Quote:
     """Where a lesson's statement is written: ``path``, a file of the repository (``notebooks/...ipynb``,
     ``teacher/solutions/...``, ``guesswho_apps/data/guide/...md``, ``README.md``), and ``text``, a snippet of it,
-    verbatim up to runs of white space (in a notebook, of one cell's source)."""
+    verbatim up to runs of white space (in a notebook, of one cell's source).
+
+    ``printed``: the snippet is of a line the notebook *prints* when it runs (a cell's output, not its source), with
+    ``…`` standing for each value the cell computes: ``"so always halving costs from … to … of a win"``.  Outputs are
+    not committed, so such a quote is matched against the lesson run top to bottom (tests/lessons/test_notebooks.py)."""
 
     path: str
     text: str
+    printed: bool = False
 
     def __post_init__(self):
         if not isinstance(self.path, str) or not self.path or self.path.startswith("/"):
             raise ValueError(f"a quote's path is relative to the repository, got {self.path!r}")
-        if not isinstance(self.text, str) or len(" ".join(self.text.split())) < 12:
-            raise ValueError(f"a quote of {self.path} needs a snippet of at least 12 characters, got {self.text!r}")
+        words = self.text.replace("…", " ") if isinstance(self.text, str) else ""
+        least = 8 if self.printed else 12        # a printed label ("your_cost …") is short but names one line
+        if not isinstance(self.text, str) or len(" ".join(words.split())) < least:
+            raise ValueError(f"a quote of {self.path} needs a snippet of at least {least} characters, got "
+                             f"{self.text!r}")
 
 
 @dataclass(frozen=True)
@@ -180,6 +188,7 @@ class NotAStatement:
     reason: str
     texts: tuple
     module: str = ""
+    printed: bool = False        # the texts are of lines the notebook prints, with … for computed values
 
 
 _REGISTRY: dict[str, Claim] = {}
@@ -266,12 +275,13 @@ class Register:
             return check
         return deco
 
-    def not_statements(self, path: str, reason: str, *texts: str) -> None:
+    def not_statements(self, path: str, reason: str, *texts: str, printed: bool = False) -> None:
         """Record that these sentences of ``path`` look mathematical but state nothing to check, and ``reason``
-        (the scan of the lessons' sentences reads these, tests/claims/test_lesson_statements.py)."""
+        (the scan of the lessons' sentences reads these, tests/claims/test_lesson_statements.py).  ``printed``: the
+        texts are of lines the notebook prints (with ``…`` for computed values), as in :class:`Quote`."""
         if not texts or not reason:
             raise ValueError(f"{path}: name the sentences and the reason they state nothing to check")
-        _NOT_STATEMENTS.append(NotAStatement(path, reason, tuple(texts), self.module))
+        _NOT_STATEMENTS.append(NotAStatement(path, reason, tuple(texts), self.module, printed))
 
     def left_out(self, source: str, statement: str, reason: str) -> None:
         """Record that the statement at ``source`` is deliberately not checked, and ``reason`` (listed in the

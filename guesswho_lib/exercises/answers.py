@@ -18,14 +18,16 @@ kind                      accepted ways of writing an answer
 :class:`Whole`            ``1012``, ``numpy.int64(1012)``, ``"1012"``, ``sympy.Integer(1012)``, ``Fraction(1012)``,
                           ``1012.0`` (the decimal is exactly whole); never a rounded or truncated ``1012.4``
 :class:`Word`             a name, rule name or region, case-insensitive, spaces and quotes ignored, with the
-                          exercise's aliases ("weeds", "the upper hand"); a negated or double answer is refused
+                          exercise's aliases ("weeds", "the upper hand") and objects of the library it names
+                          (``gw.GUESS`` for "guess"); a negated or double answer is refused
 :class:`YesNo`            ``"yes"``/``"no"`` (any case, "y", "n", "true", "false"), ``True``/``False``
 :class:`Move`             a move as the lessons write it (text as :func:`~guesswho_lib.rules.parse_move` reads
                           it): ``"1:3"``, ``"[1 : 3]"``, ``"(1, 3)"``, ``(1, 3)``, ``[3, 1]``, ``"guess"``,
                           ``gw.GUESS``, or the decision k (the size of the group asked about, 0 = guess) where
                           the exercise allows it
-:class:`Tuple`            a pair (or triple) as a tuple, a list, a numpy array or text ``"(10, 4)"``, each part
-                          read by its own kind
+:class:`Tuple`            a pair (or triple) as a tuple, a list, a numpy array or text ``"(10, 4)"`` (of whole
+                          numbers also ``"2:3:4"``), each part read by its own kind, in the order asked; a
+                          decimal part is right to its digits or not, as one decimal is, and echoed as typed
 :class:`SetOf`            a set, list or tuple (or its text) of parts, order and repeats ignored
 :class:`Function`         a function, compared with the library's at stated points
 :class:`Approx`           a number to a stated number of decimal places (only where the exact answer is not a
@@ -52,7 +54,8 @@ from fractions import Fraction
 
 from ..rules import GUESS, MOVE_STYLES, format_fraction, format_move, get_rules, normalise_move, parse_move
 from .limits import Stopped
-from .reading import (BIG, FLOAT_TOLERANCE, MAX_TEXT, Feedback, Reading, Rounding, capitalised, clean_text,
+from .reading import (BIG, FLOAT_TOLERANCE, MAX_TEXT, Feedback, PartsRounding, Reading, Rounding, capitalised,
+                      clean_text,
                       collection_items, is_bool, lower_first, read_number, shown, sorted_values, type_name,
                       unreadable, whole_text)
 
@@ -287,10 +290,11 @@ class Word(Kind):
 
     negation = re.compile(r"\b(not|no|isn't|aren't|never|neither|nor)\b|n't\b")
 
-    def __init__(self, choices, what: str = "one of the words", refuse_negation: bool = True):
+    def __init__(self, choices, what: str = "one of the words", refuse_negation: bool = True, objects=()):
         if not isinstance(choices, dict):
             choices = {c: [] for c in choices}
         self.choices = {c: [c, *aliases] for c, aliases in choices.items()}
+        self.objects = tuple(objects)      # (object, choice): a value of the library read as a word (gw.GUESS)
         self.refuse_negation = refuse_negation
         self.what = what
         listed = ", ".join(repr(c) for c in list(self.choices)[:8]) + (", ..." if len(self.choices) > 8 else "")
@@ -298,6 +302,9 @@ class Word(Kind):
         self._spellings = {_norm_words(s): c for c, alls in self.choices.items() for s in alls}
 
     def read(self, answer) -> Reading:
+        for obj, choice in self.objects:
+            if answer is obj:
+                return Reading(choice, shown=shown(answer))
         if not isinstance(answer, str):
             return unreadable(f"Not a word (you gave {shown(answer)}); give {self.expects}")
         if len(answer) > MAX_TEXT:
@@ -316,7 +323,7 @@ class Word(Kind):
         return unreadable(f"Not one of the choices (you gave {shown(answer)}); give {self.expects}")
 
     def forms(self, v) -> list:
-        out = []
+        out = [obj for obj, choice in self.objects if choice == v]
         for s in self.choices[v]:
             out += [s, s.upper(), s.title(), f"  {s} ", f"'{s}'"]
         return out
@@ -468,6 +475,10 @@ class Tuple(Kind):
             else what
 
     def read(self, answer) -> Reading:
+        whole = all(isinstance(k, Whole) for k in self.kinds)
+        if whole and isinstance(answer, str) and len(answer) <= MAX_TEXT and \
+                re.fullmatch(r"\d+(?:\s*:\s*\d+)+", clean_text(answer)):
+            answer = tuple(int(x) for x in clean_text(answer).split(":"))      # "2:3:4", as a move is written
         parts = _parts(answer, self.expects)
         if isinstance(parts, Reading):
             return parts
@@ -476,14 +487,18 @@ class Tuple(Kind):
         if len(parts) != len(self.kinds):
             return unreadable(f"{len(parts)} part{'' if len(parts) == 1 else 's'} instead of {len(self.kinds)} "
                               f"(you gave {shown(answer)}); give {self.expects}")
-        values = []
+        readings = []
         for i, (kind, part) in enumerate(zip(self.kinds, parts)):
             r = _part(kind, part)
             if not r.ok:
                 return unreadable(f"Entry {i + 1} of {shown(answer)}: {lower_first(r.problem)}")
-            values.append(r.value)
-        value = tuple(values)
-        return Reading(value, shown=self.show(value))
+            readings.append(r)
+        value = tuple(r.value for r in readings)
+        roundings = tuple(r.rounding for r in readings)
+        # each part echoed as typed (a decimal as its digits, never as the long fraction of a float)
+        echo = "(" + ", ".join(r.shown or k.show(r.value) for k, r in zip(self.kinds, readings)) + ")"
+        rounding = PartsRounding(value, roundings) if any(x is not None for x in roundings) else None
+        return Reading(value, shown=echo, rounding=rounding)
 
     def show(self, value) -> str:
         return "(" + ", ".join(k.show(v) for k, v in zip(self.kinds, value)) + ")"

@@ -38,7 +38,9 @@ def _():
     return Answer(P(2, 5), wrong={
         Fraction(1, 2): "that is the value of guessing now. Asking first is better: your opponent must then guess "
                         "among 5.",
-        Fraction(1, 5): "that is your OPPONENT's chance after your question. You want your own.",
+        Fraction(1, 5): "after your question it is your opponent's turn at (5, 1): who wins the games in which "
+                        "their guess is "
+                        "wrong, and what fraction of the games is that?",
         Fraction(1): "your opponent still gets one turn: at (5, 1) they guess, and may be right.",
     })
 
@@ -59,8 +61,9 @@ def _():
 
 
 @exercise("00.5", "Exit ticket: guess or ask?", level=1,
-          kind=Word({"guess": ["guess now", "name one"], "ask": ["ask a question", "question", "ask about one"]},
-                    "guess or ask"),
+          kind=Word({"guess": ["guess now", "name one", "gw.guess"],
+                     "ask": ["ask a question", "question", "ask about one"]}, "guess or ask",
+                    objects=((GUESS, "guess"),)),
           about=f"the better move at {TICKET_MOVE}",
           hint="Section 1 answered the same question at (2, 1): what does your opponent do on their next turn?")
 def _():

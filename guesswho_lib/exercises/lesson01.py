@@ -17,7 +17,8 @@ from .framework import Answer, exercise
           hint="With two suspects, ask about one of them: your opponent is then at (7, 1) and must guess.")
 def _():
     return Answer(P(2, 7), wrong={
-        Fraction(1, 7): "that is your opponent's chance at (7, 1). Yours is the rest.",
+        Fraction(1, 7): "after your question, whose turn is it at (7, 1), and who wins the games in which that "
+                        "guess is wrong?",
         Fraction(1, 2): "that is the value of guessing at once; asking first is better here.",
     })
 
@@ -28,19 +29,22 @@ def _():
     right = P(3, 3)
     return Answer(right, wrong={
         Fraction(1, 3): "that is the value of guessing at (3, 3); asking about one suspect is better.",
-        1 - right: "that is your opponent's chance: the two add up to 1.",
+        1 - right: "at the ends of your tree it is your opponent who moves: whose chance does each P there "
+                   "give, and who "
+                   "wins the other games?",
     })
 
 
 @exercise("01.3", "One suspect at a time in the real game", level=2, kind=Exact(probability=True),
           about="the value of asking about one suspect at (24, 24)",
-          hint="Your function value_of_question(n, m, k) of section 1 works at any state: which n, m and k describe "
-               "\"is it Anne?\" at the start of a real game?")
+          hint="gw.recurrence.move_value(n, m, move) works at any state: which n and m, and which move (the sizes "
+               "of its two groups), describe \"is it Anne?\" at the start of a real game?")
 def _():
     t = cached_solution("official", 24)
     right = t.value(24, 24, (1, 23))
     return Answer(right, wrong={
-        1 - right: "that is your opponent's chance after your question; you want yours.",
+        1 - right: "after your question, whose turn is it at each end of the tree, and whose chance does each P "
+                   "there give?",
         t.P(24, 24): "that is the value of the BEST first question; the question here is about one suspect.",
         Fraction(1, 24): "that is the value of guessing.",
     }, praise="Compare it with 1/2: asking about one suspect at a time hands the first move's advantage away.")
@@ -100,7 +104,7 @@ TICKET_STATE = (2, 5)         # 01.6: the value of asking about one suspect ther
 def _():
     n, m, move = TICKET_ASK
     yes = next(p for p, state in step(n, m, move, RULES["official"]) if state == (m, move[0]))
-    return Answer(yes, wrong={1 - yes: "that is the chance that the answer is no."})
+    return Answer(yes, wrong={1 - yes: "which group is the answer yes for: the 7 you asked about, or the others?"})
 
 
 @exercise("01.6", "Exit ticket: one question, one tree", level=1, kind=Exact(probability=True),
@@ -109,7 +113,8 @@ def _():
 def _():
     n, m = TICKET_STATE
     right = cached_solution("official", max(n, m)).value(n, m, (1, n - 1))
-    return Answer(right, wrong={1 - right: "that is your opponent's chance; you want yours."})
+    return Answer(right, wrong={1 - right: "whose turn is it at (5, 1), and who wins the games in which that "
+                                           "guess is wrong?"})
 
 
 # ---- the challenge (optional, beyond the stretch): one spare wrong guess each, a state that must say more ---------
@@ -148,7 +153,8 @@ def _():
                   "your function ever use a spare, and does the spare pass to the right player?",
         merciful: "your first chance is the merciful game's, where every wrong guess is forgiven; here only each "
                   "player's first one is.",
-        1 - both: "your first chance is the second player's; you want the first player's.",
+        1 - both: "in your function, whose turn is it at each state your recursive calls reach, and is the value you "
+                   "kept the chance of the player to move at (24, 24)?",
         spare_after_guess_kept(n, m): "after a forgiven guess it is your opponent who moves, still holding their "
                                       "spare, and yours is gone: check the order of the spares in that call.",
     }

@@ -35,7 +35,7 @@ def _():
     right = t.value(4, 4, (2, 2))
     return Answer(right, wrong={
         t.P(4, 4): "that is the BEST you can do at (4, 4), but the question asks about the split [2 : 2].",
-        1 - right: "that is your opponent's chance after your [2 : 2] question; you want yours.",
+        1 - right: "after your [2 : 2] question, whose turn is it at (4, 2), and whose chance does P(4, 2) give?",
     })
 
 
@@ -47,7 +47,8 @@ def _():
     t = cached_solution("official", 4)
     right = t.value(4, 4, (1, 3))
     return Answer(right, wrong={
-        1 - right: "that is your opponent's chance after your [1 : 3] question; you want yours.",
+        1 - right: "after your [1 : 3] question, whose turn is it at (4, 1) and (4, 3), and whose chances do the P "
+                   "there give?",
         t.value(4, 4, (2, 2)): "that is the value of the even split [2 : 2] (exercise 02.1); this is [1 : 3].",
         Fraction(1, 4): "that is the value of guessing.",
     })
@@ -77,7 +78,7 @@ STEP_ROW = 6              # 02.4b: the row n = 6, 2 <= m <= EXCEPTIONS_UP_TO
 STEP_BOX = 8              # 02.4c: 3 <= n <= 8, 2 <= m <= 8
 
 
-@exercise("02.4a", "A way in: the rule's question at one state", level=1, kind=Exact(probability=True),
+@exercise("02.4a", "A way in: the rule's question at one state", level=2, kind=Exact(probability=True),
           about=f"your chance at {STEP_STATE} when you ask about n_< suspects",
           hint="Two steps: first n_< for n = 9 (n_less(9), or the printed table), then the solver's value of asking "
                "about that many of your 9 suspects: the group sizes are k and 9 - k.")
@@ -86,7 +87,9 @@ def _():
     t = cached_solution("official", n)
     k = n_less(n)
     right = t.value(n, m, (k, n - k))
-    wrong = {1 - right: "that is your opponent's chance after your question; you want yours.",
+    wrong = {1 - right: "after your question, whose turn is it at each end of the tree, and whose chance does "
+                        "each P there "
+                          "give?",
              Fraction(1, n): "that is the value of guessing."}
     for j in range(1, n):
         if j not in (k, n - k):
@@ -95,7 +98,7 @@ def _():
     return Answer(right, wrong=wrong)
 
 
-@exercise("02.4b", "A way in: one row, one loop", level=1,
+@exercise("02.4b", "A way in: one row, one loop", level=2,
           kind=SetOf(Whole(), what="a set of whole numbers m"),
           about=f"the set of m with 2 <= m <= {EXCEPTIONS_UP_TO} where asking about n_< suspects is not optimal at "
                 f"n = {STEP_ROW}",

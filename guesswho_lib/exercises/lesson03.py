@@ -24,7 +24,7 @@ REGIONS = Word({"in the weeds": ["weeds", "the weeds", "in weeds"],
 def _():
     t = cached_solution("nica", 3)
     return Answer(t.P(3, 2), wrong={
-        1 - t.P(3, 2): "that is your opponent's chance.",
+        1 - t.P(3, 2): "after your question, whose turn is it, and whose chance does P(3, 2) give?",
         Fraction(1, 2): "there is no guessing in Nica's game: follow the two answers to your [1 : 2] question.",
         cached_solution("official", 3).P(3, 3): "that is P(3, 3) under the official rules; here the rules are Nica's.",
     })
@@ -94,7 +94,7 @@ STEP_ROW = 40             # 03.5b: the row n = 40, 2 <= m <= 64
 STEP_BOX = 20             # 03.5c: 2 <= n, m <= 20
 
 
-@exercise("03.5a", "A way in: halving at one state", level=1, kind=Exact(probability=True),
+@exercise("03.5a", "A way in: halving at one state", level=2, kind=Exact(probability=True),
           about=f"the value of halving at {STEP_STATE} under Nica's rules (halve now, then play perfectly)",
           hint="Halving 24 asks about a group of 12, leaving 12 either way; the solver's value of a move takes the "
                "state and the two group sizes.")
@@ -104,7 +104,8 @@ def _():
     right = t.value(n, m, (n // 2, n - n // 2))
     return Answer(right, wrong={
         t.P(n, m): f"that is the BEST value at {STEP_STATE}, of the bold bid; the question is about halving.",
-        1 - right: "that is your opponent's chance after you halve; you want yours.",
+        1 - right: "after you halve, whose turn is it at each end of the tree, and whose chance does each P "
+                   "there give?",
     })
 
 
@@ -118,7 +119,7 @@ def _halving_count(cells, words: str) -> Answer:
         others: f"that is the number of {words} where halving IS optimal."})
 
 
-@exercise("03.5b", "A way in: one row, one loop", level=1, kind=Whole("a number of board states"),
+@exercise("03.5b", "A way in: one row, one loop", level=2, kind=Whole("a number of board states"),
           about=f"the number of m with 2 <= m <= 64 where halving is not optimal at n = {STEP_ROW}",
           hint="One loop over m, and a count that starts at 0 and goes up by 1 at every m where the value of halving "
                "is below the best value.")
@@ -223,7 +224,8 @@ def _():
              Fraction(0): "that is halving at every turn: you may break the rule once.",
              t.value(n, m, (n // 2, n - n // 2)): "that is halving once and then playing perfectly; here it is the "
                                                   "other way round: halving everywhere but once.",
-             1 - right: "that is your opponent's chance; you want yours."}
+             1 - right: "whose turn is it at each state your tree reaches, and whose chance does each P there "
+                        "give?"}
     third = one_bold_bid(n, m, at_turn=3)      # the free bid kept for your third turn, whatever happens
     for b in range(1, n // 2):
         at_once = one_bold_bid(n, m, first=b)

@@ -89,13 +89,13 @@ def _first_below(gap: Fraction) -> int:
     return N
 
 
-@exercise("05.4a", "A way in: the gap at one board", level=1, kind=Exact(),
+@exercise("05.4a", "A way in: the gap at one board", level=2, kind=Exact(),
           about=f"the gap P(N, N) - p_inf(N, N) at N = {STEP_N}",
           hint="Both values are exact fractions in the library: the real game's chance with Nica's rules, and the "
                "continuous game's. Subtract the second from the first.")
 def _():
     return Answer(_gap(STEP_N), wrong={
-        -_gap(STEP_N): "that is the continuous value minus the real one: the real game lies above.",
+        -_gap(STEP_N): "which of the two values does the gap take away from which? Read its definition again.",
         _pnn(STEP_N): "that is P(N, N) alone; the gap is what it has above p_inf(N, N).",
     })
 
@@ -107,7 +107,7 @@ def _within(id: str, title: str, level: int, gap: Fraction, hint: str) -> None:
              about=f"the smallest N with P(N, N) - p_inf(N, N) < {gap}", hint=hint)(lambda: Answer(_first_below(gap)))
 
 
-_within("05.4b", "A way in: within a thousandth", 1, STEP_GAPS[0],
+_within("05.4b", "A way in: within a thousandth", 2, STEP_GAPS[0],
         "A for loop over N from 2 that works out the gap at each N as in step 05.4a; an if inside it prints N and "
         "stops the loop (break) the first time the gap is below Fraction(1, 1000).")
 _within("05.4c", "A way in: ten times closer", 2, STEP_GAPS[1],

@@ -15,7 +15,7 @@ from ..game.solver import cached_solution
 from ..game.walk import best_response_value
 from ..game.strategies import optimal
 from ..board.paradox import EXPLODES, answer_groups, suspect_names
-from .answers import Exact, Move, SetOf, Whole, Word
+from .answers import Exact, Move, SetOf, Tuple, Whole, Word
 from .framework import Answer, exercise
 
 E1_BOARD = suspect_names(6)                      # 06.1: Ada, Bram, Chidi, Dara, Elif, Farid
@@ -60,7 +60,8 @@ def _():
     return Answer(tri.P(n, m), wrong={
         off.P(n, m): "that is the value with ordinary questions only. With a third answer you can do better.",
         Fraction(1, n): "that is what guessing now gives. A paradox question is better.",
-        Fraction(1, m): "that is your opponent's chance when they guess; the question asks for yours.",
+        Fraction(1, m): "after your paradox question, whose turn is it, and who wins the games in which that guess is "
+                        "wrong?",
     })
 
 
@@ -97,15 +98,20 @@ TICKET_STATE = (9, 3)                                    # 06.6: better or worse
 
 
 @exercise("06.5", "Exit ticket: the three groups", level=1,
-          kind=Move(len(TICKET_BOARD), "tripartite", decisions=False),
-          about=f"the sizes of the three groups of the paradox question with X = {{{', '.join(TICKET_X)}}} and "
-                f"Y = {{{', '.join(TICKET_Y)}}}",
+          kind=Tuple(Whole(), Whole(), Whole(), what="the three sizes in the order (yes, head explodes, no)"),
+          about=f"the triple of sizes (yes, head explodes, no) of the three groups of the paradox question with "
+                f"X = {{{', '.join(TICKET_X)}}} and Y = {{{', '.join(TICKET_Y)}}}",
           hint="X gives yes; a person in Y but not in X makes the head explode; everybody else gives no.")
 def _():
     groups = answer_groups(TICKET_BOARD, TICKET_X, TICKET_Y)
-    right = tuple(sorted(len(g) for g in groups.values()))
-    return Answer(right, explain=lambda move: "count again: each person is in one group, and X gives yes."
-                  if move is not GUESS else None)
+    right = tuple(len(groups[answer]) for answer in ("yes", EXPLODES, "no"))
+
+    def explain(sizes):
+        if sum(sizes) != len(TICKET_BOARD):
+            return f"each of the {len(TICKET_BOARD)} suspects is in exactly one group: where is each of them?"
+        return ("go through the suspects one by one, in the order asked (yes, head explodes, no): is the person in "
+                "X? If not, in Y?")
+    return Answer(right, explain=explain)
 
 
 @exercise("06.6", "Exit ticket: better or worse off?", level=1,

@@ -85,7 +85,7 @@ def _():
     value = sol.value(full, full, E2_TRAIT)
     return Answer(sol.start - value, wrong={
         value: "that is the VALUE of the question; the cost is how much less it is worth than the best question.",
-        value - sol.start: "a cost is never negative: it is the best value minus the value of this question.",
+        value - sol.start: "how is a question's cost defined: which value is taken away from which?",
         cached_solution("official", 24).P(24, 24) - value: "you subtracted from the idealised game's start value; "
                                                            "compare with the best question ON THE BOARD.",
     })
@@ -104,7 +104,8 @@ def _():
     return Answer(ideal - board, wrong={
         board: "that is your chance on the board; the cost is the idealised chance minus it.",
         ideal: "that is your chance in the idealised game; the cost is the difference.",
-        board - ideal: "a cost is never negative here: it is the idealised chance minus the chance on the board.",
+        board - ideal: "which chance does the restriction cost take away from which? Read its definition in section 5 "
+                      "again.",
     })
 
 
@@ -230,7 +231,8 @@ def _():
     first, second = TICKET_TRAITS
     left = set(board.names) - set(board.with_trait(first))
     yes = Fraction(len(left & set(board.with_trait(second))), len(left))
-    return Answer(yes, wrong={1 - yes: "that is the chance that the answer is no."})
+    return Answer(yes, wrong={1 - yes: "which characters does the answer yes keep: those with the trait, or the "
+                                       "others?"})
 
 
 @exercise("09.7", "Exit ticket: two traits in one question?", level=1, kind=YesNo(),
@@ -257,7 +259,7 @@ def _starts_without_one_trait(board: Board) -> dict:
     return {t: solve_board(board.sub_board(traits=_kept(board, t))).start for t in board.traits}
 
 
-@exercise("09.8a", "A way in: one trait fewer", level=1, kind=Exact(probability=True),
+@exercise("09.8a", "A way in: one trait fewer", level=2, kind=Exact(probability=True),
           about=f"your chance on the real board without {WAY_IN_TRAIT!r}, to move with all 24 suspects against the "
                 f"{WAY_IN_SUSPECTS!r} characters",
           hint="Make the list of the traits that are kept, build the smaller board with "
@@ -271,7 +273,8 @@ def _():
     ideal = cached_solution("official", board.n).P(board.n, len(theirs))
     wrong = {ideal: "that is the idealised game, where any split may be asked; here both players are held to the "
                     "traits that are left.",
-             1 - chance: "that is your opponent's chance; the question asks for yours, with you to move."}
+             1 - chance: "after the first question, whose turn is it at each state, and whose chance does each "
+                          "value there give?"}
     return Answer(chance, wrong={v: why for v, why in wrong.items() if v != chance})
 
 
@@ -312,6 +315,9 @@ class DroppedTraitDesign(Kind):
         if not reading.ok:
             return reading
         board, trait = reading.value, answer[1]
+        if isinstance(trait, str):          # any case and spacing, as every name and trait is read (09.4)
+            trait = next((t for t in board.traits if " ".join(t.casefold().split()) ==
+                          " ".join(trait.strip().strip("'\"").casefold().split())), trait)
         if not isinstance(trait, str) or trait not in board.traits:
             return unreadable(f"{shown(trait)} is not a trait of your board (its traits: {_words(board.traits)}); "
                               f"give {self.expects}")

@@ -10,7 +10,7 @@ from fractions import Fraction
 
 from ..game.solver import cached_solution
 from ..papers.nica import escape_probability, fair_handicap, first_mover_range, level, p_inf, region
-from .answers import Exact, Whole
+from .answers import Exact, Tuple, Whole
 from .framework import Answer, exercise
 
 E1_STATE = (6, 2)        # x1.1 and x1.2
@@ -31,7 +31,8 @@ def _():
         raise ArithmeticError("the escape process must approach 2/alpha (Lemma 3.6)")
     return Answer(right, wrong={1 / alpha: "that is only the first stage (a bid of 2^k). If it fails, there are "
                                            "more chances.",
-                                1 - right: "that is the probability of NEVER escaping."})
+                                1 - right: "what does each term of your series stand for: which event, at which "
+                                           "stage?"})
 
 
 @exercise("x1.2", "Proposition 3.8 at (6, 2)", level=2, kind=Exact(probability=True),
@@ -40,7 +41,8 @@ def _():
 def _():
     x, y = E1_STATE
     right = p_inf(x, y)
-    return Answer(right, wrong={1 - right: "that is Player 1's chance of LOSING.",
+    return Answer(right, wrong={1 - right: "whose chance does your formula give, and which player does the "
+                                           "question ask about?",
                                 Fraction(2 * 2 ** level(y), x): "that is only the chance of escaping; after an "
                                 "escape Player 2 may escape in turn."})
 
@@ -52,7 +54,8 @@ def _():
     right = n * m * (cached_solution("nica", max(n, m)).P(n, m) - p_inf(n, m))
     other = f"that is the correction on the other region; {E3_STATE} is {region(n, m)[0]}."
     return Answer(right, wrong={Fraction(4, 3): other, Fraction(-2, 3): other,
-                                -right: "check the sign: P - p_inf, not p_inf - P."})
+                                -right: "which value does the correction take away from which? Read its "
+                                        "definition again."})
 
 
 @exercise("x1.4", "The worst equal start, one period up", level=2, kind=Exact(),
@@ -94,3 +97,52 @@ def _():
     return Answer(*[n for n, d in dist.items() if d == best], explain=explain,
                   praise=f"Nica's continuous handicap factor for {m} is {c}, and {m} * {c} = {float(m * c):.1f}: "
                          "the limit is a good guide, but the real game decides.")
+
+
+# ---- one exercise in each section that had none: scaling to the L (section 1), and reading it (section 4) -----------
+E6_STATE = (40, 12)      # x1.6: the point of the L-shaped region this state scales to (Lemma 3.5)
+E7_STATE = (72, 20)      # x1.7: p_inf there, by scaling and Proposition 3.8
+
+
+def _on_the_L(x, y) -> tuple:
+    """(alpha, beta) with x = 2^k alpha, y = 2^k beta and 1 < beta <= 2 (Nica, Lemma 3.5: every state is a scaled copy
+    of one at the level where Player 2's pool lies in (1, 2])."""
+    k = level(y)
+    return Fraction(x) / 2 ** k, Fraction(y) / 2 ** k
+
+
+@exercise("x1.6", "Scaling a state to the L", level=1, kind=Tuple(Exact(), Exact(), what="a pair (alpha, beta)"),
+          about=f"the point (alpha, beta), with 1 < beta <= 2, that the state {E6_STATE} scales to",
+          hint="Divide both pools by the same power of two, 2^k, chosen so that Player 2's pool lands in (1, 2].")
+def _():
+    x, y = E6_STATE
+    alpha, beta = _on_the_L(x, y)
+
+    def explain(pair):
+        a, b = pair
+        if a * y != b * x:
+            return "the two pools must be divided by the same power of two: is your alpha/beta equal to x/y?"
+        if not 1 < b <= 2:
+            return "your beta is outside (1, 2]: which power of two puts Player 2's pool there?"
+        return None
+    return Answer((alpha, beta), explain=explain)
+
+
+@exercise("x1.7", "A value read off the L", level=2, kind=Exact(probability=True),
+          about=f"p_inf{E7_STATE}",
+          hint="Scale the state to the L as in x1.6, decide which arm it lies on, and use that arm's formula from "
+               "sections 2 and 3 (in the weeds: p_inf = (2/alpha)(1 - 2/(3 beta))).")
+def _():
+    x, y = E7_STATE
+    alpha, beta = _on_the_L(x, y)
+    right = p_inf(x, y)
+    if region(x, y)[0] != "in the weeds" or right != 2 / alpha * (1 - 2 / (3 * beta)):
+        raise ArithmeticError("x1.7's state must lie in the weeds, where Proposition 3.8's formula holds")
+    wrong = {}
+    for k in (level(y) - 1, level(y) + 1):              # a level one off: beta outside (1, 2]
+        a, b = Fraction(x, 2 ** k), Fraction(y, 2 ** k)
+        if not 0 <= 2 / a * (1 - 2 / (3 * b)) <= 1:
+            continue
+        wrong[2 / a * (1 - 2 / (3 * b))] = ("your beta is outside (1, 2], where the formula holds: which power of "
+                                            "two puts Player 2's pool there?")
+    return Answer(right, wrong=wrong)

@@ -108,8 +108,8 @@ def _():
     return Answer(cached_solution(RULES, max(n, m)).P(n, m))
 
 
-@exercise("x2.3", "Where Theorem 3.1 as printed gives no move", level=2, kind=Whole("a number of suspects n"),
-          about=f"the smallest n with {E3_N} <= n <= {E3_UP_TO} for which Theorem 3.1 as printed gives no move at "
+@exercise("x2.3", "Where no printed case of Theorem 3.1 applies", level=2, kind=Whole("a number of suspects n"),
+          about=f"the smallest n with {E3_N} <= n <= {E3_UP_TO} for which no printed case of Theorem 3.1 applies at "
                 f"some m with 2 <= m <= {E3_UP_TO}",
           hint="tri.theorem_3_1_printed(n, m) returns None where no printed case applies. Which loops, in which "
                "order, find the first n that has such an m?")
@@ -122,8 +122,9 @@ def _():
         if not E3_N <= n <= N:
             return f"look at n between {E3_N} and {N}."
         if n in empty:
-            return "the printed theorem gives no move there, but is it the smallest such n?"
-        return f"at n = {n} every m from 2 to {N} gets a printed move (even if not always a split of n)."
+            return "no printed case applies there, but is it the smallest such n?"
+        return (f"at n = {n} a printed case applies at every m from 2 to {N} (even where its triple is no split of "
+                "n): which loop found it?")
     return Answer(right, explain=explain)
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from math import comb
 
 from ..imperfect.minimum import minimum_questions
-from .answers import Whole
+from .answers import Whole, Word, YesNo
 from .framework import Answer, exercise
 
 CHARACTERS = 24          # the board of the lesson
@@ -90,3 +90,85 @@ def _():
         wrong[volume_bound] = ("that is what Berlekamp's volume bound allows, but the game search shows that "
                                f"{q} questions are not enough there: the bound is not always reached.")
     return Answer(n, wrong=wrong)
+
+
+# ---- one exercise in each section that had none: a shortest formula (section 1), NATAN's answers (section 2), ARI's
+# "don't know" (section 3), a liar's answer strings (section 5) --------------------------------------------------------
+E6_SET = ("beard", "moustache")        # x3.6: the characters with the first trait and without the second, by name
+E7_ANSWERS = ("yes", "no", "no", "yes", "yes")   # x3.7: NATAN's answers to the binary code's questions
+E8_SECRET, E8_UNKNOWN = "Ugo", 0       # x3.8: ARI's secret, and the question (from 0) answered "don't know"
+E9_CODE = "Hamming"                    # x3.9: the answer strings one secret can produce with at most one lie
+
+
+def _board():
+    from ..board import load_board
+    return load_board()
+
+
+def _names_of(trait_in: str, trait_out: str) -> tuple:
+    board = _board()
+    return tuple(sorted(set(board.with_trait(trait_in)) - set(board.with_trait(trait_out))))
+
+
+@exercise("x3.6", "The shortest question for a set", level=1, kind=Whole("a number of literals"),
+          about=f"the size of a shortest formula for the set {{{', '.join(_names_of(*E6_SET))}}}",
+          hint="Is there one trait (or its negation) whose column is yes exactly for these characters? If not, can "
+               "two literals joined by AND do it?")
+def _():
+    from ..imperfect import describe
+    size = describe(_board(), set(_names_of(*E6_SET))).size
+    return Answer(size, wrong={len(_names_of(*E6_SET)): "that many literals would name the characters one by one "
+                                                        "(an OR of their rows is longer still): what do they have in "
+                                                        "common that the others lack?"})
+
+
+@exercise("x3.7", "Who is NATAN?", level=1, kind=Word(_board().names, what="a name"),
+          about=f"the character whose answers to the binary code's questions are {', '.join(E7_ANSWERS)}",
+          hint="Write the answers as a binary number (yes = 1, no = 0, the first question first), then count along "
+               "the board from Ada = 0.")
+def _():
+    from ..imperfect import binary_code
+    board = _board()
+    word = tuple(1 if a == "yes" else 0 for a in E7_ANSWERS)
+    words = binary_code(board.n).words
+    index = words.index(word)
+    wrong = {}
+    if tuple(reversed(word)) in words and tuple(reversed(word)) != word:
+        wrong[board.names[words.index(tuple(reversed(word)))]] = ("which question stands for the largest power of "
+                                                                  "two: the first, or the last?")
+    if index + 1 < board.n:
+        wrong[board.names[index + 1]] = "where does the count along the board start: at Ada = 0 or Ada = 1?"
+    return Answer(board.names[index], wrong=wrong)
+
+
+@exercise("x3.8", "ARI's \"don't know\"", level=1, kind=YesNo(),
+          about=f"the answer to question {E8_UNKNOWN + 1} of the parity code when the secret is {E8_SECRET} and ARI "
+                "says \"don't know\" to it",
+          hint="The other answers are known. Every codeword of the parity code has an even number of 1s (yes): which "
+               "answer makes the count even?")
+def _():
+    from ..imperfect import parity_code
+    board = _board()
+    word = parity_code(board.n).words[board.index(E8_SECRET)]
+    return Answer("yes" if word[E8_UNKNOWN] else "no")
+
+
+@exercise("x3.9", "How many answer strings can the liars make?", level=2, kind=Whole("a number of answer strings"),
+          about="the number of different answer strings that the 24 secrets together can produce against the Hamming "
+                "code's questions, when VAL answers all at once and lies at most once",
+          hint="Play one secret with the widget and count its strings: the truthful one, and one for each question VAL "
+               "could lie about. Can two secrets ever give the same string? (If they could, could the code decode?)")
+def _():
+    from ..imperfect import Val, hamming_code, play, val_strategy
+    board = _board()
+    strings, one = set(), {}
+    for secret in range(board.n):
+        mine = {tuple(play(val_strategy(board.n), Val(secret, max_lies=0, all_at_once=True)).answers)}
+        for position in range(hamming_code(board.n).length):
+            run = play(val_strategy(board.n), Val(secret, positions={position}, all_at_once=True))
+            mine.add(tuple(run.answers))
+        one[secret] = len(mine)
+        strings |= mine
+    each = set(one.values()).pop()
+    return Answer(len(strings), wrong={each: "that is what one secret can produce; the question asks for the 24 "
+                                             "secrets together."})

@@ -66,7 +66,7 @@ def _():
     return Answer(ideal.P(a, b), wrong={
         ideal.P(b, a): "that is the value with the roles swapped: you are the player to move, holding your suspects.",
         1 - ideal.P(b, a): "that is your chance if your OPPONENT moves first from here.",
-        1 - ideal.P(a, b): "that is your opponent's chance.",
+        1 - ideal.P(a, b): "whose turn is it at this state, and whose chance does your value give?",
     })
 
 

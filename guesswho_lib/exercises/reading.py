@@ -17,8 +17,9 @@ from fractions import Fraction
 
 from ..rules import GUESS
 
-__all__ = ["Feedback", "Reading", "Number", "Rounding", "unreadable", "shown", "capitalised", "lower_first",
-           "read_number", "collection_items", "clean_text", "type_name", "is_bool", "whole_text", "sorted_values",
+__all__ = ["Feedback", "Reading", "Number", "Rounding", "PartsRounding", "unreadable", "shown", "capitalised",
+           "lower_first", "read_number", "collection_items", "clean_text", "type_name", "is_bool", "whole_text",
+           "sorted_values",
            "MAX_TEXT", "MAX_EXPONENT", "MAX_ITEMS", "BIG", "PRINTED_DIGITS", "FLOAT_TOLERANCE"]
 
 MAX_TEXT = 300            # a text answer longer than this is refused (nobody types a longer answer)
@@ -54,7 +55,7 @@ class Reading:
     value: object = None
     problem: str = ""
     shown: str = ""          # how to echo the answer ("0.3333", "1/2")
-    rounding: "Rounding | None" = None
+    rounding: "Rounding | PartsRounding | None" = None
 
     @property
     def ok(self) -> bool:
@@ -211,6 +212,44 @@ class Rounding:
         if self.places == 0:
             return "to the nearest percent" if self.percent else "to the nearest whole number"
         return "to the digits you typed"
+
+
+@dataclass(frozen=True)
+class PartsRounding:
+    """How precisely a pair (or triple) was written when some of its parts are decimals: each part's
+    :class:`Rounding` (None for a part given exactly).  It stands for every tuple whose decimal parts each round
+    to what was typed and whose exact parts are equal; the feedback tells such a pair that it is right to its digits,
+    to be given exactly, as for one number."""
+
+    value: tuple
+    parts: tuple             # a Rounding or None for each part
+
+    def _each(self, x, test) -> bool:
+        if not isinstance(x, tuple) or len(x) != len(self.parts):
+            return False
+        return all(test(r, xi) if r is not None else xi == vi for r, xi, vi in zip(self.parts, x, self.value))
+
+    def covers(self, x) -> bool:
+        return self._each(x, lambda r, xi: r.covers(xi))
+
+    def begins(self, x) -> bool:
+        return self._each(x, lambda r, xi: r.begins(xi) if r.cut else r.covers(xi))
+
+    @property
+    def cut(self) -> bool:
+        return any(r is not None and r.cut for r in self.parts)
+
+    @property
+    def printed(self) -> bool:
+        return all(r is None or r.printed for r in self.parts)
+
+    @property
+    def from_float(self) -> bool:
+        return any(r is not None and r.from_float for r in self.parts)
+
+    @property
+    def words(self) -> str:
+        return "to the digits Python shows" if self.printed else "to the digits you typed"
 
 
 @dataclass(frozen=True)

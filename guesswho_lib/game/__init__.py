@@ -12,6 +12,8 @@ Data flows one way (each module imports only from those before it):
                       ``best_response_value`` (the best reply to a fixed strategy);
 * :mod:`.record`      what every game against the computer keeps: turns, graded moves, skill and luck
                       (shared with the board of faces, :mod:`guesswho_lib.board.play`);
+* :mod:`.pages`       a game's review, "why is this the best move?" and "choose again" as HTML, from the templates
+                      (what a notebook shows when it evaluates a ``Review``, an ``Explanation`` or a ``ChooseAgain``);
 * :mod:`.proven`      which strategy is known optimal under which rule set (by the rule set's content);
 * :mod:`.any_size`    exact P(n, m) at any size (``gw.P``), by following the proven strategy with the walker;
 * :mod:`.strategies`  ready-made strategies (optimal, halving, ask_one, ...) and the papers' proven ones;

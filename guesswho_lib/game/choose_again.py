@@ -35,6 +35,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from ..rules import GUESS, format_fraction, format_move, parse_move
+from .pages import choose_again_html
 from .record import COMPUTER, YOU, Turn, TwoPlayerGame
 from .review import Explanation, Option
 
@@ -109,7 +110,12 @@ def _played(turn: Turn) -> str:
     glasses?"'."""
     if turn.named is not None:
         return f"guessed {turn.named}"
-    return f'asked "{turn.label}"' if turn.label.endswith("?") else f"played {turn.label}"
+    return f"asked {_move_words(turn)}" if turn.label.endswith("?") else f"played {turn.label}"
+
+
+def _move_words(turn: Turn) -> str:
+    """The move of ``turn``: "1:3", "guess: Ada", '"Does your person wear glasses?"'."""
+    return f'"{turn.label}"' if turn.label.endswith("?") else turn.label
 
 
 def _capital(text: str) -> str:
@@ -144,6 +150,11 @@ class ChooseAgain:
 
     def __repr__(self) -> str:
         return f"ChooseAgain({self.game!r}, positions={len(self)}, index={self.index})"
+
+    def _repr_html_(self) -> str:
+        """What a notebook shows: the position shown, as HTML (:func:`~guesswho_lib.game.pages.choose_again_html`;
+        ``gw.widgets.ChooseAgainWidget(game)`` has the menu and the buttons)."""
+        return choose_again_html(self)
 
     # ---- reading ----
     @property
@@ -208,13 +219,14 @@ class ChooseAgain:
         return tuple(o.short for o in neutral_order(e.best))
 
     def explanation(self) -> Explanation:
-        """"Why is this the best move?" at the position shown, against the last move chosen (or, if none was, the
-        move played in the game); only once it is revealed."""
+        """"Why is this the best move?" at the position shown, against the last move chosen (its sentence says "the
+        move chosen") or, if none was, the move played in the game; only once it is revealed."""
         p = self.position
         if not p.revealed:
             raise ValueError("the explanation is shown once you have found the best move or asked for the answer")
-        choice = p.choices[-1].move if p.choices else p.turn.move
-        return self.game.explain_choice(p.turn, choice)
+        if not p.choices:
+            return self.game.explain_choice(p.turn, p.turn.move)
+        return self.game.explain_choice(p.turn, p.choices[-1].move).chosen_again()
 
     def score(self) -> dict:
         """How the positions went: found at the first choice, found at the second, shown, and not done yet."""
@@ -299,8 +311,8 @@ class ChooseAgain:
             e = self._explained(self.index)
             best = ", ".join(o.short for o in e.best[:4]) + (" ..." if len(e.best) > 4 else "")
             lines.append(f"{'The best move is' if len(e.best) == 1 else 'The best moves are'} {best}: "
-                         f"{whose} chance {format_fraction(e.chance)}. The move played in the game gave "
-                         f"{format_fraction(e.chance - p.turn.loss)}.")
+                         f"{whose} chance {format_fraction(e.chance)}. The move played in the game, "
+                         f"{_move_words(p.turn)}, gave {format_fraction(e.chance - p.turn.loss)}.")
         return " ".join(lines)
 
 
@@ -323,7 +335,7 @@ def make_hint(explanation: Explanation, wrong: Option) -> Hint:
     questions = [o for o in best if not o.is_guess]
     if wrong.is_guess:
         return Hint("question", "A move that ends the game at once is not the best here"
-                                + (" (a wrong one loses the game)" if explanation.rules.guess == "lose" else "")
+                                + ("" if explanation.rules.guess.passes(n, m) else " (a wrong one loses the game)")
                                 + f": look among the questions. {standing}")
     parts = {len(o.sizes) for o in questions}
     if len(wrong.sizes) == 2 and parts == {3}:

@@ -284,6 +284,8 @@ class Game(TwoPlayerGame):
             if trait is not None:
                 text = (f"{q} whether {whose} {self._board.phrase(trait)} ({self._names(groups[0])}). "
                         f"Answer: {ans}.")
+            elif len(groups[0]) == 1:
+                text = f"{q}: is {whose} {self._names(groups[0])}? Answer: {ans}."
             else:
                 text = f"{q}: is {whose} one of {self._names(groups[0])}? Answer: {ans}."
         else:

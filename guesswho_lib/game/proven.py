@@ -35,7 +35,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
-from ..rules import Rules, get_rules
+from ..rules import WRONG_GUESSES, Rules, get_rules
 from ..papers.cushing import cushing
 from ..papers.merciful import SOURCE as MERCIFUL_SOURCE, merciful_halving
 from ..papers.nica import nica_bold, p_star
@@ -106,19 +106,21 @@ def rules_key(rules) -> tuple:
     return (r.max_parts, r.guess, r.one_left_wins)
 
 
+_LOSE, _PASS = WRONG_GUESSES["lose"], WRONG_GUESSES["pass"]
+
 #: rules_key -> the strategy known to be optimal there.  Adding one is one line here.
 KNOWN_STRATEGIES: dict[tuple, KnownStrategy] = {
-    (2, "lose", False): KnownStrategy(cushing, "Cushing et al., Theorem 2.1", proven=True,
-                                      verified_by="cushing.thm2.1"),
+    (2, _LOSE, False): KnownStrategy(cushing, "Cushing et al., Theorem 2.1", proven=True,
+                                     verified_by="cushing.thm2.1"),
     (2, None, True): KnownStrategy(nica_bold, "Nica, Theorem 1.1", proven=True, verified_by="nica.thm1.1.bid",
                                    closed_form=p_star),
     # The printed proof of Theorem 3.1 has broken steps (see ERRATA.md); the corrected strategy is checked
     # against the exact tripartite table, so its optimality is verified, not proven.
-    (3, "lose", False): KnownStrategy(cushing_tripartite, "Cushing et al., Theorem 3.1 (corrected)",
-                                      proven=False, verified_up_to=VERIFIED_TRIPARTITE,
-                                      verified_by="tripartite.thm31.corrected"),
-    (2, "pass", False): KnownStrategy(merciful_halving, MERCIFUL_SOURCE,
-                                      proven=False, verified_up_to=VERIFIED_MERCIFUL, verified_by="merciful.strategy"),
+    (3, _LOSE, False): KnownStrategy(cushing_tripartite, "Cushing et al., Theorem 3.1 (corrected)",
+                                     proven=False, verified_up_to=VERIFIED_TRIPARTITE,
+                                     verified_by="tripartite.thm31.corrected"),
+    (2, _PASS, False): KnownStrategy(merciful_halving, MERCIFUL_SOURCE,
+                                     proven=False, verified_up_to=VERIFIED_MERCIFUL, verified_by="merciful.strategy"),
 }
 
 

@@ -271,15 +271,15 @@ class TwoPlayerGame(ABC):
 
     def _guess_outcome(self, player, named: int) -> tuple[bool, str]:
         """Play the guess of ``named`` by ``player`` on the pools: (right, what happened in words)."""
-        mine, _, secret = self._pools(player)
+        mine, other, secret = self._pools(player)
         who = self._who(player)
         right = named == secret
         text = f"{who} guessed {self.names[named]}: " + ("right!" if right else "wrong.")
         if right:
             self.winner = player
-        elif self.rules.guess == "lose":
+        elif not self.rules.guess.passes(len(mine), len(other)):
             self.winner = COMPUTER if player == YOU else YOU
-        else:                                       # "pass": the wrong suspect is crossed out and the turn passes
+        else:                                       # the wrong suspect is crossed out and the turn passes
             mine.remove(named)
             text += f" {self.names[named]} is crossed out and the turn passes."
             self._pass_turn(player, len(mine))

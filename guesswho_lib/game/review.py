@@ -52,12 +52,13 @@ that of the most even yes/no question the mover could ask (Nica, section 1.1: a 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 
 from ..papers import nica
 from ..rules import (GUESS, LOSE, WIN, Rules, check_int, format_fraction, format_move, format_percent, get_rules,
                      legal_moves, normalise_move, parse_move, plural, step)
+from .pages import LABEL_COLOURS, MARK_SYMBOLS, PLAYER_COLOURS, explanation_html, review_html
 from .record import COMPUTER, YOU, Turn, TwoPlayerGame
 from .solver import Solution, cached_solution
 
@@ -78,12 +79,7 @@ LUCK_MARK = Fraction(1, 10)
 KEPT_EXPLANATIONS = 2
 #: The marks a move can carry, in the order they are listed.
 MARKS = ("guess", "bold", "paradox", "lucky", "unlucky", "hint")
-#: How the pictures of a review show them (the page's SVG and the lessons' matplotlib alike): each label's colour,
-#: green to red; each player's colour (Player 1 is "you"); the symbol drawn above a move for each mark.
-LABEL_COLOURS = {"best": "#2e7d32", "good": "#7cb342", "inaccuracy": "#f9a825", "mistake": "#ef6c00",
-                 "blunder": "#c62828"}
-PLAYER_COLOURS = {YOU: "#1565c0", COMPUTER: "#8e24aa"}
-MARK_SYMBOLS = {"guess": "G", "bold": "B", "paradox": "3", "lucky": "+", "unlucky": "\u2212", "hint": "?"}
+# How the pictures of a review show them, LABEL_COLOURS, PLAYER_COLOURS, MARK_SYMBOLS: :mod:`.pages`.
 
 WIN_OUTCOME, LOSE_OUTCOME, TURN_PASSES = "win", "lose", "turn passes"
 
@@ -232,7 +228,7 @@ class Option:
         return text + f" = {total}"
 
 
-def _branch(answer: str, p: Fraction, result, one_left_wins: bool, their_P, left: int | None, guess_rule=None):
+def _branch(answer: str, p: Fraction, result, one_left_wins: bool, their_P, left: int | None, wrong_guess=False):
     """A :class:`Branch` from one outcome of :func:`guesswho_lib.rules.step` (WIN, LOSE or a state (m, g))."""
     if result is WIN:
         note = ("you are down to one suspect: you win at once (Nica's rules)" if one_left_wins and left == 1
@@ -241,7 +237,7 @@ def _branch(answer: str, p: Fraction, result, one_left_wins: bool, their_P, left
     if result is LOSE:
         return Branch(answer, p, None, LOSE_OUTCOME, None, None, Fraction(0), "a wrong guess loses the game")
     q = their_P(result)
-    note = "the wrong person is crossed out and the turn passes; " if guess_rule == "pass" else ""
+    note = "the wrong person is crossed out and the turn passes; " if wrong_guess else ""
     return Branch(answer, p, result[1], TURN_PASSES, tuple(result), q, 1 - q, note)
 
 
@@ -250,10 +246,9 @@ def _numbered_option(n: int, m: int, move, rules: Rules, solution: Solution) -> 
     def their_P(state):
         return Fraction(int(solution.A[state]), state[0] * state[1])
     if move is GUESS:
-        wrong = "wrong: the suspect is crossed out" if rules.guess == "pass" else "wrong"
+        wrong = "wrong: the suspect is crossed out" if rules.guess.passes(n, m) else "wrong"
         answers = ("right", wrong)
-        branches = tuple(_branch(a, p, r, rules.one_left_wins, their_P, 1 if a == "right" else n - 1,
-                                 None if a == "right" else rules.guess)
+        branches = tuple(_branch(a, p, r, rules.one_left_wins, their_P, 1 if a == "right" else n - 1, a != "right")
                          for a, (p, r) in zip(answers, outs))
         words = "guess (name your last suspect)" if n == 1 else f"guess (name one of your {n} suspects)"
         return Option(move, "guess", words, GUESS, sum((b.chance * b.your_chance for b in branches), Fraction(0)),
@@ -284,8 +279,9 @@ class Explanation:
 
     ``state`` is (the mover's suspects, the opponent's), the mover to move; ``chance`` the mover's chance with a
     best move (P of the state); ``options`` every move, best first; ``played`` the move played (None: a hint before
-    moving); ``reasons`` the explanation in sentences, for the mover ("you").  :meth:`text` puts it all in words,
-    with the tree of outcomes of the best move and of the move played.
+    moving), or the move chosen when choosing again (``against`` is then "chosen", :meth:`chosen_again`);
+    ``reasons`` the explanation in sentences, for the mover ("you").  :meth:`text` puts it all in words, with the
+    tree of outcomes of the best move and of the move played.
     """
 
     state: tuple
@@ -295,6 +291,16 @@ class Explanation:
     played: Option | None
     reasons: tuple[str, ...]
     thresholds: tuple = field(default=THRESHOLDS, repr=False)
+    against: str = "played"
+
+    def chosen_again(self) -> "Explanation":
+        """The same explanation against ``played`` as a move chosen again at this position, not the one played in
+        the game (:mod:`.choose_again`): its sentence says "the move chosen"."""
+        if self.played is None:
+            raise ValueError("there is no move to compare with: explain a move chosen at this position")
+        played = _played_words(self.chance, self.played, self.thresholds)
+        chosen = _played_words(self.chance, self.played, self.thresholds, "chosen")
+        return replace(self, against="chosen", reasons=tuple(chosen if r == played else r for r in self.reasons))
 
     @property
     def best(self) -> tuple[Option, ...]:
@@ -346,6 +352,10 @@ class Explanation:
     def __str__(self) -> str:
         return self.text()
 
+    def _repr_html_(self) -> str:
+        """What a notebook shows: the explanation as HTML (:func:`~guesswho_lib.game.pages.explanation_html`)."""
+        return explanation_html(self)
+
 
 def most_even(options) -> Option | None:
     """The most even yes/no question among ``options`` (the largest smaller group; the best of those), or None."""
@@ -375,14 +385,14 @@ def _headline(n, m, chance, best) -> str:
     return text + f" {len(best)} moves are equally good ({shown}); for example {best[0].words}."
 
 
-def _played_words(e_chance, played: Option, thresholds) -> str:
+def _played_words(e_chance, played: Option, thresholds, against: str = "played") -> str:
     if played.value == e_chance:
-        return f"The move played, {played.short}, is a best move: it keeps all of this chance."
+        return f"The move {against}, {played.short}, is a best move: it keeps all of this chance."
     cost = e_chance - played.value
     share = cost / e_chance
     label = move_label(cost, e_chance, thresholds)
     k = halvings(share)
-    return (f"The move played, {played.short}, wins with probability {format_fraction(played.value)} instead of "
+    return (f"The move {against}, {played.short}, wins with probability {format_fraction(played.value)} instead of "
             f"{format_fraction(e_chance)}: it gives away {format_fraction(cost)}, which is {format_fraction(share)} "
             f"({_pct(share)}) of the chance you had, so it is labelled \"{label}\" "
             + (f"({plural(k, 'move')} like it would halve your chance)." if k > 1
@@ -409,7 +419,7 @@ def _guess_reasons(n, m, rules, options, played) -> list[str]:
         if not questions:
             return []
         bq = questions[0]
-        if rules.guess == "pass":
+        if rules.guess.passes(n, m):
             out.append(f"Why guess? Under these rules a wrong guess only crosses that suspect out and passes the turn, "
                        f"so a guess is like a question about one suspect that also wins at once when it is right. "
                        f"With {n} suspects it wins {format_fraction(guess.value)}; the best question, {bq.short}, "
@@ -426,7 +436,7 @@ def _guess_reasons(n, m, rules, options, played) -> list[str]:
                           else f"less than guessing, {format_fraction(guess.value)}."))
     elif played is not None and played.is_guess:
         out.append(f"Why not guess? A guess is right only 1 time in {n}"
-                   + (" and a wrong one loses the game" if rules.guess == "lose" else "")
+                   + ("" if rules.guess.passes(n, m) else " and a wrong one loses the game")
                    + f": it wins {format_fraction(guess.value)}. The best move, {options[0].short}, keeps more "
                      f"suspects in play: {format_fraction(best_value)}.")
     return out
@@ -782,3 +792,8 @@ class Review:
 
     def __repr__(self) -> str:
         return f"Review({self.game!r}, moves={len(self.moves)})"
+
+    def _repr_html_(self) -> str:
+        """What a notebook shows: the whole review at its last move (:func:`~guesswho_lib.game.pages.review_html`;
+        ``gw.widgets.ReviewWidget(game)`` steps through the moves)."""
+        return review_html(self)

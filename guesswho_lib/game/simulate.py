@@ -36,6 +36,7 @@ from typing import Callable
 from ..rules import format_fraction, format_percent
 from . import strategies as _strategies
 from ..rules import LOSE, WIN, Rules, check_int, check_state, get_rules, step, strategy_move
+from ..templating import render
 from .walk import evaluate
 
 #: Games one tournament plays in all (games per match times matches), at most.
@@ -245,9 +246,7 @@ class TournamentResult:
         return self.to_text()
 
     def _repr_html_(self) -> str:
-        import html
-
-        return "<pre>" + html.escape(self.to_text()) + "</pre>"
+        return render("text.html", text=self.to_text())
 
 
 def _named_strategies(strategies, rules: Rules, rng: random.Random) -> dict:

@@ -34,8 +34,9 @@ import numpy as np
 from numpy.lib.stride_tricks import sliding_window_view
 
 from ..caches import register
-from ..rules import (GUESS, Rules, check_int, check_state, get_rules, legal_moves, normalise_move, step,
-                     split_A, win_chance)
+from ..templating import render
+from ..rules import (GUESS, Rules, check_int, check_state, format_fraction, format_move, get_rules, guess_A,
+                     legal_moves, normalise_move, split_A, step, win_chance)
 
 __all__ = ["solve", "Solution", "MAX_N", "cached_solution", "CACHE_BYTES", "GROWTH_LIMIT"]
 
@@ -148,6 +149,20 @@ class Solution:
     def __repr__(self) -> str:
         return f"Solution(rules={self.rules.name!r}, N={self.N})"
 
+    def _repr_html_(self) -> str:
+        """What a notebook shows: the rule set, P(N, N), and a table of P(n, m) for n, m up to 8, each value with
+        its best moves."""
+        k = min(self.N, 8)
+
+        def cell(n, m):
+            if self.rules.one_left_wins and n == m == 1:
+                return "", "cannot occur"
+            best = ", ".join(format_move(mv) for mv in self.optimal_moves(n, m)) or "the game is over"
+            return format_fraction(self.P(n, m)), f"best: {best}"
+        start = format_fraction(self.P(self.N, self.N)) if self.N > 1 or not self.rules.one_left_wins else ""
+        return render("solution.html", s=self, k=k, start=start,
+                      cells=[[cell(n, m) for m in range(1, k + 1)] for n in range(1, k + 1)])
+
 
 def solve(N, rules="official") -> Solution:
     """Solve a rule set exactly for all board states 1 <= n, m <= N.
@@ -179,23 +194,16 @@ def _solve_table(N: int, rules: Rules) -> np.ndarray:
     D2 = np.full((N + 1, N + 1), INF, dtype=dtype) if three else None  # D2[m, j] = best two-way split of j vs row m
     ks = np.arange(N + 1, dtype=dtype)
 
-    def guess_values(n_idx, m_idx, n_vals, m_vals):
-        if rules.guess == "lose":
-            return m_vals.copy()
-        if rules.guess == "pass":
-            return n_vals * m_vals - T[m_idx, n_idx - 1]
-        return np.full(len(n_vals), -INF, dtype=dtype)
-
-    def finish(n_vals, m_vals, c2, c3, n_idx, m_idx):
+    def finish(n_vals, m_vals, c2, c3):
         best = c2 if c3 is None else np.minimum(c2, c3)
-        val = np.maximum(n_vals * m_vals - best, guess_values(n_idx, m_idx, n_vals, m_vals))
-        return val
+        if rules.guess is None:
+            return n_vals * m_vals - best
+        return np.maximum(n_vals * m_vals - best, guess_A(T, n_vals, m_vals, rules))
 
     # Layer 1: the state (1, 1).
     T[1, 1] = 1 if rules.guess is not None else -1
     for L in range(2, N + 1):
         # Part 1: states (L, m) for m = 1..L-1; they read rows m < L of T (and D2), columns < L.
-        m_idx = np.arange(1, L)
         h = L // 2
         rows = T[1:L]
         c2 = (rows[:, 1:h + 1] + rows[:, L - 1:L - h - 1:-1]).min(axis=1)
@@ -205,7 +213,7 @@ def _solve_table(N: int, rules: Rules) -> np.ndarray:
                 t = L // 3
                 c3 = (rows[:, 1:t + 1] + D2[1:L, L - 1:L - t - 1:-1]).min(axis=1)
             D2[1:L, L] = c2
-        T[L, 1:L] = finish(np.full(L - 1, L, dtype=dtype), ks[1:L], c2, c3, np.full(L - 1, L), m_idx)
+        T[L, 1:L] = finish(np.full(L - 1, L, dtype=dtype), ks[1:L], c2, c3)
         if rules.one_left_wins:
             T[L, 1] = rules.terminal_A(L, 1)
 
@@ -230,7 +238,7 @@ def _solve_table(N: int, rules: Rules) -> np.ndarray:
             else:
                 c3 = np.full(L, INF, dtype=dtype)
             D2[L, 1:L + 1] = c2
-        T[1:L + 1, L] = finish(n_vals, np.full(L, L, dtype=dtype), c2, c3, n_vals, np.full(L, L))
+        T[1:L + 1, L] = finish(n_vals, np.full(L, L, dtype=dtype), c2, c3)
         if rules.one_left_wins:
             T[1, L] = rules.terminal_A(1, L)
     T.setflags(write=False)

@@ -21,8 +21,9 @@ for tiny lengths an exhaustive search (:func:`max_code_size`).
     >>> delsarte_bound(8, 3).size_bound      # no 24 codewords of length 8 at distance 3
     21
 
-Cache: :func:`delsarte_bound` keeps its results for at most 1,024 pairs (k, d), least recently used dropped
-first; ``gw.clear_caches()`` empties it.
+Caches: :func:`delsarte_bound` keeps its results for at most 1,024 pairs (k, d); :func:`binary_code`,
+:func:`parity_code` and :func:`hamming_code` keep the last 256 codes they built (a code is immutable and knows its
+minimum distance once computed); least recently used dropped first; ``gw.clear_caches()`` empties them.
 """
 
 from __future__ import annotations
@@ -85,7 +86,12 @@ class Code:
     def min_distance(self) -> int:
         """Smallest Hamming distance between two codewords (``length + 1`` for a single word).
 
-        Every pair is compared (vectorised for codewords of at most 63 bits)."""
+        Every pair is compared (vectorised for codewords of at most 63 bits), once: the code remembers it."""
+        if "_min_distance" not in self.__dict__:
+            object.__setattr__(self, "_min_distance", self._compare_every_pair())
+        return self.__dict__["_min_distance"]
+
+    def _compare_every_pair(self) -> int:
         if self.size == 1:
             return self.length + 1
         if self.length > 63 or self.size < 64:
@@ -140,16 +146,23 @@ CODE_WORDS_LIMIT = 2**16
 
 def binary_code(n: int) -> Code:
     """Theorem 5: character i gets the ceil(log2 n) bits of i (most significant first).  n up to 65,536."""
-    n = check_int(n, "n", 1, CODE_WORDS_LIMIT)
-    k = bits_needed(n)
-    return Code(tuple(tuple((i >> (k - 1 - l)) & 1 for l in range(k)) for i in range(n)), "binary")
+    return _code("binary", check_int(n, "n", 1, CODE_WORDS_LIMIT))
 
 
 def parity_code(n: int) -> Code:
     """Lemma 9: the binary code plus a parity bit (even number of ones): distance 2, one erasure.
 
     n up to 65,536."""
-    return Code(tuple(w + (sum(w) % 2,) for w in binary_code(n).words), "binary + parity")
+    return _code("binary + parity", check_int(n, "n", 1, CODE_WORDS_LIMIT))
+
+
+@bounded_lru_cache(256, "imperfect.codes: codes built")
+def _code(name: str, n: int) -> Code:
+    if name == "shortened Hamming":
+        return _hamming(n)
+    k = bits_needed(n)
+    words = tuple(tuple((i >> (k - 1 - l)) & 1 for l in range(k)) for i in range(n))
+    return Code(words if name == "binary" else tuple(w + (sum(w) % 2,) for w in words), name)
 
 
 def _hamming_layout(k: int):
@@ -166,7 +179,10 @@ def hamming_code(n: int) -> Code:
     the positions whose binary expansion contains 2^t.  All k positions have distinct non-zero
     'syndromes', which is why two codewords differ in at least 3 places.  n up to 65,536.
     """
-    n = check_int(n, "n", 1, CODE_WORDS_LIMIT)
+    return _code("shortened Hamming", check_int(n, "n", 1, CODE_WORDS_LIMIT))
+
+
+def _hamming(n: int) -> Code:
     k = 1
     while True:
         parity, data = _hamming_layout(k)

@@ -4,7 +4,7 @@
   canonical form (group sizes sorted) or a clear error;
 * :func:`outcomes` and :func:`win_chance`: what can happen after a move, with its exact probability, and the
   fundamental recurrence (Cushing et al., equation (1)) on top of it;
-* :func:`split_A`: the same recurrence in integers, on a whole table at once.
+* :func:`split_A` and :func:`guess_A`: the same recurrence in integers, on a whole table at once.
 """
 
 from __future__ import annotations
@@ -21,7 +21,8 @@ from .records import GUESS, LOSE, WIN, Rules, get_rules
 #: Largest n for which :func:`legal_moves` lists the moves.
 MAX_MOVES_N = 10_000
 
-__all__ = ["MAX_MOVES_N", "normalise_move", "strategy_move", "legal_moves", "outcomes", "step", "win_chance", "split_A"]
+__all__ = ["MAX_MOVES_N", "normalise_move", "strategy_move", "legal_moves", "outcomes", "step", "win_chance", "split_A",
+           "guess_A"]
 
 
 def normalise_move(move, n: int, rules: Rules):
@@ -104,8 +105,7 @@ def step(n: int, m: int, move, rules: Rules):
     if move is GUESS:
         res.append((Fraction(1, n), WIN))
         if n > 1:
-            wrong = Fraction(n - 1, n)
-            res.append((wrong, LOSE if rules.guess == "lose" else (m, n - 1)))
+            res.append((Fraction(n - 1, n), rules.guess.outcome(n, m)))
         return res
     for g in move:
         if rules.one_left_wins and g == 1:
@@ -151,3 +151,19 @@ def split_A(A, n, m, groups):
     for g in groups:
         total = total - np.asarray(A[m, g], dtype=np.int64)
     return total
+
+
+def guess_A(A, n, m, rules: Rules):
+    """``n*m`` times the exact value of a guess at ``(n, m)``, the opponent then playing optimally: right with
+    chance 1/n (``A = m``), and, where a wrong guess passes the turn (:meth:`~.records.WrongGuess.passes`), the
+    opponent's (m, n - 1) added: ``A = n*m - A(m, n - 1)``.  ``n`` and ``m`` are numpy arrays, as in :func:`split_A`.
+
+    >>> A = np.array([[0, 0, 0], [0, 1, 2], [0, 1, 2]])      # A(n, m) for n, m <= 2 (A(2, 1) = 1 under both rules)
+    >>> two = np.array([2])
+    >>> guess_A(A, two, two, get_rules("official")), guess_A(A, two, two, get_rules("merciful"))
+    (array([2]), array([3]))
+    """
+    passes = rules.guess.passes(n, m)
+    if not np.any(passes):
+        return np.array(m, copy=True)
+    return np.where(passes, n * m - A[m, n - 1], m)

@@ -19,13 +19,14 @@ models and their thin views.
 
 from __future__ import annotations
 
-import html
+from types import SimpleNamespace
 from fractions import Fraction
 
 from ..caches import bounded_lru_cache
 from ..game.any_size import P
 from ..game.first_move import fairest_second_pool
 from ..rules import RULE_COLOURS, RULES, get_rules, latex_fraction, round_half_up
+from ..templating import render_macro
 from .base import (FigureView, Flag, Integer, InvalidValue, Names, RuleSet, WidgetModel, check_int, checked, observe,
                    validate)
 
@@ -95,11 +96,11 @@ class AdvantageModel(WidgetModel):
 
     def describe(self) -> str:
         """HTML (with $...$ fractions): P(N, N) at the slider's N, as a fraction and in games out of 100."""
-        N, p, name = self.N, self.P, html.escape(self.rules.name)
+        p = self.P
         edge = ("moving first is no advantage" if p == Fraction(1, 2) else
                 "moving first is an advantage" if p > Fraction(1, 2) else "moving first is a disadvantage")
-        return (f"<b>N = {N}</b>, {name} rules: the first player wins with probability "
-                f"$P({N}, {N}) = {latex_fraction(p)}$ &asymp; {float(p):.3f}, {_in_words(p)}: {edge}.")
+        return render_macro("widgets.html", "equal_pools", self.N, self.rules.name, latex_fraction(p),
+                            f"{float(p):.3f}", _in_words(p), edge)
 
 
 class AdvantageExplorer(FigureView):
@@ -199,20 +200,13 @@ class FairStartModel(WidgetModel):
         return ms, tuple(float(P(self.N, m, self.rules)) for m in ms)
 
     def describe(self) -> str:
-        N, m, p = self.N, self.m, self.P
-        if p == Fraction(1, 2):
-            verdict = "the game is exactly fair"
-        else:
-            who = "first" if p > Fraction(1, 2) else "second"
-            verdict = f"the game favours the {who} player, by ${latex_fraction(abs(p - Fraction(1, 2)))}$ from fair"
-        text = (f"First player <b>{N}</b> suspects, second player <b>{m}</b> ({html.escape(self.rules.name)} rules): "
-                f"the first player wins with probability $P({N}, {m}) = {latex_fraction(p)}$ &asymp; {float(p):.3f}, "
-                f"{_in_words(p)}: {verdict}.")
+        p = self.P
+        f = SimpleNamespace(N=self.N, m=self.m, name=self.rules.name, P=latex_fraction(p), float=f"{float(p):.3f}",
+                            words=_in_words(p), gap=latex_fraction(abs(p - Fraction(1, 2))) if p != Fraction(1, 2)
+                            else "", who="first" if p > Fraction(1, 2) else "second", fairest=None)
         if self.show_fairest:
-            h = self.fairest
-            text += (f"<br>Fairest: give the second player <b>m = {h.second}</b>; then "
-                     f"$P({N}, {h.second}) = {latex_fraction(h.P)}$.")
-        return text
+            f.fairest, f.fairest_P = self.fairest.second, latex_fraction(self.fairest.P)
+        return render_macro("widgets.html", "fair_start", f)
 
 
 class FairStartExplorer(FigureView):

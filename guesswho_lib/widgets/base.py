@@ -31,7 +31,6 @@ from __future__ import annotations
 
 import base64
 import functools
-import html
 import io
 import logging
 import time
@@ -41,6 +40,7 @@ import traitlets
 from traitlets import TraitError, observe, validate
 
 from ..caches import bounded_lru_cache
+from ..templating import render_macro
 from ..rules import RULES, Rules, check_choice, check_flag, check_int, check_number, get_rules
 
 __all__ = ["InvalidValue", "InvalidType", "checked", "check_int", "check_number", "Integer", "Number", "Choice",
@@ -336,9 +336,7 @@ class View:
         self.error_messages.append(text)
         shown = self.error_messages[-self.max_errors_shown:]
         more = len(self.error_messages) - len(shown)
-        items = "".join(f"<li>{html.escape(t)}</li>" for t in shown)
-        head = "<b>Error</b>" + (f" ({more} earlier not shown)" if more else "")
-        self.errors.value = f'<div style="color:#b00020">{head}<ul style="margin:0">{items}</ul></div>'
+        self.errors.value = render_macro("widgets.html", "error_box", shown, more)
         self.error_box.layout.display = ""
 
     def clear_errors(self):
@@ -402,10 +400,9 @@ def figure_html(png: bytes, alt: str) -> str:
     """A PNG as an ``<img>`` with the text alternative ``alt`` (the picture inlined as a data address).
 
     >>> figure_html(b"PNG", 'a "heat" map')
-    '<img class="gw-figure-image" alt="a &quot;heat&quot; map" src="data:image/png;base64,UE5H">'
+    '<img class="gw-figure-image" alt="a &#34;heat&#34; map" src="data:image/png;base64,UE5H">'
     """
-    data = base64.b64encode(png).decode("ascii")
-    return f'<img class="{FIGURE_IMAGE_CLASS}" alt="{html.escape(alt)}" src="data:image/png;base64,{data}">'
+    return render_macro("widgets.html", "figure", FIGURE_IMAGE_CLASS, alt, base64.b64encode(png).decode("ascii"))
 
 
 class FigureView(View):

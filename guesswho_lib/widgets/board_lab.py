@@ -13,7 +13,7 @@ rules, checks them, and computes everything shown (tested headless); :class:`Boa
 
 from __future__ import annotations
 
-import html
+from types import SimpleNamespace
 from dataclasses import dataclass
 from fractions import Fraction
 from importlib import resources
@@ -27,6 +27,7 @@ from ..board.traits import Board, board_from_csv
 from ..caches import bounded_lru_cache
 from ..game.solver import cached_solution
 from ..rules import format_fraction
+from ..templating import render_macro
 from .base import Choice, InvalidValue, View, WidgetModel, changes_state, checked, validate
 
 __all__ = ["BoardLabModel", "BoardLabWidget", "LabResult", "PRESETS", "MAX_LAB_CHARACTERS"]
@@ -135,26 +136,21 @@ class BoardLabModel(WidgetModel):
 
     def html(self) -> str:
         r = self.result()
-        q = "one trait per question" if self.questions == "traits" else "two traits per question (and / or)"
-        head = f"<b>{r.n} characters, {r.m} traits</b>, {q}, {html.escape(self.rules)} rules.<br>"
-        if r.error:
-            return head + f'<span style="color:#b00020">Cannot be solved: {html.escape(r.error)}</span>'
-        verdict = ("going first helps" if r.start > Fraction(1, 2) else
-                   "going first does not help: it is exactly fair" if r.start == Fraction(1, 2) else
-                   "going first is a disadvantage")
-        out = (head + f"First player's chance: <b>{format_fraction(r.start)}</b> = {float(r.start):.4f} "
-               f"({verdict}); idealised game with {r.n} suspects: {format_fraction(r.ideal)} = "
-               f"{float(r.ideal):.4f}.<br>{r.questions} different questions.  ")
-        if r.incomplete == 0:
-            out += "Every set of suspects is complete: the board plays exactly like the idealised game.<br>"
-        else:
-            names, sizes = r.example
-            out += (f"{r.incomplete} reachable sets are not complete, for example {html.escape(', '.join(names))}: "
-                    f"no question splits it {' or '.join(f'{a} : {len(names) - a}' for a in sizes)} into "
-                    f"complete parts.<br>")
-        shown = r.best[:6]
-        more = f" (and {len(r.best) - len(shown)} more)" if len(r.best) > len(shown) else ""
-        return out + "Best first moves: " + html.escape("; ".join(shown)) + more
+        v = SimpleNamespace(n=r.n, m=r.m, rules=self.rules, error=r.error, questions=r.questions,
+                            incomplete=r.incomplete, kind="one trait per question" if self.questions == "traits"
+                            else "two traits per question (and / or)")
+        if not r.error:
+            v.start, v.start_float = format_fraction(r.start), f"{float(r.start):.4f}"
+            v.ideal, v.ideal_float = format_fraction(r.ideal), f"{float(r.ideal):.4f}"
+            v.verdict = ("going first helps" if r.start > Fraction(1, 2) else
+                         "going first does not help: it is exactly fair" if r.start == Fraction(1, 2) else
+                         "going first is a disadvantage")
+            if r.incomplete:
+                names, sizes = r.example
+                v.example, v.splits = ", ".join(names), " or ".join(f"{a} : {len(names) - a}" for a in sizes)
+            v.best = "; ".join(r.best[:6])
+            v.more = f" (and {len(r.best) - 6} more)" if len(r.best) > 6 else ""
+        return render_macro("widgets.html", "board_lab", v)
 
 
 class BoardLabWidget(View):

@@ -14,78 +14,40 @@ open it after a game.
 
 from __future__ import annotations
 
-import html
-
 import traitlets
 
 from ..board.play import BoardGame
-from ..game.choose_again import CHOOSING, FOUND, RETRYING, ChooseAgain
+from ..game import pages
+from ..game.choose_again import CHOOSING, RETRYING, ChooseAgain
 from ..game.record import TwoPlayerGame
-from ..rules import format_fraction
 from .base import InvalidValue, View, WidgetModel, changes_state, check_int, checked, validate
 from .portraits import board_svg
-from .explanation import explanation_html
 
 __all__ = ["ChooseAgainModel", "ChooseAgainWidget", "choose_again_html"]
 
 
-def _e(x) -> str:
-    return html.escape(str(x), quote=True)
-
-
-def choose_again_html(again: ChooseAgain) -> str:
-    """The position shown, as HTML: the situation (on the board of faces, the mover's suspects drawn, the others
-    flipped down), every move chosen again with its exact value, the hint after a wrong choice, and once revealed
-    the best moves and "why is this the best move?"."""
+def choose_again_html(again: ChooseAgain, notice: str = "") -> str:
+    """The position shown, as HTML (:func:`guesswho_lib.game.pages.choose_again_html`), with ``notice`` first and, on
+    the board of faces, the mover's suspects drawn (the others flipped down)."""
     if not isinstance(again, ChooseAgain):
         raise TypeError(f"again must be a ChooseAgain, got {type(again).__name__}")
-    if not len(again):
-        return ('<div class="gw-again" data-status="none"><p>Every move of this game was a best move: there is no '
-                "position to choose again at.</p></div>")
-    p = again.position
-    game = again.game
-    parts = [f'<p class="gw-again-situation">{_e(again.situation())}</p>']
-    if isinstance(game, BoardGame):
-        down = [x for x in game.names if x not in p.turn.sets_before[0]]
-        parts.append(f'<div class="gw-again-board" role="img" aria-label="the board at this position: '
-                     f'{len(p.turn.sets_before[0])} suspects up">{board_svg(game.board, down, columns=12, width=560)}'
-                     "</div>")
-    if p.choices:
-        whose = "your" if again.mover() == "you" else f"{again.mover()}'s"
-        items = "".join(
-            f'<li class="gw-again-choice" data-key="{_e(o.short)}" data-value="{format_fraction(o.value)}" '
-            f'data-best="{"true" if o.value == p.best_value else "false"}">{_e(o.short)}: {whose} chance of winning '
-            f"{format_fraction(o.value)}, {'a best move' if o.value == p.best_value else 'not a best move'}</li>"
-            for o in p.choices)
-        parts.append(f'<ol class="gw-again-choices">{items}</ol>')
-    status = p.status
-    if status == RETRYING:
-        parts.append(f'<p class="gw-again-hint"><b>Not the best move. Hint:</b> {_e(again.hint.text)} Choose once '
-                     "more.</p>")
-    elif status == CHOOSING:
-        parts.append('<p class="gw-again-prompt">Choose a move from the menu and press <b>Choose</b>, or press '
-                     "<b>Show the answer</b>.</p>")
-    else:
-        head = "Found: a best move!" if status == FOUND else "The answer"
-        keys = again.best_keys()
-        best = "".join(f'<li class="gw-again-best" data-key="{_e(k)}">{_e(k)}</li>' for k in keys)
-        parts.append(f'<div class="gw-again-revealed" data-status="{status}"><p><b>{head}</b> '
-                     f"{_e(again.values_words())}</p><p>{'The best move' if len(keys) == 1 else 'Best moves'}:</p>"
-                     f'<ul class="gw-again-best-moves">{best}</ul>{explanation_html(again.explanation())}</div>')
-    s = again.score()
-    parts.append(f'<p class="gw-again-score">Positions: {s["positions"]}. Found at the first choice: {s["first"]}; at '
-                 f'the second: {s["second"]}; answer shown: {s["shown"]}; still to do: {s["open"]}.</p>')
-    return f'<div class="gw-again" data-status="{status}" data-index="{again.index}">' + "".join(parts) + "</div>"
+    picture = ""
+    if len(again) and isinstance(again.game, BoardGame):
+        up = again.position.turn.sets_before[0]
+        picture = board_svg(again.game.board, [x for x in again.game.names if x not in up], columns=12, width=560)
+    return pages.choose_again_html(again, notice, picture)
 
 
 class ChooseAgainModel(WidgetModel):
     """Choose again at the costly positions of ``game`` (``players``: see :class:`~guesswho_lib.game.choose_again.
     ChooseAgain`): ``index`` is the position shown (from 0), ``choice`` the key of the move selected in the menu
-    ("" for none).  :meth:`choose`, :meth:`show_answer`, :meth:`next`, :meth:`previous` act; :meth:`html` draws."""
+    ("" for none), ``notice`` what the box says after Choose was pressed with no move selected (until the next
+    action).  :meth:`choose`, :meth:`show_answer`, :meth:`next`, :meth:`previous` act; :meth:`html` draws."""
 
     game = traitlets.Instance(TwoPlayerGame, allow_none=True)     # None only while the model is made
     index = traitlets.Int(0)
     choice = traitlets.Unicode("")
+    notice = traitlets.Unicode("")
 
     def __init__(self, game: TwoPlayerGame, players=None):
         self.again = ChooseAgain(game, players)        # checks game and players
@@ -120,22 +82,25 @@ class ChooseAgainModel(WidgetModel):
 
     @changes_state
     def choose(self, key: str | None = None):
-        """Choose ``key`` (by default the move selected in the menu, ``choice``) at the position shown."""
+        """Choose ``key`` (by default the move selected in the menu, ``choice``) at the position shown; with no move
+        selected, the box says to select one first."""
         key = self.choice if key is None else key
         if not len(self.again):
             raise ValueError("there is no position to choose again at: every move was a best move")
         if not key:
-            raise ValueError("select a move in the menu first")
+            self.notice = "No move is selected: choose a move from the menu first, then press Choose."
+            return
         self.again.choose(key)
-        self.choice = ""
+        self.set(choice="", notice="")
 
     @changes_state
     def show_answer(self):
         if len(self.again):
             self.again.show_answer()
+        self.notice = ""
 
     def go(self, k: int):
-        self.set(index=k, choice="")
+        self.set(index=k, choice="", notice="")
 
     def first(self):
         self.go(0)
@@ -168,10 +133,10 @@ class ChooseAgainModel(WidgetModel):
                 "more.", "found": "A best move! Its value and why it is best are shown below.",
                 "shown": "The answer is shown below.", "none": "Every move of this game was a best move."}
         where = f"Position {self.index + 1} of {len(self.again)}. " if len(self.again) else ""
-        return f"Choose again: {where}{said[self.status]}"
+        return f"Choose again: {where}{self.notice or said[self.status]}"
 
     def html(self) -> str:
-        return choose_again_html(self.again)
+        return choose_again_html(self.again, self.notice)
 
 
 class ChooseAgainWidget(View):

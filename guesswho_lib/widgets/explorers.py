@@ -16,9 +16,9 @@ In a notebook::
 
 from __future__ import annotations
 
-import html
 import math
 from fractions import Fraction
+from types import SimpleNamespace
 
 import numpy as np
 
@@ -28,6 +28,7 @@ from ..game.solver import cached_solution
 from ..papers.cushing import n_less
 from ..papers.nica import bold_bid, in_the_weeds, p_inf_table
 from ..plots import tables as plots
+from ..templating import render_macro
 from .base import (FigureView, Integer, Number, RuleSet, WidgetModel, check_int, check_number, checked,
                    observe, validate)
 
@@ -110,16 +111,13 @@ class HeatmapModel(WidgetModel):
 
     def describe(self) -> str:
         """HTML text for the view: P(n, m) and the optimal moves."""
-        n, m, name = self.n, self.m, html.escape(self.rules.name)
-        if not self.occurs:
-            return f"<b>(n, m) = ({n}, {m})</b>: cannot occur under the {name!r} rules."
-        head = (f"<b>(n, m) = ({n}, {m})</b>, {name} rules: "
-                f"$P({n}, {m}) = {latex_fraction(self.P)}$ &asymp; {float(self.P):.4f}")
-        if self.over:
-            who = "you have won" if n == 1 else "your opponent has won"
-            return head + f"<br>The game is already over: {who}."
-        items = "".join(f"<li>{format_move(mv, 'bracket')}: ${latex_fraction(v)}$</li>" for mv, v in self.moves)
-        return head + f"<br>Optimal moves:<ul style='margin:0'>{items}</ul>"
+        n, m = self.n, self.m
+        s = SimpleNamespace(n=n, m=m, name=self.rules.name, occurs=self.occurs)
+        if self.occurs:
+            s.P, s.float = f"P({n}, {m}) = {latex_fraction(self.P)}", f"{float(self.P):.4f}"
+            s.over = ("you have won" if n == 1 else "your opponent has won") if self.over else ""
+            s.moves = [(format_move(mv, "bracket"), latex_fraction(v)) for mv, v in self.moves]
+        return render_macro("widgets.html", "heatmap_state", s)
 
 
 class HeatmapExplorer(FigureView):
@@ -272,29 +270,17 @@ class TrySplitModel(WidgetModel):
     def explain(self) -> str:
         """The fundamental recurrence with the numbers filled in (HTML with $...$ LaTeX, for HTMLMath)."""
         n, m, k = self.n, self.m, self.k
-        sol = self.solution
-        lf = latex_fraction
+        sol, lf = self.solution, latex_fraction
+        t = SimpleNamespace(n=n, m=m, k=k, value=lf(self.value), is_best=self.is_best, best=lf(self.best),
+                            decisions=" or ".join("guess" if d == 0 else f"k = {d}" for d in self.best_decisions))
         if k == 0:
-            if self.rules.guess == "lose":
-                calc = (f"Guess: right with probability $\\frac{{1}}{{{n}}}$, and a wrong guess loses, so your chance "
-                        f"is ${lf(self.value)}$.")
-            else:
-                calc = f"Guess: your chance is ${lf(self.value)}$."
-        else:
-            a, b = k, n - k
-            one_left_wins = self.rules.one_left_wins
-
-            def opp(g):   # under Nica's rules P(m, 1) = 0 for m >= 2: you are down to one suspect and have won
-                note = " (you are down to one suspect: you have won)" if one_left_wins and g == 1 else ""
-                return f"$P({m}, {g}) = {lf(sol.P(m, g))}${note}"
-            calc = (f"Ask about a group of {a}: with probability $\\frac{{{a}}}{{{n}}}$ your opponent moves from "
-                    f"({m}, {a}), where {opp(a)}; with probability $\\frac{{{b}}}{{{n}}}$ from ({m}, {b}), where "
-                    f"{opp(b)}.<br>Your chance: $1 - \\frac{{{a}}}{{{n}}} \\cdot {lf(sol.P(m, a))} - "
-                    f"\\frac{{{b}}}{{{n}}} \\cdot {lf(sol.P(m, b))} = {lf(self.value)}$")
-        verdict = ("<span style='color:green'><b>This is an optimal decision.</b></span>" if self.is_best else
-                   f"<span style='color:#c44e52'><b>Not optimal:</b></span> the best is ${lf(self.best)}$, with "
-                   + " or ".join("guess" if d == 0 else f"k = {d}" for d in self.best_decisions))
-        return f"<b>(n, m) = ({n}, {m})</b>, decision k = {k}<br>{calc}<br>{verdict}"
+            t.loses, t.one = not self.rules.guess.passes(n, m), f"\\frac{{1}}{{{n}}}"
+        else:          # under Nica's rules P(m, 1) = 0 for m >= 2: you are down to one suspect and have won
+            t.a, t.b = k, n - k
+            t.pa, t.pb = f"\\frac{{{t.a}}}{{{n}}}", f"\\frac{{{t.b}}}{{{n}}}"
+            t.Pa, t.Pb = lf(sol.P(m, t.a)), lf(sol.P(m, t.b))
+            t.won_a, t.won_b = (self.rules.one_left_wins and g == 1 for g in (t.a, t.b))
+        return render_macro("widgets.html", "try_split", t)
 
 
 class TrySplit(FigureView):

@@ -5,7 +5,8 @@
                              the colour of its status (selected for a guess, or not);
 * :func:`players_html`       your secret person's portrait and the computer's board (whom it still suspects).
 
-The table of moves is the play model's own (the same for every board).
+The table of moves is the play model's own (the same for every board).  Cache: the last 256 tiles drawn (a page
+redraws its 24 at every click), emptied by ``gw.clear_caches()``.
 
 >>> from guesswho_lib.board.play import BoardGame
 >>> g = BoardGame(seed=1)
@@ -15,9 +16,10 @@ True
 
 from __future__ import annotations
 
-
 from ..board.play import BoardGame
 from ..board.traits import Board
+from ..caches import bounded_lru_cache
+from ..templating import markup, render_macro
 from .portraits import board_svg, portrait_svg
 
 __all__ = ["FACES_RULES", "TILE_WIDTH", "STATUS_FRAMES", "tile_html", "players_html"]
@@ -35,9 +37,13 @@ def tile_html(board: Board, name: str, status: str) -> str:
     """The portrait of ``name`` (flipped down when ``status`` is 'out'), framed in its status colour."""
     if status not in STATUS_FRAMES:
         raise ValueError(f"status must be one of {tuple(STATUS_FRAMES)}, got {status!r}")
+    return _tile(board, name, status)
+
+
+@bounded_lru_cache(256, "widgets.faces: tiles")
+def _tile(board: Board, name: str, status: str) -> str:
     svg = portrait_svg(board, name, flipped=status == "out", width=TILE_WIDTH)
-    return (f'<div class="gw-face gw-face-{status}" style="border:4px solid {STATUS_FRAMES[status]}; '
-            f'border-radius:10px; line-height:0">{svg}</div>')
+    return render_macro("widgets.html", "tile", status, STATUS_FRAMES[status], markup(svg))
 
 
 def players_html(game: BoardGame) -> str:
@@ -47,8 +53,5 @@ def players_html(game: BoardGame) -> str:
         raise TypeError(f"game must be a BoardGame, got {type(game).__name__}")
     yours = game.names[game.your_secret]
     down = [x for x in game.names if x not in game.computers]
-    return ('<div style="display:flex; gap:24px; align-items:flex-start">'
-            f'<div><b>Your person</b><br>{portrait_svg(game.board, yours, width=90)}</div>'
-            f'<div><b>The computer\'s board</b> (who it still thinks your person can be: '
-            f'{len(game.computers)} of {game.N})<br>{board_svg(game.board, down, columns=12, width=560)}</div>'
-            '</div>')
+    return render_macro("widgets.html", "players", markup(portrait_svg(game.board, yours, width=90)),
+                        markup(board_svg(game.board, down, columns=12, width=560)), len(game.computers), game.N)

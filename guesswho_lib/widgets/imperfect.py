@@ -13,7 +13,6 @@ question in words).  Views only draw them: :class:`ImperfectGameWidget` (also ``
 
 from __future__ import annotations
 
-import html
 
 import traitlets
 
@@ -22,6 +21,7 @@ from ..board.traits import Board, load_board
 from ..caches import bounded_lru_cache
 from ..imperfect.adversaries import Ari, Honest, Natan, Val
 from ..imperfect.strategies import BinarySearch, LiarSearch, ari_strategy, natan_strategy, val_strategy
+from ..templating import render_macro
 from .base import Choice, Integer, InvalidValue, Names, View, WidgetModel, changes_state, observe, validate
 
 __all__ = ["STRATEGIES", "CHOOSERS", "BoardModel", "ImperfectGameModel", "ImperfectGameWidget", "play_widget",
@@ -195,20 +195,13 @@ class ImperfectGameModel(BoardModel):
         return getattr(self.opponent, "used", 0) if isinstance(self.opponent, Val) else 0
 
     def html(self) -> str:
-        rows = "".join(f"<tr><td>{k}</td><td>{html.escape(t)}</td><td><b>{a}</b></td></tr>"
-                       for k, t, a in self.transcript)
-        parts = [f"<p>{html.escape(self.message)}</p>" if self.message else "",
-                 f"<table><tr><th>#</th><th>question</th><th>answer</th></tr>{rows}</table>"]
-        cands = self.candidates()
-        if cands:
-            parts.append(f"<p>Still possible ({len(cands)}): {html.escape(', '.join(cands))}</p>")
-        if self.log:
-            parts.append("<p>Decoding:</p><ul>" + "".join(f"<li>{html.escape(s)}</li>" for s in self.log) + "</ul>")
+        verdict = budget = ""
         if self.done and not self.blocked:
-            verdict = "correct" if self.correct else "WRONG"
-            parts.append(f"<p><b>Guess: {self.guess} ({verdict}) after {len(self.guesser.asked)} "
-                         f"questions</b> (budget {self.guesser.budget}).</p>")
-        return "".join(parts)
+            verdict = (f"Guess: {self.guess} ({'correct' if self.correct else 'WRONG'}) after "
+                       f"{len(self.guesser.asked)} questions")
+            budget = f" (budget {self.guesser.budget})."
+        return render_macro("widgets.html", "imperfect_game", self.message, self.transcript, self.candidates(),
+                            self.log, verdict, budget)
 
 
 class ImperfectGameWidget(View):
@@ -265,7 +258,7 @@ class FormulaModel(BoardModel):
     def html(self) -> str:
         q = self.question()
         size = "" if q.formula is None else f" ({q.formula.size} literals, {q.kind})"
-        return f"<p><b>{html.escape(q.text)}</b>{size}</p>"
+        return render_macro("widgets.html", "formula", q.text, size)
 
 
 class FormulaWidget(View):

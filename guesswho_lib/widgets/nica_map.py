@@ -14,11 +14,13 @@ exact solver says there: the chance with best play and whether halving is a best
 
 from __future__ import annotations
 
+from types import SimpleNamespace
 from fractions import Fraction
 
 from ..game.solver import cached_solution
 from ..papers.nica import region, region_grid
 from ..rules import format_percent, latex_fraction
+from ..templating import render_macro
 from .base import FigureView, Integer, WidgetModel, check_int, checked, observe, validate
 
 __all__ = ["RegionMapModel", "RegionMapExplorer"]
@@ -96,18 +98,12 @@ class RegionMapModel(WidgetModel):
 
     def describe(self) -> str:
         """HTML (with $...$ fractions): the region at (n, m) and why, and what the exact solver says there."""
-        n, m = self.n, self.m
-        name, k = self.region
-        low, high = self.powers
-        why = (f"$2^{{{k}}} = {low} < m = {m} \\le {high} = 2^{{{k + 1}}}$, and you have "
-               + (f"$n = {n} > {high}$" if name == "in the weeds" else f"$n = {n} \\le {high}$"))
-        verdict = ("halving is a best question here" if self.halving_is_optimal else
-                   f"halving is <b>not</b> a best question here: it gives only ${latex_fraction(self.halving_value)}$")
-        return (f"<b>(n, m) = ({n}, {m})</b>: <b>{name}</b> (level k = {k}): {why}.<br>"
-                f"Exact chance with best play: $P({n}, {m}) = {latex_fraction(self.P)}$ &asymp; {float(self.P):.3f}; "
-                f"{verdict}.<br>"
-                f"On this map (2 &le; n, m &le; {self.N}) {format_percent(self.weeds_share)} of the states are in the "
-                "weeds.")
+        (name, k), (low, high) = self.region, self.powers
+        s = SimpleNamespace(n=self.n, m=self.m, name=name, k=k, low=low, high=high, weeds=name == "in the weeds",
+                            P=latex_fraction(self.P), float=f"{float(self.P):.3f}", halving=self.halving_is_optimal,
+                            halving_value=latex_fraction(self.halving_value), N=self.N,
+                            share=format_percent(self.weeds_share))
+        return render_macro("widgets.html", "nica_map", s)
 
 
 class RegionMapExplorer(FigureView):

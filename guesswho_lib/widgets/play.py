@@ -34,6 +34,7 @@ from .faces import FACES_RULES
 from .portraits import portrait_svg
 from .play_view import BOARD_CHOICES, COMPUTER_CHOICES, MATCH_LENGTHS, STATUS_COLOURS, view_state
 from .choose_again import ChooseAgainModel, ChooseAgainWidget
+from ..templating import markup, render_macro
 from .explanation import explanation_html
 from .review import ReviewModel, ReviewWidget
 
@@ -49,6 +50,11 @@ MAX_MESSAGE_LENGTH = 300           # an error about the address is cut to this m
 def _cut(text: str, limit: int) -> str:
     """``text`` cut to ``limit`` characters, saying how long it was (the page never echoes a huge input)."""
     return text if len(text) <= limit else text[:limit] + f"... ({len(text)} characters in all)"
+
+
+def _sentence(text: str) -> str:
+    """``text`` ended with a full stop, unless it ends with one already ("best was 1:3 or 2:2 or ...")."""
+    return text if text.endswith(".") else text + "."
 
 
 # ==== the click-driven model ================================================================================
@@ -357,11 +363,11 @@ class PlayModel(WidgetModel):
         if g.hot_seat:
             name = g.player_name(turn.player)
             mine = (lambda x: x) if turn.player == YOU else (lambda x: 1 - x)
-            parts = [f"{turn.text} {name}'s move: {turn.grade}. {name}'s chance of winning: "
+            parts = [f"{turn.text} {name}'s move: {_sentence(turn.grade)} {name}'s chance of winning: "
                      f"{format_fraction(mine(turn.win_before))} before it, {format_fraction(mine(turn.win_after))} "
                      "after the answer."]
         else:
-            parts = [f"{turn.text} Your move: {turn.grade}. Your chance of winning: "
+            parts = [f"{turn.text} Your move: {_sentence(turn.grade)} Your chance of winning: "
                      f"{format_fraction(turn.win_before)} before it, {format_fraction(turn.win_after)} after the "
                      "answer."]
         parts += [t.text for t in g.history if t.number > turn.number]
@@ -438,36 +444,9 @@ class PlayModel(WidgetModel):
         n, m = g.state
         p = g.win_probability()
         if g.hot_seat:
-            return self._two_player_status(n, m, p)
-        rows = [
-            f"<b>Rules:</b> {html.escape(g.rules.name)} ({html.escape(g.rules.title)}). "
-            f"<b>Computer plays:</b> {html.escape(g.computer_name)}.",
-            f"<b>Your secret person:</b> {html.escape(g.names[g.your_secret])} (the computer is looking for them). "
-            "The board below shows who the computer's person can still be."
-            + (" Every question is about one trait, for both players." if g.asks_from_menu else ""),
-            f"<b>Suspects left:</b> you {n}, the computer {m}.",
-            f"<b>Your win probability now</b> (both sides playing optimally): {format_fraction(p)} "
-            f"&asymp; {float(p):.3f}.",
-        ]
-        cls = "gw-result" if g.over else "gw-status"
-        rows.append(f'<span class="{cls}"><b>{html.escape(g.result_text())}</b></span>')
-        return "<br>".join(rows)
-
-    def _two_player_status(self, n, m, p) -> str:
-        g = self.game
-        rows = [f"<b>Rules:</b> {html.escape(g.rules.name)} ({html.escape(g.rules.title)}). <b>Two players on one "
-                "screen:</b> Player 1 and Player 2 take turns; the computer answers for both secret persons and "
-                "grades every move.",
-                "Each player's person is hidden: press <b>Show my person</b> to see yours (the other player looks "
-                "away)." + (" Every question is about one trait." if g.asks_from_menu else ""),
-                f"<b>Suspects left:</b> Player 1 {n}, Player 2 {m}."
-                + ("" if g.over else f" <b>It is {g.player_name(g.to_move)}'s move</b>: the board below shows "
-                   f"{g.player_name(g.to_move)}'s suspects."),
-                f"<b>Win probability now</b> (both playing optimally): Player 1 {format_fraction(p)}, Player 2 "
-                f"{format_fraction(1 - p)}."]
-        cls = "gw-result" if g.over else "gw-status"
-        rows.append(f'<span class="{cls}"><b>{html.escape(g.result_text())}</b></span>')
-        return "<br>".join(rows)
+            return render_macro("widgets.html", "two_player_status", g, n, m, format_fraction(p),
+                                format_fraction(1 - p))
+        return render_macro("widgets.html", "status", g, n, m, format_fraction(p), f"{float(p):.3f}")
 
     def peek_html(self) -> str:
         """The person of the player to move, while they peek (empty otherwise)."""
@@ -477,15 +456,13 @@ class PlayModel(WidgetModel):
         secret = g.your_secret if g.to_move == YOU else g.computer_secret
         whose = g.player_name(g.to_move) if g.hot_seat else "you"
         face = portrait_svg(g.board, g.names[secret], width=90) if self.faces else ""
-        return (f'<div class="gw-peek">{face}<b>{html.escape(whose)}: your person is '
-                f"{html.escape(g.names[secret])}</b> (the one your opponent is looking for).</div>")
+        return render_macro("widgets.html", "peek", markup(face), whose, g.names[secret])
 
     def hint_html(self) -> str:
         """The hint, while it is shown (empty otherwise)."""
         if not self.hint_open or self.hint_explanation is None:
             return ""
-        return '<div class="gw-hint"><b>Hint: why is the best move best?</b>' + explanation_html(
-            self.hint_explanation) + "</div>"
+        return render_macro("widgets.html", "hint", markup(explanation_html(self.hint_explanation)))
 
     def match_text(self) -> str:
         """The match's score and exact odds in words (empty for a single game)."""
@@ -496,27 +473,16 @@ class PlayModel(WidgetModel):
         return self.match.text(current, (g.player_name(YOU), g.player_name(COMPUTER)))
 
     def message_html(self) -> str:
-        colour = "#b00020" if self.error else "#1b5e20"
-        return f'<div style="color:{colour}">{html.escape(self.message)}</div>'
+        return render_macro("widgets.html", "message", self.message, self.error)
 
     def history_html(self) -> str:
         """Every move with its exact values (yours) and its grade, newest first; your costly moves are shaded."""
         g = self.game
-        if not g.history:
-            return "<i>No moves yet.</i>"
-        cols = ["#", "who", "move", "your P before", "value of move", "best", "your P after", "grade"]
-        head = "<tr>" + "".join(f'<th style="{_CELL}">{c}</th>' for c in cols) + "</tr>"
-        body = []
-        for t in reversed(g.history):
-            cells = [t.number, g.player_name(t.player) if g.hot_seat else t.player, html.escape(t.label),
-                     format_fraction(t.win_before), format_fraction(t.move_value), format_fraction(t.best_value),
-                     format_fraction(t.win_after),
-                     html.escape(t.grade)]
-            style = "" if t.optimal or (t.player != YOU and not g.hot_seat) else ' style="background:#fff3e0"'
-            body.append(f'<tr title="{html.escape(t.text)}"{style}>'
-                        + "".join(f'<td style="{_CELL}">{c}</td>' for c in cells) + "</tr>")
-        return ('<table class="gw-history" style="border-collapse:collapse">' + head + "".join(body) + "</table>"
-                f"<small>{html.escape(g.values_note)}</small>")
+        rows = [(t.text, not t.optimal and (t.player == YOU or g.hot_seat),
+                 [t.number, g.player_name(t.player) if g.hot_seat else t.player, t.label,
+                  *(format_fraction(x) for x in (t.win_before, t.move_value, t.best_value, t.win_after)), t.grade])
+                for t in reversed(g.history)]
+        return render_macro("widgets.html", "history", rows, g.values_note, _CELL)
 
 
 def _start_chance(game: TwoPlayerGame, you_first: bool):

@@ -9,7 +9,7 @@ exact chance it settles to.  A model (:class:`TallyModel`) and a thin view (:cla
 
 from __future__ import annotations
 
-import html
+from types import SimpleNamespace
 import random
 from fractions import Fraction
 
@@ -18,6 +18,7 @@ from ..game.simulate import simulate_game
 from ..game.solver import cached_solution
 from ..game.strategies import opening, optimal
 from ..rules import GUESS, format_move, latex_fraction
+from ..templating import render_macro
 from .base import FigureView, Flag, Integer, WidgetModel, check_int, checked, observe, validate
 
 __all__ = ["TallyModel", "TallyExplorer"]
@@ -98,12 +99,11 @@ class TallyModel(WidgetModel):
             self.n, self.m, GUESS if self.k == 0 else (self.k, self.n - self.k))
 
     def describe(self) -> str:
-        text = (f"From <b>({self.n}, {self.m})</b> you open with <b>{html.escape(self.move)}</b>, then both play "
-                f"perfectly: you won <b>{self.wins}</b> of {self.games} games, a frequency of "
-                f"{self.wins / self.games:.3f}.")
+        t = SimpleNamespace(n=self.n, m=self.m, move=self.move, wins=self.wins, games=self.games,
+                            frequency=f"{self.wins / self.games:.3f}", exact="")
         if self.reveal:
-            text += f"<br>The exact chance: ${latex_fraction(self.exact)}$ &asymp; {float(self.exact):.3f}."
-        return text
+            t.exact, t.exact_float = latex_fraction(self.exact), f"{float(self.exact):.3f}"
+        return render_macro("widgets.html", "tally", t)
 
 
 class TallyExplorer(FigureView):

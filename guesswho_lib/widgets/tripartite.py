@@ -7,7 +7,7 @@
 
 from __future__ import annotations
 
-import html
+from types import SimpleNamespace
 
 import traitlets
 
@@ -17,6 +17,7 @@ from ..game.solver import cached_solution
 from ..board.paradox import (EXPLODES, NO, YES, answer_groups, paradox_answer, paradox_question,
                               paradox_question_in_traits, split_of_question, suspect_names)
 from ..plots.tripartite import plot_three_way_values
+from ..templating import render_macro
 from .base import FigureView, Integer, InvalidType, InvalidValue, Names, View, WidgetModel, check_int, checked, validate
 
 __all__ = ["ParadoxQuestionModel", "ParadoxQuestionWidget", "TripartiteSplitModel", "TripartiteSplitWidget"]
@@ -108,24 +109,13 @@ class ParadoxQuestionModel(WidgetModel):
         return cached_solution("tripartite", max(n, m)).P(n, m)
 
     def describe(self) -> str:
-        if not self.asked:
-            return "<i>Choose at least one name for X or Y.</i>"
-        e = html.escape
-        lines = ["<pre>" + e(self.question) + "</pre>"]
-        if self.in_traits:
-            lines.append(f"Said with the board's traits: <i>{e(self.in_traits)}</i>")
-        lines.append(f"If their person is <b>{e(self.person)}</b>, the answer is <b>{self.answer}</b>.")
-        groups = self.groups
-        for a in (YES, NO, EXPLODES):
-            lines.append(f"{a}: {e(', '.join(groups[a])) or '(nobody)'}")
-        if self.overlap:
-            lines.append(f"(names in both X and Y always give 'yes': {e(', '.join(self.overlap))})")
-        if self.value is None:
-            lines.append("This question tells you nothing: every suspect gives the same answer.")
-        else:
-            lines.append(f"Split {self.move} of your {len(self.suspects)} suspects against {self.m}: "
-                         f"you win with probability {self.value} (best possible {self.best}).")
-        return "<br>".join(lines)
+        q = SimpleNamespace(asked=self.asked)
+        if self.asked:
+            groups = [(a, ", ".join(self.groups[a])) for a in (YES, NO, EXPLODES)]
+            q = SimpleNamespace(asked=True, question=self.question, in_traits=self.in_traits, person=self.person,
+                                answer=self.answer, groups=groups, overlap=", ".join(self.overlap), value=self.value,
+                                move=self.move, suspects=len(self.suspects), m=self.m, best=self.best)
+        return render_macro("widgets.html", "paradox_question", q)
 
 
 class ParadoxQuestionWidget(View):
@@ -215,19 +205,13 @@ class TripartiteSplitModel(WidgetModel):
         return self.printed_legal and self.solution.value(self.n, self.m, self.printed) == self.P_tripartite
 
     def describe(self) -> str:
-        p, q = self.P_tripartite, self.P_official
-        txt = (f"P = {p} ({float(p):.4f}) with paradox questions, {q} ({float(q):.4f}) without. "
-               f"Optimal: {', '.join(format_move(mv) for mv in self.optimal)}.")
-        if self.printed_move is not None:
-            mv = self.printed
-            if mv is None:
-                txt += "<br>Theorem 3.1 as printed gives <b>no move</b> here."
-            elif not self.printed_legal:
-                txt += f"<br>Theorem 3.1 as printed says {mv}: <b>not a split of {self.n}</b>."
-            else:
-                verdict = "optimal" if self.printed_optimal else "<b>NOT optimal</b>"
-                txt += f"<br>Theorem 3.1 as printed says {format_move(mv)}: {verdict}."
-        return txt
+        p, q, mv = self.P_tripartite, self.P_official, self.printed
+        printed = ("" if self.printed_move is None else "none" if mv is None else "illegal" if not self.printed_legal
+                   else "optimal" if self.printed_optimal else "not optimal")
+        t = SimpleNamespace(p=p, p_float=f"{float(p):.4f}", q=q, q_float=f"{float(q):.4f}", n=self.n, printed=printed,
+                            optimal=", ".join(format_move(m) for m in self.optimal),
+                            move=format_move(mv) if printed in ("optimal", "not optimal") else mv)
+        return render_macro("widgets.html", "three_way", t)
 
 
 class TripartiteSplitWidget(FigureView):

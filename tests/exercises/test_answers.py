@@ -530,3 +530,39 @@ def test_a_pair_of_fractions_typed_as_text_is_read_part_by_part():
     assert pair.read("[Fraction(85, 144), 0.5]").value == (Fraction(85, 144), Fraction(1, 2))
     for bad in ("(85/144, 13/18", "(85/144,)", "(1/2, 3/4]", "(1/2), (3/4)", "1/2, 3/4"):
         assert not pair.read(bad).ok, bad
+
+
+# ---- order where order is asked, the library's GUESS, names in any case, decimals inside a pair ---------------------
+def test_the_three_groups_are_read_in_the_order_asked():
+    """06.5 asks for (yes, head explodes, no): the same sizes in another order are not accepted (as a move, any
+    order was); "2:3:4" is read like a tuple."""
+    from guesswho_lib.exercises import check, get
+    right = get("06.5").answers()[0]
+    assert check("06.5", right).ok and check("06.5", ":".join(map(str, right))).ok
+    assert not check("06.5", tuple(reversed(right))).ok and not check("06.5", tuple(sorted(right, key=lambda x: -x))).ok
+
+
+def test_the_exit_ticket_of_lesson_00_reads_the_library_s_guess():
+    import guesswho_lib as gw
+    from guesswho_lib.exercises import check
+    assert check("00.5", gw.GUESS).ok and check("00.5", "gw.GUESS").ok and not check("00.5", "ask").ok
+
+
+def test_a_trait_is_read_in_any_case_in_the_challenge_of_lesson_09():
+    from guesswho_lib.exercises import check
+    from guesswho_lib.exercises.lesson09 import DROPPED_TRAIT_BOARD
+    assert check("09.8", (DROPPED_TRAIT_BOARD, "Freckles")).ok and check("09.8", (DROPPED_TRAIT_BOARD, " FRECKLES")).ok
+
+
+def test_decimals_inside_a_pair_are_right_to_their_digits_and_echoed_as_typed():
+    """01.7's pair given as decimals that round the answer: told it is right to its digits, to be given exactly; the
+    floats are echoed as typed, never as the long fractions they are."""
+    from guesswho_lib.exercises import check, get
+    both, first = get("01.7").answers()[0]
+    typed = [round(float(both), 4), round(float(first), 4)]
+    fb = check("01.7", typed)
+    assert not fb.ok and "right to the digits" in fb.message and f"({typed[0]}, {typed[1]})" in fb.message
+    assert not re.search(r"\d{6,}/\d", fb.message), fb.message
+    wrong = check("01.7", [0.5, typed[1]])
+    assert "right to the digits" not in wrong.message and not re.search(r"\d{6,}/\d", wrong.message)
+    assert not check("01.7", [float(both), float(first)]).ok          # floats are never exact here

@@ -21,7 +21,7 @@ from guesswho_lib.game.play import Game
 from guesswho_lib.game.record import COMPUTER, YOU
 from guesswho_lib.game.review import explain_move
 from guesswho_lib.game.solver import solve
-from guesswho_lib.rules import GUESS, legal_moves, parse_move
+from guesswho_lib.rules import GUESS, format_fraction, legal_moves, parse_move
 
 RULE_NAMES = ["official", "nica", "tripartite", "merciful"]
 SOLVERS = {r: solve(24, r) for r in RULE_NAMES}
@@ -104,6 +104,22 @@ def check_hint(again: ChooseAgain, wrong_key: str, best_keys: set, chance: Fract
         assert hint.direction == "other groups", hint
 
 
+def check_sentences(again: ChooseAgain, e, turn, choices: list):
+    """What the revealed position says names the moves the game's own record holds: the move chosen again (the last
+    choice) as "the move chosen", the move the game's history played there as "the move played in the game"."""
+    played = again.game.history[turn.number - 1]
+    assert played is turn and played.loss > 0
+    said = [r for r in e.reasons if r.startswith("The move ")]
+    if choices:
+        assert len(said) == 1 and said[0].startswith(f"The move chosen, {choices[-1]}, "), said
+    else:                                              # the answer asked for at once: against the move played
+        assert e.played.move == played.move or (e.played.is_guess and played.named is not None)
+        assert len(said) == 1 and said[0].startswith(f"The move played, {e.played.short}, "), said
+    label = f'"{played.label}"' if played.label.endswith("?") else played.label
+    gave = played.move_value if played.player == YOU else 1 - played.move_value
+    assert f"The move played in the game, {label}, gave {format_fraction(gave)}." in again.values_words()
+
+
 def walk(again: ChooseAgain, rng: random.Random, value, best_of):
     """At every position: choose at random (wrong, then right or wrong, or ask for the answer), checking each value
     revealed with ``value(turn, key)`` and the best moves with ``best_of(turn)``."""
@@ -140,6 +156,7 @@ def walk(again: ChooseAgain, rng: random.Random, value, best_of):
         assert e.chance == chance and {o.short for o in e.best} == best
         assert e.played is not None and e.played.value == (p.choices[-1].value if p.choices else turn.move_value
                                                            if turn.player == YOU else 1 - turn.move_value)
+        check_sentences(again, e, turn, choices)
         with pytest.raises(ValueError, match="done"):
             again.choose(keys[0])
     s = again.score()

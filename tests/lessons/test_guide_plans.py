@@ -255,3 +255,58 @@ def test_the_guide_cites_the_recurrence_as_the_lessons_do():
     cited = {m for t in texts for m in cite.findall(t)}
     assert cited == {"1"}, cited
     assert "(Cushing et al., equation (1))" in guide.guide_markdown()
+
+
+# ---- short of time: a timed plan for a 50-minute period --------------------------------------------------------------
+def short_path_problems(section: guide.GuideSection, sections: list, where: dict) -> list[str]:
+    """Everything in which a core lesson's path when short of time falls short: it is timed and adds up to a period
+    of guide.SHORT_MINUTES, walks the notebook's sections in their order (it may skip some), sets each exercise it
+    names in the step that covers its section, keeps the exit ticket, and states no answer of the lesson."""
+    from guesswho_lib.exercises import exercises_for
+    short = section.short_steps
+    if not short or short[0].start != 0 or short[-1].end != guide.SHORT_MINUTES:
+        return [f"the short path takes {short[-1].end if short else 0} minutes, not {guide.SHORT_MINUTES}"]
+    problems = []
+    covered = [s for step in short for s in step.sections]
+    if not set(covered) <= set(sections) or [sections.index(s) for s in covered] != sorted(
+            sections.index(s) for s in covered):
+        problems.append(f"the short path walks {covered}, the notebook {sections}")
+    for step in short:
+        for eid in re.findall(r"\b(?:\d\d|x\d)\.\d+[a-z]?\b", step.text):
+            if where.get(eid) not in step.sections:
+                problems.append(f"the short path sets {eid} in §{', '.join(step.sections)}, the notebook in "
+                                f"§{where.get(eid)}")
+    named = " ".join(step.text for step in short)
+    main = [e for e in exercises_for(section.lesson.id) if not re.search(r"[a-z]$", e.id)]
+    ticket = [e.id for e in main if e.level == 1][-2:]
+    problems += [f"the short path drops the exit ticket's {eid}" for eid in ticket if eid not in named]
+    for eid in where:
+        stated = _leaks(get(eid), named)
+        if stated:
+            problems.append(f"the short path states {stated[0]}, the answer to {eid}")
+    return problems
+
+
+@pytest.mark.parametrize("lesson", [x for x in curriculum.LESSONS if x.track == "core"], ids=lambda x: x.id)
+def test_a_core_lesson_has_a_timed_path_for_a_50_minute_period(lesson, sections):
+    assert short_path_problems(sections[lesson.id], *notebook_outline(lesson)) == []
+
+
+def test_the_short_path_check_bites():
+    """Lesson 02's path without its timing, with a step moved back, or without the exit ticket, is caught."""
+    real = {s.lesson.id: s for s in guide.guide_sections()}["02"]
+    outline = notebook_outline(curriculum.lesson("02"))
+    assert short_path_problems(real, *outline) == []
+
+    def with_short(steps):
+        return guide.GuideSection(real.lesson, real.parts, real.steps, real.exercises, tuple(steps))
+    assert short_path_problems(with_short(()), *outline)
+    s = list(real.short_steps)
+    swapped, t = [], 0
+    for step in [s[1], s[0], *s[2:]]:
+        swapped.append(guide.PlanStep(t, t + step.end - step.start, step.sections, step.text))
+        t = swapped[-1].end
+    assert any("walks" in p for p in short_path_problems(with_short(swapped), *outline))
+    last = s[-1]
+    dropped = s[:-1] + [guide.PlanStep(last.start, last.end, last.sections, "Summary.")]
+    assert any("exit ticket" in p for p in short_path_problems(with_short(dropped), *outline))

@@ -150,6 +150,7 @@ def test_wheel_contains_every_subpackage_and_data_file(tmp_path):
     pkg = ROOT / "guesswho_lib"
     expected = {p.relative_to(ROOT).as_posix() for p in pkg.rglob("*.py") if "__pycache__" not in p.parts}
     expected |= {p.relative_to(ROOT).as_posix() for p in (pkg / "data").iterdir() if p.is_file()}
+    expected |= {p.relative_to(ROOT).as_posix() for p in (pkg / "templates").iterdir()}    # the HTML and SVG it writes
     # the class server's pages: the game page and the teacher's page (their templates, scripts, style sheets)
     expected |= {p.relative_to(ROOT).as_posix() for p in (pkg / "server" / "static").rglob("*") if p.is_file()}
     assert expected <= names, sorted(expected - names)

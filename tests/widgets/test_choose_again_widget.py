@@ -65,13 +65,28 @@ def test_the_model_refuses_bad_state_and_misuse():
         m.index = 2
     with pytest.raises(InvalidValue, match="choice must be one of the moves"):
         m.choice = "3:3"
-    with pytest.raises(ValueError, match="select a move in the menu first"):
-        m.choose()
     with pytest.raises(TypeError, match="game must be"):
         ChooseAgainModel(None)
     with pytest.raises(TypeError, match="again must be a ChooseAgain"):
         choose_again_html(m)
     assert m.index == 0 and m.status == "choose"
+
+
+NO_MOVE = "No move is selected: choose a move from the menu first, then press Choose."
+
+
+def test_choose_without_a_move_says_so_until_the_next_action():
+    m = ChooseAgainModel(_two_mistakes())
+    m.choose()
+    assert NO_MOVE in m.html() and m.status == "choose" and not m.again.position.choices
+    assert m.progress() == f"Choose again: Position 1 of 2. {NO_MOVE}"
+    m.show_answer()
+    assert NO_MOVE not in m.html() and m.status == "shown"
+    m.next()
+    m.act("choose", "")                               # the game page's request with nothing selected
+    assert NO_MOVE in m.html()
+    m.previous()
+    assert NO_MOVE not in m.html()
 
 
 def test_the_board_of_faces_shows_the_board_at_the_position():
@@ -90,11 +105,12 @@ def test_the_view_chooses_with_its_menu_and_buttons():
     g = _two_mistakes()
     w = ChooseAgainWidget(g)
     assert [k for _, k in w.menu.options] == ["", "1:3", "2:2", "guess"] and w.buttons["prev"].disabled
-    w.buttons["choose"].click()
-    assert "select a move in the menu first" in w.errors.value
+    w.buttons["choose"].click()                       # "(choose a move)" selected: the box says so, nothing chosen
+    assert NO_MOVE in w.view.value and w.model.status == "choose" and not w.error_messages
     w.menu.value = "2:2"
     w.buttons["choose"].click()
     assert w.model.status == "retry" and "Hint:" in w.view.value and w.menu.value == ""
+    assert NO_MOVE not in w.view.value
     w.buttons["answer"].click()
     assert w.model.status == "shown" and w.menu.disabled and w.buttons["choose"].disabled
     w.buttons["next"].click()
@@ -126,6 +142,8 @@ def test_the_review_widget_and_the_play_widget_open_choose_again():
     w.again_button.click()
     assert w.again_view is not None and w.again_area.layout.display == "" and len(w.model.again.again) >= 1
     assert "Choose again: Position 1 of" in w.model.message
+    w.model.again_action("choose", "")
+    assert w.model.message.endswith(NO_MOVE) and not w.model.error and NO_MOVE in w.again_view.view.value
     w.model.again_action("choose", "1:3")
     assert w.model.again.status == "found" and 'data-best="true"' in w.again_view.view.value
     w.model.new_game()

@@ -1,5 +1,6 @@
 """Headless tests of the play model (Game, PlayModel) and of the widget's wiring."""
 
+import re
 from fractions import Fraction
 
 import pytest
@@ -253,6 +254,25 @@ def test_play_model_clicks():
     gone = next(i for i in range(4) if i not in m.game.your_suspects)
     m.click(gone + 1)
     assert m.error and "ruled out" in m.message
+
+
+@given(rules=st.sampled_from(RULE_NAMES), seed=st.integers(0, 10**6), you_first=st.booleans(),
+       sizes=st.lists(st.integers(1, 12), min_size=30, max_size=30))
+def test_the_game_messages_read_as_sentences(rules, seed, you_first, sizes):
+    """No message ends a list of best moves in "or ...." and no question about one suspect asks "one of 1?"."""
+    m = PlayModel(rules, 24, seed=seed, you_first=you_first)
+    messages = [m.message]
+    for k in sizes:
+        if m.game.over:
+            break
+        pool = sorted(m.game.your_suspects)
+        for i in pool[:min(k, max(1, len(pool) // 2))]:
+            m.click(i + 1)
+        m.guess() if len(pool) == 1 else m.ask()
+        messages.append(m.message)
+    for text in messages:
+        assert "...." not in text, text
+        assert not re.search(r"one of [^,?]+\?", text), text
 
 
 def test_play_model_bad_new_game_keeps_old_game():

@@ -374,9 +374,7 @@
     });
     $('gw-again-form').addEventListener('submit', (e) => {
       e.preventDefault();
-      const choice = $('gw-again-menu').value;
-      if (!choice) { say('Choose a move from the menu first.', true); return; }
-      send({action: 'again_choose', choice: choice});
+      send({action: 'again_choose', choice: $('gw-again-menu').value});   // none chosen: the box says so
     });
     $('gw-again-answer').addEventListener('click', () => send({action: 'again_answer'}));
     document.querySelectorAll('.gw-review-nav button').forEach((b) => {

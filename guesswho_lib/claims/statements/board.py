@@ -9,7 +9,9 @@ The theorem and its proof are in :mod:`guesswho_lib.board.complete`.  Two claims
 * ``board.pairs.idealised``: on the shipped 24-character board, with "A and B" / "A or B" questions, every one of
   the 2^24 - 1 sets of suspects is complete, so every state has the idealised value (5/9 at the start).
 
-``N`` (the size of the idealised tables elsewhere in the report) plays no part: the boards are fixed.
+``N`` (the size of the idealised tables elsewhere in the report) plays no part: the boards are fixed, so each check
+runs once and a lesson's statement that restates it reads the same result (cache: the last result of each, emptied
+by ``gw.clear_caches()``).
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ import numpy as np
 from ...board.complete import completeness
 from ...board.solver import solve_board
 from ...board.traits import load_board
+from ...caches import bounded_lru_cache
 from ...game.solver import solve
 from ..registry import Check, Register
 
@@ -75,6 +78,11 @@ def _agreement(board, kind, rules) -> str:
             "the set-by-set solver at every pair of reachable sets, and the inequalities against P, on sub-boards "
             "of the shipped board.")
 def _theorem(N):
+    return _theorem_on_fixed_boards()
+
+
+@bounded_lru_cache(1, "claims.board: the complete-sets theorem on fixed boards")
+def _theorem_on_fixed_boards():
     looked = []
     for lo, hi, traits, kind in SUB_BOARDS:
         board = load_board()
@@ -101,6 +109,11 @@ def _theorem(N):
        note="Every subset checked (a count over 2^24 sets); the values then follow from the theorem "
             "board.complete.theorem.")
 def _pairs(N):
+    return _pairs_on_the_shipped_board()
+
+
+@bounded_lru_cache(1, "claims.board: two-trait questions on the shipped board")
+def _pairs_on_the_shipped_board():
     board = load_board()
     c = completeness(board, "pairs")
     if not c.all_complete:

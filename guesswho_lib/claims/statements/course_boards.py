@@ -208,7 +208,7 @@ def _(N):
         "smaller board."),
     g09("taking a question away from both players can help the one who moves first."),
     l09("Every two characters can still be told apart."),
-    l09("On the real board, dropping brown eyes helps the first player."))
+    l09("On the real board, 09.8b found a trait whose removal helps the first player."))
 def _(N):
     board, full = load_board(), cached_board_solution()
     starts, told_apart = {}, True

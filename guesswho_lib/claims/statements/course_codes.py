@@ -30,7 +30,7 @@ N_CHARACTERS = 24
     "course.binary-search", "Binary search (halving, rounding up) finds one of n characters in ceil(log2 n) "
     "questions: 5 for 24 (24, 12, 6, 3, 2, 1), 7 for 100; k yes/no answers have 2^k patterns, so k questions tell "
     "apart at most 2^k characters (16 < 24 <= 32) and no plan does better (Paz and Peterfreund, Theorem 4).",
-    l07("- **binary search**: why 5 yes/no questions always find one of 24 characters, and why 4 never can;"),
+    l07("- **binary search**: why 5 yes/no questions always find one of 24 characters, and why 4 cannot always do it;"),
     l07("The best plan is **binary search**: each question asks about half of the characters still possible, so each "
         "answer rules out half."),
     l07("Four yes/no answers can come out in $2 \\times 2 \\times 2 \\times 2 = 2^4 = 16$ different ways (yes-yes-yes-"
@@ -63,8 +63,8 @@ def _(N):
     l07("The answers spell the number in binary: yes = 1, no = 0."),
     lx3("**Theorem 5:** number the characters 0, 1, …, n−1 and write each number in binary with ⌈log₂ n⌉ bits — the "
         "character's **codeword**."),
-    lx3("By hand for n = 3: codewords 00, 01, 10; question 1 is {2}, question 2 is {1}; answers (yes, no) spell 10 = "
-        "character 2."),
+    lx3("By hand for n = 3: codewords 00, 01, 10; question 1 is {2}, question 2 is {1}; answers (yes, no) spell "
+        "the binary digits 1, 0: character 2."),
     lx3("**⌈log₂ n⌉** questions, adaptive (binary search, Theorem 4) or all at once (binary codewords, Theorem 5): 5 "
         "for 24."), status="proven")
 def _(N):

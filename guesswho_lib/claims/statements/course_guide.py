@@ -66,3 +66,21 @@ register.not_statements(guide_path("intro"), "how the kit is made, for whom, and
 register.not_statements(guide_path("no-computers"), "the plan of the lesson without computers",
                         "One 55-minute lesson, with the worksheets only", "Every student circles an answer on "
                         "Worksheet 1", "- **10-30 min: play.** Pairs play the card game of Worksheet 1")
+
+#: The steps of each core lesson's timed path for a 50-minute period (the guide's "# short"): what happens when, and
+#: what is skipped; the mathematics they name is the lesson's, registered with its sentences.
+_SHORT_PATH_REASON = "a step of the timed path for a 50-minute period: what happens when, and what is skipped"
+for _lesson, _steps in {
+        "00": ["12 §5,Summary The thousand card games only as a prediction"],
+        "01": ["6 §3 The table by hand, smallest states first"],
+        "02": ["5 §2 The thousand simulated games only (no cards)", "8 §4 The rule n_< and {{ex 3}}; the loops",
+               "8 §4 The theorem in one sentence; the map of rules of thumb skipped"],
+        "03": ["9 §2 At (40, 5): count the turns, then the bars of every bid", "11 §4 Why powers of two, briefly"],
+        "04": ["9 §2 The explorer: the first player's chance for every N", "10 §3 The real game, official rules only"],
+        "05": ["9 §2 Two zoomed pictures only (the explorer skipped)", "8 §4 The band: highest and lowest points"],
+        "06": ["\"several best questions\" skipped."],
+        "08": ["5 §3 Skill and luck: the identity on one game only.", "4 §4 Halving against the library's perfect "
+               "player, exactly and simulated."],
+        "09": ["7 §2 Predict the best first questions (Worksheet 3).", "7 §4 Every first question ranked exactly; the "
+               "cost of a question."]}.items():
+    register.not_statements(guide_path(_lesson), _SHORT_PATH_REASON, *_steps)

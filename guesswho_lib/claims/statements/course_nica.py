@@ -69,14 +69,18 @@ def _(N):
         "race you could not win, the race is level again."),
     l03("Halving at **every** turn is another strategy, and from (40, 5) it never wins: the simulation's 0 wins in "
         "1,000 games are its exact chance, 0."),
-    l03("Always halving from (40, 5) never wins against a perfect opponent; one bold bid of 4 gives 9/100."),
+    l03("Always halving from (40, 5) never wins against a perfect opponent; one bold bid of 4 followed by perfect play "
+        "(bold bids included) gives 9/100, and the same bid followed by halving only 1/25."),
     was="03 [10] said that after the bold bid 4 'you are ahead'; the opponent then moves at (5, 4), where P = 1/2: "
-        "level, not ahead; and the summary said that always halving from the weeds loses 'almost every time', where "
-        "from (40, 5) it never wins")
+        "level, not ahead; the summary said that always halving from the weeds loses 'almost every time', where "
+        "from (40, 5) it never wins; and it said 'one bold bid of 4 gives 9/100', which needs perfect play after the "
+        "bid (the bid then halving gives 1/25)")
 def _(N):
     return holds(_halvings(40) == (5, 6) and _halvings(5) == (2, 3) and P(5, 4, NICA) == F(1, 2)
                  and evaluate(halving, optimal(NICA), 40, 5, NICA) == 0 and evaluate(halving, halving, 40, 5, NICA) == 0
-                 and value(40, 5, (4, 36), NICA) == F(9, 100), "(40, 5)")
+                 and value(40, 5, (4, 36), NICA) == F(9, 100)
+                 and evaluate(lambda a, b: (4, 36) if (a, b) == (40, 5) else halving(a, b), optimal(NICA), 40, 5, NICA)
+                 == F(1, 25), "(40, 5)")
 
 
 @register.statement(

@@ -656,7 +656,8 @@ register.not_statements(lesson_path("08"), "a learning goal, a definition, a lab
                         "game above:", "average over its answers =", "A **strategy** is a rule that picks a move",
                         "The library has `gw.strategies.optimal(\"official\")`", "The skill part can be computed "
                         "exactly, without any luck at all:", "halving against gw.strategies.optimal wins exactly",
-                        "so always halving costs you", "\"exactly\", \"within 10 games\", \"within 50 games\"",
+                        "so against gw.strategies.optimal, always halving costs you", "\"exactly\", \"within 10 "
+                                                                                      "games\", \"within 50 games\"",
                         "Level 1 needs no programming (or only the widget)")
 register.not_statements(lesson_path("08"), "what a game is: it ends in a win (1) or a loss (0)",
                         "But luck in *one* game is never zero: you win (1) or lose (0), whatever the costs.")

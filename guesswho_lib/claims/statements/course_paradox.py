@@ -13,7 +13,7 @@ from ...game.proven import VERIFIED_TRIPARTITE
 from ...game.solver import cached_solution
 from ...papers.tripartite import (THEOREM_3_1_SMALL, base3, ilog3, phi, theorem_3_1_printed)
 from ..anchors import guide_path, in_guide, in_lesson, in_solution, lesson_path, solution_path
-from ..facts import P, as_recorded, best, every, holds
+from ..facts import P, as_recorded, best, holds
 from ..registry import Register
 
 register = Register(__name__)
@@ -33,11 +33,7 @@ TRI = "tripartite"
         "the only answers anyone can ever give truthfully."),
     l06("The paper's footnote argues that the rules allow it: the question has a yes answer and a no answer, and only "
         "those can ever be given truthfully."),
-    lx2("Question (\\*) **has** a *yes* answer (for some people) and it **has** a *no* answer (for others), so it is a "
-        "question with a yes or no answer; and those are the only answers that can ever be given truthfully."),
-    lx2("(\\*) has a yes answer and a no answer, and only those can be given truthfully, so it is \"a question with a "
-        "yes or no answer\"."),
-    lx2("A person in both X and Y always gives *yes*, so nothing is gained by overlapping sets:"), status="proven")
+    status="proven")
 def _(N):
     board = load_board()
     X, Y = board.with_trait("blond hair"), board.with_trait("brown hair")
@@ -62,9 +58,8 @@ def _(N):
     s06("So $P(3, 7) = 1 - \\frac17 = \\frac67$."),
     lx2("So P(3, m) = 1 − 1/m and A(3, m) = 3m − 3 for m ≥ 2 — exactly Lemma A.2."),
     lx2("With only yes/no questions you cannot do this well (once m ≥ 3):"),
-    lx2("A(3, m) = 3m − 3 by hand (Lemma A.2)."),
     sx2("$P(3, 10) = 1 - \\frac1{10}$, so $A(3, 10) = 30 \\cdot \\frac9{10} = 27 = 3m - 3$ (Lemma A.2)."),
-    gx2("15 Students summarise Theorem 3.1 for small n, with the 1:1:1 move at (3, 3)."),
+    gx2("8 Recap of lesson 06: the question with three answers; {{ex 1}} by hand (the 1:1:1 move)."),
     was="06 [12] said P(3, m) = 1 - 1/m 'whatever the opponent's number m of suspects'; at m = 1 it is 1/3 (you must "
         "guess), not 0", status="proven")
 def _(N):
@@ -86,8 +81,6 @@ def _(N):
     l06("But with paradox questions, your opponent at $(3, 4)$ uses the `1:1:1` trick of section 3 and wins with "
         "$\\frac34$."),
     l06("The opponent's third answer hurts you more than yours helps."),
-    lx2("**both** players may ask paradox questions, so the difference can be negative — at (8, 3) the opponent's own "
-        "third answer hurts you more than yours helps (red = gain, blue = loss)."),
     g06("More options for *both* players: the opponent can use them too, and the notebook shows states where a third "
         "answer hurts the first player."))
 def _(N):
@@ -166,7 +159,7 @@ def _(N):
     "12 x 12, 728 of the 900 up to 30 x 30) but not at all: it lowers their chance at some (5 up to 12 x 12).",
     l06("A third answer usually helps the player who asks, but **not always**: both players may use it, and at "
         "$(8, 3)$ the opponent's paradox question hurts you more than yours helps."),
-    lx2("* A third answer is worth a lot for small boards (though, since both players get it, not at every state)"))
+    )
 def _(N):
     def counts(k):
         t, o = cached_solution(TRI, k), cached_solution("official", k)
@@ -176,15 +169,14 @@ def _(N):
 
 
 @register.statement(
-    "course.ties", "At (9, 6) one question is best, 1:4:4; at (10, 4) six are, all with three groups; at most states "
+    "course.ties", "At (6, 9) one question is best, 1:2:3, and at (9, 6) one too, 1:4:4; at (10, 4) six are, "
+                   "all with three groups; at most states "
     "with 2 <= n, m <= 81 several questions are optimal.",
-    l06("At $(9, 6)$ exactly one question is best, `1:4:4`; at $(10, 4)$ six different questions are all equally good, "
+    l06("At $(6, 9)$ exactly one question is best, `1:2:3`; at $(10, 4)$ six different questions are all equally good, "
         "every one of them a paradox question with three groups."),
-    l06("Often several questions are equally good (six at $(10, 4)$); sometimes only one (at $(9, 6)$)."),
+    l06("Often several questions are equally good (six at $(10, 4)$); sometimes only one (at $(6, 9)$)."),
     l06("Sometimes there is only one; often there are several that win with exactly the same chance:"),
     lx2("At $(9, 6)$ exactly one split is optimal; often several are, for example at $(10, 4)$:"),
-    lx2("Ties are common: at most states several questions are optimal."),
-    lx2("Many cells have several optimal moves; the paper simply picks one."),
     sx2("The table's row for $n = 9$, $5 \\le m \\le 7$ is `(1, 4, 4)`: one name in $X$, four in $Y$, four in "
         "neither."),
     g06("The groups can have any sizes; the best split depends on (n, m)."),
@@ -194,7 +186,8 @@ def _(N):
     t = cached_solution(TRI, 81)
     ten = t.optimal_moves(10, 4)
     ties = sum(len(t.optimal_moves(n, m)) > 1 for n in range(2, 82) for m in range(2, 82))
-    return holds(t.optimal_moves(9, 6) == ((1, 4, 4),) and len(ten) == 6 and all(len(mv) == 3 for mv in ten)
+    return holds(t.optimal_moves(9, 6) == ((1, 4, 4),) and t.optimal_moves(6, 9) == ((1, 2, 3),)
+                 and len(ten) == 6 and all(len(mv) == 3 for mv in ten)
                  and 2 * ties > 80 * 80 and (9, 5, 7, (1, 4, 4)) in THEOREM_3_1_SMALL
                  and t.optimal_moves(3, 3) != t.optimal_moves(9, 6), "2 <= n, m <= 81", f"{ten}")
 
@@ -204,26 +197,21 @@ register.statement(
     "its table for n <= 9 holds as printed, every printed cell of the Appendix A tables is optimal over its range, the "
     "general case fails as printed (thirds with 3^k terms, and the large-m case printed for n = 3^k + 2.3^k + 1), and "
     "the corrected theorem is verified up to 2187, not proven; beyond, a conjecture.",
+    lx2("**A worked example.** Theorem 3.1 starts with a table of optimal moves for n ≤ 9 (G means *guess*)."),
+    lx2("If the opponent has **few** suspects, m < 3^k + 3^(k−1), Theorem 3.1 splits n into thirds (n_<, "
+        "n_∘, n_>), each a sum of floors; with **many**, it uses groups whose sizes are powers of 3."),
+    lx2("The printed sums run over 3^k terms each where 3^(k−2) are meant (the corrected reading), so for no "
+        "n ≥ 10 are they a split of n: a *wrong statement*."),
+    lx2("The theorem's other case has a slip of its own: one move is printed for n = 3^k + 2·3^k + 1, which "
+        "never happens for 3^k ≤ n < 3^(k+1), instead of n = 3^k + 2·3^(k−1) + 1."),
+    lx2("At those n, for some m, **no printed case applies at all** (the theorem names no triple)."),
+    lx2("The Appendix A tables themselves (S(n, m) for 10 ≤ n ≤ 81) are right as moves: every printed cell "
+        "is an optimal move at every m of its printed range checked."),
+    lx2("* Theorem 3.1's table for n ≤ 9 holds as printed, and so do the cells of the Appendix A tables; the "
+        "general statement fails as printed (its thirds are no split of n, and one case is printed for an n "
+        "that never occurs);"),
     l06("Cushing et al.'s Theorem 3.1 gives **one** best question for every board (the extension notebook x2 checks "
         "it, with its misprints, against the computer)."),
-    lx2("So every one of the printed cells is an optimal move at every m of its printed range that we checked "
-        "(2 ≤ m ≤ N): the tables are right as moves."),
-    lx2("The n ≤ 9 table holds as printed, and every printed cell of the Appendix A tables is an optimal move over its "
-        "range."),
-    lx2("The general statement fails as printed (a wrong statement: its sums have 3^k terms instead of 3^(k−2), so "
-        "they give no split of n), and its large-m case has a wrong condition (n = 3^k + 2·3^k + 1 for n = 3^k + "
-        "2·3^(k−1) + 1, so n = 16, 46, … get no move); the corrected statement, written out above, is optimal at "
-        "every state checked."),
-    lx2("As printed, the sums defining n_<, n_∘, n_> run over 3^k terms each, which makes them far too big:"),
-    lx2("The large-m part has a wrong case condition too: the case (3^(k−1), 3^(k−1)+2, 3^k−1), printed for "
-        "n = 3^k + 2·3^k + 1, has a condition that is never true for 3^k ≤ n < 3^(k+1); it should be "
-        "n = 3^k + 2·3^(k−1) + 1."),
-    lx2("These are exactly the boards where the printed theorem forgot a case (it says n = 3^k + 2·3^k + 1 instead)."),
-    lx2("One row label differs: our copy reads 61 twice, where the row's position (and the sum of its moves) says 62; "
-        "both its moves are optimal at n = 62."),
-    lx2("Below, for each n, the three group sizes of the move of the (corrected) Theorem 3.1, which the solver "
-        "confirms is optimal."),
-    lx2("the big tables of Appendix A;"),
     sx2("The case meant for $n = 3^k + 2\\cdot3^{k-1} + 1$ is printed for $n = 3^k + 2\\cdot 3^k + 1$, which never "
         "happens, so $n = 3^2 + 2\\cdot 3 + 1 = 16$ (and then 46, 136, ...) gets no move at $m \\ge 12$."),
     gx2("The solver finds errors of three kinds: a wrong statement or move (the thirds of Theorem 3.1, the formulas "
@@ -237,14 +225,13 @@ register.statement(
 @register.statement(
     "course.verified-not-proven", "The corrected Theorem 3.1 is verified at every state up to 2187 (the stored full "
     "run), not proven, since steps of the printed proof fail; beyond 2187 it is a conjecture.",
+    lx2("why the theorem is therefore *verified* by computer but not *proven*."),
     lx2("* Because several steps of the printed proof fail, the corrected Theorem 3.1 is **verified** (every state up "
         "to 2187) but not **proven**; beyond that it is a conjecture."),
-    lx2("how a computer finds the errors (errata) in a long proof, how serious each one is, and why the theorem is "
-        "therefore *verified* but not *proven*;"),
     gx2("Several steps of Appendix A fail as printed, so the corrected Theorem 3.1 is verified on every board up to "
         "the size the library records, not proven; beyond that size it is a conjecture."),
-    gx2("20 The errata: what went wrong in print, how the computer found it, how serious each is; why the theorem is "
-        "verified."), status="verified")
+    gx2("10 The reference table of the other errata, and why the theorem is verified but not proven;"),
+    status="verified")
 def _(N):
     from .. import status
     steps = [c for c in status.failing("tripartite") if status.is_proof_step(c)]
@@ -253,17 +240,14 @@ def _(N):
 
 
 register.statement(
-    "course.triples", "The paper's description of a question as a triple 0 <= i <= n/3 <= j <= 2n/3 <= k is too "
-    "strict as printed (it rules out (1, 1, 1) at n = 3); what is meant is i <= j <= k, i = 0 for a yes/no question.",
-    lx2("The paper describes the choice as a triple (i, j, k) with 0 ≤ i ≤ n/3 ≤ j ≤ 2n/3 ≤ k and i + j + k = n."),
-    lx2("What is meant is simply i ≤ j ≤ k (so i ≤ n/3 ≤ k), with i = 0 for an ordinary yes/no question:"),
-    status="proven")(as_recorded("tripartite.sec3.triples", "tripartite.sec3.triples.corrected"))
-
-
-register.statement(
     "course.integer-form", "A(n, m) = n m P(n, m) is a whole number and satisfies A(n, m) = max over a + b + c = n of "
     "nm - A(m, a) - A(m, b) - A(m, c) for n, m >= 2, with A(m, 0) = 0 (Proposition A.1); at m = 1 that would give 0, "
     "but A(n, 1) = 1; Lemma A.2 gives A(1, m) = m, A(n, 1) = 1, A(2, m) = 2m - 2, A(3, m) = 3m - 3.",
+    lx2("* A paradox question splits your suspects into three groups, a move (a, b, c); with A(n, m) = "
+        "n·m·P(n, m) the recurrence is A(n, m) = max (nm − A(m, a) − A(m, b) − A(m, c)), and A(3, m) = 3m − "
+        "3 (Lemma A.2)."),
+    lx2("So a question splits your n suspects into three groups, a move (a, b, c) with a + b + c = n, "
+        "written in increasing order, like `(1, 4, 4)`;"),
     lx2("**A(n, m) = n·m·P(n, m)** is always a whole number, and the recurrence becomes"),
     lx2("$$A(n,m) = \\max_{a+b+c=n}\\; \\bigl(nm - A(m,a) - A(m,b) - A(m,c)\\bigr)\\qquad\\text{(Proposition A.1, for "
         "} n, m \\ge 2\\text{, with } A(m, 0) = 0).$$"),
@@ -274,22 +258,20 @@ register.statement(
         "and you are right with probability 1/n.)"),
     lx2("$$P(n, m \\mid (a,b,c)) = \\tfrac{a}{n}\\bigl(1-P(m,a)\\bigr) + \\tfrac{b}{n}\\bigl(1-P(m,b)\\bigr) + "
         "\\tfrac{c}{n}\\bigl(1-P(m,c)\\bigr).$$"),
-    lx2("* With A(n, m) = n·m·P(n, m), the recurrence is A(n, m) = max (nm − A(m, a) − A(m, b) − A(m, c));"),
     lx2("Lemma A.2 (A(1, m) = m, A(n, 1) = 1, A(2, m) = 2m - 2, A(3, m) = 3m - 3) against the solver:"),
-    lx2("the integer form A(n, m) = n·m·P(n, m), the formula Φ and the piecewise formulas B(n, m) of Appendix A;"),
     status="proven")(as_recorded("tripartite.propA1", "tripartite.lemmaA2"))
 
 
 @register.statement(
     "course.phi", "Lemma A.4 (Cushing et al.): A(n, m) = Phi(m) when m <= 3^(k-2), 3^(k-1) < n <= 3^k, with "
     "Phi(n) = 3^(k-1)(1 + 5n - 3^k - 2 floor((n+1)/2)); Phi(2) = 6 (so P(n, 2) = 3/n for n >= 10) and Phi(5) = 33.",
+    lx2("Φ(m) gives A(n, m) when you have many more suspects than the opponent (Lemma A.4)."),
     lx2("$$\\Phi(n) = 3^{k-1}\\Bigl(1 + 5n - 3^k - 2\\bigl\\lfloor\\tfrac{n+1}{2}\\bigr\\rfloor\\Bigr)\\quad"
         "\\text{for } 3^{k-1} < n \\le 3^k,$$"),
     lx2("and Lemma A.4 says: if your n is big compared with the opponent's m (m ≤ 3^(k−2) where 3^(k−1) < n ≤ 3^k), "
         "then A(n, m) = Φ(m) — it depends on m only!"),
     lx2("By hand: m = 2 lies in 3^0 < 2 ≤ 3^1, so k = 1 and Φ(2) = 1·(1 + 10 − 3 − 2·1) = 6, i.e."),
     lx2("P(n, 2) = 6/(2n) = 3/n."),
-    lx2("* Φ(m) gives A(n, m) when you have many more suspects than the opponent (Lemma A.4)."),
     sx2("$3^1 < 5 \\le 3^2$, so $k = 2$:"), sx2("$\\Phi(5) = 3\\,(1 + 25 - 9 - 2\\lfloor 3 \\rfloor) = 3 \\cdot 11 = "
                                                "33$."), status="proven")
 def _(N):
@@ -304,8 +286,6 @@ def _(N):
     "course.base-three", "The boards n = 3^k + 2.3^(k-1) + 1 are written 12, then k - 2 zeros, then 1 in base 3: "
     "16 = 121, 46 = 1201, 136 = 12001, 406 = 120001 (base 3); n = 3^2 + 2.3 + 1 = 16 is the smallest that the printed "
     "theorem leaves without a move (at m >= 12), and for n >= 10 it names a triple whenever m < 3^k + 3^(k-1).",
-    lx2("With k = ⌊log₃ n⌋, the board n = 3^k + 2·3^(k−1) + 1 is written \"12\", then k − 2 zeros, then \"1\" in base "
-        "3: 16 = 121₃, 46 = 1201₃, 136 = 12001₃, 406 = 120001₃."),
     sx2("For $n \\ge 10$ and $m \\ge 2$ the printed theorem always names a triple when $m < 3^k + 3^{k-1}$ (the "
         "thirds, even if they do not add up to $n$); for larger $m$ one of its five cases must apply."),
     sx2("A loop confirms that 16 is the smallest."))
@@ -319,34 +299,14 @@ def _(N):
                  min(m for m in range(2, 82) if theorem_3_1_printed(16, m) is None) == 12, "10 <= n, m <= 81")
 
 
-@register.statement(
-    "course.powers-of-three", "Where m >= 3^k + 3^(k-1) (k = floor(log3 n)), some optimal question has a group whose "
-    "size is a power of 3 (every state with 10 <= n <= 81, m <= 81).",
-    lx2("Right of the red line (m ≥ 3^k + 3^(k−1)) a power of 3 is always among the optimal choices; the white islands "
-        "are states where only \"thirds\" are optimal."), status="verified")
-def _(N):
-    t = cached_solution(TRI, 81)
-
-    def power_of_three(x):
-        while x > 1 and x % 3 == 0:
-            x //= 3
-        return x == 1
-    return every(((n, m) for n in range(10, 82) for m in range(2, 82) if m >= 3 ** ilog3(n) + 3 ** (ilog3(n) - 1)),
-                 lambda c: any(any(power_of_three(g) for g in mv) for mv in t.optimal_moves(*c)),
-                 "10 <= n <= 81, m <= 81")
-
-
 register.statement(
     "course.b-formulas", "The proof in Appendix A guesses a formula B(n, m) for A(n, m) on 25 regions; case (ii) "
     "(m = 1 + 3^(k-2)) fails on all four ranges as printed and holds as corrected.",
-    lx2("The proof in Appendix A guesses a closed formula B(n, m) for A(n, m) in each of 25 regions of the (n, m) "
-        "plane, cut out by powers of 3, and checks by induction that the moves of Theorem 3.1 achieve it."),
-    lx2("*wrong statements or moves*: the thirds of Theorem 3.1, the formulas B(ii) (wrong on all four ranges; "
-        "corrected above), the move named in Proposition A.22;"),
-    lx2("*wrong ranges or constants*: the large-m case of Theorem 3.1, the description of a question as a triple "
-        "(section 3), the row label 61 of the tables (in our copy), the table after Lemma A.4, Lemma A.15 (iv), the "
-        "displays before Propositions A.19 and A.21, the monotonicity used in the proof of Lemma A.13;"),
-    lx2("*boundary slips*: the range of case B(xv), Lemma A.6 (ii), the end points in the proof of Lemma A.13."),
+    lx2("**Erratum 2, by you.** Appendix A proves the theorem by guessing a closed formula B(n, m) for A(n, "
+        "m) in each of 25 regions of the (n, m) plane and checking it by induction."),
+    lx2("Case (ii) is the region m = 1 + 3^(k−2); for k = 3 that is m = 4, with 10 ≤ n ≤ 27."),
+    lx2("The same recipe, run over every statement of section 3 and Appendix A, finds the errata below."),
+    lx2("Case (ii) of the formulas B(n, m) is wrong as printed;"),
     status="proven")(as_recorded("tripartite.B.ii", "tripartite.B.ii.corrected", "tripartite.B.coverage",
                                  "tripartite.propA22", "tripartite.lemA4.table", "tripartite.lemA15.4",
                                  "tripartite.propA19.display", "tripartite.propA21.display",

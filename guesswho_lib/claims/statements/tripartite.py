@@ -152,9 +152,10 @@ def _claim_thm31_printed(N):
 register.claim_and_correction(
     "tripartite.thm31", _THM,
     "The general case (n >= 10) fails in two places: the sums defining n_<, n_o, n_> have 3^k terms instead "
-    "of 3^(k-2) (so the parts add up to about 9n and give no move at any state with few opponent suspects: "
-    "tripartite.thm31.thirds), and the large-m move (3^(k-1), 3^(k-1)+2, 3^k-1) is printed for "
-    "n = 3^k + 2*3^k + 1 instead of n = 3^k + 2*3^(k-1) + 1 (so n = 16, 46, 136, 406 get no move: "
+    "of 3^(k-2) (so the parts add up to about 9n and are no split of n, no legal move, at any state with few "
+    "opponent suspects: tripartite.thm31.thirds), and the large-m move (3^(k-1), 3^(k-1)+2, 3^k-1) is printed for "
+    "n = 3^k + 2*3^k + 1 instead of n = 3^k + 2*3^(k-1) + 1 (so at n = 16, 46, 136, 406 no printed case applies "
+    "at some m: "
     "tripartite.thm31.large_m). The general case also leaves out m = 1, where guessing is optimal. The n <= 9 "
     "table is right.",
     ("Theorem 3.1 as printed: S(n, m) (the table for n <= 9; n_<, n_o, n_> and the five large-m cases "

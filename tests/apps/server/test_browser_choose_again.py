@@ -87,8 +87,13 @@ def test_choose_again_on_a_numbered_board_with_the_keyboard(tmp_path, browser):
         assert "9/16" not in box and "1:3" not in box                 # the answer is not shown
         menu = page.eval_on_selector("#gw-again-menu", "s => Array.from(s.options).map(o => o.value)")
         assert menu == ["", "1:3", "2:2", "guess"]
+        page.focus("#gw-again-choose")
+        page.keyboard.press("Enter")                            # "(choose a move)" selected: the box says so
+        page.wait_for_selector("#gw-again-box .gw-again-notice")
+        assert "No move is selected: choose a move from the menu first" in page.inner_text("#gw-again-box")
         assert axe_serious(page) == []
         _choose_with_the_keyboard(page, "guess", "retry")
+        assert not page.query_selector("#gw-again-box .gw-again-notice")
         assert _choices(page) == [("guess", format_fraction(t.value(4, 4, GUESS)), "false")]
         hint = page.inner_text(".gw-again-hint")
         assert "Hint:" in hint and "1:3" not in hint and "9/16" not in hint
@@ -98,6 +103,9 @@ def test_choose_again_on_a_numbered_board_with_the_keyboard(tmp_path, browser):
                                                                                                        "true")
         answer = page.inner_text(".gw-again-revealed")
         assert "Found" in answer and "P(4, 4) = 9/16" in answer
+        assert "The move chosen, 1:3, is a best move" in answer
+        assert "The move played in the game, 2:2, gave 1/2" in answer
+        assert "The move played, 1:3" not in answer
         assert page.is_disabled("#gw-again-menu") and page.is_disabled("#gw-again-choose")
         assert axe_serious(page) == []
         assert not errors, errors

@@ -194,8 +194,8 @@ def test_while_the_address_is_not_set_the_cell_says_so_on_colab_and_nothing_else
     with redirect_stdout(printed):
         assert _run_cell(cell, in_colab=True) == ([], None)
     said = " ".join(printed.getvalue().split())
-    assert said.startswith("Colab cannot install the lessons' package") and \
-        "does not name its repository ([tool.guesswho.launch] in pyproject.toml)" in said, said
+    assert said.startswith("This copy of the lessons cannot run on Colab") and "Open the lessons on a computer " \
+        "instead" in said and "[tool.guesswho.launch]" in said and "python -m guesswho_apps launch" in said, said
 
 
 def test_every_lesson_has_the_colab_cell_of_the_setting_right_after_its_header():
