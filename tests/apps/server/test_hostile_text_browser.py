@@ -100,7 +100,8 @@ def test_the_game_page_refuses_a_nickname_of_html_and_shows_one_with_an_apostrop
 
 
 def _rename(page, who: str, to: str, where: str) -> str:
-    """Rename the row ``who`` to ``to`` with the keyboard; what the page says (refused: the row stays)."""
+    """Rename the row ``who`` to ``to`` (in the form it opens in ``where``) with the keyboard; what the page says
+    (refused: the row stays)."""
     from guesswho_apps.classroom import check_nickname
 
     with pytest.raises(ValueError) as refused:
@@ -111,6 +112,8 @@ def _rename(page, who: str, to: str, where: str) -> str:
     box.press("Enter")
     page.wait_for_function("(w) => document.getElementById('rows-status').innerText.includes(w)",
                            arg=f"Not changed: {refused.value}", timeout=TIMEOUT_MS)
+    page.wait_for_function("(w) => !document.querySelector(w + ' form')", arg=where,   # the rows drawn again
+                           timeout=TIMEOUT_MS)
     return page.inner_text("#rows-status")
 
 
@@ -133,27 +136,24 @@ def test_the_teachers_pages_show_a_nickname_as_typed_and_refuse_a_rename_to_html
             changed = db.execute(f"UPDATE {table} SET nickname = ? WHERE nickname = 'Ida'", (HOSTILE[1],)).rowcount
             assert changed == 1, (table, changed)
     db.close()
+    #: each teacher's page: its address, the rows (their text begins with the nickname), where a rename is typed
+    pages = {"the tally": (server["link"], "#players .row-name", "#players"),
+             "the lesson view": (f"{url}class/teacher/{code}/lesson", "#students tbody th", "#students")}
     page, errors, dialogs = _page(browser)
     with evidence_on_failure(page, tmp_path / "teacher.png", server["server"].log_text):
-        page.goto(server["link"])
-        page.locator("#players summary").press("Enter")
-        for name in (NAME, HOSTILE[1]):
-            page.wait_for_function("(n) => [...document.querySelectorAll('#players .row-name')].some("
-                                   "e => e.innerText.startsWith(n + ':'))", arg=name, timeout=TIMEOUT_MS)
-        _nothing_made(page, errors, dialogs, "the tally with a nickname of HTML")
-        for typed in HOSTILE:
-            said = _rename(page, NAME, typed, "#players")
-            assert "nickname may hold" in said and "49" not in said, said
-            _nothing_made(page, errors, dialogs, f"the tally after a rename to {typed!r}")
-        page.goto(f"{url}class/teacher/{code}/lesson")
-        for name in (NAME, HOSTILE[1]):
-            page.wait_for_function("(n) => [...document.querySelectorAll('#students tbody th')].some("
-                                   "e => e.innerText === n)", arg=name, timeout=TIMEOUT_MS)
-        _nothing_made(page, errors, dialogs, "the lesson view with a nickname of HTML")
-        for typed in HOSTILE:
-            said = _rename(page, NAME, typed, "#students")
-            assert "nickname may hold" in said and "49" not in said, said
-            _nothing_made(page, errors, dialogs, f"the lesson view after a rename to {typed!r}")
+        for what, (address, rows, where) in pages.items():
+            page.goto(address)
+            if where == "#players":
+                page.locator("#players summary").press("Enter")
+            for name in (NAME, HOSTILE[1]):
+                page.wait_for_function("([rows, n]) => [...document.querySelectorAll(rows)].some(e => "
+                                       "e.innerText === n || e.innerText.startsWith(n + ':'))", arg=[rows, name],
+                                       timeout=TIMEOUT_MS)
+            _nothing_made(page, errors, dialogs, f"{what} with a nickname of HTML")
+            for typed in HOSTILE:
+                said = _rename(page, NAME, typed, where)
+                assert "nickname may hold" in said and "49" not in said, said
+                _nothing_made(page, errors, dialogs, f"{what} after a rename to {typed!r}")
 
 
 class _Text(HTMLParser):
