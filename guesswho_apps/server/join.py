@@ -31,14 +31,13 @@ twice is stored once.  The page keeps its own games: it never reads another play
 
 from __future__ import annotations
 
-import html
-
 import traitlets
 
 from ..classroom import (ClassStore, InvalidGame, SessionError, StoreUnavailable, check_code, check_nickname,
                          game_record, new_game_id, new_player_id)
 from ..classroom.referee import finish_record, position, students_moves
 from ..classroom.store import COUNTED_PER_NICKNAME
+from ..templating import render_macro
 from guesswho_lib.widgets.base import WidgetModel, changes_state
 from guesswho_lib.widgets.play import MAX_MESSAGE_LENGTH, MAX_SETTING_LENGTH, PlayModel
 from guesswho_lib.widgets.play_view import class_state
@@ -351,8 +350,7 @@ class ClassJoinModel(WidgetModel):
                  f"Games recorded from this page: {self.recorded}.{note}")
 
     def status_html(self) -> str:
-        colour = "#b00020" if self.error else "#1b5e20"
-        return f'<div style="color:{colour}">{html.escape(self.message)}</div>'
+        return render_macro("pieces.html", "class_status", self.message, self.error)
 
 
 def class_settings_from_query(query: str) -> tuple[dict, str]:

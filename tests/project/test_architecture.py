@@ -45,7 +45,7 @@ LAYERS: list[list[str]] = [
 ]
 #: The applications' layers (above the whole library, which they read through its public names).
 APP_LAYERS: list[list[str]] = [
-    [FOUNDATIONS],               # curriculum, licence
+    [FOUNDATIONS],               # curriculum, licence, templating
     ["classroom", "teaching"],   # a class session's store, referee and tally | the teacher's guide and worksheets
     ["server", "site"],          # the class server | the static website of the lessons
     ["cli"],                     # the applications' command line
