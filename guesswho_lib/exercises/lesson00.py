@@ -25,8 +25,7 @@ def _():
           hint="Try both: guess now, or ask 'is it this one?' and let your opponent move from (2, 1).")
 def _():
     return Answer(P(2, 2), wrong={
-        Fraction(1): "after your question you know the person, but it is your opponent's turn: at (2, 1) they "
-                     "guess, and they may be right.",
+        Fraction(1): "after your question, whose turn is it at (2, 1), and what can that player do there?",
         Fraction(3, 4): "after a question your opponent is at (2, 1) with ONE turn left before you win: work out "
                         "their chance there first.",
     })

@@ -168,7 +168,8 @@ def _():
                                   f"the other {no}; check which weight goes with which answer.",
         -p_yes * luck_yes: "that is the yes term alone (the chance of yes times the luck of yes) with its sign "
                            "changed; the no term, the chance of no times the luck of no, must cancel the yes term.",
-        -luck_yes: "the luck of no is not minus the luck of yes: weight each answer by its chance.",
+        -luck_yes: "on average the lucks of the answers cancel: is each answer's luck counted equally there, or "
+                   "weighted by its chance?",
         0: "zero is the luck on average, over both answers; the luck of one answer is not zero.",
     })
 

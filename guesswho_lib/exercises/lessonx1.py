@@ -29,8 +29,8 @@ def _():
     escaped, _ = escape_probability(x, y, 60)           # the process itself, 60 stages
     if abs(escaped - right) >= Fraction(1, 2 ** 50):
         raise ArithmeticError("the escape process must approach 2/alpha (Lemma 3.6)")
-    return Answer(right, wrong={1 / alpha: "that is only the first stage (a bid of 2^k). If it fails, there are "
-                                           "more chances.",
+    return Answer(right, wrong={1 / alpha: "does your value count every stage at which Player 1 may escape? Which "
+                                           "event does each term of the series stand for?",
                                 1 - right: "what does each term of your series stand for: which event, at which "
                                            "stage?"})
 
@@ -41,10 +41,9 @@ def _():
 def _():
     x, y = E1_STATE
     right = p_inf(x, y)
-    return Answer(right, wrong={1 - right: "whose chance does your formula give, and which player does the "
-                                           "question ask about?",
-                                Fraction(2 * 2 ** level(y), x): "that is only the chance of escaping; after an "
-                                "escape Player 2 may escape in turn."})
+    method = (f"what must happen for Player 1 to WIN from {E1_STATE}, step by step, and which factor of "
+              "Proposition 3.8 stands for each step?")
+    return Answer(right, wrong={1 - right: method, Fraction(2 * 2 ** level(y), x): method})
 
 
 @exercise("x1.3", "The 1/(nm) correction", level=2, kind=Exact(), about=f"n m (P - p_inf) at {E3_STATE}",
@@ -52,10 +51,9 @@ def _():
 def _():
     n, m = E3_STATE
     right = n * m * (cached_solution("nica", max(n, m)).P(n, m) - p_inf(n, m))
-    other = f"that is the correction on the other region; {E3_STATE} is {region(n, m)[0]}."
-    return Answer(right, wrong={Fraction(4, 3): other, Fraction(-2, 3): other,
-                                -right: "which value does the correction take away from which? Read its "
-                                        "definition again."})
+    method = (f"did you compute gw.P{E3_STATE} and p_inf{E3_STATE} at this state, both as Fractions? Print each on "
+              "its own, then build n*m*(P - p_inf) from them exactly as the question writes it.")
+    return Answer(right, wrong={-right: method})
 
 
 @exercise("x1.4", "The worst equal start, one period up", level=2, kind=Exact(),
@@ -68,10 +66,6 @@ def _():
     right = [scale * x for x in r.argmin]
 
     def explain(x):
-        if x == r.inf:
-            return "that is the smallest VALUE; the question asks WHERE (which x)."
-        if x in r.argmin:
-            return "that is the point in (1, 2]; use Lemma 3.5 to move it into the period asked for."
         if not scale < x <= 2 * scale:
             return f"the question asks for x in ({scale}, {2 * scale}]."
         return "p_inf(x, x) is larger there than at the minimum."

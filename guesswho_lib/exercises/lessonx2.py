@@ -93,7 +93,8 @@ def _():
     n, m = E1_STATE
     t = cached_solution(RULES, max(n, m))
     right = int(t.A[n, m])
-    return Answer(right, wrong={n * m: "that is n m, as if you always won; multiply by P(3, 10).",
+    return Answer(right, wrong={n * m: "A(n, m) = n m P(n, m): which chance did your value use, and is it the chance "
+                                       "with paradox questions allowed?",
                                 int(cached_solution("official", max(n, m)).A[n, m]): "that is A(3, 10) with ordinary "
                                 "questions only."})
 
@@ -157,6 +158,6 @@ def _():
     states = [(n, m) for n in range(lo, hi + 1) for m in range(2, hi + 1)]
     only = sum(1 for n, m in states if t.optimal_moves(n, m) == (cushing_tripartite(n, m),))
     optimal = sum(1 for n, m in states if cushing_tripartite(n, m) in t.optimal_moves(n, m))
-    return Answer(only, wrong={optimal: "that counts the states where the move is optimal; count only those where "
-                                        "it is the ONLY optimal move.",
-                               len(states) - only: "that counts the states with other optimal moves too."})
+    method = ("which states did your loop count? Print optimal_moves(n, m) at a few of them: is the theorem's move "
+              "in the list, and is it the only move there?")
+    return Answer(only, wrong={optimal: method, len(states) - only: method})

@@ -68,9 +68,9 @@ def _():
     right = minimum_questions(CHARACTERS, erasures=E4_ERASURES, adaptive=False).value
     return Answer(right, wrong={
         minimum_questions(CHARACTERS, erasures=1, adaptive=False).value: "that survives one \"don't know\" only.",
-        minimum_questions(CHARACTERS, erasures=E4_ERASURES).value: "that is enough when you may ask again after "
-                                                                   "a \"don't know\"; here the questions are fixed "
-                                                                   "in advance."})
+        minimum_questions(CHARACTERS, erasures=E4_ERASURES).value: "may you choose a question after seeing a "
+                                                                   "\"don't know\" here, or are all the questions "
+                                                                   "fixed before the first answer?"})
 
 
 @exercise("x3.5", "How many characters do nine questions handle against one lie?", level=3,
@@ -170,5 +170,5 @@ def _():
         one[secret] = len(mine)
         strings |= mine
     each = set(one.values()).pop()
-    return Answer(len(strings), wrong={each: "that is what one secret can produce; the question asks for the 24 "
-                                             "secrets together."})
+    return Answer(len(strings), wrong={each: "which secrets did your count cover? Read the question again: whose "
+                                             "strings does it ask for, and can two secrets give the same string?"})

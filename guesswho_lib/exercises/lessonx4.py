@@ -66,7 +66,8 @@ def _():
     return Answer(ideal.P(a, b), wrong={
         ideal.P(b, a): "that is the value with the roles swapped: you are the player to move, holding your suspects.",
         1 - ideal.P(b, a): "that is your chance if your OPPONENT moves first from here.",
-        1 - ideal.P(a, b): "whose turn is it at this state, and whose chance does your value give?",
+        1 - ideal.P(a, b): "which idealised state is this (count both sets), who moves there, and what does the "
+                           "theorem say the value of that state is?",
     })
 
 
@@ -79,8 +80,8 @@ def _():
     best = sol.best_questions(sol.everyone, sol.everyone)
     sizes = {m.sizes for m in best}
     return Answer(len(best), wrong={
-        len(sizes): "that is the number of best split SIZES (8 : 16 to 12 : 12); many questions make each of them.",
-        len(sol.question_list): "that is every question: only those with the best split sizes are best.",
+        len(sizes): "did you count questions, or split sizes? Many different questions can make the same split.",
+        len(sol.question_list): "did your count keep only the questions whose split sizes are optimal for the first move?",
     })
 
 

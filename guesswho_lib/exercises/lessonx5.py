@@ -56,12 +56,14 @@ def games_needed(width: float = E2_WIDTH, z: float = Z_EXACT) -> int:
 
 @exercise("x5.1", "How many standard errors from 0?", level=1, kind=Exact(),
           about="z for an average luck of 0.03 with a standard error of 0.02",
-          hint="z = (average luck - 0) / standard error.")
+          hint="Read the definition of z in the text above: how many standard errors lie between the average and "
+               "0?")
 def _():
     z = E1_AVERAGE / E1_ERROR
     return Answer(z, wrong={
-        1 / z: "that is the standard error divided by the average; z divides the average by the standard error.",
-        E1_AVERAGE * E1_ERROR: "that is the product; z is a quotient.",
+        1 / z: "how many standard errors fit between 0 and the average? Write z's definition next to your numbers.",
+        E1_AVERAGE * E1_ERROR: "how many standard errors fit between 0 and the average? Write z's definition next to "
+                               "your numbers.",
     })
 
 

@@ -36,12 +36,29 @@ RANGE_ONLY = re.compile(r"is a probability, and a probability lies between 0 and
                         r"[(\[][^)\]]*[)\]]\.$|^the questions are numbered \d+ to \d+\.$")
 
 
+def stated_numbers(ex) -> set:
+    """The numbers the question itself states (its ``about``): 24 secrets, the interval (2, 4], a state (40, 5)."""
+    return {Fraction(t) for t in re.findall(r"(?<![\w./^])\d+(?![\w/^]|\.\d)", ex.about)} - {0, 1}
+
+
+def scaled_values(ex, right) -> list:
+    """The tempting values of an exercise from which ``right`` follows by one operation with a number the question
+    states: k x, x / k, x + k, x - k or k - x (one secret's strings times the 24 secrets)."""
+    if not isinstance(ex.kind, Exact) or not isinstance(right, (int, Fraction)) or isinstance(right, bool):
+        return []
+    out = []
+    for k in stated_numbers(ex):
+        out += [Fraction(right) / k, Fraction(right) * k, right - k, right + k, k - right]
+    tempting = ex.solution().wrong            # the values the exercise itself expects, and explains
+    return [w for w in tempting if isinstance(w, (int, Fraction)) and not isinstance(w, bool) and w in out]
+
+
 def one_step_values(kind, right) -> list:
-    """The values from which ``right`` follows by one operation: 1 - x and -x of a number (each part of a pair of
-    numbers, or all of them), and the pair with its players swapped (a state (n, m) read as (m, n))."""
+    """The values from which ``right`` follows by one operation: 1 - x, -x and 1 / x of a number (each part of a
+    pair of numbers, or all of them), and the pair with its players swapped (a state (n, m) read as (m, n))."""
     out = []
     if isinstance(kind, Exact) and not isinstance(kind, Whole) and isinstance(right, Fraction):
-        out += [1 - right, -right]
+        out += [1 - right, -right] + ([1 / right] if right not in (0, 1, -1) else [])
     elif isinstance(kind, Tuple) and isinstance(right, tuple):
         if len(right) == 2 and right[0] != right[1]:
             out.append((right[1], right[0]))
@@ -74,7 +91,7 @@ def problems(ex) -> list[str]:
     out = []
     rights = ex.answers()
     for right in rights:
-        for value in one_step_values(ex.kind, right):
+        for value in one_step_values(ex.kind, right) + scaled_values(ex, right):
             if any(ex.kind.equal(ex.kind.canonical(value), r) for r in rights):
                 continue
             typed = [value] + ([float(value)] if isinstance(value, Fraction) and value.denominator > 1 else [])
@@ -114,3 +131,48 @@ def test_the_rule_bites(monkeypatch):
     assert problems(ex) == []
     assert one_step_values(get("00.6").kind, (7, 5)) == [(5, 7)]
     assert Fraction(3, 4) in one_step_values(Exact(), Fraction(1, 4)) and Word(["a", "b"])
+
+
+#: A split or a state written out: "8 : 16", "[2 : 2]", "(24, 24)", "(3, 3, 3)".
+PAIRS = re.compile(r"\d+\s*:\s*\d+(?:\s*:\s*\d+)?|\(\d+,\s*\d+(?:,\s*\d+)?\)")
+
+
+def untyped_pairs(ex) -> list[str]:
+    """The splits or states that the feedback on a tempting value names, when neither the student (in the value
+    echoed back) nor the question (its about, title or hint) did: "the best split sizes (8 : 16 to 12 : 12)"."""
+    def pairs(text):
+        return {re.sub(r"[\s\[\]]", "", p) for p in PAIRS.findall(text)}
+    out = []
+    asked = pairs(f"{ex.about} {ex.title} {ex.hint}")
+    for value, why in ex.solution().wrong.items():
+        echoed = pairs(ex.check(value).message.split(":", 1)[0])
+        out += [f"{ex.id}: the feedback on {value!r} names {p}" for p in sorted(pairs(why) - asked - echoed)]
+    return out
+
+
+@pytest.mark.parametrize("ex", [e for e in EXERCISES if e.lesson.startswith("x")], ids=lambda e: e.id)
+def test_feedback_names_no_split_or_state_the_student_did_not_type(ex):
+    """In the extension lessons: no value from the answer's neighbourhood handed over in the feedback."""
+    assert untyped_pairs(ex) == []
+
+
+def test_the_untyped_pairs_rule_bites(monkeypatch):
+    ex = get("x4.4")
+    sol = ex.solution()
+    old = {**sol.wrong, 5: "that is the number of best split SIZES (8 : 16 to 12 : 12); many questions make each."}
+    monkeypatch.setitem(ex._cache, "solution", type(sol)(*sol.right, wrong=old, explain=sol.explain,
+                                                         praise=sol.praise))
+    assert untyped_pairs(ex) == ["x4.4: the feedback on 5 names 12:12", "x4.4: the feedback on 5 names 8:16"]
+
+
+def test_the_reciprocal_and_the_stated_numbers_are_one_step_too(monkeypatch):
+    """x5.1's old message on 1/z and x3.9's on one secret's strings (times the 24 secrets) are caught."""
+    for id, old in (("x5.1", "that is the standard error divided by the average; z divides the average by the "
+                             "standard error."),
+                    ("x3.9", "that is what one secret can produce; the question asks for the 24 secrets together.")):
+        ex = get(id)
+        sol = ex.solution()
+        value = next(iter(sol.wrong))
+        monkeypatch.setitem(ex._cache, "solution", type(sol)(*sol.right, wrong={**sol.wrong, value: old},
+                                                             explain=sol.explain, praise=sol.praise))
+        assert problems(ex), id
