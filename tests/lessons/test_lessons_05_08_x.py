@@ -12,6 +12,7 @@ import matplotlib
 
 matplotlib.use("Agg")
 
+import nbformat
 import numpy as np
 import pytest
 from hypothesis import given, strategies as st
@@ -619,3 +620,67 @@ def test_challenge_08_7_is_not_a_one_call_value_and_says_where_tempting_wrong_on
     assert "difference" in check("08.7", mine - theirs).message and "chance" in check("08.7", chance).message
     others = {e.id: e.answers() for e in exercises_for("08") if e.id not in ("08.4", "08.7")}
     assert all(mine not in a for a in others.values()), others
+
+
+# ---------------------------------------------------------------------------- x1: Remark 3.10 is an exercise first
+def _remark_3_10_values() -> dict:
+    """n m (P - p_inf) on each region, from the exact solver at one state of each (x1.3 asks for one of them)."""
+    from guesswho_lib.papers.nica import region
+    t = cached_solution("nica", 16)
+    return {region(n, m)[0]: n * m * (t.P(n, m) - p_inf(n, m)) for n, m in [(12, 3), (5, 5)]}
+
+
+def _states_a_correction(text: str, values=None) -> list[str]:
+    """The values of Remark 3.10 that ``text`` states: ``values`` (x1.3's answers unless given) as n m (P - p_inf),
+    exactly, even one as small as -2/3, which the general leak check exempts as common; or any value as a coefficient
+    of 1/(nm): "-2/(3nm)", "\\frac4{3nm}".  (4/3 also names Nica's fair handicap factor in x1's text.)"""
+    ex = get("x1.3")
+    found = [str(v) for v in (ex.answers() if values is None else values) if ex.kind.appears(v, text)]
+    found += re.findall(r"\\[dt]?frac\s*\{?\s*\d+\s*\}?\s*\{\s*\d+\s*n\s*m\s*\}|\d+\s*/\s*\(\s*\d+\s*n\s*m\s*\)", text)
+    return found
+
+
+def test_nothing_above_x1_3_states_the_correction_it_asks_for():
+    nb = nbformat.read(ROOT / "notebooks" / "extension" / "x1-continuous-limit-in-depth.ipynb", as_version=4)
+    above = []
+    for cell in nb.cells:
+        if 'check("x1.3"' in cell.source:
+            break
+        above.append(cell.source)
+    else:
+        raise AssertionError("x1 has no x1.3")
+    assert _states_a_correction("\n".join(above)) == []
+    assert _states_a_correction("exactly $-\\frac2{3nm}$ or $+\\frac4{3nm}$") and _states_a_correction("-2/3")
+
+
+def test_the_scale_explorer_shown_above_x1_3_labels_no_value_of_the_correction():
+    view = widgets.ScaleExplorer(s=2.0, max_s=3.0)
+    view.fig.canvas.draw()
+    labels = " ".join(t.get_text() for ax in view.fig.axes for t in ax.get_yticklabels() + ax.get_xticklabels())
+    assert _states_a_correction(labels, _remark_3_10_values().values()) == [], labels
+
+
+def _colours_by_region(image, states, value_at) -> dict:
+    from guesswho_lib.papers.nica import region
+    out = {}
+    for n, m in states:
+        r, g, b, _ = image.cmap(image.norm(value_at(n, m)))
+        out.setdefault(region(n, m)[0], set()).add("red" if r > b + 0.2 else "blue" if b > r + 0.2 else "neither")
+    return out
+
+
+def test_both_pictures_of_the_correction_are_red_in_the_weeds_and_blue_with_the_upper_hand():
+    """x1 says so of the ScaleExplorer's third panel and of plot_correction: both must draw it that way."""
+    view = widgets.ScaleExplorer(s=2.0, max_s=3.0)
+    lo, hi = view.model.window
+    gap = view.model.scaled_gap
+    states = [(n, m) for n in range(lo, hi + 1) for m in range(lo, hi + 1)]
+    seen = _colours_by_region(view.im_gap, states, lambda n, m: gap[n - lo, m - lo])
+    im = plots.plot_correction(_ax(), 16, colorbar=False)
+    grid = plots.correction_grid(16)
+    seen_map = _colours_by_region(im, [(n, m) for n in range(2, 17) for m in range(2, 17)],
+                                  lambda n, m: grid[n - 1, m - 1])
+    for s in (seen, seen_map):
+        assert s == {"in the weeds": {"red"}, "upper hand": {"blue"}}, s
+    nb = nbformat.read(ROOT / "notebooks" / "extension" / "x1-continuous-limit-in-depth.ipynb", as_version=4)
+    assert any("**red** marks the states *in the weeds*" in c.source for c in nb.cells)
