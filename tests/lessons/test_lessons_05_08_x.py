@@ -684,3 +684,32 @@ def test_both_pictures_of_the_correction_are_red_in_the_weeds_and_blue_with_the_
         assert s == {"in the weeds": {"red"}, "upper hand": {"blue"}}, s
     nb = nbformat.read(ROOT / "notebooks" / "extension" / "x1-continuous-limit-in-depth.ipynb", as_version=4)
     assert any("**red** marks the states *in the weeds*" in c.source for c in nb.cells)
+
+
+# ---------------------------------------------------------------------------- x2: no formula above x2.3 gives its n
+def _formulas_giving(text: str, target: int) -> list[str]:
+    """The formulas "n = <expression in k>" of ``text`` (3^k, 2·3^(k−1), ...) that equal ``target`` at some level
+    k = 1..6: a formula for the n an exercise asks for is its answer, one substitution away."""
+    found = []
+    for m in re.finditer(r"\bn\s*=\s*((?:[\d k+\-−·*^()]|\s)+)", text):
+        expr = m.group(1).strip().rstrip(",.").replace("−", "-").replace("·", "*").replace("^", "**")
+        for k in range(1, 7):
+            try:
+                if eval(expr, {"__builtins__": {}}, {"k": k}) == target:  # noqa: S307 (digits, k and + - * ( ) only)
+                    found.append(m.group(0).strip())
+                    break
+            except (SyntaxError, TypeError, NameError, ZeroDivisionError):
+                break
+    return found
+
+
+def test_no_formula_above_x2_3_gives_the_n_it_asks_for():
+    nb = nbformat.read(ROOT / "notebooks" / "extension" / "x2-paradox-tables-and-errata.ipynb", as_version=4)
+    above = []
+    for cell in nb.cells:
+        if 'check("x2.3"' in cell.source:
+            break
+        above.append(cell.source)
+    (right,) = get("x2.3").answers()
+    assert _formulas_giving("\n".join(above), right) == []
+    assert _formulas_giving("instead of n = 3^k + 2·3^(k−1) + 1. At those n", right)     # the old text is caught

@@ -497,7 +497,8 @@ register.statement(
     "course.correction", "Remark 3.10 (Nica): P(n, m) - p_inf(n, m) = -2/(3nm) in the weeds and +4/(3nm) with the "
     "upper hand: n m (P - p_inf) takes two values and does not fade; Theorem 1.1's closed form is p_inf plus this "
     "correction; at (40, 5), in the weeds, n m (P - p_inf) = -2/3.",
-    lx1("that the real game differs from the limit by exactly $-\\frac2{3nm}$ or $+\\frac4{3nm}$ (Remark 3.10)"),
+    lx1("that the real game differs from the limit by a correction of order $\\frac1{nm}$ with one exact value on "
+        "each region (Remark 3.10"),
     lx1("Nica (section 1.2) says $P(n, m) = p_\\infty(n, m) + O(\\frac1{nm})$."),
     lx1("$n m\\,(P - p_\\infty)$ does not fade, and it seems to take only **two** values, one on each region."),
     lx1("$$ P(n, m) - p_\\infty(n, m) = \\begin{cases} -\\dfrac2{3nm} & \\text{in the weeds}, \\\\[2mm] "
@@ -669,7 +670,7 @@ register.not_statements(lesson_path("x1"), "a learning goal, a definition of the
                         "P(Player 1 loses from (4, 2)) =", "**An independent check.** The library's `p_inf` *is* these "
                         "two formulas", "`gw.play_continuous(x, y, games)` plays thousands of games",
                         "differ by more than 2 s.e.", "Both arms of the L go on for ever;", "The real game is the "
-                        "limit plus $O(\\frac1{nm})$", "In every picture of this notebook **red** means",
+                        "limit plus $O(\\frac1{nm})$", "In that third panel, and in the map of the correction after",
                         "That is **Remark 3.10**:", "P(n, n) from the exact solver", "n^2 (P(n, n) - p_inf(n, n)) = "
                         "4/3 for every 2 <= n <=", "on a grid of 2000 exact points of (1, 2]: smallest",
                         "$c\\cdot y$ against $y$, with $c$ chosen so that", "The library solves $p_\\infty(cy, y) = "

@@ -202,9 +202,11 @@ register.statement(
         "n_∘, n_>), each a sum of floors; with **many**, it uses groups whose sizes are powers of 3."),
     lx2("The printed sums run over 3^k terms each where 3^(k−2) are meant (the corrected reading), so for no "
         "n ≥ 10 are they a split of n: a *wrong statement*."),
-    lx2("The theorem's other case has a slip of its own: one move is printed for n = 3^k + 2·3^k + 1, which "
-        "never happens for 3^k ≤ n < 3^(k+1), instead of n = 3^k + 2·3^(k−1) + 1."),
-    lx2("At those n, for some m, **no printed case applies at all** (the theorem names no triple)."),
+    lx2("The theorem's other case has a slip of its own, in the n that one of its moves is printed for: at some n, "
+        "for some m, **no printed case applies at all** (the theorem names no triple)."),
+    lx2("The slip: one move is printed for n = 3^k + 2·3^k + 1, which never happens for 3^k ≤ n < 3^(k+1), instead "
+        "of n = 3^k + 2·3^(k−1) + 1."),
+    lx2("At those n, for some m, no printed case applies."),
     lx2("The Appendix A tables themselves (S(n, m) for 10 ≤ n ≤ 81) are right as moves: every printed cell "
         "is an optimal move at every m of its printed range checked."),
     lx2("* Theorem 3.1's table for n ≤ 9 holds as printed, and so do the cells of the Appendix A tables; the "
