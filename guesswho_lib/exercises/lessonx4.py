@@ -81,7 +81,8 @@ def _():
     sizes = {m.sizes for m in best}
     return Answer(len(best), wrong={
         len(sizes): "did you count questions, or split sizes? Many different questions can make the same split.",
-        len(sol.question_list): "did your count keep only the questions whose split sizes are optimal for the first move?",
+        len(sol.question_list): "did your count keep only the questions whose split sizes are optimal for the first "
+                                "move?",
     })
 
 
