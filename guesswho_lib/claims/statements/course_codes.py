@@ -303,6 +303,8 @@ def _board_counts() -> bool:
     sx3("Pelc's solution of Ulam's game (1987) explains it: for odd $n$ the condition is $n(q + 1) + q - 1 \\le 2^q$, "
         "and $51 \\cdot 10 + 8 = 518 > 512$."),
     gx3("15 The sphere-packing count: why one lie needs more than {{questions 24}} questions."),
+    gx3("15 When a bound is reached and when it is not: the codes of the notebook's summary, for one lie and for two, "
+        "beside the bounds that show them optimal."),
     status="proven")
 def _(N):
     pure, capped = delsarte_bound(8, 3, with_caps=False), delsarte_bound(8, 3)

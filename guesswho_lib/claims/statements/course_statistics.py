@@ -234,7 +234,7 @@ def _(N):
     lx5("the product over their moves of 1 minus the share of their chance the move gave away: 1 when every move was"),
     lx5("The moves file has every move with its exact value and label; the games file has each game's accuracy."),
     lx5("In the sample class every student played best after the first question, so a game of the 1:3 group"),
-    lx5("- A class's games are data: the export reads back exactly (fractions stay fractions)"),
+    lx5("A class's games are data: the export reads back exactly (fractions stay fractions)"),
     title="A class's export reads back exactly; the sample's accuracies are 1 (1:3) and 8/9 (2:2)")
 def _(N):
     games_file, moves_file = sample_paths()
