@@ -638,7 +638,7 @@ class ClassStore:
         code, seat = check_code(code), results.check_seat(seat)
         exercise, right, misconception = results.check_result(exercise, right, misconception)
         now = _time(_now(now))
-        refused = SessionError(f"this notebook has not joined an open class with the code {code}: run gw.join_class "
+        refused = SessionError(f"this notebook has not joined an open class with the code {code}: run join_class "
                                f"again (a class takes results for {OPEN_HOURS} hours after it starts)")
         with self._cursor(write=True) as cur:
             try:

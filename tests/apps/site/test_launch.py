@@ -31,7 +31,7 @@ import nbformat
 import pytest
 import yaml
 
-from guesswho_apps.curriculum import LESSONS
+from guesswho_lessons.curriculum import LESSONS
 from guesswho_apps.site.launch import (COLAB_CELL_ID, PLACEHOLDER, LaunchSettings, binder_url, colab_cell, colab_url,
                                       is_colab_cell, launch_settings, lesson_notebooks, write_colab_cells)
 
