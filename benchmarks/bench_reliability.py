@@ -3,6 +3,7 @@
     python benchmarks/bench_reliability.py                        # players 100, 300, 500; faults; hostile inputs
     python benchmarks/bench_reliability.py --players 500 --seconds 30 --kills 5
     python benchmarks/bench_reliability.py --skip players faults hostile --year 300 --seconds 30   # a year group
+    python benchmarks/bench_reliability.py --skip players faults hostile --server ../old   # another checkout's server
 
 It starts the README's class command (``python -m guesswho_apps serve``, read from the README as the tests do) on
 127.0.0.1 with ``--trusted-proxy 127.0.0.1``, so that each player, a plain HTTP client of this process, can come
@@ -27,6 +28,9 @@ address then holds per player's address, as in a school.
    address, per connection, the body, the Origin).  It prints the time each move took to be answered (median,
    95th percentile, slowest; the goal on this 2-core machine, the clients on the same cores: 95th percentile
    under 0.1 s), the games recorded, and the moves refused.
+
+``--server`` runs the server of another checkout (a worktree of an older commit) with the same clients: run the two
+in alternation and compare them round by round (the machine's load moves the times more than most changes do).
 
 Bounded: every phase has a time limit; the load stops at the first N whose 95th percentile is over 1 s.  The
 numbers in the README's section "Reliability" come from this script (it prints the machine and its load).
@@ -60,13 +64,14 @@ from servers import _argv, free_port, serve_command, stop_server  # noqa: E402 -
 
 TARGET_P95_S = 1.0
 READY_S = 90
+SERVER_ROOT = ROOT              # the checkout whose server is run (--server: another one, to compare side by side)
 
 
 # ---- the server --------------------------------------------------------------------------------------------------
 def start_server(port: int, log: Path, extra=()) -> subprocess.Popen:
     argv = _argv(serve_command()) + [f"--port={port}", "--trusted-proxy", "127.0.0.1", *extra]
     start = log.stat().st_size if log.exists() else 0
-    proc = subprocess.Popen(argv, cwd=ROOT, stdout=open(log, "a"), stderr=subprocess.STDOUT,
+    proc = subprocess.Popen(argv, cwd=SERVER_ROOT, stdout=open(log, "a"), stderr=subprocess.STDOUT,
                             env={**os.environ, "PYTHONUNBUFFERED": "1"}, start_new_session=True)
     deadline = time.monotonic() + READY_S
     while "The game is served at" not in log.read_bytes()[start:].decode(errors="replace"):
@@ -282,7 +287,7 @@ def run_year(n: int, seconds: float, logs: Path) -> dict:
     code = re.findall(r"class code (\w{5})", log.read_text())[-1]
     times, refused, ends = [], Counter(), []
     load = os.getloadavg()[0]
-    cpu0 = _cpu_seconds(proc.pid)
+    cpu0, clients0 = _cpu_seconds(proc.pid), time.process_time()
     try:
         deadline = time.monotonic() + seconds
         activity = "rules=official&board=4&computer=optimal&first=you"
@@ -294,10 +299,12 @@ def run_year(n: int, seconds: float, logs: Path) -> dict:
         asyncio.run(everyone())
         wall = time.monotonic() - t0
     finally:
-        cpu = _cpu_seconds(proc.pid) - cpu0
+        cpu, clients = _cpu_seconds(proc.pid) - cpu0, time.process_time() - clients0
         stop_server(proc)
     with sqlite3.connect(folder / "class.db") as db:
-        games, by_server = db.execute("SELECT COUNT(*), SUM(finished_by_server > 0) FROM class_games").fetchone()
+        columns = {row[1] for row in db.execute("PRAGMA table_info(class_games)")}
+        games, by_server = db.execute("SELECT COUNT(*), " + ("SUM(finished_by_server > 0)" if "finished_by_server"
+                                      in columns else "0") + " FROM class_games").fetchone()   # (older stores)
     times.sort()
     ends.sort()
     text = log.read_text(errors="replace")
@@ -307,7 +314,7 @@ def run_year(n: int, seconds: float, logs: Path) -> dict:
             "p95_s": times[int(0.95 * (len(times) - 1))] if times else None, "max_s": times[-1] if times else None,
             "refused": dict(refused), "games": games, "finished_by_server": by_server or 0,
             "tracebacks": text.count("Traceback"), "load_before": load, "load_after": os.getloadavg()[0],
-            "server_cpu_s": cpu, "wall_s": wall}
+            "server_cpu_s": cpu, "clients_cpu_s": clients, "wall_s": wall}
 
 
 def _cpu_seconds(pid: int) -> float:
@@ -475,10 +482,18 @@ def main(argv=None):
     ap.add_argument("--logs", default=str(ROOT / "test-artifacts" / "bench-reliability"))
     ap.add_argument("--year", type=int, default=300, help="players of the year group's run (0: none)")
     ap.add_argument("--skip", nargs="*", default=[], choices=["players", "faults", "hostile"])
+    ap.add_argument("--server", default=str(ROOT), metavar="CHECKOUT",
+                    help="the checkout whose server is run (by default this one): another commit's worktree, to "
+                         "compare two servers with the same clients")
     args = ap.parse_args(argv)
+    global SERVER_ROOT
+    SERVER_ROOT = Path(args.server).resolve()
+    if not (SERVER_ROOT / "guesswho_apps" / "__main__.py").is_file():
+        ap.error(f"--server must be a checkout of this project (with guesswho_apps/__main__.py), got {args.server!r}")
     logs = Path(args.logs)
     logs.mkdir(parents=True, exist_ok=True)
-    print(f"machine: {machine()}; load average before: {os.getloadavg()[0]:.1f}", flush=True)
+    print(f"machine: {machine()}; load average before: {os.getloadavg()[0]:.1f}; the server of {SERVER_ROOT}",
+          flush=True)
     report = {"machine": machine(), "players": []}
     if "players" not in args.skip:
         for n in args.players:
@@ -511,7 +526,9 @@ def main(argv=None):
               f"recorded): median {y['ending_median_s']:.3f} s / 95th percentile {y['ending_p95_s']:.3f} s; "
               f"refused {y['refused']}; games recorded "
               f"{y['games']} ({y['finished_by_server']} finished by the server when the server stopped); "
-              f"tracebacks {y['tracebacks']}; server CPU {y['server_cpu_s']:.1f} s in {y['wall_s']:.0f} s; load "
+              f"tracebacks {y['tracebacks']}; server CPU {y['server_cpu_s']:.1f} s in {y['wall_s']:.0f} s "
+              f"({1000 * y['server_cpu_s'] / max(1, y['moves']):.1f} ms a move), the clients' "
+              f"{y['clients_cpu_s']:.1f} s; load "
               f"{y['load_before']:.1f} -> {y['load_after']:.1f}", flush=True)
     print(f"load average after: {os.getloadavg()[0]:.1f}")
     (logs / "report.json").write_text(json.dumps(report, indent=1, default=str))

@@ -380,7 +380,7 @@ class _NumberedReplay:
         move = rng.choice(sorted(self.solution.optimal_moves(len(pool), len(pools[_other(mover)])), key=str))
         if move is GUESS:
             named = rng.choice(pool)
-            if named != sought and self.rules.guess == "pass":
+            if named != sought and self.rules.guess.passes(len(pool), len(pools[_other(mover)])):
                 pool.remove(named)
             return {"move": "guess", "answer": "right" if named == sought else "wrong", "left": None}
         shuffled = rng.sample(pool, len(pool))

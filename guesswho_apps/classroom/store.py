@@ -437,47 +437,87 @@ class ClassStore:
         """Write one finished game of ``player`` (their page's id) in the session ``code``, once the referee
         has replayed it (:func:`~.referee.replay`).  Sending the same game again writes nothing and says so;
         a different game under an id already used is refused."""
+        game = self._checked_game(code, player, nickname, record, now)
+        with self._cursor(write=True) as cur:
+            return self._write_game(cur, *game)
+
+    def record_games(self, games: list, notes: list = (), server: str = "") -> list:
+        """Write several finished games, ``(code, player, nickname, record)`` each, and the notes of games under
+        way of the server ``server`` (as :meth:`note_games`), in one transaction: what a server does with the
+        games that end at the same moment (one wait for the lock, one sync of the disk).  Each game as
+        :meth:`record_game` would; returns, for each, its :class:`Recorded` or the :class:`SessionError` or
+        :class:`InvalidGame` that refused it (the others are written).  Any other failure (:class:`StoreUnavailable`
+        first) is raised, and nothing is written."""
+        now = _time(_now(None))
+        checked = []
+        for code, player, nickname, record in games:
+            try:
+                checked.append(self._checked_game(code, player, nickname, record))
+            except (SessionError, InvalidGame) as e:
+                checked.append(e)
+        notes = [(check_code(c), check_player(p), check_nickname(n), r, w) for c, p, n, r, w in notes]
+        out = []
+        with self._cursor(write=True) as cur:
+            for code, player, nickname, record, where in notes:       # (before the games: a game recorded now
+                journal.note(cur, record["game"], code, player, nickname, server, record, where, now)  # drops its)
+            for game in checked:
+                if isinstance(game, Exception):
+                    out.append(game)
+                    continue
+                cur.execute("SAVEPOINT one_game")
+                try:
+                    out.append(self._write_game(cur, *game))
+                except (SessionError, InvalidGame) as e:           # this game only: the others are written
+                    cur.execute("ROLLBACK TO SAVEPOINT one_game")
+                    out.append(e)
+                cur.execute("RELEASE SAVEPOINT one_game")
+        return out
+
+    def _checked_game(self, code, player, nickname, record, now: datetime | None = None) -> tuple:
+        """What :meth:`_write_game` writes for a game: its fields checked and its record replayed by the referee
+        (outside any transaction: the store's lock is never held while a game is replayed)."""
         code, player, nickname = check_code(code), check_player(player), check_nickname(nickname)
         game = replay(record)
         digest = hashlib.sha256(json.dumps([player, record], sort_keys=True).encode("utf-8")).hexdigest()
-        now = _time(_now(now))
-        key = nickname_key(nickname)
-        with self._cursor(write=True) as cur:
-            self._check_open(cur, code, now)
-            cur.execute("SELECT COUNT(*) FROM class_games WHERE session = ? AND player = ?", (code, player))
-            played = cur.fetchone()[0]
-            why = left_out_reason(game)
-            if not why:                   # the first COUNTED_PER_NICKNAME games of a nickname with these settings
-                cur.execute("SELECT COUNT(*) FROM class_games WHERE session = ? AND name_key = ? AND rules = ? AND "
-                            "board = ? AND computer = ? AND you_first = ? AND left_out = ''",
-                            (code, key, game.rules, game.board, game.computer, int(game.you_first)))
-                why = "cap" if cur.fetchone()[0] >= COUNTED_PER_NICKNAME else ""
-            cur.execute(
-                "INSERT INTO class_games (game, session, player, nickname, finished, rules, board, suspects, "
-                "computer, you_first, first_move, winner, start_chance, your_cost, moves, digest, left_out, "
-                "finished_by_server, name_key) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (game) DO NOTHING",
-                (game.game, code, player, nickname, now, game.rules, game.board, game.suspects, game.computer,
-                 int(game.you_first), game.first_move, game.winner, format_fraction(game.start_chance),
-                 format_fraction(game.your_cost), len(game.moves), digest, why, game.finished_by_server, key))
-            if cur.rowcount != 1:
-                cur.execute("SELECT digest, session, left_out FROM class_games WHERE game = ?", (game.game,))
-                row = cur.fetchone()
-                if row is None or row[0] != digest or row[1] != code:
-                    raise InvalidGame(f"game {game.game} is already stored, with other moves or another player")
-                journal.forget(cur, game.game)
-                return Recorded(game.game, False, played, game, row[2])
-            if played >= MAX_GAMES_PER_PLAYER:
-                raise SessionError(f"you have already recorded {played} games in this class, the most one player "
-                                   "can: play on without recording, or ask your teacher")
-            cur.executemany(
-                "INSERT INTO class_moves (game, number, player, mine, theirs, move, answer, best, win_before, "
-                "move_value, best_value, win_after, cost_numerator, cost_denominator) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                [(game.game, m.number, m.player, m.mine, m.theirs, m.move, m.answer, m.best,
-                  format_fraction(m.win_before), format_fraction(m.move_value), format_fraction(m.best_value),
-                  format_fraction(m.win_after), m.cost.numerator, m.cost.denominator) for m in game.moves])
+        return code, player, nickname, game, digest, _time(_now(now)), nickname_key(nickname)
+
+    def _write_game(self, cur, code: str, player: str, nickname: str, game: Replayed, digest: str, now: str,
+                    key: str) -> Recorded:
+        self._check_open(cur, code, now)
+        cur.execute("SELECT COUNT(*) FROM class_games WHERE session = ? AND player = ?", (code, player))
+        played = cur.fetchone()[0]
+        why = left_out_reason(game)
+        if not why:                   # the first COUNTED_PER_NICKNAME games of a nickname with these settings
+            cur.execute("SELECT COUNT(*) FROM class_games WHERE session = ? AND name_key = ? AND rules = ? AND "
+                        "board = ? AND computer = ? AND you_first = ? AND left_out = ''",
+                        (code, key, game.rules, game.board, game.computer, int(game.you_first)))
+            why = "cap" if cur.fetchone()[0] >= COUNTED_PER_NICKNAME else ""
+        cur.execute(
+            "INSERT INTO class_games (game, session, player, nickname, finished, rules, board, suspects, "
+            "computer, you_first, first_move, winner, start_chance, your_cost, moves, digest, left_out, "
+            "finished_by_server, name_key) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (game) DO NOTHING",
+            (game.game, code, player, nickname, now, game.rules, game.board, game.suspects, game.computer,
+             int(game.you_first), game.first_move, game.winner, format_fraction(game.start_chance),
+             format_fraction(game.your_cost), len(game.moves), digest, why, game.finished_by_server, key))
+        if cur.rowcount != 1:
+            cur.execute("SELECT digest, session, left_out FROM class_games WHERE game = ?", (game.game,))
+            row = cur.fetchone()
+            if row is None or row[0] != digest or row[1] != code:
+                raise InvalidGame(f"game {game.game} is already stored, with other moves or another player")
             journal.forget(cur, game.game)
+            return Recorded(game.game, False, played, game, row[2])
+        if played >= MAX_GAMES_PER_PLAYER:
+            raise SessionError(f"you have already recorded {played} games in this class, the most one player "
+                               "can: play on without recording, or ask your teacher")
+        cur.executemany(
+            "INSERT INTO class_moves (game, number, player, mine, theirs, move, answer, best, win_before, "
+            "move_value, best_value, win_after, cost_numerator, cost_denominator) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            [(game.game, m.number, m.player, m.mine, m.theirs, m.move, m.answer, m.best,
+              format_fraction(m.win_before), format_fraction(m.move_value), format_fraction(m.best_value),
+              format_fraction(m.win_after), m.cost.numerator, m.cost.denominator) for m in game.moves])
+        journal.forget(cur, game.game)
         return Recorded(game.game, True, played + 1, game, why)
 
     def games_by_player(self, code, player) -> int:

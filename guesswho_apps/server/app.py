@@ -11,8 +11,9 @@
                           is then for those the hub signed in).
 
 With a class session (``python -m guesswho_apps serve --class-store class.db``), an action that joins a class or
-ends a game is answered once the class store has been written (in the class room's writer thread: other
-players' moves go on meanwhile), so the answer already says "Game recorded", or why not and the way on.
+ends a game is answered once the class store has been written (in the class room's writer thread, with the
+other games that end at the same moment: other players' moves go on meanwhile), so the answer already says "Game
+recorded", or why not and the way on.
 
 Answers are JSON: ``{session, seq, state}`` (the state: :func:`guesswho_lib.widgets.play_view.view_state`), or
 ``{error, message}`` with 404 (the game is lost: the server was restarted, or the game idle too long), 503 (the
@@ -35,12 +36,12 @@ import logging
 import os
 import time
 from pathlib import Path
-from string import Template
 
 import tornado.ioloop
 import tornado.web
 
 from guesswho_lib.widgets.play_view import menus
+from ..templating import render
 from . import results_view, teacher
 from .games import BadRequest, GameFull, GameLost, GameTable
 from .guard import Guard, LimitedBody
@@ -62,25 +63,16 @@ def _digest(name: str) -> str:
     return hashlib.sha256((STATIC / name).read_bytes()).hexdigest()[:12]
 
 
-def _options(pairs, chosen=None) -> str:
-    from html import escape
-
-    return "".join(f'<option value="{escape(str(value))}"{" selected" if value == chosen else ""}>'
-                   f"{escape(str(label))}</option>" for label, value in pairs)
-
-
 def page_html() -> str:
-    """The game page: static/play.html with the settings menus filled in and the files' digests in their
+    """The game page (templates/play.html) with the settings menus filled in and the files' digests in their
     addresses (a new version of the script is never taken from the browser's cache)."""
     m = menus()
-    return Template((STATIC / "play.html").read_text(encoding="utf-8")).substitute(
-        rules_options=_options([(r, r) for r in m["rules"]], "official"),
-        board_options=_options([(b, b) for b in m["boards"]], "characters"),
-        computer_options=_options(m["computers"], "optimal"),
-        best_of_options=_options(m["best_of"], 1),
-        max_board=m["max_board"], faces_rules=" or ".join(m["faces_rules"]), ping_seconds=PING_SECONDS,
-        full_retry_seconds=FULL_RETRY_SECONDS, js=f"static/play.js?v={_digest('play.js')}",
-        css=f"static/play.css?v={_digest('play.css')}")
+    return render("play.html", menus={"rules": [(r, r) for r in m["rules"]], "board": [(b, b) for b in m["boards"]],
+                                      "computer": m["computers"], "best_of": m["best_of"]},
+                  chosen={"rules": "official", "board": "characters", "computer": "optimal", "best_of": 1},
+                  max_board=m["max_board"], faces_rules=" or ".join(m["faces_rules"]), ping_seconds=PING_SECONDS,
+                  full_retry_seconds=FULL_RETRY_SECONDS, js=f"static/play.js?v={_digest('play.js')}",
+                  css=f"static/play.css?v={_digest('play.css')}")
 
 
 class _Base(LimitedBody):
@@ -147,15 +139,18 @@ class ApiHandler(_Base):
         try:
             if what == "start":
                 answer = self.table.start(body.get("query", ""), self.guard.who(self))
+                sid = answer["session"]
             elif what == "act":
-                answer = self.table.act(body.get("session"), body)
+                sid = body.get("session")
+                answer = self.table.act(sid, body, answer=False)        # (answered below, once)
             else:
                 self.table.ping(body.get("session"))
                 answer = {"ok": True}
-            if what != "ping" and self.table.waiting(answer["session"]):
-                await asyncio.get_running_loop().run_in_executor(self.table.classroom.writer, self.table.settle,
-                                                                 answer["session"])
-                answer = self.table.act(answer["session"], {"action": "state"})
+            if what != "ping" and self.table.waiting(sid):
+                await asyncio.wrap_future(self.table.settle_later(sid))
+                answer = None
+            if answer is None:
+                answer = self.table.act(sid, {"action": "state"})
         except GameLost as e:
             return self._error(404, "lost", str(e))
         except GameFull as e:

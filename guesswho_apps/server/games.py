@@ -26,8 +26,8 @@ each, and the actions a page may send (tested headless: no server, no browser).
   own game object, never from anything the page sends: as it ended, or, left unfinished (a new game, a page gone
   for ``reclaim_seconds``, the idle time, a place given to a newcomer, the server stopping: :meth:`GameTable.close`),
   finished by the server with best play for both sides.  The table only notes the work (no store call in
-  :meth:`GameTable.act`); :meth:`GameTable.settle` does it (the web server, in its writer thread, before it
-  answers the page).
+  :meth:`GameTable.act`); :meth:`GameTable.settle` does it (the web server: :meth:`GameTable.settle_later`, in
+  the writer thread, with the other pages' games of the moment, before it answers the page).
 
 >>> table = GameTable(max_games=2, new_id=iter(["a", "b", "c"]).__next__)
 >>> game = table.start("rules=official&board=4&seed=1")
@@ -43,6 +43,7 @@ from __future__ import annotations
 import re
 import secrets
 import time
+from concurrent.futures import Future
 from dataclasses import dataclass
 from typing import Callable
 
@@ -262,7 +263,7 @@ class GameTable:
         if join is not None and (join.abandon() or join.unsent):
             self.left.append(join)
             if self.classroom is not None:
-                self.classroom.writer.submit(join.settle)
+                self.classroom.settle(join)
 
     def sweep(self) -> int:
         """Drop the games with no action for ``idle_seconds``, and the class's games under way whose page has not
@@ -283,7 +284,7 @@ class GameTable:
         for join in self.left:
             join.send_again()
             if self.classroom is not None and join.waiting:
-                self.classroom.writer.submit(join.settle)
+                self.classroom.settle(join)
         if self.classroom is not None:
             self.classroom.tick()
         return dropped
@@ -385,8 +386,9 @@ class GameTable:
         """The page is still there (its idle time does not start again); :class:`GameLost` if its game is gone."""
         self.player(session)
 
-    def act(self, session, request: dict) -> dict:
-        """Apply one action of the page (a dict: ``action``, its fields, ``seq``); returns {session, seq, state}.
+    def act(self, session, request: dict, answer: bool = True) -> dict | None:
+        """Apply one action of the page (a dict: ``action``, its fields, ``seq``); returns {session, seq, state}
+        (None without ``answer``: the web server answers once the class session's work is done).
 
         An action whose ``seq`` is not above the last one applied was applied already (sent again after a lost
         answer): it is not applied twice, and the answer is what the page shows now."""
@@ -409,12 +411,17 @@ class GameTable:
                     previous = player.model.game
                     ACTIONS[action][1](player.model, **args)
                     self._report_end(session, player, previous)
-        return self._answer(session)
+        return self._answer(session) if answer else None
 
     def waiting(self, session) -> bool:
         """True when the class session has work for this page's join state (:meth:`settle`)."""
         player = self.players.get(session) if isinstance(session, str) else None
         return player is not None and player.join is not None and player.join.waiting
+
+    def settle_later(self, session) -> Future:
+        """:meth:`settle` in the class room's writer thread, where the finished games of the pages waiting at that
+        moment are written together (:meth:`~.session.ClassRoom.settle`); a Future, done when it is."""
+        return self.classroom.settle(self.players[session].join, lambda: self.settle(session))
 
     def settle(self, session) -> None:
         """Do the class session's work of this page: join the class it asked for, write its finished games to
@@ -450,7 +457,7 @@ class GameTable:
 
     def _answer(self, session: str) -> dict:
         player = self.players[session]
-        state = view_state(player.model, join=player.join)
+        state = view_state(player.model)
         if player.join is not None:
             state["class"] = player.join.box()
         return {"session": session, "seq": player.seq, "state": state}

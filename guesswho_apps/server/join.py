@@ -31,14 +31,13 @@ twice is stored once.  The page keeps its own games: it never reads another play
 
 from __future__ import annotations
 
-import html
-
 import traitlets
 
 from ..classroom import (ClassStore, InvalidGame, SessionError, StoreUnavailable, check_code, check_nickname,
                          game_record, new_game_id, new_player_id)
 from ..classroom.referee import finish_record, position, students_moves
 from ..classroom.store import COUNTED_PER_NICKNAME
+from ..templating import render_macro
 from guesswho_lib.widgets.base import WidgetModel, changes_state
 from guesswho_lib.widgets.play import MAX_MESSAGE_LENGTH, MAX_SETTING_LENGTH, PlayModel
 from guesswho_lib.widgets.play_view import class_state
@@ -301,32 +300,57 @@ class ClassJoinModel(WidgetModel):
                          "in a moment, or it goes with your next game.", error=True)
                 break
             except (SessionError, InvalidGame) as e:
-                self._pending.pop(0)
-                self.say(f"Your game was not recorded: {e}", error=True)
-                continue
+                done = e
             except Exception as e:  # a store that fails in any other way: the game is kept, and play goes on
                 self.say(f"Your game could not be recorded ({type(e).__name__}: {e}). It is kept: press Send "
                          "again in a moment, or tell your teacher.", error=True)
                 break
-            self._pending.pop(0)
-            self.recorded = done.games_by_player
-            g = done.replayed
-            if g.computer == "human":           # two players on this screen
-                result = f"Player {1 if g.winner == 'you' else 2} won"
-            else:
-                result = "you won" if g.winner == "you" else "you lost"
-            what = ("Your unfinished game was finished by the server with best play for both sides from where you "
-                    "left it, and recorded" if g.finished_by_server else "Game recorded")
-            note = (f" It is kept for your review, but only the first {COUNTED_PER_NICKNAME} games of a nickname "
-                    "with the same settings count in the class's figures." if done.left_out == "cap" else "")
-            self.say(f"{what} for class {self.code}: {result} (first move {g.first_move or 'none'}). "
-                     f"Games recorded from this page: {self.recorded}.{note}")
+            self._sent(done)
         self.unsent = len(self._pending)
         return self.unsent
 
+    def outbox(self) -> list[tuple] | None:
+        """The games :meth:`settle` would write now, ``(code, player, nickname, record)`` each, when that is all it
+        has to do (no join asked for); None otherwise.  The server writes several pages' games in one transaction
+        (:meth:`~guesswho_apps.classroom.ClassStore.record_games`) and reports each page's with :meth:`sent`."""
+        if self._wanted is not None or not (self.joined and self._send_now and self._pending):
+            return None
+        return [(self.code, self.player, self.nickname, record) for record in self._pending]
+
+    @changes_state
+    def sent(self, results: list) -> int:
+        """What the store did with the games of :meth:`outbox` (their :class:`Recorded`, or what refused them), said
+        as :meth:`send` says it; returns how many games are still unsent (finished since :meth:`outbox`: they go
+        with the page's next turn)."""
+        for done in results:
+            if self._pending:
+                self._sent(done)
+        self._send_now = bool(self._pending)
+        self.unsent = len(self._pending)
+        return self.unsent
+
+    def _sent(self, done):
+        """One game of the oldest unsent written (``done``: its Recorded) or refused (the SessionError or InvalidGame
+        that says why): dropped from the unsent, and said."""
+        self._pending.pop(0)
+        if isinstance(done, Exception):
+            self.say(f"Your game was not recorded: {done}", error=True)
+            return
+        self.recorded = done.games_by_player
+        g = done.replayed
+        if g.computer == "human":           # two players on this screen
+            result = f"Player {1 if g.winner == 'you' else 2} won"
+        else:
+            result = "you won" if g.winner == "you" else "you lost"
+        what = ("Your unfinished game was finished by the server with best play for both sides from where you "
+                "left it, and recorded" if g.finished_by_server else "Game recorded")
+        note = (f" It is kept for your review, but only the first {COUNTED_PER_NICKNAME} games of a nickname "
+                "with the same settings count in the class's figures." if done.left_out == "cap" else "")
+        self.say(f"{what} for class {self.code}: {result} (first move {g.first_move or 'none'}). "
+                 f"Games recorded from this page: {self.recorded}.{note}")
+
     def status_html(self) -> str:
-        colour = "#b00020" if self.error else "#1b5e20"
-        return f'<div style="color:{colour}">{html.escape(self.message)}</div>'
+        return render_macro("pieces.html", "class_status", self.message, self.error)
 
 
 def class_settings_from_query(query: str) -> tuple[dict, str]:

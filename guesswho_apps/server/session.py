@@ -2,13 +2,18 @@
 way that the store keeps a note of, so that none is lost from the class's figures when a server stops.
 
 * :class:`ClassRoom` -- the store (a :class:`~guesswho_apps.classroom.ClassStore`) and its writer thread (a
-  single writer: the players' moves never wait for the database); :meth:`ClassRoom.note` keeps the store's note
-  of a page's game under way up to date (written in the background, the latest note of each game only, at its
-  first move and then at most every :data:`NOTE_SECONDS`: a move is never answered later for it, and a server
-  gone without warning leaves each game to be finished from where it was at most that long before);
-  :meth:`ClassRoom.tick` (every minute) says that this server is running and finishes the games under way that a
-  server gone without warning left (:mod:`guesswho_apps.classroom.journal`), each with best play for both sides
-  from its last note, recorded as finished by the server.
+  single writer: the players' moves never wait for the database).  :meth:`ClassRoom.settle` does a page's store
+  work (its join, its finished games) in the writer; the games of every page waiting at that moment, and the
+  notes due, are written in one transaction (one wait for the lock and one sync of the disk for all of them),
+  each page then told about its own; when that
+  transaction fails (the store unavailable), each page's work is done again on its own, so that each page says
+  why and keeps its games for Send again.  :meth:`ClassRoom.note` keeps the store's note of a page's game under
+  way up to date (written in the background, the latest note of each game only, at its first move and then at
+  most every :data:`NOTE_SECONDS`: a move is never answered later for it, and a server gone without warning
+  leaves each game to be finished from where it was at most that long before); :meth:`ClassRoom.tick` (every
+  minute) says that this server is running and finishes the games under way that a server gone without warning
+  left (:mod:`guesswho_apps.classroom.journal`), each with best play for both sides from its last note,
+  recorded as finished by the server.
 """
 
 from __future__ import annotations
@@ -17,7 +22,7 @@ import logging
 import secrets
 import threading
 import time
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import Future, ThreadPoolExecutor
 
 __all__ = ["ClassRoom", "NOTE_SECONDS"]
 
@@ -36,8 +41,9 @@ class ClassRoom:
         self.server = secrets.token_hex(8)          # this server, for the notes of its games under way
         self._due: dict[str, tuple] = {}            # game id -> the latest note not written yet
         self._noted: dict[str, float] = {}          # game id -> when its last note was taken
+        self._work: list[tuple] = []                # (a page's join state, its work, its Future) waiting
         self._lock = threading.Lock()
-        self._flushing = False
+        self._flushing = False                      # the writer has a turn to come (:meth:`_flush`)
         self.recovered = 0                          # games of a server gone without warning, finished here
 
     def join_state(self, play):
@@ -46,7 +52,17 @@ class ClassRoom:
 
         return ClassJoinModel(play, store=self.store)
 
-    # ---- the notes of the games under way ----
+    # ---- a page's work, and the notes of the games under way ----
+    def settle(self, join, work=None) -> Future:
+        """Do the store work of ``join`` (a page's :class:`~.join.ClassJoinModel`) in the writer thread: ``work``
+        (by default ``join.settle``), or, when all it has to do is write finished games, those games with the
+        other pages' in one transaction.  Returns a Future, done when the work is."""
+        done: Future = Future()
+        with self._lock:
+            self._work.append((join, work or join.settle, done))
+        self._kick()
+        return done
+
     def note(self, join) -> None:
         """Keep the store's note of ``join``'s game under way (its moves so far, its position) up to date."""
         join.journal_due = False
@@ -62,16 +78,45 @@ class ClassRoom:
         record, where = snapshot
         with self._lock:
             self._due[record["game"]] = (join, join.code, join.player, join.nickname, record, where)
+        self._kick()
+
+    def _kick(self):
+        with self._lock:
             if self._flushing:
-                return
+                return                              # (the writer's next turn takes this too)
             self._flushing = True
         self.writer.submit(self._flush)
 
     def _flush(self):
+        """The writer's turn: every page's work waiting and every note due, the games in one transaction."""
         with self._lock:
-            due, self._due, self._flushing = self._due, {}, False
+            work, due, self._work, self._due, self._flushing = self._work, self._due, [], {}, False
         notes = [(code, player, nickname, record, where) for game, (join, code, player, nickname, record, where)
                  in due.items() if join.under_way_id == game]        # (not a game recorded meanwhile)
+        batch, alone, seen = [], [], set()
+        for join, job, done in work:
+            games = join.outbox() if id(join) not in seen else None
+            seen.add(id(join))
+            (batch if games else alone).append((join, job, done, games))
+        if batch or notes:
+            try:
+                results = self.store.record_games([g for *_, games in batch for g in games], notes, self.server)
+            except Exception as e:  # the store unavailable: each page's work on its own says why, keeps its games
+                log.debug("the class store did not take %d games at once: %s", len(batch), e)
+                alone = batch + alone
+            else:
+                for join, _, done, games in batch:
+                    join.sent(results[:len(games)])
+                    results = results[len(games):]
+                    done.set_result(None)
+                notes = []
+        for _, job, done, _ in alone:
+            try:
+                job()
+            except Exception as e:  # (a page's work never raises; its Future says so if it did)
+                done.set_exception(e)
+            else:
+                done.set_result(None)
         try:
             if notes:
                 self.store.note_games(notes, self.server)

@@ -1,7 +1,8 @@
 """The teacher's page of a class session: the live tally of the class's games, for the teacher only.
 
 Served by the class server (``python -m guesswho_apps serve --class-store class.db``; on a school's JupyterHub, its
-service), from these handlers and the files of ``static/teacher``:
+service), from these handlers, the templates ``signin.html``, ``teacher.html`` and ``lesson.html``
+(:mod:`guesswho_apps.templating`) and the style sheet and scripts of ``static/teacher``:
 
 * ``/class/teacher``: the sign-in form; the teacher's link printed when the session started fills it in from the
   part of the address after ``#`` (never sent to the server, nor written in its log).  A right class code and
@@ -45,9 +46,9 @@ import time
 from pathlib import Path
 from urllib.parse import quote
 
-import tornado.escape
 import tornado.web
 
+from ..templating import render, render_macro
 from .guard import Guard, LimitedBody
 
 __all__ = ["handlers", "announce", "open_store", "describe_store", "StoreHealth", "PAGES", "RESET_HEADER", "CSP",
@@ -175,9 +176,6 @@ class _Base(LimitedBody):
         self.set_header("Referrer-Policy", "same-origin")      # (no-referrer would make Origin "null")
         self.set_header("Content-Security-Policy", CSP)
 
-    def get_template_path(self):
-        return str(PAGES)
-
     def class_url(self, *parts: str) -> str:
         return url(self.base, "class", *parts)
 
@@ -265,15 +263,15 @@ class _Base(LimitedBody):
 
     def sign_in(self, status: int = 200, code: str = "", message: str = ""):
         self.set_status(status)
-        self.render("signin.html", action=self.class_url("teacher"), code=code, message=message,
-                    static=self.class_url("static"), enabled=self.store is not None, enable_hint=self.enable_hint)
+        self.finish(render("signin.html", action=self.class_url("teacher"), code=code, message=message,
+                           static=self.class_url("static"), enabled=self.store is not None,
+                           enable_hint=self.enable_hint))
 
     def write_error(self, status_code, **kwargs):
         error = kwargs.get("exc_info", (None, None, None))[1]
         message = getattr(error, "message", None) or self._reason
         self.finish({"error": message} if self.request.path.startswith(self.class_url("api")) else
-                    f"<!doctype html><html lang='en'><title>{status_code}</title><p>{status_code}: "
-                    f"{tornado.escape.xhtml_escape(message)}</p></html>")
+                    render_macro("pieces.html", "error_page", status_code, message))
 
 
 #: What every teacher's page shares, for the pages of other modules (:mod:`.results_view`).
@@ -326,10 +324,10 @@ class TeacherPageHandler(_Base):
         if not teacher:
             return self.sign_in(403, code, "This page is for the class's teacher: sign in with the teacher's "
                                            "token.")
-        self.render(self.page, code=code, static=self.class_url("static"),
-                    api=self.class_url("api", code), poll_ms=int(1000 * self.poll_seconds),
-                    game=url(self.base) + ("" if url(self.base) == "/" else "/"), header=RESET_HEADER,
-                    students=self.shared["students_url"])
+        self.finish(render(self.page, code=code, static=self.class_url("static"),
+                           api=self.class_url("api", code), poll_ms=int(1000 * self.poll_seconds),
+                           game=url(self.base) + ("" if url(self.base) == "/" else "/"), header=RESET_HEADER,
+                           students=self.shared["students_url"]))
 
 
 class TallyHandler(_Base):

@@ -22,7 +22,6 @@ Layout of the folder::
 
 from __future__ import annotations
 
-import html
 import importlib.util
 import io
 import json
@@ -34,6 +33,7 @@ from pathlib import Path
 
 from guesswho_lessons.curriculum import LESSONS, Lesson
 from ..licence import CONTENT_LICENCE_URL, notice
+from ..templating import render_macro
 from ..teaching import WORKSHEETS, guide_markdown, write_exam, write_guide, write_summaries, write_worksheets
 from . import sources
 from .execute import execute_all
@@ -91,10 +91,7 @@ def _copy_mathjax(static: Path) -> None:
 def licence_footer() -> str:
     """The foot of every page: the licences of the lessons, the guide and the worksheets (its address a link),
     and of the code (:mod:`guesswho_apps.licence`)."""
-    text = html.escape(notice("content") + " " + notice("code"), quote=False)
-    url = html.escape(CONTENT_LICENCE_URL)
-    link = f'<a href="{url}">{url}</a>'
-    return f'<p class="gw-licence">{text.replace(url, link)}</p>'
+    return render_macro("site.html", "licence", notice("content") + " " + notice("code"), CONTENT_LICENCE_URL)
 
 
 def sphinx_settings(executed: dict, alt: dict, launch: dict, outputs: str = "") -> dict:

@@ -11,13 +11,14 @@ from __future__ import annotations
 
 import base64
 import hashlib
-import html
 import posixpath
 import re
 import shutil
 from pathlib import Path
 
 from guesswho_lessons.curriculum import TRACKS, Lesson
+
+from ..templating import render_macro
 from .launch import binder_url, colab_cell, colab_url, is_colab_cell
 from .static_widgets import freeze_widgets
 
@@ -81,12 +82,7 @@ def _lesson_links(x: Lesson, launch) -> str:
     doc = lesson_doc(x)
     download = _rel(f"_sources/{doc}.ipynb", doc)
     name = posixpath.basename(x.notebook) + ".ipynb"
-    text = (f'<a class="gw-download" href="{download}" download="{name}">Download this lesson\'s notebook '
-            f"({name})</a> and open it in JupyterLab")
-    if launch:
-        text += ", or run it online: " + ", ".join(f'<a class="gw-launch" href="{html.escape(url)}">{label}</a>'
-                                                 for label, url in launch_links(launch, x))
-    return f'<p class="gw-lesson-links">{text}.</p>'
+    return render_macro("site.html", "lesson_links", download, name, launch_links(launch, x) if launch else [])
 
 
 def prepare_notebook(nb, x: Lesson, launch) -> dict:
@@ -181,28 +177,24 @@ def index_markdown(lessons, launch, footer_note: str = "") -> str:
 def guide_markdown_page(guide: str) -> str:
     """The teacher's guide page: the guide's Markdown, with its PDF and Markdown files linked under the title."""
     title, _, rest = guide.partition("\n")
-    files = ('<p>Also as <a href="teacher-guide.pdf">a PDF to print (A4)</a> and as '
-             '<a href="teacher-guide.md">Markdown</a>.</p>')
+    files = render_macro("site.html", "files", [("teacher-guide.pdf", "a PDF to print (A4)"),
+                                                ("teacher-guide.md", "Markdown")], last=" and as ")
     return f"{title}\n\n{files}\n{rest}"
 
 
 def worksheets_markdown(worksheets: dict) -> str:
     """The worksheets page: one link per PDF, with its editable sources (``worksheets``: name -> title)."""
-    items = "".join(f'<li><a href="worksheets/{name}.pdf">{title}</a> (PDF, A4; editable: '
-                    f'<a href="worksheets/{name}.md">Markdown</a>, <a href="worksheets/{name}.tex">LaTeX</a>)</li>'
-                    for name, title in worksheets.items())
+    items = render_macro("site.html", "worksheets", worksheets.items())
     return ("# Printable worksheets\n\nEvery number on them is computed by the library. Each sheet comes in a "
             "standard, a support and an extension version; print them on A4. The last is the teacher's answer sheet."
-            f"\n\n<ul>{items}</ul>\n")
+            f"\n\n{items}\n")
 
 
 def with_files(markdown: str, files: dict) -> str:
     """A page of the kit (its Markdown, title first) with its files linked under the title (``files``: the
     address beside the page -> what it is)."""
     title, _, rest = markdown.partition("\n")
-    links = [f'<a href="{href}">{what}</a>' for href, what in files.items()]
-    links = ", ".join(links[:-1]) + " and " + links[-1] if len(links) > 1 else links[0]
-    return f"{title}\n\n<p>Also as {links}.</p>\n{rest}"
+    return f"{title}\n\n{render_macro('site.html', 'files', files.items())}\n{rest}"
 
 
 def errata_markdown(source: Path) -> str:

@@ -15,10 +15,11 @@ widget manager.
 from __future__ import annotations
 
 import base64
-import html
 import re
+from functools import partial
 
 from guesswho_lib.widgets.base import FIGURE_IMAGE_CLASS
+from ..templating import markup, render_macro
 
 __all__ = ["WIDGET_STATE", "WIDGET_VIEW", "freeze_widgets", "math_html", "widget_html"]
 
@@ -31,6 +32,7 @@ NOTE = "Still picture of an interactive widget: open the notebook in JupyterLab 
 
 CONTAINERS = {"BoxModel", "HBoxModel", "VBoxModel", "GridBoxModel", "AccordionModel", "TabModel", "StackModel"}
 TEXTS = {"HTMLModel", "HTMLMathModel"}
+_piece = partial(render_macro, "site.html")         # the pieces of HTML: templates/site.html
 
 
 def _ref(value):
@@ -51,10 +53,9 @@ def _image(model: dict) -> str:
         data = base64.b64encode(data).decode("ascii")
     if not data:
         return ""
-    fmt = html.escape(str(state.get("format") or "png"))
-    size = "".join(f' {k}="{html.escape(str(state[k]))}"' for k in ("width", "height") if state.get(k))
-    alt = html.escape(str(state.get("tooltip") or "a picture drawn by the widget"))
-    return f'<img class="gw-static-image" alt="{alt}" src="data:image/{fmt};base64,{data}"{size}>'
+    alt = str(state.get("tooltip") or "a picture drawn by the widget")
+    return _piece("image", f"data:image/{state.get('format') or 'png'};base64,{data}", alt,
+                  state.get("width") or None, state.get("height") or None)
 
 
 _DISPLAY_MATH = re.compile(r"\$\$(.+?)\$\$", re.S)
@@ -70,8 +71,8 @@ def math_html(text: str) -> str:
     >>> print(math_html(r"$$x^2$$"))
     <div class="math notranslate nohighlight">\[x^2\]</div>
     """
-    text = _DISPLAY_MATH.sub(lambda m: f'<div class="math notranslate nohighlight">\\[{m[1]}\\]</div>', text)
-    return _INLINE_MATH.sub(lambda m: f'<span class="math notranslate nohighlight">\\({m[1]}\\)</span>', text)
+    text = _DISPLAY_MATH.sub(lambda m: _piece("display_math", markup(m[1])), text)
+    return _INLINE_MATH.sub(lambda m: _piece("inline_math", markup(m[1])), text)
 
 
 def _value_text(name: str, state: dict) -> str:
@@ -93,10 +94,9 @@ def _output(out: dict, models: dict) -> str:
     """One nbformat output (from an Output widget) as HTML."""
     kind = out.get("output_type")
     if kind == "stream":
-        return f'<pre class="gw-static-stream">{html.escape(_text(out.get("text", "")))}</pre>'
+        return _piece("stream", _text(out.get("text", "")))
     if kind == "error":
-        text = f'{out.get("ename", "")}: {out.get("evalue", "")}'
-        return f'<pre class="gw-static-error">{html.escape(text)}</pre>'
+        return _piece("error", f'{out.get("ename", "")}: {out.get("evalue", "")}')
     data = out.get("data", {})
     if WIDGET_VIEW in data:
         return widget_html(data[WIDGET_VIEW]["model_id"], models)
@@ -104,12 +104,12 @@ def _output(out: dict, models: dict) -> str:
         return _text(data["text/html"])
     for fmt in ("image/png", "image/jpeg"):
         if fmt in data:
-            alt = html.escape(_text(data.get("text/plain", "")).strip() or "a figure")   # the figure's description
-            return f'<img class="gw-static-image" alt="{alt}" src="data:{fmt};base64,{_text(data[fmt]).strip()}">'
+            alt = _text(data.get("text/plain", "")).strip() or "a figure"                # the figure's description
+            return _piece("image", f"data:{fmt};base64,{_text(data[fmt]).strip()}", alt)
     if "image/svg+xml" in data:
         return _text(data["image/svg+xml"])
     if "text/plain" in data:
-        return f'<pre class="gw-static-stream">{html.escape(_text(data["text/plain"]))}</pre>'
+        return _piece("stream", _text(data["text/plain"]))
     return ""
 
 
@@ -122,11 +122,11 @@ def widget_html(model_id: str, models: dict, _depth: int = 0) -> str:
     ({model id: {"model_name", "state", "buffers"}}).  A model missing from the state gives a short notice."""
     model = models.get(model_id)
     if model is None or _depth > 50:
-        return '<div class="gw-static-missing">(widget not saved)</div>'
+        return _piece("missing")
     name, state = model.get("model_name", ""), model.get("state", {})
     if _hidden(models, state):
         return ""
-    description = html.escape(str(state.get("description") or ""))
+    description = str(state.get("description") or "")
     if name in CONTAINERS:
         direction = "row" if name == "HBoxModel" else "column"
         titles = state.get("titles") or state.get("_titles") or []
@@ -134,34 +134,30 @@ def widget_html(model_id: str, models: dict, _depth: int = 0) -> str:
         for k, child in enumerate(state.get("children", [])):
             inner = widget_html(_ref(child) or "", models, _depth + 1)
             if isinstance(titles, list) and k < len(titles) and titles[k]:
-                inner = f'<div class="gw-static-title">{html.escape(str(titles[k]))}</div>{inner}'
+                inner = _piece("titled", str(titles[k]), markup(inner))
             if inner:
                 parts.append(inner)
-        return (f'<div class="gw-static-box" style="display:flex;flex-direction:{direction};'
-                f'flex-wrap:wrap;gap:4px">{"".join(parts)}</div>')
+        return _piece("box", direction, markup("".join(parts)))
     if name == "ImageModel":
         return _image(model)
     if name in TEXTS:
-        body = str(state.get("value") or "").replace(f'<img class="{FIGURE_IMAGE_CLASS}"',   # a figure view's picture
-                                                     f'<img class="gw-static-image {FIGURE_IMAGE_CLASS}"')
+        body = str(state.get("value") or "").replace(f'class="{FIGURE_IMAGE_CLASS}"',   # a figure view's picture
+                                                     f'class="gw-static-image {FIGURE_IMAGE_CLASS}"')
         if name == "HTMLMathModel":
             body = math_html(body)
         if not body and not description:
             return ""
-        label = f'<span class="gw-static-label">{description}</span> ' if description else ""
-        return f'<div class="gw-static-html">{label}{body}</div>'
+        return _piece("html_box", description, markup(body))
     if name == "LabelModel":
-        return f'<div class="gw-static-label">{html.escape(str(state.get("value") or ""))}</div>'
+        return _piece("label", str(state.get("value") or ""))
     if name == "OutputModel":
         return "".join(_output(o, models) for o in state.get("outputs", []))
     if name == "ButtonModel":
-        return f'<button class="gw-static-button" disabled>{description}</button>'
+        return _piece("button", description)
     if name.endswith("StyleModel") or name == "LayoutModel":
         return ""
     if "value" in state or "_options_labels" in state:
-        value = html.escape(_value_text(name, state))
-        label = f'<span class="gw-static-label">{description}</span> ' if description else ""
-        return f'<div class="gw-static-control">{label}<span class="gw-static-value">{value}</span></div>'
+        return _piece("control", description, _value_text(name, state))
     return ""
 
 
@@ -178,8 +174,7 @@ def freeze_widgets(nb) -> int:
                 continue
             body = widget_html(data[WIDGET_VIEW].get("model_id", ""), models)
             del data[WIDGET_VIEW]
-            data["text/html"] = (f'<div class="gw-static-widget"><div class="gw-static-note">{html.escape(NOTE)}'
-                                 f'</div>{body}</div>')
+            data["text/html"] = _piece("widget", NOTE, markup(body))
             count += 1
     nb.metadata.pop("widgets", None)
     return count

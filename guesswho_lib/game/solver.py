@@ -27,6 +27,7 @@ Caching.  :func:`cached_solution` shares tables between callers: one per rule se
 
 from __future__ import annotations
 
+import threading
 from dataclasses import dataclass, field
 from fractions import Fraction
 
@@ -247,6 +248,7 @@ def _solve_table(N: int, rules: Rules) -> np.ndarray:
 
 #: The shared tables of :func:`cached_solution`, least recently used first.
 _CACHE: dict[Rules, Solution] = {}
+_CACHE_LOCK = threading.RLock()
 
 #: Bound of the shared tables: together they take at most this many bytes, counting for each the integer
 #: table and its float copy for plotting (12 bytes a state, whether or not the copy has been made yet).
@@ -272,19 +274,20 @@ def cached_solution(rules, N: int) -> Solution:
     """
     rules = get_rules(rules)
     N = check_int(N, "N", 1, MAX_N)
-    old = _CACHE.pop(rules, None)   # put back last: the most recently used
-    sol = old
-    if sol is None or sol.N < N:
-        size = max(N, 64) if sol is None else max(N, min(2 * sol.N, GROWTH_LIMIT))
-        sol = solve(size, rules)
-    if _kept_bytes(sol.N) > CACHE_BYTES:
-        if old is not None:
-            _CACHE[rules] = old
+    with _CACHE_LOCK:               # (the class server's threads share the cache)
+        old = _CACHE.pop(rules, None)   # put back last: the most recently used
+        sol = old
+        if sol is None or sol.N < N:
+            size = max(N, 64) if sol is None else max(N, min(2 * sol.N, GROWTH_LIMIT))
+            sol = solve(size, rules)
+        if _kept_bytes(sol.N) > CACHE_BYTES:
+            if old is not None:
+                _CACHE[rules] = old
+            return sol
+        _CACHE[rules] = sol
+        while sum(_kept_bytes(s.N) for s in _CACHE.values()) > CACHE_BYTES:
+            del _CACHE[next(iter(_CACHE))]
         return sol
-    _CACHE[rules] = sol
-    while sum(_kept_bytes(s.N) for s in _CACHE.values()) > CACHE_BYTES:
-        del _CACHE[next(iter(_CACHE))]
-    return sol
 
 
 register("game.solver: exact tables",

@@ -59,10 +59,10 @@ def test_an_export_of_a_class_session_reads_back_into_the_lesson(tmp_path):
     code = store.start_session(now=start).code
     counts = {"1:3": 9, "2:2": 7}
     k = 0
-    for first, count in counts.items():
+    for (first, count), nickname in zip(counts.items(), ("Sam", "Alex")):     # each under the nickname's cap
         player = new_player_id()
         for seed in range(count):
-            store.record_game(code, player, "Sam", as_if_drawn(game_record(activity_best_game(seed + 50, first))),
+            store.record_game(code, player, nickname, as_if_drawn(game_record(activity_best_game(seed + 50, first))),
                               now=start + timedelta(seconds=k))
             k += 1
     games_csv, _ = export_csv(store.export_rows(code))

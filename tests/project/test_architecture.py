@@ -56,7 +56,7 @@ COURSE_LAYERS: list[list[str]] = [
 ]
 #: The applications' layers (above the library and the course, which they read through their public names).
 APP_LAYERS: list[list[str]] = [
-    [FOUNDATIONS],               # licence
+    [FOUNDATIONS],               # licence, templating
     ["classroom", "teaching"],   # a class session's store, referee and tally | the teacher's guide and worksheets
     ["server", "site"],          # the class server | the static website of the lessons
     ["cli"],                     # the applications' command line

@@ -153,9 +153,10 @@ def test_wheel_contains_every_subpackage_and_data_file(tmp_path):
         expected |= {p.relative_to(ROOT).as_posix() for p in (pkg / "data").rglob("*") if p.is_file()}
     # the HTML and SVG the library writes
     expected |= {p.relative_to(ROOT).as_posix() for p in (ROOT / "guesswho_lib" / "templates").iterdir()}
-    # the class server's pages: the game page and the teacher's page (their templates, scripts, style sheets)
-    expected |= {p.relative_to(ROOT).as_posix() for p in (ROOT / "guesswho_apps" / "server" / "static").rglob("*")
-                 if p.is_file()}
+    # the applications' pages: their templates (the class server's pages, the site's pieces), scripts, style sheets
+    apps = ROOT / "guesswho_apps"
+    expected |= {p.relative_to(ROOT).as_posix() for folder in (apps / "templates", apps / "server" / "static")
+                 for p in folder.rglob("*") if p.is_file()}
     assert expected <= names, sorted(expected - names)
     assert "guesswho_lessons/data/lessons.csv" in expected
     # both licences travel with the package (the guide's text it carries is CC BY 4.0), and its metadata says so

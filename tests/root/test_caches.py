@@ -120,3 +120,35 @@ def test_clearing_mid_session_keeps_exact_answers():
     gw.clear_caches()
     assert solver.cached_solution("official", 24) is not t
     assert solver.cached_solution("official", 24).P(24, 24) == Fraction(5, 9)
+
+
+def test_two_threads_share_the_solvers_cache():
+    """The class server's two threads (the players' moves, the store's referee) ask for tables at once: many rule
+    sets (records of their own), a thread switch at almost every step."""
+    import dataclasses
+    import sys
+    import threading
+
+    from guesswho_lib.rules import get_rules
+
+    variants = [dataclasses.replace(get_rules("official"), name=f"variant {k}") for k in range(40)]
+    failures, interval = [], sys.getswitchinterval()
+
+    def ask(start):
+        try:
+            for i in range(2000):
+                solver.cached_solution(variants[(7 * i + start) % len(variants)], 4)
+        except Exception as e:  # the failure, said by the assertion below
+            failures.append(repr(e))
+    gw.clear_caches()
+    sys.setswitchinterval(1e-6)
+    try:
+        threads = [threading.Thread(target=ask, args=(start,)) for start in (0, 1)]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join()
+    finally:
+        sys.setswitchinterval(interval)
+        gw.clear_caches()
+    assert failures == []

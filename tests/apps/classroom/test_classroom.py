@@ -179,6 +179,40 @@ def test_a_game_id_is_written_once(class_store):
     assert store.tally(session.code)["games"] == 1
 
 
+def test_games_that_end_together_are_written_in_one_transaction_each_refused_on_its_own(class_store, monkeypatch):
+    store, session = class_store
+    games_written_together(store, session.code, monkeypatch)
+
+
+def games_written_together(store, code, monkeypatch):
+    """record_games: one call writes several pages' games and the notes of games under way; a game refused (its id
+    taken by another game, a class that is not open, a player past the limit, refused after its row was written)
+    leaves nothing of its own and does not stop the others; a note of a game recorded in the same call is dropped."""
+    from guesswho_apps.classroom import new_game_id
+
+    ann, ben, kim = new_player_id(), new_player_id(), new_player_id()
+    _, won = _won_game()
+    _, lost = _lost_game()
+    store.record_game(code, ann, "Ann", won)
+    another = as_if_drawn(game_record(activity_game(11, "1:3")))
+    monkeypatch.setattr(store_module, "MAX_GAMES_PER_PLAYER", 1)          # Ann has her one game
+    under_way = new_game_id()
+    results = store.record_games(
+        [(code, ann, "Ann", won),                                          # sent again: stored once
+         (code, ben, "Ben", {**lost, "game": won["game"]}),                # another game under Ann's id
+         (code, ben, "Ben", lost),
+         ("ZZZZZ" if code != "ZZZZZ" else "ZZZZY", kim, "Kim", another),   # no such class
+         (code, ann, "Ann", another)],                                     # past Ann's limit, once written
+        notes=[(code, ben, "Ben", {"game": lost["game"]}, {}), (code, kim, "Kim", {"game": under_way}, {})],
+        server="a server gone")
+    assert [type(r).__name__ for r in results] == ["Recorded", "InvalidGame", "Recorded", "SessionError",
+                                                   "SessionError"]
+    assert (results[0].new, results[2].new, results[2].games_by_player) == (False, True, 1)
+    assert "already recorded 1 games" in str(results[4])
+    assert sorted(r[2] for r in store.export_rows(code)["games"]) == ["Ann", "Ben"]     # not Ann's second
+    assert [g[0] for g in store.orphaned_games("this server")] == [under_way]       # Ben's note went with his game
+
+
 # ---- thirty kernels at once ----------------------------------------------------------------------------------------
 def _student(location, code, records, barrier, results, number):
     """One student's kernel: waits for the others, then sends each of its games twice (a retry).  (Each student
@@ -375,6 +409,12 @@ def test_the_same_store_on_postgresql(postgresql):
 
 def test_thirty_students_at_once_on_postgresql(postgresql):
     thirty_students(postgresql)
+
+
+def test_games_written_together_on_postgresql(postgresql, monkeypatch):
+    store = ClassStore(postgresql)
+    store.create()
+    games_written_together(store, store.start_session().code, monkeypatch)
 
 
 # ---- the play page joined to a class (headless), and the command line ----------------------------------------------

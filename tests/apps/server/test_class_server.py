@@ -427,9 +427,10 @@ def test_any_sequence_of_actions_leaves_a_consistent_page(query, actions):
 
 # ---- the web application on 127.0.0.1 ---------------------------------------------------------------------------
 @contextmanager
-def running_app(table: GameTable, base_url: str = "/", guard=None, students_url: str = "", public_url: str = ""):
-    """The server's application on a free port of 127.0.0.1 with ``guard``'s limits (the defaults if None), in a
-    thread of this process."""
+def running_app(table: GameTable, base_url: str = "/", guard=None, students_url: str = "", public_url: str = "",
+                app=None):
+    """The server's application (or ``app``, a test's own) on a free port of 127.0.0.1 with ``guard``'s limits (the
+    defaults if None), in a thread of this process."""
     import asyncio
 
     from guesswho_apps.server.app import make_app
@@ -440,8 +441,9 @@ def running_app(table: GameTable, base_url: str = "/", guard=None, students_url:
 
     def main():
         async def serve():
-            app = make_app(table, base_url=base_url, guard=guard, students_url=students_url, public_url=public_url)
-            server = listen(app, 0, "127.0.0.1", guard)
+            served = app or make_app(table, base_url=base_url, guard=guard, students_url=students_url,
+                                     public_url=public_url)
+            server = listen(served, 0, "127.0.0.1", guard)
             box["port"] = guard.port
             box["stop"] = asyncio.Event()
             box["loop"] = asyncio.get_running_loop()

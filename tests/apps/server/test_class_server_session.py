@@ -141,6 +141,62 @@ def test_the_join_box_joins_and_says_why_not(store, code):
     assert _act(table, sid, "join", 1, code=c["code"], name="Sam")["class"]["joined"]
 
 
+def _end_without_settling(table, sid):
+    """Play the page's game to its end as the web server does, leaving the class session's work waiting."""
+    state, seq = table.act(sid, {"action": "state"})["state"], table.players[sid].seq
+    while not state["over"]:
+        left = [x["number"] for x in state["suspects"] if not x["disabled"]]
+        for action in ({"action": "click", "suspect": left[0]}, {"action": "guess" if len(left) == 1 else "ask"}):
+            seq += 1
+            state = table.act(sid, {"seq": seq, **action})["state"]
+    assert table.waiting(sid)
+
+
+def test_games_that_end_together_are_written_together_and_each_page_is_told(store, code, monkeypatch):
+    import threading
+
+    table = _table(store)
+    pages = [table.start(f"class={code}&name=P{k}&board=4&seed={k}")["session"] for k in range(4)]
+    for sid in pages:
+        table.settle(sid)
+    batches, real = [], store.record_games
+
+    def counted(games, *args, **kwargs):
+        batches.append(len(games))
+        return real(games, *args, **kwargs)
+    monkeypatch.setattr(store, "record_games", counted)
+    for failing in (False, True):
+        gate = threading.Event()
+        table.classroom.writer.submit(gate.wait)                   # the writer busy while the four games end
+        for sid in pages:
+            _end_without_settling(table, sid)
+        if failing:                                                # the store down: each page on its own, as ever
+            def down(*args, **kwargs):
+                raise StoreUnavailable("the disk is full")
+            monkeypatch.setattr(store, "record_games", down)
+            monkeypatch.setattr(store, "record_game", down)
+        done = [table.settle_later(sid) for sid in pages]
+        gate.set()
+        for future in done:
+            future.result(timeout=60)
+        for sid in pages:
+            c = table.act(sid, {"action": "state"})["state"]["class"]
+            if failing:
+                assert "could not be sent" in c["message"] and "the disk is full" in c["message"]
+                assert c["unsent"] == 1 and c["send_again"] and c["recorded"] == 1
+            else:
+                assert c["message"].startswith(f"Game recorded for class {code}") and c["recorded"] == 1
+        new_game = {"action": "new_game", "rules": "official", "board": "numbered", "size": 4,
+                    "computer": "optimal", "you_first": True, "best_of": 1}
+        for sid in pages if not failing else []:
+            table.act(sid, {**new_game, "seq": table.players[sid].seq + 1})
+    assert batches == [4] and store.tally(code)["games"] == 4          # the four games in one transaction
+    monkeypatch.undo()
+    for sid in pages:                                               # Send again, the store back
+        assert "Game recorded" in _act(table, sid, "send_again", table.players[sid].seq + 1)["class"]["message"]
+    assert store.tally(code)["games"] == 8
+
+
 def test_a_closed_class_is_said_and_play_goes_on(store):
     old = store.start_session(now=datetime.now(timezone.utc) - timedelta(hours=13))       # closed an hour ago
     table = _table(store)

@@ -616,7 +616,9 @@ def test_freeze_widgets_draws_each_kind_of_widget():
     data = nb.cells[0].outputs[0]["data"]
     assert WIDGET_VIEW not in data and "widgets" not in nb.metadata
     html = data["text/html"]
-    assert f'alt="Figure: &#x27;P(n, m)&#x27;: a heat map" src="data:image/png;base64,{png}"' in html
+    page = _Page()
+    page.feed(html)
+    assert page.images == [(f"data:image/png;base64,{png}", "Figure: 'P(n, m)': a heat map")]   # as a browser reads it
     assert "<b>P(4, 4) = 9/16</b>" in html
     assert "n (yours)</span> <span class=\"gw-static-value\">4<" in html
     assert ">nica<" in html and ">official<" not in html
