@@ -1,6 +1,6 @@
 """The lesson table: one source of truth for each lesson's track, time and prerequisites.
 
-The table itself is data, ``guesswho_apps/data/lessons.csv`` (one row per lesson); the README, lesson 00,
+The table itself is data, ``guesswho_lessons/data/lessons.csv`` (one row per lesson); the README, lesson 00,
 every notebook's header and the teacher's guide are generated from (or checked against) :data:`LESSONS`.
 Tracks: ``"core"`` (A-level: each lesson 50-60 minutes for a student who knows fractions and basic
 probability and has never used Python) and ``"extension"`` (undergraduate, self-study, research).

@@ -1,7 +1,7 @@
 """The applications' command line, ``python -m guesswho_apps`` (or ``guesswho``): the class server and its class
 sessions (``serve``, ``class``), the teacher's kit (``guide``, ``worksheets``, ``exam``, ``summaries``), the
-website (``site``, ``launch``), the course's checks (``course``), and the library's own commands (``lab``, ``table``, ``verify``, ``figures``,
-:mod:`guesswho_lib.cli`).
+website (``site``, ``launch``), the course's checks (``course``), and the library's own commands (``lab``,
+``table``, ``verify``, ``figures``, :mod:`guesswho_lib.cli`).
 
 Each command is one module of this package, run in the library's frame (:func:`guesswho_lib.cli.run`: one-line
 errors naming the option, exit status 2; Ctrl-C removes what an interrupted command had written).

@@ -190,7 +190,7 @@ def _section(lesson: Lesson) -> GuideSection:
     t = steps[-1].end if steps else 0
     if t != lesson.minutes:
         raise ValueError(f"{where}: the plan takes {t} minutes, but lesson {lesson.id} takes {lesson.minutes} minutes "
-                         "in data/lessons.csv; the plan's minutes must add up to the lesson's time")
+                         "in guesswho_lessons/data/lessons.csv; the plan's minutes must add up to the lesson's time")
     short = timed(short_lines)
     if lesson.track == "core" and (not short or short[-1].end != SHORT_MINUTES):
         raise ValueError(f"{where}: '# short' of a core lesson is a timed plan for a {SHORT_MINUTES}-minute period "

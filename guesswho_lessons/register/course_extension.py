@@ -14,8 +14,8 @@ from guesswho_lib.game.strategies import halving, optimal
 from guesswho_lib.game.walk import evaluate
 from guesswho_lib.imperfect import (Natan, Val, binary_code, describe, hamming_code, natan_strategy, parity_code, play,
                           val_strategy)
-from guesswho_lib.papers.nica import (continuous_region, escape_probability, fair_handicap, first_mover_range, handicap_range,
-                            level, p_inf)
+from guesswho_lib.papers.nica import (continuous_region, escape_probability, fair_handicap, first_mover_range,
+                                      handicap_range, level, p_inf)
 from guesswho_lib.papers.tripartite import B_corrected, B_printed, phi, thirds_as_printed
 from guesswho_lib.papers.tripartite import thirds as tri_thirds
 from .anchors import guide_path, in_output, in_solution, lesson_path

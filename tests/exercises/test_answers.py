@@ -475,7 +475,8 @@ def test_the_package_only_gathers_the_public_names_of_its_modules():
                (isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant))]
     assert defined == []
     assert [t.id for node in tree.body if isinstance(node, ast.Assign) for t in node.targets] == ["__all__"]
-    assert {"exercise", "Answer", "join_class"} <= set(package.__all__) and all(hasattr(package, name) for name in package.__all__)
+    assert {"exercise", "Answer", "join_class"} <= set(package.__all__)
+    assert all(hasattr(package, name) for name in package.__all__)
 
 
 def test_a_bug_in_an_exercise_is_reported_as_the_checker_failing_not_as_a_wrong_answer():

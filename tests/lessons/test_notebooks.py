@@ -79,7 +79,7 @@ def test_every_line_the_lesson_prints_that_states_mathematics_is_registered(path
     """The lesson run top to bottom (the same run as above): every line it prints that looks like mathematics (a
     number, a relation, "always", "best", ...) is a printed quote of a registered statement, whose check holds
     (tests/claims/test_lesson_statements.py), or a printed record of what states nothing to check, with its reason
-    (guesswho_lib/claims/statements/course_*.py); and every printed quote of the lesson is still printed."""
+    (guesswho_lessons/register/course_*.py); and every printed quote of the lesson is still printed."""
     from guesswho_lessons.register import anchors
 
     report = notebook_reports[path]

@@ -553,7 +553,7 @@ def test_the_notebook_check_catches_a_reach_into_the_game(tmp_path):
                    + " or guesswho_lib.papers.*"]
 
 
-# ---- one list of layers, stated three times (for each package) -----------------------------------------------------------------
+# ---- one list of layers, stated three times (for each package) -------------------------------------------------------
 def _folders_in(text: str) -> list[list[str]]:
     """The layers a numbered list or a table states, in order: the ``folder`` names on each line that starts a
     layer (``1. ``rules`` ...`` in the docstring, ``| 1 | `rules/` |`` in the README)."""

@@ -507,7 +507,8 @@ def _held_in(value: str) -> list[str]:
 def _join_as_the_kernel(env: dict, code: str, home: Path) -> str:
     """What ``join_class`` says in a kernel of the student's server (its environment, as the hub gave it)."""
     home.mkdir(exist_ok=True)
-    r = subprocess.run([sys.executable, "-c", f"from guesswho_lessons import join_class; print(join_class({code!r}, 'Ana'))"],
+    script = f"from guesswho_lessons import join_class; print(join_class({code!r}, 'Ana'))"
+    r = subprocess.run([sys.executable, "-c", script],
                        env={**env, "HOME": str(home), "PYTHONPATH": str(ROOT)}, capture_output=True, text=True,
                        timeout=120)
     assert r.returncode == 0, r.stderr
