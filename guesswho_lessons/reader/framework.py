@@ -240,9 +240,19 @@ def exercise(id: str, title: str, level: int = 1, hint: str = "", *, kind: Kind,
         raise ValueError(f"exercise {id}: say what is asked in `about` (used in the feedback)")
 
     def deco(fn):
-        _REGISTRY[id] = Exercise(id, title, level, kind, fn, about, hint)
+        with _LOCK:
+            first = _REGISTRY.get(id)
+            if first is not None and _place(first.solve) != _place(fn):    # the same place again: a reload
+                raise ValueError(f"exercise {id} is declared twice: in {_place(first.solve)} and in {_place(fn)}; "
+                                 "an exercise is declared once, under an id of its own")
+            _REGISTRY[id] = Exercise(id, title, level, kind, fn, about, hint)
         return fn
     return deco
+
+
+def _place(fn) -> str:
+    """Where an exercise is declared: its function's module and name."""
+    return f"{fn.__module__}.{fn.__qualname__}"
 
 
 def registered(id: str) -> Exercise | None:
