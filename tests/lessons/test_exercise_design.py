@@ -169,7 +169,7 @@ LESSON_PATHS = [ROOT / "notebooks" / f"{x.notebook}.ipynb" for x in LESSONS]
 def test_every_lesson_imports_hint_before_its_first_exercise(path):
     cells = [c.source for c in nbformat.read(path, as_version=4).cells if c.cell_type == "code"]
     first = next(i for i, c in enumerate(cells) if CHECK_CALL.search(c))
-    imported = [i for i, c in enumerate(cells) if re.search(r"^from guesswho_lib\.exercises import .*\bhint\b", c,
+    imported = [i for i, c in enumerate(cells) if re.search(r"^from guesswho_lessons import .*\bhint\b", c,
                                                             re.M)]
     assert imported and imported[0] <= first, path.name
 
