@@ -20,7 +20,7 @@ import textwrap
 from ..game.proven import VERIFIED_MERCIFUL, VERIFIED_TRIPARTITE, optimal_strategy_for
 from ..rules import check_int
 from .numbered import coverage, format_coverage
-from .registry import SEVERITIES, Result, all_claims, all_left_out, run_claim
+from .registry import SEVERITIES, STATEMENTS, Result, all_claims, all_left_out, run_claim
 
 __all__ = ["DEFAULT_N", "DEFAULT_N_TRIPARTITE", "MIN_N", "MAX_N", "FULL_N", "FULL_N_TRIPARTITE", "MAX_N_TRIPARTITE",
            "select_claims", "run_all", "format_report", "format_errata", "format_header", "summary_lines",
@@ -40,8 +40,9 @@ MAX_N_TRIPARTITE = FULL_N_TRIPARTITE
 
 
 def select_claims(only: str | None = None) -> list:
-    """The registered claims whose id contains ``only`` (all of them for None); an error if none does."""
-    claims = all_claims()
+    """The papers' claims (those of :data:`~.registry.STATEMENTS`; not a register of the course's a program may
+    also have loaded) whose id contains ``only`` (all of them for None); an error if none does."""
+    claims = [c for c in all_claims() if c.module.startswith(STATEMENTS + ".")]
     if only is None:
         return claims
     chosen = [c for c in claims if only in c.id]
