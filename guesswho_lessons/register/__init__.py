@@ -18,7 +18,8 @@ from __future__ import annotations
 import importlib
 import pkgutil
 
-from guesswho_lib.claims.registry import Claim, Result, all_claims, run_claim
+from guesswho_lib.claims.registry import Claim, Result, all_claims
+from guesswho_lib.claims.report import run_claims
 from guesswho_lib.claims.status import HEADING, first_sentence
 
 __all__ = ["course_modules", "course_claims", "run_course", "lessons_box", "SMALL_N", "SMALL_N_TRIPARTITE",
@@ -59,14 +60,7 @@ def run_course(N: int = SMALL_N, N_tripartite: int = SMALL_N_TRIPARTITE, only: s
     chosen = [c for c in (course_claims() if claims is None else claims) if only is None or only in c.id]
     if not chosen:
         raise ValueError(f"no statement id contains {only!r} (ids start with course.)")
-    results = []
-    for i, c in enumerate(chosen):
-        if progress:
-            progress(i, len(chosen), c.id)
-        results.append(run_claim(c, N, N_tripartite))
-    if progress:
-        progress(len(chosen), len(chosen), "done")
-    return results
+    return run_claims(chosen, N, N_tripartite, progress)
 
 
 #: The order and the words of the box of a lesson whose statements are the lesson's own (:func:`lessons_box`).

@@ -23,7 +23,7 @@ from .numbered import coverage, format_coverage
 from .registry import SEVERITIES, STATEMENTS, Result, all_claims, all_left_out, run_claim
 
 __all__ = ["DEFAULT_N", "DEFAULT_N_TRIPARTITE", "MIN_N", "MAX_N", "FULL_N", "FULL_N_TRIPARTITE", "MAX_N_TRIPARTITE",
-           "select_claims", "run_all", "format_report", "format_errata", "format_header", "summary_lines",
+           "select_claims", "run_all", "run_claims", "format_report", "format_errata", "format_header", "summary_lines",
            "run_sizes", "FULL_COMMAND"]
 
 DEFAULT_N = 1000
@@ -60,7 +60,12 @@ def run_all(N: int = DEFAULT_N, N_tripartite: int = DEFAULT_N_TRIPARTITE, only: 
     label)`` is called before each claim and once at the end."""
     N = check_int(N, "N", MIN_N, MAX_N)
     N_tripartite = check_int(N_tripartite, "N_tripartite", MIN_N, MAX_N_TRIPARTITE)
-    claims = select_claims(only)
+    return run_claims(select_claims(only), N, N_tripartite, progress)
+
+
+def run_claims(claims: list, N: int, N_tripartite: int, progress=None) -> list[Result]:
+    """Check ``claims`` in order (two-way rules up to N, tripartite up to N_tripartite), calling ``progress(i,
+    total, label)`` before each and once at the end; the sizes are the caller's to check."""
     results = []
     for i, c in enumerate(claims):
         if progress:
