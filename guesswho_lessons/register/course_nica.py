@@ -679,6 +679,7 @@ register.not_statements(lesson_path("x1"), "a learning goal, a definition of the
 register.not_statements(guide_path("x1"), "a goal or a step of the seminar, its numbers computed placeholders, or "
                         "the method of the checks", "Nica's ansatz for continuous Guess Who, Lemmas 3.5-3.7",
                         "10 §2 Lemma 3.6, escaping the weeds", "15 §3 Lemma 3.7, one linear equation;",
-                        "Proposition 3.8 and Proposition 3.9 at worked states", "5 §7,Summary What is proven and what is only checked",
+                        "Proposition 3.8 and Proposition 3.9 at worked states",
+                        "5 §7,Summary What is proven and what is only checked",
                         "The library's p_inf *is* the formulas: that comparison proves nothing.",
                         "Drop Proposition 3.8 from the seminar")

@@ -641,16 +641,19 @@ def _states_a_correction(text: str, values=None) -> list[str]:
     return found
 
 
-def test_nothing_above_x1_3_states_the_correction_it_asks_for():
-    nb = nbformat.read(ROOT / "notebooks" / "extension" / "x1-continuous-limit-in-depth.ipynb", as_version=4)
+def _text_above(notebook: str, exercise: str) -> str:
+    """The sources of the cells of ``notebook`` above the cell that checks ``exercise``."""
+    nb = nbformat.read(ROOT / "notebooks" / f"{notebook}.ipynb", as_version=4)
     above = []
     for cell in nb.cells:
-        if 'check("x1.3"' in cell.source:
-            break
+        if f'check("{exercise}"' in cell.source:
+            return "\n".join(above)
         above.append(cell.source)
-    else:
-        raise AssertionError("x1 has no x1.3")
-    assert _states_a_correction("\n".join(above)) == []
+    raise AssertionError(f"{notebook} does not set {exercise}")
+
+
+def test_nothing_above_x1_3_states_the_correction_it_asks_for():
+    assert _states_a_correction(_text_above("extension/x1-continuous-limit-in-depth", "x1.3")) == []
     assert _states_a_correction("exactly $-\\frac2{3nm}$ or $+\\frac4{3nm}$") and _states_a_correction("-2/3")
 
 
@@ -706,12 +709,6 @@ def _formulas_giving(text: str, target: int) -> list[str]:
 
 
 def test_no_formula_above_x2_3_gives_the_n_it_asks_for():
-    nb = nbformat.read(ROOT / "notebooks" / "extension" / "x2-paradox-tables-and-errata.ipynb", as_version=4)
-    above = []
-    for cell in nb.cells:
-        if 'check("x2.3"' in cell.source:
-            break
-        above.append(cell.source)
     (right,) = get("x2.3").answers()
-    assert _formulas_giving("\n".join(above), right) == []
+    assert _formulas_giving(_text_above("extension/x2-paradox-tables-and-errata", "x2.3"), right) == []
     assert _formulas_giving("instead of n = 3^k + 2·3^(k−1) + 1. At those n", right)     # the old text is caught
