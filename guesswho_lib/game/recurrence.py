@@ -10,10 +10,10 @@ then it is your opponent's move from (m, g), which they win with chance P(m, g).
 and P(n, m) is the value of the best move (Cushing et al., equation (1)).  A rule set says which moves there are
 and what an answer does (:func:`~guesswho_lib.rules.outcomes`); ``lru_cache`` remembers each state once solved.
 
->>> P(4, 4)
-Fraction(9, 16)
->>> move_value(4, 4, (1, 3)), move_value(4, 4, (2, 2))
-(Fraction(9, 16), Fraction(1, 2))
+>>> P(7, 5)
+Fraction(18, 35)
+>>> move_value(7, 5, GUESS), move_value(7, 5, (1, 6)), move_value(7, 5, (2, 5))
+(Fraction(1, 7), Fraction(16, 35), Fraction(17, 35))
 
 This is slow (every move of every state, in fractions); the solver (:mod:`guesswho_lib.game.solver`, behind
 ``gw.solve`` and ``gw.P``) computes the same numbers for whole tables at once, in integers, and
@@ -27,7 +27,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from ..caches import bounded_lru_cache
-from ..rules import LOSE, WIN, check_state, get_rules, legal_moves, normalise_move, outcomes
+from ..rules import GUESS, LOSE, WIN, check_state, get_rules, legal_moves, normalise_move, outcomes
 
 __all__ = ["P", "move_value", "MAX_N", "CACHE_SIZE"]
 
