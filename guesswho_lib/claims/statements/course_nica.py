@@ -564,7 +564,8 @@ register.not_statements(guide_path("03"), "a prompt to the class, or what the pa
 register.not_statements(guide_path("03"), "a step of the plan, or an explanation in words made exact in the lesson",
                         "15 §2 Far behind at (40, 5):", "Theorem 1.1 and its formula checked against the solver; {{ex "
                         "4}}",
-                        "10 §Summary The rules change the best play", "When you are in the weeds, the safe move loses "
+                        "10 §4,Summary The exit ticket in the last minutes: {{ex 6}} and {{ex 7}}, checked in "
+                        "the notebook (or on paper); then the summary: the rules change the best play", "When you are in the weeds, the safe move loses "
                         "slowly;", "They appear because a bid of size a power of two lines up with the opponent's "
                         "position", "{{ex 4}} (halving against a perfect opponent, exactly)")
 @register.statement(
@@ -650,8 +651,8 @@ register.not_statements(lesson_path("05"), "a learning goal, a pointer, a defini
                         "Here is only how low it goes:", "every N of the doubling: keep the smallest value",
                         ": lowest P(N, N) =", ", above 5/8 by", "p_inf(N, N) =", "(The extension notebook x1 finds "
                         "the gap exactly")
-register.not_statements(guide_path("05"), "a step of the plan", "10 §4 The band between {{band low}} and {{band "
-                        "high}}:", "10 §Summary Zooming out changes almost nothing")
+register.not_statements(guide_path("05"), "a step of the plan", "9 §4 The band between {{band low}} and {{band "
+                        "high}}:", "Then the summary: zooming out changes almost nothing")
 register.not_statements(lesson_path("05"), "what the challenge asks and how to go about it (its answer is registered "
                         "as course.challenge-05)", "No library call answers it, and a loop over every $N$ up to "
                         "$10^{12}$ would never finish", "On the way, find out two things: where the bottom of the wave "
