@@ -79,7 +79,8 @@ def colab_cell(settings: LaunchSettings) -> str:
     screen of a lesson shows none.
 
     >>> print(colab_cell(LaunchSettings(PLACEHOLDER)))
-    # Google Colab only: run this cell first. This copy names no repository, so on Colab it only says where to run the lessons instead; anywhere else it does nothing.
+    # Google Colab only: run this cell first. This copy names no repository, so on Colab it only says where to
+    run the lessons instead; anywhere else it does nothing.
     import sys
     if "google.colab" in sys.modules:
         print("This copy of the lessons cannot run on Colab: it does not name the repository to install the "
@@ -88,7 +89,8 @@ def colab_cell(settings: LaunchSettings) -> str:
               "runs: python -m guesswho_apps launch.)")
 
     >>> print(colab_cell(LaunchSettings("https://github.com/someone/guesswho", "main")))
-    # Google Colab only: run this cell first. It installs the lessons' package from the repository; anywhere else it does nothing.
+    # Google Colab only: run this cell first. It installs the lessons' package from the repository; anywhere else
+    it does nothing.
     import sys
     if "google.colab" in sys.modules:
         %pip install --quiet "git+https://github.com/someone/guesswho@main"

@@ -10,6 +10,7 @@ then it is your opponent's move from (m, g), which they win with chance P(m, g).
 and P(n, m) is the value of the best move (Cushing et al., equation (1)).  A rule set says which moves there are
 and what an answer does (:func:`~guesswho_lib.rules.outcomes`); ``lru_cache`` remembers each state once solved.
 
+>>> from guesswho_lib.rules import GUESS
 >>> P(7, 5)
 Fraction(18, 35)
 >>> move_value(7, 5, GUESS), move_value(7, 5, (1, 6)), move_value(7, 5, (2, 5))
@@ -27,7 +28,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from ..caches import bounded_lru_cache
-from ..rules import GUESS, LOSE, WIN, check_state, get_rules, legal_moves, normalise_move, outcomes
+from ..rules import LOSE, WIN, check_state, get_rules, legal_moves, normalise_move, outcomes
 
 __all__ = ["P", "move_value", "MAX_N", "CACHE_SIZE"]
 

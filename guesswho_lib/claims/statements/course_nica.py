@@ -569,9 +569,10 @@ register.not_statements(guide_path("03"), "a step of the plan, or an explanation
                         "15 §2 Far behind at (40, 5):", "Theorem 1.1 and its formula checked against the solver; {{ex "
                         "4}}",
                         "10 §4,Summary The exit ticket in the last minutes: {{ex 6}} and {{ex 7}}, checked in "
-                        "the notebook (or on paper); then the summary: the rules change the best play", "When you are in the weeds, the safe move loses "
-                        "slowly;", "They appear because a bid of size a power of two lines up with the opponent's "
-                        "position", "{{ex 4}} (halving against a perfect opponent, exactly)")
+                        "the notebook (or on paper); then the summary: the rules change the best play",
+                        "When you are in the weeds, the safe move loses slowly;",
+                        "They appear because a bid of size a power of two lines up with the opponent's position",
+                        "{{ex 4}} (halving against a perfect opponent, exactly)")
 @register.statement(
     "course.challenge-05", "Nica's rules: for 2^k < N <= 2^(k+1), P(N, N) = 1 - 2^k/N + (2/3)(4^k + 2)/N^2 (Theorem "
     "1.1), smallest at N = (4/3)(2^k + 2^(1-k)); the bottoms of the doublings from 2^3 to 2^39 fall from each to the "

@@ -612,11 +612,11 @@ register.not_statements(solution_path("02"), "a worked solution's method (its an
 register.not_statements(guide_path("02"), "a goal, a step of the plan or a remark with computed placeholders",
                         "The classroom activity at (4, 4): students predict the best question", "8 §4 The rule n_< of "
                         "Theorem 2.1 and {{ex 3}} by hand", "5 §4 The theorem, gently:", "10 §4,Summary The exit "
-                        "ticket in the last minutes: {{ex 6}} and {{ex 7}}, checked in the notebook (or on paper); then the "
-                        "summary: halving matters less than", "At (4, 4) the best move is {{best 4 4}}.", "{{ex 4}} (finish the search for "
-                        "every exception begun in class,", "- **\"If 1:3 is better at (4, 4), asking about one "
-                        "suspect is always better.\"** No:", "A simulation estimates; the exact values come from the "
-                        "recurrence")
+                        "ticket in the last minutes: {{ex 6}} and {{ex 7}}, checked in the notebook (or on paper); "
+                        "then the summary: halving matters less than", "At (4, 4) the best move is {{best 4 4}}.",
+                        "{{ex 4}} (finish the search for every exception begun in class,",
+                        "- **\"If 1:3 is better at (4, 4), asking about one suspect is always better.\"** No:",
+                        "A simulation estimates; the exact values come from the recurrence")
 register.not_statements(guide_path("02"), "how to use the challenge: what it asks of students and how to support "
                         "them (its mathematics is course.challenge-02)",
                         "Theorem 2.1's question tried on Sam's coin game of lesson 01", "It asks them to write the "
