@@ -93,7 +93,7 @@ def _():
 
 # ---- the exit ticket: two quick questions at the end of the lesson (the paper ticket's, on a new case) -------------
 TICKET_ASK = (13, 6, (7, 6))  # 01.5: ask about 7 of your 13 suspects at (13, 6)
-TICKET_STATE = (2, 9)         # 01.6: the value of asking about one suspect there (00.3 was (2, 5))
+TICKET_STATE = (2, 11)        # 01.6: the value of asking about one suspect there (00.3 was (2, 5))
 
 
 @exercise("01.5", "Exit ticket: the chance of yes", level=1, kind=Exact(probability=True),

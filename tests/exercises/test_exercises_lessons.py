@@ -74,7 +74,7 @@ def _right_answers():
                   [n for n in range(3, 201) if 1 - Fraction(1, n) * by_hand(2, 1)           # the best move, and
                    - Fraction(n - 1, n) * by_hand(2, n - 1) >= Fraction(1, 10)][-1])),        # "is it A?" alone
         ("01.1", by_hand(2, 7)), ("01.2", by_hand(3, 3)), ("01.4", coin),
-        ("01.5", Fraction(7, 13)), ("01.6", 1 - by_hand(9, 1)),
+        ("01.5", Fraction(7, 13)), ("01.6", 1 - by_hand(11, 1)),
         ("01.7", (spare(24, 24, True, True), spare(24, 24, True, False))),   # a spare each; the first's only
         ("01.3", 1 - Fraction(1, 24) * by_hand(24, 1) - Fraction(23, 24) * by_hand(24, 23)),
         ("02.1", 1 - Fraction(2, 4) * by_hand(4, 2) - Fraction(2, 4) * by_hand(4, 2)),
