@@ -118,7 +118,7 @@ def shown_in_examples(module) -> tuple[set, set]:
 
 def answers_and_states() -> tuple[set, set]:
     """Every exact right answer of every exercise, and every state an exercise names in its question or hint."""
-    from guesswho_lib.exercises import all_exercises
+    from guesswho_lessons.exercises import all_exercises
     answers, states = set(), set()
     for ex in all_exercises():
         answers |= {a for a in ex.answers() if isinstance(a, Fraction)}
