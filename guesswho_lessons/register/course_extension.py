@@ -305,4 +305,4 @@ def _(N):
 register.not_statements(lesson_path("x3"), "a label of the printed inequalities of the certificate (course.printed-x3)",
                         "(must be >= 1)")
 register.not_statements(lesson_path("x5"), "a record of the class's export, printed as read",
-                        "{'finished_by_server': 0, 'game': 1, 'player': 'P1',", printed=True)
+                        "{'game': 1, 'player': 'P1',", printed=True)
