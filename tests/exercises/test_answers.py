@@ -19,6 +19,7 @@ from hypothesis import assume, given, strategies as st
 import guesswho_lib as gw
 from guesswho_lessons.reader import INTERNAL_ERROR, Answer, Exercise
 from guesswho_lessons.exercises import check, get, hint
+from guesswho_lessons.reader.reading import FLOAT_TOLERANCE
 from guesswho_lessons.reader.answers import (Approx, Exact, Function, Move, SetOf, Tuple, Whole, Word, YesNo,
                                              read_number, shown)
 
@@ -426,8 +427,19 @@ def test_property_a_rounded_decimal_of_a_non_dyadic_fraction_is_never_accepted(r
 
 @given(right=st.integers(-10**6, 10**6), answer=st.integers(-10**6, 10**6) | st.floats(-1e6, 1e6, allow_nan=False))
 def test_property_whole_accepts_only_the_exact_whole_number(right, answer):
+    """Exactly the whole number, or a float Python printed within FLOAT_TOLERANCE of it (the next test)."""
+    assume(not isinstance(answer, float) or not 0 < abs(Fraction(repr(answer)) - round(answer)) <= FLOAT_TOLERANCE)
     fb = make(Whole(), right).check(answer)
     assert fb.ok == (Fraction(repr(answer)) == right if isinstance(answer, float) else answer == right)
+
+
+@pytest.mark.parametrize("right, answer, ok", [(3, 3.0000000000000004, True), (0, 0.1 + 0.2 - 0.3, True),
+                                               (0, 2.2250738585072014e-308, True), (0, 1.86e-108, False),
+                                               (3, 3.001, False), (0, 2e-9, False)])
+def test_whole_accepts_a_float_python_printed_next_to_the_whole_number(right, answer, ok):
+    """A float with Python's many digits a hair from the whole number is a computation's result; a short decimal
+    is what the student meant (1.86e-108 is not 0)."""
+    assert make(Whole(), right).check(answer).ok == ok
 
 
 @given(n=st.integers(2, 60), data=st.data())
