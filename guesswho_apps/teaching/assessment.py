@@ -287,8 +287,22 @@ class RenderedQuestion(Question):
     number: int = 0                # its number on the paper
 
 
+_NUMBER_FRACTION = re.compile(r"(?<![\w.}/])(\d+)/(\d+)(?![\w./])")
+_INLINE_MATH = re.compile(r"\$\$[^$]+\$\$|\$[^$]+\$")
+
+
+def built_up(text: str) -> str:
+    """``text`` with every numeric fraction in its mathematics written as ``\frac`` (``$p = 9/16$`` ->
+    ``$p = \frac{9}{16}$``), so that the papers set it built up, as the boards print fractions."""
+    return _INLINE_MATH.sub(lambda m: _NUMBER_FRACTION.sub(r"\\frac{\1}{\2}", m.group(0)), text)
+
+
+def _render(text: str, v: dict) -> str:
+    return built_up(render(text, **v))
+
+
 def _render_line(line: Line, v: dict) -> Line:
-    return Line(line.marks, render(line.working, **v), render(line.guidance, **v))
+    return Line(line.marks, _render(line.working, v), _render(line.guidance, v))
 
 
 def rendered(paper: str) -> tuple[RenderedQuestion, ...]:
@@ -297,11 +311,11 @@ def rendered(paper: str) -> tuple[RenderedQuestion, ...]:
     out = []
     for k, q in enumerate(questions(text)):
         v = paper_variables(paper, q.lesson, text)
-        parts = tuple(RenderedPart(render(p.text, **v), p.marks, p.refs,
+        parts = tuple(RenderedPart(_render(p.text, v), p.marks, p.refs,
                                    tuple(_render_line(x, v) for x in p.scheme),
                                    tuple(tuple(_render_line(x, v) for x in alt) for alt in p.alternatives))
                       for p in q.parts)
-        out.append(RenderedQuestion(q.lesson, render(q.stem, **v), parts, k + 1))
+        out.append(RenderedQuestion(q.lesson, _render(q.stem, v), parts, k + 1))
     return tuple(out)
 
 

@@ -18,7 +18,7 @@ from pypdf import PdfReader
 from guesswho_apps import curriculum
 from guesswho_apps.cli import main
 from guesswho_apps.licence import notice
-from guesswho_apps.teaching import assessment, document, tickets
+from guesswho_apps.teaching import assessment, document, templates, tickets
 
 import independent as ind
 from test_teaching import assert_a4
@@ -332,3 +332,26 @@ def test_the_guide_tells_the_teacher_how_to_print_them():
 def test_time_allowed_follows_the_boards_pace():
     assert assessment.time_allowed(100) == "2 hours" and assessment.time_allowed(72) == "1 hour 30 minutes"
     assert assessment.time_allowed(37) == "45 minutes" and math.isclose(1.2 * 100, 120)
+
+
+def test_fractions_are_built_up_on_the_papers_and_in_the_mark_schemes(exam):
+    """A fraction is set as a board sets it, the numerator over the denominator (the PDF's text still reads a/b, for a
+    reader that copies it); the editable sources write it \\frac, and the LaTeX holds no raw sign (≤ ≥ × ...)."""
+    for name in ("exam-paper-a", "exam-paper-b", "mark-scheme-a", "mark-scheme-b"):
+        for source in (exam[f"{name}-md"].read_text(), exam[f"{name}-tex"].read_text()):
+            inline = [m for m in re.findall(r"\$[^$]+\$", source) if re.search(r"\d\s*/\s*\d", m)]
+            assert not inline, (name, inline[:3])
+    for name in [k for k in exam if k.endswith("-tex")]:
+        assert not re.findall("[≤≥≠×−]", exam[name].read_text()), name
+    answer = templates.render("{{ value(3, m, '1:2') }}", m=assessment.PAPERS["A"]["00"]["m"])   # Q1(c), paper A
+    top, bottom = answer.split("/")
+    drawn = []
+    for page in PdfReader(exam["mark-scheme-a"]).pages:
+        page.extract_text(visitor_text=lambda text, cm, tm, font, size: drawn.append(
+            (text.strip(), cm[4] + tm[4], cm[5] + tm[5])))
+    drawn = [d for d in drawn if d[0]]
+    stacked = [(a, c) for a, b, c in zip(drawn, drawn[1:], drawn[2:])
+               if (a[0], b[0], c[0]) == (top, "/", bottom)]
+    assert stacked, f"{answer} is not set as a fraction in the mark scheme"
+    for a, c in stacked:
+        assert a[2] > c[2] + 5 and abs(a[1] - c[1]) < 10, (a, c)     # over it, in the same column
