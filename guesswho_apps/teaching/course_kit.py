@@ -5,9 +5,9 @@ The statements are registered with the library's register (:mod:`guesswho_lib.cl
 ``Quote``), each anchored to the sentences of the kit's templates (``guesswho_apps/data/kit/*.md``) that state it, so
 a sentence cannot change without its check; the sentences that look mathematical but state nothing (an instruction,
 the marker's guidance, a definition) are recorded with their reason.  A template sentence holds its numbers as
-expressions: its check computes them for both papers (:data:`.assessment.PAPERS`) and asks whether the sentence is
-true of each.  ``tests/apps/teaching/test_kit_register.py`` scans the templates for sentences neither quoted nor
-recorded, runs every check, and requires every quote to be in its file.
+expressions: its check computes them for both papers and the practice notebook (:func:`.assessment.states`) and asks
+whether the sentence is true of each.  ``tests/apps/teaching/test_kit_register.py`` scans the templates for sentences
+neither quoted nor recorded, runs every check, and requires every quote to be in its file.
 
 The module is named ``course_kit`` so that its statements belong to the topic ``course``, the lessons' own.
 """
@@ -46,9 +46,9 @@ def kit_statements() -> list:
 
 
 def papers(lesson: str) -> list[dict]:
-    """A question's variables on each paper."""
-    from .assessment import PAPERS, paper_variables
-    return [paper_variables(p, lesson) for p in PAPERS]
+    """A question's variables on each paper and in the practice notebook."""
+    from .assessment import paper_variables, states
+    return [paper_variables(p, lesson) for p in states()]
 
 
 def on_papers(lesson: str, test) -> object:

@@ -216,10 +216,10 @@ def _inline(text: str, math, code, prose, bold=None) -> str:
     return "".join(convert[kind](t) for kind, t in _pieces(text))
 
 
-def inline_pdf(text: str) -> str:
-    """Inline text as reportlab's markup, fractions built up."""
+def inline_pdf(text: str, built: bool = False) -> str:
+    """Inline text as reportlab's markup; with ``built``, fractions built up."""
     def math(t):
-        return math_markup(t, FRACTION_SIZE)
+        return math_markup(t, FRACTION_SIZE if built else 0)
     return _inline(text, math, lambda t: '<font face="Courier">' + html.escape(t, quote=False) + "</font>",
                    lambda t: _ITALIC.sub(r"<i>\1</i>", _BOLD.sub(r"<b>\1</b>", html.escape(t, quote=False))),
                    lambda t: f"<b>{math(t)}</b>")
@@ -399,24 +399,26 @@ def plain(blocks) -> str:
 
 
 # ---- the PDF ----------------------------------------------------------------------------------------------------
-def flowables(blocks):
+def flowables(blocks, built: bool = False):
+    """The blocks as reportlab's flowables; with ``built``, fractions built up (the exam papers, the mark schemes)."""
     from . import pdf
     story = []
     for b in blocks:
         if b.kind == "keep":
-            story.append(pdf.KeepTogether(flowables(b.children)))
+            story.append(pdf.KeepTogether(flowables(b.children, built)))
         elif b.kind in ("title", "h1", "h2", "p", "small"):
-            story.append(pdf.Paragraph(inline_pdf(b.text), pdf.STYLES[b.kind]))
+            story.append(pdf.Paragraph(inline_pdf(b.text, built), pdf.STYLES[b.kind]))
         elif b.kind == "h3":
-            story.append(pdf.Paragraph(inline_pdf(b.text), pdf.STYLES["h3"]))
+            story.append(pdf.Paragraph(inline_pdf(b.text, built), pdf.STYLES["h3"]))
         elif b.kind == "li":
-            story.append(pdf.Paragraph(inline_pdf(b.text), pdf.STYLES["bullet"], bulletText="\u2022"))
+            story.append(pdf.Paragraph(inline_pdf(b.text, built), pdf.STYLES["bullet"], bulletText="\u2022"))
         elif b.kind == "display":
-            story.append(pdf.Paragraph(math_markup(b.text, DISPLAY_FRACTION_SIZE), pdf.STYLES["display"]))
+            story.append(pdf.Paragraph(math_markup(b.text, DISPLAY_FRACTION_SIZE if built else 0),
+                                       pdf.STYLES["display"]))
         elif b.kind == "part":
-            story.append(pdf.part_row(inline_pdf(b.text), b.marks))
+            story.append(pdf.part_row(inline_pdf(b.text, built), b.marks))
         elif b.kind == "table":
-            cells = [[pdf.Paragraph(("<b>%s</b>" if k == 0 and b.header else "%s") % inline_pdf(c),
+            cells = [[pdf.Paragraph(("<b>%s</b>" if k == 0 and b.header else "%s") % inline_pdf(c, built),
                                     pdf.STYLES["cell-center" if b.align == "center" else "cell"]) for c in row]
                      for k, row in enumerate(b.rows)]
             widths = [w * pdf.mm for w in b.widths] if b.widths else None
@@ -436,7 +438,7 @@ def flowables(blocks):
     return story
 
 
-def build_pdf(path, blocks, title_text: str, subject: str = ""):
-    """The document as an A4 PDF at ``path`` (same blocks, same bytes)."""
+def build_pdf(path, blocks, title_text: str, subject: str = "", built: bool = False):
+    """The document as an A4 PDF at ``path`` (same blocks, same bytes); ``built``: fractions built up."""
     from . import pdf
-    return pdf.build(path, flowables(blocks), title_text, subject)
+    return pdf.build(path, flowables(blocks, built), title_text, subject)

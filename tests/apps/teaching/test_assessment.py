@@ -20,6 +20,7 @@ from guesswho_apps.cli import main
 from guesswho_apps.licence import notice
 from guesswho_apps.teaching import assessment, document, templates, tickets
 
+import exam_fresh as ex
 import independent as ind
 from test_teaching import assert_a4
 
@@ -192,7 +193,7 @@ def expected(lesson: str, v: dict) -> dict:
     raise AssertionError(lesson)
 
 
-@pytest.mark.parametrize("paper", ["A", "B"])
+@pytest.mark.parametrize("paper", ["A", "B", "practice"])
 def test_an_independent_solver_recomputes_every_answer(paper):
     """Each answer is in its own part's main method (the alternatives: the next test)."""
     checked = 0
@@ -211,7 +212,7 @@ def _final(lines) -> str:
     return document.inline_plain(lines[-1].working).rsplit("=", 1)[-1].strip(" .")
 
 
-@pytest.mark.parametrize("paper", ["A", "B"])
+@pytest.mark.parametrize("paper", ["A", "B", "practice"])
 def test_every_alternative_method_reaches_the_main_method_s_answer(paper):
     alternatives = 0
     for q in assessment.rendered(paper):
@@ -222,7 +223,7 @@ def test_every_alternative_method_reaches_the_main_method_s_answer(paper):
     assert alternatives >= 3
 
 
-@pytest.mark.parametrize("paper", ["A", "B"])
+@pytest.mark.parametrize("paper", ["A", "B", "practice"])
 def test_every_value_the_paper_gives_is_true(paper):
     """Each question is answerable from the paper alone: the values it gives (P(a, b) = x, P_T(a, b) = x) are the
     independent solver's, under the question's rules."""
@@ -280,14 +281,44 @@ def test_the_practice_notebook_has_every_question_and_no_answer(exam):
     text = " ".join(c.source for c in nb.cells if c.cell_type == "markdown")
     assert all(f"## Question {k + 1}" in text for k in range(len(CORE)))
     flat_text = " ".join(document.inline_plain(text).split())
+    asked = [" ".join(document.inline_plain(p.text).split()) for q in assessment.rendered("practice") for p in q.parts]
+    assert [a for a in asked if a not in flat_text] == []                   # on the practice states
     for lesson in CORE:
-        for answer in (a for part in expected(lesson, assessment.paper_variables("B", lesson)).values() for a in part):
+        for answer in (a for part in expected(lesson, assessment.paper_variables("practice", lesson)).values()
+                       for a in part):
             if re.search(r"\d+/\d+|\d\.\d", answer) and not answer.startswith(("P(", "W ~", "X ~")):
                 value = re.escape(answer.lstrip("= "))
-                given = re.search(rf"(?<![\d/]){value}(?![\d/])", paper_text("B")[lesson])
+                given = re.search(rf"(?<![\d/]){value}(?![\d/])", paper_text("practice")[lesson])
                 assert given or not re.search(rf"(?<![\d/]){value}(?![\d/])", flat_text), answer
     code = "\n".join(c.source for c in nb.cells if c.cell_type == "code")
     exec(compile(code, "exam-practice.ipynb", "exec"), {})
+
+
+@pytest.mark.parametrize("one, other", [("A", "B"), ("practice", "A"), ("practice", "B")])
+def test_no_two_sets_of_states_share_a_state_a_result_or_a_trait(one, other):
+    """Paper B can be a mock after paper A, and practice comes before both: the practice notebook and the two papers
+    ask the same questions on different states, with different results (the independent solver's) and, in the
+    board's question, different traits."""
+    first, second = ex.items(one), ex.items(other)
+    for kind in ("states", "values", "words"):
+        assert first[kind] & second[kind] == set(), (one, other, kind)
+    traits = [{assessment.states()[x]["09"]["t1"], assessment.states()[x]["09"]["t2"]} for x in (one, other)]
+    assert traits[0] & traits[1] == set()
+    texts = paper_text(one), paper_text(other)
+    assert [k for k in CORE if texts[0][k] == texts[1][k]] == []
+
+
+def test_the_student_s_copy_has_no_mark_scheme_and_no_answer(tmp_path):
+    """The site is the students': it gets the papers, the exit tickets and the practice notebook, never a mark scheme,
+    the grid or the tickets' answers (those are the teacher's output, the command's)."""
+    student = assessment.write_exam(tmp_path, teacher=False)
+    assert {p.name for p in tmp_path.iterdir()} == {p.name for p in student.values()}
+    assert not [name for name in student if name.startswith(("mark-scheme", "exit-ticket-answers", "specification"))]
+    page = student["markdown"].read_text()
+    assert "Marking conventions" not in page and "cao" not in page and "Exit tickets" in page
+    for paper in assessment.PAPERS:
+        final = document.inline_plain(assessment.rendered(paper)[0].parts[2].scheme[-1].working).rsplit("=")[-1]
+        assert final.strip() not in document.inline_plain(page), paper     # Q1(c)'s answer is not on it
 
 
 # ---- the exit tickets -----------------------------------------------------------------------------------------------
