@@ -471,7 +471,10 @@ def _(N):
     ws("You may use $P(4, 1) = {{ P(4, 1) }}$, $P(4, 2) = {{ P(4, 2) }}$ and $P(4, 3) = {{ P(4, 3) }}$, the chances"),
     ws("Support: after the split $1 : 3$, yes (probability $\\frac{1}{4}$) leaves you 1 suspect and no (probability"),
     ws("Extension: the split $2 : 2$ gives $1 - P(4, 2) = {{ value(4, 4, '2:2') }}$ and the split $1 : 3$ gives"),
-    ws("Halving is a best question in every cell of this table except $(4, 4)$."),
+    ws("In every cell with $n \\ge 2$ and $m \\ge 2$ halving is a best question, except at $(4, 4)$."),
+    ws("In the column $m = 1$ only"),
+    ws("a guess is best (after a question the opponent names their last suspect), and in the row $n = 1$ you name your "
+       "last"),
     ws("Extension: after yes to brown eyes, the people left have the other traits as below; the most even split is "
        "not always the best question, as at $(4, 4)$."), status="proven")
 def _(N):
@@ -482,7 +485,9 @@ def _(N):
                  and value(4, 4, (1, 3)) == F(9, 16) == 1 - F(1, 4) * P(4, 1) - F(3, 4) * P(4, 3)
                  and outs == [(F(1, 4), (4, 1)), (F(3, 4), (4, 3))] and value(4, 4, (2, 2)) == F(1, 2) == 1 - P(4, 2)
                  and P(4, 4) - value(4, 4, GUESS) == F(5, 16) and P(4, 4) - value(4, 4, (2, 2)) == F(1, 16)
-                 and halving_not_best(5) == ((4, 4),), "(4, 4), and 2 <= n, m <= 5")
+                 and halving_not_best(5) == ((4, 4),)
+                 and all(best(n, 1) == (GUESS,) and best(1, n) == (GUESS,) for n in range(2, 6)),
+                 "(4, 4), and 1 <= n, m <= 5")
 
 
 @register.statement(
