@@ -334,13 +334,45 @@ def test_the_exit_tickets_are_the_lessons_checked_exercises(exam):
         notebook = (ROOT / "notebooks" / f"{curriculum.lesson(t.lesson).notebook}.ipynb").read_text(encoding="utf-8")
         for q in t.questions:
             cell = next(c for c in json.loads(notebook)["cells"] if f"**{q.id}**" in "".join(c["source"]))
-            assert " ".join(q.prompt.split())[:60] in " ".join("".join(cell["source"]).split()), q.id
+            assert " ".join(q.notebook.split())[:60] in " ".join("".join(cell["source"]).split()), q.id
+            assert q.prompt == tickets.paper_wording().get(q.id, {}).get("prompt", q.notebook), q.id
             ex = next(e for e in exercises_for(t.lesson) if e.id == q.id)
             assert ex.check(q.value).ok, q.id                       # the printed answer is the checker's own
             shown = " ".join(document.inline_plain(q.answer).split())
             assert shown not in paper and shown[:40] in answers.replace("- ", "-"), q.id
             assert " ".join(document.inline_plain(q.prompt).split())[:50] in paper.replace("- ", "-"), q.id
     assert not hasattr(assessment, "EXIT_TICKETS")                   # one source: the lessons
+
+
+def test_an_exit_ticket_reads_as_a_paper_question(exam):
+    """A ticket is read on paper: it names no section of the notebook, asks for no tuple or typed code, no
+    "True or false" answered yes or no, and prints what the student needs (the board of five of 09.6)."""
+    paper = flat(exam["exit-tickets"])
+    for words in (r"\bsection \d", "§", r"\btuple\b", "True or false", r"\be\.g\. \(", '"b:'):
+        assert not re.search(words, paper), words
+    q = next(q for t in tickets.exit_tickets() for q in t.questions if q.id == "09.6")
+    head, *rows = q.board
+    assert set(head) >= {"glasses", "beard"} and all(row[0] in paper for row in rows)
+    no_glasses = [r for r in rows if r[head.index("glasses")] == "no"]
+    chance = F(sum(r[head.index("beard")] == "yes" for r in no_glasses), len(no_glasses))
+    assert chance == q.value                                       # the printed board gives the checker's answer
+
+
+def test_the_answer_sheet_answers_what_each_ticket_asks():
+    found = {q.id: q for t in tickets.exit_tickets() for q in t.questions}
+    plain = {k: " ".join(document.inline_plain(q.answer).split()) for k, q in found.items()}
+    assert "1 suspect left and the opponent has 9" in plain["00.4"]          # the state in words, then P(1, 9)
+    assert plain["00.4"].count(str(found["00.4"].value)) >= 1 and "P(1, 9) = 1" in plain["00.4"]
+    assert plain["01.6"].startswith(f"{found['01.6'].value}.") and "(5, 1)" in plain["01.6"]   # the chance, the tree
+    size = found["03.7"].value[0]
+    assert plain["03.7"].startswith(f"{size} suspects")                      # the number the ticket asks for
+
+
+def test_a_ticket_wording_that_lost_the_notebook_s_numbers_is_refused(monkeypatch):
+    text = tickets.kit_text("tickets")
+    monkeypatch.setattr(tickets, "kit_text", lambda name: text.replace("at **(30, 3)**", "at **(31, 3)**"))
+    with pytest.raises(ValueError, match="wording of 03.7 lacks the notebook's 30"):
+        tickets.exit_tickets()
 
 
 def test_a_lesson_without_its_exit_ticket_is_refused(monkeypatch):
