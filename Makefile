@@ -1,7 +1,7 @@
 # A name for every command of the README (make <name>): each runs the README's command exactly as written.
-.PHONY: help lab test test-oldest kit serve hub class-session site verify figures bench launch
+.PHONY: help lab test test-oldest kit serve hub class-session site verify course figures bench launch
 help:
-	@echo "make lab | test | test-oldest | kit | serve | hub | class-session | site | verify | figures | bench | launch   (README.md says what each does)"
+	@echo "make lab | test | test-oldest | kit | serve | hub | class-session | site | verify | course | figures | bench | launch   (README.md says what each does)"
 lab:
 	python -m pip install -e . && python -m guesswho_lib lab
 test:
@@ -24,6 +24,8 @@ site:
 	python -m pip install -e ".[site]" && python -m guesswho_apps site --out site/
 verify:
 	python -m guesswho_lib verify
+course:
+	python -m guesswho_apps course
 figures:
 	python -m guesswho_lib figures --out figures/
 bench:

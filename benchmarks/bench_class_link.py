@@ -38,7 +38,7 @@ GAP_S = 0.05
 
 
 def _checks(n: int) -> list[float]:
-    from guesswho_lib.exercises import check, get
+    from guesswho_lessons.exercises import check, get
 
     cases = []
     for ex_id in ("02.1", "02.2", "02.3"):
@@ -66,7 +66,7 @@ def main(argv=None):
     args = ap.parse_args(argv)
     home = tempfile.mkdtemp(prefix="guesswho-bench-")
     os.environ["HOME"] = home                       # the seats file of this run, not the user's
-    from guesswho_lib.exercises import class_link, join_class, leave_class
+    from guesswho_lessons.reader import class_link, join_class, leave_class
     from guesswho_apps.classroom import ClassStore
 
     print(f"Machine: {platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}; "

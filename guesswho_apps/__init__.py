@@ -3,21 +3,22 @@
     python -m guesswho_apps serve                     # the game page for a class (README, "Serving the game")
     python -m guesswho_apps guide --out teacher-kit/  # the teacher's guide (and worksheets, site, class, launch)
 
-They stand beside the helper library, :mod:`guesswho_lib` (what a student imports and reads in the lessons), and
-import only its public names (each module's ``__all__``); nothing in the library imports them.  Their own
+They stand above the helper library, :mod:`guesswho_lib` (what a student imports and reads in the lessons), and
+the course, :mod:`guesswho_lessons` (the lessons' exercises, answer reader, register and lesson table), and import
+only their public names (each module's ``__all__``); nothing in either imports them.  Their own
 dependencies come as extras (README, "Set up"): the plain set-up is the lessons' (and the class server's, which
 needs only tornado and Jinja2, both parts of JupyterLab's set-up).
 
 The data flows one way, and the folders are the layers (each imports only from the folders above it in this
-list and from the library; folders on one line do not import each other; ``tests/project/test_architecture.py`` checks
-it):
+list and from the library and the course; folders on one line do not import each other;
+``tests/project/test_architecture.py`` checks it):
 
-0. the plain modules at the root  ``curriculum`` (the lesson table, ``data/lessons.csv``), ``licence`` (the
-   licences of the lessons, the guide and the worksheets, stated once), ``templating`` (every HTML page and piece
-   the applications write, from the Jinja2 templates in ``templates/``, autoescaped).
+0. the plain modules at the root  ``licence`` (the licences of the lessons, the guide and the worksheets, stated
+   once), ``templating`` (every HTML page and piece the applications write, from the Jinja2 templates in
+   ``templates/``, autoescaped).
 1. ``classroom`` | ``teaching``   a class session: the store of a whole class's games (SQLite or PostgreSQL),
    each replayed by a referee with the exact solver, and the teacher's tally | the teacher's guide (its text:
-   ``data/guide/``) and worksheets.
+   ``data/guide/``), worksheets, exam papers, summaries and scheme of work.
 2. ``server`` | ``site``    the class server: every player's game in one light process, class sessions, the
    teacher's page, and the JupyterHub service | the lessons as a static website, viewable offline.
 3. ``cli``       ``python -m guesswho_apps serve | class | guide | worksheets | site | launch`` (and the

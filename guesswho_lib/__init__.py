@@ -5,10 +5,12 @@
     t.P(4, 4)                        # Fraction(9, 16)
     t.optimal_moves(4, 4)            # ((1, 3),): ask about one suspect, not two!
     gw.P(10**18, 10**18)             # exact at any size, by the strategy proven optimal
-    gw.join_class("K7QMD", "Sam", "http://10.0.0.5:8866/")   # in a class session: check() results to the teacher
 
-This package holds what feeds the lessons; the applications a school runs (the class server, the teacher's kit,
-the website) are the sibling package :mod:`guesswho_apps`, which imports this one; nothing here imports them.
+This package holds the mathematics that feeds the lessons.  Above it stand the course, :mod:`guesswho_lessons`
+(the lessons' exercises, their answer reader and class link, the lessons' register of statements, the lesson
+table), and the applications a school runs, :mod:`guesswho_apps` (the class server, the teacher's kit, the
+website); both import this package's public names, and nothing here imports either, or reads a notebook or their
+data.
 
 The data flows one way, and the folders are the layers (each imports only from the folders above it in this
 list; folders on one line do not import each other; ``tests/project/test_architecture.py`` checks it, with no
@@ -31,10 +33,9 @@ exceptions):
 4. ``board``      a board of characters, questions about traits (and the paradox question) in words, exact play
    on a real board.
 5. ``imperfect``  codes, and players who break the rules (Paz & Peterfreund).
-6. ``claims`` | ``plots``   every printed claim with its check (``verify``, ERRATA.md) | plot functions that take
-   an ``ax``.
-7. ``widgets`` | ``exercises``  lesson and play widgets (a model holds the state, a thin view shows it) | the
-   lessons' exercises and their answer reader.
+6. ``claims`` | ``plots``   every printed claim of the papers with its check (``verify``, ERRATA.md), and the
+   framework the lessons' register uses too | plot functions that take an ``ax``.
+7. ``widgets``    lesson and play widgets (a model holds the state, a thin view shows it).
 8. ``figures``    every figure, regenerated deterministically.
 9. ``cli``        ``python -m guesswho_lib lab | table | verify | figures``.
 
@@ -43,9 +44,9 @@ Why the folders are layers (topics inside layers), and the applications a packag
 
 Importing ``guesswho_lib`` loads neither matplotlib nor the widget packages: ``gw.plots`` and ``gw.widgets`` load
 on first use.  Notebooks import from ``guesswho_lib`` (as ``gw``), ``gw.plots``, ``gw.widgets``,
-``guesswho_lib.papers.*``, ``guesswho_lib.exercises``, ``guesswho_lib.rules``, and from the packages
-``guesswho_lib.board``, ``guesswho_lib.imperfect`` and ``guesswho_lib.claims`` (and ``guesswho_lib.config`` for
-their grid sizes).
+``guesswho_lib.papers.*``, ``guesswho_lib.rules``, and from the packages ``guesswho_lib.board``,
+``guesswho_lib.imperfect`` and ``guesswho_lib.claims`` (and ``guesswho_lib.config`` for their grid sizes); their
+exercises' checker comes from the course (``from guesswho_lessons import check, hint``).
 
 The papers (Cushing et al.; Nica; Paz & Peterfreund) are cited in :mod:`guesswho_lib.references`.
 """
@@ -72,8 +73,7 @@ _LAZY = {"plots": ("plots", None), "widgets": ("widgets", None), "imperfect": ("
          "tripartite_tables": ("game.tripartite_tables", None),
          "load_board": ("board", "load_board"), "solve_board": ("board", "solve_board"),
          "minimum_questions": ("imperfect", "minimum_questions"), "class_data": ("game.class_data", None),
-         "play_continuous": ("game.continuous", "play_continuous"),
-         "join_class": ("exercises.class_link", "join_class")}
+         "play_continuous": ("game.continuous", "play_continuous")}
 
 
 def __getattr__(name):
@@ -98,7 +98,7 @@ __all__ = ["recurrence", "solve", "Solution", "MAX_N", "P", "P_with_status", "Be
            "best_response_value",
            "equal_pools", "fairest_second_pool", "simulate_game", "tournament", "wilson_interval", "play_continuous",
            "Game", "Review", "Match", "load_board", "solve_board", "imperfect", "minimum_questions", "tripartite",
-           "tripartite_tables", "class_data", "plots", "widgets", "clear_caches", "join_class"]
+           "tripartite_tables", "class_data", "plots", "widgets", "clear_caches"]
 
 
 def __dir__():

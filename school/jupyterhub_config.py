@@ -87,7 +87,7 @@ c.Spawner.pre_spawn_hook = copy_lessons
 
 # ---- the lessons' link to the class session ----------------------------------------------------------------------
 # Every student's server, and so every lesson's kernel, is told where the class server is: in a lesson,
-# gw.join_class("K7QMD", "Sam") then needs no address. With it, a token of the student's made for this alone: it
+# join_class("K7QMD", "Sam") then needs no address. With it, a token of the student's made for this alone: it
 # opens the class server as that student and nothing else (not their Jupyter server, not the hub), made afresh at
 # each start of their server and revoked when it stops. The server's own token (JUPYTERHUB_API_TOKEN, which opens
 # the student's Jupyter server) keeps the hub's default rights, which do not reach the class server: a lesson never

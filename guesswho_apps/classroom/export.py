@@ -10,11 +10,11 @@ written with a ' in front.
 
 >>> from fractions import Fraction
 >>> rows = {"games": [("g1", "p", "Sam", "2026-01-05T09:00:00Z", "official", "2", 2, "optimal", 1, "guess",
-...                    "you", "1/2", "0", 1, "")],
+...                    "you", "1/2", "0", 1, "", 0)],
 ...         "moves": [("g1", 1, "you", 2, 2, "guess", "right", "guess or 1:1", "1/2", "1/2", "1/2", "1")]}
 >>> games, moves = export_csv(rows)
 >>> games.splitlines()[1]
-'1,P1,2026-01-05T09:00:00Z,official,2,2,optimal,you,guess,you,1,1/2,0,1,1,'
+'1,P1,2026-01-05T09:00:00Z,official,2,2,optimal,you,guess,you,1,1/2,0,1,1,,0'
 """
 
 from __future__ import annotations
@@ -73,11 +73,11 @@ def export_csv(rows: dict, nicknames: bool = False) -> tuple[str, str]:
     games_out = []
     for row in rows["games"]:
         (game, player, nickname, finished, rules, board, suspects, computer, you_first, first_move, winner,
-         start, cost, moves, left_out) = row
+         start, cost, moves, left_out, by_server) = row
         who = players.setdefault(player, f"P{len(players) + 1}")
         games_out.append([number[game], who, *([nickname] if nicknames else []), finished, rules, board, suspects,
                           computer, "you" if you_first else "computer", first_move, winner, int(winner == "you"),
-                          start, cost, format_fraction(accuracy(shares.get(game, []))), moves, left_out])
+                          start, cost, format_fraction(accuracy(shares.get(game, []))), moves, left_out, by_server])
     names = [c for c, _ in GAME_COLUMNS]
     if nicknames:
         names.insert(2, NICKNAME_COLUMN[0])

@@ -1,9 +1,9 @@
 """A class's exercises: who joined the lesson from their notebook, and how each exercise went for each of them,
 for the teacher's lesson view and the gradebook (the class store keeps them beside the games: :mod:`.store`).
 
-A lesson joins with ``gw.join_class(code, nickname, server)`` and each ``check()`` then sends the exercise,
+A lesson joins with ``join_class(code, nickname, server)`` and each ``check()`` then sends the exercise,
 whether the answer was right and, when the answer reader recognised it, the key of the misconception
-(:mod:`guesswho_lib.exercises.class_link`); never the answer.  What the store keeps, and nothing else:
+(:mod:`guesswho_lessons.reader.class_link`); never the answer.  What the store keeps, and nothing else:
 
 * each **student who joined**: the class code, a hash of their *seat* (the random secret their kernel made: only
   the kernel that holds it can add to these results), the nickname they typed, when they joined (and in which
@@ -16,7 +16,7 @@ whether the answer was right and, when the answer reader recognised it, the key 
 
 A check after the first right answer changes nothing: right first time stays right first time.  A result is
 checked against this copy of the library: the exercise must exist and the misconception must be one of its own
-(:func:`guesswho_lib.exercises.class_link.misconceptions`); the words the teacher reads are the library's, never
+(:func:`guesswho_lessons.reader.class_link.misconceptions`); the words the teacher reads are the library's, never
 anything a student sent.
 
 :func:`lesson_view` is what the teacher's lesson view shows (students by exercises, the exercises most got wrong
@@ -34,9 +34,9 @@ import io
 import re
 from collections import defaultdict
 
-from guesswho_lib.exercises import exercises_for, get
-from guesswho_lib.exercises.class_link import misconceptions
-from ..curriculum import LESSONS
+from guesswho_lessons.exercises import exercises_for, get
+from guesswho_lessons.reader.class_link import misconceptions
+from guesswho_lessons.curriculum import LESSONS
 from .names import numbered
 
 __all__ = ["RESULTS_SCHEMA", "RESULTS_TABLES", "MAX_STUDENTS", "ClassFull", "check_seat", "seat_hash",

@@ -566,8 +566,8 @@ class ClassStore:
             if cur.fetchone() is None:
                 raise SessionError(f"there is no class with the code {code}")
             cur.execute("SELECT game, player, nickname, finished, rules, board, suspects, computer, you_first, "
-                        "first_move, winner, start_chance, your_cost, moves, left_out FROM class_games WHERE "
-                        "session = ? ORDER BY finished, game", (code,))
+                        "first_move, winner, start_chance, your_cost, moves, left_out, finished_by_server "
+                        "FROM class_games WHERE session = ? ORDER BY finished, game", (code,))
             games = cur.fetchall()
             cur.execute("SELECT m.game, m.number, m.player, m.mine, m.theirs, m.move, m.answer, m.best, "
                         "m.win_before, m.move_value, m.best_value, m.win_after FROM class_moves m JOIN class_games "
@@ -678,7 +678,7 @@ class ClassStore:
         code, seat = check_code(code), results.check_seat(seat)
         exercise, right, misconception = results.check_result(exercise, right, misconception)
         now = _time(_now(now))
-        refused = SessionError(f"this notebook has not joined an open class with the code {code}: run gw.join_class "
+        refused = SessionError(f"this notebook has not joined an open class with the code {code}: run join_class "
                                f"again (a class takes results for {OPEN_HOURS} hours after it starts)")
         with self._cursor(write=True) as cur:
             try:

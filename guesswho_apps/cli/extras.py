@@ -10,8 +10,9 @@ from guesswho_lib.cli.options import UsageError, built_aside, writable_folder
 __all__ = ["EXTRAS", "require_extra", "write_out"]
 
 #: An extra of pyproject.toml -> the packages it installs, by the name they are imported as (a test checks the two).
-EXTRAS = {"kit": ("reportlab", "jinja2"),
-          "site": ("reportlab", "jinja2", "nbformat", "nbclient", "sphinx", "myst_nb", "sphinx_book_theme",
+#: (Jinja2 is no extra: the plain set-up installs it, for every HTML the library and the applications write.)
+EXTRAS = {"kit": ("reportlab",),
+          "site": ("reportlab", "nbformat", "nbclient", "sphinx", "myst_nb", "sphinx_book_theme",
                    "jupyter_server_mathjax")}
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from ..curriculum import LESSONS
+from guesswho_lessons.curriculum import LESSONS
 from guesswho_lib.cli.options import UsageError, built_aside, int_option, when_stopped, writable_folder
 from guesswho_lib.cli.progress import progress_bar
 

@@ -104,7 +104,7 @@ class HubGuard(Guard):
 def give_class_token(spawner) -> str:
     """For ``c.Spawner.environment`` (called by the hub as a student's server starts): a new hub token of that
     student that opens the class service and nothing else (``access:services!service=<name>``: not their Jupyter
-    server, not the hub's API), for ``gw.join_class``; the student's earlier ones are revoked.  The server's own
+    server, not the hub's API), for ``join_class``; the student's earlier ones are revoked.  The server's own
     token (``JUPYTERHUB_API_TOKEN``, which opens their Jupyter server) is never sent anywhere by a lesson."""
     revoke_class_tokens(spawner)
     return spawner.user.new_api_token(note=CLASS_TOKEN_NOTE, scopes=[f"access:services!service={SERVICE_NAME}"],

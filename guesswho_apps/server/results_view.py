@@ -1,7 +1,7 @@
 """A class session's lessons on the class server: the notebooks that joined send their results here, and the
 teacher's lesson view shows them live (the store: :mod:`guesswho_apps.classroom.results`).
 
-For the students' notebooks (``gw.join_class``, :mod:`guesswho_lib.exercises.class_link`), JSON bodies of at most
+For the students' notebooks (``join_class``, :mod:`guesswho_lessons.reader.class_link`), JSON bodies of at most
 :data:`MAX_BODY` bytes, every field checked, nothing else accepted:
 
 * ``POST /class/api/lesson/join``    ``{"code": "K7QMD", "nickname": "Sam", "seat": "<the notebook's secret>"}``
@@ -182,7 +182,7 @@ class StudentApiHandler(LimitedBody):
                                "minute")
         if who.own not in self.shared["known_seats"] and unjoined.full(who.key):
             raise Refused(429, "too many results from notebooks that have not joined, from your network in the "
-                               "last minute: wait a minute, then run gw.join_class again")
+                               "last minute: wait a minute, then run join_class again")
         per_seat.add(who.own)
         counted = await self._store(self.store.record_result, code, seat, body["exercise"], body["right"],
                                     body["misconception"], refused=403, on_refused=lambda: unjoined.add(who.key))

@@ -2,7 +2,7 @@
 
 Sphinx builds it, with MyST-NB (notebooks and Markdown) and sphinx-book-theme (sidebar, previous/next links,
 search, download and launch buttons, print layout, dark mode).  This module writes Sphinx's source folder from
-the lesson table (:data:`guesswho_apps.curriculum.LESSONS`): each lesson's notebook as a student gets it, the
+the lesson table (:data:`guesswho_lessons.curriculum.LESSONS`): each lesson's notebook as a student gets it, the
 pages of :mod:`.sources`; it runs the notebooks itself (:mod:`.execute`: several at once, fixed environment)
 and hands Sphinx the executed copies (:mod:`.sphinx_ext`), with widgets drawn as still pictures
 (:mod:`.static_widgets`).  Beside the pages: the teacher's guide, worksheets, exam questions and summaries as PDFs
@@ -32,7 +32,7 @@ import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..curriculum import LESSONS, Lesson
+from guesswho_lessons.curriculum import LESSONS, Lesson
 from ..licence import CONTENT_LICENCE_URL, notice
 from ..templating import render_macro
 from ..teaching import WORKSHEETS, guide_markdown, write_exam, write_guide, write_summaries, write_worksheets

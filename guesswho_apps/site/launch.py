@@ -19,7 +19,7 @@ import tomllib
 from pathlib import Path
 from urllib.parse import quote
 
-from ..curriculum import LESSONS
+from guesswho_lessons.curriculum import LESSONS
 
 __all__ = ["PLACEHOLDER", "LaunchSettings", "launch_settings", "colab_cell", "is_colab_cell", "COLAB_CELL_ID",
            "binder_url", "colab_url", "lesson_notebooks", "write_colab_cells"]

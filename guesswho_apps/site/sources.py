@@ -16,7 +16,8 @@ import re
 import shutil
 from pathlib import Path
 
-from ..curriculum import TRACKS, Lesson
+from guesswho_lessons.curriculum import TRACKS, Lesson
+
 from ..templating import render_macro
 from .launch import binder_url, colab_cell, colab_url, is_colab_cell
 from .static_widgets import freeze_widgets

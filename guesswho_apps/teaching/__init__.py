@@ -23,7 +23,7 @@ For the site::
     write_worksheets("site/teacher")   # -> {"activity-4-4": Path, "activity-4-4-md": Path, ...}
 
 The guide's text is data, ``guesswho_apps/data/guide/<topic>.md`` (one file per lesson, named after the lesson's
-notebook without its number); track, time and prerequisites come from :mod:`guesswho_apps.curriculum`.
+notebook without its number); track, time and prerequisites come from :mod:`guesswho_lessons.curriculum`.
 """
 
 from .guide import guide_markdown, guide_sections, write_guide

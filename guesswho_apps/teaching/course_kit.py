@@ -17,7 +17,7 @@ from __future__ import annotations
 import math
 from fractions import Fraction
 
-from guesswho_lib.claims.facts import P, as_recorded, best, every, holds, value
+from guesswho_lessons.register.facts import P, as_recorded, best, every, holds, value
 from guesswho_lib.claims.registry import Quote, Register
 from guesswho_lib.rules import GUESS
 from .sources import kit_path

@@ -16,7 +16,7 @@ add up to the lesson's time in the lesson table (an error otherwise); ``tests/le
 the sections and the exercises come in the notebook's order and that no step states an answer before the step
 that sets its exercise.  Numbers are placeholders filled by :func:`.templates.fill` (Jinja2); ``{{ex 3}}`` names the
 lesson's exercise 3 ("02.3"), checked against the exercise register.  Track, time and prerequisites come from
-:data:`guesswho_apps.curriculum.LESSONS`; a lesson without a guide file is an error.  The guide ends with its
+:data:`guesswho_lessons.curriculum.LESSONS`; a lesson without a guide file is an error.  The guide ends with its
 licence (:func:`guesswho_apps.licence.notice`), and every page of its PDF says it in its foot.
 """
 
@@ -27,9 +27,9 @@ from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
 
-from ..curriculum import LESSONS, TRACKS, Lesson, guide_name
+from guesswho_lessons.curriculum import LESSONS, TRACKS, Lesson, guide_name
 from ..licence import notice
-from guesswho_lib.exercises.framework import LEVELS
+from guesswho_lessons.reader.framework import LEVELS
 from guesswho_lib.references import REFERENCES, cite
 from . import pdf
 from .sources import paragraphs
@@ -155,7 +155,7 @@ def _blocks(text: str) -> list[str]:
 
 
 def _exercises(lesson_id: str) -> tuple:
-    from guesswho_lib.exercises import exercises_for
+    from guesswho_lessons.exercises import exercises_for
     return tuple((e.id, e.title, e.level) for e in exercises_for(lesson_id))
 
 
@@ -190,7 +190,7 @@ def _section(lesson: Lesson) -> GuideSection:
     t = steps[-1].end if steps else 0
     if t != lesson.minutes:
         raise ValueError(f"{where}: the plan takes {t} minutes, but lesson {lesson.id} takes {lesson.minutes} minutes "
-                         "in data/lessons.csv; the plan's minutes must add up to the lesson's time")
+                         "in guesswho_lessons/data/lessons.csv; the plan's minutes must add up to the lesson's time")
     short = timed(short_lines)
     if lesson.track == "core" and (not short or short[-1].end != SHORT_MINUTES):
         raise ValueError(f"{where}: '# short' of a core lesson is a timed plan for a {SHORT_MINUTES}-minute period "

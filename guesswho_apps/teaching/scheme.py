@@ -3,7 +3,7 @@ without computers, the assessment points, the specification references of the th
 Edexcel 9MA0, OCR H240) and the links to Further Mathematics.
 
 The text is a template, ``guesswho_apps/data/kit/scheme-of-work.md`` (:mod:`.sources`); the lessons, their times and
-their homework come from the lesson table (:data:`guesswho_apps.curriculum.LESSONS`) and the teacher's guide
+their homework come from the lesson table (:data:`guesswho_lessons.curriculum.LESSONS`) and the teacher's guide
 (:func:`.guide.guide_sections`), the references from the exam papers' parts (:mod:`.assessment`), so none of them is
 typed twice.  Written by ``python -m guesswho_apps guide`` beside the guide, as a PDF with its editable sources.
 """
@@ -13,7 +13,7 @@ from __future__ import annotations
 from fractions import Fraction
 from pathlib import Path
 
-from ..curriculum import LESSONS
+from guesswho_lessons.curriculum import LESSONS
 from . import document as doc
 from .sources import kit_text, paragraphs, sections
 from .guide import guide_sections, write_guide

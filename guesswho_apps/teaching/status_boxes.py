@@ -3,7 +3,7 @@
 Each box is a Markdown cell of its lesson whose text is exactly :func:`lesson_status_box`
 (``tests/apps/teaching/test_status_boxes.py`` checks it): the claims register and :mod:`guesswho_lib.game.proven`
 through :func:`guesswho_lib.claims.status.status_box` (for lessons x4 and x5, whose mathematics is their own, the
-lessons' registered statements through :func:`guesswho_lib.claims.status.lessons_box`), and for lesson x3 the
+lessons' registered statements through :func:`guesswho_lessons.register.lessons_box`), and for lesson x3 the
 certificates of :func:`guesswho_lib.imperfect.minimum_questions` and the values cited in
 :mod:`guesswho_lib.imperfect.literature`.
 :func:`update_notebooks` rewrites the boxes after a change to either record.
@@ -13,8 +13,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from guesswho_lib.claims.anchors import lesson_path
-from guesswho_lib.claims.status import HEADING, lessons_box, status_box
+from guesswho_lessons.register.anchors import lesson_path
+from guesswho_lib.claims.status import HEADING, status_box
+from guesswho_lessons.register import lessons_box
 from guesswho_lib.imperfect.literature import KNOWN_CODE_SIZES, predetermined_minimum
 from guesswho_lib.imperfect.minimum import NotSettled, minimum_questions
 from guesswho_lib.references import cite

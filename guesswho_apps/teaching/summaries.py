@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..curriculum import LESSONS
+from guesswho_lessons.curriculum import LESSONS
 from ..licence import notice
 from . import document as doc
 from .sources import kit_text, paragraphs, sections

@@ -1,7 +1,7 @@
 """The exit tickets on paper: one per core lesson, read from the lesson itself.
 
 A core lesson's exit ticket is the pair of checked exercises its notebook sets under "Exit ticket" (their titles start
-with "Exit ticket", :mod:`guesswho_lib.exercises`): the paper ticket prints the notebook's own question, and the
+with "Exit ticket", :mod:`guesswho_lessons.exercises`): the paper ticket prints the notebook's own question, and the
 teacher's answer sheet the answer the exercise's checker accepts, in the checker's words.  There is no second list:
 a lesson that changes its exit ticket changes the paper one.
 
@@ -19,7 +19,7 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..curriculum import LESSONS
+from guesswho_lessons.curriculum import LESSONS
 from . import document as doc
 from .sources import kit_text, paragraphs, sections
 from .templates import render
@@ -112,8 +112,8 @@ def _said(ex, value) -> str:
 
 def exit_tickets() -> tuple[Ticket, ...]:
     """The exit tickets, one per core lesson, each the lesson's checked exit-ticket exercises (two or three)."""
-    from guesswho_lib.exercises import exercises_for
-    from guesswho_lib.exercises.answers import capitalised
+    from guesswho_lessons.exercises import exercises_for
+    from guesswho_lessons.reader.answers import capitalised
 
     out, wording = [], paper_wording()
     for x in LESSONS:

@@ -20,10 +20,10 @@ import textwrap
 from ..game.proven import VERIFIED_MERCIFUL, VERIFIED_TRIPARTITE, optimal_strategy_for
 from ..rules import check_int
 from .numbered import coverage, format_coverage
-from .registry import SEVERITIES, Result, all_claims, all_left_out, run_claim
+from .registry import SEVERITIES, STATEMENTS, Result, all_claims, all_left_out, run_claim
 
 __all__ = ["DEFAULT_N", "DEFAULT_N_TRIPARTITE", "MIN_N", "MAX_N", "FULL_N", "FULL_N_TRIPARTITE", "MAX_N_TRIPARTITE",
-           "select_claims", "run_all", "format_report", "format_errata", "format_header", "summary_lines",
+           "select_claims", "run_all", "run_claims", "format_report", "format_errata", "format_header", "summary_lines",
            "run_sizes", "FULL_COMMAND"]
 
 DEFAULT_N = 1000
@@ -40,8 +40,9 @@ MAX_N_TRIPARTITE = FULL_N_TRIPARTITE
 
 
 def select_claims(only: str | None = None) -> list:
-    """The registered claims whose id contains ``only`` (all of them for None); an error if none does."""
-    claims = all_claims()
+    """The papers' claims (those of :data:`~.registry.STATEMENTS`; not a register of the course's a program may
+    also have loaded) whose id contains ``only`` (all of them for None); an error if none does."""
+    claims = [c for c in all_claims() if c.module.startswith(STATEMENTS + ".")]
     if only is None:
         return claims
     chosen = [c for c in claims if only in c.id]
@@ -59,7 +60,12 @@ def run_all(N: int = DEFAULT_N, N_tripartite: int = DEFAULT_N_TRIPARTITE, only: 
     label)`` is called before each claim and once at the end."""
     N = check_int(N, "N", MIN_N, MAX_N)
     N_tripartite = check_int(N_tripartite, "N_tripartite", MIN_N, MAX_N_TRIPARTITE)
-    claims = select_claims(only)
+    return run_claims(select_claims(only), N, N_tripartite, progress)
+
+
+def run_claims(claims: list, N: int, N_tripartite: int, progress=None) -> list[Result]:
+    """Check ``claims`` in order (two-way rules up to N, tripartite up to N_tripartite), calling ``progress(i,
+    total, label)`` before each and once at the end; the sizes are the caller's to check."""
     results = []
     for i, c in enumerate(claims):
         if progress:

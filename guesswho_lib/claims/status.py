@@ -21,7 +21,7 @@ from ..rules import get_rules
 from .registry import SEVERITIES, Claim, all_claims
 from .report import FULL_COMMAND
 
-__all__ = ["status_box", "lessons_box", "failing", "first_sentence", "is_proof_step", "HEADING"]
+__all__ = ["status_box", "failing", "first_sentence", "is_proof_step", "HEADING"]
 
 HEADING = "**What is proven, what is verified, what is conjecture**"
 
@@ -137,28 +137,4 @@ def status_box(topic: str, rules=None, *, beyond: tuple[str, ...] = ()) -> str:
     if fails or steps:
         lines += ["", "Severities, worst first: " + "; ".join(f"*{s}*" for s in SEVERITIES)
                   + " (ERRATA.md defines them and lists every failure with its first counterexample)."]
-    return "\n".join(lines)
-
-
-#: The order and the words of the box of a lesson whose statements are the lesson's own (:func:`lessons_box`).
-_LESSON_LABELS = (("proven", "Proven"), ("computed", "Computed exactly"), ("verified", "Verified, not proven"),
-                  ("found", "Found by a search, not proven best"), ("statistics", "About chance"),
-                  ("open", "Open"))
-
-
-def lessons_box(lesson_path: str) -> str:
-    """The box (Markdown) of a lesson whose mathematics is its own, not a paper's: its registered statements (the
-    claims ``course.*`` that quote the notebook ``lesson_path``), by how each is known (proven, computed exactly,
-    verified up to a size, found by a search, about chance, open), each with its id."""
-    mine = [c for c in all_claims() if c.version == "lesson" and any(q.path == lesson_path for q in c.quotes)]
-    if not mine:
-        raise ValueError(f"no registered statement quotes {lesson_path!r}")
-    lines = [f"{HEADING} (generated from the claims register, the lesson's own statements; reproduce with "
-             f"{_command('course')})", ""]
-    for status, label in _LESSON_LABELS:
-        these = [c for c in mine if c.status == status]
-        if not these:
-            continue
-        lines.append(f"- **{label}** ({len(these)}):")
-        lines += [f"  - {c.title or first_sentence(c.statement)} (`{c.id}`)" for c in these]
     return "\n".join(lines)

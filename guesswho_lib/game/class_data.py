@@ -61,7 +61,11 @@ GAME_COLUMNS = (
                  "1 exactly when every move was a best move (or the student made none)"),
     ("moves", "how many moves the game had, both players'"),
     ("left_out", "why the teacher's tally leaves the game out of its figures: empty (it counts), 'two players' "
-                 "(either could choose who wins) or 'seed' (the secret persons were chosen by the page's address)"),
+                 "(either could choose who wins), 'seed' (the secret persons were chosen by the page's address) or "
+                 "'cap' (beyond the first games of one nickname with the same settings)"),
+    ("finished_by_server", "0 when the players finished the game; otherwise the moves they made before they left "
+                           "it and the server finished it with best play for both sides (in moves.csv, that "
+                           "game's later moves are the server's)"),
 )
 #: The column a teacher may ask for (after ``player``): the nickname the student typed.
 NICKNAME_COLUMN = ("nickname", "the nickname the student typed (only when the teacher asks for it)")
@@ -86,7 +90,9 @@ MOVE_COLUMNS = (
               "1/4) or blunder"),
 )
 _FRACTIONS = {"start_chance", "cost", "accuracy", "chance_before", "move_value", "best_value", "chance_after", "share"}
-_INTEGERS = {"game", "suspects", "won", "moves", "number", "mine", "theirs"}
+_INTEGERS = {"game", "suspects", "won", "moves", "number", "mine", "theirs", "finished_by_server"}
+#: A column an older export lacks, and the value it stands for there (its games were all finished by players).
+_ADDED_LATER = {"finished_by_server": 0}
 
 #: The (4, 4) activity, in the columns of games.csv (Cushing et al., introduction and Theorem 2.1).
 ACTIVITY = {"rules": "official", "board": "4", "opponent": "optimal", "first": "you"}
@@ -117,6 +123,7 @@ def _read(source, columns: tuple, what: str) -> list[dict]:
     names = [c for c, _ in columns]
     header = list(reader.fieldnames or [])
     allowed = [names] + ([names[:2] + [NICKNAME_COLUMN[0]] + names[2:]] if what == "games" else [])
+    allowed += [[c for c in a if c not in _ADDED_LATER] for a in allowed]
     if header not in allowed:
         missing = [c for c in names if c not in header]
         extra = [c for c in header if c not in names and c != NICKNAME_COLUMN[0]]
@@ -126,8 +133,9 @@ def _read(source, columns: tuple, what: str) -> list[dict]:
     rows = []
     for k, row in enumerate(reader, start=2):
         try:
-            rows.append({c: Fraction(v) if c in _FRACTIONS else int(v) if c in _INTEGERS else v
-                         for c, v in row.items()})
+            rows.append({**{c: v for c, v in _ADDED_LATER.items() if c in names},
+                         **{c: Fraction(v) if c in _FRACTIONS else int(v) if c in _INTEGERS else v
+                            for c, v in row.items()}})
         except (ValueError, ZeroDivisionError) as e:
             raise ValueError(f"{what}, line {k}: {e}") from None
     return rows

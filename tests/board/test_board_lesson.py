@@ -17,8 +17,8 @@ import pytest
 import guesswho_lib as gw
 from guesswho_lib.board import Board, cached_board_solution
 from guesswho_lib.board.question_sets import question_set
-from guesswho_lib.exercises import check, exercises_for, get
-from guesswho_lib.exercises import lesson09
+from guesswho_lessons.exercises import check, exercises_for, get
+from guesswho_lessons.exercises import boards as lesson09
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from board_brute import brute_game

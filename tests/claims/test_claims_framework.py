@@ -2,7 +2,8 @@ import pytest
 
 from guesswho_lib.claims.registry import Check, Claim, Result, outcome_words
 from guesswho_lib.claims.report import format_errata, format_report
-from guesswho_lib.exercises import Answer, Feedback, Whole, check, exercise
+from guesswho_lessons.reader import Answer, Feedback, Whole, exercise
+from guesswho_lessons.exercises import check
 
 
 def _result(version, ok, expect_ok, corrects="", severity=""):
@@ -154,11 +155,9 @@ def test_claim_modules_are_the_modules_on_disk_in_the_order_of_their_topics():
     assert sorted(claim_modules()) == on_disk
     assert [m.rpartition(".")[2] for m in claim_modules()] == [
         "cushing", "cushing_intro", "cushing_proofs", "merciful", "nica",
-        "tripartite", "tripartite_end", "tripartite_lemmas", "tripartite_proofs", "paz", "board", "course_boards",
-        "course_challenges", "course_codes", "course_extension", "course_guide", "course_nica", "course_official",
-        "course_paradox", "course_printed", "course_statistics"]
-    # every module registers claims, none else of the library does (the applications' registers, such as the kit's,
-    # register theirs when they are imported)
+        "tripartite", "tripartite_end", "tripartite_lemmas", "tripartite_proofs", "paz", "board"]
+    # every module registers claims, none else of the library does (the course's register and the applications',
+    # such as the kit's, register theirs when they are imported)
     assert {c.module for c in all_claims() if c.module.startswith("guesswho_lib.")} == set(on_disk)
     assert all(c.id.split(".")[0] == c.module.rpartition(".")[2].split("_")[0] for c in all_claims())
 
@@ -208,8 +207,9 @@ def test_the_order_of_the_claims_does_not_depend_on_what_was_imported_first():
     from guesswho_lib.claims.registry import all_claims
     assert late_first == [c.id for c in all_claims() if c.module.startswith("guesswho_lib.")]
     from guesswho_lib.claims.statements import TOPICS
-    assert TOPICS == ("cushing", "merciful", "nica", "tripartite", "paz", "board", "course")
-    assert late_first[0] == "cushing.thm2.1" and late_first[-1].startswith("course.")
+    assert TOPICS == ("cushing", "merciful", "nica", "tripartite", "paz", "board")
+    assert late_first[0] == "cushing.thm2.1" and late_first[-1].startswith("board.")
+    assert not any(i.startswith("course.") for i in late_first)        # the library registers no lesson
     prefixes = [i.split(".")[0] for i in late_first]
     assert prefixes == sorted(prefixes, key=TOPICS.index)
 

@@ -1,10 +1,10 @@
-"""The register of the lessons' own statements (guesswho_lib/claims/statements/course_*.py): every sentence of a
+"""The register of the lessons' own statements (guesswho_lessons/register/course_*.py): every sentence of a
 lesson, a worked solution or the teacher's guide that states mathematics is tied to a check, the way the papers' claims
 are.
 
 * every quoted sentence is still in its file, verbatim (a sentence cannot change without its check: edit both);
-* every check passes (here at a small size; ``python -m guesswho_lib verify --only course`` runs them at the full
-  one, and tests/claims/test_errata.py runs them with every claim);
+* every check passes (here at a small size, the size ``python -m guesswho_apps course`` runs them at; ``--full`` at
+  the larger one);
 * the scan finds no sentence that looks like mathematics (a number, "always", a theorem, ...) and is neither quoted by
   a statement nor recorded as stating nothing to check, with its reason;
 * the report lists the statements in a section of their own and counts those that were wrong as first written.
@@ -18,12 +18,13 @@ from pathlib import Path
 
 import pytest
 
-from guesswho_lib.claims import anchors, registry
+from guesswho_lessons.register import anchors, course_claims
+from guesswho_lib.claims import registry
 from guesswho_lib.claims.registry import Check, Quote, Register, all_claims, run_claim
 from guesswho_lib.claims.report import format_report, summary_lines
 
 ROOT = Path(__file__).resolve().parents[2]
-LESSON_CLAIMS = [c for c in all_claims() if c.version == "lesson"]
+LESSON_CLAIMS = [c for c in course_claims() if c.version == "lesson"]
 
 
 def test_the_register_has_the_lessons_statements():
@@ -100,7 +101,7 @@ def test_a_new_sentence_that_states_mathematics_is_flagged(tmp_path):
 
 def test_a_failing_check_is_reported(monkeypatch):
     monkeypatch.setattr(registry, "_REGISTRY", dict(registry._REGISTRY))
-    reg = Register("guesswho_lib.claims.statements.course_demo")
+    reg = Register("guesswho_lessons.register.course_demo")
     reg.statement("course.demo", "P(4, 4) = 1/2", Quote("notebooks/02-the-four-four-exception.ipynb",
                                                        "the even split [2 : 2]"))(lambda N: Check(False, "(4, 4)",
                                                                                                   "P(4, 4) = 9/16"))
@@ -112,7 +113,7 @@ def test_a_failing_check_is_reported(monkeypatch):
 
 
 def test_a_statement_needs_its_sentences_and_a_known_status():
-    reg = Register("guesswho_lib.claims.statements.course_demo")
+    reg = Register("guesswho_lessons.register.course_demo")
     with pytest.raises(ValueError, match="names the sentences"):
         reg.statement("course.nothing", "a fact")
     with pytest.raises(ValueError, match="status must be"):
@@ -152,7 +153,7 @@ def test_every_claim_a_reason_names_exists():
 def test_the_register_finds_the_lessons_of_the_lesson_table():
     """The library reads no lesson table (it is the applications'): the register finds the notebooks on disk, and
     they are the table's, with its guide files and worked solutions."""
-    from guesswho_apps.curriculum import LESSONS, guide_name
+    from guesswho_lessons.curriculum import LESSONS, guide_name
     for x in LESSONS:
         assert anchors.lesson_path(x.id) == f"notebooks/{x.notebook}.ipynb"
         assert anchors.guide_path(x.id) == f"{anchors.GUIDE}/{guide_name(x)}.md"

@@ -1,4 +1,4 @@
-"""The one answer reader (guesswho_lib.exercises.answers) and the exercise framework: every accepted form is
+"""The one answer reader (guesswho_lessons.reader.answers) and the exercise framework: every accepted form is
 read, nothing raises or hangs, and no value that is not exactly right is ever accepted (hypothesis).
 
 Exercises here are built directly (not registered), so the lessons' registry is untouched."""
@@ -17,9 +17,10 @@ import sympy
 from hypothesis import assume, given, strategies as st
 
 import guesswho_lib as gw
-from guesswho_lib.exercises import INTERNAL_ERROR, Answer, Exercise, check, get, hint
-from guesswho_lib.exercises.answers import (Approx, Exact, Function, Move, SetOf, Tuple, Whole, Word, YesNo,
-                                            read_number, shown)
+from guesswho_lessons.reader import INTERNAL_ERROR, Answer, Exercise
+from guesswho_lessons.exercises import check, get, hint
+from guesswho_lessons.reader.answers import (Approx, Exact, Function, Move, SetOf, Tuple, Whole, Word, YesNo,
+                                             read_number, shown)
 
 
 def make(kind, *right, about="the answer", hint_text="", **kw) -> Exercise:
@@ -245,7 +246,7 @@ def test_feedback_names_what_is_wrong_without_the_answer():
 
 def test_a_hint_is_shown_when_asked_for_and_never_appended_to_a_wrong_answer():
     """A wrong answer says where the hint is; the hint itself is shown only by hint(id)."""
-    from guesswho_lib.exercises import all_exercises, hint
+    from guesswho_lessons.exercises import all_exercises, hint
     for ex in all_exercises():
         if not ex.hint:
             continue
@@ -453,7 +454,7 @@ def test_unknown_ids_are_a_clear_error_and_hints_are_shown_only_when_asked():
 
 
 def test_every_exercise_declares_its_kind_and_what_it_asks():
-    from guesswho_lib.exercises import exercise
+    from guesswho_lessons.reader import exercise
     with pytest.raises(TypeError, match="kind"):
         exercise("99.3", "no kind", about="something")
     with pytest.raises(TypeError, match="exercise 99.3: kind must be a kind of answer"):
@@ -463,18 +464,19 @@ def test_every_exercise_declares_its_kind_and_what_it_asks():
 
 
 def test_the_package_only_gathers_the_public_names_of_its_modules():
-    """The framework lives in exercises/framework.py; the package's __init__ defines nothing itself."""
+    """The framework lives in reader/framework.py; the package's __init__ defines nothing itself."""
     import ast
     from pathlib import Path
 
-    import guesswho_lib.exercises as package
+    import guesswho_lessons.reader as package
     tree = ast.parse(Path(package.__file__).read_text(encoding="utf-8"))
     defined = [type(node).__name__ for node in tree.body
                if not isinstance(node, (ast.Import, ast.ImportFrom, ast.Assign)) and not
                (isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant))]
     assert defined == []
     assert [t.id for node in tree.body if isinstance(node, ast.Assign) for t in node.targets] == ["__all__"]
-    assert {"check", "hint"} <= set(package.__all__) and all(hasattr(package, name) for name in package.__all__)
+    assert {"exercise", "Answer", "join_class"} <= set(package.__all__)
+    assert all(hasattr(package, name) for name in package.__all__)
 
 
 def test_a_bug_in_an_exercise_is_reported_as_the_checker_failing_not_as_a_wrong_answer():
@@ -536,7 +538,7 @@ def test_a_pair_of_fractions_typed_as_text_is_read_part_by_part():
 def test_the_three_groups_are_read_in_the_order_asked():
     """06.5 asks for (yes, head explodes, no): the same sizes in another order are not accepted (as a move, any
     order was); "2:3:4" is read like a tuple."""
-    from guesswho_lib.exercises import check, get
+    from guesswho_lessons.exercises import check, get
     right = get("06.5").answers()[0]
     assert check("06.5", right).ok and check("06.5", ":".join(map(str, right))).ok
     assert not check("06.5", tuple(reversed(right))).ok and not check("06.5", tuple(sorted(right, key=lambda x: -x))).ok
@@ -544,20 +546,20 @@ def test_the_three_groups_are_read_in_the_order_asked():
 
 def test_the_exit_ticket_of_lesson_00_reads_the_library_s_guess():
     import guesswho_lib as gw
-    from guesswho_lib.exercises import check
+    from guesswho_lessons.exercises import check
     assert check("00.5", gw.GUESS).ok and check("00.5", "gw.GUESS").ok and not check("00.5", "ask").ok
 
 
 def test_a_trait_is_read_in_any_case_in_the_challenge_of_lesson_09():
-    from guesswho_lib.exercises import check
-    from guesswho_lib.exercises.lesson09 import DROPPED_TRAIT_BOARD
+    from guesswho_lessons.exercises import check
+    from guesswho_lessons.exercises.boards import DROPPED_TRAIT_BOARD
     assert check("09.8", (DROPPED_TRAIT_BOARD, "Freckles")).ok and check("09.8", (DROPPED_TRAIT_BOARD, " FRECKLES")).ok
 
 
 def test_decimals_inside_a_pair_are_right_to_their_digits_and_echoed_as_typed():
     """01.7's pair given as decimals that round the answer: told it is right to its digits, to be given exactly; the
     floats are echoed as typed, never as the long fractions they are."""
-    from guesswho_lib.exercises import check, get
+    from guesswho_lessons.exercises import check, get
     both, first = get("01.7").answers()[0]
     typed = [round(float(both), 4), round(float(first), 4)]
     fb = check("01.7", typed)

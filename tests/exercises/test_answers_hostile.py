@@ -11,7 +11,8 @@ from fractions import Fraction
 
 import pytest
 
-from guesswho_lib.exercises.framework import INTERNAL_ERROR, all_exercises, check
+from guesswho_lessons.reader.framework import INTERNAL_ERROR
+from guesswho_lessons.exercises import all_exercises, check
 
 FUNCTION_EXERCISES = [e for e in all_exercises() if e.kind.takes_function]
 

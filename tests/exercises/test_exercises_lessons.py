@@ -12,7 +12,7 @@ from fractions import Fraction
 import pytest
 
 import guesswho_lib as gw
-from guesswho_lib.exercises import check, exercises_for, get
+from guesswho_lessons.exercises import check, exercises_for, get
 from guesswho_lib.papers.cushing import n_less
 from guesswho_lib.papers.nica import bold_bid, region
 
@@ -210,7 +210,7 @@ def test_checker_rejects_wrong_answers_with_feedback(id, wrong, words):
 def test_the_coin_game_of_01_4_is_no_rule_set_of_the_library_and_its_ends_are_the_official_and_merciful_rules():
     """With a coin that always says "lose" the game is the official one, with one that never does the merciful one;
     with a fair coin it is neither, nor their average, so no one call of the library passes 01.4."""
-    from guesswho_lib.exercises.lesson01 import coin_rules_P
+    from guesswho_lessons.exercises.recurrence import coin_rules_P
     states = [(n, m) for n in range(1, 11) for m in range(1, 11)]
     assert all(coin_rules_P(n, m, Fraction(1)) == gw.P(n, m) for n, m in states)
     assert all(coin_rules_P(n, m, Fraction(0)) == gw.P(n, m, "merciful") for n, m in states)
@@ -224,7 +224,7 @@ def test_the_spare_game_of_01_7_is_no_rule_set_of_the_library_and_without_spares
     """Without spares the game of 01.7 is the official one; with a spare each, or the first player's only, it is no
     rule set of the library at (24, 24), so no one call of the library passes it; and a function that does not swap
     the spares in a question's branches, right whenever both or neither hold a spare, fails the second chance."""
-    from guesswho_lib.exercises.lesson01 import spare_question_unswapped, spare_rules_P
+    from guesswho_lessons.exercises.recurrence import spare_question_unswapped, spare_rules_P
     assert all(spare_rules_P(n, m, False, False) == gw.P(n, m) for n in range(1, 11) for m in range(1, 11))
     right = (spare_rules_P(24, 24), spare_rules_P(24, 24, True, False))
     assert check("01.7", list(right)).ok and right == dict(RIGHT)["01.7"]
@@ -346,8 +346,8 @@ def test_04_5_counts_the_tied_board_sizes():
 
 
 def test_a_step_of_a_way_in_is_named_by_a_letter_and_comes_before_its_exercise():
-    from guesswho_lib.exercises import exercise
-    from guesswho_lib.exercises.answers import Whole
+    from guesswho_lessons.reader import exercise
+    from guesswho_lessons.reader.answers import Whole
 
     def before_the_ticket(lesson):   # the exercises before the exit ticket (and the challenge after it)
         return [e.id for e in exercises_for(lesson) if e.level < 4 and not e.title.startswith("Exit ticket")]

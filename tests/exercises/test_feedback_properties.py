@@ -8,7 +8,7 @@ it never names a value the student did not type, and never steers towards a wron
 * The hint never states the answer.
 * Answers of every other shape (wrong values of the exercise's own kind) get feedback that names nothing else.
 
-The rounding rule is documented in :class:`guesswho_lib.exercises.reading.Rounding`."""
+The rounding rule is documented in :class:`guesswho_lessons.reader.reading.Rounding`."""
 
 from __future__ import annotations
 
@@ -21,8 +21,9 @@ import pytest
 from hypothesis import HealthCheck, Phase, given, settings, strategies as st
 
 import guesswho_lib as gw
-from guesswho_lib.exercises import Exact, Function, Tuple, Whole, all_exercises
-from guesswho_lib.exercises.reading import shown
+from guesswho_lessons.reader import Exact, Function, Tuple, Whole
+from guesswho_lessons.exercises import all_exercises
+from guesswho_lessons.reader.reading import shown
 
 EXERCISES = all_exercises()            # the registry, read once for every test here
 #: A modest number of examples per exercise (about 60 exercises), and no shrinking: a failing example is already
@@ -214,7 +215,7 @@ def test_the_number_finder_bites():
 def test_a_whole_number_is_read_exactly_and_a_tempting_decimal_is_told_why():
     """733007751850.0 is not 733007751851 (a float's "digits shown" once stood for +-733 there), 4/3 * 2**39 is not
     a board size; 0.5 typed for a tempting 1/2 is told where 1/2 comes from, not "right to 1 decimal place"."""
-    from guesswho_lib.exercises import check, get
+    from guesswho_lessons.exercises import check, get
     right = get("05.7").answers()[0]
     assert not check("05.7", float(right - 1)).ok and check("05.7", float(right)).ok
     assert check("05.7", 4 / 3 * 2 ** 39).message.startswith("Not a whole number")

@@ -1,4 +1,4 @@
-"""A student's mistake never hangs the lesson (guesswho_lib.exercises.limits): an answer whose repr, ==, float or
+"""A student's mistake never hangs the lesson (guesswho_lessons.reader.limits): an answer whose repr, ==, float or
 iteration never returns, and a function (every exercise whose answer is a function) that loops for ever, recurses
 for ever or allocates without bound, are stopped with a clear message within the time limit, and the process
 (a notebook's kernel) keeps working: no thread left behind, the recursion limit put back, no exception arriving
@@ -18,8 +18,8 @@ from pathlib import Path
 
 import pytest
 
-from guesswho_lib.exercises import all_exercises
-from guesswho_lib.exercises.limits import LIMITS, Limits, MemoryLimit, TimeLimit, limits, memory_in_use
+from guesswho_lessons.exercises import all_exercises
+from guesswho_lessons.reader.limits import LIMITS, Limits, MemoryLimit, TimeLimit, limits, memory_in_use
 
 ROOT = Path(__file__).resolve().parents[2]
 SECONDS = 0.1                 # the time limit in the subprocess
@@ -31,8 +31,8 @@ SCRIPT = textwrap.dedent('''
     import functools, json, sys, threading, time
     from fractions import Fraction
     sys.setrecursionlimit(100_000)           # what a student may do for a deep memoised recursion
-    from guesswho_lib.exercises import all_exercises, check
-    from guesswho_lib.exercises.limits import limits
+    from guesswho_lessons.exercises import all_exercises, check
+    from guesswho_lessons.reader.limits import limits
 
     def forever(*args):
         while True:
@@ -203,8 +203,8 @@ def test_the_messages_name_the_limit():
 
 # ---- in a Jupyter kernel -------------------------------------------------------------------------------------------
 KERNEL_CELLS = [
-    "from fractions import Fraction\nfrom guesswho_lib.exercises import check\n"
-    "from guesswho_lib.exercises.limits import LIMITS\nLIMITS.seconds = 0.5",
+    "from fractions import Fraction\nfrom guesswho_lessons import check\n"
+    "from guesswho_lessons.reader.limits import LIMITS\nLIMITS.seconds = 0.5",
     "def my_P(n, m):\n    while True:\n        pass\n\nfeedback = check('01.4', my_P)\nfeedback",
     "import threading, time\nend = time.monotonic() + 1\nwhile time.monotonic() < end:\n    pass\n"
     "print(feedback.ok, threading.active_count(), check('01.2', '5/9').ok, sum(range(10)))",

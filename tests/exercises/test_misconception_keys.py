@@ -1,5 +1,5 @@
 """The misconceptions a lesson sends to the class session come from what the answer reader already recognises
-(guesswho_lib.exercises.class_link): an exercise's tempting wrong values, each explained in its own words.
+(guesswho_lessons.reader.class_link): an exercise's tempting wrong values, each explained in its own words.
 
 * every tempting wrong value of every exercise, typed as an answer, is recognised as its misconception exactly
   when the feedback says its words (the halving value at (4, 4) among them), and a right answer as none;
@@ -16,8 +16,8 @@ import sys
 
 import pytest
 
-from guesswho_lib.exercises import all_exercises, get
-from guesswho_lib.exercises.class_link import misconceptions, recognised
+from guesswho_lessons.exercises import all_exercises, get
+from guesswho_lessons.reader.class_link import misconceptions, recognised
 
 EXERCISES = all_exercises()
 
@@ -46,7 +46,7 @@ def test_the_halving_value_at_four_four_is_recognised():
 
 def test_the_keys_are_the_same_in_another_process_and_name_no_value():
     here = {e.id: misconceptions(e) for e in EXERCISES[:12]}
-    code = ("import json; from guesswho_lib.exercises import get; from guesswho_lib.exercises.class_link import "
+    code = ("import json; from guesswho_lessons.exercises import get; from guesswho_lessons.reader.class_link import "
             f"misconceptions; print(json.dumps({{i: misconceptions(get(i)) for i in {list(here)!r}}}))")
     there = json.loads(subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                                       check=True).stdout)

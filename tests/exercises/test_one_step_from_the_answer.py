@@ -16,7 +16,8 @@ from fractions import Fraction
 
 import pytest
 
-from guesswho_lib.exercises import Exact, Tuple, Whole, Word, all_exercises, get
+from guesswho_lessons.reader import Exact, Tuple, Whole, Word
+from guesswho_lessons.exercises import all_exercises, get
 
 EXERCISES = all_exercises()
 

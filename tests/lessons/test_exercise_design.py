@@ -16,9 +16,10 @@ import nbformat
 import pytest
 
 import guesswho_lib as gw
-from guesswho_apps.curriculum import LESSONS
-from guesswho_lib.exercises import Exact, Exercise, Function, Tuple, Whole, all_exercises, get
-from guesswho_lib.exercises.framework import NEIGHBOURS, Answer
+from guesswho_lessons.curriculum import LESSONS
+from guesswho_lessons.reader import Exact, Exercise, Function, Tuple, Whole
+from guesswho_lessons.exercises import all_exercises, get
+from guesswho_lessons.reader.framework import NEIGHBOURS, Answer
 from test_lessons_quality import CHECK_CALL
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -168,7 +169,7 @@ LESSON_PATHS = [ROOT / "notebooks" / f"{x.notebook}.ipynb" for x in LESSONS]
 def test_every_lesson_imports_hint_before_its_first_exercise(path):
     cells = [c.source for c in nbformat.read(path, as_version=4).cells if c.cell_type == "code"]
     first = next(i for i, c in enumerate(cells) if CHECK_CALL.search(c))
-    imported = [i for i, c in enumerate(cells) if re.search(r"^from guesswho_lib\.exercises import .*\bhint\b", c,
+    imported = [i for i, c in enumerate(cells) if re.search(r"^from guesswho_lessons import .*\bhint\b", c,
                                                             re.M)]
     assert imported and imported[0] <= first, path.name
 
@@ -176,7 +177,7 @@ def test_every_lesson_imports_hint_before_its_first_exercise(path):
 # ---- small items of the exercises -------------------------------------------------------------------------------
 def test_every_core_lesson_has_a_practice_exercise():
     """Levels 1, 2 and 3 in every core lesson that sets a stretch (lesson 08 once had none at level 2)."""
-    from guesswho_lib.exercises import exercises_for
+    from guesswho_lessons.exercises import exercises_for
     for lesson in (x for x in LESSONS if x.track == "core"):
         levels = {e.level for e in exercises_for(lesson.id)}
         assert 2 in levels, (lesson.id, levels)
@@ -184,7 +185,7 @@ def test_every_core_lesson_has_a_practice_exercise():
 
 def test_no_two_exercises_of_a_lesson_share_their_answer():
     """01.3 once asked for P(24, 24) = 5/9, the answer of 01.2 (P(3, 3)): pasting the last answer passed it."""
-    from guesswho_lib.exercises import exercises_for
+    from guesswho_lessons.exercises import exercises_for
     for lesson in LESSONS:
         seen = {}
         for e in exercises_for(lesson.id):
@@ -212,7 +213,7 @@ def test_every_core_lesson_ends_with_its_exit_ticket_then_one_challenge(lesson):
     other exercise and before the references (in lesson 00, before the lesson table, which comes last before the
     references: the exit ticket follows the summary directly, as in every lesson, and is not read as part of the
     table)."""
-    from guesswho_lib.exercises import exercises_for
+    from guesswho_lessons.exercises import exercises_for
     exs = exercises_for(lesson.id)
     tickets = [e for e in exs if e.title.startswith("Exit ticket")]
     assert [e.level for e in exs].count(4) == 1 and exs[-1].level == 4, lesson.id

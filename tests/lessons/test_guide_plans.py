@@ -13,8 +13,8 @@ from pathlib import Path
 import nbformat
 import pytest
 
-from guesswho_apps import curriculum
-from guesswho_lib.exercises import get
+from guesswho_lessons import curriculum
+from guesswho_lessons.exercises import get
 from guesswho_apps.teaching import guide
 from test_lessons_quality import CHECK_CALL, _leaks, section_minutes
 
@@ -262,7 +262,7 @@ def short_path_problems(section: guide.GuideSection, sections: list, where: dict
     """Everything in which a core lesson's path when short of time falls short: it is timed and adds up to a period
     of guide.SHORT_MINUTES, walks the notebook's sections in their order (it may skip some), sets each exercise it
     names in the step that covers its section, keeps the exit ticket, and states no answer of the lesson."""
-    from guesswho_lib.exercises import exercises_for
+    from guesswho_lessons.exercises import exercises_for
     short = section.short_steps
     if not short or short[0].start != 0 or short[-1].end != guide.SHORT_MINUTES:
         return [f"the short path takes {short[-1].end if short else 0} minutes, not {guide.SHORT_MINUTES}"]

@@ -19,9 +19,9 @@ import nbformat
 import pytest
 
 import guesswho_lib as gw
-from guesswho_apps.curriculum import LESSONS
-from guesswho_lib.exercises import get
-from guesswho_lib.exercises.answers import Function
+from guesswho_lessons.curriculum import LESSONS
+from guesswho_lessons.exercises import get
+from guesswho_lessons.reader.answers import Function
 from test_lessons_quality import CHECK_CALL, _leaks
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -22,7 +22,7 @@ from guesswho_lib.board import paradox
 from guesswho_lib.game import first_move
 from guesswho_lib import plots, widgets
 from guesswho_lib import tripartite as tri
-from guesswho_lib.exercises import check, exercises_for, get
+from guesswho_lessons.exercises import check, exercises_for, get
 from guesswho_lib.game.any_size import P as P_huge, TABLE_SIZE
 from guesswho_lib.game.solver import cached_solution
 from guesswho_lib.papers.nica import p_inf
@@ -452,7 +452,7 @@ def test_exercise_x5_2_accepts_the_answer_for_either_z():
     # The lesson uses z = 1.96, wilson_interval the exact quantile 1.95996...: both answers are right.
     from statistics import NormalDist
 
-    from guesswho_lib.exercises.lessonx5 import games_needed, wilson_width
+    from guesswho_lessons.exercises.statistics import games_needed, wilson_width
 
     z_exact = NormalDist().inv_cdf(0.975)
     lo, hi = gw.wilson_interval(4800, 9600)
@@ -562,7 +562,7 @@ def test_no_exercise_answer_in_the_executed_outputs_above_it(name, monkeypatch):
 def test_the_output_leak_check_bites():
     """An answer printed by a cell above its exercise is caught; printed below it, it is not."""
     import nbformat
-    from guesswho_lib.exercises import get
+    from guesswho_lessons.exercises import get
     from test_lessons_quality import leaks_above_exercises
 
     answer = get("05.4").answers()[0]

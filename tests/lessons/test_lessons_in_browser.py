@@ -47,7 +47,7 @@ from pathlib import Path
 
 import pytest
 
-from guesswho_apps.curriculum import LESSONS
+from guesswho_lessons.curriculum import LESSONS
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from servers import browser_or_skip, evidence_on_failure, free_port, stop_server

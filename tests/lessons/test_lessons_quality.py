@@ -14,9 +14,10 @@ from pathlib import Path
 import nbformat
 import pytest
 
-from guesswho_apps.curriculum import LESSONS, header_markdown, readme_table
-from guesswho_lib.exercises import INTERNAL_ERROR, all_exercises, exercises_for, get
-from guesswho_lib.exercises.answers import Exact, Move, SetOf, Tuple, Whole
+from guesswho_lessons.curriculum import LESSONS, header_markdown, readme_table
+from guesswho_lessons.reader import INTERNAL_ERROR
+from guesswho_lessons.exercises import all_exercises, exercises_for, get
+from guesswho_lessons.reader.answers import Exact, Move, SetOf, Tuple, Whole
 from guesswho_lib.references import LITERATURE, REFERENCES, cite
 from guesswho_apps.site.launch import is_colab_cell
 

@@ -79,8 +79,8 @@ def test_every_line_the_lesson_prints_that_states_mathematics_is_registered(path
     """The lesson run top to bottom (the same run as above): every line it prints that looks like mathematics (a
     number, a relation, "always", "best", ...) is a printed quote of a registered statement, whose check holds
     (tests/claims/test_lesson_statements.py), or a printed record of what states nothing to check, with its reason
-    (guesswho_lib/claims/statements/course_*.py); and every printed quote of the lesson is still printed."""
-    from guesswho_lib.claims import anchors
+    (guesswho_lessons/register/course_*.py); and every printed quote of the lesson is still printed."""
+    from guesswho_lessons.register import anchors
 
     report = notebook_reports[path]
     assert report.outputs, report.summary()
@@ -92,7 +92,7 @@ def test_the_printed_line_check_bites():
     """Lesson 08's printout as it was ("so always halving costs you 1/25 of a win, on average, from (20, 20)", true
     only against the library's perfect player) is unregistered; a registered line is not; a quote no line prints is
     reported."""
-    from guesswho_lib.claims import anchors
+    from guesswho_lessons.register import anchors
 
     path = "notebooks/08-play-and-simulate.ipynb"
     old = "so always halving costs you 1/25 of a win, on average, from (20, 20)"
@@ -183,7 +183,7 @@ def test_lesson_format(path):
 
 @pytest.mark.parametrize("path", LESSONS, ids=_rel)
 def test_every_exercise_in_a_lesson_exists(path):
-    from guesswho_lib.exercises import get
+    from guesswho_lessons.exercises import get
     nb = nbformat.read(path, as_version=4)
     code = "\n".join(c.source for c in nb.cells if c.cell_type == "code")
     ids = set(re.findall(r"""check\(\s*["'](\d\d\.\d+[a-z]?)["']""", code))

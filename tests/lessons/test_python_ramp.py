@@ -16,8 +16,8 @@ from pathlib import Path
 import nbformat
 import pytest
 
-from guesswho_apps.curriculum import LESSONS
-from guesswho_lib.exercises import get
+from guesswho_lessons.curriculum import LESSONS
+from guesswho_lessons.exercises import get
 
 ROOT = Path(__file__).resolve().parents[2]
 CORE = [x for x in LESSONS if x.track == "core"]

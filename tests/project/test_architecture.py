@@ -1,14 +1,15 @@
-"""The shape of the two packages, read from their source with ast (nothing is imported): the helper library
-``guesswho_lib`` and the applications ``guesswho_apps``.
+"""The shape of the three packages, read from their source with ast (nothing is imported): the helper library
+``guesswho_lib``, the course ``guesswho_lessons`` (above the library) and the applications ``guesswho_apps`` (above
+both).
 
 * in each package, modules import only downward, in the layer order below (the same order as each package's
   docstring and the README's tables), and there are no import cycles;
-* nothing in the library imports an application; the applications import only the library's public names (a
-  name in the ``__all__`` of a module none of whose path parts starts with an underscore);
+* the packages import one way: nothing in the library imports the course or an application, nothing in the course
+  imports an application; each package imports only the public names of the packages below it (a name in the
+  ``__all__`` of a module none of whose path parts starts with an underscore);
 * no private name (leading underscore) is imported or used across modules;
-* no module is longer than 800 lines, none is named after a lesson (the per-lesson exercise data
-  ``exercises/lessonNN.py`` excepted), and no module reads the test switch ``guesswho_lib.config`` (only the
-  notebooks do);
+* no module is longer than 800 lines, none is named after a lesson, and no module reads the test switch
+  ``guesswho_lib.config`` (only the notebooks do);
 * no name a package exports is a function or class shadowing one of its submodules (``gw.evaluate`` once
   hid the module ``guesswho_lib.evaluate``).
 
@@ -23,7 +24,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-LIBRARY, APPS = "guesswho_lib", "guesswho_apps"
+LIBRARY, COURSE, APPS = "guesswho_lib", "guesswho_lessons", "guesswho_apps"
+#: The packages, bottom first: each may import the public names of those before it, never of those after.
+PACKAGES = (LIBRARY, COURSE, APPS)
 
 #: The layers, bottom first: one folder each (the plain modules at a package's root are its foundations, and the
 #: package itself is the top).  A module may import from its own folder and from folders on lower lines; folders
@@ -38,14 +41,22 @@ LAYERS: list[list[str]] = [
     ["board"],                   # a board of characters, questions about traits, exact play on it
     ["imperfect"],               # codes, and players who break the rules
     ["claims", "plots"],         # every printed claim with its check | plot functions
-    ["widgets", "exercises"],    # lesson and play widgets | the exercises and their answer reader
+    ["widgets"],                 # lesson and play widgets
     ["figures"],                 # every figure
     ["cli"],                     # the library's command line
     ["", "__main__"],            # the gw namespace and ``python -m guesswho_lib``
 ]
-#: The applications' layers (above the whole library, which they read through its public names).
+#: The course's layers (above the whole library, which it reads through its public names).
+COURSE_LAYERS: list[list[str]] = [
+    [FOUNDATIONS],               # curriculum: the lesson table
+    ["reader"],                  # the answer reader, the limits of a student's code, the class link
+    ["exercises"],               # every exercise, one module per topic
+    ["register"],                # the lessons' statements, each tied to a check and to its sentences
+    ["", "__main__"],            # the package: check, hint, join_class
+]
+#: The applications' layers (above the library and the course, which they read through their public names).
 APP_LAYERS: list[list[str]] = [
-    [FOUNDATIONS],               # curriculum, licence, templating
+    [FOUNDATIONS],               # licence, templating
     ["classroom", "teaching"],   # a class session's store, referee and tally | the teacher's guide and worksheets
     ["server", "site"],          # the class server | the static website of the lessons
     ["cli"],                     # the applications' command line
@@ -55,7 +66,6 @@ APP_LAYERS: list[list[str]] = [
 #: The folders that may read the test switch (``GUESSWHO_FAST``): none; it picks grid sizes for the notebooks only.
 CONFIG_READERS: tuple[str, ...] = ()
 MAX_LINES = 800
-LESSON_CHECKERS = re.compile(r"exercises\.lesson(\d\d|x\d)")   # lessonx1: extension lesson x1
 
 
 @dataclass(frozen=True)
@@ -114,7 +124,7 @@ class Shape:
             for _ in range(node.level - 1):
                 base = base.rpartition(".")[0]
             return self.top, _join(base, node.module or "")
-        for top in (LIBRARY, APPS):
+        for top in PACKAGES:
             if node.module and (node.module == top or node.module.startswith(top + ".")):
                 return top, self.rel(node.module, top)
         return None
@@ -125,7 +135,7 @@ class Shape:
         out = []
         if isinstance(node, ast.Import):
             for alias in node.names:
-                for top in (LIBRARY, APPS):
+                for top in PACKAGES:
                     if alias.name == top or alias.name.startswith(top + "."):
                         target = self.rel(alias.name, top)
                         out.append((alias.asname, target, target, top) if alias.asname else (top, "", target, top))
@@ -249,33 +259,39 @@ def import_cycles(shape: Shape) -> list[list[str]]:
 
 SHAPES: dict[str, Shape] = {}
 SHAPES[LIBRARY] = Shape(LIBRARY, LAYERS)
+SHAPES[COURSE] = Shape(COURSE, COURSE_LAYERS)
 SHAPES[APPS] = Shape(APPS, APP_LAYERS)
-BOTH = [SHAPES[LIBRARY], SHAPES[APPS]]
+ALL = [SHAPES[top] for top in PACKAGES]
 
 
 def test_every_module_imports_only_downward():
-    bad = [v for shape in BOTH for v in layer_violations(shape)]
+    bad = [v for shape in ALL for v in layer_violations(shape)]
     assert bad == [], f"{len(bad)} imports against the layer order:\n" + "\n".join(bad)
 
 
 def test_no_import_cycles():
-    cycles = [(shape, c) for shape in BOTH for c in import_cycles(shape)]
+    cycles = [(shape, c) for shape in ALL for c in import_cycles(shape)]
     assert cycles == [], "import cycles:\n" + "\n".join(" <-> ".join(shape.name(m) for m in c) for shape, c in cycles)
 
 
 def test_no_module_reads_the_test_switch():
     bad = [f"{shape.where(m, i.line)}: {shape.name(m)} reads guesswho_lib.config (a test switch must not change a "
            f"default; only {', '.join(CONFIG_READERS + ('the notebooks',))} may)"
-           for shape in BOTH for m, imports in shape.imports.items() for i in imports
+           for shape in ALL for m, imports in shape.imports.items() for i in imports
            if i.top == LIBRARY and i.target == "config" and not m.startswith(CONFIG_READERS)]
     assert bad == [], "\n".join(bad)
 
 
-# ---- the library apart from the applications -------------------------------------------------------------------
-def application_imports(library: Shape) -> list[str]:
-    """Every import of an application in the library."""
-    return [f"{library.where(m, i.line)}: {library.name(m)} imports {_join(APPS, i.target)}: the library never "
-            "imports an application" for m, imports in library.imports.items() for i in imports if i.top == APPS]
+# ---- the packages one way: library, course, applications ------------------------------------------------------
+_WORDS = {LIBRARY: "the library", COURSE: "the course", APPS: "an application"}
+
+
+def upward_package_imports(shape: Shape) -> list[str]:
+    """Every import, in ``shape``, of a package above it (the library imports neither the course nor an
+    application; the course imports no application)."""
+    above = PACKAGES[PACKAGES.index(shape.top) + 1:]
+    return [f"{shape.where(m, i.line)}: {shape.name(m)} imports {_join(i.top, i.target)}: {_WORDS[shape.top]} never "
+            f"imports {_WORDS[i.top]}" for m, imports in shape.imports.items() for i in imports if i.top in above]
 
 
 def _all_of(shape: Shape, module: str):
@@ -306,33 +322,34 @@ def public_names(shape: Shape, module: str) -> set[str]:
     return {n for n in out if not n.startswith("_")}
 
 
-def private_library_imports(apps: Shape, library: Shape) -> list[str]:
-    """Every name the applications take from the library that is not public: a module with an underscore in its
+def private_library_imports(user: Shape, below: Shape) -> list[str]:
+    """Every name ``user`` takes from the package ``below`` that is not public: a module with an underscore in its
     path, or a name missing from its module's ``__all__``."""
     bad = []
-    for m, imports in apps.imports.items():
+    for m, imports in user.imports.items():
         for i in imports:
-            if i.top != LIBRARY:
+            if i.top != below.top:
                 continue
-            where = f"{apps.where(m, i.line)}: {apps.name(m)} imports"
-            if i.target not in library.modules or any(part.startswith("_") for part in i.target.split(".")):
-                bad.append(f"{where} {_join(LIBRARY, i.target)}, which is not a public module of the library")
+            where = f"{user.where(m, i.line)}: {user.name(m)} imports"
+            if i.target not in below.modules or any(part.startswith("_") for part in i.target.split(".")):
+                bad.append(f"{where} {_join(below.top, i.target)}, which is not a public module of {below.top}")
                 continue
-            public = public_names(library, i.target)
+            public = public_names(below, i.target)
             for name in i.names:
                 if name not in public:
-                    bad.append(f"{where} {name} from {_join(LIBRARY, i.target)}, which is not in its __all__")
+                    bad.append(f"{where} {name} from {_join(below.top, i.target)}, which is not in its __all__")
     return bad
 
 
-def test_the_library_never_imports_an_application():
-    bad = application_imports(SHAPES[LIBRARY])
+def test_no_package_imports_one_above_it():
+    bad = [v for shape in ALL for v in upward_package_imports(shape)]
     assert bad == [], "\n".join(bad)
 
 
-def test_the_applications_import_only_the_librarys_public_names():
-    bad = private_library_imports(SHAPES[APPS], SHAPES[LIBRARY])
-    assert bad == [], f"{len(bad)} imports of the library's inner names:\n" + "\n".join(bad)
+def test_each_package_imports_only_the_public_names_of_those_below():
+    bad = [v for k, top in enumerate(PACKAGES) for below in PACKAGES[:k]
+           for v in private_library_imports(SHAPES[top], SHAPES[below])]
+    assert bad == [], f"{len(bad)} imports of another package's inner names:\n" + "\n".join(bad)
 
 
 # ---- private names stay at home ------------------------------------------------------------------------------
@@ -362,20 +379,20 @@ def private_name_violations(shape: Shape) -> list[str]:
 
 
 def test_no_private_name_crosses_a_module():
-    bad = [v for shape in BOTH for v in private_name_violations(shape)]
+    bad = [v for shape in ALL for v in private_name_violations(shape)]
     assert bad == [], f"{len(bad)} private names used across modules:\n" + "\n".join(bad)
 
 
 # ---- size and names ------------------------------------------------------------------------------------------
 def test_no_module_longer_than_800_lines():
-    bad = [f"{shape.modules[m].relative_to(ROOT)}: {n} lines" for shape in BOTH for m in shape.modules
+    bad = [f"{shape.modules[m].relative_to(ROOT)}: {n} lines" for shape in ALL for m in shape.modules
            if (n := len(shape.modules[m].read_text(encoding="utf-8").splitlines())) > MAX_LINES]
     assert bad == [], f"modules longer than {MAX_LINES} lines:\n" + "\n".join(bad)
 
 
 def test_no_module_is_named_after_a_lesson():
-    bad = [f"{shape.modules[m].relative_to(ROOT)}" for shape in BOTH for m in shape.modules
-           if re.search(r"lesson|(^|\.)l\d\d($|\.)", m) and not LESSON_CHECKERS.fullmatch(m)]
+    bad = [f"{shape.modules[m].relative_to(ROOT)}" for shape in ALL for m in shape.modules
+           if re.search(r"lesson|(^|\.)l\d\d($|\.)", m)]
     assert bad == [], "modules named after a lesson (name them after what they hold):\n" + "\n".join(bad)
 
 
@@ -408,16 +425,17 @@ def shadowing_violations(shape: Shape) -> list[str]:
 
 
 def test_no_export_shadows_a_submodule():
-    bad = [v for shape in BOTH for v in shadowing_violations(shape)]
+    bad = [v for shape in ALL for v in shadowing_violations(shape)]
     assert bad == [], "\n".join(bad)
 
 
 # ---- notebooks import from a handful of documented places ------------------------------------------------------
 #: What a notebook may import from (``from X import ...`` or ``import X``): the gw namespace, the packages that
-#: curate their own exports, the papers, the exercises, formatting and the notebooks' grid-size switch.
+#: curate their own exports, the papers, formatting, the notebooks' grid-size switch, and the course's checker
+#: (``from guesswho_lessons import check, hint, join_class``).
 NOTEBOOK_SOURCES = ("guesswho_lib", "guesswho_lib.plots", "guesswho_lib.widgets", "guesswho_lib.papers",
-                    "guesswho_lib.exercises", "guesswho_lib.rules", "guesswho_lib.config", "guesswho_lib.board",
-                    "guesswho_lib.imperfect", "guesswho_lib.claims")
+                    "guesswho_lib.rules", "guesswho_lib.config", "guesswho_lib.board", "guesswho_lib.imperfect",
+                    "guesswho_lib.claims", "guesswho_lessons")
 
 
 def notebook_import_violations(notebooks=None) -> list[str]:
@@ -442,7 +460,7 @@ def notebook_import_violations(notebooks=None) -> list[str]:
                         else [node.module] if isinstance(node, ast.ImportFrom) and node.module else [])
                 for mod in mods:
                     allowed = mod in NOTEBOOK_SOURCES or mod.startswith("guesswho_lib.papers.")
-                    if (mod == LIBRARY or mod.startswith(LIBRARY + ".")) and not allowed:
+                    if any(mod == top or mod.startswith(top + ".") for top in PACKAGES) and not allowed:
                         where = path.relative_to(ROOT) if path.is_relative_to(ROOT) else path.name
                         bad.append(f"{where}, cell {k}: imports {mod}; use one of "
                                    f"{', '.join(NOTEBOOK_SOURCES)} or guesswho_lib.papers.*")
@@ -457,14 +475,16 @@ def test_notebooks_import_from_the_documented_places():
 # ---- the checks themselves bite --------------------------------------------------------------------------------
 def test_the_checks_catch_what_they_claim():
     """Negative controls: a made-up upward import (from a folder, and from a foundation module), a cycle, a
-    private import and use, a shadowing export, an application imported by the library, and an inner name of the
-    library taken by an application are all reported."""
+    private import and use, a shadowing export, an application or the course imported by the library, an
+    application imported by the course, and an inner name of the library or of the course taken by a package above
+    it are all reported."""
     library = SHAPES[LIBRARY].with_trees(**{
         "rules.records": "from ..widgets import explorers\n",
         "caches": "from .rules import GUESS\n",
         "game.solver": "from ..rules.records import _Guess\nfrom ..rules import records\nfrom . import walk\n"
                        "x = records._Guess\n",
         "game.walk": "from . import solver\nfrom guesswho_apps.server import games\n",
+        "game.play": "from guesswho_lessons.exercises import check\n",
         "": "from .game.walk import evaluate as rules\n",
     })
     bad = layer_violations(library)
@@ -478,25 +498,42 @@ def test_the_checks_catch_what_they_claim():
                for v in private_name_violations(library))
     assert any("gw.rules is a function, class or value, hiding the submodule guesswho_lib.rules" in v
                for v in shadowing_violations(library))
+    upward = upward_package_imports(library)
     assert any("guesswho_lib.game.walk imports guesswho_apps.server.games: the library never imports an "
-               "application" in v for v in application_imports(library))
+               "application" in v for v in upward)
+    assert any("guesswho_lib.game.play imports guesswho_lessons.exercises: the library never imports the course" in v
+               for v in upward)
+    course = SHAPES[COURSE].with_trees(**{
+        "exercises.nica": "from guesswho_lib.game.solver import _table_bytes\nfrom guesswho_apps import licence\n",
+        "reader.answers": "from ..register import anchors\n",
+    })
+    assert any("guesswho_lessons.exercises.nica imports guesswho_apps.licence: the course never imports an "
+               "application" in v for v in upward_package_imports(course))
+    assert any("guesswho_lessons.reader.answers (layer 2, reader) imports guesswho_lessons.register.anchors from a "
+               "higher layer (layer 4, register)" in v for v in layer_violations(course))
+    assert any("imports _table_bytes from guesswho_lib.game.solver" in v
+               for v in private_library_imports(course, SHAPES[LIBRARY]))
     apps = SHAPES[APPS].with_trees(**{
         "classroom.store": "from guesswho_lib.game.solver import _table_bytes, solve\n"
-                           "from guesswho_lib.rules.records import Rules, GUESS_NOT_A_NAME\n",
-        "curriculum": "from .server import app\n",
+                           "from guesswho_lib.rules.records import Rules, GUESS_NOT_A_NAME\n"
+                           "from guesswho_lessons.exercises import _load, get\n",
+        "licence": "from .server import app\n",
     })
     inner = private_library_imports(apps, SHAPES[LIBRARY])
     assert any("imports _table_bytes from guesswho_lib.game.solver, which is not in its __all__" in v for v in inner)
     assert any("imports GUESS_NOT_A_NAME from guesswho_lib.rules.records" in v for v in inner)
     assert not any(" solve from" in v or " Rules from" in v for v in inner)
-    assert any(f"guesswho_apps.curriculum (layer 1, {FOUNDATIONS}) imports guesswho_apps.server.app from a higher "
+    from_course = private_library_imports(apps, SHAPES[COURSE])
+    assert any("imports _load from guesswho_lessons.exercises, which is not in its __all__" in v for v in from_course)
+    assert not any(" get from" in v for v in from_course)
+    assert any(f"guesswho_apps.licence (layer 1, {FOUNDATIONS}) imports guesswho_apps.server.app from a higher "
                "layer (layer 3, server)" in v for v in layer_violations(apps))
 
 
 def test_every_folder_is_one_layer():
     """Folder = layer: every folder of each package is named in exactly one layer, whole (no sub-module entries,
     no exception list)."""
-    for shape in BOTH:
+    for shape in ALL:
         folders = sorted({m.partition(".")[0] for m in shape.modules if "." in m or (m and shape.is_package(m))})
         named = [e for entries in shape.layers for e in entries]
         assert sorted(e for e in named if e not in ("", "__main__", FOUNDATIONS)) == folders, shape.top
@@ -516,7 +553,7 @@ def test_the_notebook_check_catches_a_reach_into_the_game(tmp_path):
                    + " or guesswho_lib.papers.*"]
 
 
-# ---- one list of layers, stated three times -----------------------------------------------------------------
+# ---- one list of layers, stated three times (for each package) -------------------------------------------------------
 def _folders_in(text: str) -> list[list[str]]:
     """The layers a numbered list or a table states, in order: the ``folder`` names on each line that starts a
     layer (``1. ``rules`` ...`` in the docstring, ``| 1 | `rules/` |`` in the README)."""
@@ -532,10 +569,12 @@ def _folders_in(text: str) -> list[list[str]]:
 
 def test_the_docstrings_the_readme_and_this_test_state_the_same_layers():
     import guesswho_apps
+    import guesswho_lessons
     import guesswho_lib
 
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     for package, layers, marker, end in ((guesswho_lib, LAYERS, "layers", "Why the folders are layers"),
+                                         (guesswho_lessons, COURSE_LAYERS, "course-layers", "The lessons' notebooks"),
                                          (guesswho_apps, APP_LAYERS, "app-layers", "Why topics inside layers")):
         expected = [entries for entries in layers if entries != ["", "__main__"]]
         doc = package.__doc__.split("The data flows one way")[1].split(end)[0]

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-CHECKED = ["guesswho_lib", "guesswho_apps", "tests", "benchmarks", "school", "notebooks", "teacher"]
+CHECKED = ["guesswho_lib", "guesswho_lessons", "guesswho_apps", "tests", "benchmarks", "school", "notebooks", "teacher"]
 NOQA = re.compile(r"#\s*noqa\b(?P<rest>.*)$")
 WITH_REASON = re.compile(r"^:\s*[A-Z]+[0-9]+(\s*,\s*[A-Z]+[0-9]+)*\s+-\s+\S")
 

@@ -138,7 +138,7 @@ def test_every_figure_in_the_readme_names_the_command_that_measures_it():
 
 
 def test_wheel_contains_every_subpackage_and_data_file(tmp_path):
-    """A non-editable install must carry the subpackages and the data files, not just guesswho_lib/*.py."""
+    """A non-editable install must carry the three packages' subpackages and data files, not just their *.py."""
     import subprocess
     import sys
     import zipfile
@@ -147,15 +147,18 @@ def test_wheel_contains_every_subpackage_and_data_file(tmp_path):
                    check=True, capture_output=True)
     wheel = next(tmp_path.glob("guesswho_lib-*.whl"))
     names = set(zipfile.ZipFile(wheel).namelist())
-    pkg = ROOT / "guesswho_lib"
-    expected = {p.relative_to(ROOT).as_posix() for p in pkg.rglob("*.py") if "__pycache__" not in p.parts}
-    expected |= {p.relative_to(ROOT).as_posix() for p in (pkg / "data").iterdir() if p.is_file()}
-    expected |= {p.relative_to(ROOT).as_posix() for p in (pkg / "templates").iterdir()}    # the HTML and SVG it writes
+    expected = set()
+    for pkg in (ROOT / "guesswho_lib", ROOT / "guesswho_lessons", ROOT / "guesswho_apps"):
+        expected |= {p.relative_to(ROOT).as_posix() for p in pkg.rglob("*.py") if "__pycache__" not in p.parts}
+        expected |= {p.relative_to(ROOT).as_posix() for p in (pkg / "data").rglob("*") if p.is_file()}
+    # the HTML and SVG the library writes
+    expected |= {p.relative_to(ROOT).as_posix() for p in (ROOT / "guesswho_lib" / "templates").iterdir()}
     # the applications' pages: their templates (the class server's pages, the site's pieces), scripts, style sheets
     apps = ROOT / "guesswho_apps"
     expected |= {p.relative_to(ROOT).as_posix() for folder in (apps / "templates", apps / "server" / "static")
                  for p in folder.rglob("*") if p.is_file()}
     assert expected <= names, sorted(expected - names)
+    assert "guesswho_lessons/data/lessons.csv" in expected
     # both licences travel with the package (the guide's text it carries is CC BY 4.0), and its metadata says so
     info = next(n.split("/")[0] for n in names if n.endswith(".dist-info/METADATA"))
     assert {f"{info}/licenses/LICENSE", f"{info}/licenses/LICENSE-CONTENT"} <= names
@@ -186,8 +189,8 @@ def test_readme_python_examples_run_and_their_comments_hold():
 
 
 def test_the_lesson_table_matches_the_notebooks():
-    """guesswho_apps/data/lessons.csv (read by guesswho_apps.curriculum) names every numbered lesson notebook."""
-    from guesswho_apps.curriculum import LESSONS, TRACKS, lesson
+    """guesswho_lessons/data/lessons.csv (read by guesswho_lessons.curriculum) names every numbered lesson notebook."""
+    from guesswho_lessons.curriculum import LESSONS, TRACKS, lesson
 
     on_disk = sorted(p.stem for p in (ROOT / "notebooks").glob("[0-9][0-9]-*.ipynb"))
     on_disk += sorted(f"extension/{p.stem}" for p in (ROOT / "notebooks" / "extension").glob("x[0-9]-*.ipynb"))

@@ -9,7 +9,7 @@ each code span, in a table or a sentence, that begins with a program a reader ru
 * ``python -m guesswho_lib ...`` and ``python -m guesswho_apps ...``: parsed by the command line itself (an
   unknown command or option, a bad value, a missing required option are refused there); the class commands and
   ``--help`` are then run for real, from a folder of the test's own (the example code K7QMD replaced by a session
-  started in the store the command names); the servers and the long commands (lab, serve, verify, figures, site,
+  started in the store the command names); the servers and the long commands (lab, serve, verify, course, figures, site,
   the kit) are only parsed here: their own tests start them;
 * ``python benchmarks/...``: parsed by the benchmark's own argument parser, which then stops it;
 * ``python -m pip install -e ".[x]"`` (and ``-c FILE``): the extras exist in pyproject.toml, the files exist
@@ -49,8 +49,8 @@ NOT_RUN = {
 }
 PROGRAMS = re.compile(r"^(python3?|make|conda|source|sudo|\.venv)\b")
 #: The commands only parsed (they serve, or take minutes): their own tests run them.
-PARSED_ONLY = {"lab", "serve", "verify", "figures", "site", "guide", "worksheets", "exam", "summaries", "launch",
-               "table"}
+PARSED_ONLY = {"lab", "serve", "verify", "course", "figures", "site", "guide", "worksheets", "exam", "summaries",
+               "launch", "table"}
 
 
 def readme_commands(text: str) -> list[str]:

@@ -18,7 +18,7 @@ from guesswho_lib.game.solver import cached_solution
 from guesswho_lib.papers.nica import bold_bid
 from guesswho_lib.widgets.base import WidgetModel
 import guesswho_lib.widgets as widgets
-from guesswho_apps.curriculum import LESSONS
+from guesswho_lessons.curriculum import LESSONS
 from guesswho_lib.widgets.advantage import AdvantageExplorer, AdvantageModel, FairStartExplorer, FairStartModel
 from guesswho_lib.widgets.nica_map import RegionMapExplorer, RegionMapModel
 from guesswho_lib.widgets.tally import TallyExplorer, TallyModel

@@ -12,9 +12,10 @@ with its computational check (see :mod:`guesswho_lib.claims.registry`).
 * :mod:`.tripartite_lemmas`   Cushing et al., Appendix A, Lemma A.6 to Proposition A.20;
 * :mod:`.tripartite_proofs`   Cushing et al., Appendix A, formulas stated inside the proofs;
 * :mod:`.paz`                 Paz & Peterfreund (codes and imperfect players);
-* :mod:`.board`               ours, beyond the papers: complete sets, and the real board with two-trait questions;
-* :mod:`.course_*`           the lessons' own statements (and the solutions', the teacher's guide's, the README's),
-                              each anchored to the sentences that state it, one module per subject.
+* :mod:`.board`               ours, beyond the papers: complete sets, and the real board with two-trait questions.
+
+The lessons' own statements are the course's register (:mod:`guesswho_lessons.register`), with the same framework;
+``python -m guesswho_apps course`` runs them.
 
 A module is named after its topic (the first part of the ids of its claims: ``tripartite_lemmas`` registers
 ``tripartite.*``), and is found on disk: nothing lists the modules.  The report and ERRATA.md give the topics in
@@ -22,4 +23,4 @@ the order of :data:`TOPICS`, and the modules of one topic in the alphabetical or
 """
 
 #: The topics, in the order of the report and of ERRATA.md.
-TOPICS = ("cushing", "merciful", "nica", "tripartite", "paz", "board", "course")
+TOPICS = ("cushing", "merciful", "nica", "tripartite", "paz", "board")

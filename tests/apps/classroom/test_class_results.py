@@ -26,8 +26,8 @@ from hypothesis import strategies as st
 
 from guesswho_apps.classroom import ClassFull, ClassStore, SessionError, results
 from guesswho_apps.classroom import store as store_module
-from guesswho_lib.exercises import exercises_for, get
-from guesswho_lib.exercises.class_link import misconceptions
+from guesswho_lessons.exercises import exercises_for, get
+from guesswho_lessons.reader.class_link import misconceptions
 from servers import postgresql_or_skip
 
 START = datetime(2026, 1, 5, 9, 0, tzinfo=timezone.utc)

@@ -27,8 +27,10 @@ from guesswho_apps.classroom import ClassStore, StoreUnavailable, game_record, n
 from guesswho_apps.classroom import dialects
 from guesswho_apps.classroom.names import FOLD_TABLE, nickname_key, numbered
 from guesswho_apps.classroom.referee import finish_record, position
+from guesswho_apps.classroom.export import export_csv
 from guesswho_apps.classroom.store import COUNTED_PER_NICKNAME
 from guesswho_lib.board.play import BoardGame
+from guesswho_lib.game.class_data import read_games, sample_paths
 from guesswho_lib.game.play import Game
 from guesswho_lib.game.solver import cached_solution
 from guesswho_lib.rules import parse_move
@@ -169,6 +171,17 @@ def test_a_nickname_counts_its_first_games_with_the_same_settings(store):
         server_moves = count("g.finished_by_server > 0 AND m.number > g.finished_by_server")
         all_moves = count("1 = 1")
     assert server_moves > 0 and t["costs"]["moves"] == all_moves - server_moves   # not the class's moves
+    games = read_games(export_csv(store.export_rows(code))[0])                    # the export says which, too
+    assert Counter(g["finished_by_server"] for g in games) == Counter([r.get("finished_by_server", 0)
+                                                                       for r in records] + [0])
+
+
+def test_an_export_from_before_the_server_finished_games_still_reads():
+    """An export written before the ``finished_by_server`` column: its games were all finished by their players."""
+    header, *rows = sample_paths()[0].read_text(encoding="utf-8").splitlines()
+    assert header.endswith(",finished_by_server")
+    older = "\n".join([header.rsplit(",", 1)[0]] + [r.rsplit(",", 1)[0] for r in rows])
+    assert read_games(older) == read_games(sample_paths()[0])
 
 
 def test_a_new_store_is_its_owners_only(tmp_path):

@@ -1,4 +1,4 @@
-"""A lesson's link to the class server (guesswho_lib.exercises.class_link), the student's side, over HTTP on
+"""A lesson's link to the class server (guesswho_lessons.reader.class_link), the student's side, over HTTP on
 127.0.0.1 (the class server in a thread of this test; stand-ins where a server must misbehave):
 
 * without joining, check() sends nothing, to the address the hub would give or anywhere (no request, no thread);
@@ -24,8 +24,9 @@ from test_class_server import running_app
 
 from guesswho_apps.classroom import ClassStore
 from guesswho_apps.server.games import ClassRoom, GameTable
-from guesswho_lib.exercises import check, class_link, get, join_class, leave_class
-from guesswho_lib.exercises.class_link import SEND_SECONDS, SERVER_VARIABLE, TOKEN_VARIABLE, misconceptions
+from guesswho_lessons.exercises import check, get
+from guesswho_lessons.reader import class_link, join_class, leave_class
+from guesswho_lessons.reader.class_link import SEND_SECONDS, SERVER_VARIABLE, TOKEN_VARIABLE, misconceptions
 from servers import StubServer
 
 #: "Does not wait for the network": a check that waited for a request would take SEND_SECONDS.

@@ -31,8 +31,8 @@ from guesswho_apps.classroom import ClassStore, results
 from guesswho_apps.server import results_view
 from guesswho_apps.server.games import ClassRoom, GameTable
 from guesswho_apps.server.guard import Guard, RecentCount
-from guesswho_lib.exercises import get
-from guesswho_lib.exercises.class_link import misconceptions
+from guesswho_lessons.exercises import get
+from guesswho_lessons.reader.class_link import misconceptions
 
 SEAT, OTHER = "s" * 24, "t" * 24
 JOIN, RESULT = "class/api/lesson/join", "class/api/lesson/result"
@@ -238,7 +238,7 @@ def test_the_lesson_view_is_for_the_teacher_only(store):
         status, headers, body = _http(url + f"class/teacher/{code}/lesson", headers=mine)
         page = body.decode()
         assert status == 200 and "default-src 'self'" in headers["Content-Security-Policy"]
-        assert f'gw.join_class("{code}", "nickname")' in page and "http://" not in page and "https://" not in page
+        assert f'join_class("{code}", "nickname")' in page and "http://" not in page and "https://" not in page
         for static in ("lesson.js", "lesson.css"):
             assert _http(url + f"class/static/{static}")[0] == 200
         status, _, body = _http(url + f"class/api/{code}/lesson?lesson=02", headers=mine)

@@ -27,8 +27,8 @@ import pytest
 from nbclient import NotebookClient
 
 from guesswho_apps.classroom import ClassStore
-from guesswho_lib.exercises import exercises_for, get
-from guesswho_lib.exercises.class_link import recognised
+from guesswho_lessons.exercises import exercises_for, get
+from guesswho_lessons.reader.class_link import recognised
 from servers import StubServer, axe_serious, browser_or_skip, evidence_on_failure, serve_class
 from test_class_session import _started
 
@@ -73,7 +73,7 @@ def run_lesson(folder: Path, answers: dict, join: tuple | None, env: dict) -> li
         if cell.cell_type == "code" and m and m.group(1) in answers:
             cell.source = re.sub(r"^answer = None.*$", f"answer = {answers[m.group(1)]!r}", cell.source, flags=re.M)
     if join:
-        nb.cells.insert(setup + 1, nbformat.v4.new_code_cell(f"gw.join_class{join!r}"))
+        nb.cells.insert(setup + 1, nbformat.v4.new_code_cell(f"join_class{join!r}"))
     folder.mkdir(parents=True)
     NotebookClient(nb, timeout=300, kernel_name="python3", resources={"metadata": {"path": str(folder)}}).execute(
         env={**env, "HOME": str(folder), "GUESSWHO_FAST": "1"})
@@ -184,7 +184,7 @@ def test_the_lesson_view_in_chromium_with_the_keyboard(lesson, browser, tmp_path
         wrong = page.inner_text("#most-wrong")
         for ex_id in EXERCISES[:-1]:
             assert _tempting(ex_id)[1] in wrong
-        assert f'gw.join_class("{code}", "nickname", "http://' in page.inner_text("#join-line")
+        assert f'join_class("{code}", "nickname", "http://' in page.inner_text("#join-line")
         problems = axe_serious(page)
         assert problems == [], "axe-core, serious or critical:\n" + "\n".join(problems)
 

@@ -50,7 +50,7 @@ from guesswho_apps.classroom.store import CODE_ALPHABET
 from guesswho_apps.server.guard import GAMES_PER_ADDRESS, JOIN_FAILURES
 from guesswho_apps.server.teacher import TeacherSessions, cookie_name
 from guesswho_lib.cli.lab import WIDGET_SAVED, WIDGET_VIEW
-from guesswho_lib.exercises import get
+from guesswho_lessons.exercises import get
 from servers import StubServer, browser_or_skip, evidence_on_failure, free_port, stop_server
 from test_class_session import _play_a_game
 
@@ -258,8 +258,8 @@ def _join_from_the_lesson(lab, code: str, nickname: str) -> str:
     lab.wait_for_selector(f"{panel} .jp-Notebook.jp-mod-editMode .jp-Cell.jp-mod-active .cm-focused",
                           timeout=TIMEOUT_MS)
     # pasted (as one input), not typed key by key: the editor's closing of brackets and quotes cannot double one
-    lab.keyboard.insert_text(f'import guesswho_lib as gw; from guesswho_lib.exercises import check; '
-                             f'print(gw.join_class("{code}", "{nickname}")); check("00.1", "1/2")')
+    lab.keyboard.insert_text(f'from guesswho_lessons import check, join_class; '
+                             f'print(join_class("{code}", "{nickname}")); check("00.1", "1/2")')
     lab.wait_for_function(f"(document.querySelectorAll('{panel} .jp-Cell')[1].querySelector('.cm-content') || {{}})"
                           f".innerText.includes('check(\"00.1\"')", timeout=TIMEOUT_MS)
     prompt = f"document.querySelectorAll('{panel} .jp-Cell')[1].querySelector('.jp-InputPrompt').innerText"
@@ -505,9 +505,10 @@ def _held_in(value: str) -> list[str]:
 
 
 def _join_as_the_kernel(env: dict, code: str, home: Path) -> str:
-    """What ``gw.join_class`` says in a kernel of the student's server (its environment, as the hub gave it)."""
+    """What ``join_class`` says in a kernel of the student's server (its environment, as the hub gave it)."""
     home.mkdir(exist_ok=True)
-    r = subprocess.run([sys.executable, "-c", f"import guesswho_lib as gw; print(gw.join_class({code!r}, 'Ana'))"],
+    script = f"from guesswho_lessons import join_class; print(join_class({code!r}, 'Ana'))"
+    r = subprocess.run([sys.executable, "-c", script],
                        env={**env, "HOME": str(home), "PYTHONPATH": str(ROOT)}, capture_output=True, text=True,
                        timeout=120)
     assert r.returncode == 0, r.stderr

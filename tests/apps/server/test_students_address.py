@@ -60,7 +60,7 @@ def test_the_teacher_s_pages_give_the_students_address_or_say_why_there_is_none(
                 assert not game.startswith("http://127.") and f":{server.url.rsplit(':', 1)[1]}" in game, game
                 assert tally["address"] == f"{game}?class={code}" and tally["localOnly"] is None, tally
                 assert tally["activity"].startswith(f"{game}?class={code}&rules=official&board=4"), tally
-                assert lesson["line"] == f'gw.join_class("{code}", "nickname", "{game}")'
+                assert lesson["line"] == f'join_class("{code}", "nickname", "{game}")'
                 assert lesson["localOnly"] is None
                 page.goto(tally["address"])                          # the students' address opens the game page
                 page.wait_for_function(SETTLED_JS, arg=0)                # the game, ready to play

@@ -31,7 +31,7 @@ import nbformat
 import pytest
 import yaml
 
-from guesswho_apps.curriculum import LESSONS
+from guesswho_lessons.curriculum import LESSONS
 from guesswho_apps.site.launch import (COLAB_CELL_ID, PLACEHOLDER, LaunchSettings, binder_url, colab_cell, colab_url,
                                       is_colab_cell, launch_settings, lesson_notebooks, write_colab_cells)
 
@@ -277,7 +277,7 @@ def test_colab_install_cell_installs_the_package_from_a_local_clone(tmp_path):
                          capture_output=True, text=True, timeout=900)
     assert run.returncode == 0, run.stdout[-2000:] + run.stderr[-3000:]
     info = _installed(python, tmp_path)              # not from the project folder (its own egg-info)
-    assert "guesswho_apps/data/lessons.csv" in info["files"] and "guesswho_apps/site/build.py" in info["files"]
+    assert "guesswho_lessons/data/lessons.csv" in info["files"] and "guesswho_apps/site/build.py" in info["files"]
     assert clone.as_uri() in info["direct"]                          # installed from the clone, by git
     assert sorted(_name(r) for r in info["requires"] if "extra ==" not in r) == \
         sorted(_name(r) for r in PYPROJECT["project"]["dependencies"])

@@ -32,7 +32,7 @@ from urllib.parse import quote, unquote, urlsplit
 
 import pytest
 
-from guesswho_apps.curriculum import LESSONS, TRACKS
+from guesswho_lessons.curriculum import LESSONS, TRACKS
 from guesswho_apps.site import build_site, lesson_page
 from guesswho_apps.site.static_widgets import WIDGET_VIEW, freeze_widgets
 

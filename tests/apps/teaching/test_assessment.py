@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
-from guesswho_apps import curriculum
+from guesswho_lessons import curriculum
 from guesswho_apps.cli import main
 from guesswho_apps.licence import notice
 from guesswho_apps.teaching import assessment, document, templates, tickets
@@ -323,7 +323,7 @@ def test_the_student_s_copy_has_no_mark_scheme_and_no_answer(tmp_path):
 
 # ---- the exit tickets -----------------------------------------------------------------------------------------------
 def test_the_exit_tickets_are_the_lessons_checked_exercises(exam):
-    from guesswho_lib.exercises import exercises_for
+    from guesswho_lessons.exercises import exercises_for
     found = tickets.exit_tickets()
     assert [t.lesson for t in found] == CORE
     paper, answers = flat(exam["exit-tickets"]), flat(exam["exit-ticket-answers"])
@@ -376,7 +376,7 @@ def test_a_ticket_wording_that_lost_the_notebook_s_numbers_is_refused(monkeypatc
 
 
 def test_a_lesson_without_its_exit_ticket_is_refused(monkeypatch):
-    import guesswho_lib.exercises as exercises
+    import guesswho_lessons.exercises as exercises
     real = exercises.exercises_for
     monkeypatch.setattr(exercises, "exercises_for", lambda lesson: [e for e in real(lesson)
                                                                     if not (lesson == "05" and "Exit" in e.title)])

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from exam_fresh import items, seen_in
-from guesswho_apps import curriculum
+from guesswho_lessons import curriculum
 from guesswho_apps.teaching import document, summaries, tickets
 
 ROOT = Path(__file__).resolve().parents[3]

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from guesswho_apps.teaching import assessment, course_kit
-from guesswho_lib.claims import anchors
+from guesswho_lessons.register import anchors
 from guesswho_lib.claims.registry import run_claim
 
 ROOT = Path(__file__).resolve().parents[3]

@@ -12,7 +12,7 @@ import pytest
 from pypdf import PdfReader
 
 import guesswho_lib as gw
-from guesswho_apps import curriculum
+from guesswho_lessons import curriculum
 from guesswho_apps.licence import notice
 from guesswho_apps.teaching import document, sources, summaries
 from guesswho_lib.rules import format_fraction

@@ -17,10 +17,10 @@ import yaml
 from pypdf import PdfReader
 
 import guesswho_lib as gw
-from guesswho_apps import curriculum
+from guesswho_lessons import curriculum
 from guesswho_lib.board import cached_board_solution, first_questions
 from guesswho_apps.cli import main
-from guesswho_lib.exercises import exercises_for
+from guesswho_lessons.exercises import exercises_for
 from guesswho_lib.rules import format_fraction, format_move
 from guesswho_lib.rules import GUESS
 from guesswho_lib.references import REFERENCES

@@ -29,7 +29,7 @@
     if (reach === "network") { return body.dataset.students; }
     return window.location.protocol + "//" + window.location.host + body.dataset.game;
   }
-  $("join-line").textContent = 'gw.join_class("' + code + '", "nickname", "' + serverAddress() + '")';
+  $("join-line").textContent = 'join_class("' + code + '", "nickname", "' + serverAddress() + '")';
 
   function glance(e, total) {
     var pic = document.createElementNS(SVG, "svg");

@@ -1,0 +1,186 @@
+"""Exercises for lesson 05: the continuous limit, gently (Nica, sections 1.2 and 3: scaling, log-periodicity,
+the first-mover band between 5/8 and 2/3).
+
+Every right answer is computed with the library when the exercise is first checked.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from guesswho_lib.game.any_size import P
+from guesswho_lib.papers.nica import p_inf
+from ..reader.answers import Exact, Tuple, Whole, YesNo
+from ..reader.framework import Answer, exercise
+
+RULES = "nica"
+
+E1_STATE = (12, 20)                                   # 05.1: which board has the same p_inf?
+E1_CHOICES = ((6, 12), (24, 40), (15, 23), (36, 40))
+E2_CHOICES = (16, 21, 27, 32)                         # 05.2: smallest P(N, N) among these
+E3_RANGE = (64, 128)                                  # 05.3: smallest P(N, N) in this range
+E4_GAP = Fraction(1, 1_000_000)                       # 05.4: first N with P(N, N) - p_inf(N, N) below this
+# The way into 05.4, in three checked steps: the gap at one N, then the first N below a thousandth and below a ten
+# thousandth (how far N moves when the target is ten times smaller tells where to look for a millionth).
+STEP_N = 12                                           # 05.4a
+STEP_GAPS = (Fraction(1, 1000), Fraction(1, 10_000))  # 05.4b, 05.4c
+
+
+def _pnn(n: int) -> Fraction:
+    return P(n, n, RULES)
+
+
+@exercise("05.1", "Zooming out", level=1, kind=Tuple(Whole(), Whole(), what="a board state (n, m)"),
+          about=f"the board among {', '.join(map(str, E1_CHOICES))} with the same p_inf as {E1_STATE}",
+          hint="In the continuous game doubling (or halving) BOTH pools changes nothing.")
+def _():
+    right = [c for c in E1_CHOICES if p_inf(*c) == p_inf(*E1_STATE)]
+    n, m = E1_STATE
+
+    def explain(state):
+        if state not in E1_CHOICES:
+            return f"that is not one of the four boards {', '.join(map(str, E1_CHOICES))}."
+        a, b = state
+        if Fraction(a, n) != Fraction(b, m):
+            return (f"from {E1_STATE} to {state} the two pools are multiplied by different factors: that changes "
+                    "the game.")
+        return "multiplying both pools by the same factor is not always enough: only doubling is sure to work."
+    return Answer(*right, explain=explain)
+
+
+@exercise("05.2", "The bottom of the wave", level=1, kind=Whole("a board size N"),
+          about=f"the N among {', '.join(map(str, E2_CHOICES))} with the smallest P(N, N)",
+          hint="Find where each N sits inside its doubling (between which powers of two?), then look at the wave of "
+               "section 3: where inside a doubling is it highest, and where does it dip lowest?")
+def _():
+    low = min(_pnn(N) for N in E2_CHOICES)
+    right = [N for N in E2_CHOICES if _pnn(N) == low]
+    wrong = {N: "that is a power of two: the top of the wave, not the bottom." for N in E2_CHOICES if N & (N - 1) == 0}
+    return Answer(*right, wrong=wrong,
+                  explain=lambda N: None if N in E2_CHOICES else
+                  f"{N} is not one of {', '.join(map(str, E2_CHOICES))}.")
+
+
+@exercise("05.3", "The bottom of one doubling", level=2, kind=Whole("a board size N"),
+          about=f"the N from {E3_RANGE[0]} to {E3_RANGE[1]} with the smallest P(N, N)",
+          hint="Predict from the wave where inside the doubling the bottom lies; then a loop over N that keeps the "
+               "smallest P(N, N) so far (and its N) settles it exactly.")
+def _():
+    lo, hi = E3_RANGE
+    values = {N: _pnn(N) for N in range(lo, hi + 1)}
+    low = min(values.values())
+
+    def explain(N):
+        return f"N must be between {lo} and {hi}." if N not in values else None
+    return Answer(*[N for N, v in values.items() if v == low],
+                  wrong={lo: "that is a power of two, the TOP of the wave.", hi: "that is a power of two, the TOP "
+                         "of the wave."}, explain=explain)
+
+
+def _gap(N: int) -> Fraction:
+    return _pnn(N) - p_inf(N, N)
+
+
+def _first_below(gap: Fraction) -> int:
+    """The smallest N >= 2 with P(N, N) - p_inf(N, N) < ``gap``."""
+    N = 2
+    while _gap(N) >= gap:
+        N += 1
+    return N
+
+
+@exercise("05.4a", "A way in: the gap at one board", level=2, kind=Exact(),
+          about=f"the gap P(N, N) - p_inf(N, N) at N = {STEP_N}",
+          hint="Both values are exact fractions in the library: the real game's chance with Nica's rules, and the "
+               "continuous game's. Subtract the second from the first.")
+def _():
+    return Answer(_gap(STEP_N), wrong={
+        -_gap(STEP_N): "which of the two values does the gap take away from which? Read its definition again.",
+        _pnn(STEP_N): "that is P(N, N) alone; the gap is what it has above p_inf(N, N).",
+    })
+
+
+def _within(id: str, title: str, level: int, gap: Fraction, hint: str) -> None:
+    """Register an exercise asking for the smallest N with P(N, N) - p_inf(N, N) < ``gap`` (05.4 and two steps of
+    its way in)."""
+    exercise(id, title, level=level, kind=Whole("a board size N"),
+             about=f"the smallest N with P(N, N) - p_inf(N, N) < {gap}", hint=hint)(lambda: Answer(_first_below(gap)))
+
+
+_within("05.4b", "A way in: within a thousandth", 2, STEP_GAPS[0],
+        "A for loop over N from 2 that works out the gap at each N as in step 05.4a; an if inside it prints N and "
+        "stops the loop (break) the first time the gap is below Fraction(1, 1000).")
+_within("05.4c", "A way in: ten times closer", 2, STEP_GAPS[1],
+        "The loop of step 05.4b with a smaller target. Then compare the two N: by about what factor did N grow when "
+        "the target became ten times smaller?")
+_within("05.4", "When is the real game within a millionth of the limit?", 3, E4_GAP,
+        "Section 4 prints the gap at a few N, and says how it shrinks as N grows: estimate where it falls below a "
+        "millionth, then let a loop check every N up to your estimate, keeping everything a Fraction.")
+
+
+# ---- the exit ticket: two quick questions at the end of the lesson (the paper ticket's, the second on a new board) --
+TICKET_BOARD = (7, 4)     # 05.6: the limit along (7, 4), (14, 8), (28, 16), ...
+TICKET_DOUBLING = 11      # 05.5: P(N, N) across the doubling from 2^11 to 2^12
+
+
+@exercise("05.5", "Exit ticket: does P(N, N) settle?", level=1, kind=YesNo(),
+          about="whether P(N, N) settles down to one number as N grows (Nica's rules)",
+          hint="Think of the wave of section 3: what happens to it in each doubling?")
+def _():
+    low = 2 ** TICKET_DOUBLING
+    values = [_pnn(N) for N in range(low, 2 * low + 1, low // 8)]
+    return Answer("no" if max(values) - min(values) > Fraction(1, 50) else "yes",
+                  wrong={"yes": "the wave of section 3 comes back in every doubling, however big N is."})
+
+
+@exercise("05.6", "Exit ticket: a limit along doublings", level=1, kind=Exact(probability=True),
+          about=f"the limit of P(n, m) along {TICKET_BOARD}, (14, 8), (28, 16), ... (Nica's rules)",
+          hint="Section 2 names the number that the chances along the doublings of a board approach.")
+def _():
+    n, m = TICKET_BOARD
+    right = p_inf(n, m)
+    return Answer(right, wrong={P(n, m, RULES): "that is P(7, 4) itself, the first board; the question is about the "
+                                                "limit."})
+
+
+# ---- the challenge: optional, beyond the stretch, for those who finish early or at home ----------------------------
+CHALLENGE_LIMIT = 10 ** 12     # 05.7: the N with 2 <= N <= this where P(N, N) (Nica's rules) is smallest
+
+
+def _bottom(low: int, high: int) -> int:
+    """The N with low <= N <= high, inside one doubling 2^k < N <= 2^(k+1), where P(N, N) is smallest.  There
+    P(N, N) = 1 - 2^k/N + (2/3)(4^k + 2)/N^2 (Nica, Theorem 1.1, equation (1.2) with n = m): a convex quadratic in
+    1/N, smallest at N = 4(4^k + 2)/(3 * 2^k), so among whole N only the two around that point, or an end of the
+    range, can be smallest."""
+    k = (high - 1).bit_length() - 1
+    vertex = 4 * (4 ** k + 2) // (3 * 2 ** k)
+    candidates = {low, high} | {N for N in (vertex, vertex + 1) if low <= N <= high}
+    return min(sorted(candidates), key=_pnn)
+
+
+def doubling_bottoms(limit: int) -> list[int]:
+    """The N where P(N, N) (Nica's rules) is smallest in each doubling 2^k < N <= 2^(k+1) that meets 2 <= N <=
+    ``limit`` (the last one cut at ``limit``), smallest k first."""
+    return [_bottom(max(2 ** k + 1, 2), min(2 ** (k + 1), limit)) for k in range((limit - 1).bit_length())]
+
+
+@exercise("05.7", "Challenge: the lowest point below a million million", level=4, kind=Whole("a board size N"),
+          about="the N with 2 <= N <= 10^12 at which P(N, N) (Nica's rules) is smallest",
+          hint="Two things to find with small loops: where inside each doubling the bottom of the wave sits, compared "
+               "with the doubling's power of two (follow it through several doublings), and whether the bottoms of "
+               "different doublings are equally low. Then, near where you expect the answer, compare P(N, N) "
+               "exactly at a few whole numbers.")
+def _():
+    bottoms = doubling_bottoms(CHALLENGE_LIMIT)
+    lowest = min(bottoms, key=_pnn)
+    earlier = {N: "that is the bottom of the wave in an earlier doubling; are the bottoms of all doublings equally "
+                  "low?" for N in bottoms if N != lowest and N & (N - 1)}
+    powers = {2 ** k: "that is a power of two: the TOP of the wave, not the bottom."
+              for k in range(1, CHALLENGE_LIMIT.bit_length())}
+
+    def explain(N):
+        if not 2 <= N <= CHALLENGE_LIMIT:
+            return "N must be a whole number from 2 to 10^12."
+        return None
+    return Answer(lowest, wrong={**powers, **earlier, CHALLENGE_LIMIT: "that is the end of the range, not the "
+                                 "bottom of a wave."}, explain=explain)
