@@ -213,6 +213,21 @@ def _final(lines) -> str:
 
 
 @pytest.mark.parametrize("paper", ["A", "B", "practice"])
+def test_no_decimal_answer_sits_on_a_rounding_boundary(paper):
+    """An answer marked awrt to 3 significant figures is not within a twentieth of a unit of its last place of a
+    rounding boundary (0.18850... would be 0.188 or 0.189 depending on how early a calculator's value was rounded)."""
+    answers = []
+    for lesson, part in (("02", 3), ("08", 2)):
+        v = assessment.paper_variables(paper, lesson)
+        answers += [a for a in expected(lesson, v)[part] if a.startswith("awrt")]
+        exact = (ind.at_least(10, 6, ind.official_move(v["n"], v["m"], (v["a"], v["n"] - v["a"]))) if lesson == "02"
+                 else ind.at_least(v["games"], 2, F(1, v["N"])))
+        scaled = exact * 10 ** (2 - math.floor(math.log10(exact)))
+        assert abs(scaled - math.floor(scaled) - F(1, 2)) >= F(1, 20), (paper, lesson, float(exact))
+    assert len(answers) == 2
+
+
+@pytest.mark.parametrize("paper", ["A", "B", "practice"])
 def test_every_alternative_method_reaches_the_main_method_s_answer(paper):
     alternatives = 0
     for q in assessment.rendered(paper):
