@@ -466,7 +466,8 @@ def exam_markdown(teacher: bool = True) -> str:
                f"Two papers, A and B, with the same questions and marks ({total_marks()}) on different states, the "
                "exit tickets, and a notebook of the same questions on other states for practice. The mark schemes "
                "and the answers are in the teacher's copy of the kit (`python -m guesswho_apps exam`).", ""]
-    out += [re.sub(r"^#", "##", doc.markdown(blocks), flags=re.M) for blocks in items]
+    pages = [re.sub(r"^#", "##", doc.markdown(blocks), flags=re.M) for blocks in items]
+    out += [page.replace(f"{doc.ANSWER_LINE}\n\n", "") for page in pages]      # a web page has no lines to write on
     return "\n".join(out) + "\n" + notice("content") + "\n"
 
 

@@ -283,6 +283,10 @@ def _flat(blocks):
             yield b
 
 
+#: a line to write on, as the Markdown shows it (the PDF draws it dotted; the LaTeX leaves the space)
+ANSWER_LINE = "." * 100
+
+
 def markdown(blocks, heading: str = "") -> str:
     """The document as Markdown (mathematics as LaTeX between dollar signs)."""
     out = [f"# {heading}", ""] if heading else []
@@ -305,7 +309,7 @@ def markdown(blocks, heading: str = "") -> str:
             out += ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
             out += ["| " + " | ".join(r) + " |" for r in body] + [""]
         elif b.kind == "lines":
-            out += [f"<!-- answer space: {int(b.n)} lines -->", ""]
+            out += [f"<!-- answer space: {int(b.n)} lines -->", ""] + [ANSWER_LINE, ""] * int(b.n)
         elif b.kind == "page":
             out += ["<!-- page break -->", ""]
     text = "\n".join(out)

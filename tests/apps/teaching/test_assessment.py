@@ -79,6 +79,8 @@ def test_the_question_paper_has_a_front_page_space_to_answer_and_no_mark_or_cont
         md = exam[f"exam-paper-{paper}-md"].read_text()
         parts = sum(len(q.parts) for q in assessment.questions())
         assert md.count("<!-- answer space:") == parts
+        spaces = [int(n) for n in re.findall(r"<!-- answer space: (\d+) lines -->", md)]
+        assert md.count(document.ANSWER_LINE) == sum(spaces) >= 2 * parts     # lines to write on, visible
         assert len(re.findall(r"\*\*\[\d+\]\*\*", md)) == parts
 
 
