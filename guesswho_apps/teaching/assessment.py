@@ -454,7 +454,7 @@ def exam_markdown(teacher: bool = True) -> str:
     tickets' answers too (the student-facing site has the papers and the tickets only)."""
     from .tickets import tickets_blocks, answers_blocks
     items = [paper_blocks(p) for p in PAPERS]
-    items += [scheme_blocks(p) for p in PAPERS] + [grid_blocks()] if teacher else []
+    items += ([scheme_blocks(p) for p in PAPERS] + [grid_blocks()]) if teacher else []
     items += [[doc.title("Exit tickets")] + tickets_blocks()] + ([answers_blocks()] if teacher else [])
     if teacher:
         out = ["# Exam papers, mark schemes and exit tickets", "",
