@@ -195,7 +195,7 @@ PAPERS = {
     "B": {"00": {"m": 13}, "01": {"m": 9}, "02": {"n": 26, "m": 27}, "03": {"n": 36, "m": 11},
           "04": {"N": 17, "M": 18}, "05": {"n": 12, "m": 5}, "06": {"n": 8, "m": 7, "split": "1:3:4", "n2": 12,
                                                                     "m2": 3},
-          "07": {"N": 22}, "08": {"N": 13, "games": 15}, "09": {"t1": "smiling", "t2": "hat"}},
+          "07": {"N": 22}, "08": {"N": 13, "games": 15}, "09": {"t1": "blue eyes", "t2": "red hair"}},
 }
 
 #: The practice notebook's states: the same questions again, on states neither paper uses, so that a class can
@@ -203,7 +203,7 @@ PAPERS = {
 PRACTICE = {"00": {"m": 14}, "01": {"m": 11}, "02": {"n": 30, "m": 28}, "03": {"n": 40, "m": 7},
             "04": {"N": 38, "M": 32}, "05": {"n": 14, "m": 3}, "06": {"n": 9, "m": 7, "split": "1:4:4", "n2": 13,
                                                                       "m2": 3},
-            "07": {"N": 28}, "08": {"N": 19, "games": 14}, "09": {"t1": "blue eyes", "t2": "big nose"}}
+            "07": {"N": 28}, "08": {"N": 19, "games": 14}, "09": {"t1": "smiling", "t2": "hat"}}
 
 
 def states() -> dict:

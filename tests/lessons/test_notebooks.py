@@ -106,17 +106,15 @@ def test_the_printed_line_check_bites():
 @pytest.mark.notebooks
 @pytest.mark.parametrize("path", LESSONS, ids=_rel)
 def test_no_exam_state_or_result_in_the_executed_lesson(path, notebook_reports):
-    """The exam papers are set on states the lessons never show: no state or result of paper A or B (or of the practice
-    notebook) is in a core lesson's text or outputs, widgets included (what is compared:
-    tests/apps/teaching/exam_fresh.py)."""
+    """The exam papers are set on states the lessons never show: no state or result of paper A or B is in a core
+    lesson's text or outputs, widgets included (what is compared: tests/apps/teaching/exam_fresh.py)."""
     sys.path.insert(0, str(ROOT / "tests" / "apps" / "teaching"))
     from exam_fresh import seen_in
 
     report = notebook_reports[path]
     assert report.cells, report.summary()
     text = "\n".join(t for _, t in report.cells_with_widgets)
-    sets = ("A", "B", "practice")              # the practice notebook's states are fresh too
-    assert {paper: seen_in(text, paper, words=False) for paper in sets} == {paper: [] for paper in sets}
+    assert {paper: seen_in(text, paper, words=False) for paper in ("A", "B")} == {"A": [], "B": []}
 
 
 # ---- the harness catches what it claims to catch -----------------------------------------------------
