@@ -69,8 +69,9 @@ def prototypes(data: dict) -> dict:
     (an ASCII character first) is taken as the prototype, which changes nothing of which nicknames look alike; a
     prototype's own characters are mapped too, to a fixed point.
 
-    >>> prototypes({"a": [{"c": "\\u0430"}, {"c": "\\u0251"}], "\\u0430": [{"c": "a"}], "m": [{"c": "rn"}]})
-    {'\\u0251': 'a', '\\u0430': 'a', 'm': 'rn'}
+    >>> table = prototypes({"a": [{"c": "\\u0430"}, {"c": "\\u0251"}], "\\u0430": [{"c": "a"}], "m": [{"c": "rn"}]})
+    >>> sorted((f"U+{ord(k):04X}", v) for k, v in table.items())
+    [('U+006D', 'rn'), ('U+0251', 'a'), ('U+0430', 'a')]
     """
     pairs = collections.defaultdict(set)
     for key, found in data.items():

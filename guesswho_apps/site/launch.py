@@ -33,8 +33,12 @@ COLAB_CELL_ID = "colab-set-up"
 _GITHUB = re.compile(r"^https://github\.com/([^/]+)/([^/]+?)(?:\.git)?/?$")
 # a git address that can stand inside double quotes on a shell line: a scheme, then no space, quote, $, ` or \
 _ADDRESS = re.compile(r"[A-Za-z][A-Za-z0-9+.-]*://[^\s\"'`$\\]+")
-_FIRST_LINE = ("# Google Colab only: run this cell first. It installs the lessons' package; anywhere else it does "
-               "nothing.")
+_FIRST_WORDS = "# Google Colab only: run this cell first."
+# what the cell does, in its first line: it installs the package only when the repository's address is set
+_FIRST_LINE_SET = (f"{_FIRST_WORDS} It installs the lessons' package from the repository; anywhere else it does "
+                   "nothing.")
+_FIRST_LINE_NOT_SET = (f"{_FIRST_WORDS} This copy names no repository, so on Colab it only says where to run the "
+                       "lessons instead; anywhere else it does nothing.")
 
 
 class LaunchSettings:
@@ -75,7 +79,8 @@ def colab_cell(settings: LaunchSettings) -> str:
     screen of a lesson shows none.
 
     >>> print(colab_cell(LaunchSettings(PLACEHOLDER)))
-    # Google Colab only: run this cell first. It installs the lessons' package; anywhere else it does nothing.
+    # Google Colab only: run this cell first. This copy names no repository, so on Colab it only says where to
+    run the lessons instead; anywhere else it does nothing.
     import sys
     if "google.colab" in sys.modules:
         print("This copy of the lessons cannot run on Colab: it does not name the repository to install the "
@@ -84,7 +89,8 @@ def colab_cell(settings: LaunchSettings) -> str:
               "runs: python -m guesswho_apps launch.)")
 
     >>> print(colab_cell(LaunchSettings("https://github.com/someone/guesswho", "main")))
-    # Google Colab only: run this cell first. It installs the lessons' package; anywhere else it does nothing.
+    # Google Colab only: run this cell first. It installs the lessons' package from the repository; anywhere else
+    it does nothing.
     import sys
     if "google.colab" in sys.modules:
         %pip install --quiet "git+https://github.com/someone/guesswho@main"
@@ -97,12 +103,13 @@ def colab_cell(settings: LaunchSettings) -> str:
                   'in the README\'s \'Set "\n          "up\'. (A teacher who hosts a copy sets its address in '
                   'pyproject.toml, [tool.guesswho.launch], then "\n          "runs: python -m guesswho_apps '
                   'launch.)")')
-    return f'{_FIRST_LINE}\nimport sys\nif "google.colab" in sys.modules:\n    {action}'
+    first = _FIRST_LINE_SET if settings.is_set else _FIRST_LINE_NOT_SET
+    return f'{first}\nimport sys\nif "google.colab" in sys.modules:\n    {action}'
 
 
 def is_colab_cell(source: str) -> bool:
     """Whether a cell's text is a Colab set-up cell made by :func:`colab_cell` (for any address)."""
-    return source.startswith(_FIRST_LINE + "\n")
+    return source.startswith((_FIRST_LINE_SET + "\n", _FIRST_LINE_NOT_SET + "\n"))
 
 
 def binder_url(settings: LaunchSettings, notebook: str | None = None) -> str:

@@ -85,7 +85,6 @@ def _():
     value = sol.value(full, full, E2_TRAIT)
     return Answer(sol.start - value, wrong={
         value: "that is the VALUE of the question; the cost is how much less it is worth than the best question.",
-        value - sol.start: "how is a question's cost defined: which value is taken away from which?",
         cached_solution("official", 24).P(24, 24) - value: "you subtracted from the idealised game's start value; "
                                                            "compare with the best question ON THE BOARD.",
     })
@@ -104,8 +103,6 @@ def _():
     return Answer(ideal - board, wrong={
         board: "that is your chance on the board; the cost is the idealised chance minus it.",
         ideal: "that is your chance in the idealised game; the cost is the difference.",
-        board - ideal: "which chance does the restriction cost take away from which? Read its definition in section 5 "
-                      "again.",
     })
 
 

@@ -95,7 +95,6 @@ def _first_below(gap: Fraction) -> int:
                "continuous game's. Subtract the second from the first.")
 def _():
     return Answer(_gap(STEP_N), wrong={
-        -_gap(STEP_N): "which of the two values does the gap take away from which? Read its definition again.",
         _pnn(STEP_N): "that is P(N, N) alone; the gap is what it has above p_inf(N, N).",
     })
 

@@ -41,8 +41,8 @@ def _():
 def _():
     x, y = E1_STATE
     right = p_inf(x, y)
-    return Answer(right, wrong={1 - right: "whose chance does your formula give, and which player does the "
-                                           "question ask about?",
+    return Answer(right, wrong={1 - right: "at the state the question names, whose turn is it, and whose chance "
+                                           "does your formula give?",
                                 Fraction(2 * 2 ** level(y), x): "that is only the chance of escaping; after an "
                                 "escape Player 2 may escape in turn."})
 
@@ -53,9 +53,7 @@ def _():
     n, m = E3_STATE
     right = n * m * (cached_solution("nica", max(n, m)).P(n, m) - p_inf(n, m))
     other = f"that is the correction on the other region; {E3_STATE} is {region(n, m)[0]}."
-    return Answer(right, wrong={Fraction(4, 3): other, Fraction(-2, 3): other,
-                                -right: "which value does the correction take away from which? Read its "
-                                        "definition again."})
+    return Answer(right, wrong={Fraction(4, 3): other, Fraction(-2, 3): other})
 
 
 @exercise("x1.4", "The worst equal start, one period up", level=2, kind=Exact(),
@@ -70,8 +68,6 @@ def _():
     def explain(x):
         if x == r.inf:
             return "that is the smallest VALUE; the question asks WHERE (which x)."
-        if x in r.argmin:
-            return "that is the point in (1, 2]; use Lemma 3.5 to move it into the period asked for."
         if not scale < x <= 2 * scale:
             return f"the question asks for x in ({scale}, {2 * scale}]."
         return "p_inf(x, x) is larger there than at the minimum."

@@ -82,7 +82,6 @@ def _():
     return Answer(cost, wrong={
         t.value(n, m, E1_MOVE): "that is the value of the move 2:2; the cost is how much less it is worth than "
                                 "the best move.",
-        -cost: "how is a move's cost defined: which value is taken away from which?",
     })
 
 
@@ -108,7 +107,6 @@ def _():
     best = cached_solution("official", max(E3_STATE)).P(n, m)
     return Answer(best - halving_wins, wrong={
         halving_wins: "that is halving's chance itself; the cost is how much less it is than perfect play's.",
-        halving_wins - best: "how is halving's cost defined: which chance is taken away from which?",
     })
 
 
@@ -145,7 +143,6 @@ def _():
     return Answer(best - guess, wrong={
         guess: "that is the value of the guess; the cost is how much less it is worth than the best move.",
         best: f"that is P{TICKET_STATE}, the value of the best move; the cost is what the guess gives away.",
-        guess - best: "how is a move's cost defined: which value is taken away from which?",
         1 - best: f"that is 1 − P{TICKET_STATE}, the opponent's chance; the cost is P{TICKET_STATE} minus the value of "
                   "the guess.",
         1 - guess: "that is the chance the guess is wrong, not what it costs.",
@@ -219,9 +216,8 @@ def _():
         evaluate(halving, halving, n, m): "that is the first player's chance of winning, not what their moves cost.",
         against_perfect: "that is what halving gives away against gw.strategies.optimal (section 4's way); against "
                          "halving the game goes through other states, where halving's moves can cost something.",
-        mine + theirs: "that is both players' costs together: after each answer the other player moves, so the roles "
-                       "swap.",
-        -mine: "how is a cost defined: which value is taken away from which?",
+        mine + theirs: "that is both players' costs together: after each answer the roles swap; whose costs does "
+                       "the question ask for?",
     }
     if first_move_cost == 0:
         wrong.setdefault(first_move_cost, "halving's first move costs nothing here, but some later moves do.")

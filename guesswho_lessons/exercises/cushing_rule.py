@@ -42,7 +42,8 @@ def _():
 @exercise("02.2", "Asking about one of four at (4, 4)", level=1, kind=Exact(probability=True),
           about="your chance when you ask about one suspect, [1 : 3], at (4, 4)",
           hint="With chance 1/4 your opponent moves from (4, 1); with chance 3/4 from (4, 3). "
-               "P(4, 1) = 1/4, and P(4, 3) is in the table of lesson 01 (or use gw.P(4, 3)).")
+               "P(4, 1) = 1/4; P(4, 3) is one row below lesson 01's table: work it out as you did P(3, 3), or read "
+               "it in lesson 01's heat map explorer (or use gw.P(4, 3)).")
 def _():
     t = cached_solution("official", 4)
     right = t.value(4, 4, (1, 3))

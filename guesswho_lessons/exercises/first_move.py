@@ -25,7 +25,6 @@ BIGGEST_UP_TO = 60   # 04.5: the N <= this (N >= 3) where the official P(N, N) i
 def _():
     first = P(SMALL, SMALL)
     return Answer(1 - first, wrong={
-        first: "which player's chance does P(3, 3) give, and which player does the question ask about?",
         Fraction(1, 2): "that would make the game fair; moving first is an advantage here.",
     })
 
@@ -37,8 +36,6 @@ def _():
 def _():
     official, nica = P(BOARD, BOARD), P(BOARD, BOARD, "nica")
     return Answer(nica - official, wrong={
-        official - nica: "which value does the question take away from which? Read it again, then check your "
-                         "subtraction.",
         nica: "that is Nica's value alone; the question asks how much MORE it is than the official one.",
         official: "that is the official value alone; the question asks for the difference.",
     })
@@ -97,13 +94,11 @@ TICKET_HANDICAP = 40      # 04.7: fewer or more suspects for the second player a
 @exercise("04.6", "Exit ticket: how far ahead?", level=1, kind=Exact(),
           about=f"the first player's chance minus the second player's at ({TICKET_AHEAD}, {TICKET_AHEAD}), official "
                 "rules",
-          hint="Someone wins every game: the second player's chance is 1 minus the first player's.")
+          hint="Every game has a winner and none is drawn: what does that tell you about the two players' chances "
+               "together?")
 def _():
     first = P(TICKET_AHEAD, TICKET_AHEAD)
-    return Answer(first - (1 - first), wrong={
-        first - Fraction(1, 2): "that is how far the first player's chance is above an even game; compare it with the "
-                                "second player's chance instead.",
-        1 - first: "that is the second player's chance; the question asks for the difference."})
+    return Answer(first - (1 - first))
 
 
 @exercise("04.7", "Exit ticket: fewer or more?", level=1,
@@ -169,7 +164,6 @@ def _():
     wrong = {
         p: "that is the chance of winning ONE game as the player who starts it; the match goes on until someone has "
            "won two games in a row.",
-        1 - right: "who starts the second game, and is your value the chance of the player the question asks about?",
         Fraction(1, 2): "that would make the match fair; work out the exact chance.",
         p * q: "that is only the quickest way for Ann to win: the first two games. The match can go on much longer.",
         p * q + p * p * p + q * q * p: "that is the chance of winning the best of three games; here the match goes "

@@ -60,8 +60,8 @@ def _():
     return Answer(tri.P(n, m), wrong={
         off.P(n, m): "that is the value with ordinary questions only. With a third answer you can do better.",
         Fraction(1, n): "that is what guessing now gives. A paradox question is better.",
-        Fraction(1, m): "after your paradox question, whose turn is it, and who wins the games in which that guess is "
-                        "wrong?",
+        Fraction(1, m): "after your paradox question, whose turn is it? Draw the tree to its ends and mark who has "
+                        "won at each.",
     })
 
 

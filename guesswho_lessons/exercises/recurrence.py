@@ -17,8 +17,8 @@ from ..reader.framework import Answer, exercise
           hint="With two suspects, ask about one of them: your opponent is then at (7, 1) and must guess.")
 def _():
     return Answer(P(2, 7), wrong={
-        Fraction(1, 7): "after your question, whose turn is it at (7, 1), and who wins the games in which that "
-                        "guess is wrong?",
+        Fraction(1, 7): "after your question, whose turn is it at (7, 1)? Draw the tree to its ends and mark who "
+                        "has won at each.",
         Fraction(1, 2): "that is the value of guessing at once; asking first is better here.",
     })
 
@@ -29,9 +29,7 @@ def _():
     right = P(3, 3)
     return Answer(right, wrong={
         Fraction(1, 3): "that is the value of guessing at (3, 3); asking about one suspect is better.",
-        1 - right: "at the ends of your tree it is your opponent who moves: whose chance does each P there "
-                   "give, and who "
-                   "wins the other games?",
+        1 - right: "at the ends of your tree, whose turn is it, and whose chance does each P there give?",
     })
 
 
@@ -95,7 +93,7 @@ def _():
 
 # ---- the exit ticket: two quick questions at the end of the lesson (the paper ticket's, on a new case) -------------
 TICKET_ASK = (13, 6, (7, 6))  # 01.5: ask about 7 of your 13 suspects at (13, 6)
-TICKET_STATE = (2, 5)         # 01.6: the value of asking about one suspect there
+TICKET_STATE = (2, 11)        # 01.6: the value of asking about one suspect there (00.3 was (2, 5))
 
 
 @exercise("01.5", "Exit ticket: the chance of yes", level=1, kind=Exact(probability=True),
@@ -109,12 +107,13 @@ def _():
 
 @exercise("01.6", "Exit ticket: one question, one tree", level=1, kind=Exact(probability=True),
           about=f"the value of asking about one suspect at {TICKET_STATE}",
-          hint="Whatever the answer, you keep one suspect and your opponent moves from (5, 1), where they must guess.")
+          hint=f"Whatever the answer, you keep one suspect and your opponent moves from ({TICKET_STATE[1]}, 1), where "
+               "they must guess.")
 def _():
     n, m = TICKET_STATE
     right = cached_solution("official", max(n, m)).value(n, m, (1, n - 1))
-    return Answer(right, wrong={1 - right: "whose turn is it at (5, 1), and who wins the games in which that "
-                                           "guess is wrong?"})
+    return Answer(right, wrong={1 - right: f"after your question, whose turn is it at ({m}, 1)? Draw the tree to "
+                                           "its ends and mark who has won at each."})
 
 
 # ---- the challenge (optional, beyond the stretch): one spare wrong guess each, a state that must say more ---------

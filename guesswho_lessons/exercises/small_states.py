@@ -38,9 +38,8 @@ def _():
     return Answer(P(2, 5), wrong={
         Fraction(1, 2): "that is the value of guessing now. Asking first is better: your opponent must then guess "
                         "among 5.",
-        Fraction(1, 5): "after your question it is your opponent's turn at (5, 1): who wins the games in which "
-                        "their guess is "
-                        "wrong, and what fraction of the games is that?",
+        Fraction(1, 5): "after your question, whose turn is it at (5, 1)? Draw the tree to its ends and mark who "
+                        "has won at each.",
         Fraction(1): "your opponent still gets one turn: at (5, 1) they guess, and may be right.",
     })
 

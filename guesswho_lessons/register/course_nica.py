@@ -160,10 +160,12 @@ def _(N):
 
 register.statement(
     "course.thm1.1", "Theorem 1.1 (Nica): bidding 2^k in the weeds and halving with the upper hand is optimal, with "
-    "the exact chance p*(n, m) = 2^(k+1)/n - (2/3)(2^(2k+1) + 1)/(nm) in the weeds; the bold bid depends only on m.",
+    "the exact chance p*(n, m) = 2^(k+1)/n - (2/3)(2^(2k+1) + 1)/(nm) in the weeds at level k (1.1) and "
+    "1 - 2^j/m + (2/3)(2^(2j) + 2)/(nm) with the upper hand at level j (1.2); the bold bid depends only on m.",
     l03("**Theorem 1.1 (Nica).** Under the race-to-one rules, bidding 2^k in the weeds and halving with the upper hand "
-        "is optimal, and the chance of winning has an exact formula (in the weeds at level k):"),
-    l03("$$ p^*(n, m) = \\frac{2^{k+1}}{n} - \\frac{2}{3}\\cdot\\frac{2^{2k+1}+1}{nm}."),
+        "is optimal, and the chance of winning has an exact formula in each region."),
+    l03("$$ p^*(n, m) = \\frac{2^{k+1}}{n} - \\frac{2}{3}\\cdot\\frac{2^{2k+1}+1}{nm} \\qquad (1.1) $$"),
+    l03("$$ p^*(n, m) = 1 - \\frac{2^{j}}{m} + \\frac{2}{3}\\cdot\\frac{2^{2j}+2}{nm} \\qquad (1.2) $$"),
     l03("Instead you **bid 2^k**, a bold bid that depends only on your opponent's m."),
     l03("**In the weeds** (your opponent is far ahead in the race): make the **bold bid 2^k**, where "
         "2^k < m ≤ 2^(k+1); it depends only on your opponent's m."),
@@ -546,8 +548,10 @@ register.not_statements(lesson_path("03"), "a learning goal, a rule of the game 
                         "ask a question.", "Asking about a group of **b** of your n suspects is called a **bid** b",
                         "You have **40** suspects, your opponent only **5**, and it is your turn:",
                         "every bid at (40, 5), Nica's rules", "Lesson 05 is about exactly that.",
-                        "The library checks the formula against the solver at every state of the table:",
-                        "formula = solver at all states with 2 <= n, m <=")
+                        "In the weeds at level k (2^k < m ≤ 2^(k+1)):", "With the upper hand at level j (2^j < n ≤ "
+                        "2^(j+1)):", "The cell writes both formulas in Python",
+                        "formula (1.1) = solver at all", "formula (1.2) = solver at all",
+                        "states in the weeds with 2 <= n, m <=", "states with the upper hand with 2 <= n, m <=")
 register.not_statements(solution_path("03"), "a worked solution's method (its answer is the checker's)",
                         "**03.4.** `gw.evaluate` follows both strategies", "**03.5.** Count the states where halving's "
                         "value is below the best.", "**03.5a.** The solver's value of the halving bid",
@@ -564,9 +568,11 @@ register.not_statements(guide_path("03"), "a prompt to the class, or what the pa
 register.not_statements(guide_path("03"), "a step of the plan, or an explanation in words made exact in the lesson",
                         "15 §2 Far behind at (40, 5):", "Theorem 1.1 and its formula checked against the solver; {{ex "
                         "4}}",
-                        "10 §Summary The rules change the best play", "When you are in the weeds, the safe move loses "
-                        "slowly;", "They appear because a bid of size a power of two lines up with the opponent's "
-                        "position", "{{ex 4}} (halving against a perfect opponent, exactly)")
+                        "10 §4,Summary The exit ticket in the last minutes: {{ex 6}} and {{ex 7}}, checked in "
+                        "the notebook (or on paper); then the summary: the rules change the best play",
+                        "When you are in the weeds, the safe move loses slowly;",
+                        "They appear because a bid of size a power of two lines up with the opponent's position",
+                        "{{ex 4}} (halving against a perfect opponent, exactly)")
 @register.statement(
     "course.challenge-05", "Nica's rules: for 2^k < N <= 2^(k+1), P(N, N) = 1 - 2^k/N + (2/3)(4^k + 2)/N^2 (Theorem "
     "1.1), smallest at N = (4/3)(2^k + 2^(1-k)); the bottoms of the doublings from 2^3 to 2^39 fall from each to the "
@@ -650,8 +656,8 @@ register.not_statements(lesson_path("05"), "a learning goal, a pointer, a defini
                         "Here is only how low it goes:", "every N of the doubling: keep the smallest value",
                         ": lowest P(N, N) =", ", above 5/8 by", "p_inf(N, N) =", "(The extension notebook x1 finds "
                         "the gap exactly")
-register.not_statements(guide_path("05"), "a step of the plan", "10 §4 The band between {{band low}} and {{band "
-                        "high}}:", "10 §Summary Zooming out changes almost nothing")
+register.not_statements(guide_path("05"), "a step of the plan", "9 §4 The band between {{band low}} and {{band "
+                        "high}}:", "Then the summary: zooming out changes almost nothing")
 register.not_statements(lesson_path("05"), "what the challenge asks and how to go about it (its answer is registered "
                         "as course.challenge-05)", "No library call answers it, and a loop over every $N$ up to "
                         "$10^{12}$ would never finish", "On the way, find out two things: where the bottom of the wave "

@@ -150,11 +150,13 @@ def _(N):
 @register.statement(
     "course.printed-03", "Lesson 03 prints the bid 4 at (40, 5) then perfect play worth 9/100, the bid 20 then perfect "
     "play 2/25 (Nica's rules); that halving takes exactly log2(n) halvings to reach one suspect when n is a power of "
-    "2, and otherwise floor(log2 n) or ceil(log2 n) depending on the answers (2 <= n <= 17); and that Nica's formula "
-    "p*(n, m) agrees with the solver at every state with 2 <= n, m <= the table's size.",
+    "2, and otherwise floor(log2 n) or ceil(log2 n) depending on the answers (2 <= n <= 17); and that Nica's formulas "
+    "(1.1) in the weeds and (1.2) with the upper hand each agree with the solver at every state of their region with "
+    "2 <= n, m <= the table's size.",
     o03("bid 4, then perfect play: … bid 20, then perfect play: …"), o03("n = …: exactly … halving"),
     o03("n = …: … or … halvings to reach one, depending on the answers"),
-    o03("formula = solver at all states with 2 <= n, m <= …"), status="computed")
+    o03("formula (1.1) = solver at all … states in the weeds with 2 <= n, m <= …"),
+    o03("formula (1.2) = solver at all … states with the upper hand with 2 <= n, m <= …"), status="computed")
 def _(N):
     def halvings(n):            # fewest and most halvings (the bigger or smaller half each time) to reach one
         lo = hi = n

@@ -133,9 +133,8 @@ def _read(source, columns: tuple, what: str) -> list[dict]:
     rows = []
     for k, row in enumerate(reader, start=2):
         try:
-            rows.append({**{c: v for c, v in _ADDED_LATER.items() if c in names},
-                         **{c: Fraction(v) if c in _FRACTIONS else int(v) if c in _INTEGERS else v
-                            for c, v in row.items()}})
+            read = {c: Fraction(v) if c in _FRACTIONS else int(v) if c in _INTEGERS else v for c, v in row.items()}
+            rows.append({**read, **{c: v for c, v in _ADDED_LATER.items() if c in names and c not in read}})
         except (ValueError, ZeroDivisionError) as e:
             raise ValueError(f"{what}, line {k}: {e}") from None
     return rows

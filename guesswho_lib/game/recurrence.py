@@ -10,10 +10,11 @@ then it is your opponent's move from (m, g), which they win with chance P(m, g).
 and P(n, m) is the value of the best move (Cushing et al., equation (1)).  A rule set says which moves there are
 and what an answer does (:func:`~guesswho_lib.rules.outcomes`); ``lru_cache`` remembers each state once solved.
 
->>> P(4, 4)
-Fraction(9, 16)
->>> move_value(4, 4, (1, 3)), move_value(4, 4, (2, 2))
-(Fraction(9, 16), Fraction(1, 2))
+>>> from guesswho_lib.rules import GUESS
+>>> P(7, 5)
+Fraction(18, 35)
+>>> move_value(7, 5, GUESS), move_value(7, 5, (1, 6)), move_value(7, 5, (2, 5))
+(Fraction(1, 7), Fraction(16, 35), Fraction(17, 35))
 
 This is slow (every move of every state, in fractions); the solver (:mod:`guesswho_lib.game.solver`, behind
 ``gw.solve`` and ``gw.P``) computes the same numbers for whole tables at once, in integers, and

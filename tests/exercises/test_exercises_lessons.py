@@ -74,7 +74,7 @@ def _right_answers():
                   [n for n in range(3, 201) if 1 - Fraction(1, n) * by_hand(2, 1)           # the best move, and
                    - Fraction(n - 1, n) * by_hand(2, n - 1) >= Fraction(1, 10)][-1])),        # "is it A?" alone
         ("01.1", by_hand(2, 7)), ("01.2", by_hand(3, 3)), ("01.4", coin),
-        ("01.5", Fraction(7, 13)), ("01.6", 1 - by_hand(5, 1)),
+        ("01.5", Fraction(7, 13)), ("01.6", 1 - by_hand(11, 1)),
         ("01.7", (spare(24, 24, True, True), spare(24, 24, True, False))),   # a spare each; the first's only
         ("01.3", 1 - Fraction(1, 24) * by_hand(24, 1) - Fraction(23, 24) * by_hand(24, 23)),
         ("02.1", 1 - Fraction(2, 4) * by_hand(4, 2) - Fraction(2, 4) * by_hand(4, 2)),
@@ -153,7 +153,7 @@ def test_every_registered_exercise_is_covered_and_levels_rise():
 @pytest.mark.parametrize("id, wrong, words", [
     ("00.1", Fraction(0), "Guessing is better"),
     ("00.2", Fraction(3, 4), "(2, 1)"),
-    ("00.3", Fraction(1, 5), "their guess is wrong"),
+    ("00.3", Fraction(1, 5), "whose turn is it at (5, 1)"),
     ("00.4", Fraction(1, 9), "Who has the 9 suspects"),
     ("00.5", "ask", "opponent's turn, with one suspect left"),
     ("00.6", (10, 8), "your a is how far a guess alone"),
@@ -190,15 +190,15 @@ def test_every_registered_exercise_is_covered_and_levels_rise():
     ("03.4", Fraction(5, 12), "OPTIMAL play"),
     ("03.4", Fraction(0), "You gave 0"),
     ("03.5", 1302, "in the weeds"),
-    ("04.1", Fraction(5, 9), "which player does the question ask about"),
-    ("04.2", gw.P(24, 24) - gw.P(24, 24, "nica"), "which value does the question take away"),
+    ("04.1", Fraction(5, 9), "that is not the chance of the player who moves second"),   # one step away: not named
+    ("04.2", gw.P(24, 24) - gw.P(24, 24, "nica"), "that is not P(24, 24) under Nica's rules minus"),
     ("04.2", gw.P(24, 24, "nica"), "Nica's value alone"),
     ("04.4", 24, "that is not the number of suspects"),
     ("04.4", 30, "between 1 and 24"),
     ("04.5", 1, "that is not the number"),
     ("04.8", Fraction(5, 9), "ONE game"),
     ("04.8", Fraction(385, 729), "best of three"),
-    ("04.8", Fraction(829, 1638), "who starts the second game"),
+    ("04.8", Fraction(829, 1638), "that is not the chance that the player who starts"),
     ("03.8", Fraction(1, 25), "keeping it for your third turn, whatever happens"),
 ])
 def test_checker_rejects_wrong_answers_with_feedback(id, wrong, words):

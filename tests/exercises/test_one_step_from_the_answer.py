@@ -1,7 +1,8 @@
 """The rule for explanations: where the answer follows from a tempting value by one operation (1 - x, -x, swapping
-the players), the feedback on that value does not confirm what the value is ("that is your opponent's chance", "the
-two add up to 1", "right size, wrong sign"): it asks a question that sends the student back to the method ("whose
-turn is it at (m, k)?").
+the players, doubling a difference of two chances that add up to 1), the feedback on that value does not confirm
+what the value is ("that is your opponent's chance", "the two add up to 1", "right size, wrong sign"): it asks
+a question that sends the student back to the method ("whose turn is it at (m, k)?"), and does not do the last
+step for the student ("who wins the games in which that guess is wrong?").
 
 Over every exercise of every lesson (the registry), each operation is applied to each right answer; the value it
 gives (one step from the answer) is typed as an answer, exactly and as a decimal, and the explanation the feedback
@@ -27,8 +28,15 @@ CONFIRMS = re.compile(
     r"\bopponent'?s?'? (?:chance|probability|value|win)|(?-i:\bOPPONENT\b)|\bsecond player'?s\b|"
     r"\bfirst player'?s (?:chance|value)|you want yours|\bnegative\b|\bpositive\b|\bminus\b|\b1 [-−] |"
     r"\bthe chance that the answer is no\b|"
-    r"\b(?:that|this|it) is (?:the|your) (?:chance|value|probability) (?:of|for|that)\b.*\bopponent",
+    r"\b(?:that|this|it) is (?:the|your) (?:chance|value|probability) (?:of|for|that)\b.*\bopponent|"
+    # the order of a subtraction (the sign), and the player the question is about (the complement)
+    r"\bfrom which\b|\bwhich player does the question ask about\b|\bthe player the question asks about\b|"
+    # how far a chance lies from an even game (half the answer, when the answer is a difference of two chances)
+    r"\ban even game\b",
     re.I)
+
+#: Words that do the last step for the student: who wins the games that remain is the answer itself.
+COMPUTES = re.compile(r"\bwho wins the (?:other )?games\b|\bwhat fraction of the games\b", re.I)
 
 
 #: Messages that say only that the value lies outside the range asked about (a probability below 0, an x outside an
@@ -43,6 +51,9 @@ def one_step_values(kind, right) -> list:
     out = []
     if isinstance(kind, Exact) and not isinstance(kind, Whole) and isinstance(right, Fraction):
         out += [1 - right, -right]
+        if not kind.probability:        # a difference, such as first - second = 2 first - 1 of two chances that
+            # add up to 1: each chance, and the distance of the first from an even game, give it by doubling
+            out += [(1 + right) / 2, (1 - right) / 2, right / 2]
     elif isinstance(kind, Tuple) and isinstance(right, tuple):
         if len(right) == 2 and right[0] != right[1]:
             out.append((right[1], right[0]))
@@ -88,6 +99,8 @@ def problems(ex) -> list[str]:
                     continue
                 if CONFIRMS.search(said):
                     out.append(f"{ex.id}: {answer!r} confirms what it is: {said!r}")
+                elif COMPUTES.search(said):
+                    out.append(f"{ex.id}: {answer!r} is explained with the last step of the computation: {said!r}")
                 elif "?" not in said:
                     out.append(f"{ex.id}: {answer!r} is explained without a question back to the method: {said!r}")
     return out
@@ -114,4 +127,30 @@ def test_the_rule_bites(monkeypatch):
                                 "its ends?"}, explain=sol.explain, praise=sol.praise))
     assert problems(ex) == []
     assert one_step_values(get("00.6").kind, (7, 5)) == [(5, 7)]
+
+
+def test_the_rule_bites_on_the_old_feedback_of_lessons_00_to_04(monkeypatch):
+    """The explanations a referee found one step from the answer: 04.6's "the second player's chance" (11/25) and
+    "how far above an even game" (3/50, half the answer), 04.2's "which value does the question take away from
+    which?", 04.1's and 04.8's "which player does the question ask about", and 00.3's computation."""
+    old = {"04.6": {"(1 - r) / 2": "that is the second player's chance; the question asks for the difference.",
+                    "r / 2": "that is how far the first player's chance is above an even game; compare it with the "
+                             "second player's chance instead."},
+           "04.2": {"-r": "which value does the question take away from which? Read it again, then check your "
+                          "subtraction."},
+           "04.1": {"1 - r": "which player's chance does P(3, 3) give, and which player does the question ask about?"},
+           "04.8": {"1 - r": "who starts the second game, and is your value the chance of the player the question asks "
+                             "about?"},
+           "00.3": {"1 - r": "after your question it is your opponent's turn at (5, 1): who wins the games in which "
+                             "their guess is wrong, and what fraction of the games is that?"}}
+    for eid, messages in old.items():
+        ex = get(eid)
+        r = ex.answers()[0]
+        sol = ex.solution()
+        for op, words in messages.items():
+            value = eval(op, {"r": r})
+            monkeypatch.setitem(ex._cache, "solution", type(sol)(*sol.right, wrong={**sol.wrong, value: words},
+                                                                 explain=sol.explain, praise=sol.praise))
+            assert problems(ex), (eid, words)
+        monkeypatch.setitem(ex._cache, "solution", sol)
     assert Fraction(3, 4) in one_step_values(Exact(), Fraction(1, 4)) and Word(["a", "b"])

@@ -196,7 +196,7 @@ def test_the_time_check_bites_on_the_old_plan_of_lesson_02():
     """Lesson 02's old plan: 25 minutes for n_<, 02.3, a prediction, the loops and sets, 02.4 in pairs and the map,
     with nothing set as homework."""
     real = {s.lesson.id: s for s in guide.guide_sections()}["02"]
-    minutes = [(5, ("1",)), (10, ("2",)), (15, ("3",)), (15, ("4",)), (10, ("4",)), (5, ("Summary",))]
+    minutes = [(5, ("1",)), (10, ("2",)), (15, ("3",)), (15, ("4",)), (10, ("4",)), (5, ("4", "Summary"))]
     steps, t = [], 0
     for m, secs in minutes:
         steps.append(guide.PlanStep(t, t + m, secs, "..."))
@@ -204,7 +204,7 @@ def test_the_time_check_bites_on_the_old_plan_of_lesson_02():
     old = guide.GuideSection(real.lesson, {**real.parts, "homework": []}, tuple(steps), real.exercises)
     assert any("§4" in p for p in plan_time_problems(old))
     with_homework = plan_time_problems(guide.GuideSection(real.lesson, real.parts, tuple(steps), real.exercises))
-    assert [p for p in with_homework if "§4" in p] == []          # (its 5-minute summary now lacks the exit ticket)
+    assert [p for p in with_homework if "§4" in p] == []          # (its exit ticket is set before the summary)
 
 
 # ---- the guide's student-facing parts ----------------------------------------------------------------------------

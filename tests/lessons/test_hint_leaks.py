@@ -100,3 +100,38 @@ def test_the_formula_check_bites_on_a_hint_that_prints_phi():
     assert spelled_out_formulas(old)
     ex = get("x2.5")
     assert ex.hint not in ex.check(lambda m: 0).message         # the hint is shown when asked for, not appended
+
+
+_STATE = re.compile(r"\((\d+), (\d+)")
+
+
+def shown_in_examples(module) -> tuple[set, set]:
+    """The states (n, m) at which a module's docstring examples call P or move_value, and the Fractions they
+    print."""
+    import doctest
+    states, values = set(), set()
+    for example in doctest.DocTestParser().get_examples(module.__doc__ or ""):
+        states |= {(int(n), int(m)) for n, m in re.findall(r"\b(?:P|move_value)\((\d+), (\d+)", example.source)}
+        values |= {Fraction(int(a), int(b)) for a, b in re.findall(r"Fraction\((-?\d+), (\d+)\)", example.want)}
+    return states, values
+
+
+def answers_and_states() -> tuple[set, set]:
+    """Every exact right answer of every exercise, and every state an exercise names in its question or hint."""
+    from guesswho_lessons.exercises import all_exercises
+    answers, states = set(), set()
+    for ex in all_exercises():
+        answers |= {a for a in ex.answers() if isinstance(a, Fraction)}
+        states |= {(int(n), int(m)) for n, m in _STATE.findall(ex.about + " " + ex.hint)}
+    return answers, states
+
+
+def test_the_recurrence_a_student_opens_shows_no_exercise_answer():
+    """Lesson 01 has the student open ``gw.recurrence??``: its examples must work a state no exercise asks about,
+    and print no value that is an exercise's answer (they used to show P(4, 4) = 9/16 and the (1, 3), (2, 2)
+    values that lessons 00-02 ask for)."""
+    states, values = shown_in_examples(gw.recurrence)
+    assert states and values                          # the examples are still there, and the doctest checks them
+    answers, asked = answers_and_states()
+    assert not states & asked, states & asked
+    assert not values & answers, values & answers

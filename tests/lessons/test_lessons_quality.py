@@ -410,3 +410,33 @@ def test_a_way_in_takes_its_exercise_s_time_and_goes_home_with_it():
     at_home = section_minutes(lesson, ("02.4", "02.5"))["4"]
     in_class = section_minutes(lesson, ("02.5",))["4"]
     assert abs(in_class - at_home - (MINUTES_PER_EXERCISE[get("02.4").level] + reading + run)) < 1e-9
+
+
+# ---- the exit ticket before the summary ---------------------------------------------------------------------------
+def ticket_after_summary(cells) -> list[str]:
+    """The exit-ticket exercises checked below a lesson's "## Summary" heading, given its cells as (cell_type, text):
+    a summary restates the lesson's results (P(1, m) = 1, "the even split is not always best"), so a ticket set after
+    it is answered by the cell just above."""
+    seen_summary, late = False, []
+    for kind, text in cells:
+        if kind == "markdown" and re.search(r"^## Summary\b", text, re.M):
+            seen_summary = True
+        elif kind == "markdown" and re.search(r"^## ", text, re.M):
+            seen_summary = seen_summary and not re.search(r"^## (?:Challenge|References|The lessons)", text, re.M)
+        if kind == "code" and seen_summary:
+            late += [eid for eid in CHECK_CALL.findall(text) if get(eid).title.startswith("Exit ticket")]
+    return late
+
+
+@pytest.mark.parametrize("lesson", [x for x in ON_DISK if x.track == "core"], ids=lambda x: x.id)
+def test_the_exit_ticket_comes_before_the_summary(lesson):
+    cells = [(c.cell_type, c.source) for c in _notebook(lesson).cells]
+    tickets = [e for t, s in cells if t == "code" for e in CHECK_CALL.findall(s) if get(e).title.startswith("Exit")]
+    assert tickets and ticket_after_summary(cells) == []
+
+
+def test_the_ticket_order_check_bites():
+    summary = ("markdown", "## Summary\n\n- **P(1, m) = 1** (name your person).")
+    ticket = [("markdown", "### Exit ticket\n\n**00.4** What is P(1, 9)?"), ("code", 'check("00.4", answer)')]
+    assert ticket_after_summary([summary, *ticket]) == ["00.4"]
+    assert ticket_after_summary([*ticket, summary]) == []

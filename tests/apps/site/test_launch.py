@@ -176,6 +176,7 @@ def _run_cell(cell: str, in_colab: bool) -> tuple[list[str], Exception | None]:
 def test_the_colab_cell_does_nothing_outside_colab_and_installs_inside():
     cell = colab_cell(SAMPLE)
     assert is_colab_cell(cell) and _run_cell(cell, in_colab=False) == ([], None)
+    assert "installs the lessons' package from the repository" in cell.splitlines()[0]
     calls, raised = _run_cell(cell, in_colab=True)
     assert raised is None and len(calls) == 1
     assert shlex.split(calls[0]) == ["install", "--quiet", "git+https://github.com/a-teacher/guesswho@lessons"]
@@ -187,6 +188,8 @@ def test_while_the_address_is_not_set_the_cell_says_so_on_colab_and_nothing_else
     cell = colab_cell(LaunchSettings(PLACEHOLDER))
     assert is_colab_cell(cell) and PLACEHOLDER not in cell
     assert not re.search(r"raise|Error|Exception", cell), cell
+    comment = cell.splitlines()[0]                      # what the cell says it does: here it installs nothing
+    assert "install" not in comment and "names no repository" in comment, comment
     printed = io.StringIO()
     with redirect_stdout(printed):
         assert _run_cell(cell, in_colab=False) == ([], None)
