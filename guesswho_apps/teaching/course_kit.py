@@ -745,28 +745,31 @@ def _(N):
 
 @register.statement(
     "course.kit-exit-tickets", "The exit tickets' own wording states the lessons' results: P(1, 9) = 1, as the player "
-    "to move names their last suspect; at (2, 5) asking about one suspect leaves the opponent at (5, 1), worth "
-    "1 - 1/5 = 4/5 to the player to move; with n = 45, n_< = 22 is best (Theorem 2.1; (45, m) is no exception); "
+    "to move names their last suspect; at (2, m) asking about one suspect leaves the opponent at (m, 1), worth "
+    "1 - 1/m to the player to move; with n = 45, n_< = 22 is best (Theorem 2.1; (45, m) is no exception); "
     "under Nica's rules the best bid at (30, 3) is the split 2:28; the luck of yes to 1:4 at (5, 5) is 6/25; on the "
     "printed board of five, the chance of a beard after no to glasses is the exercise's answer.",
     tk("$P(1, 9) = {{ answer }}$: the player to move names their last suspect, who must be the opponent's person, and "
        "wins."),
-    tk("Whatever the answer, you keep one suspect, and the opponent moves at $(5, 1)$, where they win only by"),
-    tk("$1 - \\frac{1}{5} = {{ answer }}$."),
+    tk("Whatever the answer, you keep one suspect, and the opponent moves at"),
+    tk("$({{ m }}, 1)$, where they win only by guessing right: $1 - \\frac{1}{ {{ m }} } = {{ answer }}$."),
     tk("By Cushing et al.'s Theorem 2.1, a best question asks about $n_{<}$ of them."),
     tk("{{ value[0] }} suspects: the best bid at $(30, 3)$ is the split ${{ value[0] }} : {{ value[1] }}$."),
     tk("If the answer is yes, your luck is $\\frac{6}{25}$."), status="proven")
 def _(N):
     from guesswho_lib.papers.cushing import n_less
     from .tickets import exit_tickets, paper_wording
-    answers = {q.id: q.value for t in exit_tickets() for q in t.questions}
+    found = {q.id: q for t in exit_tickets() for q in t.questions}
+    answers = {k: q.value for k, q in found.items()}
+    m = 1 / (1 - answers["01.6"])                     # the ticket's state (2, m), as its answer sheet reads it
     board = paper_wording()["09.6"]["board"]
     col = {name: k for k, name in enumerate(board[0])}
     no_glasses = [row for row in board[1:] if row[col["glasses"]] == "no"]
     beard = F(sum(row[col["beard"]] == "yes" for row in no_glasses), len(no_glasses))
     theorem = as_recorded("cushing.thm2.1", "cushing.exceptions")(N)
-    return holds(P(1, 9) == answers["00.4"] == 1 and value(2, 5, (1, 1)) == 1 - P(5, 1) == 1 - F(1, 5)
-                 == answers["01.6"] and n_less(45) == 22 == answers["02.6"] and theorem.ok
+    return holds(P(1, 9) == answers["00.4"] == 1 and m.denominator == 1 and f"(2, {m})" in found["01.6"].prompt
+                 and value(2, int(m), (1, 1)) == 1 - P(int(m), 1) == 1 - 1 / m == answers["01.6"]
+                 and n_less(45) == 22 == answers["02.6"] and theorem.ok
                  and best(30, 3, "nica") == ((2, 28),) == (answers["03.7"],)
                  and 1 - P(5, 1) - value(5, 5, (1, 4)) == F(6, 25) and beard == answers["09.6"],
                  "the tickets' states", theorem.counterexample)

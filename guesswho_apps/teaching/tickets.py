@@ -134,6 +134,10 @@ def exit_tickets() -> tuple[Ticket, ...]:
                                  f"{', '.join(sorted(lost))}: the lesson has changed its question; reword the ticket")
             answer = (render(own["answer"], answer=_said(e, value), value=value) if "answer" in own
                       else typeset(f"{capitalised(e.about)} is {_said(e, value)}."))
+            strange = _numbers(answer) - set(re.findall(r"\d+", f"{asked} {value}")) - {"1"}
+            if "answer" in own and strange:
+                raise ValueError(f"{_WORDING}: the answer of {e.id} names {', '.join(sorted(strange))}, which neither "
+                                 "the notebook's question nor the accepted answer has: reword the ticket's answer")
             qs.append(TicketQuestion(e.id, prompt, answer, value, asked, own.get("board", ())))
         out.append(Ticket(x.id, x.title, tuple(qs)))
     return tuple(out)

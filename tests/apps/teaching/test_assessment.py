@@ -380,7 +380,8 @@ def test_the_answer_sheet_answers_what_each_ticket_asks():
     plain = {k: " ".join(document.inline_plain(q.answer).split()) for k, q in found.items()}
     assert "1 suspect left and the opponent has 9" in plain["00.4"]          # the state in words, then P(1, 9)
     assert plain["00.4"].count(str(found["00.4"].value)) >= 1 and "P(1, 9) = 1" in plain["00.4"]
-    assert plain["01.6"].startswith(f"{found['01.6'].value}.") and "(5, 1)" in plain["01.6"]   # the chance, the tree
+    m = re.search(r"At \(2, (\d+)\)", found["01.6"].prompt).group(1)
+    assert plain["01.6"].startswith(f"{found['01.6'].value}.") and f"({m}, 1)" in plain["01.6"]   # the chance, the tree
     size = found["03.7"].value[0]
     assert plain["03.7"].startswith(f"{size} suspects")                      # the number the ticket asks for
 
@@ -435,3 +436,11 @@ def test_fractions_are_built_up_on_the_papers_and_in_the_mark_schemes(exam):
     assert stacked, f"{answer} is not set as a fraction in the mark scheme"
     for a, c in stacked:
         assert a[2] > c[2] + 5 and abs(a[1] - c[1]) < 10, (a, c)     # over it, in the same column
+
+
+def test_a_ticket_answer_naming_a_number_the_exercise_does_not_have_is_refused(monkeypatch):
+    text = tickets.kit_text("tickets")
+    monkeypatch.setattr(tickets, "kit_text", lambda name: text.replace("suspects: the best bid at $(30, 3)$",
+                                                                        "suspects: the best bid at $(31, 3)$"))
+    with pytest.raises(ValueError, match="the answer of 03.7 names 31"):
+        tickets.exit_tickets()
