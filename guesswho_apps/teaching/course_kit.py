@@ -744,13 +744,11 @@ def _(N):
 
 
 @register.statement(
-    "course.kit-exit-tickets", "The exit tickets' own wording states the lessons' results: P(1, 9) = 1, as the player "
-    "to move names their last suspect; at (2, m) asking about one suspect leaves the opponent at (m, 1), worth "
-    "1 - 1/m to the player to move; with n = 45, n_< = 22 is best (Theorem 2.1; (45, m) is no exception); "
-    "under Nica's rules the best bid at (30, 3) is the split 2:28; the luck of yes to 1:4 at (5, 5) is 6/25; on the "
-    "printed board of five, the chance of a beard after no to glasses is the exercise's answer.",
-    tk("$P(1, 9) = {{ answer }}$: the player to move names their last suspect, who must be the opponent's person, and "
-       "wins."),
+    "course.kit-exit-tickets", "The exit tickets' own wording: P(1, 9) = 1 (the last suspect is named); at (2, m) a "
+    "question leaves the opponent at (m, 1), worth 1 - 1/m to the mover; n_< = 22 is best at n = 45 (Theorem 2.1); "
+    "Nica's best bid at (30, 3) is 2:28; yes to 1:4 at (5, 5) is luck 6/25; the printed board of five gives 09.6's "
+    "answer.",
+    tk("the player to move names their last suspect, who must be the opponent's person, and"),
     tk("Whatever the answer, you keep one suspect, and the opponent moves at"),
     tk("$({{ m }}, 1)$, where they win only by guessing right: $1 - \\frac{1}{ {{ m }} } = {{ answer }}$."),
     tk("By Cushing et al.'s Theorem 2.1, a best question asks about $n_{<}$ of them."),
@@ -762,10 +760,9 @@ def _(N):
     found = {q.id: q for t in exit_tickets() for q in t.questions}
     answers = {k: q.value for k, q in found.items()}
     m = 1 / (1 - answers["01.6"])                     # the ticket's state (2, m), as its answer sheet reads it
-    board = paper_wording()["09.6"]["board"]
-    col = {name: k for k, name in enumerate(board[0])}
-    no_glasses = [row for row in board[1:] if row[col["glasses"]] == "no"]
-    beard = F(sum(row[col["beard"]] == "yes" for row in no_glasses), len(no_glasses))
+    head, *rows = paper_wording()["09.6"]["board"]                 # the board of five, as the ticket prints it
+    left = [r for r in rows if r[head.index("glasses")] == "no"]
+    beard = F(sum(r[head.index("beard")] == "yes" for r in left), len(left))
     theorem = as_recorded("cushing.thm2.1", "cushing.exceptions")(N)
     return holds(P(1, 9) == answers["00.4"] == 1 and m.denominator == 1 and f"(2, {m})" in found["01.6"].prompt
                  and value(2, int(m), (1, 1)) == 1 - P(int(m), 1) == 1 - 1 / m == answers["01.6"]
