@@ -16,7 +16,8 @@ Layout of the folder::
     notebooks/<notebook>.html     (one per lesson, named as in the lesson table: "extension/x1-...")
     _sources/notebooks/<notebook>.ipynb      (the student's notebook, the page's download)
     teacher/guide.html, teacher-guide.pdf, teacher-guide.md, worksheets.html, worksheets/*.pdf
-    teacher/exam.html, exam/*.pdf, exam/exam.md (questions, mark scheme, exit tickets and their answers)
+    teacher/exam.html, exam/*.pdf, exam/exam.md (the papers and the exit tickets; their mark schemes and answers
+    are in the teacher's output of ``python -m guesswho_apps exam``, never on the site)
     summaries.html, summaries-files/summaries.pdf, summaries-files/summaries.md (a page per core lesson, glossary)
 """
 
@@ -255,14 +256,12 @@ def _teaching(out: Path, srcdir: Path) -> str:
     write_worksheets(out / "teacher" / "worksheets")
     _write(srcdir / f"{sources.GUIDE}.md", sources.guide_markdown_page(guide_markdown()))
     _write(srcdir / f"{sources.WORKSHEETS_PAGE}.md", sources.worksheets_markdown(WORKSHEETS))
-    exam = write_exam(out / "teacher" / "exam")
+    exam = write_exam(out / "teacher" / "exam", teacher=False)      # the mark schemes and answers stay off the site
     _write(srcdir / f"{sources.EXAM_PAGE}.md", sources.with_files(
         exam["markdown"].read_text(encoding="utf-8"),
-        {"exam/exam-paper-a.pdf": "paper A to print (A4)", "exam/mark-scheme-a.pdf": "its mark scheme",
-         "exam/exam-paper-b.pdf": "paper B", "exam/mark-scheme-b.pdf": "its mark scheme",
-         "exam/specification-grid.pdf": "the specification grid",
+        {"exam/exam-paper-a.pdf": "paper A to print (A4)", "exam/exam-paper-b.pdf": "paper B",
          "exam/exit-tickets.pdf": "the exit tickets (two to a page)",
-         "exam/exit-ticket-answers.pdf": "their answers", "exam/exam-practice.ipynb": "a notebook for practice"}))
+         "exam/exam-practice.ipynb": "a notebook for practice, on other states"}))
     summaries = write_summaries(out / "summaries-files")
     _write(srcdir / f"{sources.SUMMARIES_PAGE}.md", sources.with_files(
         summaries["summaries-markdown"].read_text(encoding="utf-8"),

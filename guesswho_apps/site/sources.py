@@ -157,7 +157,7 @@ def index_markdown(lessons, launch, footer_note: str = "") -> str:
     out += ["## For teachers and readers", "",
             f"- [The teacher's guide]({GUIDE}.md): lesson plans, minute by minute, as a page and a PDF",
             f"- [Printable worksheets]({WORKSHEETS_PAGE}.md)",
-            f"- [Exam-style questions and their mark scheme]({EXAM_PAGE}.md)",
+            f"- [Exam papers and exit tickets]({EXAM_PAGE}.md) (their mark schemes: the teacher's kit, not the site)",
             f"- [Lesson summaries and the glossary]({SUMMARIES_PAGE}.md): a page per core lesson, for students",
             f"- [The figures gallery]({FIGURES}.md)",
             f"- [Errata of the papers]({ERRATA}.md)", ""]

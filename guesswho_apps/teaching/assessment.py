@@ -33,9 +33,10 @@ from .sources import kit_text, paragraphs, sections
 from .specification import BOARDS, CONTENT
 from .templates import NAMES, render
 
-__all__ = ["Line", "Part", "Question", "PAPERS", "MARK", "COMMAND_WORDS", "questions", "paper_variables",
-           "paper_blocks", "scheme_blocks", "grid_blocks", "total_marks", "time_allowed", "rendered", "write_exam",
-           "practice_notebook", "CONVENTIONS", "exam_markdown", "refs_text", "write_item", "CODES"]
+__all__ = ["Line", "Part", "Question", "PAPERS", "PRACTICE", "states", "MARK", "COMMAND_WORDS", "questions",
+           "paper_variables", "paper_blocks", "scheme_blocks", "grid_blocks", "total_marks", "time_allowed", "rendered",
+           "write_exam", "practice_notebook", "CONVENTIONS", "exam_markdown", "refs_text", "write_item", "CODES",
+           "built_up"]
 
 HEADER = "Guess Who? maths"
 EXAM = "exam"
@@ -190,12 +191,24 @@ PAPERS = {
     "A": {"00": {"m": 11}, "01": {"m": 10}, "02": {"n": 26, "m": 25}, "03": {"n": 44, "m": 6},
           "04": {"N": 27, "M": 26}, "05": {"n": 11, "m": 3}, "06": {"n": 7, "m": 8, "split": "1:3:3", "n2": 10,
                                                                     "m2": 3},
-          "07": {"N": 48}, "08": {"N": 15, "games": 12}, "09": {"t1": "green eyes", "t2": "glasses"}},
+          "07": {"N": 48}, "08": {"N": 15, "games": 11}, "09": {"t1": "green eyes", "t2": "glasses"}},
     "B": {"00": {"m": 13}, "01": {"m": 9}, "02": {"n": 26, "m": 27}, "03": {"n": 36, "m": 11},
           "04": {"N": 17, "M": 18}, "05": {"n": 12, "m": 5}, "06": {"n": 8, "m": 7, "split": "1:3:4", "n2": 12,
                                                                     "m2": 3},
-          "07": {"N": 22}, "08": {"N": 13, "games": 15}, "09": {"t1": "brown hair", "t2": "long hair"}},
+          "07": {"N": 22}, "08": {"N": 13, "games": 15}, "09": {"t1": "blue eyes", "t2": "red hair"}},
 }
+
+#: The practice notebook's states: the same questions again, on states neither paper uses, so that a class can
+#: practise before sitting either paper as a mock.
+PRACTICE = {"00": {"m": 14}, "01": {"m": 11}, "02": {"n": 30, "m": 28}, "03": {"n": 40, "m": 7},
+            "04": {"N": 38, "M": 32}, "05": {"n": 14, "m": 3}, "06": {"n": 9, "m": 7, "split": "1:4:4", "n2": 13,
+                                                                      "m2": 3},
+            "07": {"N": 28}, "08": {"N": 19, "games": 14}, "09": {"t1": "smiling", "t2": "hat"}}
+
+
+def states() -> dict:
+    """Every set of states, by name: the two papers' and the practice notebook's ("practice")."""
+    return PAPERS | {"practice": PRACTICE}
 
 #: the largest number of answer patterns of q questions that differ pairwise in at least 3 places, A(q, 3)
 CODES = {7: 16, 8: 20, 9: 40, 10: 72}
@@ -264,9 +277,9 @@ def _frac(x) -> str:
 
 def paper_variables(paper: str, lesson: str, text: str | None = None) -> dict:
     """The variables of one question on one paper (its states, what they give, and the shared stems)."""
-    if paper not in PAPERS:
-        raise ValueError(f"paper must be one of {sorted(PAPERS)}, got {paper!r}")
-    v = _derive(lesson, PAPERS[paper][lesson])
+    if paper not in states():
+        raise ValueError(f"paper must be one of {sorted(states())}, got {paper!r}")
+    v = _derive(lesson, states()[paper][lesson])
     v["paper"] = paper
     for name, body in _snippets(kit_text(EXAM) if text is None else text).items():
         v[name] = render(body, **v)
@@ -287,8 +300,22 @@ class RenderedQuestion(Question):
     number: int = 0                # its number on the paper
 
 
+_NUMBER_FRACTION = re.compile(r"(?<![\w.}/])(\d+)/(\d+)(?![\w./])")
+_INLINE_MATH = re.compile(r"\$\$[^$]+\$\$|\$[^$]+\$")
+
+
+def built_up(text: str) -> str:
+    """``text`` with every numeric fraction in its mathematics written as ``\frac`` (``$p = 9/16$`` ->
+    ``$p = \frac{9}{16}$``), so that the papers set it built up, as the boards print fractions."""
+    return _INLINE_MATH.sub(lambda m: _NUMBER_FRACTION.sub(r"\\frac{\1}{\2}", m.group(0)), text)
+
+
+def _render(text: str, v: dict) -> str:
+    return built_up(render(text, **v))
+
+
 def _render_line(line: Line, v: dict) -> Line:
-    return Line(line.marks, render(line.working, **v), render(line.guidance, **v))
+    return Line(line.marks, _render(line.working, v), _render(line.guidance, v))
 
 
 def rendered(paper: str) -> tuple[RenderedQuestion, ...]:
@@ -297,11 +324,11 @@ def rendered(paper: str) -> tuple[RenderedQuestion, ...]:
     out = []
     for k, q in enumerate(questions(text)):
         v = paper_variables(paper, q.lesson, text)
-        parts = tuple(RenderedPart(render(p.text, **v), p.marks, p.refs,
+        parts = tuple(RenderedPart(_render(p.text, v), p.marks, p.refs,
                                    tuple(_render_line(x, v) for x in p.scheme),
                                    tuple(tuple(_render_line(x, v) for x in alt) for alt in p.alternatives))
                       for p in q.parts)
-        out.append(RenderedQuestion(q.lesson, render(q.stem, **v), parts, k + 1))
+        out.append(RenderedQuestion(q.lesson, _render(q.stem, v), parts, k + 1))
     return tuple(out)
 
 
@@ -422,29 +449,39 @@ def grid_blocks() -> list:
                       "from a copy of the specification; check it against the board's current specification.")]
 
 
-def exam_markdown() -> str:
-    """Both papers, their mark schemes, the grid and the exit tickets as one Markdown page (for the site)."""
+def exam_markdown(teacher: bool = True) -> str:
+    """Both papers and the exit tickets as one Markdown page; for the ``teacher``, their mark schemes, the grid and the
+    tickets' answers too (the student-facing site has the papers and the tickets only)."""
     from .tickets import tickets_blocks, answers_blocks
-    items = [paper_blocks(p) for p in PAPERS] + [scheme_blocks(p) for p in PAPERS] + [grid_blocks()]
-    items += [[doc.title("Exit tickets")] + tickets_blocks(), answers_blocks()]
-    out = ["# Exam papers, mark schemes and exit tickets", "",
-           f"Two papers, A and B, with the same questions and marks ({total_marks()}) on different states; their "
-           "mark schemes; the specification grid; the exit tickets and their answers. Every number is computed by the "
-           "library.", ""]
-    out += [re.sub(r"^#", "##", doc.markdown(blocks), flags=re.M) for blocks in items]
+    items = [paper_blocks(p) for p in PAPERS]
+    items += ([scheme_blocks(p) for p in PAPERS] + [grid_blocks()]) if teacher else []
+    items += [[doc.title("Exit tickets")] + tickets_blocks()] + ([answers_blocks()] if teacher else [])
+    if teacher:
+        out = ["# Exam papers, mark schemes and exit tickets", "",
+               f"Two papers, A and B, with the same questions and marks ({total_marks()}) on different states; their "
+               "mark schemes; the specification grid; the exit tickets and their answers. Every number is computed by "
+               "the library.", ""]
+    else:
+        out = ["# Exam papers and exit tickets", "",
+               f"Two papers, A and B, with the same questions and marks ({total_marks()}) on different states, the "
+               "exit tickets, and a notebook of the same questions on other states for practice. The mark schemes "
+               "and the answers are in the teacher's copy of the kit (`python -m guesswho_apps exam`).", ""]
+    pages = [re.sub(r"^#", "##", doc.markdown(blocks), flags=re.M) for blocks in items]
+    out += [page.replace(f"{doc.ANSWER_LINE}\n\n", "") for page in pages]      # a web page has no lines to write on
     return "\n".join(out) + "\n" + notice("content") + "\n"
 
 
-def practice_notebook(paper: str = "B") -> dict:
-    """One paper as a notebook for practice (nbformat 4, no outputs): each question in a Markdown cell, then an empty
-    cell for the working; the library is imported first, to check an answer with it afterwards."""
+def practice_notebook(paper: str = "practice") -> dict:
+    """The questions as a notebook for practice (nbformat 4, no outputs), on the practice states (:data:`PRACTICE`),
+    which neither paper uses: each question in a Markdown cell, then an empty cell for the working; the library is
+    imported first, to check an answer with it afterwards."""
     def cell(kind, name, text):
         c = {"cell_type": kind, "id": name, "metadata": {}, "source": text}
         return c | ({"execution_count": None, "outputs": []} if kind == "code" else {})
 
-    cells = [cell("markdown", "title", f"# Exam practice: paper {paper}\n\nWork each part by hand first, with exact "
-                                       "fractions; then check with the library if you like. The mark scheme is "
-                                       "separate."),
+    name = "the questions of the papers on other states" if paper == "practice" else f"paper {paper}"
+    cells = [cell("markdown", "title", f"# Exam practice: {name}\n\nWork each part by hand first, with exact "
+                                       "fractions; then check with the library if you like."),
              cell("code", "imports", "from fractions import Fraction\n\nimport guesswho_lib as gw")]
     for q in rendered(paper):
         parts = "\n\n".join(f"**({LETTERS[i]})** {p.text} **[{p.marks}]**" for i, p in enumerate(q.parts))
@@ -456,32 +493,37 @@ def practice_notebook(paper: str = "B") -> dict:
             "nbformat": 4, "nbformat_minor": 5}
 
 
-def write_item(out: Path, name: str, blocks: list, title: str, paths: dict) -> None:
-    """One printed item: ``<name>.pdf`` and its editable sources ``<name>.md`` and ``<name>.tex``."""
-    paths[name] = doc.build_pdf(out / f"{name}.pdf", blocks, title)
+def write_item(out: Path, name: str, blocks: list, title: str, paths: dict, built: bool = False) -> None:
+    """One printed item: ``<name>.pdf`` and its editable sources ``<name>.md`` and ``<name>.tex``; ``built``: the
+    PDF sets fractions built up, as an exam paper does."""
+    paths[name] = doc.build_pdf(out / f"{name}.pdf", blocks, title, built=built)
     paths[f"{name}-md"] = out / f"{name}.md"
     paths[f"{name}-md"].write_text(doc.markdown(blocks) + "\n" + notice("content") + "\n", encoding="utf-8")
     paths[f"{name}-tex"] = out / f"{name}.tex"
     paths[f"{name}-tex"].write_text(doc.latex(blocks, title, notice("footer")), encoding="utf-8")
 
 
-def write_exam(out_dir) -> dict[str, Path]:
-    """Write into ``out_dir``: for each paper the question paper and its mark scheme (``exam-paper-a``,
-    ``mark-scheme-a``, ...), the specification grid, the exit tickets and their answers, each as a PDF with its
-    editable Markdown and LaTeX; ``exam.md`` (all of them, for the site) and paper B as a notebook for practice,
-    ``exam-practice.ipynb``.  Same library, same bytes."""
+def write_exam(out_dir, teacher: bool = True) -> dict[str, Path]:
+    """Write into ``out_dir``: each paper's question paper (``exam-paper-a``, ...) and the exit tickets, each as a PDF
+    with its editable Markdown and LaTeX; the questions on the practice states as a notebook, ``exam-practice.ipynb``;
+    and ``exam.md`` (all of them, for the site).  For the ``teacher`` (the command's output, never the student-facing
+    site): each paper's mark scheme (``mark-scheme-a``, ...), the specification grid and the exit tickets' answers
+    too.  Same library, same bytes."""
     from .tickets import tickets_blocks, answers_blocks
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
     paths = {"markdown": out / "exam.md"}
-    paths["markdown"].write_text(exam_markdown(), encoding="utf-8")
+    paths["markdown"].write_text(exam_markdown(teacher), encoding="utf-8")
     for paper in PAPERS:
         low = paper.lower()
-        write_item(out, f"exam-paper-{low}", paper_blocks(paper), f"{HEADER}: paper {paper}", paths)
-        write_item(out, f"mark-scheme-{low}", scheme_blocks(paper), f"{HEADER}: mark scheme, paper {paper}", paths)
-    write_item(out, "specification-grid", grid_blocks(), f"{HEADER}: specification grid", paths)
+        write_item(out, f"exam-paper-{low}", paper_blocks(paper), f"{HEADER}: paper {paper}", paths, built=True)
+        if teacher:
+            write_item(out, f"mark-scheme-{low}", scheme_blocks(paper), f"{HEADER}: mark scheme, paper {paper}",
+                       paths, built=True)
     write_item(out, "exit-tickets", tickets_blocks(), f"{HEADER}: exit tickets", paths)
-    write_item(out, "exit-ticket-answers", answers_blocks(), f"{HEADER}: exit tickets, answers", paths)
+    if teacher:
+        write_item(out, "specification-grid", grid_blocks(), f"{HEADER}: specification grid", paths)
+        write_item(out, "exit-ticket-answers", answers_blocks(), f"{HEADER}: exit tickets, answers", paths)
     paths["practice"] = out / "exam-practice.ipynb"
     paths["practice"].write_text(json.dumps(practice_notebook(), indent=1, ensure_ascii=False) + "\n",
                                  encoding="utf-8")

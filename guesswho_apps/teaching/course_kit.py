@@ -5,9 +5,9 @@ The statements are registered with the library's register (:mod:`guesswho_lib.cl
 ``Quote``), each anchored to the sentences of the kit's templates (``guesswho_apps/data/kit/*.md``) that state it, so
 a sentence cannot change without its check; the sentences that look mathematical but state nothing (an instruction,
 the marker's guidance, a definition) are recorded with their reason.  A template sentence holds its numbers as
-expressions: its check computes them for both papers (:data:`.assessment.PAPERS`) and asks whether the sentence is
-true of each.  ``tests/apps/teaching/test_kit_register.py`` scans the templates for sentences neither quoted nor
-recorded, runs every check, and requires every quote to be in its file.
+expressions: its check computes them for both papers and the practice notebook (:func:`.assessment.states`) and asks
+whether the sentence is true of each.  ``tests/apps/teaching/test_kit_register.py`` scans the templates for sentences
+neither quoted nor recorded, runs every check, and requires every quote to be in its file.
 
 The module is named ``course_kit`` so that its statements belong to the topic ``course``, the lessons' own.
 """
@@ -27,7 +27,8 @@ __all__ = ["register", "KIT_FILES", "kit_statements"]
 register = Register(__name__)
 
 #: the kit's texts, whose sentences this register covers
-KIT_FILES = tuple(kit_path(name) for name in ("exam", "summaries", "glossary", "worksheets", "scheme-of-work"))
+KIT_FILES = tuple(kit_path(name) for name in ("exam", "summaries", "glossary", "worksheets", "scheme-of-work",
+                                              "tickets"))
 F = Fraction
 
 
@@ -36,7 +37,8 @@ def _q(name):
     return lambda text: Quote(path, text)
 
 
-ex, su, gl, ws, sw = (_q(name) for name in ("exam", "summaries", "glossary", "worksheets", "scheme-of-work"))
+ex, su, gl, ws, sw, tk = (_q(name) for name in ("exam", "summaries", "glossary", "worksheets", "scheme-of-work",
+                                                "tickets"))
 
 
 def kit_statements() -> list:
@@ -46,9 +48,9 @@ def kit_statements() -> list:
 
 
 def papers(lesson: str) -> list[dict]:
-    """A question's variables on each paper."""
-    from .assessment import PAPERS, paper_variables
-    return [paper_variables(p, lesson) for p in PAPERS]
+    """A question's variables on each paper and in the practice notebook."""
+    from .assessment import paper_variables, states
+    return [paper_variables(p, lesson) for p in states()]
 
 
 def on_papers(lesson: str, test) -> object:
@@ -471,7 +473,10 @@ def _(N):
     ws("You may use $P(4, 1) = {{ P(4, 1) }}$, $P(4, 2) = {{ P(4, 2) }}$ and $P(4, 3) = {{ P(4, 3) }}$, the chances"),
     ws("Support: after the split $1 : 3$, yes (probability $\\frac{1}{4}$) leaves you 1 suspect and no (probability"),
     ws("Extension: the split $2 : 2$ gives $1 - P(4, 2) = {{ value(4, 4, '2:2') }}$ and the split $1 : 3$ gives"),
-    ws("Halving is a best question in every cell of this table except $(4, 4)$."),
+    ws("In every cell with $n \\ge 2$ and $m \\ge 2$ halving is a best question, except at $(4, 4)$."),
+    ws("In the column $m = 1$ only"),
+    ws("a guess is best (after a question the opponent names their last suspect), and in the row $n = 1$ you name your "
+       "last"),
     ws("Extension: after yes to brown eyes, the people left have the other traits as below; the most even split is "
        "not always the best question, as at $(4, 4)$."), status="proven")
 def _(N):
@@ -482,7 +487,9 @@ def _(N):
                  and value(4, 4, (1, 3)) == F(9, 16) == 1 - F(1, 4) * P(4, 1) - F(3, 4) * P(4, 3)
                  and outs == [(F(1, 4), (4, 1)), (F(3, 4), (4, 3))] and value(4, 4, (2, 2)) == F(1, 2) == 1 - P(4, 2)
                  and P(4, 4) - value(4, 4, GUESS) == F(5, 16) and P(4, 4) - value(4, 4, (2, 2)) == F(1, 16)
-                 and halving_not_best(5) == ((4, 4),), "(4, 4), and 2 <= n, m <= 5")
+                 and halving_not_best(5) == ((4, 4),)
+                 and all(best(n, 1) == (GUESS,) and best(1, n) == (GUESS,) for n in range(2, 6)),
+                 "(4, 4), and 1 <= n, m <= 5")
 
 
 @register.statement(
@@ -736,6 +743,39 @@ def _(N):
                  and all(PAPERS["A"][k] != PAPERS["B"][k] for k in PAPERS["A"]), "papers A and B")
 
 
+@register.statement(
+    "course.kit-exit-tickets", "The exit tickets' own wording: P(1, 9) = 1 (the last suspect is named); at (2, m) a "
+    "question leaves the opponent at (m, 1), worth 1 - 1/m to the mover; n_< = 22 is best at n = 45 (Theorem 2.1); "
+    "Nica's best bid at (30, 3) is 2:28; yes to 1:4 at (5, 5) is luck 6/25; the printed board of five gives 09.6's "
+    "answer.",
+    tk("the player to move names their last suspect, who must be the opponent's person, and"),
+    tk("Whatever the answer, you keep one suspect, and the opponent moves at"),
+    tk("$({{ m }}, 1)$, where they win only by guessing right: $1 - \\frac{1}{ {{ m }} } = {{ answer }}$."),
+    tk("By Cushing et al.'s Theorem 2.1, a best question asks about $n_{<}$ of them."),
+    tk("{{ value[0] }} suspects: the best bid at $(30, 3)$ is the split ${{ value[0] }} : {{ value[1] }}$."),
+    tk("If the answer is yes, your luck is $\\frac{6}{25}$."), status="proven")
+def _(N):
+    from guesswho_lib.papers.cushing import n_less
+    from .tickets import exit_tickets, paper_wording
+    found = {q.id: q for t in exit_tickets() for q in t.questions}
+    answers = {k: q.value for k, q in found.items()}
+    m = 1 / (1 - answers["01.6"])                     # the ticket's state (2, m), as its answer sheet reads it
+    head, *rows = paper_wording()["09.6"]["board"]                 # the board of five, as the ticket prints it
+    left = [r for r in rows if r[head.index("glasses")] == "no"]
+    beard = F(sum(r[head.index("beard")] == "yes" for r in left), len(left))
+    theorem = as_recorded("cushing.thm2.1", "cushing.exceptions")(N)
+    return holds(P(1, 9) == answers["00.4"] == 1 and m.denominator == 1 and f"(2, {m})" in found["01.6"].prompt
+                 and value(2, int(m), (1, 1)) == 1 - P(int(m), 1) == 1 - 1 / m == answers["01.6"]
+                 and n_less(45) == 22 == answers["02.6"] and theorem.ok
+                 and best(30, 3, "nica") == ((2, 28),) == (answers["03.7"],)
+                 and 1 - P(5, 1) - value(5, 5, (1, 4)) == F(6, 25) and beard == answers["09.6"],
+                 "the tickets' states", theorem.counterexample)
+
+
+register.not_statements(
+    kit_path("tickets"), "a question of an exit ticket: what it asks, not what is true",
+    "A board has $n = 45$ suspects.",
+    "You ask the paradox question with $X$ = {Ada, Bram} and $Y$ = {Bram, Chidi, Dara, Elif}.")
 register.not_statements(
     kit_path("summaries"), "about the notebook, a caption, or the list of a summary's words",
     "`Fraction` keeps every probability exact.", "Where halving is not a best move, $2 \\le n, m \\le 24$ source:",

@@ -97,14 +97,17 @@ def _tokens(tex: str) -> list:
     return [m.groups() for m in _TOKEN.finditer(tex)]
 
 
-def _render_math(tokens: list, i: int, tags: bool, roman: bool = False, stop: str = "") -> tuple[str, int]:
+def _render_math(tokens: list, i: int, tags: bool, roman: bool = False, stop: str = "",
+                 built: float = 0) -> tuple[str, int]:
+    """The tokens as reportlab's markup (``tags``) or as plain text; ``built``: the type size of a fraction's
+    numerator and denominator, set one above the other (0: written inline, a/b, as in the plain text)."""
     out = []
 
-    def group(i):
+    def group(i, built=built):
         """One argument: a {group} or a single token."""
         if i < len(tokens) and tokens[i][1] == "{":
-            return _render_math(tokens, i + 1, tags, roman, "}")
-        return _render_math(tokens[i:i + 1], 0, tags, roman)[0], i + 1
+            return _render_math(tokens, i + 1, tags, roman, "}", built)
+        return _render_math(tokens[i:i + 1], 0, tags, roman, "", built)[0], i + 1
 
     while i < len(tokens):
         cmd, brace, letters, blank, other = tokens[i]
@@ -112,13 +115,22 @@ def _render_math(tokens: list, i: int, tags: bool, roman: bool = False, stop: st
             return "".join(out), i + 1
         i += 1
         if cmd is not None:
-            if cmd == "frac":
+            if cmd == "frac" and built and tags:
+                from .pdf import fraction_markup
+                a, i = group(i, 0)
+                b, i = group(i, 0)
+                a, b = a.strip(), b.strip()
+                # the plain text's brackets and slash go into the PDF's text layer, unseen: it reads as the plain text
+                left, right = ("(" if _wrap(a) != a else ""), (")" if _wrap(b) != b else "")
+                mid = (")" if left else "") + "/" + ("(" if right else "")
+                out.append(fraction_markup(a, b, (left, mid, right), built))
+            elif cmd == "frac":
                 a, i = group(i)
                 b, i = group(i)
                 out.append(f"{_wrap(a.strip())}/{_wrap(b.strip())}")
             elif cmd in ("mathrm", "text"):
                 if i < len(tokens) and tokens[i][1] == "{":
-                    t, i = _render_math(tokens, i + 1, tags, True, "}")
+                    t, i = _render_math(tokens, i + 1, tags, True, "}", built)
                 else:
                     t, i = group(i)
                 out.append(t)
@@ -134,7 +146,7 @@ def _render_math(tokens: list, i: int, tags: bool, roman: bool = False, stop: st
             out.append(f"<{tag}>{t}</{tag}>" if tags else t)
         elif brace in ("{", "}"):
             if brace == "{":
-                t, i = _render_math(tokens, i, tags, roman, "}")
+                t, i = _render_math(tokens, i, tags, roman, "}", built)
                 out.append(t)
         elif letters is not None:
             if roman or not tags:
@@ -159,13 +171,18 @@ def _wrap(x: str) -> str:
     return f"({x})" if re.search(r"[\s+−×/]", bare.strip()) else x
 
 
-def math_markup(tex: str) -> str:
-    """A formula as reportlab's markup: italic letters, ``<super>``/``<sub>``, the signs in Unicode."""
-    return _render_math(_tokens(tex), 0, True)[0].strip()
+#: the type size (points) of a fraction's numerator and denominator in running text, and in a displayed formula
+FRACTION_SIZE, DISPLAY_FRACTION_SIZE = 8.5, 10
+
+
+def math_markup(tex: str, built: float = 0) -> str:
+    """A formula as reportlab's markup: italic letters, ``<super>``/``<sub>``, the signs in Unicode; fractions inline
+    (a/b), or with ``built`` (a type size) built up, the numerator over the denominator, as an exam paper sets them."""
+    return _render_math(_tokens(tex), 0, True, built=built)[0].strip()
 
 
 def math_text(tex: str) -> str:
-    """A formula as plain text, as the PDF reads (no markup)."""
+    """A formula as plain text, as the PDF reads (no markup; a fraction a/b)."""
     return html.unescape(re.sub(r"<[^>]+>", "", math_markup(tex)))
 
 
@@ -199,11 +216,13 @@ def _inline(text: str, math, code, prose, bold=None) -> str:
     return "".join(convert[kind](t) for kind, t in _pieces(text))
 
 
-def inline_pdf(text: str) -> str:
-    """Inline text as reportlab's markup."""
-    return _inline(text, math_markup, lambda t: '<font face="Courier">' + html.escape(t, quote=False) + "</font>",
+def inline_pdf(text: str, built: bool = False) -> str:
+    """Inline text as reportlab's markup; with ``built``, fractions built up."""
+    def math(t):
+        return math_markup(t, FRACTION_SIZE if built else 0)
+    return _inline(text, math, lambda t: '<font face="Courier">' + html.escape(t, quote=False) + "</font>",
                    lambda t: _ITALIC.sub(r"<i>\1</i>", _BOLD.sub(r"<b>\1</b>", html.escape(t, quote=False))),
-                   lambda t: f"<b>{math_markup(t)}</b>")
+                   lambda t: f"<b>{math(t)}</b>")
 
 
 def inline_plain(text: str) -> str:
@@ -212,7 +231,9 @@ def inline_plain(text: str) -> str:
 
 
 _LATEX_ESCAPES = {"\\": r"\textbackslash{}", "&": r"\&", "%": r"\%", "#": r"\#", "_": r"\_", "{": r"\{",
-                  "}": r"\}", "~": r"\textasciitilde{}", "^": r"\textasciicircum{}"}
+                  "}": r"\}", "~": r"\textasciitilde{}", "^": r"\textasciicircum{}",
+                  # a sign in prose is set as LaTeX's own sign, never as a raw character the fonts may lack
+                  "≤": r"$\le$", "≥": r"$\ge$", "≠": r"$\ne$", "×": r"$\times$", "−": r"$-$"}
 
 
 def _latex_escape(t: str) -> str:
@@ -262,6 +283,10 @@ def _flat(blocks):
             yield b
 
 
+#: a line to write on, as the Markdown shows it (the PDF draws it dotted; the LaTeX leaves the space)
+ANSWER_LINE = "." * 100
+
+
 def markdown(blocks, heading: str = "") -> str:
     """The document as Markdown (mathematics as LaTeX between dollar signs)."""
     out = [f"# {heading}", ""] if heading else []
@@ -284,7 +309,7 @@ def markdown(blocks, heading: str = "") -> str:
             out += ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
             out += ["| " + " | ".join(r) + " |" for r in body] + [""]
         elif b.kind == "lines":
-            out += [f"<!-- answer space: {int(b.n)} lines -->", ""]
+            out += [f"<!-- answer space: {int(b.n)} lines -->", ""] + [ANSWER_LINE, ""] * int(b.n)
         elif b.kind == "page":
             out += ["<!-- page break -->", ""]
     text = "\n".join(out)
@@ -378,24 +403,26 @@ def plain(blocks) -> str:
 
 
 # ---- the PDF ----------------------------------------------------------------------------------------------------
-def flowables(blocks):
+def flowables(blocks, built: bool = False):
+    """The blocks as reportlab's flowables; with ``built``, fractions built up (the exam papers, the mark schemes)."""
     from . import pdf
     story = []
     for b in blocks:
         if b.kind == "keep":
-            story.append(pdf.KeepTogether(flowables(b.children)))
+            story.append(pdf.KeepTogether(flowables(b.children, built)))
         elif b.kind in ("title", "h1", "h2", "p", "small"):
-            story.append(pdf.Paragraph(inline_pdf(b.text), pdf.STYLES[b.kind]))
+            story.append(pdf.Paragraph(inline_pdf(b.text, built), pdf.STYLES[b.kind]))
         elif b.kind == "h3":
-            story.append(pdf.Paragraph(inline_pdf(b.text), pdf.STYLES["h3"]))
+            story.append(pdf.Paragraph(inline_pdf(b.text, built), pdf.STYLES["h3"]))
         elif b.kind == "li":
-            story.append(pdf.Paragraph(inline_pdf(b.text), pdf.STYLES["bullet"], bulletText="\u2022"))
+            story.append(pdf.Paragraph(inline_pdf(b.text, built), pdf.STYLES["bullet"], bulletText="\u2022"))
         elif b.kind == "display":
-            story.append(pdf.Paragraph(math_markup(b.text), pdf.STYLES["display"]))
+            story.append(pdf.Paragraph(math_markup(b.text, DISPLAY_FRACTION_SIZE if built else 0),
+                                       pdf.STYLES["display"]))
         elif b.kind == "part":
-            story.append(pdf.part_row(inline_pdf(b.text), b.marks))
+            story.append(pdf.part_row(inline_pdf(b.text, built), b.marks))
         elif b.kind == "table":
-            cells = [[pdf.Paragraph(("<b>%s</b>" if k == 0 and b.header else "%s") % inline_pdf(c),
+            cells = [[pdf.Paragraph(("<b>%s</b>" if k == 0 and b.header else "%s") % inline_pdf(c, built),
                                     pdf.STYLES["cell-center" if b.align == "center" else "cell"]) for c in row]
                      for k, row in enumerate(b.rows)]
             widths = [w * pdf.mm for w in b.widths] if b.widths else None
@@ -415,7 +442,7 @@ def flowables(blocks):
     return story
 
 
-def build_pdf(path, blocks, title_text: str, subject: str = ""):
-    """The document as an A4 PDF at ``path`` (same blocks, same bytes)."""
+def build_pdf(path, blocks, title_text: str, subject: str = "", built: bool = False):
+    """The document as an A4 PDF at ``path`` (same blocks, same bytes); ``built``: fractions built up."""
     from . import pdf
-    return pdf.build(path, flowables(blocks), title_text, subject)
+    return pdf.build(path, flowables(blocks, built), title_text, subject)

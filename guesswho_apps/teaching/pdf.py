@@ -12,6 +12,7 @@ Text is the small HTML subset reportlab reads (``<b>``, ``<i>``, ``<font face="C
 from __future__ import annotations
 
 import html
+import math
 import os
 import re
 from pathlib import Path
@@ -23,13 +24,14 @@ from reportlab.lib.enums import TA_CENTER, TA_RIGHT
 from reportlab.lib.units import mm
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
-from reportlab.platypus import (Flowable, KeepTogether, PageBreak, Paragraph, SimpleDocTemplate, Spacer, Table,
-                                TableStyle)
+from reportlab.pdfgen.canvas import Canvas
+from reportlab.platypus import (Flowable, KeepTogether, PageBreak, SimpleDocTemplate, Spacer, Table, TableStyle)
+from reportlab.platypus import Paragraph as _Paragraph
 
 from ..licence import notice
 
 __all__ = ["A4", "mm", "STYLES", "inline", "paragraph", "table", "build", "PageBreak", "Spacer", "KeepTogether",
-           "Paragraph", "GRID", "FONT", "grid_table", "part_row", "AnswerLines", "TEXT_WIDTH"]
+           "Paragraph", "GRID", "FONT", "grid_table", "part_row", "AnswerLines", "TEXT_WIDTH", "fraction_markup"]
 
 #: the type family (Bitstream Vera, shipped with reportlab): regular, bold, italic, bold italic
 FONT = "Vera"
@@ -64,6 +66,113 @@ STYLES = {
     "bullet": _style("bullet", "BodyText", fontSize=10, leading=13.4, leftIndent=12, bulletIndent=2, spaceAfter=2,
                      bulletFontName=FONT),
 }
+
+# ---- built-up fractions ------------------------------------------------------------------------------------------
+# reportlab's paragraphs set text on one line; a fraction is drawn by a callback at its place in the line (onDraw)
+# and followed by a no-break space as wide as the fraction, so that the line keeps room for it.  The numerator and
+# the denominator go into the paragraph's own text, with the plain text's brackets and slash unseen (render mode 3):
+# the PDF's text reads "9/16", as the Markdown does, while the page shows 9 over 16.
+_FRACTION = "fraction"
+_FRACTIONS: dict = {}
+_TAG = re.compile(r"<(/?)(i|b|super|sub)>")
+
+
+def _runs(markup: str, size: float) -> list:
+    """The markup of a numerator or a denominator as runs (text, font, size, rise)."""
+    runs, italic, bold, level = [], False, False, 0
+    pos = 0
+    for m in list(_TAG.finditer(markup)) + [None]:
+        text = html.unescape(markup[pos:m.start() if m else len(markup)])
+        if text:
+            face = FONT + ("-Bold" if bold else "") + ("-Italic" if italic and not bold else "")
+            face = f"{FONT}-BoldItalic" if bold and italic else face
+            runs.append((text, face, size * 0.72 if level else size, size * 0.38 * level))
+        if m:
+            on = not m.group(1)
+            if m.group(2) == "i":
+                italic = on
+            elif m.group(2) == "b":
+                bold = on
+            else:
+                level += (1 if on else -1) * (1 if m.group(2) == "super" else -1)
+            pos = m.end()
+    return runs
+
+
+def _width(runs) -> float:
+    return sum(pdfmetrics.stringWidth(t, f, s) for t, f, s, _ in runs)
+
+
+def fraction_markup(numerator: str, denominator: str, unseen: tuple, size: float) -> str:
+    """A built-up fraction in a paragraph's markup: ``numerator`` over ``denominator`` (markup, type ``size``), and
+    ``unseen`` (the plain text's brackets and slash: before, between, after) in the text layer only."""
+    key = f"f{len(_FRACTIONS)}"
+    entry = (_runs(numerator, size), _runs(denominator, size), tuple(unseen), size)
+    key = next((k for k, v in _FRACTIONS.items() if v == entry), key)
+    _FRACTIONS[key] = entry
+    width = max(_width(entry[0]), _width(entry[1])) + 0.3 * size
+    unit = pdfmetrics.stringWidth("\xa0", FONT, 1)
+    count = math.ceil(width / (unit * size))          # no-break spaces no larger than the fraction's type
+    return (f'<onDraw name="{_FRACTION}" label="{key}"/><font size="{width / (unit * count):.3f}">'
+            + "\xa0" * count + "</font>")
+
+
+def _draw_fraction(canvas, kind, key) -> None:
+    num, den, (before, between, after), size = _FRACTIONS[key]
+    info = canvas._curr_tx_info
+    tx, x, y = info["tx"], info["cur_x"], info["cur_y"]
+    width = max(_width(num), _width(den)) + 0.3 * size
+    axis = y + 0.3 * size
+    canvas.saveState()
+    canvas.setLineWidth(0.5)
+    canvas.line(x + 0.05 * size, axis, x + width - 0.05 * size, axis)
+    canvas.restoreState()
+
+    def unseen(text, at):
+        if text:
+            tx.setTextOrigin(at, y)
+            tx.setFont(FONT, size, tx._leading)
+            tx.setTextRenderMode(3)
+            tx.textOut(text)
+            tx.setTextRenderMode(0)
+
+    def put(runs, base):
+        at = x + (width - _width(runs)) / 2
+        for text, face, s, rise in runs:
+            tx.setTextOrigin(at, base + rise)
+            tx.setFont(face, s, tx._leading)     # the paragraph's leading kept
+            tx.textOut(text)
+            at += pdfmetrics.stringWidth(text, face, s)
+
+    unseen(before, x)
+    put(num, axis + 0.3 * size)
+    unseen(between, x + width / 2)
+    put(den, axis - 1.0 * size)
+    unseen(after, x + width)
+    tx.setTextOrigin(x, y)
+
+
+class _Canvas(Canvas):
+    """reportlab's canvas, with the callback that draws built-up fractions."""
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.setNamedCB(_FRACTION, _draw_fraction)
+
+
+_LOOSE: dict = {}
+
+
+def Paragraph(markup: str, style, **kwargs) -> _Paragraph:
+    """reportlab's paragraph; one that holds a built-up fraction has its lines further apart, to make room for it."""
+    if f'name="{_FRACTION}"' in markup:
+        if style.name not in _LOOSE:
+            _LOOSE[style.name] = ParagraphStyle(f"{style.name}-fractions", parent=style,
+                                                leading=style.leading + 0.75 * style.fontSize,
+                                                spaceBefore=style.spaceBefore + 0.5 * style.fontSize)
+        style = _LOOSE[style.name]
+    return _Paragraph(markup, style, **kwargs)
+
 
 #: a plain grid for tables to write in
 GRID = [("GRID", (0, 0), (-1, -1), 0.6, colors.black), ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
@@ -186,7 +295,7 @@ def build(path, story: list, title: str, subject: str = "") -> Path:
     saved = os.environ.get("SOURCE_DATE_EPOCH")
     os.environ["SOURCE_DATE_EPOCH"] = FIXED_DATE     # reportlab's invariant date reads it: the same date always
     try:
-        doc.build(list(story), onFirstPage=_footer(title), onLaterPages=_footer(title))
+        doc.build(list(story), onFirstPage=_footer(title), onLaterPages=_footer(title), canvasmaker=_Canvas)
     finally:
         if saved is None:
             os.environ.pop("SOURCE_DATE_EPOCH", None)

@@ -63,7 +63,7 @@ FURTHER = (
     ("game theory", "a two-player game of chance solved exactly, with the best move at every state (lessons 01, 02 "
      "and 08); its zero-sum structure, one player's win is the other's loss",
      "Edexcel 9FM0: Decision Mathematics 2 (game theory); AQA 7367: the discrete option (game theory for zero-sum "
-     "games). OCR H245: not confirmed."),
+     "games); OCR H245: Discrete Mathematics, 7.08 (pay-off matrices of zero-sum games)†."),
 )
 
 

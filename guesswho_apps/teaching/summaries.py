@@ -41,9 +41,22 @@ def _bullets(body: str) -> tuple:
     return tuple(b[2:] for b in paragraphs(body))
 
 
+#: a cell border: a bar with a space (or the line's end) on each side, so that an empty cell ("| |") is a cell and a
+#: bar inside mathematics ($|r| < 1$) is not a border
+_BORDER = re.compile(r"(?:(?<=\s)|^)\|(?=\s|$)")
+
+
 def _rows(body: str) -> tuple:
-    return tuple(tuple(c.strip() for c in line.strip().strip("|").split(" | ")) for line in body.splitlines()
-                 if line.strip().startswith("|"))
+    """A Markdown table's rows, each a tuple of its cells (an empty cell kept)."""
+    rows = []
+    for line in body.splitlines():
+        line = line.strip()
+        if line.startswith("|"):
+            rows.append(tuple(c.strip() for c in _BORDER.split(line[1:-1] if line.endswith("|") else line[1:])))
+    widths = {len(r) for r in rows}
+    if len(widths) > 1:
+        raise ValueError(f"data/kit/summaries.md: a table's rows have different numbers of cells: {sorted(widths)}")
+    return tuple(rows)
 
 
 def summaries(text: str | None = None) -> tuple[Summary, ...]:

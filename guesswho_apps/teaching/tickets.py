@@ -4,6 +4,12 @@ A core lesson's exit ticket is the pair of checked exercises its notebook sets u
 with "Exit ticket", :mod:`guesswho_lessons.exercises`): the paper ticket prints the notebook's own question, and the
 teacher's answer sheet the answer the exercise's checker accepts, in the checker's words.  There is no second list:
 a lesson that changes its exit ticket changes the paper one.
+
+Where the notebook's words make no sense on paper (a section of the notebook, "as a tuple", a move typed as code, a
+board shown in an earlier cell), ``data/kit/tickets.md`` gives the ticket's own wording: a ``# prompt``, a ``# board``
+(a table printed under the question) or an ``# answer`` (a template with ``answer``, the checker's words for the
+accepted value, and ``value``, the value itself).  A wording that lost one of the notebook's numbers is refused, so a
+lesson that changes its question cannot leave a stale ticket.
 """
 
 from __future__ import annotations
@@ -15,9 +21,11 @@ from pathlib import Path
 
 from guesswho_lessons.curriculum import LESSONS
 from . import document as doc
+from .sources import kit_text, paragraphs, sections
+from .templates import render
 
 __all__ = ["Ticket", "TicketQuestion", "exit_tickets", "tickets_blocks", "answers_blocks", "notebook_prompt",
-           "REPOSITORY", "typeset"]
+           "REPOSITORY", "typeset", "paper_wording"]
 
 #: the repository this package is read from: the lessons' notebooks are files of the repository, not of the package
 REPOSITORY = Path(__file__).resolve().parents[2]
@@ -26,9 +34,11 @@ REPOSITORY = Path(__file__).resolve().parents[2]
 @dataclass(frozen=True)
 class TicketQuestion:
     id: str                      # the exercise's id, "00.4"
-    prompt: str                  # the notebook's question
-    answer: str                  # the right answer, as the checker says it
+    prompt: str                  # the question on paper (the notebook's, or the ticket's own wording)
+    answer: str                  # the right answer, as the answer sheet says it
     value: object                # the right answer itself (the exercise accepts it)
+    notebook: str = ""           # the notebook's question
+    board: tuple = ()            # a table printed under the question: rows of cells, the header first
 
 
 @dataclass(frozen=True)
@@ -68,6 +78,33 @@ def notebook_prompt(notebook: str, exercise_id: str) -> str:
     raise ValueError(f"{path.name} sets no exercise {exercise_id} in a Markdown cell")
 
 
+_WORDING = "data/kit/tickets.md"
+
+
+def paper_wording(text: str | None = None) -> dict:
+    """exercise id -> the ticket's own wording, from ``data/kit/tickets.md``: "prompt", "answer" (templates) and
+    "board" (rows of cells)."""
+    out, current = {}, None
+    for sec in sections(kit_text("tickets") if text is None else text, _WORDING):
+        if sec.name == "ticket":
+            current = out.setdefault(sec.keys.get("id", ""), {})
+        elif current is None or sec.name not in ("prompt", "answer", "board"):
+            raise ValueError(f"{_WORDING}: '# {sec.name}' where '# ticket', '# prompt', '# answer' or '# board' is "
+                             "expected")
+        elif sec.name == "board":
+            current["board"] = tuple(tuple(c.strip() for c in row.strip("| ").split(" | "))
+                                     for row in paragraphs(sec.body))
+        else:
+            current[sec.name] = " ".join(paragraphs(sec.body))
+    return out
+
+
+def _numbers(text: str) -> set:
+    """The numbers a question states: not a section's number, nor one of an example typed as code."""
+    text = re.sub(r"`[^`]*`|(?:section|§)\s*\d+", " ", text)
+    return set(re.findall(r"\d+", text))
+
+
 def _said(ex, value) -> str:
     shown = ex.kind.show(value)
     return shown.strip("'") if isinstance(shown, str) else str(shown)
@@ -78,7 +115,7 @@ def exit_tickets() -> tuple[Ticket, ...]:
     from guesswho_lessons.exercises import exercises_for
     from guesswho_lessons.reader.answers import capitalised
 
-    out = []
+    out, wording = [], paper_wording()
     for x in LESSONS:
         if x.track != "core":
             continue
@@ -89,8 +126,19 @@ def exit_tickets() -> tuple[Ticket, ...]:
         qs = []
         for e in ticket:
             value = e.answers()[0]
-            qs.append(TicketQuestion(e.id, notebook_prompt(x.notebook, e.id),
-                                     typeset(f"{capitalised(e.about)} is {_said(e, value)}."), value))
+            asked, own = notebook_prompt(x.notebook, e.id), wording.get(e.id, {})
+            prompt = own.get("prompt", asked)
+            lost = _numbers(asked) - _numbers(prompt)
+            if lost:
+                raise ValueError(f"{_WORDING}: the ticket's wording of {e.id} lacks the notebook's "
+                                 f"{', '.join(sorted(lost))}: the lesson has changed its question; reword the ticket")
+            answer = (render(own["answer"], answer=_said(e, value), value=value) if "answer" in own
+                      else typeset(f"{capitalised(e.about)} is {_said(e, value)}."))
+            strange = _numbers(answer) - set(re.findall(r"\d+", f"{asked} {value}")) - {"1"}
+            if "answer" in own and strange:
+                raise ValueError(f"{_WORDING}: the answer of {e.id} names {', '.join(sorted(strange))}, which neither "
+                                 "the notebook's question nor the accepted answer has: reword the ticket's answer")
+            qs.append(TicketQuestion(e.id, prompt, answer, value, asked, own.get("board", ())))
         out.append(Ticket(x.id, x.title, tuple(qs)))
     return tuple(out)
 
@@ -102,7 +150,10 @@ def tickets_blocks() -> list:
         block = [doc.h2(f"Exit ticket · Lesson {t.lesson}, {t.title}"),
                  doc.p("Name: ______________________")]
         for q in t.questions:
-            block += [doc.p(f"**{q.id}.** {q.prompt}"), doc.lines(3)]
+            block.append(doc.p(f"**{q.id}.** {q.prompt}"))
+            if q.board:
+                block.append(doc.table(q.board, widths=[24] * len(q.board[0]), align="center"))
+            block.append(doc.lines(3))
         story.append(doc.keep(*block))
         story.append(doc.page() if k % 2 else doc.space(8))
     return story

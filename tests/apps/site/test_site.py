@@ -246,6 +246,11 @@ def test_the_solutions_are_not_on_the_site(site):
     assert solutions, "no solutions found to look for"
     on_site = [f for f in site.files if "solution" in f.lower() or Path(f).name in solutions]
     assert not on_site, on_site
+    # nor the exam's mark schemes and the exit tickets' answers: they are the teacher's output only
+    assert not [f for f in site.files if any(w in f for w in ("mark-scheme", "exit-ticket-answers",
+                                                              "specification-grid"))], site.files
+    exam_page = " ".join(parse(site.out / "teacher" / "exam.html").text)
+    assert "Mark scheme" not in exam_page and "Marking conventions" not in exam_page and " cao" not in exam_page
 
 
 def test_index_has_the_lesson_table_and_the_teachers_part(site):
@@ -261,10 +266,8 @@ def test_index_has_the_lesson_table_and_the_teachers_part(site):
     assert [w for w in worksheets if w.endswith(".pdf")], "no worksheet PDF listed"
     assert (site.out / "teacher" / "teacher-guide.pdf").read_bytes().startswith(b"%PDF")
     assert "teacher-guide.pdf" in parse(site.out / "teacher" / "guide.html").links
-    for page_path, pdfs in (("teacher/exam.html", ("exam/exam-paper-a.pdf", "exam/mark-scheme-a.pdf",
-                                                    "exam/exam-paper-b.pdf", "exam/mark-scheme-b.pdf",
-                                                    "exam/specification-grid.pdf", "exam/exit-tickets.pdf",
-                                                    "exam/exit-ticket-answers.pdf")),
+    for page_path, pdfs in (("teacher/exam.html", ("exam/exam-paper-a.pdf", "exam/exam-paper-b.pdf",
+                                                    "exam/exit-tickets.pdf")),
                             ("summaries.html", ("summaries-files/summaries.pdf",))):
         assert page_path in page.links, page_path
         links = parse(site.out / page_path).links

@@ -21,7 +21,7 @@ def items(paper: str) -> dict:
     def state(a, b):
         states.add(f"({a}, {b})")
 
-    for lesson in assessment.PAPERS[paper]:
+    for lesson in assessment.states()[paper]:
         v = assessment.paper_variables(paper, lesson)
         if lesson == "00":
             state(3, v["m"])

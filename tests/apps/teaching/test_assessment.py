@@ -18,8 +18,9 @@ from pypdf import PdfReader
 from guesswho_lessons import curriculum
 from guesswho_apps.cli import main
 from guesswho_apps.licence import notice
-from guesswho_apps.teaching import assessment, document, tickets
+from guesswho_apps.teaching import assessment, document, templates, tickets
 
+import exam_fresh as ex
 import independent as ind
 from test_teaching import assert_a4
 
@@ -78,6 +79,8 @@ def test_the_question_paper_has_a_front_page_space_to_answer_and_no_mark_or_cont
         md = exam[f"exam-paper-{paper}-md"].read_text()
         parts = sum(len(q.parts) for q in assessment.questions())
         assert md.count("<!-- answer space:") == parts
+        spaces = [int(n) for n in re.findall(r"<!-- answer space: (\d+) lines -->", md)]
+        assert md.count(document.ANSWER_LINE) == sum(spaces) >= 2 * parts     # lines to write on, visible
         assert len(re.findall(r"\*\*\[\d+\]\*\*", md)) == parts
 
 
@@ -192,7 +195,7 @@ def expected(lesson: str, v: dict) -> dict:
     raise AssertionError(lesson)
 
 
-@pytest.mark.parametrize("paper", ["A", "B"])
+@pytest.mark.parametrize("paper", ["A", "B", "practice"])
 def test_an_independent_solver_recomputes_every_answer(paper):
     """Each answer is in its own part's main method (the alternatives: the next test)."""
     checked = 0
@@ -211,7 +214,22 @@ def _final(lines) -> str:
     return document.inline_plain(lines[-1].working).rsplit("=", 1)[-1].strip(" .")
 
 
-@pytest.mark.parametrize("paper", ["A", "B"])
+@pytest.mark.parametrize("paper", ["A", "B", "practice"])
+def test_no_decimal_answer_sits_on_a_rounding_boundary(paper):
+    """An answer marked awrt to 3 significant figures is not within a twentieth of a unit of its last place of a
+    rounding boundary (0.18850... would be 0.188 or 0.189 depending on how early a calculator's value was rounded)."""
+    answers = []
+    for lesson, part in (("02", 3), ("08", 2)):
+        v = assessment.paper_variables(paper, lesson)
+        answers += [a for a in expected(lesson, v)[part] if a.startswith("awrt")]
+        exact = (ind.at_least(10, 6, ind.official_move(v["n"], v["m"], (v["a"], v["n"] - v["a"]))) if lesson == "02"
+                 else ind.at_least(v["games"], 2, F(1, v["N"])))
+        scaled = exact * 10 ** (2 - math.floor(math.log10(exact)))
+        assert abs(scaled - math.floor(scaled) - F(1, 2)) >= F(1, 20), (paper, lesson, float(exact))
+    assert len(answers) == 2
+
+
+@pytest.mark.parametrize("paper", ["A", "B", "practice"])
 def test_every_alternative_method_reaches_the_main_method_s_answer(paper):
     alternatives = 0
     for q in assessment.rendered(paper):
@@ -222,7 +240,7 @@ def test_every_alternative_method_reaches_the_main_method_s_answer(paper):
     assert alternatives >= 3
 
 
-@pytest.mark.parametrize("paper", ["A", "B"])
+@pytest.mark.parametrize("paper", ["A", "B", "practice"])
 def test_every_value_the_paper_gives_is_true(paper):
     """Each question is answerable from the paper alone: the values it gives (P(a, b) = x, P_T(a, b) = x) are the
     independent solver's, under the question's rules."""
@@ -280,14 +298,44 @@ def test_the_practice_notebook_has_every_question_and_no_answer(exam):
     text = " ".join(c.source for c in nb.cells if c.cell_type == "markdown")
     assert all(f"## Question {k + 1}" in text for k in range(len(CORE)))
     flat_text = " ".join(document.inline_plain(text).split())
+    asked = [" ".join(document.inline_plain(p.text).split()) for q in assessment.rendered("practice") for p in q.parts]
+    assert [a for a in asked if a not in flat_text] == []                   # on the practice states
     for lesson in CORE:
-        for answer in (a for part in expected(lesson, assessment.paper_variables("B", lesson)).values() for a in part):
+        for answer in (a for part in expected(lesson, assessment.paper_variables("practice", lesson)).values()
+                       for a in part):
             if re.search(r"\d+/\d+|\d\.\d", answer) and not answer.startswith(("P(", "W ~", "X ~")):
                 value = re.escape(answer.lstrip("= "))
-                given = re.search(rf"(?<![\d/]){value}(?![\d/])", paper_text("B")[lesson])
+                given = re.search(rf"(?<![\d/]){value}(?![\d/])", paper_text("practice")[lesson])
                 assert given or not re.search(rf"(?<![\d/]){value}(?![\d/])", flat_text), answer
     code = "\n".join(c.source for c in nb.cells if c.cell_type == "code")
     exec(compile(code, "exam-practice.ipynb", "exec"), {})
+
+
+@pytest.mark.parametrize("one, other", [("A", "B"), ("practice", "A"), ("practice", "B")])
+def test_no_two_sets_of_states_share_a_state_a_result_or_a_trait(one, other):
+    """Paper B can be a mock after paper A, and practice comes before both: the practice notebook and the two papers
+    ask the same questions on different states, with different results (the independent solver's) and, in the
+    board's question, different traits."""
+    first, second = ex.items(one), ex.items(other)
+    for kind in ("states", "values", "words"):
+        assert first[kind] & second[kind] == set(), (one, other, kind)
+    traits = [{assessment.states()[x]["09"]["t1"], assessment.states()[x]["09"]["t2"]} for x in (one, other)]
+    assert traits[0] & traits[1] == set()
+    texts = paper_text(one), paper_text(other)
+    assert [k for k in CORE if texts[0][k] == texts[1][k]] == []
+
+
+def test_the_student_s_copy_has_no_mark_scheme_and_no_answer(tmp_path):
+    """The site is the students': it gets the papers, the exit tickets and the practice notebook, never a mark scheme,
+    the grid or the tickets' answers (those are the teacher's output, the command's)."""
+    student = assessment.write_exam(tmp_path, teacher=False)
+    assert {p.name for p in tmp_path.iterdir()} == {p.name for p in student.values()}
+    assert not [name for name in student if name.startswith(("mark-scheme", "exit-ticket-answers", "specification"))]
+    page = student["markdown"].read_text()
+    assert "Marking conventions" not in page and "cao" not in page and "Exit tickets" in page
+    for paper in assessment.PAPERS:
+        final = document.inline_plain(assessment.rendered(paper)[0].parts[2].scheme[-1].working).rsplit("=")[-1]
+        assert final.strip() not in document.inline_plain(page), paper     # Q1(c)'s answer is not on it
 
 
 # ---- the exit tickets -----------------------------------------------------------------------------------------------
@@ -303,13 +351,46 @@ def test_the_exit_tickets_are_the_lessons_checked_exercises(exam):
         notebook = (ROOT / "notebooks" / f"{curriculum.lesson(t.lesson).notebook}.ipynb").read_text(encoding="utf-8")
         for q in t.questions:
             cell = next(c for c in json.loads(notebook)["cells"] if f"**{q.id}**" in "".join(c["source"]))
-            assert " ".join(q.prompt.split())[:60] in " ".join("".join(cell["source"]).split()), q.id
+            assert " ".join(q.notebook.split())[:60] in " ".join("".join(cell["source"]).split()), q.id
+            assert q.prompt == tickets.paper_wording().get(q.id, {}).get("prompt", q.notebook), q.id
             ex = next(e for e in exercises_for(t.lesson) if e.id == q.id)
             assert ex.check(q.value).ok, q.id                       # the printed answer is the checker's own
             shown = " ".join(document.inline_plain(q.answer).split())
             assert shown not in paper and shown[:40] in answers.replace("- ", "-"), q.id
             assert " ".join(document.inline_plain(q.prompt).split())[:50] in paper.replace("- ", "-"), q.id
     assert not hasattr(assessment, "EXIT_TICKETS")                   # one source: the lessons
+
+
+def test_an_exit_ticket_reads_as_a_paper_question(exam):
+    """A ticket is read on paper: it names no section of the notebook, asks for no tuple or typed code, no
+    "True or false" answered yes or no, and prints what the student needs (the board of five of 09.6)."""
+    paper = flat(exam["exit-tickets"])
+    for words in (r"\bsection \d", "§", r"\btuple\b", "True or false", r"\be\.g\. \(", '"b:'):
+        assert not re.search(words, paper), words
+    q = next(q for t in tickets.exit_tickets() for q in t.questions if q.id == "09.6")
+    head, *rows = q.board
+    assert set(head) >= {"glasses", "beard"} and all(row[0] in paper for row in rows)
+    no_glasses = [r for r in rows if r[head.index("glasses")] == "no"]
+    chance = F(sum(r[head.index("beard")] == "yes" for r in no_glasses), len(no_glasses))
+    assert chance == q.value                                       # the printed board gives the checker's answer
+
+
+def test_the_answer_sheet_answers_what_each_ticket_asks():
+    found = {q.id: q for t in tickets.exit_tickets() for q in t.questions}
+    plain = {k: " ".join(document.inline_plain(q.answer).split()) for k, q in found.items()}
+    assert "1 suspect left and the opponent has 9" in plain["00.4"]          # the state in words, then P(1, 9)
+    assert plain["00.4"].count(str(found["00.4"].value)) >= 1 and "P(1, 9) = 1" in plain["00.4"]
+    m = re.search(r"At \(2, (\d+)\)", found["01.6"].prompt).group(1)
+    assert plain["01.6"].startswith(f"{found['01.6'].value}.") and f"({m}, 1)" in plain["01.6"]   # the chance, the tree
+    size = found["03.7"].value[0]
+    assert plain["03.7"].startswith(f"{size} suspects")                      # the number the ticket asks for
+
+
+def test_a_ticket_wording_that_lost_the_notebook_s_numbers_is_refused(monkeypatch):
+    text = tickets.kit_text("tickets")
+    monkeypatch.setattr(tickets, "kit_text", lambda name: text.replace("at **(30, 3)**", "at **(31, 3)**"))
+    with pytest.raises(ValueError, match="wording of 03.7 lacks the notebook's 30"):
+        tickets.exit_tickets()
 
 
 def test_a_lesson_without_its_exit_ticket_is_refused(monkeypatch):
@@ -332,3 +413,34 @@ def test_the_guide_tells_the_teacher_how_to_print_them():
 def test_time_allowed_follows_the_boards_pace():
     assert assessment.time_allowed(100) == "2 hours" and assessment.time_allowed(72) == "1 hour 30 minutes"
     assert assessment.time_allowed(37) == "45 minutes" and math.isclose(1.2 * 100, 120)
+
+
+def test_fractions_are_built_up_on_the_papers_and_in_the_mark_schemes(exam):
+    """A fraction is set as a board sets it, the numerator over the denominator (the PDF's text still reads a/b, for a
+    reader that copies it); the editable sources write it \\frac, and the LaTeX holds no raw sign (≤ ≥ × ...)."""
+    for name in ("exam-paper-a", "exam-paper-b", "mark-scheme-a", "mark-scheme-b"):
+        for source in (exam[f"{name}-md"].read_text(), exam[f"{name}-tex"].read_text()):
+            inline = [m for m in re.findall(r"\$[^$]+\$", source) if re.search(r"\d\s*/\s*\d", m)]
+            assert not inline, (name, inline[:3])
+    for name in [k for k in exam if k.endswith("-tex")]:
+        assert not re.findall("[≤≥≠×−]", exam[name].read_text()), name
+    answer = templates.render("{{ value(3, m, '1:2') }}", m=assessment.PAPERS["A"]["00"]["m"])   # Q1(c), paper A
+    top, bottom = answer.split("/")
+    drawn = []
+    for page in PdfReader(exam["mark-scheme-a"]).pages:
+        page.extract_text(visitor_text=lambda text, cm, tm, font, size: drawn.append(
+            (text.strip(), cm[4] + tm[4], cm[5] + tm[5])))
+    drawn = [d for d in drawn if d[0]]
+    stacked = [(a, c) for a, b, c in zip(drawn, drawn[1:], drawn[2:])
+               if (a[0], b[0], c[0]) == (top, "/", bottom)]
+    assert stacked, f"{answer} is not set as a fraction in the mark scheme"
+    for a, c in stacked:
+        assert a[2] > c[2] + 5 and abs(a[1] - c[1]) < 10, (a, c)     # over it, in the same column
+
+
+def test_a_ticket_answer_naming_a_number_the_exercise_does_not_have_is_refused(monkeypatch):
+    text = tickets.kit_text("tickets")
+    monkeypatch.setattr(tickets, "kit_text", lambda name: text.replace("suspects: the best bid at $(30, 3)$",
+                                                                        "suspects: the best bid at $(31, 3)$"))
+    with pytest.raises(ValueError, match="the answer of 03.7 names 31"):
+        tickets.exit_tickets()

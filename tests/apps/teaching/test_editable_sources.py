@@ -65,7 +65,7 @@ def md_plain(md: str) -> str:
     md = md.replace(notice("content"), "")
     out = []
     for line in md.splitlines():
-        if re.fullmatch(r"\s*<!--.*-->\s*|\|(---\|)+", line):
+        if re.fullmatch(r"\s*<!--.*-->\s*|\|(---\|)+", line) or line == document.ANSWER_LINE:
             continue
         line = re.sub(r"^#+ |^- ", "", line)
         if line.startswith("$$") and line.endswith("$$"):

@@ -22,7 +22,7 @@ def lesson_sources(x) -> str:
     return "\n".join("".join(c["source"]) if isinstance(c["source"], list) else c["source"] for c in cells)
 
 
-@pytest.mark.parametrize("paper", ["A", "B"])
+@pytest.mark.parametrize("paper", ["A", "B", "practice"])
 def test_no_exam_state_or_result_is_in_a_summary_an_exit_ticket_or_a_lesson(paper):
     assert len(items(paper)["states"]) >= 12 and len(items(paper)["values"]) >= 20
     texts = {"summaries and glossary": document.plain(summaries.summaries_blocks()),

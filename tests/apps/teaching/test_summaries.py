@@ -153,3 +153,14 @@ def test_the_command_writes_the_summaries(tmp_path, capsys):
                                                                            "summaries.md")]
     assert_a4(tmp_path / "summaries.pdf")
     assert format_fraction(gw.P(24, 24)) in (tmp_path / "summaries.md").read_text()
+
+
+def test_every_row_of_a_summary_s_table_has_the_header_s_cells():
+    """An empty cell is a cell: lesson 05's row "limit" has its value under u_j, not under "board"."""
+    tables = [s.table for s in summaries.summaries() if s.table]
+    assert tables and all(len(row) == len(t[0]) for t in tables for row in t)
+    five = next(s.table for s in summaries.summaries() if s.lesson == "05")
+    limit = next(row for row in five if row[0] == "limit")
+    assert limit[1] == "" and limit[2].startswith("$") and limit[3] == ""
+    with pytest.raises(ValueError, match="different numbers of cells"):
+        summaries._rows("| a | b |\n| 1 | 2 | 3 |")

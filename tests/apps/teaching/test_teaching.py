@@ -438,3 +438,25 @@ def test_every_game_number_in_the_guide_is_the_solver_s_in_its_place(guide_files
             assert before + want in md, (p.name, match.group(0), before + want)
             checked += 1
     assert checked >= 20
+
+
+def test_the_answer_sheet_says_where_halving_is_best_in_worksheet_2_s_table():
+    """The answer sheet's sentence on worksheet 2's table names a range of cells and its exceptions; the independent
+    solver finds halving a best question in exactly the cells of that range that are not exceptions, and the cells
+    outside the range (m = 1, n = 1) are described as they are: a guess only."""
+    import independent as ind
+    from guesswho_apps.teaching import document
+
+    text = " ".join(document.plain(worksheets.worksheet_blocks("answers")).split())
+    said = re.search(r"In every cell with n ≥ (\d) and m ≥ (\d) halving is a best question, except at ([^.]*)\.", text)
+    assert said, "the answer sheet does not say in which cells halving is a best question"
+    low_n, low_m = int(said.group(1)), int(said.group(2))
+    exceptions = {tuple(map(int, c)) for c in re.findall(r"\((\d+), (\d+)\)", said.group(3))}
+    size = worksheets.TABLE_SIZE
+    for n in range(low_n, size + 1):
+        for m in range(low_m, size + 1):
+            halving = (n // 2, n - n // 2)
+            assert (halving in ind.official_best(n, m)) == ((n, m) not in exceptions), (n, m)
+    outside = [(n, m) for n in range(1, size + 1) for m in range(1, size + 1) if n < low_n or m < low_m]
+    assert all(ind.official_best(n, m) == {"G"} for n, m in outside if n > 1)
+    assert "only a guess is best" in text and "you name your last suspect" in text
