@@ -145,8 +145,9 @@ def _():
     return Answer(len(wrong_states), wrong={
         weeds: "that is the number of states in the weeds; at a few of them halving happens to be optimal too "
                "(when 2^k = floor(n/2)).",
-    }, praise=f"About {format_percent(Fraction(len(wrong_states), 63 ** 2))} of the {63 * 63} states; {in_weeds} of "
-              "them are in the weeds, where the bold bid beats halving.")
+    }, praise=f"About {format_percent(Fraction(len(wrong_states), 63 ** 2))} of the {63 * 63} states; "
+              + ("all of them are" if in_weeds == len(wrong_states) else f"{in_weeds} of them are")
+              + " in the weeds, where the bold bid beats halving.")
 
 
 # ---- the exit ticket: two quick questions at the end of the lesson (the paper ticket's, on new states) -------------
