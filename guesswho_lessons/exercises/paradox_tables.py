@@ -88,7 +88,8 @@ class ParadoxQuestion(Kind):
 
 @exercise("x2.1", "A(3, 10) by hand", level=1, kind=Whole("a whole number A(n, m)"),
           about=f"A{E1_STATE} = n m P(n, m) with paradox questions allowed",
-          hint="A(n, m) = n m P(n, m), and section 3 worked out P(3, m) by hand.")
+          hint="A(n, m) = n m P(n, m). In section 2's argument, when does the opponent win from (10, 1), and so "
+               "what is your chance P(3, 10)?")
 def _():
     n, m = E1_STATE
     t = cached_solution(RULES, max(n, m))

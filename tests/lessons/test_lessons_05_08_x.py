@@ -712,3 +712,28 @@ def test_no_formula_above_x2_3_gives_the_n_it_asks_for():
     (right,) = get("x2.3").answers()
     assert _formulas_giving(_text_above("extension/x2-paradox-tables-and-errata", "x2.3"), right) == []
     assert _formulas_giving("instead of n = 3^k + 2·3^(k−1) + 1. At those n", right)     # the old text is caught
+
+
+def _formulas_in_m_giving(text: str, n: int, m: int, target: int) -> list[str]:
+    """The formulas "A(n, m) = <expression in m>" or "P(n, m) = <...>" of ``text`` (for this ``n``) that give the
+    whole number A(n, m) = ``target`` at this ``m``: a formula for the value an exercise asks for is its answer, one
+    substitution away."""
+    found = []
+    for f in re.finditer(rf"\b([AP])\(\s*{n}\s*,\s*m\s*\)\s*=\s*((?:[\d m+\-−·*/^()]|\s)+)", text):
+        expr = f.group(2).strip().rstrip(",.").replace("−", "-").replace("·", "*").replace("^", "**")
+        expr = re.sub(r"(\d)\s*m", r"\1*m", expr)                   # 3m -> 3*m
+        try:
+            # the expression holds only digits, m, spaces and + - * / ( ): nothing else can match the pattern
+            value = eval(expr, {"__builtins__": {}}, {"m": Fraction(m)})
+        except (SyntaxError, TypeError, NameError, ZeroDivisionError):
+            continue
+        if (value if f.group(1) == "A" else n * m * value) == target:
+            found.append(f.group(0).strip())
+    return found
+
+
+def test_no_formula_above_x2_1_gives_the_value_it_asks_for():
+    (right,) = get("x2.1").answers()
+    assert _formulas_in_m_giving(_text_above("extension/x2-paradox-tables-and-errata", "x2.1"), 3, 10, right) == []
+    old = "So P(3, m) = 1 − 1/m and A(3, m) = 3m − 3 for m ≥ 2"                  # the old text is caught, both ways
+    assert len(_formulas_in_m_giving(old, 3, 10, right)) == 2
