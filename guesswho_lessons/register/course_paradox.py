@@ -301,6 +301,23 @@ def _(N):
                  min(m for m in range(2, 82) if theorem_3_1_printed(16, m) is None) == 12, "10 <= n, m <= 81")
 
 
+@register.statement(
+    "course.appendix-k", "Appendix A's k (3^(k-1) < n <= 3^k) is not section 4's k = floor(log3 n) (3^k <= n < "
+    "3^(k+1)): at n = 10 the first is 3, the second 2; they differ by one unless n is a power of 3.",
+    lx2("Careful: the k of Appendix A is a different one from section 4's."),
+    lx2("Appendix A takes the k with 3^(k−1) < n ≤ 3^k, so at n = 10 its k is 3, while section 4's k = ⌊log₃ n⌋ is 2; "
+        "the two differ by one unless n is a power of 3."), status="proven")
+def _(N):
+    top = max(N, 100)
+
+    def appendix_k(n):                 # the smallest k with n <= 3^k, so 3^(k-1) < n <= 3^k
+        return next(k for k in range(n + 1) if n <= 3 ** k)
+    powers = {3 ** j for j in range(top.bit_length())}
+    return holds(appendix_k(10) == 3 and ilog3(10) == 2
+                 and all(appendix_k(n) - ilog3(n) == (0 if n in powers else 1) for n in range(1, top + 1)),
+                 f"1 <= n <= {top}")
+
+
 register.statement(
     "course.b-formulas", "The proof in Appendix A guesses a formula B(n, m) for A(n, m) on 25 regions; case (ii) "
     "(m = 1 + 3^(k-2)) fails on all four ranges as printed and holds as corrected.",
