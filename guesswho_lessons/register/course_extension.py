@@ -16,7 +16,7 @@ from guesswho_lib.imperfect import (Natan, Val, binary_code, describe, hamming_c
                           val_strategy)
 from guesswho_lib.papers.nica import (continuous_region, escape_probability, fair_handicap, first_mover_range,
                                       handicap_range, level, p_inf)
-from guesswho_lib.papers.tripartite import B_corrected, B_printed, phi, thirds_as_printed
+from guesswho_lib.papers.tripartite import B_corrected, B_printed, ilog3, phi, thirds_as_printed
 from guesswho_lib.papers.tripartite import thirds as tri_thirds
 from .anchors import guide_path, in_output, in_solution, lesson_path
 from .facts import as_recorded, holds, paper_claim
@@ -180,6 +180,12 @@ def _(N):
     return as_recorded(*ids)(min(N, 128))
 
 
+def printed_thirds_at(n: int) -> tuple:
+    """The sums that lesson x2 displays (thirds_latex(printed=True) is their LaTeX), evaluated at ``n``."""
+    from guesswho_lib.papers.tripartite.latex import at, thirds_sums
+    return tuple(int(at(s, n=n, k=ilog3(n)).doit()) for s in thirds_sums(printed=True))
+
+
 @register.statement(
     "course.printed-x2", "Lesson x2 prints the status of the corrected Theorem 3.1 (verified up to 2187, a "
     "conjecture beyond); the truthful answers of three characters to the question with X the blond and Y the "
@@ -196,6 +202,7 @@ def _(N):
     ox2("Lemma A.2 holds for all n <= 3, m <= N and for m = 1: True"),
     ox2("optimal at all its states with m <= …?"), ox2("yes (… states)"),
     ox2("optimal moves at (…, …): … P = …"), ox2("(3, 3, 3) at (9, 6) would give …"),
+    ox2("**The thirds as printed:** $$n_{<} = \\sum_{i=0}^{3^{k} - 1}"),
     ox2("n = …: printed thirds …, their sum …, a split of n: …"), ox2("corrected thirds …, their sum …"),
     ox2("(…, …): printed …, corrected …, solver's optimal moves include it: …"),
     ox2("**As printed:** $$B(n, m) = \\begin{cases}"), ox2("**Corrected:** $$B'(n, m) = \\begin{cases}"),
@@ -212,6 +219,7 @@ def _(N):
                  and all(t.A[3, m] == 3 * m - 3 for m in range(2, 82))
                  and t.optimal_moves(9, 6) == ((1, 4, 4),) and len(t.optimal_moves(10, 4)) == 6
                  and t.value(9, 6, (3, 3, 3)) == F(1, 2) and thirds_as_printed(10) == (39, 66, 93)
+                 and printed_thirds_at(10) == thirds_as_printed(10)
                  and tri_thirds(10) == (3, 3, 4) and all(int(t.A[n, 2]) == phi(2) == 6 for n in range(10, 16))
                  and any(B_printed(n, 4) != t.A[n, 4] for n in range(10, 28))
                  and all(B_corrected(n, 4) == t.A[n, 4] for n in range(10, 28))

@@ -306,7 +306,8 @@ def _(N):
     "3^(k+1)): at n = 10 the first is 3, the second 2; they differ by one unless n is a power of 3.",
     lx2("Careful: the k of Appendix A is a different one from section 4's."),
     lx2("Appendix A takes the k with 3^(k−1) < n ≤ 3^k, so at n = 10 its k is 3, while section 4's k = ⌊log₃ n⌋ is 2; "
-        "the two differ by one unless n is a power of 3."), status="proven")
+        "the two differ by one unless n is a power of 3."),
+    lx2("(At n = 10, k = 2: how many terms does each sum have, and about how big is each term?)"), status="proven")
 def _(N):
     top = max(N, 100)
 
@@ -321,8 +322,8 @@ def _(N):
 register.statement(
     "course.b-formulas", "The proof in Appendix A guesses a formula B(n, m) for A(n, m) on 25 regions; case (ii) "
     "(m = 1 + 3^(k-2)) fails on all four ranges as printed and holds as corrected.",
-    lx2("**Erratum 2, by you.** Appendix A proves the theorem by guessing a closed formula B(n, m) for A(n, "
-        "m) in each of 25 regions of the (n, m) plane and checking it by induction."),
+    lx2("**Check 2, by you: case (ii) of Appendix A.** Appendix A proves the theorem by guessing a closed formula "
+        "B(n, m) for A(n, m) in each of 25 regions of the (n, m) plane and checking it by induction."),
     lx2("Case (ii) is the region m = 1 + 3^(k−2); for k = 3 that is m = 4, with 10 ≤ n ≤ 27."),
     lx2("The same recipe, run over every statement of section 3 and Appendix A, finds the errata below."),
     lx2("Case (ii) of the formulas B(n, m) is wrong as printed;"),
@@ -370,7 +371,7 @@ register.not_statements(lesson_path("x2"), "a learning goal, a source, a heading
                         "The widget shows every paradox question", "Appendix A prints S(n, m) for 10 ≤ n ≤ 81 in two "
                         "tables", "The library holds them exactly as our copy of the paper reads them", "The flag "
                         "column marks every difference", "printed cells; only those with a flag are shown",
-                        "(another optimal move: fine)", "): printed n =", "(Our copy is a text conversion",
+                        "(another optimal move: fine)", "Theorem 3.1's thirds as printed, written out by the same code", "): printed n =", "(Our copy is a text conversion",
                         "Grey vertical lines mark n = 3^k", "opponent has m = 5 suspects", "opponent has m =",
                         "A map of the whole (n, m) plane:", "White lines mark n = 9, 27, 81, 243:",
                         "The theorem's special rows are easiest to see in base 3.", "(base 3); 3^k + 2*3^(k-1) + 1 =",
