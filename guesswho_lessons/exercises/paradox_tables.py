@@ -133,12 +133,17 @@ def _():
 @exercise("x2.4", "Phi(5) by hand", level=2, kind=Whole("a whole number"), about=f"Phi({E4_M})",
           hint="First find k with 3^(k-1) < 5 <= 3^k; then put n = 5 into the formula.")
 def _():
-    return Answer(phi(E4_M), explain=lambda v: "check k: 3^(k-1) < 5 <= 3^k." if v != phi(E4_M) else None)
+    right = phi(E4_M)
+    k_below = next(k for k in range(1, 9) if E4_M <= 3 ** k) - 1          # the k one too small
+    wrong_k = 3 ** (k_below - 1) * (1 + 5 * E4_M - 3 ** k_below - 2 * ((E4_M + 1) // 2))
+    return Answer(right, wrong={wrong_k: f"check k: 3^(k-1) < {E4_M} <= 3^k."},
+                  explain=lambda v: ("go through it again: first k, then the formula with n = 5, one bracket at a time."
+                                     if v != right else None))
 
 
 @exercise("x2.5", "The formula Phi as a function", level=3,
           kind=Function(E5_POINTS, Whole("a whole number"), call="phi", own_work="Phi from its formula",
-                        reference="the solver's A(300, m)"),
+                        reference="the solver's A(300, m)", params=("m",)),
           about=f"Phi(m), which equals A({E5_N}, m) for 2 <= m <= 40 (Lemma A.4)",
           hint="First find k (a while loop: the smallest k with m <= 3**k), then type the formula of Phi from the text "
                "above with m in place of n: ** for powers, // for division rounded down.")

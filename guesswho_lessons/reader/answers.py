@@ -631,11 +631,15 @@ class Function(Kind):
     """A function, compared with the library's ``reference`` at ``points`` (argument tuples, simplest first); the
     values are read by ``value_kind``.  The first point where they differ is reported with the student's value
     only (the library's value there is not named: it may be another exercise's answer).  The student's function
-    runs within the limits of :mod:`.limits` (the framework sets them): a point where it is stopped is named."""
+    runs within the limits of :mod:`.limits` (the framework sets them): a point where it is stopped is named, by
+    its arguments' names when ``params`` gives them ("m = 2"), else as a tuple ("(3, 4)")."""
 
     def __init__(self, points, value_kind: Kind | None = None, call: str = "my_function", *, own_work: str = "",
-                 reference: str = "the library's value"):
+                 reference: str = "the library's value", params: tuple[str, ...] = ()):
         self.points = tuple(points)
+        if params and any(len(args) != len(params) for args in self.points):
+            raise ValueError(f"params {params!r} must name every argument of every point")
+        self.params = tuple(params)
         self.value_kind = value_kind or Exact()
         self.call = call
         self.expects = f"your function itself, e.g. check(..., {call})"
@@ -658,7 +662,8 @@ class Function(Kind):
                                f"{self.own_work} yourself.")
         for args in self.points:
             want = self.value_kind.canonical(ref(*args))
-            where = "(" + ", ".join(map(str, args)) + ")"
+            where = (", ".join(f"{p} = {a}" for p, a in zip(self.params, args)) if self.params
+                     else "(" + ", ".join(map(str, args)) + ")")
             try:
                 got = fn(*args)
             except Stopped as e:

@@ -525,6 +525,12 @@ def test_lesson_x2_checkers_accept_right_and_reject_wrong():
     assert right["x2.3"] == 16 == 3 ** 2 + 2 * 3 + 1                  # n = 3^k + 2*3^(k-1) + 1 with k = 2
     assert tri.theorem_3_1_printed(10, 1) is None and not check("x2.3", 10).ok
     assert "smallest such n" in check("x2.3", 46).message and "16" not in check("x2.3", 46).message
+    # x2.4: "check k" answers the value a wrong k gives (k = 1: 3^0 (1 + 25 - 3 - 2*3) = 17), and only that value
+    assert "check k" in check("x2.4", 1 * (1 + 5 * 5 - 3 - 2 * 3)).message
+    for other in (30, 32, -63, 100):
+        assert "check k" not in check("x2.4", other).message, other
+    # x2.5 names the first point where the student's function differs by its argument, as the text writes it
+    assert check("x2.5", lambda m: _phi_by_hand(m) + (m == 30)).message.startswith("At m = 30 your function gives")
 
 
 # ---------------------------------------------------------------------------- the notebooks themselves
