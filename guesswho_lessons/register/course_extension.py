@@ -96,7 +96,7 @@ register.not_statements(lesson_path("x2"), "a learning goal, a definition, a des
                         "Appendix A:", "the integer form A(n, m) = n·m·P(n, m) and the formula Φ of Appendix A;",
                         "The library holds it as printed (`tri.THEOREM_3_1_SMALL`);",
                         "**The rule for n ≥ 10.** Let k = ⌊log₃ n⌋, so 3^k ≤ n < 3^(k+1).",
-                        "The library codes the theorem as printed:", "The library codes every case as printed",
+                        "The library codes every case as printed",
                         "* A printed claim is checked by coding it literally, comparing it with the exact solver")
 register.not_statements(guide_path("x2"), "the goal and the steps of the seminar on x2 (its facts: course.thm3.1, "
                         "course.b-formulas, course.phi, course.verified-not-proven)",

@@ -304,10 +304,9 @@ def _(N):
 @register.statement(
     "course.appendix-k", "Appendix A's k (3^(k-1) < n <= 3^k) is not section 4's k = floor(log3 n) (3^k <= n < "
     "3^(k+1)): at n = 10 the first is 3, the second 2; they differ by one unless n is a power of 3.",
-    lx2("Careful: the k of Appendix A is a different one from section 4's."),
-    lx2("Appendix A takes the k with 3^(k−1) < n ≤ 3^k, so at n = 10 its k is 3, while section 4's k = ⌊log₃ n⌋ is 2; "
-        "the two differ by one unless n is a power of 3."),
-    lx2("(At n = 10, k = 2: how many terms does each sum have, and about how big is each term?)"), status="proven")
+    lx2("Careful: Appendix A's k is a different one from section 4's."),
+    lx2("Appendix A takes the k with 3^(k−1) < n ≤ 3^k, so at n = 10 its k is 3, while section 4's k = ⌊log₃ n⌋ is 2."),
+    lx2("(At n = 10, k = 2: count the terms.)"), status="proven")
 def _(N):
     top = max(N, 100)
 
