@@ -124,7 +124,7 @@ register.not_statements(lesson_path("01"), "a learning goal, an instruction or a
                         "Every call must end at a case answered without calling itself (here `n == 1`), or it would "
                         "go on for ever.", "the counter outside the function, shared by every call",
                         "`P_by_hand` **calls itself on smaller states**, exactly as the recurrence does;",
-                        "You change code only in exercise 01.4, and only one line.",
+                        "The only function you change is in exercise 01.4, and only one line of it.",
                         "Then the same two loops as in section 3 print its table for n, m ≤ 3.",
                         "`def` makes your own function and `return` gives its result; a function may call itself, on "
                         "smaller cases, if every call ends at a case answered at once;")
