@@ -72,7 +72,7 @@ register.not_statements(guide_path("no-computers"), "the plan of the lesson with
 _SHORT_PATH_REASON = "a step of the timed path for a 50-minute period: what happens when, and what is skipped"
 for _lesson, _steps in {
         "00": ["12 §5,Summary The thousand card games only as a prediction"],
-        "01": ["6 §3 The table by hand, smallest states first"],
+        "01": ["5 §3 The table by hand, smallest states first"],
         "02": ["5 §2 The thousand simulated games only (no cards)", "8 §4 The rule n_< and {{ex 3}}; the loops",
                "8 §4 The theorem in one sentence; the map of rules of thumb skipped"],
         "03": ["9 §2 At (40, 5): count the turns, then the bars of every bid", "11 §4 Why powers of two, briefly"],

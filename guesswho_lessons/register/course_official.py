@@ -142,8 +142,8 @@ def _(N):
     l01("P(1, m) = 1, P(n, 1) = 1/n, and for n, m ≥ 2, P(n, m) is the **largest** of: guessing, 1/n, and the value "
         "above for every k from 1 to n/2."),
     l01("**The fundamental recurrence:** P(1, m) = 1, P(n, 1) = 1/n, and P(n, m) is the best of guessing (1/n) and"),
-    g01("P(n, m) = max(1/n, 1 - (a/n) P(m, a) - ((n - a)/n) P(m, n - a) over every a from 1 to n/2), the best of a "
-        "guess and every question about a of n suspects (Cushing et al., equation (1))"), status="proven")
+    g01("P(n, m) = max(1/n, 1 - (k/n) P(m, k) - ((n - k)/n) P(m, n - k) over every k from 1 to n/2), the best of a "
+        "guess and every question about k of n suspects (Cushing et al., equation (1))"), status="proven")
 def _(N):
     n_max = _upto(N, 60)
     by_hand = coin_game(F(1))                # the recurrence from scratch: a wrong guess always loses
@@ -588,6 +588,8 @@ register.not_statements(solution_path("01"), "a label printed by the worked solu
 register.not_statements(solution_path("01"), "a description of the worked solution's code",
                         "`value_of_question` of section 1 does exactly this.", "coin game P(3, 3) =")
 register.not_statements(guide_path("01"), "a step of the plan", "5 §1 Recall lesson 00: the state (n, m) and P(n, m).",
+                        "`P_by_hand` calls itself on smaller states, exactly the recurrence; the cache remembers "
+                        "answers already worked out.",
                         "7 §3 The table, smallest states first: fill Worksheet 2's table")
 register.not_statements(lesson_path("02"), "a learning goal, a heading, a label or a prediction's choices",
                         "the rule that is best almost everywhere (Theorem 2.1 of Cushing et al.), and to find where it "

@@ -123,6 +123,8 @@ register.not_statements(lesson_path("01"), "a learning goal, an instruction or a
                         "`value_of_question(4, 2, 1)` runs the recipe with n = 4, m = 2, k = 1.",
                         "Every call must end at a case answered without calling itself (here `n == 1`), or it would "
                         "go on for ever.", "the counter outside the function, shared by every call",
+                        "`P_by_hand` **calls itself on smaller states**, exactly as the recurrence does;",
+                        "The only function you change is in exercise 01.4, and only one line of it.",
                         "Then the same two loops as in section 3 print its table for n, m ≤ 3.",
                         "`def` makes your own function and `return` gives its result; a function may call itself, on "
                         "smaller cases, if every call ends at a case answered at once;")

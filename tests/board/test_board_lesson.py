@@ -110,11 +110,11 @@ def test_the_exercises_rise_in_level_and_the_first_two_need_no_programming():
     ("09.1", IDEAL.P(4, 4), "idealised game at (4, 4)"),
     ("09.1", Fraction(1, 4), "guessing at once"),
     ("09.2", Fraction(95, 192), "VALUE of the question"),
-    ("09.2", "-13/192", "how is a question's cost defined"),
+    ("09.2", "-13/192", "that is not the cost of the first question"),   # a sign slip: not confirmed as one
     ("09.3", "hat", "Not a number"),
     ("09.3", SOL.P(frozenset(SOL.board.with_trait("brown hair")), frozenset(SOL.board.with_trait("hat"))),
      "your chance on the board"),
-    ("09.3", "1/40", "which chance does the restriction cost take away"),
+    ("09.3", "1/40", "that is not the restriction cost"),                # a sign slip: not confirmed as one
     ("09.4", "bald", "does not split"),
     ("09.4", "glasses", "less than the best"),
     ("09.4", "wings", "give a trait of the board"),
