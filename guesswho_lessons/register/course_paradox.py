@@ -370,7 +370,9 @@ register.not_statements(lesson_path("x2"), "a learning goal, a source, a heading
                         "The widget shows every paradox question", "Appendix A prints S(n, m) for 10 ≤ n ≤ 81 in two "
                         "tables", "The library holds them exactly as our copy of the paper reads them", "The flag "
                         "column marks every difference", "printed cells; only those with a flag are shown",
-                        "(another optimal move: fine)", "Theorem 3.1's thirds as printed, written out by the same code", "): printed n =", "(Our copy is a text conversion",
+                        "(another optimal move: fine)",
+                        "Theorem 3.1's thirds as printed, written out by the same code",
+                        "): printed n =", "(Our copy is a text conversion",
                         "Grey vertical lines mark n = 3^k", "opponent has m = 5 suspects", "opponent has m =",
                         "A map of the whole (n, m) plane:", "White lines mark n = 9, 27, 81, 243:",
                         "The theorem's special rows are easiest to see in base 3.", "(base 3); 3^k + 2*3^(k-1) + 1 =",
