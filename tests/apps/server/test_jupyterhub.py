@@ -263,15 +263,22 @@ def _join_from_the_lesson(lab, code: str, nickname: str) -> str:
     lab.wait_for_function(f"(document.querySelectorAll('{panel} .jp-Cell')[1].querySelector('.cm-content') || {{}})"
                           f".innerText.includes('check(\"00.1\"')", timeout=TIMEOUT_MS)
     prompt = f"document.querySelectorAll('{panel} .jp-Cell')[1].querySelector('.jp-InputPrompt').innerText"
+    dialogs = []
     for _ in range(3):
         # Run with the notebook's toolbar button (a key press can reach the page before the editor hands it on);
         # on a loaded machine the first click can land before the kernel's connection takes it: the cell is then
-        # left unrun ("[ ]"), and is run again
+        # left unrun ("[ ]"), and is run again.  A dialog JupyterLab opened meanwhile (choosing the kernel while it
+        # was still starting) is answered as a student would, with its default button, and kept for the report
         lab.click(f"{panel} .jp-Toolbar [data-command='notebook:run-cell-and-select-next']")
         try:
             lab.wait_for_function(f"!/\\[ \\]/.test({prompt})", timeout=20_000)
             break
         except PlaywrightTimeout:
+            dialog = lab.locator(".jp-Dialog")
+            if dialog.count():
+                dialogs.append(" ".join(dialog.first.inner_text().split())[:200])
+                dialog.first.locator(".jp-Dialog-button.jp-mod-accept").click()
+                dialog.first.wait_for(state="detached", timeout=TIMEOUT_MS)
             lab.locator(f"{panel} .jp-Cell").nth(1).locator(".jp-InputPrompt").click()     # the cell again
     try:
         lab.wait_for_function("(() => { const t = Array.from(document.querySelectorAll('.jp-OutputArea-output'))"
@@ -279,7 +286,8 @@ def _join_from_the_lesson(lab, code: str, nickname: str) -> str:
                               "/Not yet|Correct/.test(t); })()", timeout=TIMEOUT_MS)
     except PlaywrightTimeout:
         cells = lab.locator(f"{panel} .jp-Cell").all_inner_texts()[:3]
-        raise AssertionError("the join cell's output never came; the first cells: " + repr(cells)) from None
+        raise AssertionError("the join cell's output never came; the first cells: " + repr(cells)
+                             + (f"; dialogs answered: {dialogs}" if dialogs else "")) from None
     return "\n".join(lab.locator(f"{panel} .jp-OutputArea-output").all_inner_texts())
 
 
