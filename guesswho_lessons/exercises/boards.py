@@ -228,8 +228,7 @@ def _():
     first, second = TICKET_TRAITS
     left = set(board.names) - set(board.with_trait(first))
     yes = Fraction(len(left & set(board.with_trait(second))), len(left))
-    return Answer(yes, wrong={1 - yes: "which characters does the answer yes keep: those with the trait, or the "
-                                       "others?"})
+    return Answer(yes)        # 1 - yes gets a plain "not": which answer keeps whom would give it away
 
 
 @exercise("09.7", "Exit ticket: two traits in one question?", level=1, kind=YesNo(),

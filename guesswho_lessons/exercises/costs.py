@@ -58,10 +58,10 @@ class Strategy(Kind):
         except Exception as e:
             return False, f"Your strategy failed ({type(e).__name__}: {shown(str(e), 80)})."
         n, m = self.state
-        how = f"gw.evaluate(gw.strategies.halving, {getattr(strategy, '__name__', 'my_strategy')}, {n}, {m})"
+        how = f"1 - gw.evaluate(gw.strategies.halving, {getattr(strategy, '__name__', 'my_strategy')}, {n}, {m})"
         if got >= self.target:
-            return True, (f"Your strategy reaches the target of {format_fraction(self.target)}: {how} gives "
-                          "halving's exact chance against it, and yours is the rest.")
+            return True, (f"Your strategy reaches the target of {format_fraction(self.target)}: {how} is its exact "
+                          "chance against halving (gw.evaluate gives the chance of the first strategy named).")
         return False, (f"Your strategy wins less than the target of {format_fraction(self.target)} against halving "
                        f"(work out its exact chance with {how}).")
 
@@ -159,8 +159,6 @@ def _():
     luck_yes, luck_no = 1 - t.P(m, yes) - value, 1 - t.P(m, no) - value
     p_yes, p_no = Fraction(yes, n), Fraction(no, n)
     return Answer(luck_no, wrong={
-        -luck_no: "a no leaves you more suspects: is your chance after it higher or lower than the value of the "
-                  "question?",
         -p_no * luck_yes / p_yes: f"the weights are swapped: yes is the answer for {yes} of the {n} suspects, no for "
                                   f"the other {no}; check which weight goes with which answer.",
         -p_yes * luck_yes: "that is the yes term alone (the chance of yes times the luck of yes) with its sign "

@@ -34,7 +34,8 @@ def _():
     t = cached_solution("official", 4)
     right = t.value(4, 4, (2, 2))
     return Answer(right, wrong={
-        t.P(4, 4): "that is the BEST you can do at (4, 4), but the question asks about the split [2 : 2].",
+        t.P(4, 4): "that is not the value of the split [2 : 2]: is it the value of the question the exercise names, "
+                   "or of another?",
         1 - right: "after your [2 : 2] question, whose turn is it at (4, 2), and whose chance does P(4, 2) give?",
     })
 

@@ -30,7 +30,6 @@ N_CHARACTERS = 24
     "course.binary-search", "Binary search (halving, rounding up) finds one of n characters in ceil(log2 n) "
     "questions: 5 for 24 (24, 12, 6, 3, 2, 1), 7 for 100; k yes/no answers have 2^k patterns, so k questions tell "
     "apart at most 2^k characters (16 < 24 <= 32) and no plan does better (Paz and Peterfreund, Theorem 4).",
-    l07("- **binary search**: why 5 yes/no questions always find one of 24 characters, and why 4 cannot always do it;"),
     l07("The best plan is **binary search**: each question asks about half of the characters still possible, so each "
         "answer rules out half."),
     l07("Four yes/no answers can come out in $2 \\times 2 \\times 2 \\times 2 = 2^4 = 16$ different ways (yes-yes-yes-"
@@ -390,3 +389,5 @@ register.not_statements(lesson_path("x3"), "a learning goal, a heading, a label,
                         "search agrees with Pelc's formula for every 2 <= n <=", "and the strategies survive anyway, "
                         "because every set is *some* question.", "But every set is a **formula** over traits, and an "
                         "exact search finds the shortest one;")
+register.not_statements(lesson_path("07"), "a learning goal put as a question the lesson answers later",
+                        "- **binary search**: how few yes/no questions are always enough")

@@ -338,8 +338,6 @@ def _(N):
     l05("Highest at the powers of two (a little above $\\frac23$), lowest in between (a little above $\\frac58$, where "
         "exercises 05.2 and 05.3 found it): on big boards moving first wins between about 62.5% and 66.7% of the "
         "time."),
-    l05("that with equal pools the first player's chance (Nica's rules) keeps swinging between about $\\frac58$ and "
-        "$\\frac23$"),
     s05("On the plot of section 3 the wave dips lowest about a third of the way into each doubling (on a logarithmic "
         "axis), that is near $\\frac43 \\cdot 16 \\approx 21.3$: so 21."),
     g05("keeps oscillating in Nica's band between {{band low}} and {{band high}}"), status="proven")
@@ -401,8 +399,6 @@ def _(N):
 register.statement(
     "course.log-periodic", "With equal pools the first player's chance never settles: it follows the same wave in "
     "every doubling (log-periodic; Nica, section 1.2).",
-    l05("that the picture comes back every time both pools **double**: the game is *log-periodic*, so some things "
-        "about it never settle down, however big the board;"),
     l05("With equal pools the first player's chance does **not** settle down: it follows the same wave in every "
         "doubling, 8 to 16, 16 to 32, ..."),
     g05("Here the first player's chance oscillates for ever: it repeats each time N doubles (log-periodicity) and "
@@ -689,3 +685,5 @@ register.not_statements(guide_path("x1"), "a goal or a step of the seminar, its 
                         "5 §7,Summary What is proven and what is only checked",
                         "The library's p_inf *is* the formulas: that comparison proves nothing.",
                         "Drop Proposition 3.8 from the seminar")
+register.not_statements(lesson_path("05"), "a learning goal put as a question the lesson answers later",
+                        "how the first player's chance with equal pools (Nica's rules) behaves as the board grows")

@@ -389,3 +389,5 @@ register.not_statements(guide_path("x2"), "a goal, a step of the seminar, or abo
                         "do", "Theorem 3.1 of Cushing et al. on paradox questions (three answers)",
                         "- **\"A printed proof makes a theorem proven.\"** Only if its steps hold.",
                         "It checks finitely many cases; the theorem covers all.")
+register.not_statements(lesson_path("06"), "a learning goal put as a question the lesson answers later",
+                        "whether a third answer always helps the player who asks")

@@ -170,7 +170,7 @@ def test_every_registered_exercise_is_covered_and_levels_rise():
     ("01.7", [Fraction(13, 18), Fraction(85, 144)], "which of your chances is which"),   # the other way round
     ("01.7", [Fraction(85, 144), Fraction(5, 9)], "whose spare is whose"),              # no swap after a question
     ("01.7", [Fraction(91, 144), Fraction(13, 18)], "check the order of the spares"),   # none after a forgiven guess
-    ("02.1", Fraction(9, 16), "BEST you can do"),
+    ("02.1", Fraction(9, 16), "is it the value of the question the exercise names"),   # not "the best": 02.2 asks it
     ("02.2", Fraction(1, 2), "even split"),
     ("02.2", Fraction(7, 16), "whose turn is it at (4, 1)"),
     ("02.2", Fraction(1, 4), "guessing"),
