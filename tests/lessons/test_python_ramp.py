@@ -4,8 +4,7 @@ construct a lesson's own cells use.
 What an exercise needs is read from its worked solution (teacher/solutions/, written as a student would), parsed
 with ``ast``; where a construct is taught is the table :data:`RAMP` below, and each entry is checked against the
 lesson it names (the words that teach it must be in that lesson, above the first exercise that needs it).  A
-construct that no lesson teaches (a comprehension, a lambda, ``+=``, a dictionary...) may not appear in a core
-solution at all."""
+construct that no lesson teaches (``+=``, ``try``, a class...) may not appear in a core solution at all."""
 
 from __future__ import annotations
 
@@ -45,6 +44,7 @@ RAMP = {
     "zip": ("05", "`zip(axes, (16, 32, 64))` pairs"),
     "comprehension": ("06", "a loop written inside brackets, a **comprehension**"),
     "indexing": ("06", "`x[0]` is the first item of `x`"),
+    "dictionary": ("08", "A dictionary pairs keys with values"),
     "while": ("07", "(`while left > 1:` repeats its indented"),
     "enumerate": ("07", "`enumerate(hamming.words)` gives each codeword with its number"),
     "lambda": ("07", "is a small\nfunction without a name"),
