@@ -660,7 +660,8 @@ register.not_statements(lesson_path("08"), "a learning goal, a definition, a lab
                         "exactly:", "\"optimal\", or what it cost.", "<!-- review-your-game:", "Every move is recorded "
                         "with exact fractions:", "After our question the cell keeps playing a best move",
                         "a best move for you:", "average over its answers =",
-                        "The same game can be played in code, which shows exactly where skill and luck come in.", "A **strategy** is a rule that picks a move",
+                        "The same game can be played in code, which shows exactly where skill and luck come in.",
+                        "A **strategy** is a rule that picks a move",
                         "The library has `gw.strategies.optimal(\"official\")`", "The skill part can be computed "
                         "exactly, without any luck at all:", "halving against gw.strategies.optimal wins exactly",
                         "so against gw.strategies.optimal, always halving costs you", "\"exactly\", \"within 10 "
