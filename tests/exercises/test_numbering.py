@@ -1,6 +1,6 @@
 """The numbers a lesson shows follow its declarations, and adding an exercise between two others takes its
 declaration, its cells and one command: every key stays, the numbers after it move up in the notebook, the worked
-solutions, the guide and the hints (guesswho_lessons.numbering)."""
+solutions, the guide and the hints (guesswho_lessons.register.numbering)."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ import shutil
 import pytest
 
 from guesswho_lessons.exercises import all_exercises, get, lesson_modules
-from guesswho_lessons.numbering import differences, lesson_files, renumber, shown_numbers
+from guesswho_lessons.register.numbering import differences, lesson_files, renumber, shown_numbers
 from guesswho_lessons.reader import Answer, Exact, exercise, framework
 from guesswho_lessons.register.anchors import CHECKOUT, lesson_path
 
