@@ -20,7 +20,8 @@ from guesswho_lessons.exercises import get
 
 ROOT = Path(__file__).resolve().parents[2]
 CORE = [x for x in LESSONS if x.track == "core"]
-EXERCISE_CALL = re.compile(r"""(?:check|confirm)\(\s*["'](\d\d\.\d+[a-z]?)["']""")
+#: a check of an exercise, by its key ("08-best-move") or its number ("08.2")
+EXERCISE_CALL = re.compile(r"""(?:check|confirm)\(\s*["']((?:\d\d|x\d)[-.][a-z0-9.-]+)["']""")
 
 #: construct -> (the lesson that teaches it, words of that lesson that teach it)
 RAMP = {
@@ -102,7 +103,7 @@ def solution_code(lesson) -> dict[str, str]:
     for cell in nb.cells:
         if cell.cell_type == "code":
             for eid in EXERCISE_CALL.findall(cell.source):
-                out[eid] = cell.source
+                out[get(eid).id] = cell.source
     return out
 
 
@@ -113,7 +114,7 @@ def taught_before(lesson) -> dict[str, str]:
     for cell in nb.cells:
         above.append(cell.source)
         for eid in EXERCISE_CALL.findall(cell.source) if cell.cell_type == "code" else []:
-            out.setdefault(eid, "\n".join(above))
+            out.setdefault(get(eid).id, "\n".join(above))
     return out
 
 
