@@ -105,6 +105,7 @@ def test_two_exercises_showing_one_number_are_refused_with_the_way_out(tmp_path)
 def test_the_numbers_command_says_the_lessons_agree_and_refuses_an_unknown_lesson(capsys):
     from guesswho_apps.cli import main
     assert main(["numbers"]) == 0
-    assert f"The exercise numbers of {len(lesson_modules())} lessons follow their declarations." in capsys.readouterr().out
+    said = capsys.readouterr().out
+    assert f"The exercise numbers of {len(lesson_modules())} lessons follow their declarations." in said
     assert main(["numbers", "--lesson", "99"]) == 2
     assert "--lesson must be one of 00, 01" in capsys.readouterr().err
