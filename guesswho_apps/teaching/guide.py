@@ -40,8 +40,8 @@ from . import pdf
 from .sources import paragraphs
 from .templates import NAMES, render
 
-__all__ = ["fill", "PARTS", "OPTIONAL_PARTS", "SHORT_MINUTES", "GuideSection", "PlanStep", "topic", "guide_sections",
-           "guide_markdown", "guide_pdf", "write_guide", "guide_text", "section_range"]
+__all__ = ["PARTS", "OPTIONAL_PARTS", "SHORT_MINUTES", "GuideSection", "PlanStep", "topic", "guide_sections",
+           "guide_markdown", "guide_pdf", "write_guide", "guide_text", "section_range", "fill", "old_placeholders"]
 
 #: the parts of a lesson's guide, in order, with their headings
 PARTS = {"goal": "Goal", "plan": "Minute by minute", "ask": "Ask before revealing", "live": "Played live by the class",
@@ -79,10 +79,23 @@ def _jinja(name: str, args: list[str]) -> str:
                                          for a in args) + ") }}"
 
 
+def old_placeholders(text: str) -> list[tuple[str, str]]:
+    """Each placeholder of the guide's first language in ``text`` (``{{P 4 4}}``: not Jinja2), with the Jinja2
+    expression to write instead (``{{ P(4, 4) }}``; None for a name the templates do not have)."""
+    out = []
+    for m in _OLD.finditer(text):
+        try:
+            jinja2.Environment().parse(m.group(0))
+        except jinja2.TemplateSyntaxError:
+            name, args = m.group(1), m.group(2).split()
+            out.append((m.group(0), _jinja(name, args) if name in NAMES or name in ("ex", "pct") else None))
+    return out
+
+
 def fill(text: str, where: str, **variables) -> str:
     """``text`` of the guide's file ``where`` with each expression computed (:func:`.templates.render`, the
-    variables added to its names); a placeholder of the first language, or an error, is a ValueError naming the
-    file.
+    variables added to its names); a placeholder of the first language (:func:`old_placeholders`), or an error, is a
+    ValueError naming the file.
 
     >>> fill("At (4, 4) the best move is {{ best(4, 4) }}, worth {{ P(4, 4) }}.", "data/guide/intro.md")
     'At (4, 4) the best move is 1:3, worth 9/16.'
@@ -91,16 +104,11 @@ def fill(text: str, where: str, **variables) -> str:
     ValueError: data/guide/intro.md: {{P 4 4 nica}} is the guide's old placeholder language; write it as a Jinja2
     expression: {{ P(4, 4, 'nica') }}
     """
-    for m in _OLD.finditer(text):
-        try:
-            jinja2.Environment().parse(m.group(0))
-        except jinja2.TemplateSyntaxError:
-            args = m.group(2).split()
-            how = (f"write it as a Jinja2 expression: {_jinja(m.group(1), args)}"
-                   if m.group(1) in NAMES or m.group(1) in variables or m.group(1) == "pct" else
-                   f"write it as a Jinja2 expression such as {{{{ P(4, 4) }}}} or {{{{ value(4, 4, '2:2') }}}}; the "
-                   f"names are {', '.join(sorted([*NAMES, *variables]))}")
-            raise ValueError(f"{where}: {m.group(0)} is the guide's old placeholder language; {how}") from None
+    for was, how in old_placeholders(text):
+        how = how or (f"a call such as {{{{ P(4, 4) }}}} or {{{{ value(4, 4, '2:2') }}}} of the names "
+                      f"{', '.join(sorted(NAMES))}")
+        raise ValueError(f"{where}: {was} is the guide's old placeholder language; write it as a Jinja2 expression: "
+                         f"{how}")
     try:
         return render(text, **variables)
     except ValueError as e:
