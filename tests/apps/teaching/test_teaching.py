@@ -370,7 +370,8 @@ def test_expressions_compute_and_refuse_nonsense():
         text = f"{{{{ P(4, 4) }}}}, {bad}"                         # the bad one named, not the first
         with pytest.raises(ValueError, match=re.escape(f"data/guide/x.md: template {text!r}: {bad}: {why}")):
             fill(text)
-    with pytest.raises(ValueError, match=re.escape("data/guide/x.md: template '{{ P(4, 4 }}': {{ P(4, 4 }}: unexpected '}'")):
+    with pytest.raises(ValueError, match=re.escape("data/guide/x.md: template '{{ P(4, 4 }}': {{ P(4, 4 }}: "
+                                                   "unexpected '}'")):
         fill("{{ P(4, 4 }}")
 
 
