@@ -357,18 +357,18 @@ def test_expressions_compute_and_refuse_nonsense():
     assert fill("{{ P(3, 3, 'tripartite') }}") == format_fraction(gw.P(3, 3, "tripartite"))
     assert fill("{{ questions(24) }}") == str(gw.minimum_questions(24).value)
     for bad, why in (("{{ P(0, 4) }}", "n must be at least 1, got 0"),
-                     ("{{ P(4.5, 4) }}", "n must be an integer (>= 1), got 4.5"),
-                     ("{{ P(4) }}", "P() missing 1 required positional argument: 'm'"),
+                     ("{{ P(4.5, 4) }}", r"n must be an integer \(>= 1\), got 4.5"),
+                     ("{{ P(4) }}", r"P\(\) missing 1 required positional argument: 'm'"),
                      ("{{ P(4, 4, 'nicca') }}", "unknown rules 'nicca'; choose one of"),
-                     ("{{ best(0, 4) }}", "n must be between 1 and 64, got 0"),
+                     ("{{ best(0, 4) }}", r"n must be between 1 and \d+, got 0"),     # (the solved size so far)
                      ("{{ value(4, 4, '5:5') }}", "text '5:5' is not a legal move with n = 4"),
                      ("{{ questions(24, lies=-1) }}", "lies must be between 0 and 10, got -1"),
                      ("{{ band('mid') }}", "band: expects 'low' or 'high', got 'mid'"),
-                     ("{{ board('nope') }}", "board: expects one of ['best', "),
+                     ("{{ board('nope') }}", r"board: expects one of \['best', "),
                      ("{{ nope(1) }}", "'nope' is undefined"),
                      ("{{ ex(1) }}", "'ex' is undefined")):
         text = f"{{{{ P(4, 4) }}}}, {bad}"                         # the bad one named, not the first
-        with pytest.raises(ValueError, match=re.escape(f"data/guide/x.md: template {text!r}: {bad}: {why}")):
+        with pytest.raises(ValueError, match=re.escape(f"data/guide/x.md: template {text!r}: {bad}: ") + why):
             fill(text)
     with pytest.raises(ValueError, match=re.escape("data/guide/x.md: template '{{ P(4, 4 }}': {{ P(4, 4 }}: "
                                                    "unexpected '}'")):
