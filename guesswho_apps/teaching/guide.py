@@ -75,11 +75,12 @@ def _jinja(name: str, args: list[str]) -> str:
     """How a placeholder of the first language is written in Jinja2: ``P 4 4 nica`` -> ``{{ P(4, 4, 'nica') }}``."""
     if name == "pct":
         return "{{ P(" + ", ".join(args) + ") | pct }}"
-    return "{{ " + name + "(" + ", ".join(a if a.isdigit() or re.fullmatch(r"\w+=\d+", a) else repr(a)
+    args = ["adaptive=False" if a == "fixed" and name == "questions" else a for a in args]
+    return "{{ " + name + "(" + ", ".join(a if a.isdigit() or re.fullmatch(r"\w+=\w+", a) else repr(a)
                                          for a in args) + ") }}"
 
 
-def old_placeholders(text: str) -> list[tuple[str, str]]:
+def old_placeholders(text: str) -> list[tuple[str, str | None]]:
     """Each placeholder of the guide's first language in ``text`` (``{{P 4 4}}``: not Jinja2), with the Jinja2
     expression to write instead (``{{ P(4, 4) }}``; None for a name the templates do not have)."""
     out = []
