@@ -323,7 +323,9 @@ def test_the_guide_is_written_in_jinja_not_in_the_old_placeholders():
                                                        "{{band low}} {{board best-value}} {{questions 24 unknowns=1}} "
                                                        "{{fair 24}} {{ex 4a}} {{questions 24 lies=1 fixed}}")]
     assert [guide.fill(how, "data/guide/x.md", ex=lambda k: f"02.{k}") for how in advice] == [   # the advice works
-        format_fraction(gw.P(4, 4, "nica")), "9/16", "1:1:1", str(templates.render("{{ band('low') }}")),
+        format_fraction(gw.P(4, 4, "nica")), format_fraction(gw.solve(4).value(4, 4, (1, 3))),
+        " or ".join(format_move(x) for x in gw.solve(3, "tripartite").optimal_moves(3, 3)),
+        str(templates.render("{{ band('low') }}")),
         templates.render("{{ board('best-value') }}"), str(gw.minimum_questions(24, erasures=1).value),
         str(gw.fairest_second_pool(24).second), "02.4a", str(gw.minimum_questions(24, lies=1, adaptive=False).value)]
 
