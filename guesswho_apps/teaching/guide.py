@@ -16,11 +16,11 @@ add up to the lesson's time in the lesson table (an error otherwise); ``tests/le
 the sections and the exercises come in the notebook's order and that no step states an answer before the step
 that sets its exercise.  The text is a Jinja2 template of the kit (:func:`.templates.render`): a number is an
 expression computed when the guide is written (``{{ P(4, 4) }}``, ``{{ value(4, 4, '2:2') }}``, never typed in), and
-``{{ ex(3) }}`` names the lesson's exercise 3 ("02.3"; ``{{ ex('4a') }}`` for 4a), checked against the exercise
-register.  A placeholder of the guide's first language (``{{P 4 4}}``) is refused, saying how to write it.  Track,
-time and prerequisites come from :data:`guesswho_lessons.curriculum.LESSONS`; a lesson without a guide file is an
-error.  The guide ends with its licence (:func:`guesswho_apps.licence.notice`), and every page of its PDF says it in
-its foot.
+``{{ ex('02-every-exception') }}`` names one of the lesson's exercises by its key and shows its number ("02.4"),
+checked against the exercise register.  A placeholder of the guide's first language (``{{P 4 4}}``) is refused,
+saying how to write it.  Track, time and prerequisites come from :data:`guesswho_lessons.curriculum.LESSONS`; a
+lesson without a guide file is an error.  The guide ends with its licence (:func:`guesswho_apps.licence.notice`),
+and every page of its PDF says it in its foot.
 """
 
 from __future__ import annotations
@@ -207,21 +207,21 @@ def _blocks(text: str) -> list[str]:
 
 def _exercises(lesson_id: str) -> tuple:
     from guesswho_lessons.exercises import exercises_for
-    return tuple((e.id, e.title, e.level) for e in exercises_for(lesson_id))
+    return tuple((e.id, e.title, e.level, e.key) for e in exercises_for(lesson_id))
 
 
 def _section(lesson: Lesson) -> GuideSection:
     where = f"data/guide/{topic(lesson)}.md"
     raw = _split_parts(guide_text(topic(lesson)), where)
     exercises = _exercises(lesson.id)
-    known = {e[0] for e in exercises}
+    numbers = {e[3]: e[0] for e in exercises}
 
-    def ex(number):
-        eid = f"{lesson.id}.{number}"
-        if eid not in known:
-            raise ValueError(f"ex({number!r}) names exercise {eid}, which lesson {lesson.id} does not have (it has "
-                             f"{', '.join(sorted(known)) or 'none'})")
-        return eid
+    def ex(key):
+        """The number of the lesson's exercise with this key ("02-every-exception": "02.4")."""
+        if key not in numbers:
+            raise ValueError(f"ex({key!r}) names no exercise of lesson {lesson.id}: an exercise is named by its key "
+                             f"({', '.join(numbers) or 'none'})")
+        return numbers[key]
 
     def timed(lines) -> list:
         steps, t = [], 0

@@ -73,7 +73,8 @@ _SHORT_PATH_REASON = "a step of the timed path for a 50-minute period: what happ
 for _lesson, _steps in {
         "00": ["12 §5,Summary The thousand card games only as a prediction"],
         "01": ["5 §3 The table by hand, smallest states first"],
-        "02": ["5 §2 The thousand simulated games only (no cards)", "8 §4 The rule n_< and {{ ex(3) }}; the loops",
+        "02": ["5 §2 The thousand simulated games only (no cards)", "8 §4 The rule n_< and {{ "
+                                                                    "ex('02-big-board-group') }}; the loops",
                "8 §4 The theorem in one sentence; the map of rules of thumb skipped"],
         "03": ["9 §2 At (40, 5): count the turns, then the bars of every bid", "11 §4 Why powers of two, briefly"],
         "04": ["9 §2 The explorer: the first player's chance for every N", "10 §3 The real game, official rules only"],

@@ -557,7 +557,8 @@ register.not_statements(solution_path("03"), "a worked solution's method (its an
                         "`theirs(n, m, free)` takes your opponent's best bid.")
 register.not_statements(guide_path("03"), "how to use the challenge: what it asks of students and how to support "
                         "them (its mathematics is course.challenge-03)",
-                        "The challenge {{ ex(8) }} (level 4, optional, not class time) is for students who finish "
+                        "The challenge {{ ex('03-challenge-one-bold-bid') }} (level 4, optional, not class time) is "
+                        "for students who finish "
                         "early",
                         "Once it is checked, ask when the free bid was best spent")
 register.not_statements(guide_path("03"), "a prompt to the class, or what the paper cites (not a statement to check)",
@@ -565,12 +566,13 @@ register.not_statements(guide_path("03"), "a prompt to the class, or what the pa
                         "sense.")
 register.not_statements(guide_path("03"), "a step of the plan, or an explanation in words made exact in the lesson",
                         "15 §2 Far behind at (40, 5):", "Theorem 1.1 and its formula checked against the solver; "
-                        "{{ ex(4) }}",
-                        "10 §4,Summary The exit ticket in the last minutes: {{ ex(6) }} and {{ ex(7) }}, checked in "
+                        "{{ ex('03-halving-against-perfect') }}",
+                        "10 §4,Summary The exit ticket in the last minutes: {{ ex('03-ticket-region') }} and {{ "
+                        "ex('03-ticket-best-bid') }}, checked in "
                         "the notebook (or on paper); then the summary: the rules change the best play",
                         "When you are in the weeds, the safe move loses slowly;",
                         "They appear because a bid of size a power of two lines up with the opponent's position",
-                        "{{ ex(4) }} (halving against a perfect opponent, exactly)")
+                        "{{ ex('03-halving-against-perfect') }} (halving against a perfect opponent, exactly)")
 @register.statement(
     "course.challenge-05", "Nica's rules: for 2^k < N <= 2^(k+1), P(N, N) = 1 - 2^k/N + (2/3)(4^k + 2)/N^2 (Theorem "
     "1.1), smallest at N = (4/3)(2^k + 2^(1-k)); the bottoms of the doublings from 2^3 to 2^39 fall from each to the "
@@ -661,7 +663,8 @@ register.not_statements(lesson_path("05"), "what the challenge asks and how to g
                         "$10^{12}$ would never finish", "On the way, find out two things: where the bottom of the wave "
                         "sits inside each doubling")
 register.not_statements(guide_path("05"), "how to use the challenge, and a pointer to its worked solution (registered "
-                        "as course.challenge-05)", "The challenge, {{ ex(7) }} (level 4, optional), is for students "
+                        "as course.challenge-05)", "The challenge, {{ ex('05-challenge-lowest-point') }} (level 4, "
+                                                   "optional), is for students "
                         "who finish early", "It goes beyond the stretch: no library call answers it and no loop can "
                         "try every board", "The worked solution adds, from Nica's Theorem 1.1, why the answer is "
                         "certain")
