@@ -16,7 +16,7 @@ from ..reader.framework import Answer, exercise
 STATE_11 = (3, 4)        # 01.1: P there; its question's tree has two different branches, at (4, 1) and (4, 2)
 
 
-@exercise("01.1", "Three suspects against four", level=1, kind=Exact(probability=True), about="P(3, 4)",
+@exercise("01-two-suspects", "Three suspects against four", level=1, kind=Exact(probability=True), about="P(3, 4)",
           hint="At (3, 4) you can guess, or ask about 1 of your 3 (groups 1 and 2). Draw the question's tree: after "
                "each answer your opponent moves, from (4, 1) or from (4, 2), and section 1 gives both chances.")
 def _():
@@ -34,7 +34,7 @@ def _():
     })
 
 
-@exercise("01.2", "P(3, 3) by hand", level=2, kind=Exact(probability=True), about="P(3, 3)",
+@exercise("01-three-by-hand", "P(3, 3) by hand", level=2, kind=Exact(probability=True), about="P(3, 3)",
           hint="At (3, 3) you can guess, or ask about 1 of your 3 (groups [1 : 2]). Work out P(3, 1), P(3, 2) first.")
 def _():
     right = P(3, 3)
@@ -44,7 +44,7 @@ def _():
     })
 
 
-@exercise("01.3", "One suspect at a time in the real game", level=2, kind=Exact(probability=True),
+@exercise("01-one-suspect-at-a-time", "One suspect at a time in the real game", level=2, kind=Exact(probability=True),
           about="the value of asking about one suspect at (24, 24)",
           hint="gw.recurrence.move_value(n, m, move) works at any state: which n and m, and which move (the sizes "
                "of its two groups), describe \"is it Anne?\" at the start of a real game?")
@@ -91,7 +91,7 @@ def coin_rules_table(N: int, lose: Fraction = COIN) -> dict:
     return table
 
 
-@exercise("01.4", "The recurrence of a kinder game", level=3,
+@exercise("01-kinder-game", "The recurrence of a kinder game", level=3,
           kind=Function([(n, s - n) for s in range(2, 2 * N_RECURRENCE + 1)
                          for n in range(max(1, s - N_RECURRENCE), min(N_RECURRENCE, s - 1) + 1)],
                         Exact(probability=True), call="my_P", reference="the game's exact value"),
@@ -108,7 +108,16 @@ TICKET_ASK = (13, 6, (7, 6))  # 01.5: ask about 7 of your 13 suspects at (13, 6)
 TICKET_STATE = (5, 3, 2)      # 01.6: the value of asking about 2 of your 5 suspects at (5, 3): two branches
 
 
-@exercise("01.6", "Exit ticket: one question, one tree", level=1, kind=Exact(probability=True),
+@exercise("01-ticket-chance-of-yes", "Exit ticket: the chance of yes", level=1, kind=Exact(probability=True),
+          about="the chance that the answer is yes when you ask about 7 of your 13 suspects",
+          hint="Your opponent's person is equally likely to be any of your 13 suspects.")
+def _():
+    n, m, move = TICKET_ASK
+    yes = next(p for p, state in step(n, m, move, RULES["official"]) if state == (m, move[0]))
+    return Answer(yes, wrong={1 - yes: "which group is the answer yes for: the 7 you asked about, or the others?"})
+
+
+@exercise("01-ticket-one-tree", "Exit ticket: one question, one tree", level=1, kind=Exact(probability=True),
           about=f"the value of asking about {TICKET_STATE[2]} of your {TICKET_STATE[0]} suspects at "
                 f"{TICKET_STATE[:2]}",
           hint="Draw the tree: how likely is each answer, how many suspects does it leave you, and from which state "
@@ -145,7 +154,7 @@ def spare_rules_P(n: int, m: int, mine: bool = True, theirs: bool = True) -> Fra
     return _spare_game(n, m, bool(mine), bool(theirs))
 
 
-@exercise("01.7", "Challenge: a spare guess each", level=4,
+@exercise("01-challenge-spare-guess", "Challenge: a spare guess each", level=4,
           kind=Tuple(Exact(probability=True), Exact(probability=True),
                      what="a pair of exact chances, as a list [both, first] of Fractions"),
           about=f"the pair of the first player's chances at {SPARE_START} when each player's first wrong guess is "
