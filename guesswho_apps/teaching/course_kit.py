@@ -750,9 +750,10 @@ def _(N):
     "Nica's best bid at (30, 3) is 2:28; yes to 1:4 at (5, 5) is luck 6/25; the printed board of five gives 09.6's "
     "answer.",
     tk("the player to move names their last suspect, who must be the opponent's person, and"),
-    tk("Yes keeps 2 of the 5 suspects (chance $\\frac{2}{5}$) and the opponent moves at $(3, 2)$; no keeps 3 "
-       "(chance $\\frac{3}{5}$) and the opponent moves at $(3, 3)$."),
-    tk("$1 - \\frac{2}{5} P(3, 2) - \\frac{3}{5} P(3, 3) = {{ answer }}$, with the opponent's chances from the table."),
+    tk("Yes keeps 2 of the 5 suspects, with chance two fifths, and the opponent moves at $(3, 2)$; no keeps the other "
+       "3, with chance three fifths, and the opponent moves at $(3, 3)$."),
+    tk("The mover wins when the opponent does not: one minus two fifths of $P(3, 2)$ minus three fifths of "
+       "$P(3, 3)$, the opponent's chances from the table."),
     tk("By Cushing et al.'s Theorem 2.1, a best question asks about $n_{<}$ of them."),
     tk("{{ value[0] }} suspects: the best bid at $(30, 3)$ is the split ${{ value[0] }} : {{ value[1] }}$."),
     tk("If the answer is yes, your luck is $\\frac{6}{25}$."), status="proven")
