@@ -616,8 +616,8 @@ register.not_statements(solution_path("01"), "a label printed by the worked solu
 register.not_statements(solution_path("01"), "a description of the worked solution's code",
                         "`value_of_question` of section 1 does exactly this.", "coin game P(3, 3) =")
 register.not_statements(guide_path("01"), "a step of the plan", "5 §1 Recall lesson 00: the state (n, m) and P(n, m).",
-                        "`P_by_hand` calls itself on smaller states, exactly the recurrence; the cache remembers "
-                        "answers already worked out.",
+                        "`P_by_hand` calls itself on smaller states, exactly the recurrence.",
+                        "9 §4 `value_of_question` run and `value_of_guess` finished by every student;",
                         "7 §3 The table, smallest states first: fill Worksheet 2's table")
 register.not_statements(lesson_path("02"), "a learning goal, a heading, a label or a prediction's choices",
                         "the rule that is best almost everywhere (Theorem 2.1 of Cushing et al.), and to find where it "
