@@ -618,6 +618,10 @@ register.not_statements(solution_path("01"), "a description of the worked soluti
 register.not_statements(guide_path("01"), "a step of the plan", "5 §1 Recall lesson 00: the state (n, m) and P(n, m).",
                         "`P_by_hand` calls itself on smaller states, exactly the recurrence.",
                         "9 §4 `value_of_question` run and `value_of_guess` finished by every student;",
+                        "`P_by_hand`, its table beside theirs, and the worked example of its calls at (3, 3) drawn on "
+                        "the board as a tree: each call waits for the smaller ones, exactly the order in which they "
+                        "filled in the table.", "`P_by_hand` and the tree of its calls at (3, 3) from the front; "
+                        "halvings to one suspect only mentioned; {{ex 4}} at home.",
                         "7 §3 The table, smallest states first: fill Worksheet 2's table")
 register.not_statements(lesson_path("02"), "a learning goal, a heading, a label or a prediction's choices",
                         "the rule that is best almost everywhere (Theorem 2.1 of Cushing et al.), and to find where it "
