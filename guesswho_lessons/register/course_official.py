@@ -127,8 +127,8 @@ def _(N):
     "course.three-against-four", "At (3, 4) a guess is worth 1/3 and 'is it A?' (1 : 2) leaves the opponent at (4, 1) "
     "(chance 1/3, they win 1/4) or at (4, 2) (chance 2/3, they win 1/2, the value of their even split, their best "
     "question): 1 - 1/12 - 1/3 = 7/12 = P(3, 4).",
-    l01("At its two ends your\nopponent moves from (4, 1) or from (4, 2): lesson 00 gives the first chance, and the best "
-        "of the three values just\nabove gives the second."),
+    l01("At its two ends your opponent moves from (4, 1) or from (4, 2): lesson 00 gives the first chance, and "
+        "the best of the three values just above gives the second."),
     s01("**01.1.** Guess: 1/3."),
     s01("Ask \"is it A?\", groups 1 and 2: with chance 1/3 your opponent is at (4, 1) and wins 1/4; with chance 2/3 at "
         "(4, 2), where the even split is their best question, and wins 1/2."),

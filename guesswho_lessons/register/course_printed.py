@@ -88,8 +88,8 @@ def _(N):
     o01("suspects: … questions; 5 suspects: … questions"), o01("1:3 at (4, 2): … the library: …"),
     o01("without the cache: … calls"), o01("with the cache: … calls"),
     in_lesson("01")("`P_by_hand(3, 1)` is answered at once (m = 1)."),
-    in_lesson("01")("`P_by_hand(3, 2)` needs (2, 1) and\n(2, 2), and `P_by_hand(2, 2)` needs (2, 1) for both of its "
-                    "branches."),
+    in_lesson("01")("`P_by_hand(3, 2)` needs (2, 1) and (2, 2), and `P_by_hand(2, 2)` needs (2, 1) for both of "
+                    "its branches."),
     in_lesson("01")("These are cells of your table, smallest first: the function does what you did by hand."),
     in_lesson("01")("in the worked example, `P_by_hand(2, 1)` was called three times"), status="computed")
 def _(N):
