@@ -1,6 +1,7 @@
 """``python -m guesswho_apps numbers``: check that the exercise numbers each lesson shows follow the order of its
-exercises' declarations (:mod:`guesswho_lessons.numbering`); ``--write`` writes them again, after an exercise was
-added, removed or moved.  Exit status 0 when every lesson agrees (or was written), 1 otherwise, 2 for a misuse."""
+exercises' declarations (:mod:`guesswho_lessons.register.numbering`); ``--write`` writes them again, after an
+exercise was added, removed or moved.  Exit status 0 when every lesson agrees (or was written), 1 otherwise, 2 for
+a misuse."""
 
 from __future__ import annotations
 
@@ -19,7 +20,7 @@ def add_arguments(p) -> None:
 
 def run(args) -> int:
     from guesswho_lessons.exercises import lesson_modules
-    from guesswho_lessons.numbering import differences, renumber
+    from guesswho_lessons.register.numbering import differences, renumber
 
     lessons = lesson_modules()
     if args.lesson is not None:

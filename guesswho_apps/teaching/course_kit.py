@@ -745,35 +745,32 @@ def _(N):
 
 @register.statement(
     "course.kit-exit-tickets", "The exit tickets' own wording: P(1, 9) = 1 (the last suspect is named); at (5, 3) "
-    "the question about 2 of 5 leaves the opponent at (3, 2) (chance 2/5) or (3, 3) (chance 3/5), worth "
-    "1 - (2/5) P(3, 2) - (3/5) P(3, 3) to the mover; n_< = 22 is best at n = 45 (Theorem 2.1); "
+    "asking about 2 of 5 is worth 1 - (2/5) P(3, 2) - (3/5) P(3, 3); n_< = 22 is best at n = 45 (Theorem 2.1); "
     "Nica's best bid at (30, 3) is 2:28; yes to 1:4 at (5, 5) is luck 6/25; the printed board of five gives 09.6's "
     "answer.",
     tk("the player to move names their last suspect, who must be the opponent's person, and"),
-    tk("Yes keeps 2 of the 5 suspects, with chance two fifths, and the opponent moves at $(3, 2)$; no keeps the other "
-       "3, with chance three fifths, and the opponent moves at $(3, 3)$."),
-    tk("The mover wins when the opponent does not: one minus two fifths of $P(3, 2)$ minus three fifths of "
-       "$P(3, 3)$, the opponent's chances from the table."),
+    tk("Yes keeps 2 of the 5 suspects, with chance two fifths, and the opponent moves at $(3, 2)$;"),
+    tk("one minus two fifths of $P(3, 2)$ minus three fifths of $P(3, 3)$"),
     tk("By Cushing et al.'s Theorem 2.1, a best question asks about $n_{<}$ of them."),
     tk("{{ value[0] }} suspects: the best bid at $(30, 3)$ is the split ${{ value[0] }} : {{ value[1] }}$."),
     tk("If the answer is yes, your luck is $\\frac{6}{25}$."), status="proven")
 def _(N):
     from guesswho_lib.papers.cushing import n_less
-    from .tickets import exit_tickets, paper_wording
-    found = {q.id: q for t in exit_tickets() for q in t.questions}
-    answers = {k: q.value for k, q in found.items()}
     from guesswho_lib.rules import RULES, step
-    tree = {s: p for p, s in step(5, 3, (2, 3), RULES["official"])}     # the tree the ticket's answer draws
-    head, *rows = paper_wording()["09.6"]["board"]                 # the board of five, as the ticket prints it
+    from .tickets import exit_tickets, paper_wording
+    tree = {s: p for p, s in step(5, 3, (2, 3), RULES["official"])}     # the tree of the ticket's answer, at (5, 3)
+    found = {q.key: q for t in exit_tickets() for q in t.questions}
+    answers = {k: q.value for k, q in found.items()}
+    head, *rows = paper_wording()["09-ticket-chance-of-yes"]["board"]     # the board of five, as the ticket prints it
     left = [r for r in rows if r[head.index("glasses")] == "no"]
     beard = F(sum(r[head.index("beard")] == "yes" for r in left), len(left))
     theorem = as_recorded("cushing.thm2.1", "cushing.exceptions")(N)
-    return holds(P(1, 9) == answers["00.4"] == 1 and "(5, 3)" in found["01.6"].prompt
-                 and "2 of your 5" in found["01.6"].prompt and tree == {(3, 2): F(2, 5), (3, 3): F(3, 5)}
-                 and value(5, 3, (2, 3)) == 1 - F(2, 5) * P(3, 2) - F(3, 5) * P(3, 3) == answers["01.6"]
-                 and n_less(45) == 22 == answers["02.6"] and theorem.ok
-                 and best(30, 3, "nica") == ((2, 28),) == (answers["03.7"],)
-                 and 1 - P(5, 1) - value(5, 5, (1, 4)) == F(6, 25) and beard == answers["09.6"],
+    return holds(P(1, 9) == answers["00-ticket-one-suspect-left"] == 1 and tree == {(3, 2): F(2, 5), (3, 3): F(3, 5)}
+                 and "At (5, 3) you ask about 2 of your 5" in found["01-ticket-one-tree"].prompt
+                 and value(5, 3, (2, 3)) == 1 - F(2, 5) * P(3, 2) - F(3, 5) * P(3, 3) == answers["01-ticket-one-tree"]
+                 and n_less(45) == 22 == answers["02-ticket-rule-new-board"] and theorem.ok
+                 and best(30, 3, "nica") == ((2, 28),) == (answers["03-ticket-best-bid"],)
+                 and 1 - P(5, 1) - value(5, 5, (1, 4)) == F(6, 25) and beard == answers["09-ticket-chance-of-yes"],
                  "the tickets' states", theorem.counterexample)
 
 

@@ -50,10 +50,10 @@ def get(id: str) -> Exercise:
 
 
 def check(id: str, answer) -> Feedback:
-    """Check a student's answer to exercise ``id`` (its key or its number); the feedback shows nicely in a notebook.  Never raises on
-    any answer (an unknown ``id`` is a ValueError).  After :func:`~guesswho_lessons.reader.class_link.join_class`,
-    the result (never the answer) also goes to the class session
-    (:func:`~guesswho_lessons.reader.class_link.report`)."""
+    """Check a student's answer to exercise ``id`` (its key or its number); the feedback shows nicely in a
+    notebook.  Never raises on any answer (an unknown ``id`` is a ValueError).  After
+    :func:`~guesswho_lessons.reader.class_link.join_class`, the result (never the answer) also goes to the class
+    session (:func:`~guesswho_lessons.reader.class_link.report`)."""
     exercise = get(id)
     feedback = exercise.check(answer)
     class_link.report(exercise, answer, feedback)

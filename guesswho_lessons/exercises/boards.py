@@ -274,7 +274,8 @@ def _():
     return Answer(chance, wrong={v: why for v, why in wrong.items() if v != chance})
 
 
-@exercise("09-every-trait-dropped", "A way in: every trait dropped in turn", level=3, step=True, kind=Exact(probability=True),
+@exercise("09-every-trait-dropped", "A way in: every trait dropped in turn",
+          level=3, step=True, kind=Exact(probability=True),
           about="the first player's highest chance on the real board with one trait removed",
           hint="Drop each trait in turn, as in 09.8a, and keep the best start. Before you trust a surprise, ask whose "
                "questions a missing trait takes away, and when in the game.")
@@ -354,7 +355,8 @@ DROPPED_TRAIT_BOARD = Board(("A", "B", "C", "D", "E", "F", "G"), ("hat", "glasse
                              (1, 1, 1, 1, 0), (0, 0, 1, 0, 0)))
 
 
-@exercise("09-challenge-absent-trait", "Challenge: a trait that helps by its absence", level=4, kind=DroppedTraitDesign(),
+@exercise("09-challenge-absent-trait", "Challenge: a trait that helps by its absence",
+          level=4, kind=DroppedTraitDesign(),
           about="a board of at most 8 characters and a trait on it whose removal makes going first worth more",
           hint="Which first question does the first player not need? After it, which of the second player's states "
                "did the dropped trait rescue?")

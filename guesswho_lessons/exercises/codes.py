@@ -59,7 +59,8 @@ def _():
                                                                "around each."})
 
 
-@exercise("x3-two-don-t-knows", "Two \"don't know\" answers, questions in advance", level=2, kind=Whole("a number of questions"),
+@exercise("x3-two-don-t-knows", "Two \"don't know\" answers, questions in advance",
+          level=2, kind=Whole("a number of questions"),
           about=f"the fewest predetermined questions that find one of {CHARACTERS} characters despite "
                 f"{E4_ERASURES} \"don't know\" answers",
           hint="Two erased answers must never make two codewords agree: which minimum distance is needed? Which "
@@ -153,7 +154,8 @@ def _():
     return Answer("yes" if word[E8_UNKNOWN] else "no")
 
 
-@exercise("x3-answer-strings", "How many answer strings can the liars make?", level=2, kind=Whole("a number of answer strings"),
+@exercise("x3-answer-strings", "How many answer strings can the liars make?",
+          level=2, kind=Whole("a number of answer strings"),
           about="the number of different answer strings that the 24 secrets together can produce against the Hamming "
                 "code's questions, when VAL answers all at once and lies at most once",
           hint="Play one secret with the widget and count its strings: the truthful one, and one for each question VAL "

@@ -132,7 +132,8 @@ def _():
                   wrong={"yes": "the wave of section 3 comes back in every doubling, however big N is."})
 
 
-@exercise("05-ticket-limit-along-doublings", "Exit ticket: a limit along doublings", level=1, kind=Exact(probability=True),
+@exercise("05-ticket-limit-along-doublings", "Exit ticket: a limit along doublings",
+          level=1, kind=Exact(probability=True),
           about=f"the limit of P(n, m) along {TICKET_BOARD}, (14, 8), (28, 16), ... (Nica's rules)",
           hint="Section 2 names the number that the chances along the doublings of a board approach.")
 def _():
@@ -163,7 +164,8 @@ def doubling_bottoms(limit: int) -> list[int]:
     return [_bottom(max(2 ** k + 1, 2), min(2 ** (k + 1), limit)) for k in range((limit - 1).bit_length())]
 
 
-@exercise("05-challenge-lowest-point", "Challenge: the lowest point below a million million", level=4, kind=Whole("a board size N"),
+@exercise("05-challenge-lowest-point", "Challenge: the lowest point below a million million",
+          level=4, kind=Whole("a board size N"),
           about="the N with 2 <= N <= 10^12 at which P(N, N) (Nica's rules) is smallest",
           hint="Two things to find with small loops: where inside each doubling the bottom of the wave sits, compared "
                "with the doubling's power of two (follow it through several doublings), and whether the bottoms of "

@@ -105,7 +105,8 @@ def _on_the_L(x, y) -> tuple:
     return Fraction(x) / 2 ** k, Fraction(y) / 2 ** k
 
 
-@exercise("x1-scaling-to-the-l", "Scaling a state to the L", level=1, kind=Tuple(Exact(), Exact(), what="a pair (alpha, beta)"),
+@exercise("x1-scaling-to-the-l", "Scaling a state to the L",
+          level=1, kind=Tuple(Exact(), Exact(), what="a pair (alpha, beta)"),
           about=f"the point (alpha, beta), with 1 < beta <= 2, that the state {E6_STATE} scales to",
           hint="Divide both pools by the same power of two, 2^k, chosen so that Player 2's pool lands in (1, 2].")
 def _():

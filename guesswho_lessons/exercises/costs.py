@@ -194,7 +194,8 @@ def _expected_costs(first, second, n, m, rules="official"):
     return costs(n, m, first, second)
 
 
-@exercise("08-challenge-halving-against-halving", "Challenge: what does halving give away against halving?", level=4, kind=Exact(),
+@exercise("08-challenge-halving-against-halving", "Challenge: what does halving give away against halving?",
+          level=4, kind=Exact(),
           about=f"the first player's expected total cost when both players always halve from {CHALLENGE_STATE}",
           hint="Averaged over all games, the identity of section 3 gives only the difference between the two "
                "players' costs. Think of the tree of lesson 01: from a state, what does each player still expect "

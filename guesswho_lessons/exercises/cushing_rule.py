@@ -80,7 +80,8 @@ STEP_ROW = 6              # 02.4b: the row n = 6, 2 <= m <= EXCEPTIONS_UP_TO
 STEP_BOX = 8              # 02.4c: 3 <= n <= 8, 2 <= m <= 8
 
 
-@exercise("02-rule-at-one-state", "A way in: the rule's question at one state", level=2, step=True, kind=Exact(probability=True),
+@exercise("02-rule-at-one-state", "A way in: the rule's question at one state",
+          level=2, step=True, kind=Exact(probability=True),
           about=f"your chance at {STEP_STATE} when you ask about n_< suspects",
           hint="Two steps: first n_< for n = 9 (n_less(9), or the printed table), then the solver's value of asking "
                "about that many of your 9 suspects: the group sizes are k and 9 - k.")
@@ -179,7 +180,8 @@ def _():
 TICKET_N = 45             # 02.6: n_< on a board the lesson does not show
 
 
-@exercise("02-ticket-rule-new-board", "Exit ticket: the rule's group on a new board", level=1, kind=Whole("a number of suspects"),
+@exercise("02-ticket-rule-new-board", "Exit ticket: the rule's group on a new board",
+          level=1, kind=Whole("a number of suspects"),
           about=f"n_< for n = {TICKET_N}",
           hint="The rule of section 4 adds two floors: one of n/4 and one of (n + 1)/4.")
 def _():
@@ -216,7 +218,8 @@ def coin_game_not_n_less(N: int, *, group=n_less, first_m: int = 2, official_que
             if 1 - Fraction(group(n), n) * Q[m, group(n)] - Fraction(n - group(n), n) * Q[m, n - group(n)] != P[n, m]}
 
 
-@exercise("02-challenge-coin-game", "Challenge: Theorem 2.1 in the coin game", level=4, kind=Whole("a number of board states"),
+@exercise("02-challenge-coin-game", "Challenge: Theorem 2.1 in the coin game",
+          level=4, kind=Whole("a number of board states"),
           about=f"the number of states with 3 <= n <= {COIN_UP_TO} and 2 <= m <= {COIN_UP_TO} of the coin game of "
                 "exercise 01.4 where asking about n_< suspects is not a best move (worth less than the coin game's "
                 "P(n, m))",

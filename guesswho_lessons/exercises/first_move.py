@@ -75,7 +75,8 @@ def _():
     return Answer(*closest, explain=explain)
 
 
-@exercise("04-where-first-is-worth-most", "Where is moving first worth the most?", level=3, kind=Whole("a number of board sizes"),
+@exercise("04-where-first-is-worth-most", "Where is moving first worth the most?",
+          level=3, kind=Whole("a number of board sizes"),
           about=f"the number of N with 3 <= N <= {BIGGEST_UP_TO} at which the official P(N, N) is largest",
           hint="Loop over N and keep the largest gw.P(N, N) so far; compare Fractions, not rounded decimals. Then a "
                "second loop can count the N that reach it.")

@@ -71,7 +71,8 @@ def _():
         q - 1: f"with that q, {E1_CHARACTERS} (q + 1) is still more than 2^q."})
 
 
-@exercise("07-catch-the-lie", "Catch VAL's lie", level=3, kind=Tuple(Whole(), Whole(), what="a pair (character, question)"),
+@exercise("07-catch-the-lie", "Catch VAL's lie",
+          level=3, kind=Tuple(Whole(), Whole(), what="a pair (character, question)"),
           about="VAL's character and the question she lied on",
           hint="For each number, count the places where hamming.words[number] differs from the answers "
                "(1 for yes, 0 for no); the character is the one 1 place away, and that place is the lie "
@@ -115,7 +116,8 @@ def _():
 
 
 # ---- the challenge (level 4, optional): answer lists that prove more than one lie ---------------------------------
-@exercise("07-challenge-broken-promise", "Challenge: caught breaking her promise", level=4, kind=Whole("a number of answer lists"),
+@exercise("07-challenge-broken-promise", "Challenge: caught breaking her promise",
+          level=4, kind=Whole("a number of answer lists"),
           about="the number of lists of nine answers to the Hamming questions that no character explains with at "
                 "most one lie",
           hint="A list proves a broken promise when every character's codeword differs from it in 2 places or more. "

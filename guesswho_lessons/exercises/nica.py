@@ -119,7 +119,8 @@ def _halving_count(cells, words: str) -> Answer:
         others: f"that is the number of {words} where halving IS optimal."})
 
 
-@exercise("03-one-row-one-loop", "A way in: one row, one loop", level=2, step=True, kind=Whole("a number of board states"),
+@exercise("03-one-row-one-loop", "A way in: one row, one loop",
+          level=2, step=True, kind=Whole("a number of board states"),
           about=f"the number of m with 2 <= m <= 64 where halving is not optimal at n = {STEP_ROW}",
           hint="One loop over m, and a count that starts at 0 and goes up by 1 at every m where the value of halving "
                "is below the best value.")
@@ -127,7 +128,8 @@ def _():
     return _halving_count(((STEP_ROW, m) for m in range(2, 65)), "m")
 
 
-@exercise("03-loop-in-a-loop", "A way in: a small table, a loop in a loop", level=2, step=True, kind=Whole("a number of board states"),
+@exercise("03-loop-in-a-loop", "A way in: a small table, a loop in a loop",
+          level=2, step=True, kind=Whole("a number of board states"),
           about=f"the number of states with 2 <= n, m <= {STEP_BOX} where halving is not optimal under Nica's rules",
           hint="Your loop of step 03.5b goes inside a loop over n; the count starts at 0 once, before both loops.")
 def _():
@@ -155,7 +157,8 @@ TICKET_REGION = (12, 10)  # 03.6
 TICKET_BID = (30, 3)      # 03.7
 
 
-@exercise("03-ticket-region", "Exit ticket: which region?", level=1, kind=REGIONS, about=f"the region of {TICKET_REGION}",
+@exercise("03-ticket-region", "Exit ticket: which region?",
+          level=1, kind=REGIONS, about=f"the region of {TICKET_REGION}",
           hint="Find k with 2^k < m <= 2^(k+1), then compare n with 2^(k+1).")
 def _():
     return Answer(region(*TICKET_REGION)[0])

@@ -65,7 +65,8 @@ def _():
     })
 
 
-@exercise("06-best-question", "The best question at (7, 7)", level=2, kind=Move(E3_STATE[0], "tripartite", decisions=False),
+@exercise("06-best-question", "The best question at (7, 7)",
+          level=2, kind=Move(E3_STATE[0], "tripartite", decisions=False),
           about=f"a best question at {E3_STATE} with paradox questions allowed",
           hint="In the widget, set n = 7 and m = 7 and look for the ringed square; read off the three group sizes.")
 def _():
@@ -77,7 +78,8 @@ def _():
     return Answer(*t.optimal_moves(n, m), explain=explain)
 
 
-@exercise("06-where-a-third-answer-helps", "Where does a third answer help the first player most?", level=3, kind=Whole("a board size N"),
+@exercise("06-where-a-third-answer-helps", "Where does a third answer help the first player most?",
+          level=3, kind=Whole("a board size N"),
           about=f"an N from {E4_RANGE[0]} to {E4_RANGE[1]} where paradox questions raise P(N, N) most",
           hint="The gain at (N, N) is the chance with paradox questions minus the chance without, each read from its "
                "own solved table. A loop over N can keep the largest gain seen so far, and its N.")
@@ -139,7 +141,8 @@ def _only_you(n: int, m: int, mover: str, other: str) -> Fraction:
                for move in legal_moves(n, rules))
 
 
-@exercise("06-challenge-third-answer-alone", "Challenge: a third answer for you alone", level=4, kind=Exact(probability=True),
+@exercise("06-challenge-third-answer-alone", "Challenge: a third answer for you alone",
+          level=4, kind=Exact(probability=True),
           about=f"your chance at {CHALLENGE_STATE} when only you may ask paradox questions",
           hint="Start from lesson 01's P_by_hand. One table is not enough any more: the moves allowed depend on whose "
                "turn it is. What must your program know that P_by_hand did not? Check it by hand at (3, 3), on your "

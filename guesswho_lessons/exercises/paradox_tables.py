@@ -110,7 +110,8 @@ def _():
     return Answer(cached_solution(RULES, max(n, m)).P(n, m))
 
 
-@exercise("x2-no-printed-case", "Where no printed case of Theorem 3.1 applies", level=2, kind=Whole("a number of suspects n"),
+@exercise("x2-no-printed-case", "Where no printed case of Theorem 3.1 applies",
+          level=2, kind=Whole("a number of suspects n"),
           about=f"the smallest n with {E3_N} <= n <= {E3_UP_TO} for which no printed case of Theorem 3.1 applies at "
                 f"some m with 2 <= m <= {E3_UP_TO}",
           hint="tri.theorem_3_1_printed(n, m) returns None where no printed case applies. Which loops, in which "

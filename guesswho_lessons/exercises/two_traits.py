@@ -28,7 +28,8 @@ E5_MIN_CHARACTERS = 10
 E5_MAX_CHARACTERS = 24
 
 
-@exercise("x4-questions-with-two-traits", "How many questions with two traits?", level=1, kind=Whole("a number of questions"),
+@exercise("x4-questions-with-two-traits", "How many questions with two traits?",
+          level=1, kind=Whole("a number of questions"),
           about="the number of different questions (different splits of the four) on the board of Ann, Ben, Cat "
                 "and Dan when a question may join two traits with 'and' or 'or'",
           hint="Write each question as the group that answers yes. 'hat', 'glasses', 'hat and glasses', 'hat and "

@@ -43,7 +43,8 @@ from pathlib import Path
 from urllib.parse import urlsplit, urlunsplit
 
 __all__ = ["join_class", "leave_class", "report", "misconceptions", "misconception_key", "recognised", "Joined",
-           "SERVER_VARIABLE", "TOKEN_VARIABLE", "JOIN_PATH", "RESULT_PATH", "JOIN_SECONDS", "SEND_SECONDS", "WAIT_SECONDS", "MAX_UNSENT"]
+           "SERVER_VARIABLE", "TOKEN_VARIABLE", "JOIN_PATH", "RESULT_PATH", "JOIN_SECONDS", "SEND_SECONDS",
+           "WAIT_SECONDS", "MAX_UNSENT"]
 
 #: The environment variable that holds the class server's address (set by a school's JupyterHub).
 SERVER_VARIABLE = "GUESSWHO_CLASS_SERVER"

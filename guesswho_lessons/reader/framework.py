@@ -45,8 +45,8 @@ from .answers import Feedback, Kind, Reading, Whole, capitalised, shown
 from .limits import Stopped, TimeLimit, run_within_limits
 from .reading import Rounding
 
-__all__ = ["Answer", "Exercise", "INTERNAL_ERROR", "LEVELS", "ID", "KEY", "exercise", "registered", "registered_for",
-           "Hint"]
+__all__ = ["Answer", "Exercise", "INTERNAL_ERROR", "LEVELS", "ID", "KEY", "KEY_LENGTH", "exercise", "registered",
+           "registered_for", "Hint"]
 
 #: what each level asks: 4, a challenge beyond the stretch, is optional and comes after the exit ticket
 LEVELS = {1: "no programming", 2: "practice", 3: "stretch", 4: "challenge"}

@@ -1,7 +1,7 @@
 """The exercise numbers a lesson shows, kept in step with the declarations.
 
 An exercise's key ("02-halving") is its stable id; its number ("02.1") follows from the order of its lesson's
-declarations (:mod:`.reader.framework`).  A lesson's notebook shows the number in the exercise's statement
+declarations (:mod:`..reader.framework`).  A lesson's notebook shows the number in the exercise's statement
 (``**02.1**`` in the text before the cell that checks it, or a comment ``# 05.1`` at the top of that cell), and its
 worked solutions, its guide page and the hints refer to numbers too.
 
@@ -9,8 +9,8 @@ worked solutions, its guide page and the hints refer to numbers too.
 * :func:`differences`: where a lesson's notebook and its declarations disagree (tested for every lesson);
 * :func:`renumber`: after an exercise was added, removed or moved among the declarations, write every number of the
   lesson again in its notebook, its worked solutions, its guide page and its exercises' module
-  (``python -m guesswho_apps numbers --write``).  A new exercise's statement is written ``**02.?**``: it gets its
-  number here.
+  (``python -m guesswho_apps numbers --write``; the kit's exit tickets name their exercises by key).  A new
+  exercise's statement is written ``**02.?**``: it gets its number here.
 """
 
 from __future__ import annotations
@@ -19,8 +19,8 @@ import json
 import re
 from pathlib import Path
 
-from .exercises import MODULES, exercises_for, get
-from .register.anchors import CHECKOUT, guide_path, lesson_path, solution_path
+from ..exercises import MODULES, exercises_for, get
+from .anchors import CHECKOUT, guide_path, lesson_path, solution_path
 
 __all__ = ["LABEL", "shown_numbers", "differences", "renumber", "lesson_files"]
 
@@ -104,17 +104,22 @@ def renumber(lesson: str, root: Path = CHECKOUT) -> list[Path]:
         [re.escape(n) for n in sorted(moved, key=len, reverse=True)] + [re.escape(f"{lesson}.?")]))
     for path in lesson_files(lesson, root):
         text = path.read_text(encoding="utf-8")
-        fresh = iter(new) if path == notebook_path else iter(())
-
-        def one(m):
-            if m.group(1).endswith("?"):
-                return next(fresh, m.group(1))
-            return moved[m.group(1)]
-        out = pattern.sub(one, text)
+        out = pattern.sub(_replacer(moved, new if path == notebook_path else []), text)
         if out != text:
             path.write_text(out, encoding="utf-8")
             changed.append(path)
     return changed
+
+
+def _replacer(moved: dict[str, str], new: list[str]):
+    """The replacement of one number: its new number, and each ``NN.?`` in turn the next of ``new``."""
+    fresh = iter(new)
+
+    def one(m):
+        if m.group(1).endswith("?"):
+            return next(fresh, m.group(1))
+        return moved[m.group(1)]
+    return one
 
 
 def _key(name: str) -> bool:
