@@ -758,14 +758,14 @@ def _(N):
     from guesswho_lib.papers.cushing import n_less
     from guesswho_lib.rules import RULES, step
     from .tickets import exit_tickets, paper_wording
-    tree = {s: p for p, s in step(5, 3, (2, 3), RULES["official"])}     # the tree of the ticket's answer, at (5, 3)
     found = {q.key: q for t in exit_tickets() for q in t.questions}
     answers = {k: q.value for k, q in found.items()}
     head, *rows = paper_wording()["09-ticket-chance-of-yes"]["board"]     # the board of five, as the ticket prints it
     left = [r for r in rows if r[head.index("glasses")] == "no"]
     beard = F(sum(r[head.index("beard")] == "yes" for r in left), len(left))
     theorem = as_recorded("cushing.thm2.1", "cushing.exceptions")(N)
-    return holds(P(1, 9) == answers["00-ticket-one-suspect-left"] == 1 and tree == {(3, 2): F(2, 5), (3, 3): F(3, 5)}
+    return holds(P(1, 9) == answers["00-ticket-one-suspect-left"] == 1
+                 and {s: p for p, s in step(5, 3, (2, 3), RULES["official"])} == {(3, 2): F(2, 5), (3, 3): F(3, 5)}
                  and "At (5, 3) you ask about 2 of your 5" in found["01-ticket-one-tree"].prompt
                  and value(5, 3, (2, 3)) == 1 - F(2, 5) * P(3, 2) - F(3, 5) * P(3, 3) == answers["01-ticket-one-tree"]
                  and n_less(45) == 22 == answers["02-ticket-rule-new-board"] and theorem.ok
