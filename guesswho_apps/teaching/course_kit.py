@@ -745,12 +745,10 @@ def _(N):
 
 @register.statement(
     "course.kit-exit-tickets", "The exit tickets' own wording: P(1, 9) = 1 (the last suspect is named); at (5, 3) "
-    "asking about 2 of 5 is worth 1 - (2/5) P(3, 2) - (3/5) P(3, 3); n_< = 22 is best at n = 45 (Theorem 2.1); "
-    "Nica's best bid at (30, 3) is 2:28; yes to 1:4 at (5, 5) is luck 6/25; the printed board of five gives 09.6's "
-    "answer.",
+    "asking about 2 of 5 is worth 1 - (2/5) P(3, 2) - (3/5) P(3, 3); n_< = 22 is best at n = 45 (Theorem 2.1); Nica's "
+    "best bid at (30, 3) is 2:28; yes to 1:4 at (5, 5) is luck 6/25; the printed board of five gives 09.6's answer.",
     tk("the player to move names their last suspect, who must be the opponent's person, and"),
-    tk("Yes keeps 2 of the 5 suspects, with chance two fifths, and the opponent moves at $(3, 2)$;"),
-    tk("one minus two fifths of $P(3, 2)$ minus three fifths of $P(3, 3)$"),
+    tk("Yes keeps 2 of the 5 suspects, with chance two fifths,"), tk("two fifths of $P(3, 2)$ minus three fifths of"),
     tk("By Cushing et al.'s Theorem 2.1, a best question asks about $n_{<}$ of them."),
     tk("{{ value[0] }} suspects: the best bid at $(30, 3)$ is the split ${{ value[0] }} : {{ value[1] }}$."),
     tk("If the answer is yes, your luck is $\\frac{6}{25}$."), status="proven")
