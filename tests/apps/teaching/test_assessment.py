@@ -352,7 +352,7 @@ def test_the_exit_tickets_are_the_lessons_checked_exercises(exam):
         for q in t.questions:
             cell = next(c for c in json.loads(notebook)["cells"] if f"**{q.id}**" in "".join(c["source"]))
             assert " ".join(q.notebook.split())[:60] in " ".join("".join(cell["source"]).split()), q.id
-            assert q.prompt == tickets.paper_wording().get(q.id, {}).get("prompt", q.notebook), q.id
+            assert q.prompt == tickets.paper_wording().get(q.key, {}).get("prompt", q.notebook), q.id
             ex = next(e for e in exercises_for(t.lesson) if e.id == q.id)
             assert ex.check(q.value).ok, q.id                       # the printed answer is the checker's own
             shown = " ".join(document.inline_plain(q.answer).split())
@@ -380,8 +380,9 @@ def test_the_answer_sheet_answers_what_each_ticket_asks():
     plain = {k: " ".join(document.inline_plain(q.answer).split()) for k, q in found.items()}
     assert "1 suspect left and the opponent has 9" in plain["00.4"]          # the state in words, then P(1, 9)
     assert plain["00.4"].count(str(found["00.4"].value)) >= 1 and "P(1, 9) = 1" in plain["00.4"]
-    m = re.search(r"At \(2, (\d+)\)", found["01.6"].prompt).group(1)
-    assert plain["01.6"].startswith(f"{found['01.6'].value}.") and f"({m}, 1)" in plain["01.6"]   # the chance, the tree
+    n, m = re.search(r"At \((\d+), (\d+)\)", found["01.6"].prompt).groups()
+    assert plain["01.6"].startswith(f"{found['01.6'].value}.")                               # the chance, then the tree
+    assert all(f"({m}, {k})" in plain["01.6"] for k in (2, 3)) and f"of the {n} suspects" in plain["01.6"]
     size = found["03.7"].value[0]
     assert plain["03.7"].startswith(f"{size} suspects")                      # the number the ticket asks for
 
