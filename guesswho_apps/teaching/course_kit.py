@@ -745,13 +745,15 @@ def _(N):
 
 @register.statement(
     "course.kit-exit-tickets", "The exit tickets' own wording: P(1, 9) = 1 (the last suspect is named); at (2, m) a "
-    "question leaves the opponent at (m, 1), worth 1 - 1/m to the mover; n_< = 22 is best at n = 45 (Theorem 2.1); "
+    "question leaves the opponent at (m, 1), worth 1 - 1/m to the mover; n_< = 11 at n = 23 and at no other n "
+    "(Theorem 2.1's group); "
     "Nica's best bid at (30, 3) is 2:28; yes to 1:4 at (5, 5) is luck 6/25; the printed board of five gives 09.6's "
     "answer.",
     tk("the player to move names their last suspect, who must be the opponent's person, and"),
     tk("Whatever the answer, you keep one suspect, and the opponent moves at"),
     tk("$({{ m }}, 1)$, where they win only by guessing right: $1 - \\frac{1}{ {{ m }} } = {{ answer }}$."),
     tk("By Cushing et al.'s Theorem 2.1, a best question asks about $n_{<}$ of them."),
+    tk("(Only one $n$ gives 11.)"),
     tk("{{ value[0] }} suspects: the best bid at $(30, 3)$ is the split ${{ value[0] }} : {{ value[1] }}$."),
     tk("If the answer is yes, your luck is $\\frac{6}{25}$."), status="proven")
 def _(N):
@@ -766,7 +768,8 @@ def _(N):
     theorem = as_recorded("cushing.thm2.1", "cushing.exceptions")(N)
     return holds(P(1, 9) == answers["00.4"] == 1 and m.denominator == 1 and f"(2, {m})" in found["01.6"].prompt
                  and value(2, int(m), (1, 1)) == 1 - P(int(m), 1) == 1 - 1 / m == answers["01.6"]
-                 and n_less(45) == 22 == answers["02.6"] and theorem.ok
+                 and [n for n in range(3, 100) if n_less(n) == 11] == [23] == [answers["02.6"]]
+                 and all(n_less(n + 1) >= n_less(n) for n in range(3, 100)) and theorem.ok
                  and best(30, 3, "nica") == ((2, 28),) == (answers["03.7"],)
                  and 1 - P(5, 1) - value(5, 5, (1, 4)) == F(6, 25) and beard == answers["09.6"],
                  "the tickets' states", theorem.counterexample)
@@ -774,7 +777,7 @@ def _(N):
 
 register.not_statements(
     kit_path("tickets"), "a question of an exit ticket: what it asks, not what is true",
-    "A board has $n = 45$ suspects.",
+    "For one player, $n_{<} = 11$.",
     "You ask the paradox question with $X$ = {Ada, Bram} and $Y$ = {Bram, Chidi, Dara, Elif}.")
 register.not_statements(
     kit_path("summaries"), "about the notebook, a caption, or the list of a summary's words",
