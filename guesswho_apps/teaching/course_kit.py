@@ -777,7 +777,7 @@ def _(N):
 
 register.not_statements(
     kit_path("tickets"), "a question of an exit ticket: what it asks, not what is true",
-    "For one player, $n_{<} = 11$.",
+    "For one player, the rule asks about 11.",
     "You ask the paradox question with $X$ = {Ada, Bram} and $Y$ = {Bram, Chidi, Dara, Elif}.")
 register.not_statements(
     kit_path("summaries"), "about the notebook, a caption, or the list of a summary's words",
