@@ -763,22 +763,23 @@ def _(N):
 def _(N):
     from guesswho_lib.papers.cushing import n_less
     from .tickets import exit_tickets, paper_wording
-    found = {q.id: q for t in exit_tickets() for q in t.questions}
+    found = {q.key: q for t in exit_tickets() for q in t.questions}
     answers = {k: q.value for k, q in found.items()}
-    m = 1 / (1 - answers["01.6"])                     # the ticket's state (2, m), as its answer sheet reads it
-    head, *rows = paper_wording()["09.6"]["board"]                 # the board of five, as the ticket prints it
+    m = 1 / (1 - answers["01-ticket-one-tree"])       # the ticket's state (2, m), as its answer sheet reads it
+    head, *rows = paper_wording()["09-ticket-chance-of-yes"]["board"]     # the board of five, as the ticket prints it
     left = [r for r in rows if r[head.index("glasses")] == "no"]
     beard = F(sum(r[head.index("beard")] == "yes" for r in left), len(left))
     theorem = as_recorded("cushing.thm2.1", "cushing.exceptions")(N)
-    return holds(P(1, 9) == answers["00.4"] == 1 and m.denominator == 1 and f"(2, {m})" in found["01.6"].prompt
-                 and value(2, int(m), (1, 1)) == 1 - P(int(m), 1) == 1 - 1 / m == answers["01.6"]
-                 and [n for n in range(3, 100) if n_less(n) == 11] == [23] == [answers["02.6"]]
+    return holds(P(1, 9) == answers["00-ticket-one-suspect-left"] == 1 and m.denominator == 1
+                 and f"(2, {m})" in found["01-ticket-one-tree"].prompt
+                 and value(2, int(m), (1, 1)) == 1 - P(int(m), 1) == 1 - 1 / m == answers["01-ticket-one-tree"]
+                 and [n for n in range(3, 100) if n_less(n) == 11] == [23] == [answers["02-ticket-rule-new-board"]]
                  and all(n_less(n + 1) >= n_less(n) for n in range(3, 100)) and theorem.ok
-                 and best(30, 3, "nica") == ((2, 28),) == (answers["03.7"],)
-                 and answers["06.6"] == "better" and P(15, 2, "tripartite") > P(15, 2)
+                 and best(30, 3, "nica") == ((2, 28),) == (answers["03-ticket-best-bid"],)
+                 and answers["06-ticket-better-or-worse"] == "better" and P(15, 2, "tripartite") > P(15, 2)
                  and min(value(15, 2, (a, b, 15 - a - b), "tripartite") for a in range(2, 12) for b in range(2, 14 - a))
                  > max(value(15, 2, (a, 15 - a)) for a in range(1, 14))
-                 and 1 - P(5, 1) - value(5, 5, (1, 4)) == F(6, 25) and beard == answers["09.6"],
+                 and 1 - P(5, 1) - value(5, 5, (1, 4)) == F(6, 25) and beard == answers["09-ticket-chance-of-yes"],
                  "the tickets' states", theorem.counterexample)
 
 
