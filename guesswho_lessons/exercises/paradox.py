@@ -122,9 +122,9 @@ def _():
                     "better, worse or the same"),
           about=f"whether the player to move at {TICKET_STATE} is better off, worse off or the same with paradox "
                 "questions allowed",
-          hint=f"Whatever you ask, your opponent then has {TICKET_STATE[1]} suspects: can they use a third answer? Then "
-               "draw the tree of your best question with two groups and of your best with three: after each answer, "
-               "what does your opponent do, and what is left for you?")
+          hint=f"Whatever you ask, your opponent then has {TICKET_STATE[1]} suspects: can they use a third answer? "
+               "Then draw the tree of your best question with two groups and of your best with three: after each "
+               "answer, what does your opponent do, and what is left for you?")
 def _():
     n, m = TICKET_STATE
     gain = cached_solution("tripartite", n).P(n, m) - cached_solution("official", n).P(n, m)

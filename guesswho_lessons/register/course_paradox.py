@@ -93,9 +93,9 @@ def _(N):
     "course.exit-ticket-06", "Among nine suspects, the paradox question with X = {Ada, Bram} and Y = {Bram, Chidi, "
     "Dara, Elif} gets yes from 2, an exploding head from 3 and no from 4. At (15, 2) paradox questions raise the "
     "mover's chance from 2/15 to 1/5: the opponent's 2 suspects allow no split into three groups, so at (2, g) both "
-    "games are worth 1 - 1/g to them for g >= 2 (1:1, or at g = 2 a guess as well) and 1/2 at g = 1; a question's group "
-    "of g >= 2 is then worth 1/15 to the mover, a group of one 1/30, a guess 1/15; three groups of at least 2 (5:5:5 "
-    "among them) are the best questions with paradox questions, two groups of at least 2 without.",
+    "games are worth 1 - 1/g to them for g >= 2 (1:1, or at g = 2 a guess as well) and 1/2 at g = 1; a question's "
+    "group of g >= 2 is then worth 1/15 to the mover, a group of one 1/30, a guess 1/15; three groups of at least 2 "
+    "(5:5:5 among them) are the best questions with paradox questions, two groups of at least 2 without.",
     s06("**06.5.** Ada and Bram are in $X$: *yes*. Chidi, Dara and Elif are in $Y$ but not in $X$: the head explodes. "
         "The other four: *no*."),
     s06("Whatever you ask, your opponent is left with 2 suspects, too few for three groups, so on their turn the third "

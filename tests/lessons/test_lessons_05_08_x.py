@@ -304,7 +304,7 @@ def _one_sided(n, m):                 # 06.7 by plain search: (mine, theirs) at 
 
 
 @functools.cache
-def _both(n, m, paradox):             # 06.6 by plain search: the mover's chance when both players, or neither, have them
+def _both(n, m, paradox):             # 06.6 by plain search: the mover's chance if both players (or neither) have them
     if n == 1 or m == 1:
         return Fraction(1) if n == 1 else Fraction(1, n)
     splits = [[k, n - k] for k in range(1, n)] + ([[a, b, n - a - b] for a in range(1, n) for b in range(1, n - a)]
