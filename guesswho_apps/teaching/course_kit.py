@@ -745,21 +745,15 @@ def _(N):
 
 @register.statement(
     "course.kit-exit-tickets", "The exit tickets' own wording: P(1, 9) = 1 (the last suspect is named); at (2, m) a "
-    "question leaves the opponent at (m, 1), worth 1 - 1/m to the mover; n_< = 11 at n = 23 and at no other n "
-    "(Theorem 2.1's group); "
-    "Nica's best bid at (30, 3) is 2:28; at (15, 2) paradox questions help the mover (the opponent's 2 suspects "
-    "allow no three groups; three groups of at least 2 beat every split in two: 1/5 against 2/15); yes to 1:4 at "
-    "(5, 5) is luck 6/25; the printed board of five gives 09.6's answer.",
+    "question leaves the opponent at (m, 1), worth 1 - 1/m to the mover; n_< = 11 only at n = 23 (Theorem 2.1's "
+    "group); Nica's best bid at (30, 3) is 2:28; yes to 1:4 at (5, 5) is luck 6/25; the printed board of five gives "
+    "09.6's answer.",
     tk("the player to move names their last suspect, who must be the opponent's person, and"),
     tk("Whatever the answer, you keep one suspect, and the opponent moves at"),
     tk("$({{ m }}, 1)$, where they win only by guessing right: $1 - \\frac{1}{ {{ m }} } = {{ answer }}$."),
     tk("By Cushing et al.'s Theorem 2.1, a best question asks about $n_{<}$ of them."),
-    tk("(Only one $n$ gives 11.)"),
     tk("{{ value[0] }} suspects: the best bid at $(30, 3)$ is the split ${{ value[0] }} : {{ value[1] }}$."),
-    tk("If the answer is yes, your luck is $\\frac{6}{25}$."),
-    tk("with only two suspects the opponent cannot split them into three groups, so the third answer is the "
-       "mover's alone, and a question of three groups of at least two suspects each wins the mover more than any "
-       "question of two groups."), status="proven")
+    tk("If the answer is yes, your luck is $\\frac{6}{25}$."), status="proven")
 def _(N):
     from guesswho_lib.papers.cushing import n_less
     from .tickets import exit_tickets, paper_wording
@@ -774,17 +768,12 @@ def _(N):
                  and f"(2, {m})" in found["01-ticket-one-tree"].prompt
                  and value(2, int(m), (1, 1)) == 1 - P(int(m), 1) == 1 - 1 / m == answers["01-ticket-one-tree"]
                  and [n for n in range(3, 100) if n_less(n) == 11] == [23] == [answers["02-ticket-rule-new-board"]]
-                 and all(n_less(n + 1) >= n_less(n) for n in range(3, 100)) and theorem.ok
-                 and best(30, 3, "nica") == ((2, 28),) == (answers["03-ticket-best-bid"],)
-                 and answers["06-ticket-better-or-worse"] == "better" and P(15, 2, "tripartite") > P(15, 2)
-                 and min(value(15, 2, (a, b, 15 - a - b), "tripartite") for a in range(2, 12) for b in range(2, 14 - a))
-                 > max(value(15, 2, (a, 15 - a)) for a in range(1, 14))
+                 and theorem.ok and best(30, 3, "nica") == ((2, 28),) == (answers["03-ticket-best-bid"],)
                  and 1 - P(5, 1) - value(5, 5, (1, 4)) == F(6, 25) and beard == answers["09-ticket-chance-of-yes"],
                  "the tickets' states", theorem.counterexample)
 
 
-register.not_statements(
-    kit_path("tickets"), "a question of an exit ticket: what it asks, not what is true",
+register.not_statements(kit_path("tickets"), "a question of an exit ticket: what it asks, not what is true",
     "For one player, the rule asks about 11.",
     "You ask the paradox question with $X$ = {Ada, Bram} and $Y$ = {Bram, Chidi, Dara, Elif}.")
 register.not_statements(
