@@ -287,7 +287,6 @@ def _(N):
 @register.statement(
     "course.exit-ticket-02", "n_< = 11 at n = 23 and at no other n: n_< is 10 at n = 22 and 12 at n = 24, and n_< "
     "never falls as n grows (each floor is non-decreasing in n; checked for 3 <= n < 10^4).",
-    l02("(Only one n gives 11.)"),
     s02("**02.6.** n_< is about half of n, so try n near 22: ⌊22/4⌋ + ⌊23/4⌋ = 5 + 5 = 10, too few; ⌊23/4⌋ + ⌊24/4⌋ = "
         "5 + 6 = 11. So n = 23."),
     s02("(n_< never falls as n grows, and ⌊24/4⌋ + ⌊25/4⌋ = 12 already, so no other n gives 11.)"),
