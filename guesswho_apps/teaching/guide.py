@@ -207,14 +207,20 @@ def _blocks(text: str) -> list[str]:
 
 def _exercises(lesson_id: str) -> tuple:
     from guesswho_lessons.exercises import exercises_for
-    return tuple((e.id, e.title, e.level, e.key) for e in exercises_for(lesson_id))
+    return tuple((e.id, e.title, e.level) for e in exercises_for(lesson_id))
+
+
+def _numbers(lesson_id: str) -> dict[str, str]:
+    """{key: number} of a lesson's exercises ("02-every-exception": "02.4")."""
+    from guesswho_lessons.exercises import exercises_for
+    return {e.key: e.id for e in exercises_for(lesson_id)}
 
 
 def _section(lesson: Lesson) -> GuideSection:
     where = f"data/guide/{topic(lesson)}.md"
     raw = _split_parts(guide_text(topic(lesson)), where)
     exercises = _exercises(lesson.id)
-    numbers = {e[3]: e[0] for e in exercises}
+    numbers = _numbers(lesson.id)
 
     def ex(key):
         """The number of the lesson's exercise with this key ("02-every-exception": "02.4")."""

@@ -230,14 +230,20 @@ def test_a_bad_guide_file_is_refused_naming_it(monkeypatch):
     with_("# plan\n", "# plan\n0 §3-1 backwards\n")
     with pytest.raises(ValueError, match="run backwards"):
         guide.guide_sections()
-    with_("{{ ex(1) }}", "{{ ex(99) }}")
-    with pytest.raises(ValueError, match=f"names exercise {lesson.id}.99, which lesson {lesson.id} does not have"):
+    first = guide._numbers(lesson.id)
+    key = next(iter(first))
+    with_(f"{{{{ ex('{key}') }}}}", "{{ ex(1) }}")                       # a number is not a key
+    with pytest.raises(ValueError, match=rf"ex\(1\) names no exercise of lesson {lesson.id}: an exercise is named by "
+                                         rf"its key \({key}, "):
+        guide.guide_sections()
+    with_(f"{{{{ ex('{key}') }}}}", "{{ ex('99-no-such-exercise') }}")
+    with pytest.raises(ValueError, match=f"ex.'99-no-such-exercise'. names no exercise of lesson {lesson.id}"):
         guide.guide_sections()
     where = re.escape(f"data/guide/{guide.topic(lesson)}.md: ")
     with_("{{ value(4, 4, '2:2') }}", "{{ value(4, 0, '2:2') }}")       # a call with a bad argument: no number
     with pytest.raises(ValueError, match=where + r".*\{\{ value\(4, 0, '2:2'\) \}\}: m must be between 1 and"):
         guide.guide_sections()
-    with_("{{ ex(1) }}", "{{ex 1}}")                                     # the old language, saying how to write it
+    with_(f"{{{{ ex('{key}') }}}}", "{{ex 1}}")                         # the old language, saying how to write it
     with pytest.raises(ValueError, match=where + re.escape("{{ex 1}} is the guide's old placeholder language; write "
                                                            "it as a Jinja2 expression: {{ ex(1) }}")):
         guide.guide_sections()
