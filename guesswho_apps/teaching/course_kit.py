@@ -766,7 +766,7 @@ def _(N):
                  and {s: p for p, s in step(5, 3, (2, 3), RULES["official"])} == {(3, 2): F(2, 5), (3, 3): F(3, 5)}
                  and "At (5, 3) you ask about 2 of your 5" in found["01-ticket-one-tree"].prompt
                  and value(5, 3, (2, 3)) == 1 - F(2, 5) * P(3, 2) - F(3, 5) * P(3, 3) == answers["01-ticket-one-tree"]
-                 and [n for n in range(3, 100) if n_less(n) == 11] == [23] == [answers["02-ticket-rule-new-board"]]
+                 and [n for n in range(3, 100) if n_less(n) == 11] == [23] == [answers["02-ticket-which-board"]]
                  and theorem.ok and best(30, 3, "nica") == ((2, 28),) == (answers["03-ticket-best-bid"],)
                  and 1 - P(5, 1) - value(5, 5, (1, 4)) == F(6, 25) and beard == answers["09-ticket-chance-of-yes"],
                  "the tickets' states", theorem.counterexample)

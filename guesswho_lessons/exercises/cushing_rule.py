@@ -186,7 +186,7 @@ def boards_with_group(k: int) -> list:
     return [n for n in range(3, 2 * k + 4) if n_less(n) == k]
 
 
-@exercise("02-ticket-rule-new-board", "Exit ticket: the board behind the rule's group",
+@exercise("02-ticket-which-board", "Exit ticket: the board behind the rule's group",
           level=1, kind=Whole("a number of suspects"),
           about=f"the number of suspects n at which the rule n_< asks about {TICKET_GROUP} of them",
           hint="n_< is about half of n. Try a value of n, work out both floors, ⌊n/4⌋ and ⌊(n + 1)/4⌋, and change n "

@@ -665,7 +665,7 @@ register.not_statements(solution_path("02"), "a worked solution's method (its an
 register.not_statements(guide_path("02"), "a goal, a step of the plan or a remark with computed placeholders",
                         "The classroom activity at (4, 4): students predict the best question", "8 §4 The rule n_< of "
                         "Theorem 2.1 and {{ ex('02-big-board-group') }} by hand", "5 §4 The theorem, gently:",
-                        "10 §4,Summary The exit ticket in the last minutes: {{ ex('02-ticket-rule-new-board') }} and "
+                        "10 §4,Summary The exit ticket in the last minutes: {{ ex('02-ticket-which-board') }} and "
                         "{{ ex('02-ticket-halving-always-best') }}, checked in the notebook (or on "
                         "paper); then the summary: halving matters less than", "At (4, 4) the best move is "
                         "{{ best(4, 4) }}.",
