@@ -178,6 +178,7 @@ def _():
 
 # ---- the exit ticket: two quick questions at the end of the lesson (the paper ticket's, on a new case) -------------
 TICKET_GROUP = 11         # 02.6: the rule n_< the other way round: which board makes it ask about this many?
+TICKET_BOARD = 30         # 02.7: does the rule ask about as many suspects as halving on a board of this many?
 
 
 def boards_with_group(k: int) -> list:
@@ -206,12 +207,17 @@ def _():
                               f"{TICKET_GROUP} and the board is unknown: which n gives it?"}, explain=explain)
 
 
-@exercise("02-ticket-halving-always-best", "Exit ticket: is halving always a best question?", level=1, kind=YesNo(),
-          about="whether the even split is a best question at every state (official rules)",
-          hint="Think back to the tree diagrams of section 3.")
+@exercise("02-ticket-rule-against-halving", f"Exit ticket: the rule against halving on a board of {TICKET_BOARD}",
+          level=1, kind=YesNo(),
+          about=f"whether, for n = {TICKET_BOARD} suspects, the rule n_< asks about the same number of suspects as "
+                f"halving, n // 2",
+          hint="Work out n_< from its two floors for this board, as in exercise 02.3, then work out n // 2, and compare "
+               "the two numbers.")
 def _():
-    return Answer("no" if halving_not_optimal(8) else "yes",
-                  wrong={"yes": "section 3 found a state where the even split is not a best question."})
+    right = "yes" if n_less(TICKET_BOARD) == TICKET_BOARD // 2 else "no"
+    return Answer(right, wrong={"no" if right == "yes" else "yes":
+                                f"did you work out both floors, ⌊{TICKET_BOARD}/4⌋ and ⌊{TICKET_BOARD + 1}/4⌋, and add "
+                                "them? Which of your two numbers is n // 2, and which is n_<?"})
 
 
 # ---- the challenge: optional, beyond the stretch (for those who finish early, or at home) ---------------------------

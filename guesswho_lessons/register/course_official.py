@@ -329,6 +329,17 @@ def _(N):
 
 
 @register.statement(
+    "course.exit-ticket-02-halving", "On a board of 30 the rule asks about n_< = 7 + 7 = 14 suspects, one fewer than "
+    "halving's 30 // 2 = 15 (30 leaves 2 when divided by 4).",
+    s02("**02.7.** For n = 30: ⌊30/4⌋ + ⌊31/4⌋ = 7 + 7 = 14, but 30 // 2 = 15. So no: on a board of 30 the rule asks "
+        "about one suspect fewer than halving."),
+    g02("compares the rule with halving on a board of 30, which leaves 2 when divided by 4: there the rule asks about "
+        "14, one suspect fewer than halving's 15."), status="proven")
+def _(N):
+    return holds(30 // 4 == 31 // 4 == 7 and n_less(30) == 14 == 30 // 2 - 1 and 30 % 4 == 2, "n = 30")
+
+
+@register.statement(
     "course.guessing-at-the-edges", "Guessing is a best move only when m = 1, when n = 1, and at (2, 2), where it "
     "ties with asking; at every other state a question does better.",
     l02("Guessing is a best move only at the edges: when your opponent has **one** suspect left (m = 1), you must "
@@ -666,7 +677,7 @@ register.not_statements(guide_path("02"), "a goal, a step of the plan or a remar
                         "The classroom activity at (4, 4): students predict the best question", "8 §4 The rule n_< of "
                         "Theorem 2.1 and {{ ex('02-big-board-group') }} by hand", "5 §4 The theorem, gently:",
                         "10 §4,Summary The exit ticket in the last minutes: {{ ex('02-ticket-which-board') }} and "
-                        "{{ ex('02-ticket-halving-always-best') }}, checked in the notebook (or on "
+                        "{{ ex('02-ticket-rule-against-halving') }}, checked in the notebook (or on "
                         "paper); then the summary: halving matters less than", "At (4, 4) the best move is "
                         "{{ best(4, 4) }}.",
                         "{{ ex('02-every-exception') }} (finish the search for every exception begun in class,",
