@@ -216,8 +216,8 @@ def _():
 def _():
     right = "yes" if n_less(TICKET_BOARD) == TICKET_BOARD // 2 else "no"
     return Answer(right, wrong={"no" if right == "yes" else "yes":
-                                f"did you work out both floors, ⌊{TICKET_BOARD}/4⌋ and ⌊{TICKET_BOARD + 1}/4⌋, and add "
-                                "them? Which of your two numbers is n // 2, and which is n_<?"})
+                                "did you work out both of the rule's floors for this board, and add them? Which of "
+                                "your two numbers is n // 2, and which is n_<?"})
 
 
 # ---- the challenge: optional, beyond the stretch (for those who finish early, or at home) ---------------------------
