@@ -334,7 +334,8 @@ def _(N):
     s02("**02.7.** For n = 30: ⌊30/4⌋ + ⌊31/4⌋ = 7 + 7 = 14, but 30 // 2 = 15. So no: on a board of 30 the rule asks "
         "about one suspect fewer than halving."),
     g02("compares the rule with halving on a board of 30, which leaves 2 when divided by 4: there the rule asks about "
-        "14, one suspect fewer than halving's 15."), status="proven")
+        "14, one suspect fewer than halving's 15."),
+    g02("A student who answers yes has halved 30 without working out the rule"), status="proven")
 def _(N):
     return holds(30 // 4 == 31 // 4 == 7 and n_less(30) == 14 == 30 // 2 - 1 and 30 % 4 == 2, "n = 30")
 
