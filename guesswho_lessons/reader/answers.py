@@ -554,6 +554,8 @@ class SetOf(Kind):
 
     def show(self, value) -> str:
         items = sorted_values(value)
+        if not items:
+            return "set()"                                  # as Python writes it: {} is an empty dictionary
         text = "{" + ", ".join(self.kind.show(x) for x in items[:12]) + (", ..." if len(items) > 12 else "") + "}"
         return text
 

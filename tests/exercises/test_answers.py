@@ -594,3 +594,9 @@ def test_a_triple_of_whole_numbers_is_asked_for_as_three_numbers():
     assert triple.expects.endswith("(a, b, c)")
     assert "(a, b, c)" in check("06.5", (1, 2)).message and "(a, b)" not in check("06.5", (1, 2)).message
     assert Tuple(Whole(), Whole()).expects.endswith("(a, b)")
+
+
+def test_an_empty_set_is_echoed_as_python_writes_it():
+    """{} is an empty dictionary in Python: a student who copies the echo must get an empty set."""
+    message = check("02.4b", set()).message
+    assert "You gave set()" in message and "{}" not in message
