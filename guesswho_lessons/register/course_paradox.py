@@ -354,7 +354,8 @@ register.statement(
         "B(n, m) for A(n, m) in each of 25 regions of the (n, m) plane and checking it by induction."),
     lx2("Case (ii) is the region m = 1 + 3^(k−2); for k = 3 that is m = 4, with 10 ≤ n ≤ 27."),
     lx2("The same recipe, run over every statement of section 3 and Appendix A, finds the errata below."),
-    lx2("Case (ii) of the formulas B(n, m) is wrong as printed;"),
+    lx2("the general statement fails as printed (its thirds are no split of n, and one case is printed for an n that "
+        "never occurs), and so does case (ii) of B(n, m)."),
     status="proven")(as_recorded("tripartite.B.ii", "tripartite.B.ii.corrected", "tripartite.B.coverage",
                                  "tripartite.propA22", "tripartite.lemA4.table", "tripartite.lemA15.4",
                                  "tripartite.propA19.display", "tripartite.propA21.display",
