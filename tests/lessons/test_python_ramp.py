@@ -1,5 +1,5 @@
 """The Python ramp of the core track: every construct an exercise needs is taught before it, and so is every
-construct a lesson's own cells use.
+construct a lesson's own cells use and every construct a hint names (core and extension lessons).
 
 What an exercise needs is read from its worked solution (teacher/solutions/, written as a student would), parsed
 with ``ast``; where a construct is taught is the table :data:`RAMP` below, and each entry is checked against the
@@ -201,3 +201,74 @@ def test_the_cell_check_bites_on_lesson_08_s_old_cell():
         assert any("comprehension" in p for p in lesson_cell_problems(next(x for x in LESSONS if x.id == "06")))
     finally:
         RAMP["comprehension"] = real
+
+
+# ---- a hint names only what the student has been taught -----------------------------------------------------------
+#: How a hint names a construct of :data:`RAMP` in words: the construct quoted as code, or its own name.
+HINT_NAMES = {"while": r"`while|\bwhile (?:loop|\w+ *(?:<|>|<=|>=|==|!=))", "break": r"\bbreak\b",
+              "lambda": r"\blambda\b", "enumerate": r"\benumerate\b", "zip": r"\bzip\(",
+              "comprehension": r"\bcomprehension", "decorator": r"@functools|\bdecorator", "global": r"`global"}
+
+
+def lessons_done_before(lesson) -> set[str]:
+    """The lessons a student has done when they start ``lesson``: the core track is taken in order, so a core
+    lesson's predecessors, and for an extension lesson its prerequisites (lessons.csv, followed through) with every
+    core lesson up to the last of them."""
+    core = [x.id for x in CORE]
+    if lesson.id in core:
+        return set(core[:core.index(lesson.id)])
+    prerequisites = {x.id: re.findall(r"\b(\d\d|x\d)\b", x.prerequisites) for x in LESSONS}
+    done, todo = set(), list(prerequisites[lesson.id])
+    while todo:
+        x = todo.pop()
+        if x not in done:
+            done.add(x)
+            todo += prerequisites[x]
+    last = max((core.index(x) for x in done if x in core), default=-1)
+    return done | set(core[:last + 1])
+
+
+def text_above_each_exercise(lesson) -> dict[str, str]:
+    """Exercise id -> every text of ``lesson`` (core or extension) up to and including the cell that checks it."""
+    checked = re.compile(r"""check\(\s*["']((?:\d\d|x\d)\.\d+[a-z]?)["']""")
+    out, above = {}, []
+    for cell in _notebook(ROOT / "notebooks" / f"{lesson.notebook}.ipynb").cells:
+        above.append(cell.source)
+        for eid in checked.findall(cell.source) if cell.cell_type == "code" else []:
+            out.setdefault(eid, "\n".join(above))
+    return out
+
+
+def hint_problems(exercise, lesson, text_above: str) -> list[str]:
+    """Every construct the hint of ``exercise`` names that the student has not been taught by then: in a lesson done
+    before ``lesson`` (:func:`lessons_done_before`), or in ``text_above``, the text of ``lesson`` above the exercise."""
+    out = []
+    for construct, name in HINT_NAMES.items():
+        if not re.search(name, exercise.hint):
+            continue
+        where, words = RAMP[construct]
+        if where != lesson.id and where not in lessons_done_before(lesson):
+            out.append(f"{exercise.id}'s hint names {construct}, taught in lesson {where}, not before lesson "
+                       f"{lesson.id}")
+        elif where == lesson.id and words not in text_above:
+            out.append(f"{exercise.id}'s hint names {construct}, which lesson {where} teaches only after it")
+    return out
+
+
+@pytest.mark.parametrize("lesson", LESSONS, ids=lambda x: x.id)
+def test_every_hint_names_only_constructs_taught_before_it(lesson):
+    above = text_above_each_exercise(lesson)
+    assert above, lesson.id
+    assert [p for eid, text in above.items() for p in hint_problems(get(eid), lesson, text)] == []
+
+
+def test_the_hint_check_bites_on_x2_5_s_old_hint():
+    """x2.5's hint once said "a while loop" to students whose lessons (up to 06) had not met one (07 teaches it)."""
+    from dataclasses import replace
+
+    x2 = next(x for x in LESSONS if x.id == "x2")
+    assert lessons_done_before(x2) == {"00", "01", "02", "03", "04", "05", "06"}
+    old = replace(get("x2.5"), hint="First find k (a while loop: the smallest k with m <= 3**k), then type the formula")
+    assert hint_problems(old, x2, text_above_each_exercise(x2)["x2.5"]) == [
+        "x2.5's hint names while, taught in lesson 07, not before lesson x2"]
+    assert hint_problems(replace(old, hint="a count with a for loop and an if"), x2, "") == []
