@@ -35,13 +35,14 @@ import re
 from collections import defaultdict
 
 from guesswho_lessons.exercises import exercises_for, get
-from guesswho_lessons.reader.class_link import misconceptions
+from guesswho_lessons.reader.class_link import misconception_key, misconceptions
+from guesswho_lessons.reader.framework import ID, KEY_LENGTH
 from guesswho_lessons.curriculum import LESSONS
 from .names import numbered
 
 __all__ = ["RESULTS_SCHEMA", "RESULTS_TABLES", "MAX_STUDENTS", "ClassFull", "check_seat", "seat_hash",
            "check_result", "join_student", "record_result", "result_rows", "lesson_view", "gradebook_csv",
-           "status_words", "check_lesson", "check_seat_hash"]
+           "status_words", "check_lesson", "check_seat_hash", "move_to_keys"]
 
 #: At most this many students (seats) join one session by default: a class, several times over (``serve
 #: --max-students``).
@@ -103,21 +104,22 @@ def seat_hash(seat: str) -> str:
 
 
 def check_result(exercise, right, misconception) -> tuple[str, bool, str]:
-    """(exercise id, right, misconception key or "") of a result: the exercise must be one of this library's,
-    ``right`` True or False, and the misconception None or one of that exercise's (a right answer has none)."""
-    if not isinstance(exercise, str) or len(exercise) > 10:
-        raise ValueError("exercise must be an exercise id such as '02.1'")
+    """(exercise key, right, misconception key or "") of a result: the exercise (its key, or its number from a
+    notebook of an earlier version) must be one of this library's, ``right`` True or False, and the misconception
+    None or one of that exercise's (a right answer has none)."""
+    if not isinstance(exercise, str) or len(exercise) > KEY_LENGTH:
+        raise ValueError("exercise must be an exercise's key such as '02-halving'")
     found = get(exercise)                                       # (ValueError: no such exercise)
     if not isinstance(right, bool):
         raise ValueError("right must be true or false")
     if misconception is None:
-        return found.id, right, ""
+        return found.key, right, ""
     if right:
         raise ValueError("a right answer has no misconception")
     if not isinstance(misconception, str) or misconception not in misconceptions(found):
-        raise ValueError(f"misconception must be one that exercise {found.id} recognises (is the lesson's "
+        raise ValueError(f"misconception must be one that exercise {found.key} recognises (is the lesson's "
                          "guesswho the class server's version?)")
-    return found.id, right, misconception
+    return found.key, right, misconception
 
 
 def check_lesson(lesson) -> str:
@@ -125,6 +127,28 @@ def check_lesson(lesson) -> str:
     if lesson not in _LESSON_IDS:
         raise ValueError(f"lesson must be one of {', '.join(_LESSON_IDS)}")
     return lesson
+
+
+def move_to_keys(cur) -> int:
+    """Move results stored under exercise numbers ("02.1", stores of schema 4 and before) to the exercises' keys,
+    their misconceptions' keys made again from the exercise's key (``cur``: a write transaction).  A number this
+    version of the lessons no longer has is left as it was.  How many exercises were moved."""
+    cur.execute("SELECT exercise FROM class_exercises UNION SELECT exercise FROM class_misconceptions")
+    moved = 0
+    for (stored,) in cur.fetchall():
+        if not ID.fullmatch(stored):
+            continue
+        try:
+            found = get(stored)
+        except ValueError:
+            continue
+        for words in found.solution().wrong.values():
+            cur.execute("UPDATE class_misconceptions SET misconception = ? WHERE exercise = ? AND misconception = ?",
+                        (misconception_key(found.key, words), stored, misconception_key(stored, words)))
+        for table in ("class_exercises", "class_misconceptions"):
+            cur.execute(f"UPDATE {table} SET exercise = ? WHERE exercise = ?", (found.key, stored))
+        moved += 1
+    return moved
 
 
 # ---- writing and reading, inside the store's transactions ----------------------------------------------------------
@@ -204,7 +228,8 @@ def status_words(checks: int, right_at: int) -> str:
 
 
 def _lesson_of(exercise: str) -> str:
-    return exercise.split(".")[0]
+    """The lesson of an exercise's key ("02-halving": "02")."""
+    return exercise.split("-")[0]
 
 
 def _names(students) -> list[str]:
@@ -229,7 +254,7 @@ def lesson_view(rows: dict, lesson: str | None = None) -> dict:
     with_results = _lessons(rows)
     lesson = check_lesson(lesson) if lesson is not None else (with_results[0] if with_results else _LESSON_IDS[0])
     exercises = exercises_for(lesson)
-    ids = [e.id for e in exercises]
+    ids = [e.key for e in exercises]
     by_seat = {(seat, ex): (checks, right_at) for seat, ex, checks, right_at, _ in rows["exercises"] if ex in ids}
     students = []
     for (seat, _, joined), name in zip(rows["students"], _names(rows["students"])):
@@ -242,18 +267,18 @@ def lesson_view(rows: dict, lesson: str | None = None) -> dict:
             named[ex][key].add(seat)
     counts, most_wrong = [], []
     for e in exercises:
-        results = [by_seat.get((seat, e.id), (0, 0)) for seat, _, _ in rows["students"]]
+        results = [by_seat.get((seat, e.key), (0, 0)) for seat, _, _ in rows["students"]]
         kinds = [status(*r) for r in results]
-        counts.append({"id": e.id, "title": e.title, "level": e.level, "first": kinds.count("first"),
+        counts.append({"id": e.id, "key": e.key, "title": e.title, "level": e.level, "first": kinds.count("first"),
                        "after": kinds.count("after"), "not_yet": kinds.count("not yet"), "not_tried": kinds.count("")})
         wrong = kinds.count("after") + kinds.count("not yet")
         if wrong:
-            words = misconceptions(e) if named[e.id] else {}
+            words = misconceptions(e) if named[e.key] else {}
             behind = sorted(({"words": words.get(key, "(a misconception this version of the lessons no longer "
                                                       "names)"), "students": len(seats)}
-                             for key, seats in named[e.id].items()), key=lambda m: (-m["students"], m["words"]))
-            some = set().union(*named[e.id].values()) if named[e.id] else set()
-            most_wrong.append({"id": e.id, "title": e.title, "students": wrong, "misconceptions": behind,
+                             for key, seats in named[e.key].items()), key=lambda m: (-m["students"], m["words"]))
+            some = set().union(*named[e.key].values()) if named[e.key] else set()
+            most_wrong.append({"id": e.id, "key": e.key, "title": e.title, "students": wrong, "misconceptions": behind,
                                "unnamed": wrong - len(some)})
     most_wrong.sort(key=lambda x: -x["students"])
     students.sort(key=lambda x: x["name"].casefold())
@@ -275,14 +300,15 @@ def gradebook_csv(rows: dict, lesson: str | None = None) -> str:
     that has results."""
     lessons = [check_lesson(lesson)] if lesson is not None else sorted(
         _lessons(rows), key=_LESSON_IDS.index)
-    exercises = [e.id for x in lessons for e in exercises_for(x)]
+    exercises = [e for x in lessons for e in exercises_for(x)]
     by_seat = {(seat, ex): (checks, right_at) for seat, ex, checks, right_at, _ in rows["exercises"]}
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\r\n")
-    writer.writerow(["nickname", "student", "joined (UTC)", "exercises right", "right first time", *exercises])
+    writer.writerow(["nickname", "student", "joined (UTC)", "exercises right", "right first time",
+                     *(e.id for e in exercises)])
     for (seat, _, joined), name in sorted(zip(rows["students"], _names(rows["students"])),
                                           key=lambda x: x[1].casefold()):
-        results = [by_seat.get((seat, ex), (0, 0)) for ex in exercises]
+        results = [by_seat.get((seat, e.key), (0, 0)) for e in exercises]
         right = sum(1 for _, at in results if at)
         writer.writerow([_cell(name), seat[:8], joined.replace("T", " ").rstrip("Z"), right,
                          sum(1 for _, at in results if at == 1), *(status_words(*r) for r in results)])

@@ -77,8 +77,9 @@ MAX_NICKNAME = 24
 MAX_MARKS = 3           # combining marks on one letter in a nickname (more is a pile of accents, not a name)
 _NICKNAME_EXTRA = " -_.'"
 _PLAYER = re.compile(r"[0-9a-f]{16}")
-SCHEMA_VERSION = "4"            # 2: class_games.left_out; 3: the lesson results (:mod:`.results`); 4: the games
-#                                 finished by the server, the nicknames' keys, the games under way (:mod:`.journal`)
+SCHEMA_VERSION = "5"            # 2: class_games.left_out; 3: the lesson results (:mod:`.results`); 4: the games
+#                                 finished by the server, the nicknames' keys, the games under way (:mod:`.journal`);
+#                                 5: lesson results under the exercises' keys
 
 
 #: The tables, in the SQL both databases read.  Times are UTC, as ISO 8601 text; chances are exact fractions
@@ -343,6 +344,9 @@ class ClassStore:
                 for (nickname,) in cur.fetchall():
                     cur.execute("UPDATE class_games SET name_key = ? WHERE nickname = ?", (nickname_key(nickname),
                                                                                         nickname))
+                version = "4"
+            if version == "4":
+                results.move_to_keys(cur)
                 cur.execute("UPDATE guesswho_store SET value = ? WHERE name = ?", (SCHEMA_VERSION, "schema"))
                 version = SCHEMA_VERSION
         if version != SCHEMA_VERSION:

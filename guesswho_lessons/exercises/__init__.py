@@ -1,8 +1,8 @@
 """Every exercise of the lessons, one module per topic, and the look-ups that load them when first asked for.
 
     from guesswho_lessons import check, hint
-    check("02.1", "1/2")           # the feedback, shown under the cell
-    hint("02.1")                   # the hint, only when asked for
+    check("02-halving", "1/2")     # the feedback, shown under the cell (its number, "02.1", works too)
+    hint("02-halving")             # the hint, only when asked for
 
 A topic's module declares its exercises with :func:`~guesswho_lessons.reader.framework.exercise`; this package
 loads a lesson's module the first time one of its exercises is asked for (a lesson's first check does not import
@@ -15,7 +15,7 @@ import importlib
 
 from ..reader import class_link
 from ..reader.answers import Feedback
-from ..reader.framework import ID, Exercise, Hint, registered, registered_for
+from ..reader.framework import ID, KEY, Exercise, Hint, registered, registered_for
 
 __all__ = ["check", "hint", "get", "exercises_for", "all_exercises", "lesson_modules", "MODULES"]
 
@@ -36,23 +36,24 @@ def _load(lesson: str) -> None:
 
 
 def get(id: str) -> Exercise:
-    """The exercise with this id ("01.2"); a clear error for an id that does not exist."""
-    m = ID.fullmatch(id) if isinstance(id, str) else None
+    """The exercise with this key ("02-halving") or number ("02.1"); a clear error for one that does not exist."""
+    m = (ID.fullmatch(id) or KEY.fullmatch(id)) if isinstance(id, str) else None
     if m is None:
-        raise ValueError(f"exercise id must look like '01.2' or '02.4a' (lesson.number), got {id!r}")
+        raise ValueError(f"exercise must be given by its key, such as '02-halving' (the lesson, a hyphen, a name), "
+                         f"or its number, such as '02.1' or '02.4a', got {id!r}")
     _load(m.group(1))
     found = registered(id)
     if found is None:
-        have = [e.id for e in registered_for(m.group(1))]
-        raise ValueError(f"no exercise {id!r}; lesson {m.group(1)} has {have}")
+        have = ", ".join(f"{e.key} ({e.id})" for e in registered_for(m.group(1)))
+        raise ValueError(f"no exercise {id!r}; lesson {m.group(1)} has {have or 'none'}")
     return found
 
 
 def check(id: str, answer) -> Feedback:
-    """Check a student's answer to exercise ``id``; the feedback shows nicely in a notebook.  Never raises on
-    any answer (an unknown ``id`` is a ValueError).  After :func:`~guesswho_lessons.reader.class_link.join_class`,
-    the result (never the answer) also goes to the class session
-    (:func:`~guesswho_lessons.reader.class_link.report`)."""
+    """Check a student's answer to exercise ``id`` (its key or its number); the feedback shows nicely in a
+    notebook.  Never raises on any answer (an unknown ``id`` is a ValueError).  After
+    :func:`~guesswho_lessons.reader.class_link.join_class`, the result (never the answer) also goes to the class
+    session (:func:`~guesswho_lessons.reader.class_link.report`)."""
     exercise = get(id)
     feedback = exercise.check(answer)
     class_link.report(exercise, answer, feedback)

@@ -60,7 +60,7 @@ def _words(traits) -> str:
     return ", ".join(f'"{t}"' for t in traits)
 
 
-@exercise("09.1", "Four people, two traits, by hand", level=1, kind=Exact(probability=True),
+@exercise("09-two-traits-by-hand", "Four people, two traits, by hand", level=1, kind=Exact(probability=True),
           about="the first player's chance on the board of Ann, Ben, Cat and Dan",
           hint="Every question splits the four 2:2, and a guess wins 1/4. After a 2:2 question your opponent moves "
                "with all four of their suspects against your two: what is their best chance there?")
@@ -75,7 +75,7 @@ def _():
     })
 
 
-@exercise("09.2", "What does asking about baldness first cost?", level=1, kind=Exact(),
+@exercise("09-baldness-first", "What does asking about baldness first cost?", level=1, kind=Exact(),
           about=f"the cost of the first question about {E2_TRAIT!r} (best value minus its value)",
           hint="Cost = value of the best first question minus the value of this one; both are in the list of "
                "section 4.")
@@ -90,7 +90,7 @@ def _():
     })
 
 
-@exercise("09.3", "The restriction cost of a state", level=2, kind=Exact(),
+@exercise("09-restriction-cost", "The restriction cost of a state", level=2, kind=Exact(),
           about=f"the restriction cost when your suspects are the {E3_TRAITS[0]!r} characters and your opponent's "
                 f"the {E3_TRAITS[1]!r} characters",
           hint="Section 5 worked out the restriction cost of one state (you: the characters with a hat). Which two "
@@ -106,7 +106,7 @@ def _():
     })
 
 
-@exercise("09.4", "The best question later in the game", level=2, kind=trait_word(),
+@exercise("09-best-question-later", "The best question later in the game", level=2, kind=trait_word(),
           about=f"a best question when your suspects are the {E4_TRAIT!r} characters and your opponent has all 24",
           hint="Section 5 listed every move at one state, best first (you: the characters with a hat). Do the same "
                "with your suspects here; several questions may tie.")
@@ -204,7 +204,7 @@ def board_that_helps_the_first_player(n: int = 6, traits: int = 4) -> Board:
     raise ValueError(f"no board of {n} characters and {traits} traits helps the first player")
 
 
-@exercise("09.5", "Design a board that helps the first player", level=3, kind=BoardDesign(),
+@exercise("09-board-for-first-player", "Design a board that helps the first player", level=3, kind=BoardDesign(),
           about="a board on which going first is worth more than in the idealised game",
           hint="Small boards do not work: a computer tried every board of five characters with up to four traits, "
                "and of six with three. Try six characters and four traits. Which player's questions should the board "
@@ -220,7 +220,7 @@ FIVE_ROWS = ((1, 1, 0), (1, 0, 1), (0, 1, 0), (0, 0, 1), (0, 0, 0))
 TICKET_TRAITS = ("glasses", "beard")   # 09.6: glasses first, answered no; then beard
 
 
-@exercise("09.6", "Exit ticket: the chance of yes", level=1, kind=Exact(probability=True),
+@exercise("09-ticket-chance-of-yes", "Exit ticket: the chance of yes", level=1, kind=Exact(probability=True),
           about=f"the chance of yes to {TICKET_TRAITS[1]!r} after no to {TICKET_TRAITS[0]!r} on the board of five",
           hint="After the first answer, which people are left? Each of them is equally likely.")
 def _():
@@ -231,7 +231,7 @@ def _():
     return Answer(yes)        # 1 - yes gets a plain "not": which answer keeps whom would give it away
 
 
-@exercise("09.7", "Exit ticket: two traits in one question?", level=1, kind=YesNo(),
+@exercise("09-ticket-two-traits", "Exit ticket: two traits in one question?", level=1, kind=YesNo(),
           about="whether a question on the real board may ask about two traits at once (a hat or glasses)",
           hint="Section 1: what may a question on the real board ask about?")
 def _():
@@ -255,7 +255,7 @@ def _starts_without_one_trait(board: Board) -> dict:
     return {t: solve_board(board.sub_board(traits=_kept(board, t))).start for t in board.traits}
 
 
-@exercise("09.8a", "A way in: one trait fewer", level=2, kind=Exact(probability=True),
+@exercise("09-one-trait-fewer", "A way in: one trait fewer", level=2, step=True, kind=Exact(probability=True),
           about=f"your chance on the real board without {WAY_IN_TRAIT!r}, to move with all 24 suspects against the "
                 f"{WAY_IN_SUSPECTS!r} characters",
           hint="Make the list of the traits that are kept, build the smaller board with "
@@ -274,7 +274,8 @@ def _():
     return Answer(chance, wrong={v: why for v, why in wrong.items() if v != chance})
 
 
-@exercise("09.8b", "A way in: every trait dropped in turn", level=3, kind=Exact(probability=True),
+@exercise("09-every-trait-dropped", "A way in: every trait dropped in turn",
+          level=3, step=True, kind=Exact(probability=True),
           about="the first player's highest chance on the real board with one trait removed",
           hint="Drop each trait in turn, as in 09.8a, and keep the best start. Before you trust a surprise, ask whose "
                "questions a missing trait takes away, and when in the game.")
@@ -354,7 +355,8 @@ DROPPED_TRAIT_BOARD = Board(("A", "B", "C", "D", "E", "F", "G"), ("hat", "glasse
                              (1, 1, 1, 1, 0), (0, 0, 1, 0, 0)))
 
 
-@exercise("09.8", "Challenge: a trait that helps by its absence", level=4, kind=DroppedTraitDesign(),
+@exercise("09-challenge-absent-trait", "Challenge: a trait that helps by its absence",
+          level=4, kind=DroppedTraitDesign(),
           about="a board of at most 8 characters and a trait on it whose removal makes going first worth more",
           hint="Which first question does the first player not need? After it, which of the second player's states "
                "did the dropped trait rescue?")

@@ -25,7 +25,7 @@ def volume(q: int, lies: int) -> int:
     return sum(comb(q, i) for i in range(lies + 1))
 
 
-@exercise("x3.1", "Lies a code survives", level=1, kind=Whole("a number of lies"),
+@exercise("x3-lies-a-code-survives", "Lies a code survives", level=1, kind=Whole("a number of lies"),
           about=f"the number of lies a code of minimum distance {E1_DISTANCE} always survives",
           hint="After t lies the received word is t places from the truth and at least d - t from any other "
                "codeword. Decoding to the nearest codeword works while t < d - t.")
@@ -37,17 +37,7 @@ def _():
                                 d: "a code of distance d cannot even survive d erasures."})
 
 
-@exercise("x3.3", "The sphere-packing bound", level=2, kind=Whole("a number of codewords"),
-          about=f"the sphere-packing bound on codewords of length {SPHERE_LENGTH} at distance 3",
-          hint="Around each codeword, the words at distance 0 or 1 (1 + q of them) belong to it alone; they "
-               "cannot number more than 2^q in all.")
-def _():
-    q = SPHERE_LENGTH
-    return Answer(2 ** q // volume(q, 1), wrong={2 ** q // q: "count the codeword itself too: 1 + q words "
-                                                               "around each."})
-
-
-@exercise("x3.2", "Two lies, adaptive: the volume bound", level=2, kind=Whole("a number of questions"),
+@exercise("x3-volume-bound", "Two lies, adaptive: the volume bound", level=2, kind=Whole("a number of questions"),
           about=f"the smallest q with {CHARACTERS} (1 + q + C(q, 2)) <= 2^q",
           hint="With two lies one character can produce 1 + q + q(q-1)/2 answer patterns. Compare both sides for "
                "q = 5, 6, 7, ... until it fits.")
@@ -59,7 +49,18 @@ def _():
                             minimum_questions(CHARACTERS, lies=1).value: "that is the answer for ONE lie."})
 
 
-@exercise("x3.4", "Two \"don't know\" answers, questions in advance", level=2, kind=Whole("a number of questions"),
+@exercise("x3-sphere-packing-bound", "The sphere-packing bound", level=2, kind=Whole("a number of codewords"),
+          about=f"the sphere-packing bound on codewords of length {SPHERE_LENGTH} at distance 3",
+          hint="Around each codeword, the words at distance 0 or 1 (1 + q of them) belong to it alone; they "
+               "cannot number more than 2^q in all.")
+def _():
+    q = SPHERE_LENGTH
+    return Answer(2 ** q // volume(q, 1), wrong={2 ** q // q: "count the codeword itself too: 1 + q words "
+                                                               "around each."})
+
+
+@exercise("x3-two-don-t-knows", "Two \"don't know\" answers, questions in advance",
+          level=2, kind=Whole("a number of questions"),
           about=f"the fewest predetermined questions that find one of {CHARACTERS} characters despite "
                 f"{E4_ERASURES} \"don't know\" answers",
           hint="Two erased answers must never make two codewords agree: which minimum distance is needed? Which "
@@ -73,7 +74,7 @@ def _():
                                                                    "fixed before the first answer?"})
 
 
-@exercise("x3.5", "How many characters do nine questions handle against one lie?", level=3,
+@exercise("x3-nine-questions-one-lie", "How many characters do nine questions handle against one lie?", level=3,
           kind=Whole("a number of characters"),
           about=f"the largest n for which {E5_QUESTIONS} adaptive questions always find the character despite "
                 "one lie",
@@ -110,7 +111,7 @@ def _names_of(trait_in: str, trait_out: str) -> tuple:
     return tuple(sorted(set(board.with_trait(trait_in)) - set(board.with_trait(trait_out))))
 
 
-@exercise("x3.6", "The shortest question for a set", level=1, kind=Whole("a number of literals"),
+@exercise("x3-shortest-question", "The shortest question for a set", level=1, kind=Whole("a number of literals"),
           about=f"the size of a shortest formula for the set {{{', '.join(_names_of(*E6_SET))}}}",
           hint="Is there one trait (or its negation) whose column is yes exactly for these characters? If not, can "
                "two literals joined by AND do it?")
@@ -122,7 +123,7 @@ def _():
                                                         "common that the others lack?"})
 
 
-@exercise("x3.7", "Who is NATAN?", level=1, kind=Word(_board().names, what="a name"),
+@exercise("x3-who-is-natan", "Who is NATAN?", level=1, kind=Word(_board().names, what="a name"),
           about=f"the character whose answers to the binary code's questions are {', '.join(E7_ANSWERS)}",
           hint="Write the answers as a binary number (yes = 1, no = 0, the first question first), then count along "
                "the board from Ada = 0.")
@@ -141,7 +142,7 @@ def _():
     return Answer(board.names[index], wrong=wrong)
 
 
-@exercise("x3.8", "ARI's \"don't know\"", level=1, kind=YesNo(),
+@exercise("x3-ari-s-don-t-know", "ARI's \"don't know\"", level=1, kind=YesNo(),
           about=f"the answer to question {E8_UNKNOWN + 1} of the parity code when the secret is {E8_SECRET} and ARI "
                 "says \"don't know\" to it",
           hint="The other answers are known. Every codeword of the parity code has an even number of 1s (yes): which "
@@ -153,7 +154,8 @@ def _():
     return Answer("yes" if word[E8_UNKNOWN] else "no")
 
 
-@exercise("x3.9", "How many answer strings can the liars make?", level=2, kind=Whole("a number of answer strings"),
+@exercise("x3-answer-strings", "How many answer strings can the liars make?",
+          level=2, kind=Whole("a number of answer strings"),
           about="the number of different answer strings that the 24 secrets together can produce against the Hamming "
                 "code's questions, when VAL answers all at once and lies at most once",
           hint="Play one secret with the widget and count its strings: the truthful one, and one for each question VAL "

@@ -30,7 +30,7 @@ def _pnn(n: int) -> Fraction:
     return P(n, n, RULES)
 
 
-@exercise("05.1", "Zooming out", level=1, kind=Tuple(Whole(), Whole(), what="a board state (n, m)"),
+@exercise("05-zooming-out", "Zooming out", level=1, kind=Tuple(Whole(), Whole(), what="a board state (n, m)"),
           about=f"the board among {', '.join(map(str, E1_CHOICES))} with the same p_inf as {E1_STATE}",
           hint="In the continuous game doubling (or halving) BOTH pools changes nothing.")
 def _():
@@ -48,7 +48,7 @@ def _():
     return Answer(*right, explain=explain)
 
 
-@exercise("05.2", "The bottom of the wave", level=1, kind=Whole("a board size N"),
+@exercise("05-bottom-of-the-wave", "The bottom of the wave", level=1, kind=Whole("a board size N"),
           about=f"the N among {', '.join(map(str, E2_CHOICES))} with the smallest P(N, N)",
           hint="Find where each N sits inside its doubling (between which powers of two?), then look at the wave of "
                "section 3: where inside a doubling is it highest, and where does it dip lowest?")
@@ -61,7 +61,7 @@ def _():
                   f"{N} is not one of {', '.join(map(str, E2_CHOICES))}.")
 
 
-@exercise("05.3", "The bottom of one doubling", level=2, kind=Whole("a board size N"),
+@exercise("05-bottom-of-one-doubling", "The bottom of one doubling", level=2, kind=Whole("a board size N"),
           about=f"the N from {E3_RANGE[0]} to {E3_RANGE[1]} with the smallest P(N, N)",
           hint="Predict from the wave where inside the doubling the bottom lies; then a loop over N that keeps the "
                "smallest P(N, N) so far (and its N) settles it exactly.")
@@ -89,7 +89,7 @@ def _first_below(gap: Fraction) -> int:
     return N
 
 
-@exercise("05.4a", "A way in: the gap at one board", level=2, kind=Exact(),
+@exercise("05-gap-at-one-board", "A way in: the gap at one board", level=2, step=True, kind=Exact(),
           about=f"the gap P(N, N) - p_inf(N, N) at N = {STEP_N}",
           hint="Both values are exact fractions in the library: the real game's chance with Nica's rules, and the "
                "continuous game's. Subtract the second from the first.")
@@ -99,20 +99,20 @@ def _():
     })
 
 
-def _within(id: str, title: str, level: int, gap: Fraction, hint: str) -> None:
+def _within(key: str, title: str, level: int, gap: Fraction, hint: str, step: bool = False) -> None:
     """Register an exercise asking for the smallest N with P(N, N) - p_inf(N, N) < ``gap`` (05.4 and two steps of
     its way in)."""
-    exercise(id, title, level=level, kind=Whole("a board size N"),
+    exercise(key, title, level=level, kind=Whole("a board size N"), step=step,
              about=f"the smallest N with P(N, N) - p_inf(N, N) < {gap}", hint=hint)(lambda: Answer(_first_below(gap)))
 
 
-_within("05.4b", "A way in: within a thousandth", 2, STEP_GAPS[0],
+_within("05-within-a-thousandth", "A way in: within a thousandth", 2, STEP_GAPS[0],
         "A for loop over N from 2 that works out the gap at each N as in step 05.4a; an if inside it prints N and "
-        "stops the loop (break) the first time the gap is below Fraction(1, 1000).")
-_within("05.4c", "A way in: ten times closer", 2, STEP_GAPS[1],
+        "stops the loop (break) the first time the gap is below Fraction(1, 1000).", step=True)
+_within("05-ten-times-closer", "A way in: ten times closer", 2, STEP_GAPS[1],
         "The loop of step 05.4b with a smaller target. Then compare the two N: by about what factor did N grow when "
-        "the target became ten times smaller?")
-_within("05.4", "When is the real game within a millionth of the limit?", 3, E4_GAP,
+        "the target became ten times smaller?", step=True)
+_within("05-within-a-millionth", "When is the real game within a millionth of the limit?", 3, E4_GAP,
         "Section 4 prints the gap at a few N, and says how it shrinks as N grows: estimate where it falls below a "
         "millionth, then let a loop check every N up to your estimate, keeping everything a Fraction.")
 
@@ -122,7 +122,7 @@ TICKET_BOARD = (7, 4)     # 05.6: the limit along (7, 4), (14, 8), (28, 16), ...
 TICKET_DOUBLING = 11      # 05.5: P(N, N) across the doubling from 2^11 to 2^12
 
 
-@exercise("05.5", "Exit ticket: does P(N, N) settle?", level=1, kind=YesNo(),
+@exercise("05-ticket-does-it-settle", "Exit ticket: does P(N, N) settle?", level=1, kind=YesNo(),
           about="whether P(N, N) settles down to one number as N grows (Nica's rules)",
           hint="Think of the wave of section 3: what happens to it in each doubling?")
 def _():
@@ -132,7 +132,8 @@ def _():
                   wrong={"yes": "the wave of section 3 comes back in every doubling, however big N is."})
 
 
-@exercise("05.6", "Exit ticket: a limit along doublings", level=1, kind=Exact(probability=True),
+@exercise("05-ticket-limit-along-doublings", "Exit ticket: a limit along doublings",
+          level=1, kind=Exact(probability=True),
           about=f"the limit of P(n, m) along {TICKET_BOARD}, (14, 8), (28, 16), ... (Nica's rules)",
           hint="Section 2 names the number that the chances along the doublings of a board approach.")
 def _():
@@ -163,7 +164,8 @@ def doubling_bottoms(limit: int) -> list[int]:
     return [_bottom(max(2 ** k + 1, 2), min(2 ** (k + 1), limit)) for k in range((limit - 1).bit_length())]
 
 
-@exercise("05.7", "Challenge: the lowest point below a million million", level=4, kind=Whole("a board size N"),
+@exercise("05-challenge-lowest-point", "Challenge: the lowest point below a million million",
+          level=4, kind=Whole("a board size N"),
           about="the N with 2 <= N <= 10^12 at which P(N, N) (Nica's rules) is smallest",
           hint="Two things to find with small loops: where inside each doubling the bottom of the wave sits, compared "
                "with the doubling's power of two (follow it through several doublings), and whether the bottoms of "

@@ -19,7 +19,7 @@ E4_PERIOD = 1            # x1.4: the period (2^k, 2^(k+1)] with k = E4_PERIOD
 E5_POOL = 20             # x1.5: Player 2's pool (the lesson's worked example is 24)
 
 
-@exercise("x1.1", "Escaping the weeds", level=1, kind=Exact(probability=True),
+@exercise("x1-escaping-the-weeds", "Escaping the weeds", level=1, kind=Exact(probability=True),
           about=f"the probability that Player 1 ever escapes the weeds from {E1_STATE}",
           hint="Lemma 3.6: write x = 2^k alpha with 2^k < y <= 2^(k+1); the escape probability is 2/alpha.")
 def _():
@@ -35,7 +35,7 @@ def _():
                                            "stage?"})
 
 
-@exercise("x1.2", "Proposition 3.8 at (6, 2)", level=2, kind=Exact(probability=True),
+@exercise("x1-proposition-3-8", "Proposition 3.8 at (6, 2)", level=2, kind=Exact(probability=True),
           about=f"p_inf{E1_STATE}, Player 1's chance to WIN from {E1_STATE}",
           hint="In the weeds p_inf = (2/alpha)(1 - 2/(3 beta)), with x = 2^k alpha, y = 2^k beta, 1 < beta <= 2.")
 def _():
@@ -46,7 +46,7 @@ def _():
     return Answer(right, wrong={1 - right: method, Fraction(2 * 2 ** level(y), x): method})
 
 
-@exercise("x1.3", "The 1/(nm) correction", level=2, kind=Exact(), about=f"n m (P - p_inf) at {E3_STATE}",
+@exercise("x1-correction", "The 1/(nm) correction", level=2, kind=Exact(), about=f"n m (P - p_inf) at {E3_STATE}",
           hint="Keep every number a Fraction (gw.P and p_inf both give one): no floats. Which region is (40, 5) in?")
 def _():
     n, m = E3_STATE
@@ -54,7 +54,7 @@ def _():
     return Answer(right)        # a tempting value's explanation would name the other region's value or a sign
 
 
-@exercise("x1.4", "The worst equal start, one period up", level=2, kind=Exact(),
+@exercise("x1-worst-equal-start", "The worst equal start, one period up", level=2, kind=Exact(),
           about=f"the x in ({2 ** E4_PERIOD}, {2 ** (E4_PERIOD + 1)}] where p_inf(x, x) is smallest",
           hint="On 1 < x <= 2, p_inf(x, x) = 1 - 1/x + 2/(3x^2): set the derivative to 0. Then Lemma 3.5: "
                "p_inf(2x, 2x) = p_inf(x, x).")
@@ -72,7 +72,7 @@ def _():
     return Answer(*right, explain=explain)
 
 
-@exercise("x1.5", "A fair start", level=3, kind=Whole("a number of suspects for Player 1"),
+@exercise("x1-fair-start", "A fair start", level=3, kind=Whole("a number of suspects for Player 1"),
           about=f"the fairest pool for Player 1 against {E5_POOL}",
           hint="Section 7's handicap factor says roughly how many suspects Player 1 needs; the real game decides: "
                "compare the exact chances near there.")
@@ -105,7 +105,8 @@ def _on_the_L(x, y) -> tuple:
     return Fraction(x) / 2 ** k, Fraction(y) / 2 ** k
 
 
-@exercise("x1.6", "Scaling a state to the L", level=1, kind=Tuple(Exact(), Exact(), what="a pair (alpha, beta)"),
+@exercise("x1-scaling-to-the-l", "Scaling a state to the L",
+          level=1, kind=Tuple(Exact(), Exact(), what="a pair (alpha, beta)"),
           about=f"the point (alpha, beta), with 1 < beta <= 2, that the state {E6_STATE} scales to",
           hint="Divide both pools by the same power of two, 2^k, chosen so that Player 2's pool lands in (1, 2].")
 def _():
@@ -122,7 +123,7 @@ def _():
     return Answer((alpha, beta), explain=explain)
 
 
-@exercise("x1.7", "A value read off the L", level=2, kind=Exact(probability=True),
+@exercise("x1-value-off-the-l", "A value read off the L", level=2, kind=Exact(probability=True),
           about=f"p_inf{E7_STATE}",
           hint="Scale the state to the L as in x1.6, decide which arm it lies on, and use that arm's formula from "
                "sections 2 and 3 (in the weeds: p_inf = (2/alpha)(1 - 2/(3 beta))).")

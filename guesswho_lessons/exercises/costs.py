@@ -72,7 +72,7 @@ class Strategy(Kind):
         return a is b
 
 
-@exercise("08.1", "What does halving cost at (4, 4)?", level=1, kind=Exact(),
+@exercise("08-halving-cost", "What does halving cost at (4, 4)?", level=1, kind=Exact(),
           about="the cost of the move 2:2 at (4, 4)",
           hint="Cost = P(4, 4) minus the value of 2:2. Lesson 02 gives both; or use t.P and t.value.")
 def _():
@@ -85,7 +85,7 @@ def _():
     })
 
 
-@exercise("08.2", "A best move at (6, 4)", level=1, kind=Move(E2_STATE[0]), about="a best move at (6, 4)",
+@exercise("08-best-move", "A best move at (6, 4)", level=1, kind=Move(E2_STATE[0]), about="a best move at (6, 4)",
           hint="Try each move in the widget (a board of 6), or look at t.all_moves(6, 4).")
 def _():
     n, m = E2_STATE
@@ -96,7 +96,7 @@ def _():
     return Answer(*t.optimal_moves(n, m), explain=explain)
 
 
-@exercise("08.3", "What does always halving cost?", level=2, kind=Exact(),
+@exercise("08-always-halving-cost", "What does always halving cost?", level=2, kind=Exact(),
           about="how much less always halving wins than perfect play, moving first from (14, 14) against the library's "
                 "perfect player gw.strategies.optimal",
           hint="Perfect play against perfect play from (14, 14) is worth P(14, 14). Section 4 shows how to find the "
@@ -116,7 +116,7 @@ def _perfect_reply_value() -> Fraction:
     return 1 - evaluate(halving, optimal("official"), n, m)
 
 
-@exercise("08.4", "Beat perfect play against halving", level=3,
+@exercise("08-beat-perfect-play", "Beat perfect play against halving", level=3,
           kind=Strategy(halving, E4_STATE, _perfect_reply_value() + E4_MARGIN),
           about=f"a reply to halving from {E4_STATE} that wins at least "
                 f"{format_fraction(_perfect_reply_value() + E4_MARGIN)}",
@@ -133,7 +133,7 @@ TICKET_STATE = (5, 5)          # 08.5: the cost of a guess at (5, 5), P(5, 5) gi
 TICKET_LUCK = ((5, 5), (1, 4))  # 08.6: the luck of "no" to 1:4 at (5, 5), given the luck of "yes"
 
 
-@exercise("08.5", "Exit ticket: what does a guess cost at (5, 5)?", level=1, kind=Exact(),
+@exercise("08-ticket-guess-cost", "Exit ticket: what does a guess cost at (5, 5)?", level=1, kind=Exact(),
           about=f"the cost of a guess at {TICKET_STATE}",
           hint="Cost = P(n, m) minus the value of the move; a guess among n suspects is right with chance 1/n.")
 def _():
@@ -149,7 +149,7 @@ def _():
     })
 
 
-@exercise("08.6", "Exit ticket: luck on average", level=1, kind=Exact(),
+@exercise("08-ticket-luck-on-average", "Exit ticket: luck on average", level=1, kind=Exact(),
           about=f"the luck of the answer no to {TICKET_LUCK[1][0]}:{TICKET_LUCK[1][1]} at {TICKET_LUCK[0]}",
           hint="Section 3: what is the luck of an answer on average, each answer weighted by its chance?")
 def _():
@@ -194,7 +194,8 @@ def _expected_costs(first, second, n, m, rules="official"):
     return costs(n, m, first, second)
 
 
-@exercise("08.7", "Challenge: what does halving give away against halving?", level=4, kind=Exact(),
+@exercise("08-challenge-halving-against-halving", "Challenge: what does halving give away against halving?",
+          level=4, kind=Exact(),
           about=f"the first player's expected total cost when both players always halve from {CHALLENGE_STATE}",
           hint="Averaged over all games, the identity of section 3 gives only the difference between the two "
                "players' costs. Think of the tree of lesson 01: from a state, what does each player still expect "

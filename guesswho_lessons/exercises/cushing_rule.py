@@ -27,7 +27,7 @@ def halving_not_optimal(N: int) -> set:
             if t.value(n, m, (n // 2, n - n // 2)) != t.P(n, m)}
 
 
-@exercise("02.1", "Halving at (4, 4)", level=1, kind=Exact(probability=True),
+@exercise("02-halving", "Halving at (4, 4)", level=1, kind=Exact(probability=True),
           about="your chance when you split [2 : 2] at (4, 4)",
           hint="Ask about 2 of your 4: your opponent moves from (4, 2) either way. What is P(4, 2)?")
 def _():
@@ -40,7 +40,7 @@ def _():
     })
 
 
-@exercise("02.2", "Asking about one of four at (4, 4)", level=1, kind=Exact(probability=True),
+@exercise("02-one-of-four", "Asking about one of four at (4, 4)", level=1, kind=Exact(probability=True),
           about="your chance when you ask about one suspect, [1 : 3], at (4, 4)",
           hint="With chance 1/4 your opponent moves from (4, 1); with chance 3/4 from (4, 3). "
                "P(4, 1) = 1/4; P(4, 3) is one row below lesson 01's table: work it out as you did P(3, 3), or read "
@@ -59,7 +59,7 @@ def _():
 N_BIG = 2026              # 02.3
 
 
-@exercise("02.3", "n_< for a big board", level=1, kind=Whole("a number of suspects"),
+@exercise("02-big-board-group", "n_< for a big board", level=1, kind=Whole("a number of suspects"),
           about=f"n_< for n = {N_BIG}",
           hint="Work out each of the two terms of the formula for n_< separately: what is n // 4 here, and (n + 1) // "
                "4?")
@@ -80,7 +80,8 @@ STEP_ROW = 6              # 02.4b: the row n = 6, 2 <= m <= EXCEPTIONS_UP_TO
 STEP_BOX = 8              # 02.4c: 3 <= n <= 8, 2 <= m <= 8
 
 
-@exercise("02.4a", "A way in: the rule's question at one state", level=2, kind=Exact(probability=True),
+@exercise("02-rule-at-one-state", "A way in: the rule's question at one state",
+          level=2, step=True, kind=Exact(probability=True),
           about=f"your chance at {STEP_STATE} when you ask about n_< suspects",
           hint="Two steps: first n_< for n = 9 (n_less(9), or the printed table), then the solver's value of asking "
                "about that many of your 9 suspects: the group sizes are k and 9 - k.")
@@ -100,7 +101,7 @@ def _():
     return Answer(right, wrong=wrong)
 
 
-@exercise("02.4b", "A way in: one row, one loop", level=2,
+@exercise("02-one-row-one-loop", "A way in: one row, one loop", level=2, step=True,
           kind=SetOf(Whole(), what="a set of whole numbers m"),
           about=f"the set of m with 2 <= m <= {EXCEPTIONS_UP_TO} where asking about n_< suspects is not optimal at "
                 f"n = {STEP_ROW}",
@@ -117,7 +118,7 @@ def _():
     return Answer(row, explain=explain)
 
 
-@exercise("02.4c", "A way in: a small table, a loop in a loop", level=2,
+@exercise("02-loop-in-a-loop", "A way in: a small table, a loop in a loop", level=2, step=True,
           kind=SetOf(Tuple(Whole(), Whole(), what="a board state (n, m)"), what="a set of board states (n, m)"),
           about=f"the set of states with 3 <= n <= {STEP_BOX} and 2 <= m <= {STEP_BOX} where n_< is not optimal",
           hint="Your loop of step 02.4b goes inside a loop over n. Then n_< depends on n, so work it out inside the "
@@ -126,7 +127,7 @@ def _():
     return _exceptions_answer(STEP_BOX)
 
 
-@exercise("02.4", "Find every exception", level=2,
+@exercise("02-every-exception", "Find every exception", level=2,
           kind=SetOf(Tuple(Whole(), Whole(), what="a board state (n, m)"), what="a set of board states (n, m)"),
           about=f"the set of states with 3 <= n <= {EXCEPTIONS_UP_TO} and 2 <= m <= {EXCEPTIONS_UP_TO} where n_< is "
                 "not optimal",
@@ -158,7 +159,7 @@ def _exceptions_answer(N: int) -> Answer:
 HALVING_UP_TO = 30        # 02.5
 
 
-@exercise("02.5", "How often is the even split wrong?", level=3, kind=Whole("a number of board states"),
+@exercise("02-even-split-wrong", "How often is the even split wrong?", level=3, kind=Whole("a number of board states"),
           about=f"the number of states with 2 <= n, m <= {HALVING_UP_TO} where the even split is not optimal",
           hint="A loop in a loop as for exercise 02.4, but instead of a set keep a count: a name that starts at 0 and "
                "goes up by 1 at every state where the even split is worth less than the best move.")
@@ -179,7 +180,8 @@ def _():
 TICKET_N = 45             # 02.6: n_< on a board the lesson does not show
 
 
-@exercise("02.6", "Exit ticket: the rule's group on a new board", level=1, kind=Whole("a number of suspects"),
+@exercise("02-ticket-rule-new-board", "Exit ticket: the rule's group on a new board",
+          level=1, kind=Whole("a number of suspects"),
           about=f"n_< for n = {TICKET_N}",
           hint="The rule of section 4 adds two floors: one of n/4 and one of (n + 1)/4.")
 def _():
@@ -188,7 +190,7 @@ def _():
                   if abs(TICKET_N // 2 - right) > 1 else {})
 
 
-@exercise("02.7", "Exit ticket: is halving always a best question?", level=1, kind=YesNo(),
+@exercise("02-ticket-halving-always-best", "Exit ticket: is halving always a best question?", level=1, kind=YesNo(),
           about="whether the even split is a best question at every state (official rules)",
           hint="Think back to the tree diagrams of section 3.")
 def _():
@@ -216,7 +218,8 @@ def coin_game_not_n_less(N: int, *, group=n_less, first_m: int = 2, official_que
             if 1 - Fraction(group(n), n) * Q[m, group(n)] - Fraction(n - group(n), n) * Q[m, n - group(n)] != P[n, m]}
 
 
-@exercise("02.8", "Challenge: Theorem 2.1 in the coin game", level=4, kind=Whole("a number of board states"),
+@exercise("02-challenge-coin-game", "Challenge: Theorem 2.1 in the coin game",
+          level=4, kind=Whole("a number of board states"),
           about=f"the number of states with 3 <= n <= {COIN_UP_TO} and 2 <= m <= {COIN_UP_TO} of the coin game of "
                 "exercise 01.4 where asking about n_< suspects is not a best move (worth less than the coin game's "
                 "P(n, m))",

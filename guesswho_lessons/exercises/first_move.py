@@ -19,7 +19,7 @@ BOARD = 24           # the real game
 BIGGEST_UP_TO = 60   # 04.5: the N <= this (N >= 3) where the official P(N, N) is largest
 
 
-@exercise("04.1", "The second player at (3, 3)", level=1, kind=Exact(probability=True),
+@exercise("04-second-player", "The second player at (3, 3)", level=1, kind=Exact(probability=True),
           about=f"the chance of the player who moves second at ({SMALL}, {SMALL})",
           hint=f"Lesson 01 found the first player's chance P({SMALL}, {SMALL}). Someone wins every game.")
 def _():
@@ -29,7 +29,7 @@ def _():
     })
 
 
-@exercise("04.2", "How much more under Nica's rules?", level=1, kind=Exact(),
+@exercise("04-how-much-more-nica", "How much more under Nica's rules?", level=1, kind=Exact(),
           about=f"P({BOARD}, {BOARD}) under Nica's rules minus P({BOARD}, {BOARD}) under the official rules",
           hint=f"Move the slider to N = {BOARD} and read the exact value under the picture, once with each rule set "
                "in the menu. Then subtract, as fractions.")
@@ -49,7 +49,7 @@ def fewer_is_better(N: int) -> bool:
     return P(N - 1, N - 1) > P(N, N)
 
 
-@exercise("04.3", "One suspect fewer each", level=2, kind=Whole("a number of board sizes"),
+@exercise("04-one-fewer-each", "One suspect fewer each", level=2, kind=Whole("a number of board sizes"),
           about=f"the number of N with {CARD_RANGE[0]} <= N <= {CARD_RANGE[1]} where P(N - 1, N - 1) > P(N, N) "
                 "(official rules)",
           hint="A loop over N with an if inside, as in lesson 02, and a count that goes up by 1 each time one suspect "
@@ -60,7 +60,7 @@ def _():
     return Answer(better)
 
 
-@exercise("04.4", "A fair start", level=2, kind=Whole("a number of suspects for the second player"),
+@exercise("04-fair-start", "A fair start", level=2, kind=Whole("a number of suspects for the second player"),
           about=f"the number of suspects m for the second player that makes P({BOARD}, m) closest to 1/2",
           hint=f"Try gw.P({BOARD}, m) for a few m: a smaller pool helps the second player. Which m comes closest "
                "to 1/2?")
@@ -75,7 +75,8 @@ def _():
     return Answer(*closest, explain=explain)
 
 
-@exercise("04.5", "Where is moving first worth the most?", level=3, kind=Whole("a number of board sizes"),
+@exercise("04-where-first-is-worth-most", "Where is moving first worth the most?",
+          level=3, kind=Whole("a number of board sizes"),
           about=f"the number of N with 3 <= N <= {BIGGEST_UP_TO} at which the official P(N, N) is largest",
           hint="Loop over N and keep the largest gw.P(N, N) so far; compare Fractions, not rounded decimals. Then a "
                "second loop can count the N that reach it.")
@@ -91,7 +92,7 @@ TICKET_AHEAD = 20         # 04.6: how far the first player is ahead at (20, 20),
 TICKET_HANDICAP = 40      # 04.7: fewer or more suspects for the second player against 40
 
 
-@exercise("04.6", "Exit ticket: how far ahead?", level=1, kind=Exact(),
+@exercise("04-ticket-how-far-ahead", "Exit ticket: how far ahead?", level=1, kind=Exact(),
           about=f"the first player's chance minus the second player's at ({TICKET_AHEAD}, {TICKET_AHEAD}), official "
                 "rules",
           hint="Every game has a winner and none is drawn: what does that tell you about the two players' chances "
@@ -101,7 +102,7 @@ def _():
     return Answer(first - (1 - first))
 
 
-@exercise("04.7", "Exit ticket: fewer or more?", level=1,
+@exercise("04-ticket-fewer-or-more", "Exit ticket: fewer or more?", level=1,
           kind=Word({"fewer": ["less", "smaller"], "more": ["bigger", "larger"]}, "fewer or more"),
           about=f"whether a fairer start against {TICKET_HANDICAP} suspects gives the second player fewer or more",
           hint="Who is ahead at the start? Does a smaller pool help or hurt the player who has it?")
@@ -149,7 +150,7 @@ def _match_within(p: Fraction, games: int) -> list[Fraction]:
     return out
 
 
-@exercise("04.8", "Challenge: two wins in a row", level=4, kind=Exact(probability=True),
+@exercise("04-challenge-two-in-a-row", "Challenge: two wins in a row", level=4, kind=Exact(probability=True),
           about=f"the chance that the player who starts the first game wins a match of games at ({MATCH_BOARD}, "
                 f"{MATCH_BOARD}) (official rules), the players taking turns to start, won by the first to win two "
                 "games in a row",

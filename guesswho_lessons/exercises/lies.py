@@ -39,7 +39,7 @@ def counting_bound_one_lie(characters: int) -> int:
     return q
 
 
-@exercise("07.1", "Binary search on 100 characters", level=1, kind=Whole("a number of questions"),
+@exercise("07-binary-search", "Binary search on 100 characters", level=1, kind=Whole("a number of questions"),
           about=f"the number of questions binary search needs for {E1_CHARACTERS} characters",
           hint="Halve 100, rounding up, until one character is left, and count the halvings. Or: which power of two "
                "is the first one at least 100?")
@@ -50,7 +50,7 @@ def _():
                                                "better."})
 
 
-@exercise("07.2", "ARI's \"don't know\"", level=2, kind=Whole("a character's number"),
+@exercise("07-don-t-know", "ARI's \"don't know\"", level=2, kind=Whole("a character's number"),
           about="the number of ARI's character",
           hint="Count the 1s among the five known answers (the sixth is the parity digit): the missing digit makes "
                "the total number of 1s even.")
@@ -61,7 +61,7 @@ def _():
     return Answer(right)          # the other digit's number gets a plain "not": explaining it would give the answer
 
 
-@exercise("07.3", "Counting against one lie", level=2, kind=Whole("a number of questions"),
+@exercise("07-counting-one-lie", "Counting against one lie", level=2, kind=Whole("a number of questions"),
           about=f"the smallest q with {E1_CHARACTERS} (q + 1) <= 2^q",
           hint="Try q = 7, 8, 9, ...: compare 100 * (q + 1) with 2**q.")
 def _():
@@ -71,7 +71,8 @@ def _():
         q - 1: f"with that q, {E1_CHARACTERS} (q + 1) is still more than 2^q."})
 
 
-@exercise("07.4", "Catch VAL's lie", level=3, kind=Tuple(Whole(), Whole(), what="a pair (character, question)"),
+@exercise("07-catch-the-lie", "Catch VAL's lie",
+          level=3, kind=Tuple(Whole(), Whole(), what="a pair (character, question)"),
           about="VAL's character and the question she lied on",
           hint="For each number, count the places where hamming.words[number] differs from the answers "
                "(1 for yes, 0 for no); the character is the one 1 place away, and that place is the lie "
@@ -99,14 +100,14 @@ TICKET_SEARCH = 50        # 07.5: binary search on 50 characters
 TICKET_LIE = 20           # 07.6: the counting argument against one lie, for 20 characters
 
 
-@exercise("07.5", "Exit ticket: binary search on 50", level=1, kind=Whole("a number of questions"),
+@exercise("07-ticket-binary-search", "Exit ticket: binary search on 50", level=1, kind=Whole("a number of questions"),
           about=f"the fewest questions always enough to find one of {TICKET_SEARCH} characters",
           hint="Halve, rounding up, until one character is left, and count the halvings.")
 def _():
     return Answer(binary_search_questions(TICKET_SEARCH))
 
 
-@exercise("07.6", "Exit ticket: one lie among 20", level=1, kind=Whole("a number of questions"),
+@exercise("07-ticket-one-lie", "Exit ticket: one lie among 20", level=1, kind=Whole("a number of questions"),
           about=f"the smallest q with {TICKET_LIE} (q + 1) <= 2^q",
           hint="With one lie each character needs q + 1 answer patterns, and q answers give 2^q. Try q = 5, 6, 7, ...")
 def _():
@@ -115,7 +116,8 @@ def _():
 
 
 # ---- the challenge (level 4, optional): answer lists that prove more than one lie ---------------------------------
-@exercise("07.7", "Challenge: caught breaking her promise", level=4, kind=Whole("a number of answer lists"),
+@exercise("07-challenge-broken-promise", "Challenge: caught breaking her promise",
+          level=4, kind=Whole("a number of answer lists"),
           about="the number of lists of nine answers to the Hamming questions that no character explains with at "
                 "most one lie",
           hint="A list proves a broken promise when every character's codeword differs from it in 2 places or more. "

@@ -17,7 +17,7 @@ REGIONS = Word({"in the weeds": ["weeds", "the weeds", "in weeds"],
                what="a region")
 
 
-@exercise("03.1", "P(3, 2) under Nica's rules, by hand", level=1, kind=Exact(probability=True),
+@exercise("03-nica-by-hand", "P(3, 2) under Nica's rules, by hand", level=1, kind=Exact(probability=True),
           about="P(3, 2) under Nica's rules",
           hint="The only question splits 3 into [1 : 2]. With one suspect left you win at once; "
                "what happens if your opponent gets to move from (2, 2)?")
@@ -33,7 +33,7 @@ def _():
 REGION_STATE = (20, 6)       # 03.2
 
 
-@exercise("03.2", "In the weeds or the upper hand?", level=1, kind=REGIONS,
+@exercise("03-weeds-or-upper-hand", "In the weeds or the upper hand?", level=1, kind=REGIONS,
           about=f"the region of {REGION_STATE}",
           hint="Find k with 2^k < m <= 2^(k+1). You are in the weeds when n > 2^(k+1).")
 def _():
@@ -46,7 +46,7 @@ BID_STATE = (40, 9)          # 03.3; the lesson's worked example is (40, 5)
 HALVING_STATE = (16, 9)      # 03.4; an upper-hand state the lesson does not show
 
 
-@exercise("03.3", "The bold bid at (40, 9)", level=2, kind=Move(BID_STATE[0], "nica"),
+@exercise("03-bold-bid", "The bold bid at (40, 9)", level=2, kind=Move(BID_STATE[0], "nica"),
           about=f"the best bid at {BID_STATE}",
           hint="In the weeds at level k the bid is 2^k, where 2^k < m <= 2^(k+1). It depends only on m!")
 def _():
@@ -60,7 +60,7 @@ def _():
     return Answer(*t.optimal_moves(n, m), explain=explain)
 
 
-@exercise("03.4", "Halving against a perfect opponent", level=2, kind=Exact(probability=True),
+@exercise("03-halving-against-perfect", "Halving against a perfect opponent", level=2, kind=Exact(probability=True),
           about=f"the chance of a player who always halves, from {HALVING_STATE}",
           hint="Two strategies play: which one moves first, from which state, and under which rules? The simulation "
                "of section 2 names both strategies; gw.evaluate takes the same things and follows every branch.")
@@ -94,7 +94,7 @@ STEP_ROW = 40             # 03.5b: the row n = 40, 2 <= m <= 64
 STEP_BOX = 20             # 03.5c: 2 <= n, m <= 20
 
 
-@exercise("03.5a", "A way in: halving at one state", level=2, kind=Exact(probability=True),
+@exercise("03-halving-at-one-state", "A way in: halving at one state", level=2, step=True, kind=Exact(probability=True),
           about=f"the value of halving at {STEP_STATE} under Nica's rules (halve now, then play perfectly)",
           hint="Halving 24 asks about a group of 12, leaving 12 either way; the solver's value of a move takes the "
                "state and the two group sizes.")
@@ -119,7 +119,8 @@ def _halving_count(cells, words: str) -> Answer:
         others: f"that is the number of {words} where halving IS optimal."})
 
 
-@exercise("03.5b", "A way in: one row, one loop", level=2, kind=Whole("a number of board states"),
+@exercise("03-one-row-one-loop", "A way in: one row, one loop",
+          level=2, step=True, kind=Whole("a number of board states"),
           about=f"the number of m with 2 <= m <= 64 where halving is not optimal at n = {STEP_ROW}",
           hint="One loop over m, and a count that starts at 0 and goes up by 1 at every m where the value of halving "
                "is below the best value.")
@@ -127,14 +128,15 @@ def _():
     return _halving_count(((STEP_ROW, m) for m in range(2, 65)), "m")
 
 
-@exercise("03.5c", "A way in: a small table, a loop in a loop", level=2, kind=Whole("a number of board states"),
+@exercise("03-loop-in-a-loop", "A way in: a small table, a loop in a loop",
+          level=2, step=True, kind=Whole("a number of board states"),
           about=f"the number of states with 2 <= n, m <= {STEP_BOX} where halving is not optimal under Nica's rules",
           hint="Your loop of step 03.5b goes inside a loop over n; the count starts at 0 once, before both loops.")
 def _():
     return _halving_count(((n, m) for n in range(2, STEP_BOX + 1) for m in range(2, STEP_BOX + 1)), "states")
 
 
-@exercise("03.5", "How often is halving wrong?", level=3, kind=Whole("a number of board states"),
+@exercise("03-halving-wrong", "How often is halving wrong?", level=3, kind=Whole("a number of board states"),
           about="the number of states with 2 <= n, m <= 64 where halving is not optimal under Nica's rules",
           hint="Lesson 02 counted the states where a question is not a best move with a loop in a loop and a count; "
                "do the same here, with the table of Nica's rules and the halving question.")
@@ -155,13 +157,14 @@ TICKET_REGION = (12, 10)  # 03.6
 TICKET_BID = (30, 3)      # 03.7
 
 
-@exercise("03.6", "Exit ticket: which region?", level=1, kind=REGIONS, about=f"the region of {TICKET_REGION}",
+@exercise("03-ticket-region", "Exit ticket: which region?",
+          level=1, kind=REGIONS, about=f"the region of {TICKET_REGION}",
           hint="Find k with 2^k < m <= 2^(k+1), then compare n with 2^(k+1).")
 def _():
     return Answer(region(*TICKET_REGION)[0])
 
 
-@exercise("03.7", "Exit ticket: the best bid", level=1, kind=Move(TICKET_BID[0], "nica"),
+@exercise("03-ticket-best-bid", "Exit ticket: the best bid", level=1, kind=Move(TICKET_BID[0], "nica"),
           about=f"the best bid at {TICKET_BID}",
           hint="Which region is it in? In the weeds the bid depends only on m.")
 def _():
@@ -212,7 +215,7 @@ def one_bold_bid(n: int, m: int, first: int | None = None, at_turn: int | None =
     return mine(n, m, True, 1) if first is None else mine_after(n, m, first, True, 1)
 
 
-@exercise("03.8", "Challenge: only one bold bid", level=4, kind=Exact(probability=True),
+@exercise("03-challenge-one-bold-bid", "Challenge: only one bold bid", level=4, kind=Exact(probability=True),
           about=f"your best chance from {JOKER_STATE} under Nica's rules when you must halve at every turn but one",
           hint="Nobody has written this game for you: write its recurrence. A state now needs a third part, whether "
                "your one free bid is still unused, and the two players are no longer alike (you are held to halving, "

@@ -31,7 +31,7 @@ def _gains(up_to: int) -> dict:
     return {(n, m): tri.P(n, m) - off.P(n, m) for n in range(1, up_to + 1) for m in range(1, up_to + 1)}
 
 
-@exercise("06.1", "Whose head explodes?", level=1,
+@exercise("06-whose-head-explodes", "Whose head explodes?", level=1,
           kind=SetOf(Word(E1_BOARD, what="a name"), what=f"a list of names from {', '.join(E1_BOARD)}"),
           about="the set of mystery persons for whom the opponent's head explodes",
           hint="Go through the six people one by one: is the first part (in X) true? If not, is the person in Y?")
@@ -51,7 +51,7 @@ def _():
     return Answer(right, explain=explain)
 
 
-@exercise("06.2", "Three suspects against seven", level=1, kind=Exact(probability=True),
+@exercise("06-three-against-seven", "Three suspects against seven", level=1, kind=Exact(probability=True),
           about=f"your chance at {E2_STATE} with paradox questions allowed",
           hint="Section 3: a 1:1:1 paradox question tells you who it is. What can your opponent do then?")
 def _():
@@ -65,7 +65,8 @@ def _():
     })
 
 
-@exercise("06.3", "The best question at (7, 7)", level=2, kind=Move(E3_STATE[0], "tripartite", decisions=False),
+@exercise("06-best-question", "The best question at (7, 7)",
+          level=2, kind=Move(E3_STATE[0], "tripartite", decisions=False),
           about=f"a best question at {E3_STATE} with paradox questions allowed",
           hint="In the widget, set n = 7 and m = 7 and look for the ringed square; read off the three group sizes.")
 def _():
@@ -77,7 +78,8 @@ def _():
     return Answer(*t.optimal_moves(n, m), explain=explain)
 
 
-@exercise("06.4", "Where does a third answer help the first player most?", level=3, kind=Whole("a board size N"),
+@exercise("06-where-a-third-answer-helps", "Where does a third answer help the first player most?",
+          level=3, kind=Whole("a board size N"),
           about=f"an N from {E4_RANGE[0]} to {E4_RANGE[1]} where paradox questions raise P(N, N) most",
           hint="The gain at (N, N) is the chance with paradox questions minus the chance without, each read from its "
                "own solved table. A loop over N can keep the largest gain seen so far, and its N.")
@@ -97,7 +99,7 @@ TICKET_X, TICKET_Y = TICKET_BOARD[:2], TICKET_BOARD[1:5]  # X = {Ada, Bram}, Y =
 TICKET_STATE = (9, 3)                                    # 06.6: better or worse off with paradox questions?
 
 
-@exercise("06.5", "Exit ticket: the three groups", level=1,
+@exercise("06-ticket-three-groups", "Exit ticket: the three groups", level=1,
           kind=Tuple(Whole(), Whole(), Whole(), what="the three sizes in the order (yes, head explodes, no)"),
           about=f"the triple of sizes (yes, head explodes, no) of the three groups of the paradox question with "
                 f"X = {{{', '.join(TICKET_X)}}} and Y = {{{', '.join(TICKET_Y)}}}",
@@ -114,7 +116,7 @@ def _():
     return Answer(right, explain=explain)
 
 
-@exercise("06.6", "Exit ticket: better or worse off?", level=1,
+@exercise("06-ticket-better-or-worse", "Exit ticket: better or worse off?", level=1,
           kind=Word({"better": ["better off"], "worse": ["worse off"], "the same": ["same"]},
                     "better, worse or the same"),
           about=f"whether the player to move at {TICKET_STATE} is better off, worse off or the same with paradox "
@@ -139,7 +141,8 @@ def _only_you(n: int, m: int, mover: str, other: str) -> Fraction:
                for move in legal_moves(n, rules))
 
 
-@exercise("06.7", "Challenge: a third answer for you alone", level=4, kind=Exact(probability=True),
+@exercise("06-challenge-third-answer-alone", "Challenge: a third answer for you alone",
+          level=4, kind=Exact(probability=True),
           about=f"your chance at {CHALLENGE_STATE} when only you may ask paradox questions",
           hint="Start from lesson 01's P_by_hand. One table is not enough any more: the moves allowed depend on whose "
                "turn it is. What must your program know that P_by_hand did not? Check it by hand at (3, 3), on your "

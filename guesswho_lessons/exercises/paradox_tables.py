@@ -86,7 +86,7 @@ class ParadoxQuestion(Kind):
         return []
 
 
-@exercise("x2.1", "A(3, 10) by hand", level=1, kind=Whole("a whole number A(n, m)"),
+@exercise("x2-a-by-hand", "A(3, 10) by hand", level=1, kind=Whole("a whole number A(n, m)"),
           about=f"A{E1_STATE} = n m P(n, m) with paradox questions allowed",
           hint="A(n, m) = n m P(n, m). In section 2's argument, when does the opponent win from (10, 1), and so "
                "what is your chance P(3, 10)?")
@@ -100,7 +100,7 @@ def _():
                                 "questions only."})
 
 
-@exercise("x2.2", "Write an optimal paradox question", level=2,
+@exercise("x2-write-a-paradox-question", "Write an optimal paradox question", level=2,
           kind=ParadoxQuestion(suspect_names(E2_STATE[0]), E2_STATE[1]),
           about=f"an optimal paradox question at {E2_STATE}",
           hint="Read the row of the table for n = 9 that covers m = 6; then put that many names in X, that many in "
@@ -110,7 +110,8 @@ def _():
     return Answer(cached_solution(RULES, max(n, m)).P(n, m))
 
 
-@exercise("x2.3", "Where no printed case of Theorem 3.1 applies", level=2, kind=Whole("a number of suspects n"),
+@exercise("x2-no-printed-case", "Where no printed case of Theorem 3.1 applies",
+          level=2, kind=Whole("a number of suspects n"),
           about=f"the smallest n with {E3_N} <= n <= {E3_UP_TO} for which no printed case of Theorem 3.1 applies at "
                 f"some m with 2 <= m <= {E3_UP_TO}",
           hint="tri.theorem_3_1_printed(n, m) returns None where no printed case applies. Which loops, in which "
@@ -130,7 +131,7 @@ def _():
     return Answer(right, explain=explain)
 
 
-@exercise("x2.4", "Phi(5) by hand", level=2, kind=Whole("a whole number"), about=f"Phi({E4_M})",
+@exercise("x2-phi-by-hand", "Phi(5) by hand", level=2, kind=Whole("a whole number"), about=f"Phi({E4_M})",
           hint="First find k with 3^(k-1) < 5 <= 3^k; then put n = 5 into the formula.")
 def _():
     right = phi(E4_M)
@@ -141,7 +142,7 @@ def _():
                                      if v != right else None))
 
 
-@exercise("x2.5", "The formula Phi as a function", level=3,
+@exercise("x2-phi-as-a-function", "The formula Phi as a function", level=3,
           kind=Function(E5_POINTS, Whole("a whole number"), call="phi", own_work="Phi from its formula",
                         reference="the solver's A(300, m)", params=("m",)),
           about=f"Phi(m), which equals A({E5_N}, m) for 2 <= m <= 40 (Lemma A.4)",
@@ -153,7 +154,7 @@ def _():
     return Answer(lambda m: int(t.A[E5_N, m]))
 
 
-@exercise("x2.6", "How often is the theorem's move the only best one?", level=3,
+@exercise("x2-only-best-move", "How often is the theorem's move the only best one?", level=3,
           kind=Whole("a number of board states"),
           about=f"the number of states with {E6_RANGE[0]} <= n <= {E6_RANGE[1]} and 2 <= m <= {E6_RANGE[1]} where the "
                 "corrected Theorem 3.1 move is the only optimal move",

@@ -13,7 +13,7 @@ from ..reader.answers import Exact, Function, Tuple
 from ..reader.framework import Answer, exercise
 
 
-@exercise("01.1", "P(2, m)", level=1, kind=Exact(probability=True), about="P(2, 7)",
+@exercise("01-two-suspects", "P(2, m)", level=1, kind=Exact(probability=True), about="P(2, 7)",
           hint="With two suspects, ask about one of them: your opponent is then at (7, 1) and must guess.")
 def _():
     return Answer(P(2, 7), wrong={
@@ -23,7 +23,7 @@ def _():
     })
 
 
-@exercise("01.2", "P(3, 3) by hand", level=2, kind=Exact(probability=True), about="P(3, 3)",
+@exercise("01-three-by-hand", "P(3, 3) by hand", level=2, kind=Exact(probability=True), about="P(3, 3)",
           hint="At (3, 3) you can guess, or ask about 1 of your 3 (groups [1 : 2]). Work out P(3, 1), P(3, 2) first.")
 def _():
     right = P(3, 3)
@@ -33,7 +33,7 @@ def _():
     })
 
 
-@exercise("01.3", "One suspect at a time in the real game", level=2, kind=Exact(probability=True),
+@exercise("01-one-suspect-at-a-time", "One suspect at a time in the real game", level=2, kind=Exact(probability=True),
           about="the value of asking about one suspect at (24, 24)",
           hint="gw.recurrence.move_value(n, m, move) works at any state: which n and m, and which move (the sizes "
                "of its two groups), describe \"is it Anne?\" at the start of a real game?")
@@ -79,7 +79,7 @@ def coin_rules_table(N: int, lose: Fraction = COIN) -> dict:
     return table
 
 
-@exercise("01.4", "The recurrence of a kinder game", level=3,
+@exercise("01-kinder-game", "The recurrence of a kinder game", level=3,
           kind=Function([(n, s - n) for s in range(2, 2 * N_RECURRENCE + 1)
                          for n in range(max(1, s - N_RECURRENCE), min(N_RECURRENCE, s - 1) + 1)],
                         Exact(probability=True), call="my_P", reference="the game's exact value"),
@@ -96,7 +96,7 @@ TICKET_ASK = (13, 6, (7, 6))  # 01.5: ask about 7 of your 13 suspects at (13, 6)
 TICKET_STATE = (2, 11)        # 01.6: the value of asking about one suspect there (00.3 was (2, 5))
 
 
-@exercise("01.5", "Exit ticket: the chance of yes", level=1, kind=Exact(probability=True),
+@exercise("01-ticket-chance-of-yes", "Exit ticket: the chance of yes", level=1, kind=Exact(probability=True),
           about="the chance that the answer is yes when you ask about 7 of your 13 suspects",
           hint="Your opponent's person is equally likely to be any of your 13 suspects.")
 def _():
@@ -105,7 +105,7 @@ def _():
     return Answer(yes, wrong={1 - yes: "which group is the answer yes for: the 7 you asked about, or the others?"})
 
 
-@exercise("01.6", "Exit ticket: one question, one tree", level=1, kind=Exact(probability=True),
+@exercise("01-ticket-one-tree", "Exit ticket: one question, one tree", level=1, kind=Exact(probability=True),
           about=f"the value of asking about one suspect at {TICKET_STATE}",
           hint=f"Whatever the answer, you keep one suspect and your opponent moves from ({TICKET_STATE[1]}, 1), where "
                "they must guess.")
@@ -131,7 +131,7 @@ def spare_rules_P(n: int, m: int, mine: bool = True, theirs: bool = True) -> Fra
     return _spare_game(n, m, bool(mine), bool(theirs))
 
 
-@exercise("01.7", "Challenge: a spare guess each", level=4,
+@exercise("01-challenge-spare-guess", "Challenge: a spare guess each", level=4,
           kind=Tuple(Exact(probability=True), Exact(probability=True),
                      what="a pair of exact chances, as a list [both, first] of Fractions"),
           about=f"the pair of the first player's chances at {SPARE_START} when each player's first wrong guess is "

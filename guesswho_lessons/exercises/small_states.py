@@ -11,7 +11,7 @@ from ..reader.answers import Exact, Tuple, Whole, Word
 from ..reader.framework import Answer, exercise
 
 
-@exercise("00.1", "Your opponent has one suspect left", level=1, kind=Exact(probability=True),
+@exercise("00-one-suspect-left", "Your opponent has one suspect left", level=1, kind=Exact(probability=True),
           about="P(3, 1), your chance at (3, 1)",
           hint="If you do not guess now, your opponent names their person on their next turn and wins.")
 def _():
@@ -21,7 +21,7 @@ def _():
     })
 
 
-@exercise("00.2", "Two suspects each", level=1, kind=Exact(probability=True), about="P(2, 2)",
+@exercise("00-two-suspects-each", "Two suspects each", level=1, kind=Exact(probability=True), about="P(2, 2)",
           hint="Try both: guess now, or ask 'is it this one?' and let your opponent move from (2, 1).")
 def _():
     return Answer(P(2, 2), wrong={
@@ -31,7 +31,7 @@ def _():
     })
 
 
-@exercise("00.3", "Two suspects against five", level=2, kind=Exact(probability=True), about="P(2, 5)",
+@exercise("00-two-against-five", "Two suspects against five", level=2, kind=Exact(probability=True), about="P(2, 5)",
           hint="Ask 'is it this one?': whatever the answer, you know the person. What can your opponent do at (5, 1)?")
 def _():
     return Answer(P(2, 5), wrong={
@@ -48,7 +48,7 @@ TICKET_SURE = (1, 9)      # 00.4: what the state means, and P there
 TICKET_MOVE = (5, 1)      # 00.5: guess, or ask about one of your suspects?
 
 
-@exercise("00.4", "Exit ticket: one suspect left", level=1, kind=Exact(probability=True),
+@exercise("00-ticket-one-suspect-left", "Exit ticket: one suspect left", level=1, kind=Exact(probability=True),
           about=f"P{TICKET_SURE}",
           hint="First say in words what the state (1, 9) means: whose turn it is, and who has how many suspects.")
 def _():
@@ -58,7 +58,7 @@ def _():
                         f"{TICKET_SURE}?"})
 
 
-@exercise("00.5", "Exit ticket: guess or ask?", level=1,
+@exercise("00-ticket-guess-or-ask", "Exit ticket: guess or ask?", level=1,
           kind=Word({"guess": ["guess now", "name one", "gw.guess"],
                      "ask": ["ask a question", "question", "ask about one"]}, "guess or ask",
                     objects=((GUESS, "guess"),)),
@@ -99,7 +99,7 @@ def _largest_ask_one_at_least(m: int, p: Fraction, up_to: int = CHALLENGE_ONE_SE
     return ok[-1]
 
 
-@exercise("00.6", "Challenge: the opponent down to two suspects", level=4,
+@exercise("00-challenge-down-to-two", "Challenge: the opponent down to two suspects", level=4,
           kind=Tuple(Whole(), Whole(), what="a pair (a, b) of numbers of suspects"),
           about=f"the pair (a, b): a, the largest n with P(n, {CHALLENGE_M}) at least {CHALLENGE_AT_LEAST}; b, the "
                 f"largest n where asking about one suspect at (n, {CHALLENGE_M}) gives at least {CHALLENGE_AT_LEAST}",

@@ -54,7 +54,7 @@ def games_needed(width: float = E2_WIDTH, z: float = Z_EXACT) -> int:
     return g
 
 
-@exercise("x5.1", "How many standard errors from 0?", level=1, kind=Exact(),
+@exercise("x5-standard-errors", "How many standard errors from 0?", level=1, kind=Exact(),
           about="z for an average luck of 0.03 with a standard error of 0.02",
           hint="Read the definition of z in the text above: how many standard errors lie between the average and "
                "0?")
@@ -67,7 +67,7 @@ def _():
     })
 
 
-@exercise("x5.2", "How many games do you need?", level=3, kind=Whole("a number of games"),
+@exercise("x5-games-needed", "How many games do you need?", level=3, kind=Whole("a number of games"),
           about=f"the smallest even number of games whose interval (half of them won) is narrower than {E2_WIDTH}",
           hint="The width is about 2 * 1.96 * sqrt(1/4 / g): solve for g, then check g and g - 2 with "
                "wilson_interval(g // 2, g).")

@@ -28,7 +28,8 @@ E5_MIN_CHARACTERS = 10
 E5_MAX_CHARACTERS = 24
 
 
-@exercise("x4.1", "How many questions with two traits?", level=1, kind=Whole("a number of questions"),
+@exercise("x4-questions-with-two-traits", "How many questions with two traits?",
+          level=1, kind=Whole("a number of questions"),
           about="the number of different questions (different splits of the four) on the board of Ann, Ben, Cat "
                 "and Dan when a question may join two traits with 'and' or 'or'",
           hint="Write each question as the group that answers yes. 'hat', 'glasses', 'hat and glasses', 'hat and "
@@ -42,7 +43,7 @@ def _():
                                            "same way: count each split once."})
 
 
-@exercise("x4.2", "A missing split", level=1, kind=Whole("a size"),
+@exercise("x4-missing-split", "A missing split", level=1, kind=Whole("a size"),
           about="the size a (1 <= a <= 2) for which no one-trait question splits Ann, Ben, Cat and Dan into a "
                 "and 4 - a",
           hint="Both traits are held by two of the four. Which sizes can the groups of a one-trait question have?")
@@ -52,7 +53,7 @@ def _():
     return Answer(*missing, wrong={2: "'hat' splits the four into Ann, Ben and Cat, Dan: that split exists."})
 
 
-@exercise("x4.3", "Any state, two traits", level=2, kind=Exact(probability=True),
+@exercise("x4-any-state", "Any state, two traits", level=2, kind=Exact(probability=True),
           about=f"your chance with two-trait questions when you suspect everyone who has {' or '.join(E3_MINE)} and "
                 f"your opponent suspects everyone with {E3_THEIRS}",
           hint="Count both sets (board.with_trait gives a set; | joins two). Every set of the shipped board is "
@@ -71,7 +72,7 @@ def _():
     })
 
 
-@exercise("x4.4", "How many best first questions?", level=2, kind=Whole("a number of questions"),
+@exercise("x4-best-first-questions", "How many best first questions?", level=2, kind=Whole("a number of questions"),
           about="the number of two-trait questions that are best first moves on the shipped board",
           hint="By the theorem a question is best exactly when its split sizes are optimal in the idealised game: "
                "which split sizes are those at (24, 24), and how many of the 445 questions make one of them?")
@@ -124,7 +125,7 @@ def cube_board(k: int = 4) -> Board:
     return Board(names, traits, tuple(tuple(i >> j & 1 for j in range(k)) for i in range(2 ** k)))
 
 
-@exercise("x4.5", "A board on which going first does not help", level=3, kind=FairBoardDesign(),
+@exercise("x4-going-first-does-not-help", "A board on which going first does not help", level=3, kind=FairBoardDesign(),
           about=f"a board of {E5_MIN_CHARACTERS} to {E5_MAX_CHARACTERS} characters on which the first player's "
                 f"chance is at most 1/2 (one-trait questions, official rules)",
           hint="Lesson 09's Ann, Ben, Cat and Dan are such a board, but too small. On their board every question "

@@ -42,8 +42,9 @@ from collections import deque
 from pathlib import Path
 from urllib.parse import urlsplit, urlunsplit
 
-__all__ = ["join_class", "leave_class", "report", "misconceptions", "recognised", "Joined", "SERVER_VARIABLE",
-           "TOKEN_VARIABLE", "JOIN_PATH", "RESULT_PATH", "JOIN_SECONDS", "SEND_SECONDS", "WAIT_SECONDS", "MAX_UNSENT"]
+__all__ = ["join_class", "leave_class", "report", "misconceptions", "misconception_key", "recognised", "Joined",
+           "SERVER_VARIABLE", "TOKEN_VARIABLE", "JOIN_PATH", "RESULT_PATH", "JOIN_SECONDS", "SEND_SECONDS",
+           "WAIT_SECONDS", "MAX_UNSENT"]
 
 #: The environment variable that holds the class server's address (set by a school's JupyterHub).
 SERVER_VARIABLE = "GUESSWHO_CLASS_SERVER"
@@ -63,11 +64,12 @@ def misconceptions(exercise) -> dict[str, str]:
     """{key: words} of an exercise's recognised misconceptions: its tempting wrong values' explanations
     (``Answer(wrong={value: words})``), each keyed by a hash of the exercise and the words (the same key in every
     kernel and on the class server; the value itself never appears)."""
-    out = {}
-    for words in exercise.solution().wrong.values():
-        key = hashlib.sha256(f"{exercise.id}\n{words}".encode("utf-8")).hexdigest()[:12]
-        out[key] = words
-    return out
+    return {misconception_key(exercise.key, words): words for words in exercise.solution().wrong.values()}
+
+
+def misconception_key(exercise: str, words: str) -> str:
+    """The key of the misconception ``words`` of the exercise stored under ``exercise`` (its key)."""
+    return hashlib.sha256(f"{exercise}\n{words}".encode("utf-8")).hexdigest()[:12]
 
 
 def recognised(exercise, feedback) -> str | None:
@@ -149,7 +151,7 @@ def report(exercise, answer, feedback) -> None:
         return
     try:
         misconception = recognised(exercise, feedback)
-        note = link.send({"code": link.code, "seat": link.seat, "exercise": exercise.id, "right": bool(feedback.ok),
+        note = link.send({"code": link.code, "seat": link.seat, "exercise": exercise.key, "right": bool(feedback.ok),
                           "misconception": misconception})
     except Exception:        # the class link never breaks a check
         return

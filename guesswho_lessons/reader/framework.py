@@ -4,11 +4,18 @@ A lesson's exercises live in ``lessonNN.py`` (``lessonx1.py`` for the extension 
 the kind of its answer (:class:`~.answers.Exact`, :class:`~.answers.Whole`, :class:`~.answers.Move`, ...) and a
 function that computes the right answer(s) with the library when the exercise is first checked::
 
-    @exercise("02.1", "Halving at (4, 4)", level=1, kind=Exact(probability=True),
+    @exercise("02-halving", "Halving at (4, 4)", level=1, kind=Exact(probability=True),
               about="your chance at (4, 4) when you halve", hint="...")
     def _():
         t = cached_solution("official", 4)
         return Answer(t.value(4, 4, (2, 2)), wrong={t.P(4, 4): "that is the best you can do at (4, 4) ..."})
+
+An exercise has two names.  Its **key** ("02-halving": the lesson, then a name of its own) is its stable id: the
+notebook's ``check("02-halving", ...)``, the class's stored results, the guide and the register use it, and it never
+changes when exercises are added or moved.  Its **number** (``Exercise.id``, "02.1") is what students and teachers
+read in the lesson's headings: it is not declared but follows from the order of the lesson's declarations (an
+exercise declared with ``step=True`` is a step of the way into the next one: "02.4a", "02.4b" before "02.4").
+:func:`guesswho_lessons.exercises.get` takes either.
 
 The framework reads the answer with the kind, compares it, and writes the feedback the same way for every
 exercise: an unreadable answer is told what to give, a right one is praised, a wrong one gets the exercise's
@@ -28,6 +35,7 @@ to tests.
 
 from __future__ import annotations
 
+import functools
 import re
 import threading
 from dataclasses import dataclass, field
@@ -37,12 +45,16 @@ from .answers import Feedback, Kind, Reading, Whole, capitalised, shown
 from .limits import Stopped, TimeLimit, run_within_limits
 from .reading import Rounding
 
-__all__ = ["Answer", "Exercise", "INTERNAL_ERROR", "LEVELS", "ID", "exercise", "registered", "registered_for", "Hint"]
+__all__ = ["Answer", "Exercise", "INTERNAL_ERROR", "LEVELS", "ID", "KEY", "KEY_LENGTH", "exercise", "registered",
+           "registered_for", "Hint"]
 
 #: what each level asks: 4, a challenge beyond the stretch, is optional and comes after the exit ticket
 LEVELS = {1: "no programming", 2: "practice", 3: "stretch", 4: "challenge"}
 #: "02.4": lesson 02, exercise 4; "02.4a", "02.4b", ...: the steps of a way into exercise 02.4, set before it
 ID = re.compile(r"(\d\d|x\d)\.(\d+)([a-z]?)")
+#: "02-halving": an exercise's stable id, its lesson then a name of its own (lower case, digits and hyphens)
+KEY = re.compile(r"(\d\d|x\d)-([a-z0-9]+(?:-[a-z0-9]+)*)")
+KEY_LENGTH = 40
 INTERNAL_ERROR = "Sorry: the checker itself failed on this answer"
 
 
@@ -67,18 +79,24 @@ class Answer:
 class Exercise:
     """One registered exercise.  ``kind`` reads its answers; ``solve()`` computes its :class:`Answer`."""
 
-    id: str                      # "01.2": lesson 01, exercise 2; "02.4a": a step of the way into 02.4
+    key: str                     # "01-three-by-hand": its stable id (never changes)
     title: str
     level: int                   # 1 = warm-up (no programming), 2 = practice, 3 = stretch, 4 = challenge
     kind: Kind
     solve: Callable[[], Answer]
     about: str                   # what is asked, for messages: "P(3, 3)", "the best question at (4, 4)"
     hint: str = ""
+    step: bool = False           # a step of the way into the next exercise of its lesson
     _cache: dict = field(default_factory=dict, repr=False)
 
     @property
     def lesson(self) -> str:
-        return self.id.split(".")[0]
+        return self.key.split("-")[0]
+
+    @property
+    def id(self) -> str:
+        """Its number in its lesson ("01.2", "02.4a"), from the order of the lesson's declarations."""
+        return _numbers(self.lesson)[self.key]
 
     def solution(self) -> Answer:
         """The :class:`Answer`, computed once (right and wrong values in the kind's canonical form)."""
@@ -169,7 +187,7 @@ class Exercise:
                     detail or getattr(kind, "wrong_message", lambda *a: "")(reading.value, self.about, echo)
                     or _not_right(echo, rounding, self.about, sol.right))
         if self.hint:
-            message += f' (Stuck? hint("{self.id}") shows a hint.)'
+            message += f' (Stuck? hint("{self.key}") shows a hint.)'
         return Feedback(False, message)
 
 
@@ -221,31 +239,34 @@ def _sentence(text: str) -> str:
     return text if text.endswith((".", "!", "?")) else text + "."
 
 
-_REGISTRY: dict[str, Exercise] = {}
+_REGISTRY: dict[str, Exercise] = {}     # by key, in the order of declaration
 _LOCK = threading.RLock()
 
 
-def exercise(id: str, title: str, level: int = 1, hint: str = "", *, kind: Kind, about: str):
-    """Register an exercise: the decorated function takes no argument and returns an :class:`Answer`; ``kind``
-    reads the student's answers and ``about`` says what is asked (used in the feedback)."""
-    if not isinstance(id, str) or not ID.fullmatch(id):
-        raise ValueError(f"exercise id must look like '01.2', 'x1.3' or '02.4a' (lesson.number, and a letter for a "
-                         f"step into exercise 02.4), got {id!r}")
+def exercise(key: str, title: str, level: int = 1, hint: str = "", *, kind: Kind, about: str, step: bool = False):
+    """Register an exercise under its stable ``key`` ("02-halving"): the decorated function takes no argument and
+    returns an :class:`Answer`; ``kind`` reads the student's answers and ``about`` says what is asked (used in the
+    feedback); ``step=True`` makes it a step of the way into the exercise declared next."""
+    if not isinstance(key, str) or len(key) > KEY_LENGTH or not KEY.fullmatch(key):
+        raise ValueError(f"exercise key must be its lesson, a hyphen and a name in lower-case letters, digits and "
+                         f"hyphens, at most {KEY_LENGTH} characters ('02-halving', 'x1-proof-of-the-limit'), "
+                         f"got {key!r}")
     if level not in LEVELS:
         raise ValueError(f"level must be 1, 2, 3 or 4, got {level!r}")
     if not isinstance(kind, Kind):
-        raise TypeError(f"exercise {id}: kind must be a kind of answer (Exact(), Whole(), Move(n), ...), "
+        raise TypeError(f"exercise {key}: kind must be a kind of answer (Exact(), Whole(), Move(n), ...), "
                         f"got {shown(kind)}")
     if not isinstance(about, str) or not about:
-        raise ValueError(f"exercise {id}: say what is asked in `about` (used in the feedback)")
+        raise ValueError(f"exercise {key}: say what is asked in `about` (used in the feedback)")
 
     def deco(fn):
         with _LOCK:
-            first = _REGISTRY.get(id)
+            first = _REGISTRY.get(key)
             if first is not None and _place(first.solve) != _place(fn):    # the same place again: a reload
-                raise ValueError(f"exercise {id} is declared twice: in {_place(first.solve)} and in {_place(fn)}; "
-                                 "an exercise is declared once, under an id of its own")
-            _REGISTRY[id] = Exercise(id, title, level, kind, fn, about, hint)
+                raise ValueError(f"exercise {key} is declared twice: in {_place(first.solve)} and in {_place(fn)}; "
+                                 "an exercise is declared once, under a key of its own")
+            _REGISTRY[key] = Exercise(key, title, level, kind, fn, about, hint, bool(step))
+            _numbers.cache_clear()
         return fn
     return deco
 
@@ -255,21 +276,49 @@ def _place(fn) -> str:
     return f"{fn.__module__}.{fn.__qualname__}"
 
 
+@functools.cache
+def _numbers(lesson: str) -> dict[str, str]:
+    """{key: number} of a lesson's exercises: 1, 2, ... in the order of declaration, the steps declared before an
+    exercise numbered after it with a letter ("02.4a", "02.4b", then "02.4")."""
+    with _LOCK:
+        keys = [k for k, e in _REGISTRY.items() if e.lesson == lesson]
+    out, number, steps = {}, 0, []
+    for k in keys:
+        if _REGISTRY[k].step:
+            steps.append(k)
+            continue
+        number += 1
+        for letter, s in zip("abcdefghijklmnopqrstuvwxyz", steps):
+            out[s] = f"{lesson}.{number}{letter}"
+        out[k], steps = f"{lesson}.{number}", []
+    for letter, s in zip("abcdefghijklmnopqrstuvwxyz", steps):      # steps into nothing yet: still numbered
+        out[s] = f"{lesson}.{number + 1}{letter}"
+    return out
+
+
 def registered(id: str) -> Exercise | None:
-    """The exercise registered under ``id``, or None (the declarations are loaded by
-    :mod:`guesswho_lessons.exercises`)."""
-    return _REGISTRY.get(id)
+    """The exercise registered under the key ``id`` or numbered ``id`` ("02.4a"), or None (the declarations are
+    loaded by :mod:`guesswho_lessons.exercises`)."""
+    with _LOCK:
+        if id in _REGISTRY:
+            return _REGISTRY[id]
+        m = ID.fullmatch(id) if isinstance(id, str) else None
+        if m is None:
+            return None
+        by_number = {n: k for k, n in _numbers(m.group(1)).items()}
+        return _REGISTRY.get(by_number.get(id, ""))
 
 
 def registered_for(lesson: str) -> list[Exercise]:
-    """The registered exercises of one lesson ("02"), in order."""
-    found = [e for k, e in _REGISTRY.items() if k.split(".")[0] == lesson]
+    """The registered exercises of one lesson ("02"), in the order of their numbers."""
+    with _LOCK:
+        found = [e for e in _REGISTRY.values() if e.lesson == lesson]
     return sorted(found, key=lambda e: _order(e.id))
 
 
 def _order(id: str) -> tuple:
-    """Where exercise ``id`` comes in its lesson: by number, the steps of a way in ("02.4a", "02.4b") before the
-    exercise they lead to ("02.4")."""
+    """Where exercise number ``id`` comes in its lesson: by number, the steps of a way in ("02.4a", "02.4b") before
+    the exercise they lead to ("02.4")."""
     number, step = ID.fullmatch(id).group(2, 3)
     return int(number), step == "", step
 

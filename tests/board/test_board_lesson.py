@@ -210,7 +210,7 @@ def test_no_exercise_answer_is_visible_above_its_check_cell():
         if not isinstance(answer, Fraction):
             continue
         at = next(k for k, c in enumerate(cells)
-                  if c["cell_type"] == "code" and f'check("{id}"' in "".join(c["source"]))
+                  if c["cell_type"] == "code" and f'check("{get(id).key}"' in "".join(c["source"]))
         above = "\n".join("".join(c["source"]) for c in cells[:at + 1])
         assert answer not in _fractions_in(above), (id, answer)
 

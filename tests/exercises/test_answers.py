@@ -459,20 +459,26 @@ def test_property_move_accepts_exactly_the_same_question(n, data):
 def test_unknown_ids_are_a_clear_error_and_hints_are_shown_only_when_asked():
     with pytest.raises(ValueError, match="no exercise '01.99'"):
         get("01.99")
-    with pytest.raises(ValueError, match="must look like"):
+    with pytest.raises(ValueError, match="no exercise '01-no-such-exercise'; lesson 01 has 01-two-suspects"):
+        get("01-no-such-exercise")
+    with pytest.raises(ValueError, match="must be given by its key"):
         check("banana", 1)
     assert hint("01.2") and "Hint" in hint("01.2")._repr_markdown_()
+    assert hint(get("01.2").key) == hint("01.2")
     assert "Hint" not in check("01.2", None).message
 
 
 def test_every_exercise_declares_its_kind_and_what_it_asks():
     from guesswho_lessons.reader import exercise
     with pytest.raises(TypeError, match="kind"):
-        exercise("99.3", "no kind", about="something")
-    with pytest.raises(TypeError, match="exercise 99.3: kind must be a kind of answer"):
-        exercise("99.3", "not a kind", kind=None, about="something")
-    with pytest.raises(ValueError, match="exercise 99.3: say what is asked in `about`"):
-        exercise("99.3", "no about", kind=Exact(), about="")
+        exercise("99-no-kind", "no kind", about="something")
+    with pytest.raises(TypeError, match="exercise 99-not-a-kind: kind must be a kind of answer"):
+        exercise("99-not-a-kind", "not a kind", kind=None, about="something")
+    with pytest.raises(ValueError, match="exercise 99-no-about: say what is asked in `about`"):
+        exercise("99-no-about", "no about", kind=Exact(), about="")
+    for key in ("99.3", "Exercise-1", "99-", "99-two--hyphens", "99-" + "x" * 40, 7):
+        with pytest.raises(ValueError, match="exercise key must be its lesson"):
+            exercise(key, "a bad key", kind=Exact(), about="something")
 
 
 def test_the_package_only_gathers_the_public_names_of_its_modules():

@@ -20,7 +20,7 @@ from guesswho_lessons.curriculum import LESSONS
 from guesswho_lessons.reader import Exact, Exercise, Function, Tuple, Whole
 from guesswho_lessons.exercises import all_exercises, get
 from guesswho_lessons.reader.framework import NEIGHBOURS, Answer
-from test_lessons_quality import CHECK_CALL
+from test_lessons_quality import CHECK_CALL, numbers_checked
 
 ROOT = Path(__file__).resolve().parents[2]
 EXERCISES = all_exercises()
@@ -227,7 +227,7 @@ def test_every_core_lesson_ends_with_its_exit_ticket_then_one_challenge(lesson):
         assert cells[end].source.startswith("## The lessons") and end + 1 in heads, lesson.id
         end += 1
     assert cells[end].source.startswith("## References"), lesson.id
-    checked = [(i, x) for i, c in enumerate(cells) if c.cell_type == "code" for x in CHECK_CALL.findall(c.source)]
+    checked = [(i, x) for i, c in enumerate(cells) if c.cell_type == "code" for x in numbers_checked(c.source)]
     challenge = [e.id for e in steps] + [exs[-1].id]
     assert [x for i, x in checked if start < i < end] == challenge, lesson.id
     assert all(i < start for i, x in checked if x not in challenge), lesson.id

@@ -16,7 +16,7 @@ import pytest
 from guesswho_lessons import curriculum
 from guesswho_lessons.exercises import get
 from guesswho_apps.teaching import guide
-from test_lessons_quality import CHECK_CALL, _leaks, section_minutes
+from test_lessons_quality import _leaks, numbers_checked, section_minutes
 
 ROOT = Path(__file__).resolve().parents[2]
 #: lessons whose plans name notebook sections (§): the core track, and the extension lessons written with them
@@ -35,7 +35,7 @@ def notebook_outline(lesson) -> tuple[list, dict]:
                 current = m.group(1) or m.group(2)
                 sections.append(current)
         else:
-            for eid in CHECK_CALL.findall(cell.source):
+            for eid in numbers_checked(cell.source):
                 where.setdefault(eid, current)
     return sections, where
 

@@ -652,7 +652,7 @@ def _text_above(notebook: str, exercise: str) -> str:
     nb = nbformat.read(ROOT / "notebooks" / f"{notebook}.ipynb", as_version=4)
     above = []
     for cell in nb.cells:
-        if f'check("{exercise}"' in cell.source:
+        if f'check("{get(exercise).key}"' in cell.source:
             return "\n".join(above)
         above.append(cell.source)
     raise AssertionError(f"{notebook} does not set {exercise}")

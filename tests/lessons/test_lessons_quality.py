@@ -23,7 +23,12 @@ from guesswho_apps.site.launch import is_colab_cell
 
 ROOT = Path(__file__).resolve().parents[2]
 ON_DISK = [x for x in LESSONS if (ROOT / "notebooks" / f"{x.notebook}.ipynb").exists()]
-CHECK_CALL = re.compile(r"""check\(\s*["']((?:\d\d|x\d)\.\d+[a-z]?)["']""")
+CHECK_CALL = re.compile(r"""check\(\s*["']((?:\d\d|x\d)[-.][a-z0-9.-]+)["']""")     # an exercise's key (or number)
+
+
+def numbers_checked(source: str) -> list[str]:
+    """The numbers ("02.4a") of the exercises a cell checks (its check calls name their keys)."""
+    return [get(i).id for i in CHECK_CALL.findall(source)]
 
 
 def _notebook(lesson):
@@ -109,7 +114,8 @@ def section_minutes(lesson, homework=()) -> dict:
         if challenge:
             continue
         way_in = WAY_IN.match(c.source) if c.cell_type == "markdown" else None
-        leads_to = way_in.group(1) if way_in else next(iter(STEP_OF.findall(c.source)), None)
+        shown = c.source if c.cell_type == "markdown" else "\n".join(f'check("{n}"' for n in numbers_checked(c.source))
+        leads_to = way_in.group(1) if way_in else next(iter(STEP_OF.findall(shown)), None)
         if leads_to is not None and leads_to in homework:
             continue
         if c.cell_type == "markdown":
@@ -122,7 +128,7 @@ def section_minutes(lesson, homework=()) -> dict:
                             + sum(int(m) for m in ACTIVITY.findall(c.source)))
         elif not is_colab_cell(c.source):
             out[current] = out.get(current, 0) + MINUTES_PER_CODE_CELL + sum(
-                MINUTES_PER_EXERCISE[get(i).level] for i in CHECK_CALL.findall(c.source)
+                MINUTES_PER_EXERCISE[get(i).level] for i in numbers_checked(c.source)
                 if i not in homework and not STEP_OF.search(f'check("{i}"'))
     return out
 

@@ -111,11 +111,12 @@ def test_a_seat_that_never_joined_and_a_class_that_is_not_open_get_one_answer(tm
 
 
 @pytest.mark.parametrize("exercise, right, misconception, error", [
-    ("02.99", False, None, "no exercise"), ("02", True, None, "must look like"), (2.1, True, None, "exercise id"),
+    ("02.99", False, None, "no exercise"), ("02-no-such", False, None, "no exercise"),
+    ("02", True, None, "given by its key"), (2.1, True, None, "exercise's key"), ("02-" + "x" * 40, True, None, "key"),
     ("02.1", 1, None, "true or false"), ("02.1", "yes", None, "true or false"),
     ("02.1", True, "abc", "right answer has no misconception"),
-    ("02.1", False, "000000000000", "one that exercise 02.1 recognises"),
-    ("02.2", False, "MISCONCEPTION", "one that exercise 02.2 recognises"),
+    ("02.1", False, "000000000000", "one that exercise 02-halving recognises"),
+    ("02.2", False, "MISCONCEPTION", "one that exercise 02-one-of-four recognises"),
 ])
 def test_only_the_librarys_exercises_and_their_own_misconceptions_are_taken(tmp_path, exercise, right,
                                                                             misconception, error):
@@ -169,6 +170,42 @@ def test_a_store_of_the_previous_version_is_brought_up_to_date(tmp_path):
     with sqlite3.connect(location) as db:
         assert db.execute("SELECT value FROM guesswho_store WHERE name = 'schema'").fetchone()[0] == \
             store_module.SCHEMA_VERSION
+
+
+def test_results_stored_under_exercise_numbers_move_to_the_exercises_keys(tmp_path):
+    """A store of schema 4 kept results under the exercises' numbers, and their misconceptions under keys made
+    from the numbers: opened by this version, every result and every misconception is found under its exercise's
+    key, the teacher's lesson view unchanged; a number the lessons no longer have stays as it was."""
+    location = tmp_path / "class.db"
+    store = ClassStore(str(location))
+    store.create()
+    code = store.start_session(now=START).code
+    store.join_student(code, SEATS[0], "Ana", now=START)
+    store.join_student(code, SEATS[1], "Ben", now=START)
+    two = get("02.2")
+    words = next(iter(two.solution().wrong.values()))
+    old_key = results.misconception_key("02.2", words)
+    with sqlite3.connect(location) as db:                 # as schema 4 wrote them
+        for seat, exercise, right_at in ((SEATS[0], "02.1", 1), (SEATS[0], "02.2", 0), (SEATS[1], "02.2", 2),
+                                         (SEATS[1], "02.99", 1)):
+            db.execute("INSERT INTO class_exercises (session, seat, exercise, checks, right_at, last) VALUES "
+                       "(?, ?, ?, ?, ?, ?)", (code, results.seat_hash(seat), exercise, 2, right_at, "t"))
+        db.execute("INSERT INTO class_misconceptions (session, seat, exercise, misconception, times) VALUES "
+                   "(?, ?, ?, ?, 1)", (code, results.seat_hash(SEATS[0]), "02.2", old_key))
+        db.execute("UPDATE guesswho_store SET value = '4' WHERE name = 'schema'")
+    store = ClassStore(str(location))
+    store.create()
+    view = store.lesson_view(code, "02")
+    counts = {c["key"]: c for c in view["exercises"]}
+    assert counts[get("02.1").key]["first"] == 1
+    assert (counts[two.key]["after"], counts[two.key]["not_yet"]) == (1, 1)
+    wrong = next(w for w in view["most_wrong"] if w["key"] == two.key)
+    assert wrong["misconceptions"] == [{"words": words, "students": 1}]
+    with sqlite3.connect(location) as db:
+        stored = {row[0] for row in db.execute("SELECT exercise FROM class_exercises")}
+        assert stored == {get("02.1").key, two.key, "02.99"}
+        assert db.execute("SELECT misconception FROM class_misconceptions").fetchone()[0] == \
+            results.misconception_key(two.key, words)
 
 
 def test_a_class_has_at_most_so_many_students(tmp_path, monkeypatch):

@@ -104,7 +104,7 @@ def test_a_result_names_an_exercise_and_a_misconception_of_this_library(store):
     with running_app(GameTable(classroom=ClassRoom(store))) as url:
         _post(url, JOIN, {"code": code, "nickname": "Ana", "seat": SEAT})
         for body, said in [(_result(code, exercise="02.77"), "no exercise"), (_result(code, right="yes"), "true or"),
-                           (_result(code, right=False, misconception="0" * 12), "one that exercise 02.1"),
+                           (_result(code, right=False, misconception="0" * 12), "one that exercise 02-halving"),
                            (_result(code, misconception=next(iter(misconceptions(get("02.1"))))), "right answer")]:
             status, answer = _post(url, RESULT, body)
             assert status == 400 and said in answer["message"], (body, answer)

@@ -69,9 +69,10 @@ def run_lesson(folder: Path, answers: dict, join: tuple | None, env: dict) -> li
     nb = nbformat.read(LESSON, as_version=4)
     setup = next(k for k, c in enumerate(nb.cells) if c.cell_type == "code" and "import guesswho_lib as gw" in c.source)
     for cell in nb.cells:
-        m = re.search(r'check\("(\d\d\.\d+[a-z]?)", answer\)', cell.source)
-        if cell.cell_type == "code" and m and m.group(1) in answers:
-            cell.source = re.sub(r"^answer = None.*$", f"answer = {answers[m.group(1)]!r}", cell.source, flags=re.M)
+        m = re.search(r'check\("([^"]+)", answer\)', cell.source)
+        number = get(m.group(1)).id if cell.cell_type == "code" and m else None
+        if number in answers:
+            cell.source = re.sub(r"^answer = None.*$", f"answer = {answers[number]!r}", cell.source, flags=re.M)
     if join:
         nb.cells.insert(setup + 1, nbformat.v4.new_code_cell(f"join_class{join!r}"))
     folder.mkdir(parents=True)
