@@ -400,8 +400,13 @@ def reveal_problems(cells) -> list[str]:
         """The index of the first cell after ``after`` (of ``kind``) whose source matches, or len(cells)."""
         return next((i for i, c in enumerate(cells) if i > after and (kind is None or c.cell_type == kind)
                      and re.search(pattern, c.source, re.S | re.M)), len(cells))
+
+    def checking(number):
+        """The index of the cell that checks the exercise ``number`` ("05.5"), or len(cells)."""
+        return next((i for i, c in enumerate(cells) if c.cell_type == "code" and number in numbers_checked(c.source)),
+                    len(cells))
     problems = []
-    ticket = first(r'check\("05\.5"', "code")
+    ticket = checking("05.5")
     if ticket < len(cells):
         predict = first(r"\*\*Predict\.\*\*.*times smaller", "markdown")
         guess = first(r"^my_factor = ", "code", predict)
@@ -415,7 +420,7 @@ def reveal_problems(cells) -> list[str]:
             problems.append("07: the heading of section 3 answers its prediction")
         if not first(r"^my_prediction = ", "code", dont_know) < first(r"The fix is", "markdown", dont_know - 1):
             problems.append("07: the fix for \"don't know\" is shown with no prediction before it")
-    count = first(r'check\("04\.3"', "code")
+    count = checking("04.3")
     if count < len(cells) and first(r"What your count in 04\.3 means", "markdown", count) == len(cells):
         problems.append("04: what 04.3's count means is never said after it")
     return problems

@@ -230,12 +230,12 @@ def lessons_done_before(lesson) -> set[str]:
 
 def text_above_each_exercise(lesson) -> dict[str, str]:
     """Exercise id -> every text of ``lesson`` (core or extension) up to and including the cell that checks it."""
-    checked = re.compile(r"""check\(\s*["']((?:\d\d|x\d)\.\d+[a-z]?)["']""")
+    checked = re.compile(r"""check\(\s*["']((?:\d\d|x\d)[-.][a-z0-9.-]+)["']""")     # a key (or a number)
     out, above = {}, []
     for cell in _notebook(ROOT / "notebooks" / f"{lesson.notebook}.ipynb").cells:
         above.append(cell.source)
-        for eid in checked.findall(cell.source) if cell.cell_type == "code" else []:
-            out.setdefault(eid, "\n".join(above))
+        for name in checked.findall(cell.source) if cell.cell_type == "code" else []:
+            out.setdefault(get(name).id, "\n".join(above))
     return out
 
 
