@@ -4,8 +4,8 @@ register of statements and the lesson table.
 In a lesson::
 
     from guesswho_lessons import check, hint, join_class
-    check("02.1", "1/2")                                  # the feedback, shown under the cell
-    hint("02.1")                                          # the hint, only when asked for
+    check("02-halving", "1/2")                            # the feedback, shown under the cell
+    hint("02-halving")                                    # the hint, only when asked for
     join_class("K7QMD", "Sam", "http://10.0.0.5:8866/")   # in a class session: check() results to the teacher
 
 The course stands between the helper library, :mod:`guesswho_lib` (the mathematics a student imports and reads),
@@ -21,7 +21,14 @@ list and from the library; ``tests/project/test_architecture.py`` checks it):
    (``class_link``: ``join_class``).
 2. ``exercises``   every exercise, one module per topic, and the look-ups (``check``, ``hint``, ``get``).
 3. ``register``    the lessons' own statements, each tied to a check and anchored to the sentences that state it
-   (``anchors``, ``course_*``): the course's part of the claims the library's framework runs.
+   (``anchors``, ``course_*``): the course's part of the claims the library's framework runs; the exercise
+   numbers the lessons show, kept in step with the declarations (``numbering``).
+
+An exercise is declared once, in its topic's module, under a stable key ("02-halving"): the notebook's check cell,
+the class's stored results and the kit's exit tickets name it by that key.  Its number ("02.1"), which students and
+teachers read, follows from the order of the declarations; after adding an exercise between two others (its
+declaration, and its cells with ``**02.?**`` in the statement), ``python -m guesswho_apps numbers --write`` writes
+the new numbers in the lesson, its worked solutions, its guide page and the hints.
 
 The lessons' notebooks, their worked solutions and the teacher's guide are files of the repository, not of this
 package: the register reads them from a checkout (:mod:`.register.anchors`).

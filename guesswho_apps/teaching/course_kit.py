@@ -757,18 +757,19 @@ def _(N):
 def _(N):
     from guesswho_lib.papers.cushing import n_less
     from .tickets import exit_tickets, paper_wording
-    found = {q.id: q for t in exit_tickets() for q in t.questions}
+    found = {q.key: q for t in exit_tickets() for q in t.questions}
     answers = {k: q.value for k, q in found.items()}
-    m = 1 / (1 - answers["01.6"])                     # the ticket's state (2, m), as its answer sheet reads it
-    head, *rows = paper_wording()["09.6"]["board"]                 # the board of five, as the ticket prints it
+    m = 1 / (1 - answers["01-ticket-one-tree"])       # the ticket's state (2, m), as its answer sheet reads it
+    head, *rows = paper_wording()["09-ticket-chance-of-yes"]["board"]     # the board of five, as the ticket prints it
     left = [r for r in rows if r[head.index("glasses")] == "no"]
     beard = F(sum(r[head.index("beard")] == "yes" for r in left), len(left))
     theorem = as_recorded("cushing.thm2.1", "cushing.exceptions")(N)
-    return holds(P(1, 9) == answers["00.4"] == 1 and m.denominator == 1 and f"(2, {m})" in found["01.6"].prompt
-                 and value(2, int(m), (1, 1)) == 1 - P(int(m), 1) == 1 - 1 / m == answers["01.6"]
-                 and n_less(45) == 22 == answers["02.6"] and theorem.ok
-                 and best(30, 3, "nica") == ((2, 28),) == (answers["03.7"],)
-                 and 1 - P(5, 1) - value(5, 5, (1, 4)) == F(6, 25) and beard == answers["09.6"],
+    return holds(P(1, 9) == answers["00-ticket-one-suspect-left"] == 1 and m.denominator == 1
+                 and f"(2, {m})" in found["01-ticket-one-tree"].prompt
+                 and value(2, int(m), (1, 1)) == 1 - P(int(m), 1) == 1 - 1 / m == answers["01-ticket-one-tree"]
+                 and n_less(45) == 22 == answers["02-ticket-rule-new-board"] and theorem.ok
+                 and best(30, 3, "nica") == ((2, 28),) == (answers["03-ticket-best-bid"],)
+                 and 1 - P(5, 1) - value(5, 5, (1, 4)) == F(6, 25) and beard == answers["09-ticket-chance-of-yes"],
                  "the tickets' states", theorem.counterexample)
 
 

@@ -33,7 +33,8 @@ REPOSITORY = Path(__file__).resolve().parents[2]
 
 @dataclass(frozen=True)
 class TicketQuestion:
-    id: str                      # the exercise's id, "00.4"
+    id: str                      # the exercise's number, "00.4", as the ticket prints it
+    key: str                     # the exercise's key, "00-ticket-one-suspect-left"
     prompt: str                  # the question on paper (the notebook's, or the ticket's own wording)
     answer: str                  # the right answer, as the answer sheet says it
     value: object                # the right answer itself (the exercise accepts it)
@@ -82,7 +83,7 @@ _WORDING = "data/kit/tickets.md"
 
 
 def paper_wording(text: str | None = None) -> dict:
-    """exercise id -> the ticket's own wording, from ``data/kit/tickets.md``: "prompt", "answer" (templates) and
+    """exercise key -> the ticket's own wording, from ``data/kit/tickets.md``: "prompt", "answer" (templates) and
     "board" (rows of cells)."""
     out, current = {}, None
     for sec in sections(kit_text("tickets") if text is None else text, _WORDING):
@@ -126,7 +127,7 @@ def exit_tickets() -> tuple[Ticket, ...]:
         qs = []
         for e in ticket:
             value = e.answers()[0]
-            asked, own = notebook_prompt(x.notebook, e.id), wording.get(e.id, {})
+            asked, own = notebook_prompt(x.notebook, e.id), wording.get(e.key, {})
             prompt = own.get("prompt", asked)
             lost = _numbers(asked) - _numbers(prompt)
             if lost:
@@ -138,8 +139,12 @@ def exit_tickets() -> tuple[Ticket, ...]:
             if "answer" in own and strange:
                 raise ValueError(f"{_WORDING}: the answer of {e.id} names {', '.join(sorted(strange))}, which neither "
                                  "the notebook's question nor the accepted answer has: reword the ticket's answer")
-            qs.append(TicketQuestion(e.id, prompt, answer, value, asked, own.get("board", ())))
+            qs.append(TicketQuestion(e.id, e.key, prompt, answer, value, asked, own.get("board", ())))
         out.append(Ticket(x.id, x.title, tuple(qs)))
+    stray = sorted(set(wording) - {q.key for t in out for q in t.questions})
+    if stray:
+        raise ValueError(f"{_WORDING}: no exit-ticket exercise has the key {', '.join(stray)} (a ticket names its "
+                         "exercise by key, such as 00-ticket-one-suspect-left)")
     return tuple(out)
 
 

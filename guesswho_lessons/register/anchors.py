@@ -216,6 +216,7 @@ def _paragraphs(root: Path, path: str) -> list[str]:
         return out
     text = (root / path).read_text(encoding="utf-8")
     text = re.sub(r"^# \w+\s*$", "", text, flags=re.M)
+    text = re.sub(r"^id: \S+\s*$", "", text, flags=re.M)           # a kit section's key (an exercise's key)
     return re.split(r"\n\s*\n|\n(?=- |\d+ §|\d+ )", text)
 
 

@@ -8,9 +8,9 @@ worked solutions, its guide page and the hints refer to numbers too.
 * :func:`shown_numbers`: the number a notebook shows for each exercise it checks;
 * :func:`differences`: where a lesson's notebook and its declarations disagree (tested for every lesson);
 * :func:`renumber`: after an exercise was added, removed or moved among the declarations, write every number of the
-  lesson again in its notebook, its worked solutions, its guide page, its exercises' module and the kit's exit
-  tickets (``python -m guesswho_apps numbers --write``).  A new exercise's statement is written ``**02.?**``: it
-  gets its number here.
+  lesson again in its notebook, its worked solutions, its guide page and its exercises' module
+  (``python -m guesswho_apps numbers --write``; the kit's exit tickets name their exercises by key).  A new
+  exercise's statement is written ``**02.?**``: it gets its number here.
 """
 
 from __future__ import annotations
@@ -52,15 +52,11 @@ def shown_numbers(notebook: dict) -> dict[str, str | None]:
     return out
 
 
-#: The kit's paper exit tickets, which name the exercises they print by number.
-TICKETS = "guesswho_apps/data/kit/tickets.md"
-
-
 def lesson_files(lesson: str, root: Path = CHECKOUT) -> list[Path]:
-    """The files of a lesson that name its exercises' numbers: its notebook, its worked solutions, its guide page,
-    its exercises' module and the kit's exit tickets (those that exist)."""
+    """The files of a lesson that name its exercises' numbers: its notebook, its worked solutions, its guide page
+    and its exercises' module (those that exist)."""
     paths = [root / lesson_path(lesson), root / solution_path(lesson), root / guide_path(lesson),
-             root / "guesswho_lessons" / "exercises" / f"{MODULES[lesson]}.py", root / TICKETS]
+             root / "guesswho_lessons" / "exercises" / f"{MODULES[lesson]}.py"]
     return [p for p in paths if p.is_file()]
 
 

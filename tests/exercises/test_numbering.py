@@ -71,7 +71,7 @@ def test_an_exercise_added_between_two_others_is_numbered_by_one_command(registr
     for key, number in lesson_02.items():                       # every key kept, the later numbers one up
         digits = re.match(r"02\.(\d+)", number).group(1)
         assert shown[key] == (number if number == "02.1" else number.replace(f"02.{digits}", f"02.{int(digits) + 1}"))
-    assert set(changed) == {p for p in before if "02.4" in before[p] or "02.2" in before[p]}
+    assert set(changed) == {p for p in before if re.search(r"02\.(?:[2-9]|\d\d)", before[p])}
     for path, text in before.items():                           # the references moved too, and nothing else
         if path == notebook:
             continue
@@ -100,3 +100,12 @@ def test_two_exercises_showing_one_number_are_refused_with_the_way_out(tmp_path)
     with pytest.raises(ValueError, match=r"both show 02\.1: write the new one's number as 02\.\?"):
         renumber("02", tmp_path)
     assert get("02.2").key == "02-one-of-four"
+
+
+def test_the_numbers_command_says_the_lessons_agree_and_refuses_an_unknown_lesson(capsys):
+    from guesswho_apps.cli import main
+    assert main(["numbers"]) == 0
+    said = capsys.readouterr().out
+    assert f"The exercise numbers of {len(lesson_modules())} lessons follow their declarations." in said
+    assert main(["numbers", "--lesson", "99"]) == 2
+    assert "--lesson must be one of 00, 01" in capsys.readouterr().err

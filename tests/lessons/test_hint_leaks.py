@@ -81,7 +81,7 @@ def spelled_out_formulas(text: str) -> list[str]:
 def test_every_exercise_cell_hands_its_placeholder_to_check():
     ids = [i for i, _ in PLACEHOLDERS]
     assert len(ids) == len(set(ids)) and len(ids) >= 50
-    assert ("x2.5", 0) in [(i, a(2)) for i, a in PLACEHOLDERS if i == "x2.5"]
+    assert ("x2.5", 0) in [(get(i).id, a(2)) for i, a in PLACEHOLDERS if get(i).id == "x2.5"]
 
 
 @pytest.mark.parametrize("id, placeholder", PLACEHOLDERS, ids=[i for i, _ in PLACEHOLDERS])

@@ -50,7 +50,7 @@ NOT_RUN = {
 PROGRAMS = re.compile(r"^(python3?|make|conda|source|sudo|\.venv)\b")
 #: The commands only parsed (they serve, or take minutes): their own tests run them.
 PARSED_ONLY = {"lab", "serve", "verify", "course", "figures", "site", "guide", "worksheets", "exam", "summaries",
-               "launch", "table"}
+               "launch", "table", "numbers"}
 
 
 def readme_commands(text: str) -> list[str]:

@@ -352,7 +352,7 @@ def test_the_exit_tickets_are_the_lessons_checked_exercises(exam):
         for q in t.questions:
             cell = next(c for c in json.loads(notebook)["cells"] if f"**{q.id}**" in "".join(c["source"]))
             assert " ".join(q.notebook.split())[:60] in " ".join("".join(cell["source"]).split()), q.id
-            assert q.prompt == tickets.paper_wording().get(q.id, {}).get("prompt", q.notebook), q.id
+            assert q.prompt == tickets.paper_wording().get(q.key, {}).get("prompt", q.notebook), q.id
             ex = next(e for e in exercises_for(t.lesson) if e.id == q.id)
             assert ex.check(q.value).ok, q.id                       # the printed answer is the checker's own
             shown = " ".join(document.inline_plain(q.answer).split())
