@@ -276,9 +276,9 @@ def leaks_above_exercises(cells) -> list[str]:
         for id in CHECK_CALL.findall(text) if kind == "code" else []:
             ex = get(id)
             for r in _leaks(ex, "\n".join(above)):
-                found.append(f"{id}: its answer {ex.kind.show(r)} is stated above it")
+                found.append(f"{ex.id}: its answer {ex.kind.show(r)} is stated above it")
             for t in tells(ex, "\n".join(above)):
-                found.append(f"{id}: {t!r} above it says how many answers there are")
+                found.append(f"{ex.id}: {t!r} above it says how many answers there are")
         above.append(text)
     return found
 
