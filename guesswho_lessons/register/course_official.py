@@ -385,11 +385,10 @@ def _(N):
     g04("It does not shrink: under the official rules P(N, N) stays between {{pct 7 7}} and {{pct 4 4}} at every N "
         "from 3 to 1000 the solver has checked ({{pct 24 24}} at N = 24),"), status="verified")
 def _(N):
-    top = min(N, 1000)
-    o = cached_solution("official", top)
-    values = [o.P(k, k) for k in range(3, top + 1)]
-    low, high = o.P(7, 7), o.P(4, 4)
-    return holds(min(values) == low == F(27, 49) and max(values) == high == F(9, 16), f"3 <= N <= {top}")
+    solution = cached_solution("official", min(N, 1000))
+    first = {k: solution.P(k, k) for k in range(3, min(N, 1000) + 1)}      # P(N, N) by N
+    return holds(min(first.values()) == first[7] == F(27, 49) and max(first.values()) == first[4] == F(9, 16),
+                 f"3 <= N <= {max(first)}")
 
 
 @register.statement(
