@@ -2,7 +2,7 @@
 schemes, exit tickets and lesson summaries, generated from the library.
 
 * :mod:`.templates`   the kit's one templating engine, Jinja2, with the library's functions as the template's names
-                      (and the guide's first placeholder language, ``{{P 4 4}}``, rendered through it).
+                      (``{{ P(4, 4) }}``), for every text of the kit, the guide's included.
 * :mod:`.numbers`     the numbers behind those names, computed.
 * :mod:`.sources`     the kit's own texts, templates in ``guesswho_apps/data/kit/``, cut into their parts.
 * :mod:`.document`    one document, four renderings: an A4 PDF, Markdown and LaTeX (the editable sources), plain text.

@@ -209,8 +209,7 @@ def _(N):
     ex("${{ b }}$ suspects, as $2^{k} = {{ b }}$ :: ft their $k$."),
     ex("${{ b }} < \\frac{ {{ n }} }{2} = {{ n // 2 }}$ :: ft their number of suspects."),
     ex("\\frac{2({{ 2 ** (2 * k + 1) }} + 1)}{3 \\times {{ n }} \\times {{ m }} } = {{ P(n, m, 'nica') }}$ ::"),
-    ex("M1: substitutes $k = {{ k }}$, $n = {{ n }}$ and $m = {{ m }}$; ft their $k$."),
-    status="proven")
+    ex("M1: substitutes $k = {{ k }}$, $n = {{ n }}$ and $m = {{ m }}$; ft their $k$."), status="proven")
 def _(N):
     from guesswho_lib.papers.nica import bold_bid, region
 

@@ -14,10 +14,13 @@ A plan line reads ``10 §2-3 Simulate, then the trees ...``: ten minutes on the 
 ``## 2.`` and ``## 3.`` headings; ``§Exercises`` and ``§Summary`` name the unnumbered ones).  The plan's minutes
 add up to the lesson's time in the lesson table (an error otherwise); ``tests/lessons/test_guide_plans.py`` checks that
 the sections and the exercises come in the notebook's order and that no step states an answer before the step
-that sets its exercise.  Numbers are placeholders filled by :func:`.templates.fill` (Jinja2); ``{{ex 3}}`` names the
-lesson's exercise 3 ("02.3"), checked against the exercise register.  Track, time and prerequisites come from
-:data:`guesswho_lessons.curriculum.LESSONS`; a lesson without a guide file is an error.  The guide ends with its
-licence (:func:`guesswho_apps.licence.notice`), and every page of its PDF says it in its foot.
+that sets its exercise.  The text is a Jinja2 template of the kit (:func:`.templates.render`): a number is an
+expression computed when the guide is written (``{{ P(4, 4) }}``, ``{{ value(4, 4, '2:2') }}``, never typed in), and
+``{{ ex('02-every-exception') }}`` names one of the lesson's exercises by its key and shows its number ("02.4"),
+checked against the exercise register.  A placeholder of the guide's first language (``{{P 4 4}}``) is refused,
+saying how to write it.  Track, time and prerequisites come from :data:`guesswho_lessons.curriculum.LESSONS`; a
+lesson without a guide file is an error.  The guide ends with its licence (:func:`guesswho_apps.licence.notice`),
+and every page of its PDF says it in its foot.
 """
 
 from __future__ import annotations
@@ -27,16 +30,18 @@ from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
 
+import jinja2
+
 from guesswho_lessons.curriculum import LESSONS, TRACKS, Lesson, guide_name
 from ..licence import notice
 from guesswho_lessons.reader.framework import LEVELS
 from guesswho_lib.references import REFERENCES, cite
 from . import pdf
 from .sources import paragraphs
-from .templates import fill
+from .templates import NAMES, render
 
 __all__ = ["PARTS", "OPTIONAL_PARTS", "SHORT_MINUTES", "GuideSection", "PlanStep", "topic", "guide_sections",
-           "guide_markdown", "guide_pdf", "write_guide", "guide_text", "section_range"]
+           "guide_markdown", "guide_pdf", "write_guide", "guide_text", "section_range", "fill", "old_placeholders"]
 
 #: the parts of a lesson's guide, in order, with their headings
 PARTS = {"goal": "Goal", "plan": "Minute by minute", "ask": "Ask before revealing", "live": "Played live by the class",
@@ -47,7 +52,8 @@ SHORT_MINUTES = 50
 #: the parts a lesson's guide may leave out
 OPTIONAL_PARTS = ("live", "discuss")
 TITLE = "Guess Who? maths: the teacher's guide"
-_EX = re.compile(r"\{\{\s*ex\s+(\d+[a-z]?)\s*\}\}")
+#: ``{{name arg arg}}``, the guide's first placeholder language (refused: :func:`fill`)
+_OLD = re.compile(r"\{\{\s*([A-Za-z_]\w*)((?:\s+[^\s}]+)+)\s*\}\}")
 _STEP = re.compile(r"\s*(\d+)\s+(?:§(\S+)\s+)?(.+)")
 _SECTION_NAMES = ("Exercises", "Summary")
 
@@ -58,11 +64,56 @@ def topic(lesson: Lesson) -> str:
 
 
 def guide_text(name: str) -> str:
-    """The raw text of ``data/guide/<name>.md`` (placeholders not filled)."""
+    """The raw text of ``data/guide/<name>.md`` (its expressions not computed)."""
     f = resources.files("guesswho_apps").joinpath(f"data/guide/{name}.md")
     if not f.is_file():
         raise FileNotFoundError(f"the teacher's guide has no part data/guide/{name}.md")
     return f.read_text(encoding="utf-8")
+
+
+def _jinja(name: str, args: list[str]) -> str:
+    """How a placeholder of the first language is written in Jinja2: ``P 4 4 nica`` -> ``{{ P(4, 4, 'nica') }}``."""
+    if name == "pct":
+        return "{{ P(" + ", ".join(args) + ") | pct }}"
+    args = ["adaptive=False" if a == "fixed" and name == "questions" else a for a in args]
+    return "{{ " + name + "(" + ", ".join(a if a.isdigit() or re.fullmatch(r"\w+=\w+", a) else repr(a)
+                                         for a in args) + ") }}"
+
+
+def old_placeholders(text: str) -> list[tuple[str, str | None]]:
+    """Each placeholder of the guide's first language in ``text`` (``{{P 4 4}}``: not Jinja2), with the Jinja2
+    expression to write instead (``{{ P(4, 4) }}``; None for a name the templates do not have)."""
+    out = []
+    for m in _OLD.finditer(text):
+        try:
+            jinja2.Environment().parse(m.group(0))
+        except jinja2.TemplateSyntaxError:
+            name, args = m.group(1), m.group(2).split()
+            out.append((m.group(0), _jinja(name, args) if name in NAMES or name in ("ex", "pct") else None))
+    return out
+
+
+def fill(text: str, where: str, **variables) -> str:
+    """``text`` of the guide's file ``where`` with each expression computed (:func:`.templates.render`, the
+    variables added to its names); a placeholder of the first language (:func:`old_placeholders`), or an error, is a
+    ValueError naming the file.
+
+    >>> fill("At (4, 4) the best move is {{ best(4, 4) }}, worth {{ P(4, 4) }}.", "data/guide/intro.md")
+    'At (4, 4) the best move is 1:3, worth 9/16.'
+    >>> fill("worth {{P 4 4 nica}}", "data/guide/intro.md")
+    Traceback (most recent call last):
+    ValueError: data/guide/intro.md: {{P 4 4 nica}} is the guide's old placeholder language; write it as a Jinja2
+    expression: {{ P(4, 4, 'nica') }}
+    """
+    for was, how in old_placeholders(text):
+        how = how or (f"a call such as {{{{ P(4, 4) }}}} or {{{{ value(4, 4, '2:2') }}}} of the names "
+                      f"{', '.join(sorted(NAMES))}")
+        raise ValueError(f"{where}: {was} is the guide's old placeholder language; write it as a Jinja2 expression: "
+                         f"{how}")
+    try:
+        return render(text, **variables)
+    except ValueError as e:
+        raise ValueError(f"{where}: {e}") from None
 
 
 def section_range(text: str, where: str = "the plan") -> tuple:
@@ -87,7 +138,7 @@ def section_range(text: str, where: str = "the plan") -> tuple:
 @dataclass(frozen=True)
 class PlanStep:
     """One line of a lesson's plan: from minute ``start`` to ``end``, the notebook ``sections`` it covers, and
-    what happens (placeholders filled)."""
+    what happens (its expressions computed)."""
 
     start: int
     end: int
@@ -111,7 +162,7 @@ class PlanStep:
 @dataclass(frozen=True)
 class GuideSection:
     lesson: Lesson
-    parts: dict                       # part name -> list of blocks (Markdown paragraphs or "- " bullets), filled
+    parts: dict                       # part name -> list of blocks (Markdown paragraphs or "- " bullets), computed
     steps: tuple                      # the plan, as PlanStep records
     exercises: tuple                  # registered exercises of the lesson: (id, title, level)
     short_steps: tuple = ()           # a core lesson's timed path when short of time, as PlanStep records
@@ -159,18 +210,24 @@ def _exercises(lesson_id: str) -> tuple:
     return tuple((e.id, e.title, e.level) for e in exercises_for(lesson_id))
 
 
+def _numbers(lesson_id: str) -> dict[str, str]:
+    """{key: number} of a lesson's exercises ("02-every-exception": "02.4")."""
+    from guesswho_lessons.exercises import exercises_for
+    return {e.key: e.id for e in exercises_for(lesson_id)}
+
+
 def _section(lesson: Lesson) -> GuideSection:
     where = f"data/guide/{topic(lesson)}.md"
     raw = _split_parts(guide_text(topic(lesson)), where)
     exercises = _exercises(lesson.id)
-    known = {e[0] for e in exercises}
+    numbers = _numbers(lesson.id)
 
-    def ex(match):
-        eid = f"{lesson.id}.{match.group(1)}"
-        if eid not in known:
-            raise ValueError(f"{where}: {match.group(0)} names exercise {eid}, which lesson {lesson.id} does not "
-                             f"have (it has {', '.join(sorted(known)) or 'none'})")
-        return eid
+    def ex(key):
+        """The number of the lesson's exercise with this key ("02-every-exception": "02.4")."""
+        if key not in numbers:
+            raise ValueError(f"ex({key!r}) names no exercise of lesson {lesson.id}: an exercise is named by its key "
+                             f"({', '.join(numbers) or 'none'})")
+        return numbers[key]
 
     def timed(lines) -> list:
         steps, t = [], 0
@@ -179,13 +236,13 @@ def _section(lesson: Lesson) -> GuideSection:
             if not m:
                 raise ValueError(f"{where}: a plan line is 'minutes §sections what happens', got {line!r}")
             sections = section_range(m.group(2), where) if m.group(2) else ()
-            steps.append(PlanStep(t, t + int(m.group(1)), sections, fill(_EX.sub(ex, m.group(3)))))
+            steps.append(PlanStep(t, t + int(m.group(1)), sections, fill(m.group(3), where, ex=ex)))
             t += int(m.group(1))
         return steps
 
     short_lines = [line for line in raw["short"].splitlines() if re.match(r"\d+\s+§", line)]
     raw["short"] = "\n".join(line for line in raw["short"].splitlines() if line not in short_lines)
-    parts = {k: [fill(_EX.sub(ex, b)) for b in _blocks(v)] for k, v in raw.items() if k != "plan"}
+    parts = {k: [fill(b, where, ex=ex) for b in _blocks(v)] for k, v in raw.items() if k != "plan"}
     steps = timed(raw["plan"].splitlines())
     t = steps[-1].end if steps else 0
     if t != lesson.minutes:
@@ -207,7 +264,7 @@ def guide_sections() -> list[GuideSection]:
 def _document() -> list[tuple]:
     """The guide as a list of (kind, payload): ("h1"|"h2"|"h3"|"p"|"li"|"table"|"page", ...)."""
     doc: list[tuple] = [("title", TITLE)]
-    for b in _blocks(fill(guide_text("intro"))):
+    for b in _blocks(fill(guide_text("intro"), "data/guide/intro.md")):
         doc.append(("li", b[2:]) if b.startswith("- ") else ("p", b))
     doc.append(("h2", "The lessons"))
     for track, name in TRACKS.items():
@@ -216,7 +273,7 @@ def _document() -> list[tuple]:
             doc.append(("h3", name))
             doc.append(("table", (("id", "title", "time", "needs", "what it does"),) + tuple(rows)))
     doc.append(("h1", "A lesson without computers"))          # follows the table on the same page
-    for b in _blocks(fill(guide_text("no-computers"))):
+    for b in _blocks(fill(guide_text("no-computers"), "data/guide/no-computers.md")):
         doc.append(("li", b[2:]) if b.startswith("- ") else ("p", b))
     for s in guide_sections():
         x = s.lesson

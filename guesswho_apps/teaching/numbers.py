@@ -1,36 +1,11 @@
 """Every number the kit prints, computed by the library (never typed in): the functions behind the template's names
-(:data:`guesswho_apps.teaching.templates.NAMES`), and the teacher's guide's first placeholder language.
-
-The guide's text (``guesswho_apps/data/guide/*.md``) still names numbers by placeholders in double braces, which
-:func:`guesswho_apps.teaching.templates.fill` renders through the kit's one engine, Jinja2:
-
-================================  ==========================================================================
-``{{P 4 4}}``                     P(4, 4), the mover's exact chance (official rules unless a rule set follows:
-                                  ``{{P 24 24 tripartite}}``)
-``{{pct 4 4}}``                   the same as a percentage ("56.3%", :func:`~guesswho_lib.rules.format_percent`)
-``{{value 4 4 2:2}}``             the exact chance of playing the split 2:2 at (4, 4) ("G" for a guess)
-``{{best 4 4}}``                  the optimal moves at (4, 4) ("1:3")
-``{{questions 24}}``              the fewest questions always enough to find one of 24 (``lies=``, ``unknowns=``,
-                                  ``fixed`` for questions written down in advance)
-``{{band low}}`` / ``high``       Nica's band for the first player's chance with equal pools (section 1.2)
-``{{handicap 24}}``               Nica's fair handicap factor c(24) (section 1.2)
-``{{fair 24}}``                   the second player's pool that makes the game fairest when the first has 24
-``{{board start}}``               the course's board: the first player's chance; ``best`` the best first question,
-                                  ``best-value`` its value, ``worst`` the worst trait question, ``worst-value``;
-                                  ``best-yes`` the chance its answer is yes, ``best-one`` the chance of one named
-                                  person given a yes
-================================  ==========================================================================
-
-and the names ``yes``, ``cost``, ``gain``, ``weeds``, ``level``, ``bid``, ``doubling``, ``step``, ``nearer``,
-``ratio``, ``limit``, ``coin``, ``given``, ``mean`` and ``binom`` (:data:`~guesswho_apps.teaching.templates.LEGACY`).
-
-(Examples: :func:`guesswho_apps.teaching.templates.fill`.)
+(:data:`guesswho_apps.teaching.templates.NAMES`), which every text of the kit, the teacher's guide included, calls
+in its Jinja2 expressions (``{{ P(4, 4) }}``, ``{{ value(4, 4, '2:2') }}``, ``{{ board('start') }}``).
 """
 
 from __future__ import annotations
 
 import math
-import re
 from fractions import Fraction
 from guesswho_lib.caches import bounded_lru_cache
 
@@ -38,13 +13,9 @@ from guesswho_lib.rules import GUESS, format_fraction, format_move
 from guesswho_lib.game.solver import cached_solution
 from guesswho_lib.game.any_size import P as exact_P
 
-__all__ = ["PLACEHOLDER", "placeholders", "P", "value", "best_moves", "fewest_questions", "band",
+__all__ = ["P", "value", "best_moves", "fewest_questions", "band",
            "board_facts", "p_table", "yes_chance", "doubling", "coin_start", "binomial_at_least", "exact_decimal",
            "halving_not_best"]
-
-#: ``{{name arg arg ...}}``
-PLACEHOLDER = re.compile(r"\{\{\s*([A-Za-z]+)((?:\s+[^\s}]+)*)\s*\}\}")
-
 
 def P(n: int, m: int, rules: str = "official") -> Fraction:
     """The mover's exact chance at (n, m) (Cushing et al., eq. (1.1)); the proven formulas for huge boards."""
@@ -141,8 +112,3 @@ def halving_not_best(N: int, rules: str = "official") -> tuple:
     t = cached_solution(rules, N)
     return tuple((n, m) for n in range(2, N + 1) for m in range(2, N + 1)
                  if (n // 2, n - n // 2) not in t.optimal_moves(n, m))
-
-
-def placeholders(text: str) -> list[str]:
-    """Every placeholder of the first language in ``text``, as written."""
-    return [m.group(0) for m in PLACEHOLDER.finditer(text)]

@@ -11,10 +11,14 @@ A :class:`~fractions.Fraction` prints as ``9/16`` (never as a decimal); ``| pct`
 ``| dp(3)`` and ``| sf(3)`` a decimal rounded half up on the exact value.  :data:`NAMES` lists the names; an
 unknown name, a wrong argument or a syntax error is a ValueError naming the template's first words.
 
-The teacher's guide still writes its numbers in the kit's first placeholder language (``{{P 4 4}}``,
-:data:`guesswho_apps.teaching.numbers.PLACEHOLDER`): :func:`fill` translates each such placeholder into the Jinja2
-expression above (:func:`legacy_expression`) and renders it with the same engine, so there is one engine and one set
-of names.  Rewriting the guide's files once with :func:`legacy_to_jinja` turns them into plain templates.
+The teacher's guide (``guesswho_apps/data/guide/*.md``) is written the same way: ``{{ P(4, 4) }}``,
+``{{ P(24, 24) | pct }}``, ``{{ value(4, 4, '2:2') }}``, ``{{ questions(24, lies=1) }}``, ``{{ board('start') }}``
+(and ``{{ ex(3) }}`` for the lesson's exercise 3, a name the guide adds).  A call with a bad argument stops the
+text being written, naming the expression and what the argument may be::
+
+    >>> render("At (0, 4) the mover has {{ P(0, 4) }}.")
+    Traceback (most recent call last):
+    ValueError: template 'At (0, 4) the mover has {{ P(0, 4) }}.': {{ P(0, 4) }}: n must be at least 1, got 0
 """
 
 from __future__ import annotations
@@ -26,10 +30,10 @@ from functools import lru_cache
 
 import jinja2
 
-from guesswho_lib.rules import RULES, format_fraction, format_percent, parse_move, round_half_up
+from guesswho_lib.rules import format_fraction, format_percent, parse_move, round_half_up
 from . import numbers
 
-__all__ = ["NAMES", "FILTERS", "render", "fill", "legacy_expression", "legacy_to_jinja", "decimal"]
+__all__ = ["NAMES", "FILTERS", "render", "decimal"]
 
 
 def decimal(x, places: int) -> str:
@@ -162,136 +166,22 @@ def _compile(text: str) -> jinja2.Template:
     return _ENV.from_string(text)
 
 
+_EXPRESSION = re.compile(r"\{\{.*?\}\}", re.S)
+
+
 def render(text: str, **variables) -> str:
-    """``text`` as a Jinja2 template, rendered with :data:`NAMES` and ``variables``."""
+    """``text`` as a Jinja2 template, rendered with :data:`NAMES` and ``variables``.  An error (a syntax error, an
+    unknown name, a call with a bad argument) is a ValueError naming the template's first words and, when one
+    expression alone fails so, that expression."""
     where = " ".join(text.split())[:60]
     try:
         return _compile(text).render(**variables)
-    except jinja2.TemplateError as e:
+    except (jinja2.TemplateError, ValueError, TypeError) as e:
+        for expression in _EXPRESSION.findall(text):
+            try:
+                _compile(expression).render(**variables)
+            except (jinja2.TemplateError, ValueError, TypeError) as alone:
+                if str(alone) != str(e):        # (an expression that needs a loop's variable, say)
+                    continue
+                raise ValueError(f"template {where!r}: {' '.join(expression.split())}: {e}") from None
         raise ValueError(f"template {where!r}: {e}") from None
-
-
-# ---- the guide's first placeholder language, translated ------------------------------------------------------------
-def _rules(args: list[str]) -> tuple[list[str], str]:
-    if args and args[-1] in RULES:
-        return args[:-1], args[-1]
-    return args, "official"
-
-
-def _ints(args: list[str], count: int, what: str) -> list[int]:
-    if len(args) != count or not all(a.isdigit() for a in args):
-        raise ValueError(f"expects {count} whole numbers ({what}), got {' '.join(args) or 'nothing'}")
-    return [int(a) for a in args]
-
-
-def _move_call(args: list[str], what: str = "") -> str:
-    args, rules = _rules(args)
-    if len(args) != 3:
-        raise ValueError(f"expects {what}n m move, got {' '.join(args)}")
-    n, m = _ints(args[:2], 2, "n m")
-    return f"value({n}, {m}, {args[2]!r}, {rules!r})"
-
-
-#: the names of the first placeholder language
-LEGACY = ("P", "pct", "value", "best", "questions", "log", "band", "handicap", "fair", "board", "yes", "cost",
-          "gain", "weeds", "level", "bid", "doubling", "step", "nearer", "ratio", "limit", "coin", "given", "mean",
-          "binom")
-
-
-def legacy_expression(name: str, args: list[str]) -> str:
-    """The Jinja2 expression of one placeholder of the first language: ``("P", ["4", "4"])`` -> ``P(4, 4, 'official')``.
-
-    >>> legacy_expression("questions", ["24", "lies=1", "fixed"])
-    'questions(24, 1, 0, False)'
-    """
-    if name in ("P", "pct", "best"):
-        rest, rules = _rules(args)
-        n, m = _ints(rest, 2, "n m")
-        call = f"{'best' if name == 'best' else 'P'}({n}, {m}, {rules!r})"
-        return call + (" | pct" if name == "pct" else "")
-    if name == "value":
-        return _move_call(args)
-    if name == "questions":
-        opts, adaptive, rest = {"lies": 0, "unknowns": 0}, True, []
-        for a in args:
-            key, eq, val = a.partition("=")
-            if eq and key in opts and val.isdigit():
-                opts[key] = int(val)
-            elif a == "fixed":
-                adaptive = False
-            else:
-                rest.append(a)
-        (n,) = _ints(rest, 1, "n")
-        return f"questions({n}, {opts['lies']}, {opts['unknowns']}, {adaptive})"
-    if name == "band":
-        if args not in (["low"], ["high"]):
-            raise ValueError("expects low or high")
-        return f"band({args[0]!r})"
-    if name == "board":
-        if len(args) != 1:
-            raise ValueError(f"expects one of {sorted(k for k in numbers.board_facts() if k != 'questions')}")
-        return f"board({args[0]!r})"
-    one = {"log": ("log2up", "n"), "handicap": ("handicap", "y"), "fair": ("fair", "n"), "coin": ("coin", "N"),
-           "given": ("given", "N")}
-    if name in one:
-        call, what = one[name]
-        return f"{call}({_ints(args, 1, what)[0]})"
-    two = {"yes": ("yes", "a n"), "weeds": ("region", "n m"), "level": ("level", "n m"), "bid": ("bid", "n m"),
-           "nearer": ("nearer", "N N"), "ratio": ("ratio", "n m"), "limit": ("p_inf", "n m")}
-    if name in two:
-        call, what = two[name]
-        a, b = _ints(args, 2, what)
-        return f"{call}({a}, {b})"
-    if name == "gain":
-        n, m = _ints(args, 2, "n m")
-        return f"P({n}, {m}, 'tripartite') - P({n}, {m})"
-    if name == "cost":
-        n, m = _ints(args[:2], 2, "n m")
-        return f"P({n}, {m}, {_rules(args)[1]!r}) - {_move_call(args)}"
-    if name in ("doubling", "step"):
-        n, m, j = _ints(args, 3, "n m j")
-        return (f"doubling({n}, {m}, {j})" if name == "doubling" else
-                f"doubling({n}, {m}, {j + 1}) - doubling({n}, {m}, {j})")
-    if name == "mean":
-        (N,) = _ints(args[:1], 1, "N")
-        return f"({N} * {_move_call(args[1:], 'N ')}) | decimal"
-    if name == "binom":
-        N, k = _ints(args[:2], 2, "N k")
-        return f"binom_at_least({N}, {k}, {_move_call(args[2:], 'N k ')}) | dp(4)"
-    raise ValueError(f"unknown name {name!r}; names are {', '.join(LEGACY)}")
-
-
-def fill(text: str) -> str:
-    """``text`` with every placeholder of the first language (``{{P 4 4}}``) replaced by the number Jinja2 computes for
-    its expression (:func:`legacy_expression`).
-
-    >>> fill("At (4, 4) the best move is {{best 4 4}}, worth {{P 4 4}}; halving gives {{value 4 4 2:2}}.")
-    'At (4, 4) the best move is 1:3, worth 9/16; halving gives 1/2.'
-    >>> fill("{{P 0 4}}")
-    Traceback (most recent call last):
-    ValueError: placeholder {{P 0 4}}: n must be at least 1, got 0
-    """
-    def one(match):
-        try:
-            return render("{{ " + legacy_expression(match.group(1), match.group(2).split()) + " }}")
-        except ValueError as e:
-            raise ValueError(f"placeholder {match.group(0)}: {e}".replace(" template '{{", " '{{")) from None
-    out = numbers.PLACEHOLDER.sub(one, text)
-    if "{{" in out or "}}" in out:
-        bad = out[max(out.find("{{"), 0):][:40]
-        raise ValueError(f"a placeholder is not of the form {{{{name args}}}}: {bad!r}")
-    return out
-
-
-def legacy_to_jinja(text: str) -> str:
-    """``text`` with every placeholder of the first language rewritten as a Jinja2 expression (a mechanical rewrite of
-    a file: ``{{P 4 4}}`` -> ``{{ P(4, 4, 'official') }}``); other text, ``{{ex 3}}`` included, is kept as it is.
-
-    >>> legacy_to_jinja("P(4, 4) = {{P 4 4}} ({{pct 4 4}}), exercise {{ex 3}}")
-    "P(4, 4) = {{ P(4, 4, 'official') }} ({{ P(4, 4, 'official') | pct }}), exercise {{ex 3}}"
-    """
-    def one(match):
-        if match.group(1) == "ex":
-            return match.group(0)
-        return "{{ " + legacy_expression(match.group(1), match.group(2).split()) + " }}"
-    return re.sub(numbers.PLACEHOLDER, one, text)

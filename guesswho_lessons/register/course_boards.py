@@ -54,13 +54,13 @@ def _tiny() -> Board:
     lx4("In lesson 09 a question was about one trait, and on our board going first was worth $\\frac{9}{16}$, a little "
         "more than the idealised $\\frac59$."),
     lx4("$\\frac9{16}$ on ours, $\\frac12$ on Ann, Ben, Cat and Dan."),
-    g09("compute every first question exactly (five tie for the best, {{board best}} among them, each worth "
-        "{{board best-value}} to the first player)"),
-    g09("Five questions tie for the best ({{board best}} is one of them); worst: {{board worst}} ({{board "
-        "worst-value}})."),
+    g09("compute every first question exactly (five tie for the best, {{ board('best') }} among them, each worth "
+        "{{ board('best-value') }} to the first player)"),
+    g09("Five questions tie for the best ({{ board('best') }} is one of them); worst: {{ board('worst') }} "
+        "({{ board('worst-value') }})."),
     g09("on the real board several questions with different splits can be equally good."),
-    g09("They restrict the opponent too: on this board the first player starts with {{board start}} with traits only, "
-        "against {{P 24 24}} in the idealised game."),
+    g09("They restrict the opponent too: on this board the first player starts with {{ board('start') }} with traits "
+        "only, against {{ P(24, 24) }} in the idealised game."),
     was="the guide for 09 named brown eyes as *the* best first question, where five tie",
     title="The shipped board: five first questions tie, worth 9/16, more than the idealised 5/9; bald is the worst "
           "(95/192)")
@@ -285,8 +285,9 @@ register.statement(
     sx4("By the theorem a first question is best exactly when its split sizes are best in the idealised game at "
         "(24, 24): 8 : 16, 9 : 15, 10 : 14, 11 : 13 or 12 : 12."),
     gx4("the computer check that every set of the real board is complete with two-trait questions: the board then is "
-        "the idealised game, and going first is worth {{P 24 24}} instead of {{board start}}."),
-    gx4("10 The whole board with two traits: {{ex 3}} and {{ex 4}}, then the start ({{P 24 24}})"),
+        "the idealised game, and going first is worth {{ P(24, 24) }} instead of {{ board('start') }}."),
+    gx4("10 The whole board with two traits: {{ ex('x4-any-state') }} and {{ ex('x4-best-first-questions') }}, then "
+        "the start ({{ P(24, 24) }})"),
     status="proven",
     title="With two-trait questions every one of the 16,777,215 sets of the shipped board is complete, so it plays "
           "exactly like the idealised game (checked for every set)")
@@ -388,9 +389,10 @@ register.not_statements(lesson_path("09"), "a learning goal, a rule of the real 
                         "best first questions:", "* On a real board every question is about a trait, for **both** "
                         "players", "The computer still solves it exactly, by applying the recurrence")
 register.not_statements(guide_path("09"), "a goal, a step of the plan or homework, or how the solver works",
-                        "The real board of {{board people}} faces", "8 §2 Predict (Worksheet 3):", "7 §4 Compute: "
+                        "The real board of {{ board('people') }} faces", "8 §2 Predict (Worksheet 3):", "7 §4 Compute: "
                         "every first question ranked exactly", "It solved every reachable pair of suspect sets exactly",
-                        "{{ex 3}} and {{ex 4}} (a restriction cost and a best question later in the game")
+                        "{{ ex('09-restriction-cost') }} and {{ ex('09-best-question-later') }} (a restriction cost "
+                        "and a best question later in the game")
 register.not_statements(guide_path("09"), "registered as course.four-four (Theorem 2.1's exception at (4, 4))",
                         "The (4, 4) exception already showed otherwise;")
 register.not_statements(lesson_path("x4"), "a learning goal, a definition, a heading, a label, a prompt or a "
@@ -406,8 +408,9 @@ register.not_statements(lesson_path("x4"), "a learning goal, a definition, a hea
                         "size.")
 register.not_statements(guide_path("x4"), "a goal or a step of the seminar and its homework",
                         "Students meet complete sets of suspects", "20 Complete sets: the definition, the theorem and "
-                        "its proof", "{{ex 1}} and {{ex 2}} in class (no programming);", "{{ex 5}} (a fair board of "
-                        "at least ten characters) as a project;")
+                        "its proof", "{{ ex('x4-questions-with-two-traits') }} and {{ ex('x4-missing-split') }} in "
+                                     "class (no programming);", "{{ ex('x4-going-first-does-not-help') }} (a fair "
+                        "board of at least ten characters) as a project;")
 @register.statement(
     "course.challenge-09-design", "On the board of 7 characters A to G and 5 traits of the worked solution of 09.8, "
     "every first question is worth 27/49 to the first player; without freckles going first is worth 4/7, glasses as "
@@ -452,6 +455,7 @@ register.not_statements(solution_path("09"), "the method of the worked solution 
                         "A random search found this board of 7 characters and 5 traits; any design the checker "
                         "accepts is right.")
 register.not_statements(guide_path("09"), "what the challenge 09.8 asks (its mathematics: course.challenge-09)",
-                        "The challenge, {{ex 8}} (level 4, optional), is for students who finish early, or at home.",
+                        "The challenge, {{ ex('09-challenge-absent-trait') }} (level 4, optional), is for students "
+                        "who finish early, or at home.",
                         "The challenge asks them to design a board of at most 8 characters, and a trait on it, whose "
                         "removal does the same.")

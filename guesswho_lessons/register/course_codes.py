@@ -47,7 +47,7 @@ N_CHARACTERS = 24
         "character only."),
     lx3("**binary search** (⌈log₂ n⌉ questions, Theorem 4)"),
     s07("$2^6 = 64 < 100 \\le 128 = 2^7$: 7 questions."),
-    g07("then why {{questions 24}} and never fewer (counting answer patterns)"), status="proven")
+    g07("then why {{ questions(24) }} and never fewer (counting answer patterns)"), status="proven")
 def _(N):
     honest = all(minimum_questions(n).value == math.ceil(math.log2(n)) for n in range(2, 130))
     return holds(honest and minimum_questions(N_CHARACTERS).value == 5 and minimum_questions(100).value == 7
@@ -121,7 +121,7 @@ def _(N):
         "that end with the wrong character."),
     l07("Counting shows why: each character can produce $q + 1$ answer patterns, and $24 \\times 6 > 2^5$."),
     s07("$100 \\cdot 11 = 1100 > 1024$;"),
-    g07("count why {{questions 24}} cannot be enough;"), status="proven")
+    g07("count why {{ questions(24) }} cannot be enough;"), status="proven")
 def _(N):
     fails = check_all_runs(lambda: BinarySearch(N_CHARACTERS), N_CHARACTERS, lies=1).failures
     q100 = next(q for q in range(1, 40) if 100 * (q + 1) <= 2 ** q)
@@ -301,7 +301,7 @@ def _board_counts() -> bool:
     sx3("Delsarte's bound alone gives $\\frac{128}5$ and would not rule out 24."),
     sx3("Pelc's solution of Ulam's game (1987) explains it: for odd $n$ the condition is $n(q + 1) + q - 1 \\le 2^q$, "
         "and $51 \\cdot 10 + 8 = 518 > 512$."),
-    gx3("15 The sphere-packing count: why one lie needs more than {{questions 24}} questions."),
+    gx3("15 The sphere-packing count: why one lie needs more than {{ questions(24) }} questions."),
     gx3("15 When a bound is reached and when it is not: the codes of the notebook's summary, for one lie and for two, "
         "beside the bounds that show them optimal."),
     status="proven")

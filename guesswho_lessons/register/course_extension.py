@@ -105,7 +105,7 @@ register.not_statements(guide_path("x2"), "the goal and the steps of the seminar
                         "solver.", "Students follow the recipe (code the claim literally",
                         "12 The recipe, worked on the theorem's table for small n;",
                         "20 The students' turn: the printed thirds checked (predict, then run);",
-                        "The challenge: {{ex 5}} (the formula Phi as a function)")
+                        "The challenge: {{ ex('x2-phi-as-a-function') }} (the formula Phi as a function)")
 
 
 # ---- the lines the extension lessons print ---------------------------------------------------------------------------

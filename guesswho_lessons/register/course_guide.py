@@ -20,8 +20,8 @@ intro, offline = in_guide("intro"), in_guide("no-computers")
     "course.four-four-offline", "At (4, 4), asking about one suspect (1:3) wins 9/16 and halving (2:2) 1/2 in the "
     "long run; the table from P(1, m) = 1 and P(n, 1) = 1/n up to (4, 4) gives P(4, 4) = 9/16; halving is not best at "
     "(4, 4), the surprising exception of the kit.",
-    offline("In the long run Team 1:3 wins {{value 4 4 1:3}} of its games and Team 2:2 only {{value 4 4 2:2}} (exact "
-            "values; the answer sheet gives the expected tallies)."),
+    offline("In the long run Team 1:3 wins {{ value(4, 4, '1:3') }} of its games and Team 2:2 only "
+            "{{ value(4, 4, '2:2') }} (exact values; the answer sheet gives the expected tallies)."),
     offline("P(1, m) = 1, P(n, 1) = 1/n, then the cells with two and three suspects."),
     offline("Halving feels safest, but the exact answer says: ask about one suspect at (4, 4), so that your opponent "
             "moves from a worse position."),
@@ -73,7 +73,8 @@ _SHORT_PATH_REASON = "a step of the timed path for a 50-minute period: what happ
 for _lesson, _steps in {
         "00": ["12 §5,Summary The thousand card games only as a prediction"],
         "01": ["5 §3 The table by hand, smallest states first"],
-        "02": ["5 §2 The thousand simulated games only (no cards)", "8 §4 The rule n_< and {{ex 3}}; the loops",
+        "02": ["5 §2 The thousand simulated games only (no cards)", "8 §4 The rule n_< and {{ "
+                                                                    "ex('02-big-board-group') }}; the loops",
                "8 §4 The theorem in one sentence; the map of rules of thumb skipped"],
         "03": ["9 §2 At (40, 5): count the turns, then the bars of every bid", "11 §4 Why powers of two, briefly"],
         "04": ["9 §2 The explorer: the first player's chance for every N", "10 §3 The real game, official rules only"],

@@ -175,8 +175,8 @@ register.statement(
 @register.statement(
     "course.rules-change-values", "At (4, 4) the official rules give the mover 9/16 with the best question 1:3; "
     "Nica's rules give 3/4 with the best question 2:2.",
-    g03("At (4, 4) the official rules give the mover {{P 4 4}} with the question {{best 4 4}}; under Nica's rules the "
-        "mover has {{P 4 4 nica}}, and the best question becomes {{best 4 4 nica}}."),
+    g03("At (4, 4) the official rules give the mover {{ P(4, 4) }} with the question {{ best(4, 4) }}; under Nica's "
+        "rules the mover has {{ P(4, 4, 'nica') }}, and the best question becomes {{ best(4, 4, 'nica') }}."),
     g03("Nica's rules change values and moves."))
 def _(N):
     return holds(P(4, 4) != P(4, 4, NICA) and best(4, 4) != best(4, 4, NICA), "(4, 4)")
@@ -238,7 +238,7 @@ def _one_free_bid(opponent=None):
         "is worth at most 9/200 (the bid 3)."),
     s03("Against the library's perfect player (`gw.strategies.optimal(\"nica\")`), who does not play on your rule, "
         "your best is 3/50 too."),
-    g03("a student who answers {{P 40 5 nica}} has let themselves bid boldly more than once."))
+    g03("a student who answers {{ P(40, 5, 'nica') }} has let themselves bid boldly more than once."))
 def _(N):
     after, mine = _one_free_bid()
     at_once = {b: after(40, 5, (b, 40 - b), True) for b in range(1, 20)}
@@ -340,7 +340,7 @@ def _(N):
         "time."),
     s05("On the plot of section 3 the wave dips lowest about a third of the way into each doubling (on a logarithmic "
         "axis), that is near $\\frac43 \\cdot 16 \\approx 21.3$: so 21."),
-    g05("keeps oscillating in Nica's band between {{band low}} and {{band high}}"), status="proven")
+    g05("keeps oscillating in Nica's band between {{ band('low') }} and {{ band('high') }}"), status="proven")
 def _(N):
     from guesswho_lib.game.any_size import P as any_P
     tops, lows, percents = True, True, set()
@@ -557,19 +557,22 @@ register.not_statements(solution_path("03"), "a worked solution's method (its an
                         "`theirs(n, m, free)` takes your opponent's best bid.")
 register.not_statements(guide_path("03"), "how to use the challenge: what it asks of students and how to support "
                         "them (its mathematics is course.challenge-03)",
-                        "The challenge {{ex 8}} (level 4, optional, not class time) is for students who finish early",
+                        "The challenge {{ ex('03-challenge-one-bold-bid') }} (level 4, optional, not class time) is "
+                        "for students who finish "
+                        "early",
                         "Once it is checked, ask when the free bid was best spent")
 register.not_statements(guide_path("03"), "a prompt to the class, or what the paper cites (not a statement to check)",
                         "Why is it not the best play here?", "Nica cites Dubins and Savage's bold play in exactly this "
                         "sense.")
 register.not_statements(guide_path("03"), "a step of the plan, or an explanation in words made exact in the lesson",
-                        "15 §2 Far behind at (40, 5):", "Theorem 1.1 and its formula checked against the solver; {{ex "
-                        "4}}",
-                        "10 §4,Summary The exit ticket in the last minutes: {{ex 6}} and {{ex 7}}, checked in "
+                        "15 §2 Far behind at (40, 5):", "Theorem 1.1 and its formula checked against the solver; "
+                        "{{ ex('03-halving-against-perfect') }}",
+                        "10 §4,Summary The exit ticket in the last minutes: {{ ex('03-ticket-region') }} and {{ "
+                        "ex('03-ticket-best-bid') }}, checked in "
                         "the notebook (or on paper); then the summary: the rules change the best play",
                         "When you are in the weeds, the safe move loses slowly;",
                         "They appear because a bid of size a power of two lines up with the opponent's position",
-                        "{{ex 4}} (halving against a perfect opponent, exactly)")
+                        "{{ ex('03-halving-against-perfect') }} (halving against a perfect opponent, exactly)")
 @register.statement(
     "course.challenge-05", "Nica's rules: for 2^k < N <= 2^(k+1), P(N, N) = 1 - 2^k/N + (2/3)(4^k + 2)/N^2 (Theorem "
     "1.1), smallest at N = (4/3)(2^k + 2^(1-k)); the bottoms of the doublings from 2^3 to 2^39 fall from each to the "
@@ -654,16 +657,18 @@ register.not_statements(lesson_path("05"), "a learning goal, a pointer, a defini
                         "Here is only how low it goes:", "every N of the doubling: keep the smallest value",
                         ": lowest P(N, N) =", ", above 5/8 by", "p_inf(N, N) =", "(The extension notebook x1 finds "
                         "the gap exactly")
-register.not_statements(guide_path("05"), "a step of the plan", "9 §4 The band between {{band low}} and {{band "
-                        "high}}:", "Then the summary: zooming out changes almost nothing")
+register.not_statements(guide_path("05"), "a step of the plan", "9 §4 The band between {{ band('low') }} and "
+                        "{{ band('high') }}:", "Then the summary: zooming out changes almost nothing")
 register.not_statements(lesson_path("05"), "what the challenge asks and how to go about it (its answer is registered "
                         "as course.challenge-05)", "No library call answers it, and a loop over every $N$ up to "
                         "$10^{12}$ would never finish", "On the way, find out two things: where the bottom of the wave "
                         "sits inside each doubling")
 register.not_statements(guide_path("05"), "how to use the challenge, and a pointer to its worked solution (registered "
-                        "as course.challenge-05)", "The challenge, {{ex 7}} (level 4, optional), is for students who "
-                        "finish early", "It goes beyond the stretch: no library call answers it and no loop can try "
-                        "every board", "The worked solution adds, from Nica's Theorem 1.1, why the answer is certain")
+                        "as course.challenge-05)", "The challenge, {{ ex('05-challenge-lowest-point') }} (level 4, "
+                                                   "optional), is for students "
+                        "who finish early", "It goes beyond the stretch: no library call answers it and no loop can "
+                        "try every board", "The worked solution adds, from Nica's Theorem 1.1, why the answer is "
+                        "certain")
 register.not_statements(lesson_path("x1"), "a learning goal, a definition of the continuous game or its strategy "
                         "(Nica, Definitions 3.1 and 3.3), a heading, a label, or a description of the checks",
                         "Nica's idealised game where pools are real numbers", "At the end, a box says what is proven",

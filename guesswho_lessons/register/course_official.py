@@ -263,7 +263,7 @@ def _(N):
     l02("$$ n_< = \\left\\lfloor \\frac{n}{4} \\right\\rfloor + \\left\\lfloor \\frac{n+1}{4} \\right\\rfloor $$"),
     l02("So take m ≥ 2, and n ≥ 3 (with n = 2 there is only one question, \"is it A?\")."),
     g02("Theorem 2.1 says the best question is about half of your suspects (n_<) at almost every state;"),
-    g02("(4, 4) is an exception, and exercise {{ex 4}} finds how rare the exceptions are."),
+    g02("(4, 4) is an exception, and exercise {{ ex('02-every-exception') }} finds how rare the exceptions are."),
     was="02 [26] stated Theorem 2.1 for every state with n >= 3, m = 1 included, where asking about n_< is worth 0 and "
         "you must guess (t.value(5, 1, (2, 3)) = 0, P(5, 1) = 1/5); the summary [30] repeated it and contradicted [28]",
     status="proven")
@@ -382,8 +382,8 @@ def _(N):
 @register.statement(
     "course.first-move-band", "Under the official rules the first player's chance with equal pools, P(N, N), lies "
     "between P(7, 7) = 27/49 and P(4, 4) = 9/16 at every N from 3 to 1000 (the solver; both ends reached).",
-    g04("It does not shrink: under the official rules P(N, N) stays between {{pct 7 7}} and {{pct 4 4}} at every N "
-        "from 3 to 1000 the solver has checked ({{pct 24 24}} at N = 24),"), status="verified")
+    g04("does not shrink: under the official rules P(N, N) stays between {{ P(7, 7) | pct }} and {{ P(4, 4) | pct }} "
+        "at every N from 3 to 1000 the solver has checked ({{ P(24, 24) | pct }} at N = 24),"), status="verified")
 def _(N):
     solution = cached_solution("official", min(N, 1000))
     first = {k: solution.P(k, k) for k in range(3, min(N, 1000) + 1)}      # P(N, N) by N
@@ -575,7 +575,8 @@ register.not_statements(lesson_path("00"), "a description of the challenge: what
 register.not_statements(solution_path("00"), "a label printed by the worked solution's code",
                         ", the library's P(n, 2) =", "asking about one suspect, 3/(2n) =")
 register.not_statements(guide_path("00"), "how to use the challenge with a class",
-                        "The challenge, {{ex 6}} (level 4, optional), is for students who finish early",
+                        "The challenge, {{ ex('00-challenge-down-to-two') }} (level 4, optional), is for students "
+                        "who finish early",
                         "A student who prints `gw.P(n, 2)` for many n can read off the first number but not the second")
 register.not_statements(solution_path("00"), "a step of a worked solution registered as course.two-two",
                         "**00.2.** Guess: 1/2.", "Both give P(2, 2) = 1/2.")
@@ -631,10 +632,12 @@ register.not_statements(solution_path("02"), "a worked solution's method (its an
                         "**02.6.** The rule's two floors for n = 45.")
 register.not_statements(guide_path("02"), "a goal, a step of the plan or a remark with computed placeholders",
                         "The classroom activity at (4, 4): students predict the best question", "8 §4 The rule n_< of "
-                        "Theorem 2.1 and {{ex 3}} by hand", "5 §4 The theorem, gently:", "10 §4,Summary The exit "
-                        "ticket in the last minutes: {{ex 6}} and {{ex 7}}, checked in the notebook (or on paper); "
-                        "then the summary: halving matters less than", "At (4, 4) the best move is {{best 4 4}}.",
-                        "{{ex 4}} (finish the search for every exception begun in class,",
+                        "Theorem 2.1 and {{ ex('02-big-board-group') }} by hand", "5 §4 The theorem, gently:",
+                        "10 §4,Summary The exit ticket in the last minutes: {{ ex('02-ticket-rule-new-board') }} and "
+                        "{{ ex('02-ticket-halving-always-best') }}, checked in the notebook (or on "
+                        "paper); then the summary: halving matters less than", "At (4, 4) the best move is "
+                        "{{ best(4, 4) }}.",
+                        "{{ ex('02-every-exception') }} (finish the search for every exception begun in class,",
                         "- **\"If 1:3 is better at (4, 4), asking about one suspect is always better.\"** No:",
                         "A simulation estimates; the exact values come from the recurrence")
 register.not_statements(guide_path("02"), "how to use the challenge: what it asks of students and how to support "
@@ -659,8 +662,8 @@ register.not_statements(lesson_path("04"), "registered as course.fair-start (P(2
 register.not_statements(lesson_path("04"), "registered as course.two-against-m (Nica's P(2, m) = 1: course_nica)",
                         "P(2, m) = 1.")
 register.not_statements(guide_path("04"), "a goal or a step of the plan, its numbers computed placeholders",
-                        "Students compute the first player's chance with equal pools", "P(2, 2) = {{P 2 2}} under the "
-                        "official rules", "10 §2 The first player's chance for every N up to 64", "12 §3 The real "
+                        "Students compute the first player's chance with equal pools", "P(2, 2) = {{ P(2, 2) }} under "
+                        "the official rules", "10 §2 The first player's chance for every N up to 64", "12 §3 The real "
                         "game:")
 register.not_statements(guide_path("04"), "registered as course.fair-start (fewer suspects, fewer questions)",
                         "the second player gets *fewer* suspects than the first, because fewer suspects means fewer "
@@ -690,8 +693,9 @@ register.not_statements(solution_path("08"), "a worked solution's method; its nu
 register.not_statements(guide_path("08"), "a goal or a step of the plan, its numbers computed placeholders",
                         "Students play against the computer, see exactly what a move costs", "4 §1 What a move costs "
                         "at (4, 4):", "8 §3 Skill and luck:", "5 §4 Simulation beside the exact chance:",
-                        "{{ex 3}} (what always halving costs, with `gw.evaluate`)", "Against a perfect opponent, a "
-                        "player who makes only best moves from (4, 4) wins {{pct 4 4}} of games.")
+                        "{{ ex('08-always-halving-cost') }} (what always halving costs, with `gw.evaluate`)",
+                        "Against a perfect opponent, a player who makes only best moves from (4, 4) wins {{ P(4, 4) "
+                        "| pct }} of games.")
 register.not_statements(lesson_path("08"), "how to go about the challenge 08.7 (its mathematics: course.challenge-08)",
                         "Then work it out exactly: section 3's identity, the tree of lesson 01 and a function or two "
                         "of your own.")

@@ -60,7 +60,7 @@ def _(N):
     lx2("So P(3, m) = 1 − 1/m and A(3, m) = 3m − 3 for m ≥ 2 — exactly Lemma A.2."),
     lx2("With only yes/no questions you cannot do this well (once m ≥ 3):"),
     sx2("$P(3, 10) = 1 - \\frac1{10}$, so $A(3, 10) = 30 \\cdot \\frac9{10} = 27 = 3m - 3$ (Lemma A.2)."),
-    gx2("8 Recap of lesson 06: the question with three answers; {{ex 1}} by hand (the 1:1:1 move)."),
+    gx2("8 Recap of lesson 06: the question with three answers; {{ ex('x2-a-by-hand') }} by hand (the 1:1:1 move)."),
     was="06 [12] said P(3, m) = 1 - 1/m 'whatever the opponent's number m of suspects'; at m = 1 it is 1/3 (you must "
         "guess), not 0", status="proven")
 def _(N):

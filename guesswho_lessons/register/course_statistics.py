@@ -273,5 +273,6 @@ register.not_statements(lesson_path("x5"), "a learning goal, a pointer to lesson
                         "exact values should lie inside their intervals:", "A **tournament** plays every ordered pair "
                         "of strategies")
 register.not_statements(lesson_path("x5"), "a piece of a printed line", "; 95% interval [")
-register.not_statements(guide_path("x5"), "homework", "{{ex 2}} (level 3: how many games make an interval narrower "
+register.not_statements(guide_path("x5"), "homework", "{{ ex('x5-games-needed') }} (level 3: how many games make an "
+                                                      "interval narrower "
                         "than 0.02)")

@@ -35,15 +35,6 @@ def _insert_after(path, key, cells):
     path.write_text(json.dumps(nb, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
 
 
-@pytest.fixture
-def registry(monkeypatch):
-    all_exercises()
-    monkeypatch.setattr(framework, "_REGISTRY", dict(framework._REGISTRY))
-    framework._numbers.cache_clear()
-    yield framework._REGISTRY
-    framework._numbers.cache_clear()
-
-
 def test_an_exercise_added_between_two_others_is_numbered_by_one_command(registry, monkeypatch, tmp_path):
     lesson_02 = {e.key: e.id for e in all_exercises() if e.lesson == "02"}
     _copy("02", tmp_path)

@@ -11,16 +11,6 @@ from guesswho_lessons.exercises import all_exercises
 from guesswho_lessons.reader import Answer, Exact, exercise, framework
 
 
-@pytest.fixture
-def registry(monkeypatch):
-    """The course's registry, every exercise loaded, copied: what a test declares goes with the test."""
-    all_exercises()
-    monkeypatch.setattr(framework, "_REGISTRY", dict(framework._REGISTRY))
-    framework._numbers.cache_clear()
-    yield framework._REGISTRY
-    framework._numbers.cache_clear()
-
-
 def test_declaring_an_exercise_twice_is_refused_naming_the_id_and_both_places(registry):
     @exercise("09-first-of-two", "A first exercise", kind=Exact(), about="the first answer")
     def first_declaration():

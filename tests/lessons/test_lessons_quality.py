@@ -273,8 +273,7 @@ def leaks_above_exercises(cells) -> list[str]:
     own check cell."""
     found, above = [], []
     for kind, text in cells:
-        for id in CHECK_CALL.findall(text) if kind == "code" else []:
-            ex = get(id)
+        for ex in [get(i) for i in CHECK_CALL.findall(text)] if kind == "code" else []:
             for r in _leaks(ex, "\n".join(above)):
                 found.append(f"{ex.id}: its answer {ex.kind.show(r)} is stated above it")
             for t in tells(ex, "\n".join(above)):

@@ -17,7 +17,7 @@ from guesswho_apps.licence import notice
 from guesswho_apps.teaching import document, sources, summaries
 from guesswho_lib.rules import format_fraction
 
-from test_teaching import _independent, assert_a4, typed_results
+from test_teaching import _independent, assert_a4, expression, typed_results
 
 KIT = ("exam", "summaries", "glossary", "worksheets", "scheme-of-work")
 
@@ -93,9 +93,7 @@ def test_no_number_is_typed_in_and_the_game_numbers_are_the_solver_s(written):
     raw = " ".join(sources.kit_text("summaries").split()) + " " + " ".join(sources.kit_text("glossary").split())
     checked = 0
     for m in re.finditer(r"\{\{ (P|value|best)\((\d+), (\d+)(?:, '([\w:]+)')?(?:, '(\w+)')?\)( \| pct)? \}\}", raw):
-        name, a, b, third, rules, pct = m.groups()
-        args = [a, b] + [x for x in (third, rules) if x]
-        want = _independent("pct" if pct else name, args)
+        want = _independent(expression(m.group(0)[2:-2]))
         before = raw[max(0, m.start() - 25):m.start()]
         if want is None or "{{" in before or "}}" in before or "|" in before:
             continue

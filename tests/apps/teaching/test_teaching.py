@@ -12,6 +12,8 @@ from decimal import ROUND_HALF_UP, Decimal
 from fractions import Fraction
 from pathlib import Path
 
+import jinja2
+import jinja2.nodes as jnodes
 import pytest
 import yaml
 from pypdf import PdfReader
@@ -24,7 +26,7 @@ from guesswho_lessons.exercises import exercises_for
 from guesswho_lib.rules import format_fraction, format_move
 from guesswho_lib.rules import GUESS
 from guesswho_lib.references import REFERENCES
-from guesswho_apps.teaching import guide, numbers, templates, worksheets, write_guide, write_worksheets
+from guesswho_apps.teaching import guide, templates, worksheets, write_guide, write_worksheets
 
 ROOT = Path(__file__).resolve().parents[3]
 GUIDE_DIR = ROOT / "guesswho_apps" / "data" / "guide"
@@ -228,8 +230,22 @@ def test_a_bad_guide_file_is_refused_naming_it(monkeypatch):
     with_("# plan\n", "# plan\n0 §3-1 backwards\n")
     with pytest.raises(ValueError, match="run backwards"):
         guide.guide_sections()
-    with_("{{ex 1}}", "{{ex 99}}")
-    with pytest.raises(ValueError, match=f"names exercise {lesson.id}.99, which lesson {lesson.id} does not have"):
+    first = guide._numbers(lesson.id)
+    key = next(iter(first))
+    with_(f"{{{{ ex('{key}') }}}}", "{{ ex(1) }}")                       # a number is not a key
+    with pytest.raises(ValueError, match=rf"ex\(1\) names no exercise of lesson {lesson.id}: an exercise is named by "
+                                         rf"its key \({key}, "):
+        guide.guide_sections()
+    with_(f"{{{{ ex('{key}') }}}}", "{{ ex('99-no-such-exercise') }}")
+    with pytest.raises(ValueError, match=f"ex.'99-no-such-exercise'. names no exercise of lesson {lesson.id}"):
+        guide.guide_sections()
+    where = re.escape(f"data/guide/{guide.topic(lesson)}.md: ")
+    with_("{{ value(4, 4, '2:2') }}", "{{ value(4, 0, '2:2') }}")       # a call with a bad argument: no number
+    with pytest.raises(ValueError, match=where + r".*\{\{ value\(4, 0, '2:2'\) \}\}: m must be between 1 and"):
+        guide.guide_sections()
+    with_(f"{{{{ ex('{key}') }}}}", "{{ex 1}}")                         # the old language, saying how to write it
+    with pytest.raises(ValueError, match=where + re.escape("{{ex 1}} is the guide's old placeholder language; write "
+                                                           "it as a Jinja2 expression: {{ ex(1) }}")):
         guide.guide_sections()
     with_("# short", "# shortly")
     with pytest.raises(ValueError, match="unknown part '# shortly'"):
@@ -239,13 +255,49 @@ def test_a_bad_guide_file_is_refused_naming_it(monkeypatch):
 _REFERENCE = re.compile(r"\b(Theorems?|Lemmas?|Propositions?|Remark|section|sections|eq\.|Figure)\s+[\d.()-]+")
 
 
+#: the names whose calls compute a number (or an exercise's id) in the guide; Fraction, min and max would let a typed
+#: value through
+COMPUTING = (set(templates.NAMES) - {"Fraction", "min", "max"}) | {"ex"}
+_EXPRESSION = re.compile(r"\{\{(.*?)\}\}", re.S)
+
+
+def expression(text: str):
+    """The parsed Jinja2 expression inside ``{{ ... }}`` (None if it is not one)."""
+    try:
+        body = jinja2.Environment().parse("{{" + text + "}}").body
+    except jinja2.TemplateSyntaxError:
+        return None
+    return body[0].nodes[0] if len(body) == 1 and len(body[0].nodes) == 1 else None
+
+
+def computed(node) -> bool:
+    """A call of the template's names on literal arguments (a state, a move, a rule set), maybe through filters
+    (``| pct``) or the difference of two such: a number the library computes, never one typed in."""
+    if isinstance(node, jnodes.Filter):
+        return node.node is not None and computed(node.node) and all(isinstance(a, jnodes.Const) for a in node.args)
+    if isinstance(node, jnodes.Call):
+        return (isinstance(node.node, jnodes.Name) and node.node.name in COMPUTING
+                and all(isinstance(a, jnodes.Const) for a in node.args)
+                and all(isinstance(k.value, jnodes.Const) for k in node.kwargs) and not node.dyn_args)
+    if isinstance(node, (jnodes.Add, jnodes.Sub)):
+        return computed(node.left) and computed(node.right)
+    return False
+
+
 def typed_results(text: str) -> list[str]:
-    """Fractions, decimals and percentages typed into guide text (numbers must be placeholders); a command in
-    backticks (an address such as `0.0.0.0`) is not a result."""
-    text = numbers.PLACEHOLDER.sub("", text)
+    """Fractions, decimals and percentages typed into guide text (numbers must be computed: each ``{{ ... }}`` a
+    call of the template's names, see ``computed``; one that is not, ``{{ 9/16 }}`` or ``{{ Fraction(9, 16) }}``,
+    is a typed result too); a command in backticks (an address such as `0.0.0.0`) is not a result."""
+    typed = []
+
+    def one(match):
+        if not computed(expression(match.group(1))):
+            typed.append(" ".join(match.group(0).split()))
+        return " "
+    text = _EXPRESSION.sub(one, text)
     text = re.sub(r"`[^`]*`", "", text)
     text = _REFERENCE.sub("", text)
-    return re.findall(r"\d+\s*/\s*\d+|\d+\.\d+|\d+\s*%", text)
+    return typed + re.findall(r"\d+\s*/\s*\d+|\d+\.\d+|\d+\s*%", text)
 
 
 def test_no_number_in_the_guide_text_is_typed_in():
@@ -254,6 +306,34 @@ def test_no_number_in_the_guide_text_is_typed_in():
     assert typed_results("the best is 9/16, or 56 %, or 0.5625 (Theorem 2.1, Lemmas 3.5-3.7)") == \
         ["9/16", "56 %", "0.5625"]
     assert typed_results("run `serve --ip 0.0.0.0`; the best is 9/16") == ["9/16"]
+    assert typed_results("{{ P(4, 4) }} ({{ P(4, 4) | pct }}), {{ value(4, 4, '2:2') }}, {{ questions(24, lies=1) }}, "
+                         "{{ P(3, 3, 'tripartite') - P(3, 3) }}, {{ ex('4a') }}") == []
+    assert typed_results("not {{ 9/16 }}, {{ '9/16' }}, {{ Fraction(9, 16) }}, {{ P(4, 4) + 1 }}, {{ P(4, n) }}, "
+                         "{{P 4 4}}") == ["{{ 9/16 }}", "{{ '9/16' }}", "{{ Fraction(9, 16) }}", "{{ P(4, 4) + 1 }}",
+                                          "{{ P(4, n) }}", "{{P 4 4}}"]
+
+
+def test_the_guide_is_written_in_jinja_not_in_the_old_placeholders():
+    """The guide's first placeholder language (``{{P 4 4}}``, ``{{ex 3}}``) is gone: a page that uses it again is
+    refused, each placeholder with the Jinja2 expression to write instead."""
+    old = {p.name: [f"{was} -> write {how}" for was, how in guide.old_placeholders(p.read_text())]
+           for p in GUIDE_DIR.glob("*.md")}
+    assert {k: v for k, v in old.items() if v} == {}, "the old placeholders: write each as the Jinja2 expression"
+    assert guide.old_placeholders("{{P 4 4}}, {{ P(4, 4) }}, {{pct 24 24}}, {{value 4 4 2:2 nica}}, {{ex 4a}}, "
+                                  "{{questions 24 lies=1}}, {{ x if y else z }}, {{ P(4, 4) | pct }}") == [
+        ("{{P 4 4}}", "{{ P(4, 4) }}"), ("{{pct 24 24}}", "{{ P(24, 24) | pct }}"),
+        ("{{value 4 4 2:2 nica}}", "{{ value(4, 4, '2:2', 'nica') }}"), ("{{ex 4a}}", "{{ ex('4a') }}"),
+        ("{{questions 24 lies=1}}", "{{ questions(24, lies=1) }}")]
+    assert guide.old_placeholders("{{weeds 40 5}}") == [("{{weeds 40 5}}", None)]       # not a name any more
+    advice = [how for _, how in guide.old_placeholders("{{P 4 4 nica}} {{value 4 4 1:3}} {{best 3 3 tripartite}} "
+                                                       "{{band low}} {{board best-value}} {{questions 24 unknowns=1}} "
+                                                       "{{fair 24}} {{ex 4a}} {{questions 24 lies=1 fixed}}")]
+    assert [guide.fill(how, "data/guide/x.md", ex=lambda k: f"02.{k}") for how in advice] == [   # the advice works
+        format_fraction(gw.P(4, 4, "nica")), format_fraction(gw.solve(4).value(4, 4, (1, 3))),
+        " or ".join(format_move(x) for x in gw.solve(3, "tripartite").optimal_moves(3, 3)),
+        str(templates.render("{{ band('low') }}")),
+        templates.render("{{ board('best-value') }}"), str(gw.minimum_questions(24, erasures=1).value),
+        str(gw.fairest_second_pool(24).second), "02.4a", str(gw.minimum_questions(24, lies=1, adaptive=False).value)]
 
 
 def test_the_guide_s_numbers_are_the_solver_s(guide_files):
@@ -273,15 +353,34 @@ def test_the_guide_s_numbers_are_the_solver_s(guide_files):
     assert "9/16" in "\n".join(pages(guide_files["pdf"]))
 
 
-def test_placeholders_compute_and_refuse_nonsense():
-    assert templates.fill("{{P 4 4}} {{value 4 4 G}} {{best 4 4}}") == \
+def test_expressions_compute_and_refuse_nonsense():
+    """The guide's expressions give the solver's numbers; a call with a bad argument (or an unknown name, a syntax
+    error) stops the guide being written, naming the file, the expression and what the argument may be: never a
+    wrong number."""
+    def fill(text):
+        return guide.fill(text, "data/guide/x.md")
+
+    assert fill("{{ P(4, 4) }} {{ value(4, 4, 'G') }} {{ best(4, 4) }}") == \
         f"{format_fraction(gw.P(4, 4))} {format_fraction(gw.solve(4).value(4, 4, GUESS))} 1:3"
-    assert templates.fill("{{P 3 3 tripartite}}") == format_fraction(gw.P(3, 3, "tripartite"))
-    assert templates.fill("{{questions 24}}") == str(gw.minimum_questions(24).value)
-    for bad, why in (("{{P 4}}", "expects 2 whole numbers"), ("{{nope 1}}", "unknown name 'nope'"),
-                     ("{{value 4 4 5:5}}", "placeholder"), ("{{P 4 4", "not of the form")):
-        with pytest.raises(ValueError, match=why):
-            templates.fill(bad)
+    assert fill("{{ P(3, 3, 'tripartite') }}") == format_fraction(gw.P(3, 3, "tripartite"))
+    assert fill("{{ questions(24) }}") == str(gw.minimum_questions(24).value)
+    for bad, why in (("{{ P(0, 4) }}", "n must be at least 1, got 0"),
+                     ("{{ P(4.5, 4) }}", r"n must be an integer \(>= 1\), got 4.5"),
+                     ("{{ P(4) }}", r"P\(\) missing 1 required positional argument: 'm'"),
+                     ("{{ P(4, 4, 'nicca') }}", "unknown rules 'nicca'; choose one of"),
+                     ("{{ best(0, 4) }}", r"n must be between 1 and \d+, got 0"),     # (the solved size so far)
+                     ("{{ value(4, 4, '5:5') }}", "text '5:5' is not a legal move with n = 4"),
+                     ("{{ questions(24, lies=-1) }}", "lies must be between 0 and 10, got -1"),
+                     ("{{ band('mid') }}", "band: expects 'low' or 'high', got 'mid'"),
+                     ("{{ board('nope') }}", r"board: expects one of \['best', "),
+                     ("{{ nope(1) }}", "'nope' is undefined"),
+                     ("{{ ex(1) }}", "'ex' is undefined")):
+        text = f"{{{{ P(4, 4) }}}}, {bad}"                         # the bad one named, not the first
+        with pytest.raises(ValueError, match=re.escape(f"data/guide/x.md: template {text!r}: {bad}: ") + why):
+            fill(text)
+    with pytest.raises(ValueError, match=re.escape("data/guide/x.md: template '{{ P(4, 4 }}': {{ P(4, 4 }}: "
+                                                   "unexpected '}'")):
+        fill("{{ P(4, 4 }}")
 
 
 def test_the_guide_s_files_ship_with_the_package():
@@ -401,43 +500,58 @@ def test_readme_cites_every_reference_and_no_local_copy():
     assert "[References](#references)" in readme and "papers/" not in readme.split("Set up")[0]
 
 
-def _independent(name: str, args: list[str]) -> str | None:
-    """P, pct, value and best computed straight from gw (not through teaching.numbers)."""
-    if name not in ("P", "pct", "value", "best"):
+def _independent(node) -> str | None:
+    """P (and ``| pct``), value, best, questions and fair computed straight from gw (not through teaching.numbers),
+    for a parsed expression of the guide."""
+    pct = isinstance(node, jnodes.Filter) and node.name == "pct" and not node.args
+    call = node.node if pct else node
+    if not isinstance(call, jnodes.Call) or not isinstance(call.node, jnodes.Name):
         return None
-    rules = args.pop() if args and args[-1] in gw.RULES else "official"
-    n, m = int(args[0]), int(args[1])
-    if name == "P":
-        return format_fraction(gw.P(n, m, rules))
-    if name == "pct":                           # one decimal, a half rounded up, on the exact value
+    name, args = call.node.name, [a.as_const() for a in call.args]
+    kwargs = {k.key: k.value.as_const() for k in call.kwargs}
+    if pct and name != "P" or name not in ("P", "value", "best", "questions", "fair"):
+        return None
+    if name == "questions":
+        return str(gw.minimum_questions(args[0], lies=kwargs.get("lies", 0), erasures=kwargs.get("unknowns", 0),
+                                        adaptive=kwargs.get("adaptive", True)).value)
+    if name == "fair":
+        return str(gw.fairest_second_pool(args[0]).second)
+    rules = kwargs.get("rules", args.pop() if args and args[-1] in gw.RULES else "official")
+    n, m = args[0], args[1]
+    if name == "P" and pct:                     # one decimal, a half rounded up, on the exact value
         p = gw.P(n, m, rules)
         tenths = Decimal(p.numerator * 1000) / Decimal(p.denominator)
         return f"{(tenths / 10).quantize(Decimal('0.1'), ROUND_HALF_UP)}%"
+    if name == "P":
+        return format_fraction(gw.P(n, m, rules))
     t = gw.solve(max(n, m), rules)
     if name == "best":
         return " or ".join(format_move(x) for x in t.optimal_moves(n, m))
-    if name == "value":
-        move = GUESS if args[2] == "G" else tuple(int(g) for g in args[2].split(":"))
-        return format_fraction(t.value(n, m, move))
-    return None
+    move = GUESS if args[2] == "G" else tuple(int(g) for g in args[2].split(":"))
+    return format_fraction(t.value(n, m, move))
 
 
 def test_every_game_number_in_the_guide_is_the_solver_s_in_its_place(guide_files):
-    """Each {{P ..}}, {{pct ..}}, {{value ..}}, {{best ..}} of the guide's text appears, computed straight from gw,
-    right after the words that precede it in the source."""
+    """Each {{ P(..) }}, {{ P(..) | pct }}, {{ value(..) }}, {{ best(..) }}, {{ questions(..) }}, {{ fair(..) }} of the
+    guide's text appears, computed straight from gw, right after the words that precede it in the source (up to 30
+    characters, or back to the expression before it)."""
     md = " ".join(guide_files["markdown"].read_text().split())
     checked = 0
     for p in GUIDE_DIR.glob("*.md"):
         raw = " ".join(p.read_text().split())
-        for match in numbers.PLACEHOLDER.finditer(raw):
-            want = _independent(match.group(1), match.group(2).split())
+        for match in _EXPRESSION.finditer(raw):
+            node = expression(match.group(1))
+            want = _independent(node) if node is not None else None
             before = raw[max(0, match.start() - 30):match.start()]
-            if want is None or "{{" in before or "}}" in before or "*" in before or "`" in before:
+            if "}}" in before:
+                before = before[before.rindex("}}") + 2:]          # the words after the expression before it
+            elif match.start() > 30:
+                before = before[before.find(" ") + 1:] if " " in before else before      # whole words only
+            if want is None or "*" in before or "`" in before or len(before.strip()) < 3:
                 continue
-            before = before[before.find(" ") + 1:] if " " in before else before      # whole words only
             assert before + want in md, (p.name, match.group(0), before + want)
             checked += 1
-    assert checked >= 20
+    assert checked >= 50, checked
 
 
 def test_the_answer_sheet_says_where_halving_is_best_in_worksheet_2_s_table():
