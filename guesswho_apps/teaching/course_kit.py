@@ -743,29 +743,28 @@ def _(N):
 
 
 @register.statement(
-    "course.kit-exit-tickets", "The exit tickets' own wording: P(1, 9) = 1 (the last suspect is named); at (2, m) a "
-    "question leaves the opponent at (m, 1), worth 1 - 1/m to the mover; n_< = 22 is best at n = 45 (Theorem 2.1); "
-    "Nica's best bid at (30, 3) is 2:28; yes to 1:4 at (5, 5) is luck 6/25; the printed board of five gives 09.6's "
-    "answer.",
+    "course.kit-exit-tickets", "The exit tickets' own wording: P(1, 9) = 1 (the last suspect is named); at (5, 3) "
+    "asking about 2 of 5 is worth 1 - (2/5) P(3, 2) - (3/5) P(3, 3); n_< = 22 is best at n = 45 (Theorem 2.1); Nica's "
+    "best bid at (30, 3) is 2:28; yes to 1:4 at (5, 5) is luck 6/25; the printed board of five gives 09.6's answer.",
     tk("the player to move names their last suspect, who must be the opponent's person, and"),
-    tk("Whatever the answer, you keep one suspect, and the opponent moves at"),
-    tk("$({{ m }}, 1)$, where they win only by guessing right: $1 - \\frac{1}{ {{ m }} } = {{ answer }}$."),
+    tk("Yes keeps 2 of the 5 suspects, with chance two fifths,"), tk("two fifths of $P(3, 2)$ minus three fifths of"),
     tk("By Cushing et al.'s Theorem 2.1, a best question asks about $n_{<}$ of them."),
     tk("{{ value[0] }} suspects: the best bid at $(30, 3)$ is the split ${{ value[0] }} : {{ value[1] }}$."),
     tk("If the answer is yes, your luck is $\\frac{6}{25}$."), status="proven")
 def _(N):
     from guesswho_lib.papers.cushing import n_less
+    from guesswho_lib.rules import RULES, step
     from .tickets import exit_tickets, paper_wording
     found = {q.key: q for t in exit_tickets() for q in t.questions}
     answers = {k: q.value for k, q in found.items()}
-    m = 1 / (1 - answers["01-ticket-one-tree"])       # the ticket's state (2, m), as its answer sheet reads it
     head, *rows = paper_wording()["09-ticket-chance-of-yes"]["board"]     # the board of five, as the ticket prints it
     left = [r for r in rows if r[head.index("glasses")] == "no"]
     beard = F(sum(r[head.index("beard")] == "yes" for r in left), len(left))
     theorem = as_recorded("cushing.thm2.1", "cushing.exceptions")(N)
-    return holds(P(1, 9) == answers["00-ticket-one-suspect-left"] == 1 and m.denominator == 1
-                 and f"(2, {m})" in found["01-ticket-one-tree"].prompt
-                 and value(2, int(m), (1, 1)) == 1 - P(int(m), 1) == 1 - 1 / m == answers["01-ticket-one-tree"]
+    return holds(P(1, 9) == answers["00-ticket-one-suspect-left"] == 1
+                 and {s: p for p, s in step(5, 3, (2, 3), RULES["official"])} == {(3, 2): F(2, 5), (3, 3): F(3, 5)}
+                 and "At (5, 3) you ask about 2 of your 5" in found["01-ticket-one-tree"].prompt
+                 and value(5, 3, (2, 3)) == 1 - F(2, 5) * P(3, 2) - F(3, 5) * P(3, 3) == answers["01-ticket-one-tree"]
                  and n_less(45) == 22 == answers["02-ticket-rule-new-board"] and theorem.ok
                  and best(30, 3, "nica") == ((2, 28),) == (answers["03-ticket-best-bid"],)
                  and 1 - P(5, 1) - value(5, 5, (1, 4)) == F(6, 25) and beard == answers["09-ticket-chance-of-yes"],

@@ -13,13 +13,24 @@ from ..reader.answers import Exact, Function, Tuple
 from ..reader.framework import Answer, exercise
 
 
-@exercise("01-two-suspects", "P(2, m)", level=1, kind=Exact(probability=True), about="P(2, 7)",
-          hint="With two suspects, ask about one of them: your opponent is then at (7, 1) and must guess.")
+STATE_11 = (3, 4)        # 01.1: P there; its question's tree has two different branches, at (4, 1) and (4, 2)
+
+
+@exercise("01-two-suspects", "Three suspects against four", level=1, kind=Exact(probability=True), about="P(3, 4)",
+          hint="At (3, 4) you can guess, or ask about 1 of your 3 (groups 1 and 2). Draw the question's tree: after "
+               "each answer your opponent moves, from (4, 1) or from (4, 2), and section 1 gives both chances.")
 def _():
-    return Answer(P(2, 7), wrong={
-        Fraction(1, 7): "after your question, whose turn is it at (7, 1)? Draw the tree to its ends and mark who "
-                        "has won at each.",
-        Fraction(1, 2): "that is the value of guessing at once; asking first is better here.",
+    n, m = STATE_11
+    right = P(n, m)
+    return Answer(right, wrong={
+        Fraction(1, n): "that is the value of guessing; draw the tree of the question about one of your suspects.",
+        1 - right: "after your question, whose turn is it at each end of the tree, and whose chance does each P "
+                   "there give?",
+        1 - Fraction(1, 2) * P(m, 1) - Fraction(1, 2) * P(m, n - 1):
+            f"are the two answers equally likely? How many of your {n} suspects give yes?",
+        1 - Fraction(1, n) * P(1, m) - Fraction(n - 1, n) * P(n - 1, m):
+            "after your question your opponent moves: in the state at each end of the tree, whose suspects come "
+            "first?",
     })
 
 
@@ -48,7 +59,8 @@ def _():
     }, praise="Compare it with 1/2: asking about one suspect at a time hands the first move's advantage away.")
 
 
-N_RECURRENCE = 10        # 01.4 compares the student's function with the exact values for n, m <= this
+N_RECURRENCE = 6         # 01.4 compares the student's function with the exact values for n, m <= this
+                         # (small enough for a function without a cache: lesson 01 keeps the cache optional)
 COIN = Fraction(1, 2)    # 01.4: the chance that a wrong guess still loses (a coin decides)
 
 
@@ -93,7 +105,7 @@ def _():
 
 # ---- the exit ticket: two quick questions at the end of the lesson (the paper ticket's, on a new case) -------------
 TICKET_ASK = (13, 6, (7, 6))  # 01.5: ask about 7 of your 13 suspects at (13, 6)
-TICKET_STATE = (2, 11)        # 01.6: the value of asking about one suspect there (00.3 was (2, 5))
+TICKET_STATE = (5, 3, 2)      # 01.6: the value of asking about 2 of your 5 suspects at (5, 3): two branches
 
 
 @exercise("01-ticket-chance-of-yes", "Exit ticket: the chance of yes", level=1, kind=Exact(probability=True),
@@ -106,14 +118,25 @@ def _():
 
 
 @exercise("01-ticket-one-tree", "Exit ticket: one question, one tree", level=1, kind=Exact(probability=True),
-          about=f"the value of asking about one suspect at {TICKET_STATE}",
-          hint=f"Whatever the answer, you keep one suspect and your opponent moves from ({TICKET_STATE[1]}, 1), where "
-               "they must guess.")
+          about=f"the value of asking about {TICKET_STATE[2]} of your {TICKET_STATE[0]} suspects at "
+                f"{TICKET_STATE[:2]}",
+          hint="Draw the tree: how likely is each answer, how many suspects does it leave you, and from which state "
+               "does your opponent move next? Your table of section 3 has their chances.")
 def _():
-    n, m = TICKET_STATE
-    right = cached_solution("official", max(n, m)).value(n, m, (1, n - 1))
-    return Answer(right, wrong={1 - right: f"after your question, whose turn is it at ({m}, 1)? Draw the tree to "
-                                           "its ends and mark who has won at each."})
+    n, m, k = TICKET_STATE
+    right = cached_solution("official", max(n, m)).value(n, m, (k, n - k))
+    yes, no = Fraction(k, n), Fraction(n - k, n)
+    return Answer(right, wrong={
+        1 - right: "after your question, whose turn is it at each end of the tree, and whose chance does each P "
+                   "there give?",
+        1 - Fraction(1, 2) * P(m, k) - Fraction(1, 2) * P(m, n - k):
+            f"are the two answers equally likely? How many of your {n} suspects give yes?",
+        1 - yes * P(m, n - k) - no * P(m, k):
+            f"which answer leaves you {k} suspects, and how likely is that answer?",
+        1 - yes * P(k, m) - no * P(n - k, m):
+            "your chance of winning needs the whole tree: after your question your opponent moves, so in the state "
+            "at each end of the tree, whose suspects come first?",
+    })
 
 
 # ---- the challenge (optional, beyond the stretch): one spare wrong guess each, a state that must say more ---------

@@ -102,7 +102,9 @@ def _(N):
     "guessing 1/3 and asking 1 - 1/9 - 1/3.",
     l00("Every other state needs a bigger tree: at (3, 3), asking \"is it A?\" leaves your opponent at (3, 1) or "
         "(3, 2), states you have already solved."),
-    l01("P(3, 3) needed P(3, 1) and P(3, 2) first."),
+    l01("the loop tries the only question, k = 1, which needs your opponent's chances at (3, 1) and (3, 2): the "
+        "function calls itself twice."),
+    s01("no (chance 3/5) leaves you 3 and your opponent at (3, 3), where they win 5/9 (exercise 01.2)."),
     s01("**01.2.** Guess: 1/3."), s01("You win 1 − 1/9 − 1/3 = 5/9."))
 def _(N):
     outs = step(3, 3, (1, 2), RULES["official"])
@@ -115,12 +117,38 @@ def _(N):
     "P(2, m) = 1 - 1/m for m >= 2 (P(2, 3) = 2/3, P(2, 5) = 4/5, P(2, 7) = 6/7), better than guessing (1/2).",
     l01("By the reasoning of exercise 00.3 (ask \"is it X?\", then the other side must guess among 3) it is "
         "1 - 1/3 = 2/3."),
-    s00("**00.3.** Guess: 1/2."),
-    s01("**01.1.** Ask about one of your two: your opponent is at (7, 1), guesses among 7 and wins 1/7."),
-    s01("P(2, 7) = 6/7 (better than guessing, 1/2)."), status="proven")
+    s00("**00.3.** Guess: 1/2."), status="proven")
 def _(N):
     return every(range(2, N + 1), lambda m: P(2, m) == 1 - F(1, m) == value(2, m, (1, 1)) and value(2, m, GUESS)
                  == F(1, 2), f"2 <= m <= {N}")
+
+
+@register.statement(
+    "course.three-against-four", "At (3, 4) a guess is worth 1/3 and 'is it A?' (1 : 2) leaves the opponent at (4, 1) "
+    "(chance 1/3, they win 1/4) or at (4, 2) (chance 2/3, they win 1/2, the value of their even split, their best "
+    "question): 1 - 1/12 - 1/3 = 7/12 = P(3, 4).",
+    l01("At its two ends your opponent moves from (4, 1) or from (4, 2): lesson 00 gives the first chance, and "
+        "the best of the three values just above gives the second."),
+    s01("**01.1.** Guess: 1/3."),
+    s01("Ask \"is it A?\", groups 1 and 2: with chance 1/3 your opponent is at (4, 1) and wins 1/4; with chance 2/3 at "
+        "(4, 2), where the even split is their best question, and wins 1/2."),
+    s01("You win 1 − 1/12 − 1/3 = 7/12, better than guessing."))
+def _(N):
+    outs = sorted(s for _, s in step(3, 4, (1, 2), RULES["official"]))
+    return holds(outs == [(4, 1), (4, 2)] and value(3, 4, GUESS) == F(1, 3) and P(4, 1) == F(1, 4)
+                 and best(4, 2) == ((2, 2),) and P(4, 2) == value(4, 2, (2, 2)) == F(1, 2)
+                 and value(3, 4, (1, 2)) == 1 - F(1, 12) - F(1, 3) == P(3, 4) == F(7, 12), "(3, 4)")
+
+
+@register.statement(
+    "course.exit-ticket-01", "At (5, 3) the question about 2 of 5 suspects leaves the opponent at (3, 2) (chance 2/5, "
+    "they win 1/2) or at (3, 3) (chance 3/5, they win 5/9): it is worth 1 - 1/5 - 1/3 = 7/15.",
+    s01("**01.6.** Yes (chance 2/5) leaves you 2 suspects and your opponent at (3, 2), where they win 1/2;"),
+    s01("You win 1 − 1/5 − 1/3 = 7/15."))
+def _(N):
+    outs = {s: p for p, s in step(5, 3, (2, 3), RULES["official"])}
+    return holds(outs == {(3, 2): F(2, 5), (3, 3): F(3, 5)} and P(3, 2) == F(1, 2) and P(3, 3) == F(5, 9)
+                 and value(5, 3, (2, 3)) == 1 - F(1, 5) - F(1, 3) == F(7, 15), "(5, 3), the question 2 : 3")
 
 
 # ---- lesson 00's exit ticket and challenge: one suspect left; the opponent down to two ---------------------------
@@ -607,8 +635,12 @@ register.not_statements(solution_path("01"), "a label printed by the worked solu
 register.not_statements(solution_path("01"), "a description of the worked solution's code",
                         "`value_of_question` of section 1 does exactly this.", "coin game P(3, 3) =")
 register.not_statements(guide_path("01"), "a step of the plan", "5 §1 Recall lesson 00: the state (n, m) and P(n, m).",
-                        "`P_by_hand` calls itself on smaller states, exactly the recurrence; the cache remembers "
-                        "answers already worked out.",
+                        "`P_by_hand` calls itself on smaller states, exactly the recurrence.",
+                        "9 §4 `value_of_question` run and `value_of_guess` finished by every student;",
+                        "`P_by_hand`, its table beside theirs, and the worked example of its calls at (3, 3) drawn on "
+                        "the board as a tree: each call waits for the smaller ones, exactly the order in which they "
+                        "filled in the table.", "`P_by_hand` and the tree of its calls at (3, 3) from the front; "
+                        "halvings to one suspect only mentioned; {{ ex('01-kinder-game') }} at home.",
                         "7 §3 The table, smallest states first: fill Worksheet 2's table")
 register.not_statements(lesson_path("02"), "a learning goal, a heading, a label or a prediction's choices",
                         "the rule that is best almost everywhere (Theorem 2.1 of Cushing et al.), and to find where it "

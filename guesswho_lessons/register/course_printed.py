@@ -59,8 +59,10 @@ register.not_statements(lesson_path("00"), "Python's arithmetic shown as arithme
 # ---- lesson 01 -----------------------------------------------------------------------------------------------------
 @register.statement(
     "course.printed-01", "Lesson 01 prints the values of the three moves at (4, 2) (guess 1/4, 1:3 3/8, 2:2 1/2) and "
-    "the table of P(n, m) for n, m <= 3 from the recurrence (rows 1 1 1; 1/2 1/2 2/3; 1/3 1/2 5/9).",
+    "the table of P(n, m) for n, m <= 3 from the recurrence (rows 1 1 1; 1/2 1/2 2/3; 1/3 1/2 5/9); the library's "
+    "value of a guess at (4, 2) beside the student's.",
     o01("at (4, 2): guess … 1:3 -> … 2:2 -> …"), o01("2 1/2 1/2 2/3"), o01("3 1/3 1/2 5/9"),
+    o01("guess at (4, 2): yours … the library's …"),
     status="computed")
 def _(N):
     table = [[recurrence.P(n, m) for m in (1, 2, 3)] for n in (1, 2, 3)]
@@ -75,14 +77,21 @@ def _(N):
     "and one more than from the bigger half of n, ceil(log2 n) in all (5 from 24, 3 from 5); the value of a question "
     "written as a function agrees with the library's (3/8 for 1:3 at (4, 2)); the recurrence without a cache calls "
     "itself 25,463 times at (9, 9), with the cache once per state it meets (65); filled in smallest states first "
-    "(by n + m), each cell of the table needs only cells already filled in.",
+    "(by n + m), each cell of the table needs only cells already filled in; P_by_hand(3, 3) calls itself at (3, 1) "
+    "and (3, 2), (3, 2) at (2, 1) and (2, 2), (2, 2) at (2, 1) twice: (2, 1) three times in all, every call at a "
+    "smaller state.",
     in_lesson("01")("One suspect needs none; n suspects need one question more than the bigger half of them."),
     in_lesson("01")("Each cell needs only cells you have already filled in: the first row and the first column are the "
                     "two facts of lesson 00, and P(3, 3) is exercise 01.2."),
     in_solution("01")("`gw.recurrence.move_value(24, 24, (1, 23))` of section 3 does exactly this, and so does "
                       "`value_of_question` of section 4."),
     o01("suspects: … questions; 5 suspects: … questions"), o01("1:3 at (4, 2): … the library: …"),
-    o01("without the cache: … calls"), o01("with the cache: … calls"), status="computed")
+    o01("without the cache: … calls"), o01("with the cache: … calls"),
+    in_lesson("01")("`P_by_hand(3, 1)` is answered at once (m = 1)."),
+    in_lesson("01")("`P_by_hand(3, 2)` needs (2, 1) and (2, 2), and `P_by_hand(2, 2)` needs (2, 1) for both of "
+                    "its branches."),
+    in_lesson("01")("These are cells of your table, smallest first: the function does what you did by hand."),
+    in_lesson("01")("in the worked example, `P_by_hand(2, 1)` was called three times"), status="computed")
 def _(N):
     def questions_to_one(n):
         return 0 if n == 1 else 1 + questions_to_one((n + 1) // 2)
@@ -103,12 +112,23 @@ def _(N):
         return memo[a, b] if (a, b) in memo else slow(a, b, memo)
     slow(9, 9)
     slow(9, 9, {})
+    met = []                                    # the calls P_by_hand(3, 3) makes, as the worked example draws them
+
+    def traced(n, m):
+        met.append((n, m))
+        if n > 1 and m > 1:
+            for k in range(1, n // 2 + 1):
+                traced(m, k)
+                traced(m, n - k)
+    traced(3, 3)
     needs = all(sum(s) < n + m for n in range(2, 4) for m in range(2, 4) for k in range(1, n // 2 + 1)
                 for s in ((m, k), (m, n - k)))
     return holds(all(questions_to_one(n) == math.ceil(math.log2(n)) for n in range(1, 200))
                  and (questions_to_one(24), questions_to_one(5)) == (5, 3)
                  and F(1, 4) * (1 - P(2, 1)) + F(3, 4) * (1 - P(2, 3)) == recurrence.move_value(4, 2, (1, 3)) == F(3, 8)
                  and calls == {"slow": 25_463, "cached": 65} and needs
+                 and met == [(3, 3), (3, 1), (3, 2), (2, 1), (2, 2), (2, 1), (2, 1)] and met.count((2, 1)) == 3
+                 and all(sum(c) < 6 for c in met[1:])
                  and recurrence.move_value(24, 24, (1, 23)) == value(24, 24, (1, 23)), "1 <= n < 200; (4, 2); (9, 9)")
 
 
@@ -124,10 +144,12 @@ register.not_statements(lesson_path("01"), "a learning goal, an instruction or a
                         "Every call must end at a case answered without calling itself (here `n == 1`), or it would "
                         "go on for ever.", "the counter outside the function, shared by every call",
                         "`P_by_hand` **calls itself on smaller states**, exactly as the recurrence does;",
-                        "The only function you change is in exercise 01.4, and only one line of it.",
-                        "Then the same two loops as in section 3 print its table for n, m ≤ 3.",
+                        "Then the same two loops as in section 3 print its table for n, m ≤ 3: compare it with your "
+                        "table.",
                         "`def` makes your own function and `return` gives its result; a function may call itself, on "
-                        "smaller cases, if every call ends at a case answered at once;")
+                        "smaller cases, if every call ends at a case answered at once.",
+                        "<- FINISH THIS LINE: the chance that your guess names the right person")
+register.not_statements(lesson_path("01"), "a prediction's choices", "\"above\" or \"below\" 1/2")
 
 
 # ---- lesson 02 -----------------------------------------------------------------------------------------------------
