@@ -16,7 +16,8 @@ from ..reader.framework import Answer, exercise
 STATE_11 = (3, 4)        # 01.1: P there; its question's tree has two different branches, at (4, 1) and (4, 2)
 
 
-@exercise("01-two-suspects", "Three suspects against four", level=1, kind=Exact(probability=True), about="P(3, 4)",
+@exercise("01-three-against-four", "Three suspects against four", level=1, kind=Exact(probability=True),
+          about="P(3, 4)",
           hint="At (3, 4) you can guess, or ask about 1 of your 3 (groups 1 and 2). Draw the question's tree: after "
                "each answer your opponent moves, from (4, 1) or from (4, 2), and section 1 gives both chances.")
 def _():

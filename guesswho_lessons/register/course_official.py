@@ -494,10 +494,12 @@ def _(N):
 
 
 @register.statement(
-    "course.six-four", "(6, 4) is an exception of Theorem 2.1: its only best question is 3:3.",
-    s08("$(6, 4)$ is an exception of Theorem 2.1: the best question is `3:3`."))
+    "course.six-four", "(6, 4) is an exception of Theorem 2.1: its only best question is 3:3; the rule's question, "
+    "about n_< = 2 of the six suspects (2:4), is worth less.",
+    s08("$(6, 4)$ is an exception of Theorem 2.1: the best question is `3:3`."),
+    s08("Lesson 02's rule asks about $n_< = 2$ of the six suspects, a `2:4` question, which is worth less."))
 def _(N):
-    return holds(best(6, 4) == ((3, 3),) and value(6, 4, (n_less(6), 6 - n_less(6))) < P(6, 4), "(6, 4)")
+    return holds(best(6, 4) == ((3, 3),) and n_less(6) == 2 and value(6, 4, (2, 4)) < P(6, 4), "(6, 4)")
 
 
 @register.statement(
@@ -709,22 +711,24 @@ register.not_statements(lesson_path("08"), "a learning goal, a definition, a lab
                         "The best value is $P(n, m)$ itself, so", "exact values under the official rules, every board "
                         "up to 24 x 24", "value of a guess =", "cost of a guess =", "The table grades every move "
                         "exactly:", "\"optimal\", or what it cost.", "<!-- review-your-game:", "Every move is recorded "
-                        "with exact fractions:", "After our question the cell keeps playing a best move", "A best move "
-                        "is a guess or the sizes of the groups", "a best move for you:", "Here is the review of the "
-                        "game above:", "average over its answers =", "A **strategy** is a rule that picks a move",
+                        "with exact fractions:", "After our question the cell keeps playing a best move",
+                        "a best move for you:", "average over its answers =",
+                        "The same game can be played in code, which shows exactly where skill and luck come in.",
+                        "A **strategy** is a rule that picks a move",
                         "The library has `gw.strategies.optimal(\"official\")`", "The skill part can be computed "
                         "exactly, without any luck at all:", "halving against gw.strategies.optimal wins exactly",
                         "so against gw.strategies.optimal, always halving costs you", "\"exactly\", \"within 10 "
                                                                                       "games\", \"within 50 games\"",
-                        "Level 1 needs no programming (or only the widget)")
+                        "Level 1 needs no programming")
 register.not_statements(lesson_path("08"), "what a game is: it ends in a win (1) or a loss (0)",
                         "But luck in *one* game is never zero: you win (1) or lose (0), whatever the costs.")
 register.not_statements(solution_path("08"), "a worked solution's method; its numbers are in course.halving-costs",
+                        "The exercise's cell prints every move at $(6, 4)$ with its value.",
                         "Perfect play against perfect play from $(14, 14)$ is worth $P(14, 14)$",
                         "Perfect play does not use that: it plays as if its opponent played perfectly too")
 register.not_statements(guide_path("08"), "a goal or a step of the plan, its numbers computed placeholders",
                         "Students play against the computer, see exactly what a move costs", "4 §1 What a move costs "
-                        "at (4, 4):", "8 §3 Skill and luck:", "5 §4 Simulation beside the exact chance:",
+                        "at (4, 4):", "11 §3 Skill and luck:", "5 §4 Simulation beside the exact chance:",
                         "{{ ex('08-always-halving-cost') }} (what always halving costs, with `gw.evaluate`)",
                         "Against a perfect opponent, a player who makes only best moves from (4, 4) wins {{ P(4, 4) "
                         "| pct }} of games.")

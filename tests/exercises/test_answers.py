@@ -459,7 +459,7 @@ def test_property_move_accepts_exactly_the_same_question(n, data):
 def test_unknown_ids_are_a_clear_error_and_hints_are_shown_only_when_asked():
     with pytest.raises(ValueError, match="no exercise '01.99'"):
         get("01.99")
-    with pytest.raises(ValueError, match="no exercise '01-no-such-exercise'; lesson 01 has 01-two-suspects"):
+    with pytest.raises(ValueError, match="no exercise '01-no-such-exercise'; lesson 01 has 01-three-against-four"):
         get("01-no-such-exercise")
     with pytest.raises(ValueError, match="must be given by its key"):
         check("banana", 1)
