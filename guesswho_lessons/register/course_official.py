@@ -313,6 +313,22 @@ def _(N):
 
 
 @register.statement(
+    "course.exit-ticket-02", "n_< = 11 at n = 23 and at no other n: n_< is 10 at n = 22 and 12 at n = 24, and n_< "
+    "never falls as n grows (each floor is non-decreasing in n; checked for 3 <= n < 10^4).",
+    s02("**02.6.** n_< is about half of n, so try n near 22: ⌊22/4⌋ + ⌊23/4⌋ = 5 + 5 = 10, too few; ⌊23/4⌋ + ⌊24/4⌋ = "
+        "5 + 6 = 11. So n = 23."),
+    s02("(n_< never falls as n grows, and ⌊24/4⌋ + ⌊25/4⌋ = 12 already, so no other n gives 11.)"),
+    g02("A student who doubles the group has read \"about half\" as \"exactly half\"; ask them to work out both floors "
+        "for their board, then to try the boards next to it."), status="proven")
+def _(N):
+    top = 10 ** 4
+    rises = all(n_less(n) <= n_less(n + 1) <= n_less(n) + 1 for n in range(3, top))
+    return holds(rises and [n for n in range(3, top) if n_less(n) == 11] == [23] and n_less(22) == 22 // 4 + 23 // 4
+                 == 10 and n_less(23) == 23 // 4 + 24 // 4 == 11 and n_less(24) == 24 // 4 + 25 // 4 == 12,
+                 "3 <= n < 10^4")
+
+
+@register.statement(
     "course.guessing-at-the-edges", "Guessing is a best move only when m = 1, when n = 1, and at (2, 2), where it "
     "ties with asking; at every other state a question does better.",
     l02("Guessing is a best move only at the edges: when your opponent has **one** suspect left (m = 1), you must "
@@ -663,11 +679,11 @@ register.not_statements(solution_path("02"), "a worked solution's method (its an
                         "**02.4.** Compare the value of the n_< question with the best value at every state",
                         "You win 1/2.", "**02.4a.** The size of the group from n_less", "**02.4b.** One loop over m",
                         "**02.4c.** The loop of 02.4b inside a loop over n",
-                        "**02.6.** The rule's two floors for n = 45.")
+                        "every board from 3 to 100 at which the rule asks about 11")
 register.not_statements(guide_path("02"), "a goal, a step of the plan or a remark with computed placeholders",
                         "The classroom activity at (4, 4): students predict the best question", "8 §4 The rule n_< of "
                         "Theorem 2.1 and {{ ex('02-big-board-group') }} by hand", "5 §4 The theorem, gently:",
-                        "10 §4,Summary The exit ticket in the last minutes: {{ ex('02-ticket-rule-new-board') }} and "
+                        "10 §4,Summary The exit ticket in the last minutes: {{ ex('02-ticket-which-board') }} and "
                         "{{ ex('02-ticket-halving-always-best') }}, checked in the notebook (or on "
                         "paper); then the summary: halving matters less than", "At (4, 4) the best move is "
                         "{{ best(4, 4) }}.",

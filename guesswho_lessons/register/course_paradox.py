@@ -12,6 +12,7 @@ from guesswho_lib.board.paradox import split_of_question, suspect_names, truthfu
 from guesswho_lib.board.traits import load_board
 from guesswho_lib.game.proven import VERIFIED_TRIPARTITE
 from guesswho_lib.game.solver import cached_solution
+from guesswho_lib.rules import GUESS
 from guesswho_lib.papers.tripartite import (THEOREM_3_1_SMALL, base3, ilog3, phi, theorem_3_1_printed)
 from .anchors import guide_path, in_guide, in_lesson, in_solution, lesson_path, solution_path
 from .facts import P, as_recorded, best, holds
@@ -91,17 +92,48 @@ def _(N):
 
 @register.statement(
     "course.exit-ticket-06", "Among nine suspects, the paradox question with X = {Ada, Bram} and Y = {Bram, Chidi, "
-    "Dara, Elif} gets yes from 2, an exploding head from 3 and no from 4; at (9, 3), as at (8, 3), paradox questions "
-    "lower the mover's chance (1/3 against 10/27).",
+    "Dara, Elif} gets yes from 2, an exploding head from 3 and no from 4. At (15, 2) paradox questions raise the "
+    "mover's chance from 2/15 to 1/5: the opponent's 2 suspects allow no split into three groups, so at (2, g) both "
+    "games are worth 1 - 1/g to them for g >= 2 (1:1, or at g = 2 a guess as well) and 1/2 at g = 1; a question's "
+    "group of g >= 2 is then worth 1/15 to the mover, a group of one 1/30, a guess 1/15; three groups of at least 2 "
+    "(5:5:5 among them) are the best questions with paradox questions, two groups of at least 2 without.",
     s06("**06.5.** Ada and Bram are in $X$: *yes*. Chidi, Dara and Elif are in $Y$ but not in $X$: the head explodes. "
         "The other four: *no*."),
-    s06("**06.6.** Worse, as at $(8, 3)$ in section 4: whatever you ask, your opponent is left with 3 suspects and has "
-        "the `1:1:1` question of section 3."))
+    s06("Whatever you ask, your opponent is left with 2 suspects, too few for three groups, so on their turn the third "
+        "answer changes nothing:"),
+    s06("if you keep $g \\ge 2$ suspects, they ask `1:1` (at $g = 2$ a guess does as well) and you must then guess "
+        "among your $g$, so you win $\\frac1g$; if you keep one, they must guess, and you win $\\frac12$."),
+    s06("So each group of at least 2 suspects in your question is worth $\\frac{g}{15} \\cdot \\frac1g = "
+        "\\frac1{15}$ to you, whatever its size, and a group of one $\\frac1{30}$."),
+    s06("With two groups you win at most $\\frac2{15}$; with three, such as `5:5:5`, $\\frac3{15} = \\frac15$."),
+    s06("Guessing gives only $\\frac1{15}$."),
+    s06("The third answer is yours alone here, and it helps."),
+    g06("A student who answers by analogy with the state where it hurts has not asked whether the opponent, with so "
+        "few suspects, can split them three ways: ask them that, then to draw the trees of their best question with "
+        "two groups and with three."))
 def _(N):
     names = ("Ada", "Bram", "Chidi", "Dara", "Elif", "Farid", "Greta", "Hiro", "Ines")
     x, y = names[:2], names[1:5]
     sizes = [sum(truthful_answers(p, x, y) == want for p in names) for want in ({"yes"}, set(), {"no"})]
-    return holds(sizes == [2, 3, 4] and P(9, 3, TRI) == F(1, 3) and P(9, 3) == F(10, 27), "nine suspects; (9, 3)")
+    n, m = 15, 2
+    tri, off = cached_solution(TRI, n), cached_solution("official", n)
+    at_two = all(t.P(2, g) == 1 - F(1, g) and (1, 1) in t.optimal_moves(2, g) for t in (tri, off)
+                 for g in range(2, n + 1)) and tri.P(2, 1) == off.P(2, 1) == F(1, 2)
+    at_two = at_two and all(len(move) == 2 for move in tri.optimal_moves(2, 2) if move != GUESS)
+
+    def worth(split):                     # the mover's chance after a question: (g / n) (1 - opponent's P(2, g))
+        return sum(F(g, n) * (1 - off.P(m, g)) for g in split)
+    groups = all(F(g, n) * (1 - off.P(m, g)) == (F(1, n) if g >= 2 else F(1, 2 * n)) for g in range(1, n))
+    three = {s for s in tri.optimal_moves(n, m) if s != GUESS}
+    two = {s for s in off.optimal_moves(n, m) if s != GUESS}
+    threes = {(a, b, n - a - b) for a in range(2, n) for b in range(a, n) if n - a - b >= b}
+    twos = {(a, n - a) for a in range(2, n // 2 + 1)}
+    return holds(sizes == [2, 3, 4] and at_two and groups and tri.P(n, m) == F(1, 5) == F(3, 15)
+                 and off.P(n, m) == F(2, 15) and (5, 5, 5) in three and tri.value(n, m, GUESS) == F(1, n)
+                 and three == threes and all(worth(s) == F(3, n) for s in threes)
+                 and two == twos and all(worth(s) == F(2, n) for s in twos),
+                 "nine suspects; (15, 2), and (2, g) for g <= 15")
+
 
 def _one_sided(N: int) -> tuple[list, list]:
     """n*m times the chance of the player to move at (n, m), for 1 <= n, m <= N, when only the first table's player
