@@ -246,9 +246,7 @@ def prerequisite_problems(lesson) -> list[str]:
     return problems
 
 
-@pytest.mark.parametrize("lesson", [pytest.param(x, marks=pytest.mark.xfail(
-    strict=True, reason="lesson 07 states 'before this: 00' but uses if, pairs, sets, zip and comprehensions "
-    "(lessons 01, 02, 05, 06)")) if x.id == "07" else x for x in CORE], ids=lambda x: x.id)
+@pytest.mark.parametrize("lesson", CORE, ids=lambda x: x.id)
 def test_a_lesson_uses_only_what_its_prerequisites_or_itself_teach(lesson):
     assert prerequisite_problems(lesson) == []
 
