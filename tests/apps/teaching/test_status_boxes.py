@@ -15,7 +15,8 @@ from guesswho_lib.game.proven import optimal_strategy_for
 from guesswho_apps.teaching.status_boxes import BOXES, lesson_status_box
 
 ROOT = Path(__file__).resolve().parents[3]
-NOTEBOOK = {"x1": "x1-continuous-limit-in-depth", "x2": "x2-paradox-tables-and-errata", "x3": "x3-codes-and-bounds"}
+NOTEBOOK = {"x1": "x1-continuous-limit-in-depth", "x2": "x2-paradox-tables-and-errata", "x3": "x3-codes-and-bounds",
+            "x4": "x4-two-traits-and-fair-boards", "x5": "x5-luck-skill-and-statistics"}
 
 
 def _box_cells(lesson: str) -> list:
