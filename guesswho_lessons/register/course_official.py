@@ -701,6 +701,7 @@ register.not_statements(lesson_path("08"), "a learning goal, a definition, a lab
                         "exactly:", "\"optimal\", or what it cost.", "<!-- review-your-game:", "Every move is recorded "
                         "with exact fractions:", "After our question the cell keeps playing a best move",
                         "a best move for you:", "average over its answers =",
+                        "`g.over` is `True` once the game is over, so line (1) repeats while it is `False`",
                         "The same game can be played in code, which shows exactly where skill and luck come in.",
                         "A **strategy** is a rule that picks a move",
                         "The library has `gw.strategies.optimal(\"official\")`", "The skill part can be computed "
