@@ -1,5 +1,5 @@
 """The Python ramp of the core track: every construct an exercise needs is taught before it, and so is every
-construct a lesson's own cells use.
+construct a lesson's own cells use and every construct a hint names (core and extension lessons).
 
 What an exercise needs is read from its worked solution (teacher/solutions/, written as a student would), parsed
 with ``ast``; where a construct is taught is the table :data:`RAMP` below, and each entry is checked against the
@@ -325,3 +325,55 @@ def test_the_game_cell_check_bites_on_lesson_08_s_old_loop():
                                        "cell 81fbbede uses `not`, which no lesson teaches"]
     assert game_cell_problems(dict(cells, **{"38479bb9": "x = [1, 2]\nprint({k: 1 for k in x})"})) == [
         "cell 38479bb9 uses comprehension, neither taught by lesson 02 nor shown in a tiny cell"]
+
+
+# ---- a hint names only what the student has been taught -----------------------------------------------------------
+#: How a hint names a construct of :data:`RAMP` in words: the construct quoted as code, or its own name.
+HINT_NAMES = {"while": r"`while|\bwhile (?:loop|\w+ *(?:<|>|<=|>=|==|!=))", "break": r"\bbreak\b",
+              "lambda": r"\blambda\b", "enumerate": r"\benumerate\b", "zip": r"\bzip\(",
+              "comprehension": r"\bcomprehension", "decorator": r"@functools|\bdecorator", "global": r"`global"}
+
+
+def text_above_each_exercise(lesson) -> dict[str, str]:
+    """Exercise id -> every text of ``lesson`` (core or extension) up to and including the cell that checks it."""
+    checked = re.compile(r"""check\(\s*["']((?:\d\d|x\d)[-.][a-z0-9.-]+)["']""")     # a key (or a number)
+    out, above = {}, []
+    for cell in _notebook(ROOT / "notebooks" / f"{lesson.notebook}.ipynb").cells:
+        above.append(cell.source)
+        for name in checked.findall(cell.source) if cell.cell_type == "code" else []:
+            out.setdefault(get(name).id, "\n".join(above))
+    return out
+
+
+def hint_problems(exercise, lesson, text_above: str) -> list[str]:
+    """Every construct the hint of ``exercise`` names that the student has not been taught by then: in a lesson of
+    ``lesson``'s stated prerequisites (:func:`prerequisites`), or in ``text_above``, the text of ``lesson`` above the
+    exercise."""
+    before = prerequisites(lesson)
+    out = []
+    for construct, name in HINT_NAMES.items():
+        places = (RAMP[construct], *TAUGHT_AGAIN.get(construct, ()))
+        if re.search(name, exercise.hint) and not any(at in before or (at == lesson.id and words in text_above)
+                                                      for at, words in places):
+            out.append(f"{exercise.id}'s hint names {construct}, taught in lesson {RAMP[construct][0]}, not before "
+                       f"lesson {lesson.id}")
+    return out
+
+
+@pytest.mark.parametrize("lesson", LESSONS, ids=lambda x: x.id)
+def test_every_hint_names_only_constructs_taught_before_it(lesson):
+    above = text_above_each_exercise(lesson)
+    assert above, lesson.id
+    assert [p for eid, text in above.items() for p in hint_problems(get(eid), lesson, text)] == []
+
+
+def test_the_hint_check_bites_on_x2_5_s_old_hint():
+    """x2.5's hint once said "a while loop" to students whose lessons (up to 06) had not met one (07 teaches it)."""
+    from dataclasses import replace
+
+    x2 = next(x for x in LESSONS if x.id == "x2")
+    assert prerequisites(x2) == {"00", "01", "02", "06"}
+    old = replace(get("x2.5"), hint="First find k (a while loop: the smallest k with m <= 3**k), then type the formula")
+    assert hint_problems(old, x2, text_above_each_exercise(x2)["x2.5"]) == [
+        "x2.5's hint names while, taught in lesson 07, not before lesson x2"]
+    assert hint_problems(replace(old, hint="a count with a for loop and an if"), x2, "") == []
