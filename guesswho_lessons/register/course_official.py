@@ -524,7 +524,8 @@ def _(N):
     "identity result - P(start) = -(your costs) + (the computer's costs) + luck holds in every game.",
     l08("**Exactly, on average: yes.** The value of a question is the *average* of your chances after its answers, "
         "each weighted by its probability (that is the recurrence of lesson 01)."),
-    l08("So the luck of every single answer is zero on average, and so is the luck of a whole game."),
+    l08("So for each question, (chance of yes) × (luck of yes) + (chance of no) × (luck of no) = 0: luck is zero on "
+        "average, question by question, and so over a whole game."),
     l08("The luck of every answer is zero on average."),
     l08("In every game, **result − start = −(your costs) + (the computer's costs) + luck**, exactly."),
     l08("$$\\text{result} - P(\\text{start}) \\;=\\; -\\,\\text{your total cost} \\;+\\; \\text{the computer's total "
@@ -534,8 +535,13 @@ def _(N):
         "costs, plus your opponent's costs, plus luck."), status="proven")
 def _(N):
     t = cached_solution("official", 30)
-    ok = all(t.value(n, m, mv) == sum(p * (1 - t.P(*s)) if isinstance(s, tuple) else p * (s == "win")
-                                      for p, s in step(n, m, mv, RULES["official"]))
+
+    def after(s):               # your chance once the answer is known: the opponent moves at s = (m, k)
+        return 1 - t.P(*s) if isinstance(s, tuple) else Fraction(s == "win")
+
+    # for each question, the sum over its answers of (chance of the answer) x (luck of the answer) is 0, where the
+    # luck of an answer is your chance after it minus the value of the question
+    ok = all(sum(p * (after(s) - t.value(n, m, mv)) for p, s in step(n, m, mv, RULES["official"])) == 0
              for n in range(2, 31) for m in range(2, 31) for mv in t.all_moves(n, m) if mv is not GUESS)
     return holds(ok, "every question, 2 <= n, m <= 30 (the identity: tests/widgets/test_play.py, game by game)")
 
@@ -729,6 +735,7 @@ register.not_statements(lesson_path("08"), "a learning goal, a definition, a lab
                         "exactly:", "\"optimal\", or what it cost.", "<!-- review-your-game:", "Every move is recorded "
                         "with exact fractions:", "After our question the cell keeps playing a best move",
                         "a best move for you:", "average over its answers =",
+                        "`g.over` is `True` once the game is over, so line (1) repeats while it is `False`",
                         "The same game can be played in code, which shows exactly where skill and luck come in.",
                         "A **strategy** is a rule that picks a move",
                         "The library has `gw.strategies.optimal(\"official\")`", "The skill part can be computed "

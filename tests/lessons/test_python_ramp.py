@@ -270,6 +270,61 @@ def test_the_prerequisite_check_bites_on_lesson_08_without_its_tiny_cells():
         TAUGHT_AGAIN.update(real)
 
 
+# ---- lesson 08's game in code ----------------------------------------------------------------------------------------
+#: lesson 08, section 3: the tiny cells that show, each in turn, the four pieces of Python new since lesson 02, and the
+#: cells of the game in code (the game, then its accounting) that use them
+LESSON_08_TINY_CELLS = ("py-append", "py-if-in-for", "py-while", "py-dictionary")
+LESSON_08_GAME_CELLS = ("81fbbede", "38479bb9")
+
+
+def words_no_lesson_teaches(code: str) -> set[str]:
+    """``not`` and ``is`` (``is not``) where ``code`` uses them: Python that no lesson's ramp teaches (:data:`RAMP`
+    has ``==`` from lesson 01, and :func:`constructs` counts every comparison as one)."""
+    found = set()
+    for node in ast.walk(ast.parse(code)):
+        if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Not):
+            found.add("not")
+        elif isinstance(node, ast.Compare) and any(isinstance(op, (ast.Is, ast.IsNot)) for op in node.ops):
+            found.add("is")
+    return found
+
+
+def game_cell_problems(cells: dict) -> list[str]:
+    """What lesson 08's game cells use beyond lessons 00 to 02 (its stated prerequisites) and the four tiny cells of
+    its section 3, which says that its cells use only those four new pieces; ``cells`` maps a cell's id to its code."""
+    order = [x.id for x in LESSONS]
+    by_02 = {c for c, (where, _) in RAMP.items() if order.index(where) <= order.index("02")}
+    shown = set().union(*(constructs(cells[k]) for k in LESSON_08_TINY_CELLS))
+    out = []
+    for k in LESSON_08_GAME_CELLS:
+        out += [f"cell {k} uses {c}, neither taught by lesson 02 nor shown in a tiny cell"
+                for c in sorted(constructs(cells[k]) - by_02 - shown)]
+        out += [f"cell {k} uses `{w}`, which no lesson teaches" for w in sorted(words_no_lesson_teaches(cells[k]))]
+    return out
+
+
+def _lesson_08_cells() -> dict:
+    nb = _notebook(ROOT / "notebooks" / f"{next(x for x in LESSONS if x.id == '08').notebook}.ipynb")
+    return {c.get("id"): c.source for c in nb.cells}
+
+
+def test_lesson_08_s_game_cells_use_only_lessons_00_to_02_and_its_four_tiny_cells():
+    cells = _lesson_08_cells()
+    assert "Its cells use four pieces\nof Python new since lesson 02" in "\n".join(cells.values())
+    assert len(LESSON_08_TINY_CELLS) == 4 and game_cell_problems(cells) == []
+
+
+def test_the_game_cell_check_bites_on_lesson_08_s_old_loop():
+    """The game cell once read `while not g.over:` and `if move is gw.GUESS:`; a slice is no tiny cell's."""
+    cells = _lesson_08_cells()
+    old = dict(cells, **{"81fbbede": cells["81fbbede"].replace("g.over == False", "not g.over")
+                         .replace("move == gw.GUESS", "move is gw.GUESS")})
+    assert game_cell_problems(old) == ["cell 81fbbede uses `is`, which no lesson teaches",
+                                       "cell 81fbbede uses `not`, which no lesson teaches"]
+    assert game_cell_problems(dict(cells, **{"38479bb9": "x = [1, 2]\nprint({k: 1 for k in x})"})) == [
+        "cell 38479bb9 uses comprehension, neither taught by lesson 02 nor shown in a tiny cell"]
+
+
 # ---- a hint names only what the student has been taught -----------------------------------------------------------
 #: How a hint names a construct of :data:`RAMP` in words: the construct quoted as code, or its own name.
 HINT_NAMES = {"while": r"`while|\bwhile (?:loop|\w+ *(?:<|>|<=|>=|==|!=))", "break": r"\bbreak\b",
