@@ -792,7 +792,8 @@ register.not_statements(
     "name: best-question title:", "Worksheet 3: predict the best question sub:",
     "name: best-question-support title:", "Worksheet 3 (support): predict the best question sub:",
     "name: best-question-extension title:", "Worksheet 3 (extension): predict the best question sub:",
-    "[include: best-question]", "Every value here is exact, computed by guesswho_lib (official rules).")
+    "[include: best-question]", "Every value here is exact, computed by guesswho_lib (official rules).",
+    "Then predict: rank the best three questions, and say whether the best question is the one that splits")
 register.not_statements(
     kit_path("scheme-of-work"), "how the course is planned and assessed, and how far its references are confirmed",
     "Every lesson: its exit ticket, two questions in five minutes at the end",

@@ -56,6 +56,11 @@ def trait_word(board: Board | None = None) -> Word:
     return Word(choices, what="a trait of the board")
 
 
+def _split(question, mine: int) -> tuple:
+    """The sizes of the groups a question makes of the suspects ``mine`` (a bit mask), smallest first: (4, 6)."""
+    return tuple(sorted(bin(p).count("1") for p in question.parts(mine) if p))
+
+
 def _words(traits) -> str:
     return ", ".join(f'"{t}"' for t in traits)
 
@@ -83,11 +88,21 @@ def _():
     sol = cached_board_solution()
     full = sol.everyone
     value = sol.value(full, full, E2_TRAIT)
-    return Answer(sol.start - value, wrong={
+    ideal = cached_solution("official", sol.board.n)
+    ideal_value = ideal.value(sol.board.n, sol.board.n, _split(sol.question(E2_TRAIT), sol.board.mask(full)))
+    cost = sol.start - value
+    wrong = {
         value: "that is the VALUE of the question; the cost is how much less it is worth than the best question.",
-        cached_solution("official", 24).P(24, 24) - value: "you subtracted from the idealised game's start value; "
-                                                           "compare with the best question ON THE BOARD.",
-    })
+        ideal.P(24, 24) - value: "you subtracted from the idealised game's start value; compare with the best "
+                                 "question ON THE BOARD.",
+        -cost: "which way round is the cost taken? Check the order: which is worth more, the best first question or "
+               "this one?",
+        ideal_value: "that is the idealised column of the list; the question asks about the board. Which column "
+                     "gives the values on the board?",
+        ideal.P(24, 24) - ideal_value: "that is the cost in the idealised game, from the idealised column; the "
+                                       "question asks about the board. Which column gives the values on the board?",
+    }
+    return Answer(cost, wrong={v: why for v, why in wrong.items() if v != cost})
 
 
 @exercise("09-restriction-cost", "The restriction cost of a state", level=2, kind=Exact(),
@@ -100,10 +115,17 @@ def _():
     mine, theirs = (frozenset(sol.board.with_trait(t)) for t in E3_TRAITS)
     ideal = cached_solution("official", sol.board.n).P(len(mine), len(theirs))
     board = sol.P(mine, theirs)
-    return Answer(ideal - board, wrong={
+    cost = ideal - board
+    hat_state = frozenset(sol.board.with_trait("hat"))            # section 5's state: you, the hat characters
+    hat_cost = cached_solution("official", sol.board.n).P(len(hat_state), sol.board.n) - sol.P(hat_state, sol.everyone)
+    wrong = {
         board: "that is your chance on the board; the cost is the idealised chance minus it.",
         ideal: "that is your chance in the idealised game; the cost is the difference.",
-    })
+        -cost: "which way round is the restriction cost taken? Check section 5's formula: which chance comes first?",
+        hat_cost: "that is the restriction cost of section 5's state (you: the characters with a hat, against all "
+                  "24). Which two sets are yours and your opponent's here?",
+    }
+    return Answer(cost, wrong={v: why for v, why in wrong.items() if v != cost})
 
 
 @exercise("09-best-question-later", "The best question later in the game", level=2, kind=trait_word(),
@@ -114,11 +136,16 @@ def _():
     sol = cached_board_solution()
     mine = frozenset(sol.board.with_trait(E4_TRAIT))
     best = [m.question.traits[0] for m in sol.best_questions(mine, sol.everyone) if m.kind == "question"]
+    best_splits = {_split(sol.question(t), sol.board.mask(mine)) for t in best}
 
     def explain(trait):
         q = sol.question(trait)
-        if not q.splits(sol.board.mask(mine)):
+        mask = sol.board.mask(mine)
+        if not q.splits(mask):
             return "that question does not split your suspects: all of them give the same answer."
+        if _split(q, mask) in best_splits:
+            return ("that question splits your suspects the same way as a best question, but it is worth less: "
+                    "compare the values in the list of moves.")
         return "that question is worth less than the best here. Which split of your suspects does it make?"
     return Answer(*best, explain=explain)
 

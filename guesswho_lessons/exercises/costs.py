@@ -82,6 +82,13 @@ def _():
     return Answer(cost, wrong={
         t.value(n, m, E1_MOVE): "that is the value of the move 2:2; the cost is how much less it is worth than "
                                 "the best move.",
+        -cost: "which way round is a cost taken? Check the order in section 1's formula: which of the two values is "
+               "the larger?",
+        t.P(n, m) - t.value(n, m, GUESS): "that is what a guess costs at (4, 4), worked out in section 1; this "
+                                          "question asks about the move 2:2. What is 2:2 worth?",
+        t.P(n, m): "that is P(4, 4), the value of the best move; the cost is what 2:2 gives away. What is 2:2 worth?",
+        1 - t.P(n, m): "the cost compares two of your chances at (4, 4): P(4, 4), and the value of the move 2:2. Which "
+                       "two did you use?",
     })
 
 
@@ -167,6 +174,10 @@ def _():
         -luck_yes: "on average the lucks of the answers cancel: is each answer's luck counted equally there, or "
                    "weighted by its chance?",
         0: "zero is the luck on average, over both answers; the luck of one answer is not zero.",
+        -luck_no: "put your value back into (chance of yes) × (luck of yes) + (chance of no) × (luck of no): does it "
+                  "come to 0?",
+        luck_yes: "that is the luck of the answer yes, which the question gives; what does section 3's average over "
+                  "the two answers say about the luck of no?",
     })
 
 

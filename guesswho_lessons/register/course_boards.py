@@ -7,11 +7,13 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+import numpy as np
+
 from guesswho_lib.board.complete import completeness
-from guesswho_lib.board.compare import compare_with_ideal, first_questions
+from guesswho_lib.board.compare import compare_with_ideal, first_questions, ideal_move_askable, restriction_cost
 from guesswho_lib.board.designs import DESIGNS, load_design
 from guesswho_lib.board.question_sets import question_set
-from guesswho_lib.board.solver import cached_board_solution, solve_board
+from guesswho_lib.board.solver import cached_board_solution, popcount, solve_board
 from guesswho_lib.board.traits import Board, load_board
 from guesswho_lib.game.solver import cached_solution
 from guesswho_lib.rules import GUESS
@@ -134,12 +136,10 @@ def _(N):
 @register.statement(
     "course.restriction", "Over the 25,070,049 pairs of reachable sets the board changes nothing in about 99 in 100 "
     "(98.8%), hurts the player to move in 153,800 and helps in 153,453: about equally often.",
-    l09("Most squares are nearly white: in about 99 in 100 pairs of sets the board changes nothing, because some trait "
-        "happens to make an optimal split."),
-    l09("* Being held to traits hurts the player to move when their best idealised split cannot be asked, and helps "
-        "them when the opponent will be stuck; the heat map shows both, about equally often."),
-    l09("It is positive when the board **hurts** the player to move (their best idealised split cannot be asked), "
-        "negative when it **helps**."),
+    l09("Most squares are nearly white: in about 99 in 100 pairs of sets the board changes nothing."),
+    l09("Where it matters, it **hurts** the player to move about as often as it **helps**."),
+    l09("the heat map shows both, about equally often."),
+    l09("It is positive when the board **hurts** the player to move, negative when it **helps**."),
     title="The real board changes nothing in about 99 pairs of sets in 100, and hurts about as often as it helps")
 def _(N):
     c = compare_with_ideal(cached_board_solution())
@@ -147,6 +147,85 @@ def _(N):
     return holds(c.pairs == 25_070_049 and Fraction(985, 1000) <= Fraction(same, c.pairs) < Fraction(995, 1000)
                  and c.worse_pairs == 153_800
                  and c.better_pairs == 153_453, "every pair of reachable sets of the shipped board")
+
+
+#: Lesson 09's state where a best idealised split can be asked now and the board still hurts the player to move: you
+#: suspect these 8 characters (4 : 4 is best, and glasses makes it), your opponent these 3; the cost is +1/24.
+HURT_LATER = (("Ada", "Dara", "Greta", "Jonas", "Mira", "Oona", "Vera", "Yara"), ("Greta", "Sami", "Tova"))
+
+
+def stuck_turns(sol, mine, theirs, hurt: bool):
+    """The turns that make the board hurt (``hurt``) or help the player to move at (mine, theirs): a path of states
+    from it, each a turn of the next player, that ends at a turn of that player (hurt) or of their opponent (help)
+    where no move of the idealised game's best can be made (:func:`ideal_move_askable`); None when there is none.
+
+    It follows the proof, by induction on the number of suspects (the recurrence of Cushing et al., equation (1), on
+    the board and in the idealised game): where a best idealised move can be made, the board can hurt the player to
+    move only if every best split it can ask leaves the opponent helped; and the opponent is helped only if one of
+    their moves leaves the first player hurt on a later turn."""
+    ideal = cached_solution("official", sol.board.n)
+    if hurt and not ideal_move_askable(sol, mine, theirs):
+        return [(mine, theirs)]
+    best = ideal.optimal_moves(len(mine), len(theirs))
+    for move in sol.moves(mine, theirs):
+        if move.kind == "question" and (not hurt or move.sizes in best):
+            for _, kept in move.answers:
+                cost = restriction_cost(sol, theirs, kept)
+                if (cost < 0 if hurt else cost > 0):
+                    path = stuck_turns(sol, theirs, kept, not hurt)
+                    if path:
+                        return [(mine, theirs)] + path
+    return None
+
+
+def changed_sample(sol, pairs: int, seed: int = 9) -> list:
+    """About ``pairs`` random pairs of reachable sets (a seeded draw) where the board changes the chance of the
+    player to move, as (mine, theirs, restriction cost)."""
+    rng = np.random.default_rng(seed)
+    ideal_A = cached_solution("official", sol.board.n).A.astype(np.int64)
+    size = popcount(sol.sets)
+    s, t = (rng.integers(0, sol.family_size, 200_000) for _ in range(2))
+    cost = ideal_A[size[s], size[t]] - sol.table[t, s].astype(np.int64)      # |mine| |theirs| times the cost
+    names = sol.board.names_in
+    chosen = np.concatenate([np.flatnonzero(cost > 0)[:pairs // 2], np.flatnonzero(cost < 0)[:pairs // 2]])
+    return [(frozenset(names(int(sol.sets[s[i]]))), frozenset(names(int(sol.sets[t[i]]))),
+             Fraction(int(cost[i]), int(size[s[i]] * size[t[i]]))) for i in chosen]
+
+
+@register.statement(
+    "course.restriction-when", "On a board the restriction cost of a state is positive (the board hurts the player to "
+    "move) only where, now or on one of that player's later turns, no best move of the idealised game can be made, "
+    "and negative only where the same holds for the opponent on one of their turns; so where a best idealised move "
+    "can be made at every turn of both players the board changes nothing. A best split that can be asked now does "
+    "not suffice: on the shipped board, against Greta, Sami and Tova, the 8 suspects Ada, Dara, Greta, Jonas, Mira, "
+    "Oona, Vera and Yara are best split 4 : 4, glasses makes that split, and the board still costs 1/24.",
+    l09("It can hurt only where a best idealised split cannot be asked, now or on one of the player's later turns: a "
+        "best split that can be asked now may still lead to turns where none can."),
+    l09("It cannot change anything where a best move of the idealised game (a guess, or a split that some trait "
+        "makes) can be made at every turn of both players, now and later."),
+    l09("* Being held to traits can hurt the player to move only where a best idealised split cannot be asked, now or "
+        "on one of their later turns, and can help them only where the opponent will be stuck like that on one of "
+        "theirs"),
+    was="09 said the board hurts the player to move 'when their best idealised split cannot be asked', and changes "
+        "nothing 'because some trait happens to make an optimal split'; on the state of HURT_LATER a best split can "
+        "be asked and the board hurts (a referee's counterexample)",
+    status="proven",
+    title="The board hurts or helps only through a turn where no best idealised move can be made, now or later")
+def _(N):
+    sol = cached_board_solution()
+    mine, theirs = (frozenset(x) for x in HURT_LATER)
+    ideal = cached_solution("official", sol.board.n)
+    glasses = next(m for m in sol.moves(mine, theirs) if m.text == "Does your person wear glasses?")
+    later = stuck_turns(sol, mine, theirs, hurt=True)
+    counterexample = (restriction_cost(sol, mine, theirs) == F(1, 24) and ideal.optimal_moves(8, 3) == ((4, 4),)
+                      and glasses.sizes == (4, 4) and ideal_move_askable(sol, mine, theirs)
+                      and later is not None and len(later) > 1)
+    sample = changed_sample(sol, 200)
+    missing = next(((m, t) for m, t, cost in sample if stuck_turns(sol, m, t, hurt=cost > 0) is None), None)
+    return holds(counterexample and len(sample) == 200 and missing is None,
+                 "proven by induction; the state of HURT_LATER (cost 1/24, 4 : 4 best and asked by glasses, a later "
+                 "turn stuck), and 200 pairs of sets of the shipped board drawn at random where it hurts or helps",
+                 f"no stuck turn found from {missing}" if missing else "the state of HURT_LATER")
 
 
 @register.statement(

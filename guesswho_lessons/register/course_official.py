@@ -409,6 +409,7 @@ def _(N):
         "every N from 3 to 1000 the solver has checked"),
     g04("moving first helps at every N from 3 to 1000 the solver has checked, by a different amount under each rule "
         "set"),
+    g04("and under Nica's rules it is higher still and keeps wobbling, with a bump at every power of two from 8 on"),
     was="04 [10] said the official curve 'settles just above 0.55' (no limit is known; it stays between 0.551 and "
         "0.5625 up to 1000) and that moving first 'always helps' with no range", status="verified")
 def _(N):
@@ -424,7 +425,8 @@ def _(N):
     l04("Nica's starts at 1 (with two suspects, asking first wins) and then wobbles, higher than the official curve "
         "at every N from 3 on, with a bump at every power of two from 8 on."),
     l04("and it wobbles with a bump at every power of two from 8 on."),
-    l04("**N = 2, Nica's rules.** Lesson 03:"), l04("The first player always wins!"))
+    l04("**N = 2, Nica's rules.** Lesson 03:"), l04("The first player always wins!"),
+    g04("and under Nica's rules it is higher still and keeps wobbling, with a bump at every power of two from 8 on"))
 def _(N):
     t = cached_solution("nica", 65)
     p = {k: t.P(k, k) for k in range(2, 66)}
@@ -434,13 +436,29 @@ def _(N):
 
 
 @register.statement(
+    "course.first-move-band", "Under the official rules the first player's chance with equal pools, P(N, N), lies "
+    "between P(7, 7) = 27/49 and P(4, 4) = 9/16 at every N from 3 to 1000 (the solver; both ends reached).",
+    g04("does not shrink: under the official rules P(N, N) stays between {{ P(7, 7) | pct }} and {{ P(4, 4) | pct }} "
+        "at every N from 3 to 1000 the solver has checked ({{ P(24, 24) | pct }} at N = 24),"), status="verified")
+def _(N):
+    solution = cached_solution("official", min(N, 1000))
+    first = {k: solution.P(k, k) for k in range(3, min(N, 1000) + 1)}      # P(N, N) by N
+    return holds(min(first.values()) == first[7] == F(27, 49) and max(first.values()) == first[4] == F(9, 16),
+                 f"3 <= N <= {max(first)}")
+
+
+@register.statement(
     "course.card-or-board", "One suspect fewer each (the card version, 23) helps the first player under the official "
     "rules (296/529 > 5/9) and hurts them under Nica's (333/529 < 91/144); one suspect fewer each is better at 19 of "
     "the 38 sizes N from 3 to 40.",
     l04("The card version (23 each) and the board version (24 each) give slightly different exact chances: one suspect "
         "fewer each helps the first player under the official rules and hurts them under Nica's."),
     s04("One suspect fewer each is better for the first player at 19 of these 38 board sizes: neither always nor "
-        "never, so 23 against 24 is one case among many."))
+        "never, so 23 against 24 is one case among many."),
+    l04("What your count in 04.3 means: one suspect fewer each is better for the first player at 19 of the 38 board "
+        "sizes from 3 to 40, exactly half."),
+    l04("So \"one suspect fewer always helps\" and \"always hurts\" are both wrong: it depends on N, and 23 against "
+        "24 is one case among many."))
 def _(N):
     count = sum(P(k - 1, k - 1) > P(k, k) for k in range(3, 41))
     return holds(P(23, 23) > P(24, 24) and P(23, 23, "nica") < P(24, 24, "nica") and count == 19, "N <= 40")
@@ -518,7 +536,8 @@ def _(N):
     "identity result - P(start) = -(your costs) + (the computer's costs) + luck holds in every game.",
     l08("**Exactly, on average: yes.** The value of a question is the *average* of your chances after its answers, "
         "each weighted by its probability (that is the recurrence of lesson 01)."),
-    l08("So the luck of every single answer is zero on average, and so is the luck of a whole game."),
+    l08("So for each question, (chance of yes) × (luck of yes) + (chance of no) × (luck of no) = 0: luck is zero on "
+        "average, question by question, and so over a whole game."),
     l08("The luck of every answer is zero on average."),
     l08("In every game, **result − start = −(your costs) + (the computer's costs) + luck**, exactly."),
     l08("$$\\text{result} - P(\\text{start}) \\;=\\; -\\,\\text{your total cost} \\;+\\; \\text{the computer's total "
@@ -528,8 +547,13 @@ def _(N):
         "costs, plus your opponent's costs, plus luck."), status="proven")
 def _(N):
     t = cached_solution("official", 30)
-    ok = all(t.value(n, m, mv) == sum(p * (1 - t.P(*s)) if isinstance(s, tuple) else p * (s == "win")
-                                      for p, s in step(n, m, mv, RULES["official"]))
+
+    def after(s):               # your chance once the answer is known: the opponent moves at s = (m, k)
+        return 1 - t.P(*s) if isinstance(s, tuple) else Fraction(s == "win")
+
+    # for each question, the sum over its answers of (chance of the answer) x (luck of the answer) is 0, where the
+    # luck of an answer is your chance after it minus the value of the question
+    ok = all(sum(p * (after(s) - t.value(n, m, mv)) for p, s in step(n, m, mv, RULES["official"])) == 0
              for n in range(2, 31) for m in range(2, 31) for mv in t.all_moves(n, m) if mv is not GUESS)
     return holds(ok, "every question, 2 <= n, m <= 30 (the identity: tests/widgets/test_play.py, game by game)")
 
@@ -708,10 +732,10 @@ register.not_statements(lesson_path("04"), "registered as course.two-against-m (
 register.not_statements(guide_path("04"), "a goal or a step of the plan, its numbers computed placeholders",
                         "Students compute the first player's chance with equal pools", "P(2, 2) = {{ P(2, 2) }} under "
                         "the official rules", "10 §2 The first player's chance for every N up to 64", "12 §3 The real "
-                        "game:", "P(N, N) keeps wobbling (lesson 05 on the "
-                        "continuous limit), around {{ P(24, 24) | pct }} at N = 24.")
+                        "game:")
 register.not_statements(guide_path("04"), "registered as course.fair-start (fewer suspects, fewer questions)",
-                        "The second player gets *fewer* suspects than the first")
+                        "the second player gets *fewer* suspects than the first, because fewer suspects means fewer "
+                        "questions needed")
 register.not_statements(guide_path("04"), "a question to the student on the challenge (its answer is registered as "
                         "course.challenge-04)", "Then ask whether the favourite of every game she starts is the "
                         "favourite of the match, and why.")
@@ -723,6 +747,7 @@ register.not_statements(lesson_path("08"), "a learning goal, a definition, a lab
                         "exactly:", "\"optimal\", or what it cost.", "<!-- review-your-game:", "Every move is recorded "
                         "with exact fractions:", "After our question the cell keeps playing a best move",
                         "a best move for you:", "average over its answers =",
+                        "`g.over` is `True` once the game is over, so line (1) repeats while it is `False`",
                         "The same game can be played in code, which shows exactly where skill and luck come in.",
                         "A **strategy** is a rule that picks a move",
                         "The library has `gw.strategies.optimal(\"official\")`", "The skill part can be computed "

@@ -6,8 +6,9 @@ lesson restates one."""
 from __future__ import annotations
 
 from fractions import Fraction
+from itertools import permutations
 
-from guesswho_lib.board.paradox import truthful_answers
+from guesswho_lib.board.paradox import split_of_question, suspect_names, truthful_answers
 from guesswho_lib.board.traits import load_board
 from guesswho_lib.game.proven import VERIFIED_TRIPARTITE
 from guesswho_lib.game.solver import cached_solution
@@ -224,6 +225,26 @@ def _(N):
                  and t.optimal_moves(3, 3) != t.optimal_moves(9, 6), "2 <= n, m <= 81", f"{ten}")
 
 
+@register.statement(
+    "course.x2-reading-a-row", "Theorem 3.1's table (Cushing et al.) has two rows for n = 7: 1 <= m <= 4 with "
+    "the move (2, 2, 3), and m >= 5 with (1, 3, 3); so it plays (1, 3, 3) at (7, 6), an optimal move there. On the "
+    "suspects Ada, ..., Greta the question X = {Ada}, Y = {Bram, Chidi, Dara} makes that split, and so does every way "
+    "of giving the group sizes 1, 3, 3 to X, Y and neither.",
+    lx2("The rows for n = 7 are `1 <= m <= 4` and `m >= 5`; m = 6 is in the second, so the printed move is (1, 3, 3)."),
+    lx2("X = [\"Ada\"] (yes), Y = [\"Bram\", \"Chidi\", \"Dara\"] (explodes), the other three in neither (no)."),
+    lx2("Only the sizes count, not which group is which."))
+def _(N):
+    rows = [r for r in THEOREM_3_1_SMALL if r[0] == 7]
+    names = suspect_names(7)
+    arranged = [split_of_question(names, set(names[:a]), set(names[a:a + b]))
+                for a, b, _ in permutations((1, 3, 3))]
+    return holds(rows == [(7, 1, 4, (2, 2, 3)), (7, 5, None, (1, 3, 3))]
+                 and names[:4] == ("Ada", "Bram", "Chidi", "Dara")
+                 and split_of_question(names, {"Ada"}, {"Bram", "Chidi", "Dara"}) == (1, 3, 3)
+                 and set(arranged) == {(1, 3, 3)} and (1, 3, 3) in cached_solution(TRI, 9).optimal_moves(7, 6),
+                 "n = 7, m = 6")
+
+
 register.statement(
     "course.thm3.1", "Theorem 3.1 (Cushing et al.), as corrected, gives one optimal question at every board checked: "
     "its table for n <= 9 holds as printed, every printed cell of the Appendix A tables is optimal over its range, the "
@@ -238,12 +259,11 @@ register.statement(
         "for some m, **no printed case applies at all** (the theorem names no triple)."),
     lx2("The slip: one move is printed for n = 3^k + 2·3^k + 1, which never happens for 3^k ≤ n < 3^(k+1), instead "
         "of n = 3^k + 2·3^(k−1) + 1."),
-    lx2("At those n, for some m, no printed case applies."),
-    lx2("The Appendix A tables themselves (S(n, m) for 10 ≤ n ≤ 81) are right as moves: every printed cell "
-        "is an optimal move at every m of its printed range checked."),
-    lx2("* Theorem 3.1's table for n ≤ 9 holds as printed, and so do the cells of the Appendix A tables; the "
-        "general statement fails as printed (its thirds are no split of n, and one case is printed for an n "
-        "that never occurs);"),
+    lx2("Among them the Appendix A tables (S(n, m) for 10 ≤ n ≤ 81): right as moves, but for one row label, 61 "
+        "printed where 62 is meant in the copy of the paper read here."),
+    lx2("* Theorem 3.1's table for n ≤ 9 holds as printed, and the Appendix A tables do once one row label is read "
+        "as 62; the general statement fails as printed (its thirds are no split of n, and one case is printed for an "
+        "n that never occurs), and so does case (ii) of B(n, m)."),
     l06("Cushing et al.'s Theorem 3.1 gives **one** best question for every board (the extension notebook x2 checks "
         "it, with its misprints, against the computer)."),
     sx2("The case meant for $n = 3^k + 2\\cdot3^{k-1} + 1$ is printed for $n = 3^k + 2\\cdot 3^k + 1$, which never "
@@ -251,6 +271,8 @@ register.statement(
     gx2("The solver finds errors of three kinds: a wrong statement or move (the thirds of Theorem 3.1, the formulas "
         "B(ii), the move of Proposition A.22), a wrong range or constant (the large-m case of Theorem 3.1, several "
         "displays and lemmas of Appendix A) and a boundary slip (a range end point)."),
+    gx2("The tables of moves are right as moves, but for one row label (61 printed where its place means 62, in the "
+        "copy of the paper the project reads)"),
     status="verified")(as_recorded("tripartite.thm31.small", "tripartite.thm31.thirds", "tripartite.thm31.large_m",
                                    "tripartite.thm31.corrected", "tripartite.appendix.tables",
                                    "tripartite.appendix.tables.corrected"))
@@ -277,19 +299,16 @@ register.statement(
     "course.integer-form", "A(n, m) = n m P(n, m) is a whole number and satisfies A(n, m) = max over a + b + c = n of "
     "nm - A(m, a) - A(m, b) - A(m, c) for n, m >= 2, with A(m, 0) = 0 (Proposition A.1); at m = 1 that would give 0, "
     "but A(n, 1) = 1; Lemma A.2 gives A(1, m) = m, A(n, 1) = 1, A(2, m) = 2m - 2, A(3, m) = 3m - 3.",
-    lx2("* A paradox question splits your suspects into three groups, a move (a, b, c); with A(n, m) = "
-        "n·m·P(n, m) the recurrence is A(n, m) = max (nm − A(m, a) − A(m, b) − A(m, c)), and A(3, m) = 3m − "
-        "3 (Lemma A.2)."),
+    lx2("* With A(n, m) = n·m·P(n, m) the recurrence is A(n, m) = max (nm − A(m, a) − A(m, b) − A(m, c)), and "
+        "A(3, m) = 3m − 3 (Lemma A.2)."),
     lx2("So a question splits your n suspects into three groups, a move (a, b, c) with a + b + c = n, "
         "written in increasing order, like `(1, 4, 4)`;"),
     lx2("**A(n, m) = n·m·P(n, m)** is always a whole number, and the recurrence becomes"),
     lx2("$$A(n,m) = \\max_{a+b+c=n}\\; \\bigl(nm - A(m,a) - A(m,b) - A(m,c)\\bigr)\\qquad\\text{(Proposition A.1, for "
         "} n, m \\ge 2\\text{, with } A(m, 0) = 0).$$"),
-    lx2("(The paper writes the base case as A(0, m) = 0, but the recurrence needs A(m, 0) = 0: a group of size 0 "
-        "contributes nothing."),
-    lx2("And the recurrence is only meant for n, m ≥ 2: at m = 1 it would give nm − A(1, a) − A(1, b) − A(1, c) = "
-        "n − a − b − c = 0, but A(n, 1) = 1: facing an opponent who will name their person next turn, you must guess, "
-        "and you are right with probability 1/n.)"),
+    lx2("(The paper writes the base case as A(0, m) = 0, but the recurrence needs A(m, 0) = 0."),
+    lx2("And it holds only for n, m ≥ 2: A(n, 1) = 1, since facing an opponent who will name their person next "
+        "turn you must guess, right with probability 1/n.)"),
     lx2("$$P(n, m \\mid (a,b,c)) = \\tfrac{a}{n}\\bigl(1-P(m,a)\\bigr) + \\tfrac{b}{n}\\bigl(1-P(m,b)\\bigr) + "
         "\\tfrac{c}{n}\\bigl(1-P(m,c)\\bigr).$$"),
     lx2("Lemma A.2 (A(1, m) = m, A(n, 1) = 1, A(2, m) = 2m - 2, A(3, m) = 3m - 3) against the solver:"),
@@ -297,20 +316,30 @@ register.statement(
 
 
 @register.statement(
-    "course.phi", "Lemma A.4 (Cushing et al.): A(n, m) = Phi(m) when m <= 3^(k-2), 3^(k-1) < n <= 3^k, with "
-    "Phi(n) = 3^(k-1)(1 + 5n - 3^k - 2 floor((n+1)/2)); Phi(2) = 6 (so P(n, 2) = 3/n for n >= 10) and Phi(5) = 33.",
+    "course.phi", "Lemma A.4 (Cushing et al.) is a step of an induction: for k >= 4 and 3^(k-1) < n <= 3^k, if "
+    "A(n', m') = B(n', m') for every n' <= 3^(k-1), then A(n, m) = B(n, m) = Phi(m) for every m <= 3^(k-2), with "
+    "Phi(n) = 3^(k-1)(1 + 5n - 3^k - 2 floor((n+1)/2)) (k of Phi's argument). The hypothesis fails as printed (case "
+    "(ii) of B); the conclusion A(n, m) = Phi(m) holds at every such state checked. Phi(2) = 6, so P(n, 2) = 3/n "
+    "for n >= 28 (and for every n from 10 to 81); Phi(5) = 33.",
     lx2("Φ(m) gives A(n, m) when you have many more suspects than the opponent (Lemma A.4)."),
     lx2("$$\\Phi(n) = 3^{k-1}\\Bigl(1 + 5n - 3^k - 2\\bigl\\lfloor\\tfrac{n+1}{2}\\bigr\\rfloor\\Bigr)\\quad"
         "\\text{for } 3^{k-1} < n \\le 3^k,$$"),
-    lx2("and Lemma A.4 says: if your n is big compared with the opponent's m (m ≤ 3^(k−2) where 3^(k−1) < n ≤ 3^k), "
-        "then A(n, m) = Φ(m) — it depends on m only!"),
+    lx2("and Lemma A.4, a step of the paper's induction, says: let k ≥ 4 and 3^(k−1) < n ≤ 3^k, and suppose that "
+        "A(n′, m′) = B(n′, m′) for every n′ ≤ 3^(k−1); then A(n, m) = B(n, m) = Φ(m) for every m ≤ 3^(k−2) (Φ(m) "
+        "with m's own k)."),
+    lx2("So when your n is big compared with the opponent's m, A(n, m) depends on m only!"),
+    lx2("The supposition fails as printed (case (ii) of B), so the cell after x2.4 checks the conclusion against the "
+        "solver."),
     lx2("By hand: m = 2 lies in 3^0 < 2 ≤ 3^1, so k = 1 and Φ(2) = 1·(1 + 10 − 3 − 2·1) = 6, i.e."),
-    lx2("P(n, 2) = 6/(2n) = 3/n."),
+    lx2("P(n, 2) = 6/(2n) = 3/n for n ≥ 28."),
     sx2("$3^1 < 5 \\le 3^2$, so $k = 2$:"), sx2("$\\Phi(5) = 3\\,(1 + 25 - 9 - 2\\lfloor 3 \\rfloor) = 3 \\cdot 11 = "
-                                               "33$."), status="proven")
+                                               "33$."), status="verified",
+    was="x2 [28] gave Lemma A.4 as 'if your n is big compared with the opponent's m (m <= 3^(k-2) where 3^(k-1) < n "
+        "<= 3^k), then A(n, m) = Phi(m)', without its k >= 4 and without its hypothesis (the formulas B on every "
+        "smaller n), which fails as printed")
 def _(N):
     t = cached_solution(TRI, 81)
-    lemma = as_recorded("tripartite.lemmaA4")(N)
+    lemma = as_recorded("tripartite.lemmaA4", "tripartite.B.ii")(N)
     return holds(lemma.ok and phi(2) == 6 and phi(5) == 33 and ilog3(5) == 1
                  and all(t.P(n, 2) == F(3, n) for n in range(10, 82)), "Lemma A.4; P(n, 2) for 10 <= n <= 81",
                  lemma.counterexample)
@@ -357,7 +386,8 @@ register.statement(
         "B(n, m) for A(n, m) in each of 25 regions of the (n, m) plane and checking it by induction."),
     lx2("Case (ii) is the region m = 1 + 3^(k−2); for k = 3 that is m = 4, with 10 ≤ n ≤ 27."),
     lx2("The same recipe, run over every statement of section 3 and Appendix A, finds the errata below."),
-    lx2("Case (ii) of the formulas B(n, m) is wrong as printed;"),
+    lx2("the general statement fails as printed (its thirds are no split of n, and one case is printed for an n that "
+        "never occurs), and so does case (ii) of B(n, m)."),
     status="proven")(as_recorded("tripartite.B.ii", "tripartite.B.ii.corrected", "tripartite.B.coverage",
                                  "tripartite.propA22", "tripartite.lemA4.table", "tripartite.lemA15.4",
                                  "tripartite.propA19.display", "tripartite.propA21.display",
@@ -394,13 +424,15 @@ register.not_statements(lesson_path("x2"), "a learning goal, a source, a heading
                         "P(3, m) tripartite =", ", official =", "Theorem 3.1 for n ≤ 9", "The paper's Theorem 3.1 "
                         "starts with a table of optimal moves", "the first printed row whose condition holds",
                         "optimal at all its states with m <=", "Before reading on, use the table:",
+                        "Now you: the row for $n = 9$ that covers $m = 6$",
                         "optimal moves at (",
                         "Theorem 3.1 for n ≥ 10: the 3-adic rule, as printed and as corrected",
                         "For bigger n the "
                         "theorem uses powers of 3.", "* If the opponent has **few** suspects", "* If the opponent has "
                         "**many**", ": printed (n_<, n_o, n_>) =", ", solver's optimal moves include it:",
-                        "The widget shows every paradox question", "Appendix A prints S(n, m) for 10 ≤ n ≤ 81 in two "
-                        "tables", "The library holds them exactly as our copy of the paper reads them", "The flag "
+                        "then its widget shows every paradox question",
+                        "Appendix A prints S(n, m) for 10 ≤ n ≤ 81 in two tables",
+                        "The library holds them exactly as our copy of the paper reads them", "The flag "
                         "column marks every difference", "printed cells; only those with a flag are shown",
                         "(another optimal move: fine)",
                         "Theorem 3.1's thirds as printed, written out by the same code",

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 import guesswho_lib as gw
-from guesswho_lib.board import Board, cached_board_solution
+from guesswho_lib.board import Board, cached_board_solution, restriction_cost
 from guesswho_lib.board.question_sets import question_set
 from guesswho_lessons.exercises import check, exercises_for, get
 from guesswho_lessons.exercises import boards as lesson09
@@ -110,13 +110,17 @@ def test_the_exercises_rise_in_level_and_the_first_two_need_no_programming():
     ("09.1", IDEAL.P(4, 4), "idealised game at (4, 4)"),
     ("09.1", Fraction(1, 4), "guessing at once"),
     ("09.2", Fraction(95, 192), "VALUE of the question"),
-    ("09.2", "-13/192", "that is not the cost of the first question"),   # a sign slip: not confirmed as one
+    ("09.2", "-13/192", "which way round is the cost taken?"),   # a sign slip: the order asked, not confirmed
+    ("09.2", IDEAL.value(24, 24, (2, 22)), "that is the idealised column"),
+    ("09.2", IDEAL.P(24, 24) - IDEAL.value(24, 24, (2, 22)), "the cost in the idealised game"),
     ("09.3", "hat", "Not a number"),
     ("09.3", SOL.P(frozenset(SOL.board.with_trait("brown hair")), frozenset(SOL.board.with_trait("hat"))),
      "your chance on the board"),
-    ("09.3", "1/40", "that is not the restriction cost"),                # a sign slip: not confirmed as one
+    ("09.3", "1/40", "which way round is the restriction cost taken?"),  # a sign slip: the order asked
+    ("09.3", restriction_cost(SOL, SOL.board.with_trait("hat"), SOL.everyone), "section 5's state"),   # copied
     ("09.4", "bald", "does not split"),
-    ("09.4", "glasses", "less than the best"),
+    ("09.4", "hat", "Which split of your suspects does it make?"),       # 3 : 7, no best question's split
+    ("09.4", "glasses", "the same way as a best question, but it is worth less"),   # 4 : 6, as green eyes
     ("09.4", "wings", "give a trait of the board"),
     ("09.5", "/no/such/board.csv", "Could not read a board"),
     ("09.5", 42, "Not a board"),

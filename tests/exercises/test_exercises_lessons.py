@@ -202,6 +202,10 @@ def test_every_registered_exercise_is_covered_and_levels_rise():
     ("04.8", Fraction(385, 729), "best of three"),
     ("04.8", Fraction(829, 1638), "that is not the chance that the player who starts"),
     ("03.8", Fraction(1, 25), "keeping it for your third turn, whatever happens"),
+    ("08.1", Fraction(-1, 16), "which way round is a cost taken?"),      # a sign slip: the order asked, not confirmed
+    ("08.1", Fraction(5, 16), "what a guess costs at (4, 4)"),          # section 1's cost, copied
+    ("08.1", Fraction(9, 16), "that is P(4, 4), the value of the best move"),
+    ("08.1", Fraction(7, 16), "Which two did you use?"),
 ])
 def test_checker_rejects_wrong_answers_with_feedback(id, wrong, words):
     fb = check(id, wrong)

@@ -614,7 +614,9 @@ def test_exit_ticket_08_says_where_tempting_wrong_answers_come_from():
     assert luck_yes / 5 + 4 * luck_no / 5 == 0                           # luck is zero on average
     assert "weights are swapped" in check("08.6", -4 * luck_yes).message   # 4/5 x luck of yes + 1/5 x (it) = 0
     assert "must cancel the yes term" in check("08.6", -luck_yes / 5).message
-    assert "that is not the luck" in check("08.6", -luck_no).message     # its sign changed: plain, not confirmed
+    sign = check("08.6", -luck_no).message                               # its sign changed: the method, not confirmed
+    assert "put your value back into (chance of yes) × (luck of yes) + (chance of no) × (luck of no)" in sign
+    assert "the luck of the answer yes, which the question gives" in check("08.6", luck_yes).message   # copied
 
 
 def test_challenge_08_7_is_not_a_one_call_value_and_says_where_tempting_wrong_ones_come_from():

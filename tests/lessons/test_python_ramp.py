@@ -1,5 +1,5 @@
 """The Python ramp of the core track: every construct an exercise needs is taught before it, and so is every
-construct a lesson's own cells use.
+construct a lesson's own cells use and every construct a hint names (core and extension lessons).
 
 What an exercise needs is read from its worked solution (teacher/solutions/, written as a student would), parsed
 with ``ast``; where a construct is taught is the table :data:`RAMP` below, and each entry is checked against the
@@ -246,9 +246,7 @@ def prerequisite_problems(lesson) -> list[str]:
     return problems
 
 
-@pytest.mark.parametrize("lesson", [pytest.param(x, marks=pytest.mark.xfail(
-    strict=True, reason="lesson 07 states 'before this: 00' but uses if, pairs, sets, zip and comprehensions "
-    "(lessons 01, 02, 05, 06)")) if x.id == "07" else x for x in CORE], ids=lambda x: x.id)
+@pytest.mark.parametrize("lesson", CORE, ids=lambda x: x.id)
 def test_a_lesson_uses_only_what_its_prerequisites_or_itself_teach(lesson):
     assert prerequisite_problems(lesson) == []
 
@@ -270,3 +268,110 @@ def test_the_prerequisite_check_bites_on_lesson_08_without_its_tiny_cells():
         assert {p.split(" uses ")[1].split(",")[0] for p in prerequisite_problems(lesson)} == {"while", "indexing"}
     finally:
         TAUGHT_AGAIN.update(real)
+
+
+# ---- lesson 08's game in code ----------------------------------------------------------------------------------------
+#: lesson 08, section 3: the tiny cells that show, each in turn, the four pieces of Python new since lesson 02, and the
+#: cells of the game in code (the game, then its accounting) that use them
+LESSON_08_TINY_CELLS = ("py-append", "py-if-in-for", "py-while", "py-dictionary")
+LESSON_08_GAME_CELLS = ("81fbbede", "38479bb9")
+
+
+def words_no_lesson_teaches(code: str) -> set[str]:
+    """``not`` and ``is`` (``is not``) where ``code`` uses them: Python that no lesson's ramp teaches (:data:`RAMP`
+    has ``==`` from lesson 01, and :func:`constructs` counts every comparison as one)."""
+    found = set()
+    for node in ast.walk(ast.parse(code)):
+        if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Not):
+            found.add("not")
+        elif isinstance(node, ast.Compare) and any(isinstance(op, (ast.Is, ast.IsNot)) for op in node.ops):
+            found.add("is")
+    return found
+
+
+def game_cell_problems(cells: dict) -> list[str]:
+    """What lesson 08's game cells use beyond lessons 00 to 02 (its stated prerequisites) and the four tiny cells of
+    its section 3, which says that its cells use only those four new pieces; ``cells`` maps a cell's id to its code."""
+    order = [x.id for x in LESSONS]
+    by_02 = {c for c, (where, _) in RAMP.items() if order.index(where) <= order.index("02")}
+    shown = set().union(*(constructs(cells[k]) for k in LESSON_08_TINY_CELLS))
+    out = []
+    for k in LESSON_08_GAME_CELLS:
+        out += [f"cell {k} uses {c}, neither taught by lesson 02 nor shown in a tiny cell"
+                for c in sorted(constructs(cells[k]) - by_02 - shown)]
+        out += [f"cell {k} uses `{w}`, which no lesson teaches" for w in sorted(words_no_lesson_teaches(cells[k]))]
+    return out
+
+
+def _lesson_08_cells() -> dict:
+    nb = _notebook(ROOT / "notebooks" / f"{next(x for x in LESSONS if x.id == '08').notebook}.ipynb")
+    return {c.get("id"): c.source for c in nb.cells}
+
+
+def test_lesson_08_s_game_cells_use_only_lessons_00_to_02_and_its_four_tiny_cells():
+    cells = _lesson_08_cells()
+    assert "Its cells use four pieces\nof Python new since lesson 02" in "\n".join(cells.values())
+    assert len(LESSON_08_TINY_CELLS) == 4 and game_cell_problems(cells) == []
+
+
+def test_the_game_cell_check_bites_on_lesson_08_s_old_loop():
+    """The game cell once read `while not g.over:` and `if move is gw.GUESS:`; a slice is no tiny cell's."""
+    cells = _lesson_08_cells()
+    old = dict(cells, **{"81fbbede": cells["81fbbede"].replace("g.over == False", "not g.over")
+                         .replace("move == gw.GUESS", "move is gw.GUESS")})
+    assert game_cell_problems(old) == ["cell 81fbbede uses `is`, which no lesson teaches",
+                                       "cell 81fbbede uses `not`, which no lesson teaches"]
+    assert game_cell_problems(dict(cells, **{"38479bb9": "x = [1, 2]\nprint({k: 1 for k in x})"})) == [
+        "cell 38479bb9 uses comprehension, neither taught by lesson 02 nor shown in a tiny cell"]
+
+
+# ---- a hint names only what the student has been taught -----------------------------------------------------------
+#: How a hint names a construct of :data:`RAMP` in words: the construct quoted as code, or its own name.
+HINT_NAMES = {"while": r"`while|\bwhile (?:loop|\w+ *(?:<|>|<=|>=|==|!=))", "break": r"\bbreak\b",
+              "lambda": r"\blambda\b", "enumerate": r"\benumerate\b", "zip": r"\bzip\(",
+              "comprehension": r"\bcomprehension", "decorator": r"@functools|\bdecorator", "global": r"`global"}
+
+
+def text_above_each_exercise(lesson) -> dict[str, str]:
+    """Exercise id -> every text of ``lesson`` (core or extension) up to and including the cell that checks it."""
+    checked = re.compile(r"""check\(\s*["']((?:\d\d|x\d)[-.][a-z0-9.-]+)["']""")     # a key (or a number)
+    out, above = {}, []
+    for cell in _notebook(ROOT / "notebooks" / f"{lesson.notebook}.ipynb").cells:
+        above.append(cell.source)
+        for name in checked.findall(cell.source) if cell.cell_type == "code" else []:
+            out.setdefault(get(name).id, "\n".join(above))
+    return out
+
+
+def hint_problems(exercise, lesson, text_above: str) -> list[str]:
+    """Every construct the hint of ``exercise`` names that the student has not been taught by then: in a lesson of
+    ``lesson``'s stated prerequisites (:func:`prerequisites`), or in ``text_above``, the text of ``lesson`` above the
+    exercise."""
+    before = prerequisites(lesson)
+    out = []
+    for construct, name in HINT_NAMES.items():
+        places = (RAMP[construct], *TAUGHT_AGAIN.get(construct, ()))
+        if re.search(name, exercise.hint) and not any(at in before or (at == lesson.id and words in text_above)
+                                                      for at, words in places):
+            out.append(f"{exercise.id}'s hint names {construct}, taught in lesson {RAMP[construct][0]}, not before "
+                       f"lesson {lesson.id}")
+    return out
+
+
+@pytest.mark.parametrize("lesson", LESSONS, ids=lambda x: x.id)
+def test_every_hint_names_only_constructs_taught_before_it(lesson):
+    above = text_above_each_exercise(lesson)
+    assert above, lesson.id
+    assert [p for eid, text in above.items() for p in hint_problems(get(eid), lesson, text)] == []
+
+
+def test_the_hint_check_bites_on_x2_5_s_old_hint():
+    """x2.5's hint once said "a while loop" to students whose lessons (up to 06) had not met one (07 teaches it)."""
+    from dataclasses import replace
+
+    x2 = next(x for x in LESSONS if x.id == "x2")
+    assert prerequisites(x2) == {"00", "01", "02", "06"}
+    old = replace(get("x2.5"), hint="First find k (a while loop: the smallest k with m <= 3**k), then type the formula")
+    assert hint_problems(old, x2, text_above_each_exercise(x2)["x2.5"]) == [
+        "x2.5's hint names while, taught in lesson 07, not before lesson x2"]
+    assert hint_problems(replace(old, hint="a count with a for loop and an if"), x2, "") == []
