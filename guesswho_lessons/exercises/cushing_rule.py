@@ -211,8 +211,8 @@ def _():
           level=1, kind=YesNo(),
           about=f"whether, for n = {TICKET_BOARD} suspects, the rule n_< asks about the same number of suspects as "
                 f"halving, n // 2",
-          hint="Work out n_< from its two floors for this board, as in exercise 02.3, then work out n // 2, and compare "
-               "the two numbers.")
+          hint="Work out n_< from its two floors for this board, as in exercise 02.3, then work out n // 2, and "
+               "compare the two numbers.")
 def _():
     right = "yes" if n_less(TICKET_BOARD) == TICKET_BOARD // 2 else "no"
     return Answer(right, wrong={"no" if right == "yes" else "yes":
