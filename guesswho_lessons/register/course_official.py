@@ -180,8 +180,8 @@ def _(N):
     "largest of 1/n and 1 - (k/n) P(m, k) - ((n - k)/n) P(m, n - k) for 1 <= k <= n/2 (Cushing et al., equation "
     "(1)); recomputed here from the formula alone and compared with the solver.",
     l01("$$ 1 - \\frac{k}{n}\\,P(m, k) - \\frac{n-k}{n}\\,P(m, n-k). $$"),
-    l01("P(1, m) = 1, P(n, 1) = 1/n, and for n, m ≥ 2, P(n, m) is the **largest** of: guessing, 1/n, and the value "
-        "above for every k from 1 to n/2."),
+    l01("P(1, m) = 1, P(n, 1) = 1/n, and for n, m ≥ 2, P(n, m) is the **largest** of: guessing (worth 1/n) and the "
+        "value above for every k from 1 to n/2."),
     l01("**The fundamental recurrence:** P(1, m) = 1, P(n, 1) = 1/n, and P(n, m) is the best of guessing (1/n) and"),
     g01("P(n, m) = max(1/n, 1 - (k/n) P(m, k) - ((n - k)/n) P(m, n - k) over every k from 1 to n/2), the best of a "
         "guess and every question about k of n suspects (Cushing et al., equation (1))"), status="proven")
@@ -614,7 +614,8 @@ register.not_statements(lesson_path("01"), "Python, not mathematics (run in the 
                         "a fixed seed: the same \"random\" games every time", "Then `value_of_question(4, 2, 1)` runs",
                         "The line `@functools.cache` above `def` makes the function remember every state",
                         "Then a loop inside a loop prints the table for n, m ≤ 3", "P(n, m) from the fundamental "
-                        "recurrence alone (no library).")
+                        "recurrence alone (no library).", "sep=\"\\t\": a tab between the values instead of a space",
+                        "There, a `return` hands back the answer and stops the call", "!= asks \"is it different?\"")
 register.not_statements(lesson_path("01"), "a description of a picture or of the notebook",
                         "A heat map colours each state (n, m) by P(n, m)", "Then move the sliders: the text under the "
                         "map gives P(n, m) exactly and the best moves.", "A table is filled in from small states up;")
