@@ -14,14 +14,16 @@ from __future__ import annotations
 from pathlib import Path
 
 from guesswho_lessons.register.anchors import lesson_path
+from guesswho_lib.claims.registry import all_claims
 from guesswho_lib.claims.status import HEADING, status_box
 from guesswho_lessons.register import lessons_box
 from guesswho_lib.imperfect.literature import KNOWN_CODE_SIZES, predetermined_minimum
 from guesswho_lib.imperfect.minimum import NotSettled, minimum_questions
+from guesswho_lib.papers.tripartite import printed_appendix_table
 from guesswho_lib.references import cite
 from guesswho_lib.rules import plural
 
-__all__ = ["BOXES", "lesson_status_box", "update_notebooks", "codes_lines"]
+__all__ = ["BOXES", "lesson_status_box", "update_notebooks", "codes_lines", "appendix_tables_line"]
 
 CHARACTERS = 24      # the board of lesson x3
 
@@ -58,10 +60,27 @@ def codes_lines(n: int = CHARACTERS, up_to: int = 64) -> tuple[str, ...]:
     )
 
 
+def appendix_tables_line() -> str:
+    """Lesson x2's line on Cushing et al.'s Appendix A tables of moves, whose only failure as printed is a row label:
+    the labels that the transcription of the paper (:func:`~guesswho_lib.papers.tripartite.printed_appendix_table`)
+    prints where the row's place implies another, and the register's two verdicts (the tables as printed, and read
+    with the implied labels)."""
+    claims = {c.id: c for c in all_claims()}
+    printed, read = claims["tripartite.appendix.tables"], claims["tripartite.appendix.tables.corrected"]
+    slips = sorted({(r.printed_n, r.n) for r in printed_appendix_table() if r.printed_n != r.n})
+    if printed.expect_ok or not read.expect_ok or not slips:
+        raise ValueError("the register and the transcription of Appendix A disagree about the tables' row labels")
+    labels = " and ".join(f"{a} printed where its place means {b}" for a, b in slips)
+    which = "one row label; that label is" if len(slips) == 1 else f"{len(slips)} row labels; those are"
+    return (f"- **The Appendix A tables of moves:** right as moves (every move optimal at every m of its range "
+            f"checked, `{read.id}`) but for {which} why the tables are counted below as failing as printed "
+            f"(`{printed.id}`): {labels}, in the copy of the paper read here.")
+
+
 #: Each extension lesson's box, made on demand.
 BOXES = {
     "x1": lambda: status_box("nica", "nica"),
-    "x2": lambda: status_box("tripartite", "tripartite"),
+    "x2": lambda: status_box("tripartite", "tripartite", beyond=(appendix_tables_line(),)),
     "x3": lambda: status_box("paz", beyond=codes_lines()),
     "x4": lambda: lessons_box(lesson_path("x4")),
     "x5": lambda: lessons_box(lesson_path("x5")),

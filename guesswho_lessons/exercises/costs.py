@@ -86,7 +86,8 @@ def _():
 
 
 @exercise("08-best-move", "A best move at (6, 4)", level=1, kind=Move(E2_STATE[0]), about="a best move at (6, 4)",
-          hint="Try each move in the widget (a board of 6), or look at t.all_moves(6, 4).")
+          hint="Run the exercise's cell: it prints every move at (6, 4) with its value, your chance if you make "
+               "that move. Which value is the largest?")
 def _():
     n, m = E2_STATE
     t = cached_solution("official", max(E2_STATE))

@@ -177,17 +177,33 @@ def _():
 
 
 # ---- the exit ticket: two quick questions at the end of the lesson (the paper ticket's, on a new case) -------------
-TICKET_N = 45             # 02.6: n_< on a board the lesson does not show
+TICKET_GROUP = 11         # 02.6: the rule n_< the other way round: which board makes it ask about this many?
 
 
-@exercise("02-ticket-rule-new-board", "Exit ticket: the rule's group on a new board",
+def boards_with_group(k: int) -> list:
+    """Every n >= 3 at which the rule asks about k suspects (n_< = k): n_< never falls as n grows, and n_< >= n // 2 - 1
+    (so no n beyond 2k + 3 reaches k)."""
+    return [n for n in range(3, 2 * k + 4) if n_less(n) == k]
+
+
+@exercise("02-ticket-which-board", "Exit ticket: the board behind the rule's group",
           level=1, kind=Whole("a number of suspects"),
-          about=f"n_< for n = {TICKET_N}",
-          hint="The rule of section 4 adds two floors: one of n/4 and one of (n + 1)/4.")
+          about=f"the number of suspects n at which the rule n_< asks about {TICKET_GROUP} of them",
+          hint="n_< is about half of n. Try a value of n, work out both floors, ⌊n/4⌋ and ⌊(n + 1)/4⌋, and change n "
+               "until their total is the group the question names.")
 def _():
-    right = n_less(TICKET_N)
-    return Answer(right, wrong={TICKET_N // 2: "that is halving, n // 2; the rule's group is n_<."}
-                  if abs(TICKET_N // 2 - right) > 1 else {})
+    right = boards_with_group(TICKET_GROUP)
+
+    def explain(n):
+        if n < 3:
+            return "the rule is for boards of 3 suspects or more."
+        return (f"work out both floors for your n, ⌊n/4⌋ and ⌊(n + 1)/4⌋: is their total {TICKET_GROUP}? The rule's "
+                "group is about half of n, not always exactly half.")
+    return Answer(*right, wrong={
+        TICKET_GROUP: "that is the size of the group the rule asks about; the question asks how many suspects the "
+                      "player has.",
+        n_less(TICKET_GROUP): f"that is what the rule asks about on a board of {TICKET_GROUP}; here the group is "
+                              f"{TICKET_GROUP} and the board is unknown: which n gives it?"}, explain=explain)
 
 
 @exercise("02-ticket-halving-always-best", "Exit ticket: is halving always a best question?", level=1, kind=YesNo(),

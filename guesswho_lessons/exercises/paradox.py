@@ -96,7 +96,8 @@ def _():
 # ---- the exit ticket: two quick questions at the end of the lesson (the paper ticket's, on new states) -------------
 TICKET_BOARD = suspect_names(9)                          # 06.5: nine suspects, Ada to Ines
 TICKET_X, TICKET_Y = TICKET_BOARD[:2], TICKET_BOARD[1:5]  # X = {Ada, Bram}, Y = {Bram, Chidi, Dara, Elif}
-TICKET_STATE = (9, 3)                                    # 06.6: better or worse off with paradox questions?
+TICKET_STATE = (15, 2)     # 06.6: better or worse off? Two suspects cannot be split three ways: on paper, the third
+#                            answer is the mover's alone, and three groups beat two
 
 
 @exercise("06-ticket-three-groups", "Exit ticket: the three groups", level=1,
@@ -121,11 +122,20 @@ def _():
                     "better, worse or the same"),
           about=f"whether the player to move at {TICKET_STATE} is better off, worse off or the same with paradox "
                 "questions allowed",
-          hint="Section 4 worked out one such state. What can your opponent do on their turn with 3 suspects?")
+          hint=f"Whatever you ask, your opponent then has {TICKET_STATE[1]} suspects: can they use a third answer? "
+               "Then draw the tree of your best question with two groups and of your best with three: after each "
+               "answer, what does your opponent do, and what is left for you?")
 def _():
     n, m = TICKET_STATE
     gain = cached_solution("tripartite", n).P(n, m) - cached_solution("official", n).P(n, m)
-    return Answer("better" if gain > 0 else "worse" if gain < 0 else "the same")
+    right = "better" if gain > 0 else "worse" if gain < 0 else "the same"
+    back = ("draw the tree of your best question with two groups and of your best with three: after each answer, "
+            "what does your opponent do, and what is left for you?")
+    why = {"worse": f"where a third answer hurt the player to move, it was the opponent who used it. Can your "
+                    f"opponent, with {m} suspects, split them into three groups? Then {back}",
+           "the same": f"is your best question with three groups worth no more than your best with two? Then {back}",
+           "better": f"is your best question with three groups worth more than your best with two? Then {back}"}
+    return Answer(right, wrong={word: text for word, text in why.items() if word != right})
 
 
 # ---- the challenge (level 4, optional): only one player may ask paradox questions -----------------------------------

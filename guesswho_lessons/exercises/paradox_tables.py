@@ -146,8 +146,9 @@ def _():
           kind=Function(E5_POINTS, Whole("a whole number"), call="phi", own_work="Phi from its formula",
                         reference="the solver's A(300, m)", params=("m",)),
           about=f"Phi(m), which equals A({E5_N}, m) for 2 <= m <= 40 (Lemma A.4)",
-          hint="First find k (a while loop: the smallest k with m <= 3**k), then type the formula of Phi from the text "
-               "above with m in place of n: ** for powers, // for division rounded down.")
+          hint="First find k, the smallest k with m <= 3**k: it is how many of the powers 1, 3, 9, 27 are smaller "
+               "than m (m is at most 40 here), a count with a for loop and an if. Then type the formula of Phi from "
+               "the text above with m in place of n: ** for powers, // for division rounded down.")
 def _():
     t = cached_solution(RULES, E5_N)
     return Answer(lambda m: int(t.A[E5_N, m]))

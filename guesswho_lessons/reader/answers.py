@@ -471,7 +471,8 @@ class Tuple(Kind):
 
     def __init__(self, *kinds: Kind, what: str = "a pair"):
         self.kinds, self.what = kinds, what
-        self.expects = f"{what}: whole numbers in brackets, (a, b)" if all(isinstance(k, Whole) for k in kinds) \
+        letters = ", ".join("abcdefghij"[:len(kinds)])
+        self.expects = f"{what}: whole numbers in brackets, ({letters})" if all(isinstance(k, Whole) for k in kinds) \
             else what
 
     def read(self, answer) -> Reading:
@@ -553,6 +554,8 @@ class SetOf(Kind):
 
     def show(self, value) -> str:
         items = sorted_values(value)
+        if not items:
+            return "set()"                                  # as Python writes it: {} is an empty dictionary
         text = "{" + ", ".join(self.kind.show(x) for x in items[:12]) + (", ..." if len(items) > 12 else "") + "}"
         return text
 

@@ -122,9 +122,8 @@ def _(N):
 @register.statement(
     "course.one-one-question", "With two suspects left, a 1 : 1 question tells you the person, but the opponent moves "
     "first and, facing your one suspect, must guess: they win 1/m, so P(2, m) = 1 - 1/m, not 1.",
-    l09("(Lessons 00 and 01: with two suspects left, a 1 : 1\nquestion tells you the person, but your opponent moves "
-        "before you can name them: holding several suspects against\nyour one, they must guess now, and they may be "
-        "right.)"),
+    s09("with two suspects left, a 1 : 1 question tells you the person, but your opponent moves before you can name "
+        "them: holding several suspects against your one, they must guess now, and they may be right."),
     was="09 [9], the only help for 09.1, said 'a 1 : 1 question leaves you one, so you win on your next turn'; under "
         "the official rules the opponent moves first and guesses: P(2, m) = 1 - 1/m", status="proven",
     title="With two suspects, a 1 : 1 question leaves the opponent guessing first: P(2, m) = 1 - 1/m")
@@ -389,8 +388,11 @@ register.not_statements(lesson_path("09"), "a learning goal, a rule of the real 
                         "best first questions:", "* On a real board every question is about a trait, for **both** "
                         "players", "The computer still solves it exactly, by applying the recurrence")
 register.not_statements(guide_path("09"), "a goal, a step of the plan or homework, or how the solver works",
-                        "The real board of {{ board('people') }} faces", "8 §2 Predict (Worksheet 3):", "7 §4 Compute: "
-                        "every first question ranked exactly", "It solved every reachable pair of suspect sets exactly",
+                        "The real board of {{ board('people') }} faces",
+                        "8 §2 Predict (Worksheet 3, its counts copied from the list",
+                        "Students count a few traits on the picture, then the notebook prints every count.",
+                        "7 §4 Compute: every first question ranked exactly",
+                        "It solved every reachable pair of suspect sets exactly",
                         "{{ ex('09-restriction-cost') }} and {{ ex('09-best-question-later') }} (a restriction cost "
                         "and a best question later in the game")
 register.not_statements(guide_path("09"), "registered as course.four-four (Theorem 2.1's exception at (4, 4))",

@@ -91,13 +91,14 @@ def _(N):
 # ---- x2: how a printed claim is checked ------------------------------------------------------------------------------
 register.not_statements(lesson_path("x2"), "a learning goal, a definition, a description of the library's code or of "
                         "the method (the facts found with it: course.thm3.1, course.b-formulas, course.phi)",
-                        "how a printed mathematical claim is **checked**: write it as code, compare it with an exact "
-                        "solver", "to do it yourself on Cushing et al.'s Theorem 3.1 (the best paradox questions) and "
-                        "Appendix A:", "the integer form A(n, m) = n·m·P(n, m) and the formula Φ of Appendix A;",
+                        "how a printed mathematical claim is **checked** against an exact solver",
+                        "to do it yourself on Cushing et al.'s Theorem 3.1 (the best paradox questions) and "
+                        "Appendix A:",
+                        "the integer form A(n, m) = n·m·P(n, m) and the formula Φ of Appendix A;",
                         "The library holds it as printed (`tri.THEOREM_3_1_SMALL`);",
                         "**The rule for n ≥ 10.** Let k = ⌊log₃ n⌋, so 3^k ≤ n < 3^(k+1).",
                         "The library codes every case as printed",
-                        "* A printed claim is checked by coding it literally, comparing it with the exact solver")
+                        "* A printed claim is checked by coding it literally and comparing it with the exact solver")
 register.not_statements(guide_path("x2"), "the goal and the steps of the seminar on x2 (its facts: course.thm3.1, "
                         "course.b-formulas, course.phi, course.verified-not-proven)",
                         "Cushing et al.'s Theorem 3.1 (the best paradox questions) and Appendix A against the exact "

@@ -80,8 +80,7 @@ for _lesson, _steps in {
         "04": ["9 §2 The explorer: the first player's chance for every N", "10 §3 The real game, official rules only"],
         "05": ["9 §2 Two zoomed pictures only (the explorer skipped)", "8 §4 The band: highest and lowest points"],
         "06": ["\"several best questions\" skipped."],
-        "08": ["5 §3 Skill and luck: the identity on one game only.", "4 §4 Halving against the library's perfect "
-               "player, exactly and simulated."],
-        "09": ["7 §2 Predict the best first questions (Worksheet 3).", "7 §4 Every first question ranked exactly; the "
-               "cost of a question."]}.items():
+        "08": ["4 §4 Halving against the library's perfect player, exactly and simulated."],
+        "09": ["7 §2 Predict the best first questions (Worksheet 3, with the printed counts).",
+               "7 §4 Every first question ranked exactly; the cost of a question."]}.items():
     register.not_statements(guide_path(_lesson), _SHORT_PATH_REASON, *_steps)

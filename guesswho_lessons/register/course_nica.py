@@ -648,7 +648,8 @@ register.not_statements(lesson_path("05"), "a learning goal, a pointer, a defini
                         "The loop below does the same two lines eight times", "The number they approach belongs to an "
                         "imaginary game", "Nica worked out the winning chance of that game exactly; we write it",
                         "p_inf(3, 2) =", "p_inf(6, 4) =", "p_inf(3072, 2048) =", "P(3072, 2048) =",
-                        "The slider sets the scale:", "a decimal such as 0.6", "To see the pattern we draw",
+                        "The slider sets the scale:", "a decimal such as 0.6", "a whole number, e.g. 2, 4, 16",
+                        "so to see the pattern we draw",
                         "P(N, N) for N = 2, ..., 4096, exact", "N, each player's suspects (log scale:",
                         "Laying each doubling on top of the others", "The band between 5/8 and 2/3",
                         "a whole number between 2048 and 4096", "Here are the powers of two (the left edge",

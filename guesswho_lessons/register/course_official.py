@@ -326,6 +326,22 @@ def _(N):
 
 
 @register.statement(
+    "course.exit-ticket-02", "n_< = 11 at n = 23 and at no other n: n_< is 10 at n = 22 and 12 at n = 24, and n_< "
+    "never falls as n grows (each floor is non-decreasing in n; checked for 3 <= n < 10^4).",
+    s02("**02.6.** n_< is about half of n, so try n near 22: ⌊22/4⌋ + ⌊23/4⌋ = 5 + 5 = 10, too few; ⌊23/4⌋ + ⌊24/4⌋ = "
+        "5 + 6 = 11. So n = 23."),
+    s02("(n_< never falls as n grows, and ⌊24/4⌋ + ⌊25/4⌋ = 12 already, so no other n gives 11.)"),
+    g02("A student who doubles the group has read \"about half\" as \"exactly half\"; ask them to work out both floors "
+        "for their board, then to try the boards next to it."), status="proven")
+def _(N):
+    top = 10 ** 4
+    rises = all(n_less(n) <= n_less(n + 1) <= n_less(n) + 1 for n in range(3, top))
+    return holds(rises and [n for n in range(3, top) if n_less(n) == 11] == [23] and n_less(22) == 22 // 4 + 23 // 4
+                 == 10 and n_less(23) == 23 // 4 + 24 // 4 == 11 and n_less(24) == 24 // 4 + 25 // 4 == 12,
+                 "3 <= n < 10^4")
+
+
+@register.statement(
     "course.guessing-at-the-edges", "Guessing is a best move only when m = 1, when n = 1, and at (2, 2), where it "
     "ties with asking; at every other state a question does better.",
     l02("Guessing is a best move only at the edges: when your opponent has **one** suspect left (m = 1), you must "
@@ -394,6 +410,7 @@ def _(N):
         "every N from 3 to 1000 the solver has checked"),
     g04("moving first helps at every N from 3 to 1000 the solver has checked, by a different amount under each rule "
         "set"),
+    g04("and under Nica's rules it is higher still and keeps wobbling, with a bump at every power of two from 8 on"),
     was="04 [10] said the official curve 'settles just above 0.55' (no limit is known; it stays between 0.551 and "
         "0.5625 up to 1000) and that moving first 'always helps' with no range", status="verified")
 def _(N):
@@ -409,7 +426,8 @@ def _(N):
     l04("Nica's starts at 1 (with two suspects, asking first wins) and then wobbles, higher than the official curve "
         "at every N from 3 on, with a bump at every power of two from 8 on."),
     l04("and it wobbles with a bump at every power of two from 8 on."),
-    l04("**N = 2, Nica's rules.** Lesson 03:"), l04("The first player always wins!"))
+    l04("**N = 2, Nica's rules.** Lesson 03:"), l04("The first player always wins!"),
+    g04("and under Nica's rules it is higher still and keeps wobbling, with a bump at every power of two from 8 on"))
 def _(N):
     t = cached_solution("nica", 65)
     p = {k: t.P(k, k) for k in range(2, 66)}
@@ -419,13 +437,29 @@ def _(N):
 
 
 @register.statement(
+    "course.first-move-band", "Under the official rules the first player's chance with equal pools, P(N, N), lies "
+    "between P(7, 7) = 27/49 and P(4, 4) = 9/16 at every N from 3 to 1000 (the solver; both ends reached).",
+    g04("does not shrink: under the official rules P(N, N) stays between {{ P(7, 7) | pct }} and {{ P(4, 4) | pct }} "
+        "at every N from 3 to 1000 the solver has checked ({{ P(24, 24) | pct }} at N = 24),"), status="verified")
+def _(N):
+    solution = cached_solution("official", min(N, 1000))
+    first = {k: solution.P(k, k) for k in range(3, min(N, 1000) + 1)}      # P(N, N) by N
+    return holds(min(first.values()) == first[7] == F(27, 49) and max(first.values()) == first[4] == F(9, 16),
+                 f"3 <= N <= {max(first)}")
+
+
+@register.statement(
     "course.card-or-board", "One suspect fewer each (the card version, 23) helps the first player under the official "
     "rules (296/529 > 5/9) and hurts them under Nica's (333/529 < 91/144); one suspect fewer each is better at 19 of "
     "the 38 sizes N from 3 to 40.",
     l04("The card version (23 each) and the board version (24 each) give slightly different exact chances: one suspect "
         "fewer each helps the first player under the official rules and hurts them under Nica's."),
     s04("One suspect fewer each is better for the first player at 19 of these 38 board sizes: neither always nor "
-        "never, so 23 against 24 is one case among many."))
+        "never, so 23 against 24 is one case among many."),
+    l04("What your count in 04.3 means: one suspect fewer each is better for the first player at 19 of the 38 board "
+        "sizes from 3 to 40, exactly half."),
+    l04("So \"one suspect fewer always helps\" and \"always hurts\" are both wrong: it depends on N, and 23 against "
+        "24 is one case among many."))
 def _(N):
     count = sum(P(k - 1, k - 1) > P(k, k) for k in range(3, 41))
     return holds(P(23, 23) > P(24, 24) and P(23, 23, "nica") < P(24, 24, "nica") and count == 19, "N <= 40")
@@ -489,10 +523,12 @@ def _(N):
 
 
 @register.statement(
-    "course.six-four", "(6, 4) is an exception of Theorem 2.1: its only best question is 3:3.",
-    s08("$(6, 4)$ is an exception of Theorem 2.1: the best question is `3:3`."))
+    "course.six-four", "(6, 4) is an exception of Theorem 2.1: its only best question is 3:3; the rule's question, "
+    "about n_< = 2 of the six suspects (2:4), is worth less.",
+    s08("$(6, 4)$ is an exception of Theorem 2.1: the best question is `3:3`."),
+    s08("Lesson 02's rule asks about $n_< = 2$ of the six suspects, a `2:4` question, which is worth less."))
 def _(N):
-    return holds(best(6, 4) == ((3, 3),) and value(6, 4, (n_less(6), 6 - n_less(6))) < P(6, 4), "(6, 4)")
+    return holds(best(6, 4) == ((3, 3),) and n_less(6) == 2 and value(6, 4, (2, 4)) < P(6, 4), "(6, 4)")
 
 
 @register.statement(
@@ -657,11 +693,11 @@ register.not_statements(solution_path("02"), "a worked solution's method (its an
                         "**02.4.** Compare the value of the n_< question with the best value at every state",
                         "You win 1/2.", "**02.4a.** The size of the group from n_less", "**02.4b.** One loop over m",
                         "**02.4c.** The loop of 02.4b inside a loop over n",
-                        "**02.6.** The rule's two floors for n = 45.")
+                        "every board from 3 to 100 at which the rule asks about 11")
 register.not_statements(guide_path("02"), "a goal, a step of the plan or a remark with computed placeholders",
                         "The classroom activity at (4, 4): students predict the best question", "8 §4 The rule n_< of "
                         "Theorem 2.1 and {{ ex('02-big-board-group') }} by hand", "5 §4 The theorem, gently:",
-                        "10 §4,Summary The exit ticket in the last minutes: {{ ex('02-ticket-rule-new-board') }} and "
+                        "10 §4,Summary The exit ticket in the last minutes: {{ ex('02-ticket-which-board') }} and "
                         "{{ ex('02-ticket-halving-always-best') }}, checked in the notebook (or on "
                         "paper); then the summary: halving matters less than", "At (4, 4) the best move is "
                         "{{ best(4, 4) }}.",
@@ -692,10 +728,10 @@ register.not_statements(lesson_path("04"), "registered as course.two-against-m (
 register.not_statements(guide_path("04"), "a goal or a step of the plan, its numbers computed placeholders",
                         "Students compute the first player's chance with equal pools", "P(2, 2) = {{ P(2, 2) }} under "
                         "the official rules", "10 §2 The first player's chance for every N up to 64", "12 §3 The real "
-                        "game:", "P(N, N) keeps wobbling (lesson 05 on the "
-                        "continuous limit), around {{ P(24, 24) | pct }} at N = 24.")
+                        "game:")
 register.not_statements(guide_path("04"), "registered as course.fair-start (fewer suspects, fewer questions)",
-                        "The second player gets *fewer* suspects than the first")
+                        "the second player gets *fewer* suspects than the first, because fewer suspects means fewer "
+                        "questions needed")
 register.not_statements(guide_path("04"), "a question to the student on the challenge (its answer is registered as "
                         "course.challenge-04)", "Then ask whether the favourite of every game she starts is the "
                         "favourite of the match, and why.")
@@ -705,22 +741,24 @@ register.not_statements(lesson_path("08"), "a learning goal, a definition, a lab
                         "The best value is $P(n, m)$ itself, so", "exact values under the official rules, every board "
                         "up to 24 x 24", "value of a guess =", "cost of a guess =", "The table grades every move "
                         "exactly:", "\"optimal\", or what it cost.", "<!-- review-your-game:", "Every move is recorded "
-                        "with exact fractions:", "After our question the cell keeps playing a best move", "A best move "
-                        "is a guess or the sizes of the groups", "a best move for you:", "Here is the review of the "
-                        "game above:", "average over its answers =", "A **strategy** is a rule that picks a move",
+                        "with exact fractions:", "After our question the cell keeps playing a best move",
+                        "a best move for you:", "average over its answers =",
+                        "The same game can be played in code, which shows exactly where skill and luck come in.",
+                        "A **strategy** is a rule that picks a move",
                         "The library has `gw.strategies.optimal(\"official\")`", "The skill part can be computed "
                         "exactly, without any luck at all:", "halving against gw.strategies.optimal wins exactly",
                         "so against gw.strategies.optimal, always halving costs you", "\"exactly\", \"within 10 "
                                                                                       "games\", \"within 50 games\"",
-                        "Level 1 needs no programming (or only the widget)")
+                        "Level 1 needs no programming")
 register.not_statements(lesson_path("08"), "what a game is: it ends in a win (1) or a loss (0)",
                         "But luck in *one* game is never zero: you win (1) or lose (0), whatever the costs.")
 register.not_statements(solution_path("08"), "a worked solution's method; its numbers are in course.halving-costs",
+                        "The exercise's cell prints every move at $(6, 4)$ with its value.",
                         "Perfect play against perfect play from $(14, 14)$ is worth $P(14, 14)$",
                         "Perfect play does not use that: it plays as if its opponent played perfectly too")
 register.not_statements(guide_path("08"), "a goal or a step of the plan, its numbers computed placeholders",
                         "Students play against the computer, see exactly what a move costs", "4 §1 What a move costs "
-                        "at (4, 4):", "8 §3 Skill and luck:", "5 §4 Simulation beside the exact chance:",
+                        "at (4, 4):", "11 §3 Skill and luck:", "5 §4 Simulation beside the exact chance:",
                         "{{ ex('08-always-halving-cost') }} (what always halving costs, with `gw.evaluate`)",
                         "Against a perfect opponent, a player who makes only best moves from (4, 4) wins {{ P(4, 4) "
                         "| pct }} of games.")

@@ -6,11 +6,13 @@ lesson restates one."""
 from __future__ import annotations
 
 from fractions import Fraction
+from itertools import permutations
 
-from guesswho_lib.board.paradox import truthful_answers
+from guesswho_lib.board.paradox import split_of_question, suspect_names, truthful_answers
 from guesswho_lib.board.traits import load_board
 from guesswho_lib.game.proven import VERIFIED_TRIPARTITE
 from guesswho_lib.game.solver import cached_solution
+from guesswho_lib.rules import GUESS
 from guesswho_lib.papers.tripartite import (THEOREM_3_1_SMALL, base3, ilog3, phi, theorem_3_1_printed)
 from .anchors import guide_path, in_guide, in_lesson, in_solution, lesson_path, solution_path
 from .facts import P, as_recorded, best, holds
@@ -90,17 +92,48 @@ def _(N):
 
 @register.statement(
     "course.exit-ticket-06", "Among nine suspects, the paradox question with X = {Ada, Bram} and Y = {Bram, Chidi, "
-    "Dara, Elif} gets yes from 2, an exploding head from 3 and no from 4; at (9, 3), as at (8, 3), paradox questions "
-    "lower the mover's chance (1/3 against 10/27).",
+    "Dara, Elif} gets yes from 2, an exploding head from 3 and no from 4. At (15, 2) paradox questions raise the "
+    "mover's chance from 2/15 to 1/5: the opponent's 2 suspects allow no split into three groups, so at (2, g) both "
+    "games are worth 1 - 1/g to them for g >= 2 (1:1, or at g = 2 a guess as well) and 1/2 at g = 1; a question's "
+    "group of g >= 2 is then worth 1/15 to the mover, a group of one 1/30, a guess 1/15; three groups of at least 2 "
+    "(5:5:5 among them) are the best questions with paradox questions, two groups of at least 2 without.",
     s06("**06.5.** Ada and Bram are in $X$: *yes*. Chidi, Dara and Elif are in $Y$ but not in $X$: the head explodes. "
         "The other four: *no*."),
-    s06("**06.6.** Worse, as at $(8, 3)$ in section 4: whatever you ask, your opponent is left with 3 suspects and has "
-        "the `1:1:1` question of section 3."))
+    s06("Whatever you ask, your opponent is left with 2 suspects, too few for three groups, so on their turn the third "
+        "answer changes nothing:"),
+    s06("if you keep $g \\ge 2$ suspects, they ask `1:1` (at $g = 2$ a guess does as well) and you must then guess "
+        "among your $g$, so you win $\\frac1g$; if you keep one, they must guess, and you win $\\frac12$."),
+    s06("So each group of at least 2 suspects in your question is worth $\\frac{g}{15} \\cdot \\frac1g = "
+        "\\frac1{15}$ to you, whatever its size, and a group of one $\\frac1{30}$."),
+    s06("With two groups you win at most $\\frac2{15}$; with three, such as `5:5:5`, $\\frac3{15} = \\frac15$."),
+    s06("Guessing gives only $\\frac1{15}$."),
+    s06("The third answer is yours alone here, and it helps."),
+    g06("A student who answers by analogy with the state where it hurts has not asked whether the opponent, with so "
+        "few suspects, can split them three ways: ask them that, then to draw the trees of their best question with "
+        "two groups and with three."))
 def _(N):
     names = ("Ada", "Bram", "Chidi", "Dara", "Elif", "Farid", "Greta", "Hiro", "Ines")
     x, y = names[:2], names[1:5]
     sizes = [sum(truthful_answers(p, x, y) == want for p in names) for want in ({"yes"}, set(), {"no"})]
-    return holds(sizes == [2, 3, 4] and P(9, 3, TRI) == F(1, 3) and P(9, 3) == F(10, 27), "nine suspects; (9, 3)")
+    n, m = 15, 2
+    tri, off = cached_solution(TRI, n), cached_solution("official", n)
+    at_two = all(t.P(2, g) == 1 - F(1, g) and (1, 1) in t.optimal_moves(2, g) for t in (tri, off)
+                 for g in range(2, n + 1)) and tri.P(2, 1) == off.P(2, 1) == F(1, 2)
+    at_two = at_two and all(len(move) == 2 for move in tri.optimal_moves(2, 2) if move != GUESS)
+
+    def worth(split):                     # the mover's chance after a question: (g / n) (1 - opponent's P(2, g))
+        return sum(F(g, n) * (1 - off.P(m, g)) for g in split)
+    groups = all(F(g, n) * (1 - off.P(m, g)) == (F(1, n) if g >= 2 else F(1, 2 * n)) for g in range(1, n))
+    three = {s for s in tri.optimal_moves(n, m) if s != GUESS}
+    two = {s for s in off.optimal_moves(n, m) if s != GUESS}
+    threes = {(a, b, n - a - b) for a in range(2, n) for b in range(a, n) if n - a - b >= b}
+    twos = {(a, n - a) for a in range(2, n // 2 + 1)}
+    return holds(sizes == [2, 3, 4] and at_two and groups and tri.P(n, m) == F(1, 5) == F(3, 15)
+                 and off.P(n, m) == F(2, 15) and (5, 5, 5) in three and tri.value(n, m, GUESS) == F(1, n)
+                 and three == threes and all(worth(s) == F(3, n) for s in threes)
+                 and two == twos and all(worth(s) == F(2, n) for s in twos),
+                 "nine suspects; (15, 2), and (2, g) for g <= 15")
+
 
 def _one_sided(N: int) -> tuple[list, list]:
     """n*m times the chance of the player to move at (n, m), for 1 <= n, m <= N, when only the first table's player
@@ -192,6 +225,26 @@ def _(N):
                  and t.optimal_moves(3, 3) != t.optimal_moves(9, 6), "2 <= n, m <= 81", f"{ten}")
 
 
+@register.statement(
+    "course.x2-reading-a-row", "Theorem 3.1's table (Cushing et al.) has two rows for n = 7: 1 <= m <= 4 with "
+    "the move (2, 2, 3), and m >= 5 with (1, 3, 3); so it plays (1, 3, 3) at (7, 6), an optimal move there. On the "
+    "suspects Ada, ..., Greta the question X = {Ada}, Y = {Bram, Chidi, Dara} makes that split, and so does every way "
+    "of giving the group sizes 1, 3, 3 to X, Y and neither.",
+    lx2("The rows for n = 7 are `1 <= m <= 4` and `m >= 5`; m = 6 is in the second, so the printed move is (1, 3, 3)."),
+    lx2("X = [\"Ada\"] (yes), Y = [\"Bram\", \"Chidi\", \"Dara\"] (explodes), the other three in neither (no)."),
+    lx2("Only the sizes count, not which group is which."))
+def _(N):
+    rows = [r for r in THEOREM_3_1_SMALL if r[0] == 7]
+    names = suspect_names(7)
+    arranged = [split_of_question(names, set(names[:a]), set(names[a:a + b]))
+                for a, b, _ in permutations((1, 3, 3))]
+    return holds(rows == [(7, 1, 4, (2, 2, 3)), (7, 5, None, (1, 3, 3))]
+                 and names[:4] == ("Ada", "Bram", "Chidi", "Dara")
+                 and split_of_question(names, {"Ada"}, {"Bram", "Chidi", "Dara"}) == (1, 3, 3)
+                 and set(arranged) == {(1, 3, 3)} and (1, 3, 3) in cached_solution(TRI, 9).optimal_moves(7, 6),
+                 "n = 7, m = 6")
+
+
 register.statement(
     "course.thm3.1", "Theorem 3.1 (Cushing et al.), as corrected, gives one optimal question at every board checked: "
     "its table for n <= 9 holds as printed, every printed cell of the Appendix A tables is optimal over its range, the "
@@ -206,12 +259,11 @@ register.statement(
         "for some m, **no printed case applies at all** (the theorem names no triple)."),
     lx2("The slip: one move is printed for n = 3^k + 2·3^k + 1, which never happens for 3^k ≤ n < 3^(k+1), instead "
         "of n = 3^k + 2·3^(k−1) + 1."),
-    lx2("At those n, for some m, no printed case applies."),
-    lx2("The Appendix A tables themselves (S(n, m) for 10 ≤ n ≤ 81) are right as moves: every printed cell "
-        "is an optimal move at every m of its printed range checked."),
-    lx2("* Theorem 3.1's table for n ≤ 9 holds as printed, and so do the cells of the Appendix A tables; the "
-        "general statement fails as printed (its thirds are no split of n, and one case is printed for an n "
-        "that never occurs);"),
+    lx2("Among them the Appendix A tables (S(n, m) for 10 ≤ n ≤ 81): right as moves, but for one row label, 61 "
+        "printed where 62 is meant in the copy of the paper read here."),
+    lx2("* Theorem 3.1's table for n ≤ 9 holds as printed, and the Appendix A tables do once one row label is read "
+        "as 62; the general statement fails as printed (its thirds are no split of n, and one case is printed for an "
+        "n that never occurs), and so does case (ii) of B(n, m)."),
     l06("Cushing et al.'s Theorem 3.1 gives **one** best question for every board (the extension notebook x2 checks "
         "it, with its misprints, against the computer)."),
     sx2("The case meant for $n = 3^k + 2\\cdot3^{k-1} + 1$ is printed for $n = 3^k + 2\\cdot 3^k + 1$, which never "
@@ -219,6 +271,8 @@ register.statement(
     gx2("The solver finds errors of three kinds: a wrong statement or move (the thirds of Theorem 3.1, the formulas "
         "B(ii), the move of Proposition A.22), a wrong range or constant (the large-m case of Theorem 3.1, several "
         "displays and lemmas of Appendix A) and a boundary slip (a range end point)."),
+    gx2("The tables of moves are right as moves, but for one row label (61 printed where its place means 62, in the "
+        "copy of the paper the project reads)"),
     status="verified")(as_recorded("tripartite.thm31.small", "tripartite.thm31.thirds", "tripartite.thm31.large_m",
                                    "tripartite.thm31.corrected", "tripartite.appendix.tables",
                                    "tripartite.appendix.tables.corrected"))
@@ -245,19 +299,16 @@ register.statement(
     "course.integer-form", "A(n, m) = n m P(n, m) is a whole number and satisfies A(n, m) = max over a + b + c = n of "
     "nm - A(m, a) - A(m, b) - A(m, c) for n, m >= 2, with A(m, 0) = 0 (Proposition A.1); at m = 1 that would give 0, "
     "but A(n, 1) = 1; Lemma A.2 gives A(1, m) = m, A(n, 1) = 1, A(2, m) = 2m - 2, A(3, m) = 3m - 3.",
-    lx2("* A paradox question splits your suspects into three groups, a move (a, b, c); with A(n, m) = "
-        "n·m·P(n, m) the recurrence is A(n, m) = max (nm − A(m, a) − A(m, b) − A(m, c)), and A(3, m) = 3m − "
-        "3 (Lemma A.2)."),
+    lx2("* With A(n, m) = n·m·P(n, m) the recurrence is A(n, m) = max (nm − A(m, a) − A(m, b) − A(m, c)), and "
+        "A(3, m) = 3m − 3 (Lemma A.2)."),
     lx2("So a question splits your n suspects into three groups, a move (a, b, c) with a + b + c = n, "
         "written in increasing order, like `(1, 4, 4)`;"),
     lx2("**A(n, m) = n·m·P(n, m)** is always a whole number, and the recurrence becomes"),
     lx2("$$A(n,m) = \\max_{a+b+c=n}\\; \\bigl(nm - A(m,a) - A(m,b) - A(m,c)\\bigr)\\qquad\\text{(Proposition A.1, for "
         "} n, m \\ge 2\\text{, with } A(m, 0) = 0).$$"),
-    lx2("(The paper writes the base case as A(0, m) = 0, but the recurrence needs A(m, 0) = 0: a group of size 0 "
-        "contributes nothing."),
-    lx2("And the recurrence is only meant for n, m ≥ 2: at m = 1 it would give nm − A(1, a) − A(1, b) − A(1, c) = "
-        "n − a − b − c = 0, but A(n, 1) = 1: facing an opponent who will name their person next turn, you must guess, "
-        "and you are right with probability 1/n.)"),
+    lx2("(The paper writes the base case as A(0, m) = 0, but the recurrence needs A(m, 0) = 0."),
+    lx2("And it holds only for n, m ≥ 2: A(n, 1) = 1, since facing an opponent who will name their person next "
+        "turn you must guess, right with probability 1/n.)"),
     lx2("$$P(n, m \\mid (a,b,c)) = \\tfrac{a}{n}\\bigl(1-P(m,a)\\bigr) + \\tfrac{b}{n}\\bigl(1-P(m,b)\\bigr) + "
         "\\tfrac{c}{n}\\bigl(1-P(m,c)\\bigr).$$"),
     lx2("Lemma A.2 (A(1, m) = m, A(n, 1) = 1, A(2, m) = 2m - 2, A(3, m) = 3m - 3) against the solver:"),
@@ -265,20 +316,30 @@ register.statement(
 
 
 @register.statement(
-    "course.phi", "Lemma A.4 (Cushing et al.): A(n, m) = Phi(m) when m <= 3^(k-2), 3^(k-1) < n <= 3^k, with "
-    "Phi(n) = 3^(k-1)(1 + 5n - 3^k - 2 floor((n+1)/2)); Phi(2) = 6 (so P(n, 2) = 3/n for n >= 10) and Phi(5) = 33.",
+    "course.phi", "Lemma A.4 (Cushing et al.) is a step of an induction: for k >= 4 and 3^(k-1) < n <= 3^k, if "
+    "A(n', m') = B(n', m') for every n' <= 3^(k-1), then A(n, m) = B(n, m) = Phi(m) for every m <= 3^(k-2), with "
+    "Phi(n) = 3^(k-1)(1 + 5n - 3^k - 2 floor((n+1)/2)) (k of Phi's argument). The hypothesis fails as printed (case "
+    "(ii) of B); the conclusion A(n, m) = Phi(m) holds at every such state checked. Phi(2) = 6, so P(n, 2) = 3/n "
+    "for n >= 28 (and for every n from 10 to 81); Phi(5) = 33.",
     lx2("Φ(m) gives A(n, m) when you have many more suspects than the opponent (Lemma A.4)."),
     lx2("$$\\Phi(n) = 3^{k-1}\\Bigl(1 + 5n - 3^k - 2\\bigl\\lfloor\\tfrac{n+1}{2}\\bigr\\rfloor\\Bigr)\\quad"
         "\\text{for } 3^{k-1} < n \\le 3^k,$$"),
-    lx2("and Lemma A.4 says: if your n is big compared with the opponent's m (m ≤ 3^(k−2) where 3^(k−1) < n ≤ 3^k), "
-        "then A(n, m) = Φ(m) — it depends on m only!"),
+    lx2("and Lemma A.4, a step of the paper's induction, says: let k ≥ 4 and 3^(k−1) < n ≤ 3^k, and suppose that "
+        "A(n′, m′) = B(n′, m′) for every n′ ≤ 3^(k−1); then A(n, m) = B(n, m) = Φ(m) for every m ≤ 3^(k−2) (Φ(m) "
+        "with m's own k)."),
+    lx2("So when your n is big compared with the opponent's m, A(n, m) depends on m only!"),
+    lx2("The supposition fails as printed (case (ii) of B), so the cell after x2.4 checks the conclusion against the "
+        "solver."),
     lx2("By hand: m = 2 lies in 3^0 < 2 ≤ 3^1, so k = 1 and Φ(2) = 1·(1 + 10 − 3 − 2·1) = 6, i.e."),
-    lx2("P(n, 2) = 6/(2n) = 3/n."),
+    lx2("P(n, 2) = 6/(2n) = 3/n for n ≥ 28."),
     sx2("$3^1 < 5 \\le 3^2$, so $k = 2$:"), sx2("$\\Phi(5) = 3\\,(1 + 25 - 9 - 2\\lfloor 3 \\rfloor) = 3 \\cdot 11 = "
-                                               "33$."), status="proven")
+                                               "33$."), status="verified",
+    was="x2 [28] gave Lemma A.4 as 'if your n is big compared with the opponent's m (m <= 3^(k-2) where 3^(k-1) < n "
+        "<= 3^k), then A(n, m) = Phi(m)', without its k >= 4 and without its hypothesis (the formulas B on every "
+        "smaller n), which fails as printed")
 def _(N):
     t = cached_solution(TRI, 81)
-    lemma = as_recorded("tripartite.lemmaA4")(N)
+    lemma = as_recorded("tripartite.lemmaA4", "tripartite.B.ii")(N)
     return holds(lemma.ok and phi(2) == 6 and phi(5) == 33 and ilog3(5) == 1
                  and all(t.P(n, 2) == F(3, n) for n in range(10, 82)), "Lemma A.4; P(n, 2) for 10 <= n <= 81",
                  lemma.counterexample)
@@ -325,7 +386,8 @@ register.statement(
         "B(n, m) for A(n, m) in each of 25 regions of the (n, m) plane and checking it by induction."),
     lx2("Case (ii) is the region m = 1 + 3^(k−2); for k = 3 that is m = 4, with 10 ≤ n ≤ 27."),
     lx2("The same recipe, run over every statement of section 3 and Appendix A, finds the errata below."),
-    lx2("Case (ii) of the formulas B(n, m) is wrong as printed;"),
+    lx2("the general statement fails as printed (its thirds are no split of n, and one case is printed for an n that "
+        "never occurs), and so does case (ii) of B(n, m)."),
     status="proven")(as_recorded("tripartite.B.ii", "tripartite.B.ii.corrected", "tripartite.B.coverage",
                                  "tripartite.propA22", "tripartite.lemA4.table", "tripartite.lemA15.4",
                                  "tripartite.propA19.display", "tripartite.propA21.display",
@@ -362,13 +424,15 @@ register.not_statements(lesson_path("x2"), "a learning goal, a source, a heading
                         "P(3, m) tripartite =", ", official =", "Theorem 3.1 for n ≤ 9", "The paper's Theorem 3.1 "
                         "starts with a table of optimal moves", "the first printed row whose condition holds",
                         "optimal at all its states with m <=", "Before reading on, use the table:",
+                        "Now you: the row for $n = 9$ that covers $m = 6$",
                         "optimal moves at (",
                         "Theorem 3.1 for n ≥ 10: the 3-adic rule, as printed and as corrected",
                         "For bigger n the "
                         "theorem uses powers of 3.", "* If the opponent has **few** suspects", "* If the opponent has "
                         "**many**", ": printed (n_<, n_o, n_>) =", ", solver's optimal moves include it:",
-                        "The widget shows every paradox question", "Appendix A prints S(n, m) for 10 ≤ n ≤ 81 in two "
-                        "tables", "The library holds them exactly as our copy of the paper reads them", "The flag "
+                        "then its widget shows every paradox question",
+                        "Appendix A prints S(n, m) for 10 ≤ n ≤ 81 in two tables",
+                        "The library holds them exactly as our copy of the paper reads them", "The flag "
                         "column marks every difference", "printed cells; only those with a flag are shown",
                         "(another optimal move: fine)",
                         "Theorem 3.1's thirds as printed, written out by the same code",

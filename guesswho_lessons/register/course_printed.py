@@ -290,13 +290,14 @@ def _(N):
     "minus the move's value); the value of 3:5 at (8, 8), 17/32, equal to the average over its answers, so that "
     "it costs 1/32 (your_cost in the game's accounting); P(20, 20) = "
     "14/25 and halving's exact chance 13/25 against gw.strategies.optimal, so a cost of 1/25 against it; and the "
-    "perfect player's 2/3 against halving from (16, 9), the target 2/3 + 1/6 = 5/6.",
+    "perfect player's 2/3 against halving from (16, 9), the target 2/3 + 1/6 = 5/6; in exercise 08.2's cell, the value "
+    "of every move at (6, 4) (a guess 1/6, 1:5 and 2:4 11/24, 3:3 1/2), as the recurrence gives it.",
     o08("P(4, 4) = … value of a guess = … cost of a guess = …"),
     o08("before … value … after … costs you …: best was"), o08("before … value … after … optimal"),
     o08("value of … = … average over its answers = …"), o08("your_cost …"),
     o08("P(20, 20) = … halving against gw.strategies.optimal wins exactly … ≈ …"),
     o08("so against gw.strategies.optimal, always halving costs you … of a win, on average, from (20, 20)"),
-    o08("gw.strategies.optimal against halving: … the target: …"), status="computed")
+    o08("gw.strategies.optimal against halving: … the target: …"), o08("value of … at (6, 4): …"), status="computed")
 def _(N):
     t = cached_solution("official", 20)
     average = sum(F(g, 8) * (1 - t.P(8, g)) for g in (3, 5))
@@ -307,8 +308,11 @@ def _(N):
     return holds(t.P(4, 4) == F(9, 16) and t.value(4, 4, GUESS) == F(1, 4) and t.value(8, 8, (3, 5)) == average
                  == F(17, 32) and t.P(8, 8) - average == F(1, 32) and review and t.P(20, 20) == F(14, 25)
                  and evaluate(halving, perfect, 20, 20) == F(13, 25)
-                 and 1 - evaluate(halving, perfect, 16, 9) == F(2, 3), "(4, 4), (8, 8), every move at n, m <= 8, "
-                 "(20, 20), (16, 9)")
+                 and 1 - evaluate(halving, perfect, 16, 9) == F(2, 3)
+                 and all(t.value(6, 4, mv) == recurrence.move_value(6, 4, mv) for mv in t.all_moves(6, 4))
+                 and [recurrence.move_value(6, 4, mv) for mv in (GUESS, (1, 5), (2, 4), (3, 3))]
+                 == [F(1, 6), F(11, 24), F(11, 24), F(1, 2)], "(4, 4), (8, 8), every move at n, m <= 8, "
+                 "(20, 20), (16, 9), every move at (6, 4)")
 
 
 # ---- lesson 09 -----------------------------------------------------------------------------------------------------

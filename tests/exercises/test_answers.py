@@ -586,3 +586,17 @@ def test_decimals_inside_a_pair_are_right_to_their_digits_and_echoed_as_typed():
     wrong = check("01.7", [0.5, typed[1]])
     assert "right to the digits" not in wrong.message and not re.search(r"\d{6,}/\d", wrong.message)
     assert not check("01.7", [float(both), float(first)]).ok          # floats are never exact here
+
+
+def test_a_triple_of_whole_numbers_is_asked_for_as_three_numbers():
+    """06.5 asks for three sizes: the format it names has three places, on the blank cell and on a pair."""
+    triple = Tuple(Whole(), Whole(), Whole(), what="the three group sizes")
+    assert triple.expects.endswith("(a, b, c)")
+    assert "(a, b, c)" in check("06.5", (1, 2)).message and "(a, b)" not in check("06.5", (1, 2)).message
+    assert Tuple(Whole(), Whole()).expects.endswith("(a, b)")
+
+
+def test_an_empty_set_is_echoed_as_python_writes_it():
+    """{} is an empty dictionary in Python: a student who copies the echo must get an empty set."""
+    message = check("02.4b", set()).message
+    assert "You gave set()" in message and "{}" not in message

@@ -85,7 +85,8 @@ def _right_answers():
         ("02.4c", {(n, m) for n in range(3, 9) for m in range(2, 9) if not split_ok(A, n, m, n_less(n))}),
         ("02.4", {(n, m) for n in range(3, 41) for m in range(2, 41) if not split_ok(A, n, m, n_less(n))}),
         ("02.5", sum(1 for n in range(2, 31) for m in range(2, 31) if not split_ok(A, n, m, n // 2))),
-        ("02.6", 45 // 4 + 46 // 4), ("02.7", "no" if by_hand(4, 4) > 1 - by_hand(4, 2) else "yes"),
+        ("02.6", next(n for n in range(3, 100) if n // 4 + (n + 1) // 4 == 11)),        # the board of a group of 11
+        ("02.7", "no" if by_hand(4, 4) > 1 - by_hand(4, 2) else "yes"),
         ("02.8", sum(1 for n in range(3, 21) for m in range(2, 21)        # n_< in the coin game: not always best
                      if coin(n, m) > max([1 - Fraction(k, n) * coin(m, k) - Fraction(n - k, n) * coin(m, n - k)
                                           for k in (n_less(n), n - n_less(n))]))),

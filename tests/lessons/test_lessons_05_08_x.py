@@ -303,6 +303,15 @@ def _one_sided(n, m):                 # 06.7 by plain search: (mine, theirs) at 
             max([Fraction(1, n)] + [worth(s, 1) for s in two]))
 
 
+@functools.cache
+def _both(n, m, paradox):             # 06.6 by plain search: the mover's chance if both players (or neither) have them
+    if n == 1 or m == 1:
+        return Fraction(1) if n == 1 else Fraction(1, n)
+    splits = [[k, n - k] for k in range(1, n)] + ([[a, b, n - a - b] for a in range(1, n) for b in range(1, n - a)]
+                                                  if paradox else [])
+    return max([Fraction(1, n)] + [sum(Fraction(g, n) * (1 - _both(m, g, paradox)) for g in s) for s in splits])
+
+
 def _right_answers():
     from guesswho_lib import imperfect as imp
     tri12 = gw.solve(12, "tripartite")
@@ -329,7 +338,8 @@ def _right_answers():
         "06.3": "1:3:3" if tri12.value(7, 7, (1, 3, 3)) == tri12.P(7, 7) else None,
         "06.4": max(gain30, key=gain30.get),
         "06.5": ":".join(str(k) for k in sorted([len(X), len(Y - X), 9 - len(X | Y)])),   # yes, explodes, no
-        "06.6": "worse" if tri12.P(9, 3) < gw.solve(12).P(9, 3) else "better",
+        "06.6": {1: "better", -1: "worse", 0: "the same"}[(_both(15, 2, True) > _both(15, 2, False))
+                                                          - (_both(15, 2, True) < _both(15, 2, False))],
         "06.7": _one_sided(8, 4)[0],
         # 07: binary search, parity, the counting bound, Hamming decoding
         "07.1": math.ceil(math.log2(100)),
@@ -365,7 +375,7 @@ def _right_answers():
 
 WRONG = {"05.1": (6, 12), "05.2": 16, "05.3": 64, "05.4": 1154, "05.7": 2**41 // 3,
          "06.1": ["Ada", "Dara", "Elif"], "06.2": Fraction(1, 3),
-         "06.3": "1:2:4", "06.4": 4, "06.5": "1:4:4", "06.6": "better", "06.7": Fraction(9, 16),
+         "06.3": "1:2:4", "06.4": 4, "06.5": "1:4:4", "06.6": "worse", "06.7": Fraction(9, 16),
          "07.1": 6, "07.2": 18, "07.3": 10,
          "07.4": (10, 4), "07.5": 5, "07.6": 5, "07.7": 240,
          "08.1": Fraction(1, 2), "08.2": "1:5", "08.3": Fraction(1, 16),

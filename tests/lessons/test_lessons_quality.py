@@ -396,6 +396,48 @@ def test_lesson_05_keeps_the_gap_and_the_bottom_of_the_wave_to_its_exercises_and
         assert said not in text, said
 
 
+def reveal_problems(cells) -> list[str]:
+    """For lessons 04, 05 and 07, given as their cells (each with ``cell_type`` and ``source``): a reveal with no
+    prediction before it, an answer stated above the exercise that asks it, or an exercise whose answer is found and
+    never said.  Lesson 05 once printed the gap to the continuous game and said how fast it shrinks with no chance
+    to guess first, and said in bold that P(N, N) does not settle, above the exit ticket 05.5 that asks it; lesson
+    07 named the guide's "don't know" prediction in its heading and never asked it; lesson 04 never said what 04.3's
+    count means."""
+    def first(pattern, kind=None, after=-1):
+        """The index of the first cell after ``after`` (of ``kind``) whose source matches, or len(cells)."""
+        return next((i for i, c in enumerate(cells) if i > after and (kind is None or c.cell_type == kind)
+                     and re.search(pattern, c.source, re.S | re.M)), len(cells))
+
+    def checking(number):
+        """The index of the cell that checks the exercise ``number`` ("05.5"), or len(cells)."""
+        return next((i for i, c in enumerate(cells) if c.cell_type == "code" and number in numbers_checked(c.source)),
+                    len(cells))
+    problems = []
+    ticket = checking("05.5")
+    if ticket < len(cells):
+        predict = first(r"\*\*Predict\.\*\*.*times smaller", "markdown")
+        guess = first(r"^my_factor = ", "code", predict)
+        if not predict < guess < first(r"gap = ", "code", predict) < first(r"the gap becomes sixteen times smaller"):
+            problems.append("05: how fast the gap shrinks is shown with no prediction before it")
+        if re.search(r"\*\*not\*\* settle|does not settle", "\n".join(c.source for c in cells[:ticket])):
+            problems.append("05: 05.5's answer is said above it")
+    dont_know = first(r'^## 3\. "Don\'t know"', "markdown")
+    if dont_know < len(cells):
+        if "extra question" in cells[dont_know].source.splitlines()[0]:
+            problems.append("07: the heading of section 3 answers its prediction")
+        if not first(r"^my_prediction = ", "code", dont_know) < first(r"The fix is", "markdown", dont_know - 1):
+            problems.append("07: the fix for \"don't know\" is shown with no prediction before it")
+    count = checking("04.3")
+    if count < len(cells) and first(r"What your count in 04\.3 means", "markdown", count) == len(cells):
+        problems.append("04: what 04.3's count means is never said after it")
+    return problems
+
+
+@pytest.mark.parametrize("lesson_id", ["04", "05", "07"])
+def test_a_reveal_comes_after_its_prediction_and_an_exercise_s_answer_after_it(lesson_id):
+    assert reveal_problems(_notebook(next(x for x in LESSONS if x.id == lesson_id)).cells) == []
+
+
 def test_no_cell_says_the_same_sentence_twice():
     """x4's summary once said "With one trait per question the board matters." twice in a row."""
     found = []

@@ -1,11 +1,10 @@
 """The Python ramp of the core track: every construct an exercise needs is taught before it, and so is every
-construct a lesson's own cells use.
+construct a lesson's own cells use and every construct a hint names (core and extension lessons).
 
 What an exercise needs is read from its worked solution (teacher/solutions/, written as a student would), parsed
 with ``ast``; where a construct is taught is the table :data:`RAMP` below, and each entry is checked against the
 lesson it names (the words that teach it must be in that lesson, above the first exercise that needs it).  A
-construct that no lesson teaches (a comprehension, a lambda, ``+=``, a dictionary...) may not appear in a core
-solution at all."""
+construct that no lesson teaches (``+=``, ``try``, a class...) may not appear in a core solution at all."""
 
 from __future__ import annotations
 
@@ -21,7 +20,8 @@ from guesswho_lessons.exercises import get
 
 ROOT = Path(__file__).resolve().parents[2]
 CORE = [x for x in LESSONS if x.track == "core"]
-EXERCISE_CALL = re.compile(r"""(?:check|confirm)\(\s*["'](\d\d\.\d+[a-z]?)["']""")
+#: a check of an exercise, by its key ("08-best-move") or its number ("08.2")
+EXERCISE_CALL = re.compile(r"""(?:check|confirm)\(\s*["']((?:\d\d|x\d)[-.][a-z0-9.-]+)["']""")
 
 #: construct -> (the lesson that teaches it, words of that lesson that teach it)
 RAMP = {
@@ -45,6 +45,7 @@ RAMP = {
     "zip": ("05", "`zip(axes, (16, 32, 64))` pairs"),
     "comprehension": ("06", "a loop written inside brackets, a **comprehension**"),
     "indexing": ("06", "`x[0]` is the first item of `x`"),
+    "dictionary": ("08", "A dictionary pairs keys with values"),
     "while": ("07", "(`while left > 1:` repeats its indented"),
     "enumerate": ("07", "`enumerate(hamming.words)` gives each codeword with its number"),
     "lambda": ("07", "is a small\nfunction without a name"),
@@ -102,7 +103,7 @@ def solution_code(lesson) -> dict[str, str]:
     for cell in nb.cells:
         if cell.cell_type == "code":
             for eid in EXERCISE_CALL.findall(cell.source):
-                out[eid] = cell.source
+                out[get(eid).id] = cell.source
     return out
 
 
@@ -113,7 +114,7 @@ def taught_before(lesson) -> dict[str, str]:
     for cell in nb.cells:
         above.append(cell.source)
         for eid in EXERCISE_CALL.findall(cell.source) if cell.cell_type == "code" else []:
-            out.setdefault(eid, "\n".join(above))
+            out.setdefault(get(eid).id, "\n".join(above))
     return out
 
 
@@ -201,3 +202,121 @@ def test_the_cell_check_bites_on_lesson_08_s_old_cell():
         assert any("comprehension" in p for p in lesson_cell_problems(next(x for x in LESSONS if x.id == "06")))
     finally:
         RAMP["comprehension"] = real
+
+
+# ---- the prerequisites a lesson states ------------------------------------------------------------------------------
+#: construct -> the later lessons that teach it again, with their words, for students who come to them by their stated
+#: prerequisites and so have not met the lesson of :data:`RAMP` (lesson 08 comes after lesson 02, not after 06 or 07)
+TAUGHT_AGAIN = {
+    "while": (("08", "while repeats its indented lines as long as its condition holds"),),
+    "indexing": (("08", "group[0] is the first item"), ("09", "`x[0]` is the first item of a list `x`")),
+    "comprehension": (("09", "is a loop written inside brackets, a\n*comprehension*"),),
+}
+
+
+def prerequisites(lesson) -> set[str]:
+    """The lessons a student has done before ``lesson`` by its stated prerequisites, followed back to lesson 00."""
+    ids = {x.id: x for x in LESSONS}
+    out, todo = set(), [lesson.id]
+    while todo:
+        for p in (p.strip() for p in ids[todo.pop()].prerequisites.split(",")):
+            if p in ids and p not in out:
+                out.add(p)
+                todo.append(p)
+    return out
+
+
+def prerequisite_problems(lesson) -> list[str]:
+    """Every construct that a code cell of ``lesson`` (or a worked solution of its exercises) uses and that neither a
+    lesson of its stated prerequisites nor ``lesson`` itself, above the cell, teaches: its header's "before this"
+    would then be untrue for a student who did just those lessons."""
+    from guesswho_apps.site.launch import is_colab_cell
+    before = prerequisites(lesson)
+    cells = _notebook(ROOT / "notebooks" / f"{lesson.notebook}.ipynb").cells
+    text_before = taught_before(lesson)
+    code = [(f"cell {k}", c.source, "\n".join(x.source for x in cells[:k + 1])) for k, c in enumerate(cells)
+            if c.cell_type == "code" and not is_colab_cell(c.source)]
+    code += [(f"the solution of {eid}", src, text_before.get(eid, "")) for eid, src in solution_code(lesson).items()]
+    problems = []
+    for where, source, above in code:
+        for c in sorted(constructs(source) & set(RAMP)):
+            places = (RAMP[c], *TAUGHT_AGAIN.get(c, ()))
+            if not any(at in before or (at == lesson.id and words in above) for at, words in places):
+                problems.append(f"{where} uses {c}, taught in lesson {RAMP[c][0]}, which is not before this lesson")
+    return problems
+
+
+@pytest.mark.parametrize("lesson", CORE, ids=lambda x: x.id)
+def test_a_lesson_uses_only_what_its_prerequisites_or_itself_teach(lesson):
+    assert prerequisite_problems(lesson) == []
+
+
+@pytest.mark.parametrize("construct", sorted(TAUGHT_AGAIN))
+def test_the_words_that_teach_a_construct_again_are_in_their_lesson(construct):
+    for where, words in TAUGHT_AGAIN[construct]:
+        lesson = next(x for x in LESSONS if x.id == where)
+        assert words in "\n".join(c.source for c in _notebook(ROOT / "notebooks" / f"{lesson.notebook}.ipynb").cells)
+
+
+def test_the_prerequisite_check_bites_on_lesson_08_without_its_tiny_cells():
+    """Lesson 08, which comes after lesson 02, once used `while` and `x[0]` from lessons 06 and 07 unexplained."""
+    lesson = next(x for x in LESSONS if x.id == "08")
+    assert prerequisites(lesson) == {"00", "01", "02"}
+    real = dict(TAUGHT_AGAIN)
+    try:
+        del TAUGHT_AGAIN["while"], TAUGHT_AGAIN["indexing"]
+        assert {p.split(" uses ")[1].split(",")[0] for p in prerequisite_problems(lesson)} == {"while", "indexing"}
+    finally:
+        TAUGHT_AGAIN.update(real)
+
+
+# ---- a hint names only what the student has been taught -----------------------------------------------------------
+#: How a hint names a construct of :data:`RAMP` in words: the construct quoted as code, or its own name.
+HINT_NAMES = {"while": r"`while|\bwhile (?:loop|\w+ *(?:<|>|<=|>=|==|!=))", "break": r"\bbreak\b",
+              "lambda": r"\blambda\b", "enumerate": r"\benumerate\b", "zip": r"\bzip\(",
+              "comprehension": r"\bcomprehension", "decorator": r"@functools|\bdecorator", "global": r"`global"}
+
+
+def text_above_each_exercise(lesson) -> dict[str, str]:
+    """Exercise id -> every text of ``lesson`` (core or extension) up to and including the cell that checks it."""
+    checked = re.compile(r"""check\(\s*["']((?:\d\d|x\d)[-.][a-z0-9.-]+)["']""")     # a key (or a number)
+    out, above = {}, []
+    for cell in _notebook(ROOT / "notebooks" / f"{lesson.notebook}.ipynb").cells:
+        above.append(cell.source)
+        for name in checked.findall(cell.source) if cell.cell_type == "code" else []:
+            out.setdefault(get(name).id, "\n".join(above))
+    return out
+
+
+def hint_problems(exercise, lesson, text_above: str) -> list[str]:
+    """Every construct the hint of ``exercise`` names that the student has not been taught by then: in a lesson of
+    ``lesson``'s stated prerequisites (:func:`prerequisites`), or in ``text_above``, the text of ``lesson`` above the
+    exercise."""
+    before = prerequisites(lesson)
+    out = []
+    for construct, name in HINT_NAMES.items():
+        places = (RAMP[construct], *TAUGHT_AGAIN.get(construct, ()))
+        if re.search(name, exercise.hint) and not any(at in before or (at == lesson.id and words in text_above)
+                                                      for at, words in places):
+            out.append(f"{exercise.id}'s hint names {construct}, taught in lesson {RAMP[construct][0]}, not before "
+                       f"lesson {lesson.id}")
+    return out
+
+
+@pytest.mark.parametrize("lesson", LESSONS, ids=lambda x: x.id)
+def test_every_hint_names_only_constructs_taught_before_it(lesson):
+    above = text_above_each_exercise(lesson)
+    assert above, lesson.id
+    assert [p for eid, text in above.items() for p in hint_problems(get(eid), lesson, text)] == []
+
+
+def test_the_hint_check_bites_on_x2_5_s_old_hint():
+    """x2.5's hint once said "a while loop" to students whose lessons (up to 06) had not met one (07 teaches it)."""
+    from dataclasses import replace
+
+    x2 = next(x for x in LESSONS if x.id == "x2")
+    assert prerequisites(x2) == {"00", "01", "02", "06"}
+    old = replace(get("x2.5"), hint="First find k (a while loop: the smallest k with m <= 3**k), then type the formula")
+    assert hint_problems(old, x2, text_above_each_exercise(x2)["x2.5"]) == [
+        "x2.5's hint names while, taught in lesson 07, not before lesson x2"]
+    assert hint_problems(replace(old, hint="a count with a for loop and an if"), x2, "") == []

@@ -138,12 +138,22 @@ def test_every_figure_in_the_readme_names_the_command_that_measures_it():
 
 
 def test_wheel_contains_every_subpackage_and_data_file(tmp_path):
-    """A non-editable install must carry the three packages' subpackages and data files, not just their *.py."""
+    """A non-editable install must carry the three packages' subpackages and data files, not just their *.py.
+    Built from a copy of what setuptools reads (pyproject.toml, the README, the licences and the three packages):
+    setuptools writes build/ beside its source, and nothing may appear in the checkout while the site's test, on
+    another worker, watches it (tests/apps/site/test_site.py)."""
+    import shutil
     import subprocess
     import sys
     import zipfile
 
-    subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--quiet", "-w", str(tmp_path), str(ROOT)],
+    source = tmp_path / "source"
+    source.mkdir()
+    for name in ("pyproject.toml", "README.md", "LICENSE", "LICENSE-CONTENT"):
+        shutil.copy2(ROOT / name, source / name)
+    for pkg in ("guesswho_lib", "guesswho_lessons", "guesswho_apps"):
+        shutil.copytree(ROOT / pkg, source / pkg, ignore=shutil.ignore_patterns("__pycache__"))
+    subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--quiet", "-w", str(tmp_path), str(source)],
                    check=True, capture_output=True)
     wheel = next(tmp_path.glob("guesswho_lib-*.whl"))
     names = set(zipfile.ZipFile(wheel).namelist())

@@ -3,6 +3,7 @@ generated from guesswho_lib/game/proven.py and the claims register, and saying w
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import nbformat
@@ -93,3 +94,21 @@ def test_x4_and_x5_say_what_is_proven_found_open_or_about_chance():
     assert "**Proven**" in x4 and "course.complete-sets" in x4
     assert "**Found by a search, not proven best**" in x4 and "**Open**" in x4 and "course.bounds-found" in x4
     assert "**About chance**" in x5 and "course.default-run" in x5 and "**Proven**" in x5
+
+
+def test_the_x2_box_says_why_the_appendix_tables_are_counted_as_failing(boxes, monkeypatch):
+    """The tables of moves fail as printed only for one row label of the copy read here; the lesson says they are
+    right as moves, so the box says both, from the transcription and the two claims, before it lists the failure."""
+    from guesswho_apps.teaching import status_boxes
+
+    box = boxes["x2"]
+    line = next(x for x in box.splitlines() if x.startswith("- **The Appendix A tables of moves:**"))
+    assert "61 printed where its place means 62" in line and "`tripartite.appendix.tables.corrected`" in line
+    assert box.index(line) < box.index("- **Fail as printed**") < box.rindex("`tripartite.appendix.tables`")
+    rows = status_boxes.printed_appendix_table()
+    monkeypatch.setattr(status_boxes, "printed_appendix_table",
+                        lambda: [r if r.printed_n == r.n else replace(r, printed_n=r.n - 2) for r in rows])
+    assert "60 printed where its place means 62" in status_boxes.appendix_tables_line()
+    monkeypatch.setattr(status_boxes, "printed_appendix_table", lambda: [replace(r, printed_n=r.n) for r in rows])
+    with pytest.raises(ValueError, match="disagree"):
+        status_boxes.appendix_tables_line()
