@@ -743,12 +743,12 @@ def _(N):
 
 
 @register.statement(
-    "course.kit-exit-tickets", "The exit tickets' own wording: P(1, 9) = 1 (the last suspect is named); at (5, 3) "
-    "asking about 2 of 5 is worth 1 - (2/5) P(3, 2) - (3/5) P(3, 3); n_< = 11 only at n = 23 (Theorem 2.1's group); "
+    "course.kit-exit-tickets", "The exit tickets' own wording: P(1, 9) = 1 (the last suspect is named); at (6, 2) "
+    "asking about 1 of 6 is worth 1 - (1/6) P(2, 1) - (5/6) P(2, 5); n_< = 11 only at n = 23 (Theorem 2.1's group); "
     "Nica's best bid at (30, 3) is 2:28; yes to 1:4 at (5, 5) is luck 6/25; the printed board of five gives 09.6's "
     "answer.",
     tk("the player to move names their last suspect, who must be the opponent's person, and"),
-    tk("Yes keeps 2 of the 5 suspects, with chance two fifths,"), tk("two fifths of $P(3, 2)$ minus three fifths of"),
+    tk("Yes keeps 1 of the 6 suspects, with chance one sixth,"), tk("one sixth of $P(2, 1)$ minus five sixths of"),
     tk("By Cushing et al.'s Theorem 2.1, a best question asks about $n_{<}$ of them."),
     tk("{{ value[0] }} suspects: the best bid at $(30, 3)$ is the split ${{ value[0] }} : {{ value[1] }}$."),
     tk("If the answer is yes, your luck is $\\frac{6}{25}$."), status="proven")
@@ -763,9 +763,9 @@ def _(N):
     beard = F(sum(r[head.index("beard")] == "yes" for r in left), len(left))
     theorem = as_recorded("cushing.thm2.1", "cushing.exceptions")(N)
     return holds(P(1, 9) == answers["00-ticket-one-suspect-left"] == 1
-                 and {s: p for p, s in step(5, 3, (2, 3), RULES["official"])} == {(3, 2): F(2, 5), (3, 3): F(3, 5)}
-                 and "At (5, 3) you ask about 2 of your 5" in found["01-ticket-one-tree"].prompt
-                 and value(5, 3, (2, 3)) == 1 - F(2, 5) * P(3, 2) - F(3, 5) * P(3, 3) == answers["01-ticket-one-tree"]
+                 and {s: p for p, s in step(6, 2, (1, 5), RULES["official"])} == {(2, 1): F(1, 6), (2, 5): F(5, 6)}
+                 and "At (6, 2) you ask \"is it A?\", about 1 of your 6" in found["01-ticket-one-tree"].prompt
+                 and value(6, 2, (1, 5)) == 1 - F(1, 6) * P(2, 1) - F(5, 6) * P(2, 5) == answers["01-ticket-one-tree"]
                  and [n for n in range(3, 100) if n_less(n) == 11] == [23] == [answers["02-ticket-which-board"]]
                  and theorem.ok and best(30, 3, "nica") == ((2, 28),) == (answers["03-ticket-best-bid"],)
                  and 1 - P(5, 1) - value(5, 5, (1, 4)) == F(6, 25) and beard == answers["09-ticket-chance-of-yes"],

@@ -106,7 +106,8 @@ def _():
 
 # ---- the exit ticket: two quick questions at the end of the lesson (the paper ticket's, on a new case) -------------
 TICKET_ASK = (13, 6, (7, 6))  # 01.5: ask about 7 of your 13 suspects at (13, 6)
-TICKET_STATE = (5, 3, 2)      # 01.6: the value of asking about 2 of your 5 suspects at (5, 3): two branches
+TICKET_STATE = (6, 2, 1)      # 01.6: the value of asking about 1 of your 6 suspects at (6, 2): not a best move, so
+                              # the heat map above it (which lists the best moves) does not give it away
 
 
 @exercise("01-ticket-chance-of-yes", "Exit ticket: the chance of yes", level=1, kind=Exact(probability=True),
@@ -122,7 +123,7 @@ def _():
           about=f"the value of asking about {TICKET_STATE[2]} of your {TICKET_STATE[0]} suspects at "
                 f"{TICKET_STATE[:2]}",
           hint="Draw the tree: how likely is each answer, how many suspects does it leave you, and from which state "
-               "does your opponent move next? Your table of section 3 has their chances.")
+               "does your opponent move next? Lesson 00 gives their chances.")
 def _():
     n, m, k = TICKET_STATE
     right = cached_solution("official", max(n, m)).value(n, m, (k, n - k))
@@ -130,10 +131,14 @@ def _():
     return Answer(right, wrong={
         1 - right: "after your question, whose turn is it at each end of the tree, and whose chance does each P "
                    "there give?",
+        P(n, m): f"that is P{(n, m)}, your chance with a best move there; the exercise asks for the value of one "
+                 f"question, about {k} of your {n} suspects. Draw its tree: after each answer, who moves next, and "
+                 "from which state?",
+        yes: "that is the chance of yes; what happens after it? Draw the whole tree, the no branch too.",
         1 - Fraction(1, 2) * P(m, k) - Fraction(1, 2) * P(m, n - k):
             f"are the two answers equally likely? How many of your {n} suspects give yes?",
         1 - yes * P(m, n - k) - no * P(m, k):
-            f"which answer leaves you {k} suspects, and how likely is that answer?",
+            f"which answer leaves you {k} suspect{'s' * (k != 1)}, and how likely is that answer?",
         1 - yes * P(k, m) - no * P(n - k, m):
             "your chance of winning needs the whole tree: after your question your opponent moves, so in the state "
             "at each end of the tree, whose suspects come first?",

@@ -56,7 +56,7 @@ def coin_P(n: int, m: int, lose: Fraction) -> Fraction:
 @register.statement(
     "course.one-suspect-left", "P(1, m) = 1: with one suspect left you name them and win.",
     l00("**P(1, m) = 1.** With one suspect left you know the person: name them and win."),
-    l00("**P(1, m) = 1** (name your person)"), l00("and you know that P(1, m) = 1."),
+    l00("**P(1, m) = 1** (name your person)"),
     g00("the two facts P(1, m) = 1 and P(2, 1)"), status="proven")
 def _(N):
     return every(range(1, N + 1), lambda m: P(1, m) == 1, f"1 <= m <= {N}")
@@ -100,11 +100,10 @@ def _(N):
 @register.statement(
     "course.three-three-tree", "At (3, 3), 'is it A?' leaves the opponent at (3, 1) or (3, 2); P(3, 3) = 5/9, from "
     "guessing 1/3 and asking 1 - 1/9 - 1/3.",
-    l00("Every other state needs a bigger tree: at (3, 3), asking \"is it A?\" leaves your opponent at (3, 1) or "
+    l00("Most other states need a bigger tree: at (3, 3), asking \"is it A?\" leaves your opponent at (3, 1) or "
         "(3, 2), states you have already solved."),
     l01("the loop tries the only question, k = 1, which needs your opponent's chances at (3, 1) and (3, 2): the "
         "function calls itself twice."),
-    s01("no (chance 3/5) leaves you 3 and your opponent at (3, 3), where they win 5/9 (exercise 01.2)."),
     s01("**01.2.** Guess: 1/3."), s01("You win 1 − 1/9 − 1/3 = 5/9."))
 def _(N):
     outs = step(3, 3, (1, 2), RULES["official"])
@@ -141,14 +140,28 @@ def _(N):
 
 
 @register.statement(
-    "course.exit-ticket-01", "At (5, 3) the question about 2 of 5 suspects leaves the opponent at (3, 2) (chance 2/5, "
-    "they win 1/2) or at (3, 3) (chance 3/5, they win 5/9): it is worth 1 - 1/5 - 1/3 = 7/15.",
-    s01("**01.6.** Yes (chance 2/5) leaves you 2 suspects and your opponent at (3, 2), where they win 1/2;"),
-    s01("You win 1 − 1/5 − 1/3 = 7/15."))
+    "course.exit-ticket-01", "At (6, 2) the question about 1 of 6 suspects leaves the opponent at (2, 1) (chance 1/6, "
+    "they win 1/2, lesson 00's section 1) or at (2, 5) (chance 5/6, they win 4/5, exercise 00.3): it is worth "
+    "1 - 1/12 - 2/3 = 1/4, less than P(6, 2) = 1/3, so it is not a best move; every move that is not best is worth "
+    "less than P(n, m), and the heat map lists only the best moves.",
+    s01("**01.6.** Yes (chance 1/6) leaves you 1 suspect and your opponent at (2, 1), where they win 1/2;"),
+    s01("no (chance 5/6) leaves you 5 and your opponent at (2, 5), where they win 4/5 (exercise 00.3)."),
+    s01("You win 1 − 1/12 − 2/3 = 1/4, less than P(6, 2) = 1/3: this question is not a best move at (6, 2), so the "
+        "heat map, which lists only the best moves, does not give its value."),
+    s01("A student who gives 1/3 has given P(6, 2) (or counted a yes as a win: after it, your opponent still moves at "
+        "(2, 1)); the checker asks them which question the exercise is about."),
+    l01("Draw the tree: lesson 00 gives the chances you need."),
+    g01("P(n, m) is the value of a *best* move; a question that is not best is worth less."),
+    g01("asks for the value of such a question, so the heat map, which lists only the best moves, does not give it."))
 def _(N):
-    outs = {s: p for p, s in step(5, 3, (2, 3), RULES["official"])}
-    return holds(outs == {(3, 2): F(2, 5), (3, 3): F(3, 5)} and P(3, 2) == F(1, 2) and P(3, 3) == F(5, 9)
-                 and value(5, 3, (2, 3)) == 1 - F(1, 5) - F(1, 3) == F(7, 15), "(5, 3), the question 2 : 3")
+    outs = {s: p for p, s in step(6, 2, (1, 5), RULES["official"])}
+    t = cached_solution("official", 8)
+    below = all(t.value(n, m, mv) < t.P(n, m) for n in range(2, 9) for m in range(2, 9)
+                for mv in t.all_moves(n, m) if mv not in t.optimal_moves(n, m))
+    return holds(outs == {(2, 1): F(1, 6), (2, 5): F(5, 6)} and P(2, 1) == F(1, 2) and P(2, 5) == F(4, 5)
+                 and value(6, 2, (1, 5)) == 1 - F(1, 12) - F(2, 3) == F(1, 4) and P(6, 2) == F(1, 3)
+                 and (1, 5) not in best(6, 2) and F(1, 6) * 1 + F(5, 6) * (1 - P(2, 5)) == F(1, 3) and below,
+                 "(6, 2), the question 1 : 5; every move for 2 <= n, m <= 8")
 
 
 # ---- lesson 00's exit ticket and challenge: one suspect left; the opponent down to two ---------------------------
@@ -167,8 +180,8 @@ def _(N):
     "largest of 1/n and 1 - (k/n) P(m, k) - ((n - k)/n) P(m, n - k) for 1 <= k <= n/2 (Cushing et al., equation "
     "(1)); recomputed here from the formula alone and compared with the solver.",
     l01("$$ 1 - \\frac{k}{n}\\,P(m, k) - \\frac{n-k}{n}\\,P(m, n-k). $$"),
-    l01("P(1, m) = 1, P(n, 1) = 1/n, and for n, m ≥ 2, P(n, m) is the **largest** of: guessing, 1/n, and the value "
-        "above for every k from 1 to n/2."),
+    l01("P(1, m) = 1, P(n, 1) = 1/n, and for n, m ≥ 2, P(n, m) is the **largest** of: guessing (worth 1/n) and the "
+        "value above for every k from 1 to n/2."),
     l01("**The fundamental recurrence:** P(1, m) = 1, P(n, 1) = 1/n, and P(n, m) is the best of guessing (1/n) and"),
     g01("P(n, m) = max(1/n, 1 - (k/n) P(m, k) - ((n - k)/n) P(m, n - k) over every k from 1 to n/2), the best of a "
         "guess and every question about k of n suspects (Cushing et al., equation (1))"), status="proven")
@@ -655,7 +668,8 @@ register.not_statements(lesson_path("01"), "Python, not mathematics (run in the 
                         "a fixed seed: the same \"random\" games every time", "Then `value_of_question(4, 2, 1)` runs",
                         "The line `@functools.cache` above `def` makes the function remember every state",
                         "Then a loop inside a loop prints the table for n, m ≤ 3", "P(n, m) from the fundamental "
-                        "recurrence alone (no library).")
+                        "recurrence alone (no library).", "sep=\"\\t\": a tab between the values instead of a space",
+                        "There, a `return` hands back the answer and stops the call", "!= asks \"is it different?\"")
 register.not_statements(lesson_path("01"), "a description of a picture or of the notebook",
                         "A heat map colours each state (n, m) by P(n, m)", "Then move the sliders: the text under the "
                         "map gives P(n, m) exactly and the best moves.", "A table is filled in from small states up;")

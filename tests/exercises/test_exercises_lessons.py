@@ -74,7 +74,7 @@ def _right_answers():
                   [n for n in range(3, 201) if 1 - Fraction(1, n) * by_hand(2, 1)           # the best move, and
                    - Fraction(n - 1, n) * by_hand(2, n - 1) >= Fraction(1, 10)][-1])),        # "is it A?" alone
         ("01.1", by_hand(3, 4)), ("01.2", by_hand(3, 3)), ("01.4", coin),
-        ("01.5", Fraction(7, 13)), ("01.6", 1 - Fraction(2, 5) * by_hand(3, 2) - Fraction(3, 5) * by_hand(3, 3)),
+        ("01.5", Fraction(7, 13)), ("01.6", 1 - Fraction(1, 6) * by_hand(2, 1) - Fraction(5, 6) * by_hand(2, 5)),
         ("01.7", (spare(24, 24, True, True), spare(24, 24, True, False))),   # a spare each; the first's only
         ("01.3", 1 - Fraction(1, 24) * by_hand(24, 1) - Fraction(23, 24) * by_hand(24, 23)),
         ("02.1", 1 - Fraction(2, 4) * by_hand(4, 2) - Fraction(2, 4) * by_hand(4, 2)),
@@ -163,7 +163,9 @@ def test_every_registered_exercise_is_covered_and_levels_rise():
     ("00.6", (10, 15), "Which of your two numbers is which?"),
     ("00.6", (19, 15), "that is not the pair (a, b)"),                          # a neighbour: nothing more said
     ("01.1", Fraction(5, 8), "equally likely"),             # the two answers taken as equally likely
-    ("01.6", Fraction(43, 90), "how likely is that answer"),  # the chances of yes and no swapped
+    ("01.6", Fraction(9, 20), "how likely is that answer"),   # the chances of yes and no swapped
+    ("01.6", Fraction(1, 3), "asks for the value of one question"),   # P(6, 2), a best move's value
+    ("01.6", Fraction(1, 6), "what happens after it?"),       # the chance of yes alone
     ("01.2", Fraction(1, 3), "value of guessing"),
     ("01.3", Fraction(5, 9), "BEST first question"),
     ("01.7", [Fraction(5, 9), Fraction(2, 3)], "official game"),

@@ -195,6 +195,19 @@ def test_no_two_exercises_of_a_lesson_share_their_answer():
                     seen[(type(e.kind).__name__, r)] = e.id
 
 
+def test_the_heat_map_above_the_exit_ticket_01_6_does_not_give_its_answer():
+    """01.6 asks for the value of a question that is not a best move at its state: the heat map explorer just above
+    it lists P(n, m) and only the best moves, with their values, so at that state it shows none of them."""
+    from guesswho_lib.rules import latex_fraction
+    from guesswho_lib.widgets.explorers import HeatmapModel
+    from guesswho_lessons.exercises.recurrence import TICKET_STATE
+    n, m, k = TICKET_STATE
+    right = get("01.6").answers()[0]
+    shown = HeatmapModel("official", 24, n, m, max_N=24)
+    assert (k, n - k) not in [mv for mv, _ in shown.moves] and right not in [shown.P] + [v for _, v in shown.moves]
+    assert latex_fraction(right) not in shown.describe() and f"{float(right):.4f}" not in shown.describe()
+
+
 def test_a_move_is_echoed_as_it_was_typed():
     """08.2 with "4:2" once answered "You gave 2:4", a value the student did not type."""
     for typed in ("4:2", "[4, 2]"):

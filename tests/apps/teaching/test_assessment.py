@@ -380,9 +380,9 @@ def test_the_answer_sheet_answers_what_each_ticket_asks():
     plain = {k: " ".join(document.inline_plain(q.answer).split()) for k, q in found.items()}
     assert "1 suspect left and the opponent has 9" in plain["00.4"]          # the state in words, then P(1, 9)
     assert plain["00.4"].count(str(found["00.4"].value)) >= 1 and "P(1, 9) = 1" in plain["00.4"]
-    n, m = re.search(r"At \((\d+), (\d+)\)", found["01.6"].prompt).groups()
+    n, m, k = map(int, re.search(r"At \((\d+), (\d+)\).*?about (\d+) of", found["01.6"].prompt).groups())
     assert plain["01.6"].startswith(f"{found['01.6'].value}.")                               # the chance, then the tree
-    assert all(f"({m}, {k})" in plain["01.6"] for k in (2, 3)) and f"of the {n} suspects" in plain["01.6"]
+    assert all(f"({m}, {g})" in plain["01.6"] for g in (k, n - k)) and f"of the {n} suspects" in plain["01.6"]
     size = found["03.7"].value[0]
     assert plain["03.7"].startswith(f"{size} suspects")                      # the number the ticket asks for
 
