@@ -118,7 +118,7 @@ _within("05-within-a-millionth", "When is the real game within a millionth of th
 
 
 # ---- the exit ticket: two quick questions at the end of the lesson (the paper ticket's, the second on a new board) --
-TICKET_BOARD = (7, 4)     # 05.6: the limit along (7, 4), (14, 8), (28, 16), ...
+TICKET_BOARD = (7, 3)     # 05.6: the limit along (7, 3), (14, 6), (28, 12), ..., chosen from four numbers it prints
 TICKET_DOUBLING = 11      # 05.5: P(N, N) across the doubling from 2^11 to 2^12
 
 
@@ -132,15 +132,26 @@ def _():
                   wrong={"yes": "the wave of section 3 comes back in every doubling, however big N is."})
 
 
+def _ticket_choices() -> tuple:
+    """The four numbers 05.6 chooses from: P at the first two boards, p_inf at the board and at its mirror image."""
+    n, m = TICKET_BOARD
+    return P(n, m, RULES), P(2 * n, 2 * m, RULES), p_inf(n, m), p_inf(m, n)
+
+
 @exercise("05-ticket-limit-along-doublings", "Exit ticket: a limit along doublings",
           level=1, kind=Exact(probability=True),
-          about=f"the limit of P(n, m) along {TICKET_BOARD}, (14, 8), (28, 16), ... (Nica's rules)",
+          about=f"the number among {', '.join(map(str, _ticket_choices()[:3]))} and {_ticket_choices()[3]} that "
+                f"P(n, m) approaches along {', '.join(str((k * TICKET_BOARD[0], k * TICKET_BOARD[1])) for k in (1, 2, 4))}, "
+                "... (Nica's rules)",
           hint="Section 2 names the number that the chances along the doublings of a board approach.")
 def _():
     n, m = TICKET_BOARD
-    right = p_inf(n, m)
-    return Answer(right, wrong={P(n, m, RULES): "that is P(7, 4) itself, the first board; the question is about the "
-                                                "limit."})
+    first, second, limit, mirror = _ticket_choices()
+    return Answer(limit, wrong={
+        first: "that is where the chances start, at the first board; the question is where they end up.",
+        second: "that is the chance at the second board; do the chances stop moving there?",
+        mirror: f"which player has {n} suspects, and which has {m}? Read p_inf's two numbers in that order.",
+    })
 
 
 # ---- the challenge: optional, beyond the stretch, for those who finish early or at home ----------------------------

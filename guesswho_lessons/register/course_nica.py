@@ -279,6 +279,16 @@ def _(N):
 
 
 @register.statement(
+    "course.ticket-05-four-numbers", "Under Nica's rules P(7, 3) = 2/7 and P(14, 6) = 13/42; in the continuous game "
+    "p_inf(7, 3) = 20/63 and p_inf(3, 7) = 53/63 (the four numbers exit ticket 05.6 chooses from).",
+    l05("under Nica's rules $P(7, 3) = \\frac{2}{7}$ and $P(14, 6) = \\frac{13}{42}$; in the continuous game "
+        "$p_\\infty(7, 3) = \\frac{20}{63}$ and $p_\\infty(3, 7) = \\frac{53}{63}$."))
+def _(N):
+    return holds(P(7, 3, NICA) == F(2, 7) and P(14, 6, NICA) == F(13, 42) and p_inf(7, 3) == F(20, 63)
+                 and p_inf(3, 7) == F(53, 63), "(7, 3), (14, 6) and p_inf at (7, 3), (3, 7)")
+
+
+@register.statement(
     "course.nica-equal-small", "Under Nica's rules P(2, 2) = 1 and P(4, 4) = 3/4.",
     l05("Under Nica's rules $P(2, 2) = 1$ (whoever asks first wins) and $P(4, 4) = \\frac34$."))
 def _(N):

@@ -222,12 +222,13 @@ def _(N):
     "course.printed-05", "Lesson 05 prints Nica's P(4, 4) = 3/4 and P(3, 2) = 1/3; P at (3 * 2^s, 2 * 2^s) rising "
     "towards p_inf(3, 2) = 4/9 (= p_inf(6, 4) = p_inf(3072, 2048), the limit being the same along the ray); P(N, N) "
     "for N from 10 to 10^7 as decimals; at N = 2^11..2^15, P(N, N) just above 2/3; over each doubling from 2^11 the "
-    "lowest P(N, N) just above 5/8; and the gap P(N, N) - p_inf(N, N) at N = 4, 16, 64, 256, 4096, 4/(3 N^2).",
+    "lowest P(N, N) just above 5/8; the gap P(N, N) - p_inf(N, N) at N = 4, 16, 64, 256, 4096, 4/(3 N^2); and 8, "
+    "the first N whose square is more than 50 (the loop with break).",
     o05("P(4, 4) under Nica's rules = …"), o05("P(3, 2) under Nica's rules = …"), o05("Nica's rules at (…, …): P = …"),
     o05("p_inf(3, 2) = … = …"), o05("p_inf(6, 4) = … p_inf(3072, 2048) = … (3072 = 3 x 2^10)"),
     o05("P(3, 2) = … P(3072, 2048) = …"), o05("N = …: P(N, N) = …"),
     o05("N = 2^… = …: P(N, N) = …, above 2/3 by …"), o05("from 2^… to 2^…: lowest P(N, N) = …, above 5/8 by …"),
-    o05("N = …: P(N, N) = … p_inf(N, N) = … gap = …"), status="computed")
+    o05("N = …: P(N, N) = … p_inf(N, N) = … gap = …"), o05("the first N with N * N > 50 is …"), status="computed")
 def _(N):
     def P(n, m, rules):         # gw.P: exact at any size (the solver's table, or the proven formula beyond it)
         return P_any_size(n, m, rules)
@@ -238,7 +239,8 @@ def _(N):
                  and p_inf(3, 2) == p_inf(6, 4) == p_inf(3072, 2048) == F(4, 9)
                  and all(p > F(2, 3) for p in powers)
                  and all(P(n, n, NICA) - p_inf(n, n) == F(4, 3 * n * n) for n in (4, 16, 64, 256, 4096))
-                 and all(P(n, n, NICA) > F(5, 8) for n in range(2048, 4097)),
+                 and all(P(n, n, NICA) > F(5, 8) for n in range(2048, 4097))
+                 and min(n for n in range(2, 1000) if n * n > 50) == 8 == math.isqrt(50) + 1,
                  "the ray (3, 2) * 2^s, s < 8; N = 2^k, k <= 15; the gap at N = 4 ... 4096; above 5/8 at every "
                  "2048 <= N <= 4096")
 
