@@ -132,6 +132,11 @@ def _():
                   wrong={"yes": "the wave of section 3 comes back in every doubling, however big N is."})
 
 
+def _ray(board: tuple) -> list:
+    """The board and its first two doublings of both pools."""
+    return [(k * board[0], k * board[1]) for k in (1, 2, 4)]
+
+
 def _ticket_choices() -> tuple:
     """The four numbers 05.6 chooses from: P at the first two boards, p_inf at the board and at its mirror image."""
     n, m = TICKET_BOARD
@@ -141,8 +146,7 @@ def _ticket_choices() -> tuple:
 @exercise("05-ticket-limit-along-doublings", "Exit ticket: a limit along doublings",
           level=1, kind=Exact(probability=True),
           about=f"the number among {', '.join(map(str, _ticket_choices()[:3]))} and {_ticket_choices()[3]} that "
-                f"P(n, m) approaches along {', '.join(str((k * TICKET_BOARD[0], k * TICKET_BOARD[1])) for k in (1, 2, 4))}, "
-                "... (Nica's rules)",
+                f"P(n, m) approaches along {', '.join(map(str, _ray(TICKET_BOARD)))}, ... (Nica's rules)",
           hint="Section 2 names the number that the chances along the doublings of a board approach.")
 def _():
     n, m = TICKET_BOARD

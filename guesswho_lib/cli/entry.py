@@ -23,7 +23,7 @@ import threading
 import time
 
 from . import figures, lab, table, verify
-from .options import INTERRUPTED, UsageError, stop_unfinished
+from .options import INTERRUPTED, PLACED, UsageError, stop_unfinished
 
 __all__ = ["COMMANDS", "main", "run"]
 
@@ -58,25 +58,35 @@ def run(prog: str, commands: dict, argv=None) -> int:
     args.passed_on = unknown
     writes = getattr(commands[args.command], "OUTPUT", None)
     output = getattr(args, writes, None) if writes else None
-    said = f"\n{parser.prog} {args.command}: interrupted" + (f"; {output} is as it was before" if output else "")
+
+    def said() -> str:
+        """The one line a Ctrl-C ends the command with, true whenever it comes."""
+        where = f"{parser.prog} {args.command}: interrupted"
+        if output is None:
+            return f"\n{where}"
+        return f"\n{where}; " + (f"{output} was already written in full" if PLACED.is_set() else
+                                  f"{output} is as it was before")
+
+    PLACED.clear()
     before = None
     if threading.current_thread() is threading.main_thread():
         # Ctrl-C stops a command at once, even when it was started with interrupts ignored (as a shell starts
         # a background job): Python otherwise keeps the inherited "ignore" and the command runs to its end.
         before = signal.signal(signal.SIGINT, _interrupt(said) if writes else signal.default_int_handler)
     try:
-        return commands[args.command].run(args)
+        try:
+            return commands[args.command].run(args)
+        finally:
+            if before is not None and not INTERRUPTED.is_set():   # (a caller in the same process gets its own back)
+                signal.signal(signal.SIGINT, before)   # (a Ctrl-C still pending is raised here, and answered below)
     except UsageError as e:
         print(f"{parser.prog} {args.command}: error: {e}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         if not _SAID.is_set():
             _SAID.set()
-            print(said, file=sys.stderr)
+            print(said(), file=sys.stderr)
         return 130
-    finally:
-        if before is not None and not INTERRUPTED.is_set():   # (a caller in the same process gets its own back)
-            signal.signal(signal.SIGINT, before)
 
 
 _SAID = threading.Event()
@@ -85,9 +95,9 @@ _SAID = threading.Event()
 STOP_SECONDS = 1.0
 
 
-def _interrupt(said: str):
+def _interrupt(said):
     """The Ctrl-C handler of a command that writes files: KeyboardInterrupt as usual, and, should the command
-    not have ended within :data:`STOP_SECONDS`, the line ``said``, its unfinished output removed and what it
+    not have ended within :data:`STOP_SECONDS`, the line ``said()``, its unfinished output removed and what it
     started stopped (:func:`.options.stop_unfinished`), and exit status 130."""
     def handler(signum, frame):
         if not INTERRUPTED.is_set():
@@ -98,11 +108,11 @@ def _interrupt(said: str):
     return handler
 
 
-def _stop_soon(said: str):
+def _stop_soon(said):
     time.sleep(STOP_SECONDS)
     if not _SAID.is_set():
         _SAID.set()
-        print(said, file=sys.stderr, flush=True)
+        print(said(), file=sys.stderr, flush=True)
     stop_unfinished()
     os._exit(130)
 

@@ -17,11 +17,13 @@ import threading
 from contextlib import contextmanager
 from pathlib import Path
 
-__all__ = ["UsageError", "int_option", "writable_file", "writable_folder", "built_aside", "INTERRUPTED",
+__all__ = ["UsageError", "int_option", "writable_file", "writable_folder", "built_aside", "INTERRUPTED", "PLACED",
            "when_stopped", "stop_unfinished"]
 
 #: Set when Ctrl-C was pressed: what is being built is not put in place, even if the build ends.
 INTERRUPTED = threading.Event()
+#: Set once a build has been put in place: a Ctrl-C after that comes too late to keep the earlier output.
+PLACED = threading.Event()
 _BUILDING: set = set()          # the folders being built aside now
 _STOPPERS: list = []            # what stops the work a command started (its notebooks' kernels)
 
@@ -106,6 +108,7 @@ def built_aside(out: Path):
                     shutil.rmtree(target)
                 target.parent.mkdir(parents=True, exist_ok=True)
                 os.replace(built, target)
+            PLACED.set()                          # (before a Ctrl-C held back meanwhile is let through)
     finally:
         _BUILDING.discard(work)
         shutil.rmtree(work, ignore_errors=True)

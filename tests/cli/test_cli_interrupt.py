@@ -9,6 +9,7 @@ site is interrupted as a terminal does it: SIGINT to its whole process group, wh
 from __future__ import annotations
 
 import os
+import shutil
 import signal
 import subprocess
 import sys
@@ -18,6 +19,9 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
+#: How an interrupted command may end: status 130, or by the signal itself (the Unix convention for a program that
+#: Ctrl-C stopped; a shell reports both as 130).  Under heavy load Python sometimes ends the second way.
+INTERRUPTED = (130, -signal.SIGINT)
 
 
 def _start(args, cwd, package="guesswho_lib") -> subprocess.Popen:
@@ -41,7 +45,7 @@ def test_an_interrupted_verify_stops_at_once_and_writes_no_errata(tmp_path):
     p = _start(["verify", "--errata", str(errata)], tmp_path)
     assert p.stderr.read(1) == b"\r"                       # the progress bar: the claims are running
     code, err = _interrupt(p)
-    assert code == 130 and "interrupted" in err, (code, err[-500:])
+    assert code in INTERRUPTED and "interrupted" in err, (code, err[-500:])
     assert not errata.exists()
 
 
@@ -55,28 +59,40 @@ def _one_line(err: str) -> list[str]:
             if line.strip() and not line.startswith("[") and "WARNING | Kernel is running" not in line]
 
 
-@pytest.mark.parametrize("package, command", [("guesswho_apps", ["guide"]),
-                                              ("guesswho_lib", ["figures", "--fast", "--only", "heatmap"])],
+#: command -> files it writes, given here an earlier content of their own (the last good output)
+BUILDS = {("guesswho_apps", "guide"): ("teacher-guide.md", "teacher-guide.pdf"),
+          ("guesswho_lib", "figures"): ("README.md", "heatmap-official.png")}
+
+
+@pytest.mark.parametrize("package, command", [("guesswho_apps", ["guide"]), ("guesswho_lib", ["figures", "--fast"])],
                          ids=["guide", "figures"])
 def test_an_interrupted_build_keeps_the_last_good_output(tmp_path, package, command):
-    """Ctrl-C over a complete folder: the earlier output stays whole (the build goes on aside), one line is said,
-    within a second or two."""
+    """Ctrl-C while the new build is being written aside: the earlier output stays whole, one line is said, within a
+    second or two.  A Ctrl-C that a loaded machine delivers only after the build was put in place must say so
+    truthfully (and the output is then the new one, whole); the test then tries again, up to five times."""
     out = tmp_path / "out"
-    done = subprocess.run([sys.executable, "-m", package, *command, "--out", str(out)], cwd=tmp_path,
-                          capture_output=True, timeout=300)
-    assert done.returncode == 0, done.stderr.decode()[-2000:]
-    (out / "old.txt").write_text("a file the command does not write")
-    before = _snapshot(out)
-    p = _start([*command, "--out", str(out)], tmp_path, package)
-    deadline = time.monotonic() + 120
-    while not any(f.is_file() for f in out.glob(".building-*/**/*")):    # the new build has begun, aside
-        assert p.poll() is None, "the command finished before it could be interrupted"
-        assert time.monotonic() < deadline
-        time.sleep(0.01)
-    t0 = time.monotonic()
-    code, err = _interrupt(p)
-    assert time.monotonic() - t0 < 3 and code == 130, (code, err[-500:])
-    assert _one_line(err) == [f"python -m {package} {command[0]}: interrupted; {out} is as it was before"]
+    for _ in range(5):
+        shutil.rmtree(out, ignore_errors=True)
+        out.mkdir()
+        for name in (*BUILDS[package, command[0]], "old.txt"):
+            (out / name).write_text(f"the last good {name}")
+        before = _snapshot(out)
+        p = _start([*command, "--out", str(out)], tmp_path, package)
+        deadline = time.monotonic() + 120
+        while not any(f.is_file() for f in out.glob(".building-*/**/*")):    # the new build has begun, aside
+            assert p.poll() is None, "the command finished before it could be interrupted"
+            assert time.monotonic() < deadline
+            time.sleep(0.01)
+        t0 = time.monotonic()
+        code, err = _interrupt(p)
+        assert time.monotonic() - t0 < 3 and code in INTERRUPTED, (code, err[-500:])
+        late = [f"python -m {package} {command[0]}: interrupted; {out} was already written in full"]
+        if _one_line(err) != late:
+            break
+        after = _snapshot(out)
+        assert all(after[name] != before[name] for name in BUILDS[package, command[0]]), "said written, but is not"
+        assert after["old.txt"] == before["old.txt"] and not list(out.glob(".building-*"))
+    assert _one_line(err) == [f"python -m {package} {command[0]}: interrupted; {out} is as it was before"], err[-500:]
     assert _snapshot(out) == before and not list(out.glob(".building-*"))
 
 
@@ -104,7 +120,7 @@ def test_a_site_interrupted_while_its_notebooks_run_keeps_the_last_site(tmp_path
     t0 = time.monotonic()
     _, err = p.communicate(timeout=60)
     err = err.decode(errors="replace")
-    assert time.monotonic() - t0 < 3 and p.returncode == 130, (p.returncode, err[-2000:])
+    assert time.monotonic() - t0 < 3 and p.returncode in INTERRUPTED, (p.returncode, err[-2000:])
     assert "Traceback" not in err and _one_line(err) == [
         f"python -m guesswho_apps site: interrupted; {site} is as it was before"], err[-2000:]
     assert _snapshot(site) == before and not list(site.glob(".building-*"))

@@ -7,6 +7,7 @@ tests/fixtures/ prove that it does.
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import sys
@@ -156,6 +157,11 @@ def test_committed_without_outputs(path):
     dirty = [i for i, c in enumerate(nb.cells)
              if c.cell_type == "code" and (c.outputs or c.execution_count is not None)]
     assert not dirty, f"{_rel(path)}: cells {dirty} have outputs or execution counts; clear them before committing"
+    raw = json.loads(path.read_text(encoding="utf-8"))        # as committed: nbformat.read would add missing ids
+    no_id = [i for i, c in enumerate(raw["cells"]) if "id" not in c]
+    assert not no_id, f"{_rel(path)}: cells {no_id} have no id (nbformat 4.5 requires one; a kernel run warns)"
+    ids = [c["id"] for c in raw["cells"]]
+    assert len(set(ids)) == len(ids), f"{_rel(path)}: two cells share an id"
 
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=_rel)
