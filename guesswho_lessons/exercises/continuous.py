@@ -56,6 +56,8 @@ def _():
     low = min(_pnn(N) for N in E2_CHOICES)
     right = [N for N in E2_CHOICES if _pnn(N) == low]
     wrong = {N: "that is a power of two: the top of the wave, not the bottom." for N in E2_CHOICES if N & (N - 1) == 0}
+    wrong |= {N: "where does that N sit inside its doubling, and is that where the wave of section 3 dips lowest?"
+              for N in E2_CHOICES if N not in right and N not in wrong}
     return Answer(*right, wrong=wrong,
                   explain=lambda N: None if N in E2_CHOICES else
                   f"{N} is not one of {', '.join(map(str, E2_CHOICES))}.")
@@ -63,8 +65,8 @@ def _():
 
 @exercise("05-bottom-of-one-doubling", "The bottom of one doubling", level=2, kind=Whole("a board size N"),
           about=f"the N from {E3_RANGE[0]} to {E3_RANGE[1]} with the smallest P(N, N)",
-          hint="Predict from the wave where inside the doubling the bottom lies; then a loop over N that keeps the "
-               "smallest P(N, N) so far (and its N) settles it exactly.")
+          hint="Predict from the wave where inside the doubling the bottom lies, as a board size; then compare P(N, N) "
+               "at your prediction and at its neighbours on both sides.")
 def _():
     lo, hi = E3_RANGE
     values = {N: _pnn(N) for N in range(lo, hi + 1)}
@@ -96,6 +98,7 @@ def _first_below(gap: Fraction) -> int:
 def _():
     return Answer(_gap(STEP_N), wrong={
         _pnn(STEP_N): "that is P(N, N) alone; the gap is what it has above p_inf(N, N).",
+        p_inf(STEP_N, STEP_N): "that is p_inf(N, N) alone; the gap is what P(N, N) has above it.",
     })
 
 
@@ -118,7 +121,7 @@ _within("05-within-a-millionth", "When is the real game within a millionth of th
 
 
 # ---- the exit ticket: two quick questions at the end of the lesson (the paper ticket's, the second on a new board) --
-TICKET_BOARD = (7, 3)     # 05.6: the limit along (7, 3), (14, 6), (28, 12), ..., chosen from four numbers it prints
+TICKET_BOARD = (7, 3)     # 05.6: the limit along (7, 3), (14, 6), (28, 12), ..., chosen from four numbers it states
 TICKET_DOUBLING = 11      # 05.5: P(N, N) across the doubling from 2^11 to 2^12
 
 

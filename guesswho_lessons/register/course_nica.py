@@ -308,12 +308,11 @@ def _(N):
     lx1("With equal pools you always have the upper hand ($2^k < n \\le 2^{k+1}$ and $m = n > 2^k$), so Remark 3.10 "
         "says $P(n, n) = p_\\infty(n, n) + \\frac4{3n^2}$, for **every** $n \\ge 2$:"),
     g05("The notebook shows the exact game approaching it; the extension lesson proves how fast."),
-    s05("Section 4 prints the gap at $N = 4096$, about $7.9 \\times 10^{-8}$, and says it shrinks like "
-        "$\\frac1{N^2}$."),
-    s05("A loop settles it exactly, with Fractions (extension x1 shows the gap is exactly $\\frac{4}{3N^2}$, so "
-        "$N^2 > \\frac43 \\cdot 10^6$, $N > 1154.7$):"),
-    s05("So the gap at $N$ is about $7.9 \\times 10^{-8} \\cdot (4096/N)^2$, below $10^{-6}$ once "
-        "$N > 4096 \\sqrt{0.079} \\approx 1150$."),
+    s05("Section 4 prints, at $N = 4$, $P(4, 4) = \\frac34$ and $p_\\infty(4, 4) = \\frac23$: a gap of $\\frac1{12}$."),
+    s05("So the gap at $N$ is about $\\frac1{12} \\cdot (4/N)^2 = \\frac{4}{3N^2}$, below $10^{-6}$ once "
+        "$N^2 > \\frac43 \\cdot 10^6$, that is $N > 1154.7$."),
+    s05("A loop settles it exactly, with Fractions (extension x1 shows that the gap is exactly $\\frac{4}{3N^2}$ at "
+        "every $N$):"),
     status="proven")
 def _(N):
     top = min(N, 1000)
@@ -321,8 +320,8 @@ def _(N):
     gap = all(region(n, n)[0] == "upper hand" and t.P(n, n) - p_inf(n, n) == F(4, 3 * n * n)
               for n in range(2, top + 1))
     first = next(n for n in range(2, 5000) if F(4, 3 * n * n) < F(1, 10 ** 6))
-    return holds(gap and P(4, 4, NICA) > F(2, 3) and round(float(F(4, 3 * 4096 ** 2)) * 1e8, 1) == 7.9
-                 and first == 1155 and round(4096 * math.sqrt(0.079)) // 10 == 115, f"2 <= N <= {top}")
+    return holds(gap and P(4, 4, NICA) == F(3, 4) and p_inf(4, 4) == F(2, 3) and F(1, 12) * F(4) ** 2 == F(4, 3)
+                 and first == 1155 and 1154.7 < math.sqrt(F(4, 3) * 10 ** 6) < 1154.71, f"2 <= N <= {top}")
 
 
 @register.statement(
@@ -339,8 +338,9 @@ def _(N):
 @register.statement(
     "course.top-and-bottom", "P(N, N) (Nica's rules) is highest in each doubling at the power of two, a hair above "
     "2/3, and lowest a hair above 5/8 (by less than a millionth from 2^11 on), so for 2^11 <= N < 2^16 it rounds to "
-    "between 62.5% and 66.7%; the bottom of each doubling is about a third of the way in (near 4/3 of its power of "
-    "two: 21 is the lowest of 16, 21, 27 and 32, and 85 the lowest in 64..127).",
+    "between 62.5% and 66.7%; the bottom of each doubling is near 4/3 of its power of two (a third of the way in, "
+    "counted in suspects; log2(4/3), about 0.4, on a logarithmic axis): 21 is the lowest of 16, 21, 27 and 32, and "
+    "85 the lowest in 64..127.",
     l05("At every power of two the chance is a hair above $\\frac23 = 0.6666667$: that is the top of the wave."),
     l05("The lowest value is a hair above $\\frac58 = 0.625$."),
     l05("So from $N = 2^{11} = 2048$ to $2^{16}$, and, as the extension lesson x1 proves, on every larger board, "
@@ -348,8 +348,9 @@ def _(N):
     l05("Highest at the powers of two (a little above $\\frac23$), lowest in between (a little above $\\frac58$, where "
         "exercises 05.2 and 05.3 found it): on big boards moving first wins between about 62.5% and 66.7% of the "
         "time."),
-    s05("On the plot of section 3 the wave dips lowest about a third of the way into each doubling (on a logarithmic "
-        "axis), that is near $\\frac43 \\cdot 16 \\approx 21.3$: so 21."),
+    s05("On the plot of section 3 the wave dips lowest about 0.4 of the way into each doubling on its logarithmic "
+        "axis, which is a third of the way from 16 to 32 counted in suspects: near $\\frac43 \\cdot 16 \\approx "
+        "21.3$, so 21."),
     g05("keeps oscillating in Nica's band between {{ band('low') }} and {{ band('high') }}"), status="proven")
 def _(N):
     from guesswho_lib.game.any_size import P as any_P
@@ -362,7 +363,8 @@ def _(N):
         percents |= {format_percent(min(values.values())), format_percent(max(values.values()))}
     t = cached_solution(NICA, 128)
     bottoms = [min((16, 21, 27, 32), key=lambda n: t.P(n, n)), min(range(64, 128), key=lambda n: t.P(n, n))]
-    return holds(tops and lows and percents == {"62.5%", "66.7%"} and bottoms == [21, 85], "2^11 <= N < 2^16",
+    return holds(tops and lows and percents == {"62.5%", "66.7%"} and bottoms == [21, 85]
+                 and 0.4 < math.log2(F(4, 3)) < 0.42 and F(4, 3) * 16 == 16 + F(32 - 16, 3), "2^11 <= N < 2^16",
                  f"percentages {sorted(percents)}, bottoms {bottoms}")
 
 
@@ -701,5 +703,8 @@ register.not_statements(guide_path("x1"), "a goal or a step of the seminar, its 
                         "5 §7,Summary What is proven and what is only checked",
                         "The library's p_inf *is* the formulas: that comparison proves nothing.",
                         "Drop Proposition 3.8 from the seminar")
+register.not_statements(lesson_path("05"), "a definition: the position of a board inside its doubling, for reading the "
+                        "overlaid curves", "The position is $\\log_2 N - k$, so a curve's point at position $x$ is the "
+                        "board")
 register.not_statements(lesson_path("05"), "a learning goal put as a question the lesson answers later",
                         "how the first player's chance with equal pools (Nica's rules) behaves as the board grows")
