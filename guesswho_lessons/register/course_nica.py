@@ -289,6 +289,20 @@ def _(N):
 
 
 @register.statement(
+    "course.explorer-two-values", "n m (P(n, m) - p_inf(n, m)) under Nica's rules takes only the values 4/3 and -2/3 "
+    "(Remark 3.10), 4/3 whenever n = m, and -2/3 at some boards with unequal pools.",
+    l05("Multiplied so, it takes only two values: $\\frac43$ (blue: the real game a little above the continuous one) "
+        "and $-\\frac23$ (red: a little below)."),
+    l05("With equal pools it is always blue, as section 4 shows; with unequal pools it can be red."))
+def _(N):
+    top = min(N, 128)
+    t = cached_solution(NICA, top)
+    gaps = {(n, m): n * m * (t.P(n, m) - p_inf(n, m)) for n in range(2, top + 1) for m in range(2, top + 1)}
+    return holds(set(gaps.values()) == {F(4, 3), F(-2, 3)} and all(gaps[n, n] == F(4, 3) for n in range(2, top + 1)),
+                 f"2 <= n, m <= {top}")
+
+
+@register.statement(
     "course.nica-equal-small", "Under Nica's rules P(2, 2) = 1 and P(4, 4) = 3/4.",
     l05("Under Nica's rules $P(2, 2) = 1$ (whoever asks first wins) and $P(4, 4) = \\frac34$."))
 def _(N):
@@ -311,6 +325,7 @@ def _(N):
     s05("Section 4 prints, at $N = 4$, $P(4, 4) = \\frac34$ and $p_\\infty(4, 4) = \\frac23$: a gap of $\\frac1{12}$."),
     s05("So the gap at $N$ is about $\\frac1{12} \\cdot (4/N)^2 = \\frac{4}{3N^2}$, below $10^{-6}$ once "
         "$N^2 > \\frac43 \\cdot 10^6$, that is $N > 1154.7$."),
+    s05("It says the gap shrinks like $\\frac1{N^2}$."),
     s05("A loop settles it exactly, with Fractions (extension x1 shows that the gap is exactly $\\frac{4}{3N^2}$ at "
         "every $N$):"),
     status="proven")
@@ -669,7 +684,7 @@ register.not_statements(lesson_path("05"), "a learning goal, a pointer, a defini
                         "Here is only how low it goes:", "every N of the doubling: keep the smallest value",
                         ": lowest P(N, N) =", ", above 5/8 by", "p_inf(N, N) =", "(The extension notebook x1 finds "
                         "the gap exactly")
-register.not_statements(guide_path("05"), "a step of the plan", "9 §4 The band between {{ band('low') }} and "
+register.not_statements(guide_path("05"), "a step of the plan", "11 §4 The band between {{ band('low') }} and "
                         "{{ band('high') }}:", "Then the summary: zooming out changes almost nothing")
 register.not_statements(lesson_path("05"), "what the challenge asks and how to go about it (its answer is registered "
                         "as course.challenge-05)", "No library call answers it, and a loop over every $N$ up to "
@@ -703,6 +718,11 @@ register.not_statements(guide_path("x1"), "a goal or a step of the seminar, its 
                         "5 §7,Summary What is proven and what is only checked",
                         "The library's p_inf *is* the formulas: that comparison proves nothing.",
                         "Drop Proposition 3.8 from the seminar")
+register.not_statements(lesson_path("05"), "Python: how `break` stops a loop early, and what the worked loop's lines "
+                        "do (the line it prints is registered as course.printed-05)", "**One more piece of Python: "
+                        "stopping a loop early.**", "the first N whose square is more than 50 ...", "N + 1, N + 2, ... "
+                        "are never tried", "the first N with N * N > 50 is", "Without `break` the loop would print a "
+                        "line for every", "Exercise 05.4 and its way in use the same shape")
 register.not_statements(lesson_path("05"), "a definition: the position of a board inside its doubling, for reading the "
                         "overlaid curves", "The position is $\\log_2 N - k$, so a curve's point at position $x$ is the "
                         "board")
