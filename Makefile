@@ -5,7 +5,7 @@ help:
 lab:
 	python -m pip install -e . && python -m guesswho_lib lab
 test:
-	python -m pip install -e ".[test]" && python -m pytest
+	python -m pip install -e ".[test]" && python -m pytest -n 2 --dist loadfile
 test-oldest:
 	python -m venv .venv-oldest && .venv-oldest/bin/python -m pip install -c tests/constraints-oldest.txt -e ".[test]" && .venv-oldest/bin/python -m pytest tests/lessons/test_lessons_in_browser.py tests/widgets/test_widgets.py
 kit:

@@ -29,7 +29,7 @@ from guesswho_lib.claims.registry import Quote, all_claims, all_not_statements
 __all__ = ["in_lesson", "in_output", "in_solution", "in_guide", "in_readme", "lesson_path", "solution_path",
            "guide_path", "scanned_paths", "file_pieces", "missing_quotes", "flagged_sentences",
            "unregistered_sentences", "printed_lines", "unregistered_printed_lines", "printed_quotes_not_printed",
-           "normalised", "CHECKOUT", "GUIDE"]
+           "normalised", "cell_source", "CHECKOUT", "GUIDE"]
 
 README = "README.md"
 
@@ -127,7 +127,8 @@ def _cells(root: Path, path: str) -> list[dict]:
     return json.loads((root / path).read_text(encoding="utf-8"))["cells"]
 
 
-def _source(cell: dict) -> str:
+def cell_source(cell: dict) -> str:
+    """A notebook cell's source as one string (nbformat stores it as a string or a list of lines)."""
     src = cell.get("source", "")
     return "".join(src) if isinstance(src, list) else src
 
@@ -137,7 +138,7 @@ def file_pieces(root, path: str) -> list[str]:
     whole text otherwise."""
     root = Path(root)
     if path.endswith(".ipynb"):
-        return [normalised(_source(c)) for c in _cells(root, path)]
+        return [normalised(cell_source(c)) for c in _cells(root, path)]
     return [normalised((root / path).read_text(encoding="utf-8"))]
 
 
@@ -204,7 +205,7 @@ def _paragraphs(root: Path, path: str) -> list[str]:
     if path.endswith(".ipynb"):
         out = []
         for i, cell in enumerate(_cells(root, path)):
-            src = _source(cell)
+            src = cell_source(cell)
             if i == 0 or src.startswith(("## References", "**What is proven, what is verified")) \
                     or "google.colab" in src:
                 continue

@@ -20,7 +20,7 @@ import re
 from pathlib import Path
 
 from ..exercises import MODULES, exercises_for, get
-from .anchors import CHECKOUT, guide_path, lesson_path, solution_path
+from .anchors import CHECKOUT, cell_source, guide_path, lesson_path, solution_path
 
 __all__ = ["LABEL", "shown_numbers", "differences", "renumber", "lesson_files"]
 
@@ -30,18 +30,13 @@ LABEL = re.compile(r"(?:^[ \t]*#+[ \t]*|\*\*)((?:\d\d|x\d)\.(?:\d+[a-z]?|\?))(?!
 _CHECK = re.compile(r"""\bcheck\(\s*["']([^"']+)["']""")
 
 
-def _source(cell: dict) -> str:
-    src = cell.get("source", "")
-    return "".join(src) if isinstance(src, list) else src
-
-
 def shown_numbers(notebook: dict) -> dict[str, str | None]:
     """{what a check cell names (an exercise's key): the number the notebook shows for it}: the number at the top
     of the check cell, or else the last number stated in the cells before it (None: no number before it)."""
     out: dict[str, str | None] = {}
     last = None
     for cell in notebook.get("cells", []):
-        src = _source(cell)
+        src = cell_source(cell)
         labels = LABEL.findall(src)
         code = cell.get("cell_type") == "code"
         if labels:

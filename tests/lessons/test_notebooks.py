@@ -31,8 +31,9 @@ def _rel(p: Path) -> str:
 
 
 # ---- every notebook executes cleanly ---------------------------------------------------------------
-#: Notebooks run this many at a time, each in its own process and kernel (GUESSWHO_NOTEBOOK_WORKERS=1: one by one).
-WORKERS = int(os.environ.get("GUESSWHO_NOTEBOOK_WORKERS", "2"))
+#: Notebooks run this many at a time, each in its own process and kernel (GUESSWHO_NOTEBOOK_WORKERS=1: one by one):
+#: two in one process, one on a pytest-xdist worker (the other worker has the other core).
+WORKERS = int(os.environ.get("GUESSWHO_NOTEBOOK_WORKERS", "1" if os.environ.get("PYTEST_XDIST_WORKER") else "2"))
 
 
 @pytest.fixture(scope="session")

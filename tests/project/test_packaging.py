@@ -35,7 +35,7 @@ def test_ci_runs_the_readme_test_command():
     block = re.search(r"<!-- test-command -->(.*?)<!-- /test-command -->", readme, re.S)
     assert block, "README must mark its test command"
     lines = [line for line in block.group(1).splitlines() if line.startswith("python")]
-    assert lines == ['python -m pip install -e ".[test]" && python -m pytest']
+    assert lines == ['python -m pip install -e ".[test]" && python -m pytest -n 2 --dist loadfile']
     ci = (ROOT / ".ci" / "run").read_text()
     assert "test-command" in ci and "eval \"$cmd\"" in ci and "python3 -m venv" in ci
     # no step a user does not take: the venv's own pip (never upgraded), no other install before the command

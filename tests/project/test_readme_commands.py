@@ -166,6 +166,11 @@ def problem(command: str, monkeypatch, workdir: Path, capsys) -> str | None:
     return None
 
 
+#: the options of pytest the README uses (pytest-xdist's workers and how tests are shared among them), with their values
+_PYTEST_OPTIONS = {"-n": lambda v: v is not None and v.isdigit(),
+                   "--dist": lambda v: v in ("load", "loadfile", "loadscope", "loadgroup", "worksteal", "no")}
+
+
 def _problem_of_step(argv: list[str], monkeypatch, workdir: Path, capsys) -> str | None:
     program, args = argv[0], argv[1:]
     if program == "make":
@@ -189,7 +194,16 @@ def _problem_of_step(argv: list[str], monkeypatch, workdir: Path, capsys) -> str
     if module == "venv":
         return None if importlib.util.find_spec("venv") and len(rest) <= 1 else f"venv {rest}"
     if module == "pytest":
-        missing = [p for p in rest if not (ROOT / p).exists()]
+        files, options, words = [], {}, iter(rest)
+        for word in words:
+            if word.startswith("-"):
+                options[word] = next(words, None)
+            else:
+                files.append(word)
+        unknown = {k: v for k, v in options.items() if not _PYTEST_OPTIONS.get(k, lambda v: False)(v)}
+        if unknown:
+            return f"pytest options this test does not know, or bad values: {unknown}"
+        missing = [p for p in files if not (ROOT / p).exists()]
         return f"no such test file: {missing}" if missing else None
     if module == "jupyterhub":
         from jupyterhub.app import aliases                     # the hub's command-line options
@@ -203,7 +217,7 @@ def _problem_of_step(argv: list[str], monkeypatch, workdir: Path, capsys) -> str
 def test_the_readme_shows_the_commands_of_each_step():
     commands = readme_commands(README.read_text(encoding="utf-8"))
     for expected in ("python -m pip install -e . && python -m guesswho_lib lab",
-                     'python -m pip install -e ".[test]" && python -m pytest',
+                     'python -m pip install -e ".[test]" && python -m pytest -n 2 --dist loadfile',
                      "python -m guesswho_apps serve --class-store class.db",
                      "python -m guesswho_apps class list", f"python -m guesswho_apps class tally --code {EXAMPLE_CODE}",
                      f"python -m guesswho_apps class delete --code {EXAMPLE_CODE}",
@@ -235,6 +249,8 @@ def test_every_readme_command_runs_as_printed(monkeypatch, tmp_path, capsys):
     "python benchmarks/bench_nothing.py",
     'python -m pip install -e ".[kits]"',
     "python -m pytest tests/no_such_test.py",
+    "python -m pytest -n two --dist loadfile",                   # a worker count that is not a number
+    "python -m pytest --dist by-file",
     "make serv",
     "python -m jupyterlab notebooks",
     "sudo apt-get install chromium-browser",
