@@ -94,6 +94,11 @@ class Exercise:
         return self.key.split("-")[0]
 
     @property
+    def subject(self) -> str:
+        """What is asked, as the subject of a sentence: "whether ..." becomes "the answer to whether ..."."""
+        return f"the answer to {self.about}" if self.about.startswith(("whether ", "whether,")) else self.about
+
+    @property
     def id(self) -> str:
         """Its number in its lesson ("01.2", "02.4a"), from the order of the lesson's declarations."""
         return _numbers(self.lesson)[self.key]
@@ -160,13 +165,13 @@ class Exercise:
         if ok and not (rounding is not None and rounding.cut):
             said = kind.show(reading.value)
             wrote = f" (you wrote {echo})" if reading.shown and echo != said and not callable(reading.value) else ""
-            head = detail or (f"{capitalised(self.about)} is {said}{wrote}." if not callable(reading.value)
+            head = detail or (f"{capitalised(self.subject)} is {said}{wrote}." if not callable(reading.value)
                               else "Your function agrees with the library at every point checked.")
             return Feedback(True, head + (f" {sol.praise}" if sol.praise else ""))
         tempting = None if rounding is None or rounding.cut else \
             next((text for w, text in sol.wrong.items() if kind.equal(reading.value, w)), None)
         if tempting is None and rounding is not None and any(rounding.covers(r) for r in sol.right):
-            return Feedback(False, _right_but_rounded(echo, rounding, self.about, kind.expects))
+            return Feedback(False, _right_but_rounded(echo, rounding, self.subject, kind.expects))
         beside = _next_to_a_right_number(kind, reading.value, sol.right)
         why = None if (rounding is not None and rounding.cut) or beside else \
             next((text for w, text in sol.wrong.items() if kind.equal(reading.value, w)), None)
@@ -184,8 +189,8 @@ class Exercise:
                     except ValueError:            # a number too long to write out (over 4300 digits)
                         why = None
                 message = f"You gave {echo}: {why}" if why else (
-                    detail or getattr(kind, "wrong_message", lambda *a: "")(reading.value, self.about, echo)
-                    or _not_right(echo, rounding, self.about, sol.right))
+                    detail or getattr(kind, "wrong_message", lambda *a: "")(reading.value, self.subject, echo)
+                    or _not_right(echo, rounding, self.subject, sol.right))
         if self.hint:
             message += f' (Stuck? hint("{self.key}") shows a hint.)'
         return Feedback(False, message)

@@ -222,3 +222,10 @@ def test_a_whole_number_is_read_exactly_and_a_tempting_decimal_is_told_why():
     assert check("02.3", 0.1 * 3 * get("02.3").answers()[0] / 0.3).ok            # a float's error of a few operations
     half = check("06.7", 0.5).message
     assert Fraction(1, 2) in get("06.7").solution().wrong and get("06.7").solution().wrong[Fraction(1, 2)] in half
+
+
+@pytest.mark.parametrize("ex", [e for e in all_exercises() if re.match(r"whether\b", e.about)], ids=lambda e: e.id)
+def test_a_right_answer_to_a_whether_question_is_praised_in_a_sentence(ex):
+    """'Whether ... is no.' is not a sentence: the praise says 'The answer to whether ... is no.'"""
+    message = ex.check(ex.answers()[0]).message
+    assert message.startswith("The answer to whether"), message
