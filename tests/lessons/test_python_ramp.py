@@ -375,3 +375,11 @@ def test_the_hint_check_bites_on_x2_5_s_old_hint():
     assert hint_problems(old, x2, text_above_each_exercise(x2)["x2.5"]) == [
         "x2.5's hint names while, taught in lesson 07, not before lesson x2"]
     assert hint_problems(replace(old, hint="a count with a for loop and an if"), x2, "") == []
+
+
+@pytest.mark.parametrize("lesson", [x for x in LESSONS if x.track == "core"], ids=lambda x: x.id)
+def test_no_core_lesson_uses_python_that_no_lesson_teaches(lesson):
+    """``not`` and ``is`` are taught nowhere: a core lesson's cells say the same with ``!=`` and ``==``."""
+    cells = nbformat.read(ROOT / "notebooks" / f"{lesson.notebook}.ipynb", as_version=4).cells
+    assert {i: words_no_lesson_teaches(c.source) for i, c in enumerate(cells)
+            if c.cell_type == "code" and words_no_lesson_teaches(c.source)} == {}
