@@ -80,7 +80,7 @@ def _():
 
 @exercise("06-where-a-third-answer-helps", "Where does a third answer help the first player most?",
           level=3, kind=Whole("a board size N"),
-          about=f"an N from {E4_RANGE[0]} to {E4_RANGE[1]} where paradox questions raise P(N, N) most",
+          about=f"the largest N from {E4_RANGE[0]} to {E4_RANGE[1]} where paradox questions raise P(N, N) most",
           hint="The gain at (N, N) is the chance with paradox questions minus the chance without, each read from its "
                "own solved table. A loop over N can keep the largest gain seen so far, and its N.")
 def _():
@@ -88,7 +88,9 @@ def _():
     gains = _gains(hi)
     values = {N: gains[N, N] for N in range(lo, hi + 1)}
     best = max(values.values())
-    return Answer(*[N for N, g in values.items() if g == best],
+    tied = [N for N, g in values.items() if g == best]
+    return Answer(max(tied), wrong={N: "at that N the gain is as large as anywhere, and a larger N ties with it: the "
+                                       "question asks for the largest." for N in tied[:-1]},
                   explain=lambda N: f"N must be between {lo} and {hi}." if N not in values else
                   "at that N the gain is smaller than somewhere else.")
 

@@ -84,7 +84,7 @@ def _(N):
         "$\\frac34$."),
     l06("The opponent's third answer hurts you more than yours helps."),
     g06("More options for *both* players: the opponent can use them too, and the notebook shows states where a third "
-        "answer hurts the first player."))
+        "answer hurts the player to move."))
 def _(N):
     return holds(P(8, 3, TRI) == F(3, 8) and P(8, 3) == F(5, 12) and best(8, 3) == ((4, 4),)
                  and P(3, 4) == F(7, 12) and P(3, 4, TRI) == F(3, 4), "(8, 3)")

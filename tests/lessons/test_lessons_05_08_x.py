@@ -336,7 +336,7 @@ def _right_answers():
         "06.1": {"Dara", "Elif"},
         "06.2": 1 - Fraction(1, 7),
         "06.3": "1:3:3" if tri12.value(7, 7, (1, 3, 3)) == tri12.P(7, 7) else None,
-        "06.4": max(gain30, key=gain30.get),
+        "06.4": max(N for N in gain30 if gain30[N] == max(gain30.values())),     # of tied N, the largest
         "06.5": ":".join(str(k) for k in sorted([len(X), len(Y - X), 9 - len(X | Y)])),   # yes, explodes, no
         "06.6": {1: "better", -1: "worse", 0: "the same"}[(_both(15, 2, True) > _both(15, 2, False))
                                                           - (_both(15, 2, True) < _both(15, 2, False))],
