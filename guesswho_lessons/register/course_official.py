@@ -331,8 +331,8 @@ def _(N):
     s02("**02.6.** n_< is about half of n, so try n near 22: ⌊22/4⌋ + ⌊23/4⌋ = 5 + 5 = 10, too few; ⌊23/4⌋ + ⌊24/4⌋ = "
         "5 + 6 = 11. So n = 23."),
     s02("(n_< never falls as n grows, and ⌊24/4⌋ + ⌊25/4⌋ = 12 already, so no other n gives 11.)"),
-    g02("A student who doubles the group has read \"about half\" as \"exactly half\"; ask them to work out both floors "
-        "for their board, then to try the boards next to it."), status="proven")
+    g02("A student who doubles the group has read \"about half\" as \"exactly half\"."),
+    g02("so ask them to work out both floors for their board, then to try the boards next to it."), status="proven")
 def _(N):
     top = 10 ** 4
     rises = all(n_less(n) <= n_less(n + 1) <= n_less(n) + 1 for n in range(3, top))
