@@ -67,7 +67,8 @@ def run(prog: str, commands: dict, argv=None) -> int:
         return f"\n{where}; " + (f"{output} was already written in full" if PLACED.is_set() else
                                   f"{output} is as it was before")
 
-    PLACED.clear()
+    for event in (INTERRUPTED, PLACED, _SAID):       # (an earlier command run in this process said its own)
+        event.clear()
     before = None
     if threading.current_thread() is threading.main_thread():
         # Ctrl-C stops a command at once, even when it was started with interrupts ignored (as a shell starts

@@ -126,3 +126,34 @@ def test_a_site_interrupted_while_its_notebooks_run_keeps_the_last_site(tmp_path
     assert _snapshot(site) == before and not list(site.glob(".building-*"))
     time.sleep(2)
     assert [k for k in kernels if Path(f"/proc/{k}").exists()] == []
+
+
+def _writer(interrupt_after_placing: bool):
+    """A command that writes a folder aside and is stopped by Ctrl-C before, or just after, putting it in place."""
+    from types import SimpleNamespace
+
+    from guesswho_lib.cli.options import built_aside, writable_folder
+
+    def run(args):
+        with built_aside(writable_folder(args.out, "--out")) as work:
+            (work / "new.txt").write_text("the new build")
+            if not interrupt_after_placing:
+                raise KeyboardInterrupt
+        raise KeyboardInterrupt                     # a Ctrl-C that comes once the new build is in place
+    return SimpleNamespace(HELP="writes a folder", OUTPUT="out", run=run,
+                           add_arguments=lambda p: p.add_argument("--out"))
+
+
+@pytest.mark.parametrize("late", [False, True], ids=["while-building", "after-placing"])
+def test_the_line_an_interrupt_ends_with_is_true_whenever_it_comes(tmp_path, capsys, late):
+    from guesswho_lib.cli.entry import run
+
+    out = tmp_path / "out"
+    assert run("python -m demo", {"write": _writer(late)}, ["write", "--out", str(out)]) == 130
+    said = capsys.readouterr().err.strip()
+    if late:
+        assert said == f"python -m demo write: interrupted; {out} was already written in full"
+        assert (out / "new.txt").read_text() == "the new build"
+    else:
+        assert said == f"python -m demo write: interrupted; {out} is as it was before"
+        assert not (out / "new.txt").exists()
