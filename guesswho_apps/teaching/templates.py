@@ -13,8 +13,8 @@ unknown name, a wrong argument or a syntax error is a ValueError naming the temp
 
 The teacher's guide (``guesswho_apps/data/guide/*.md``) is written the same way: ``{{ P(4, 4) }}``,
 ``{{ P(24, 24) | pct }}``, ``{{ value(4, 4, '2:2') }}``, ``{{ questions(24, lies=1) }}``, ``{{ board('start') }}``
-(and ``{{ ex(3) }}`` for the lesson's exercise 3, a name the guide adds).  A call with a bad argument stops the
-text being written, naming the expression and what the argument may be::
+(and ``{{ ex('02-every-exception') }}`` for one of the lesson's exercises, by its key: a name the guide adds).  A
+call with a bad argument stops the text being written, naming the expression and what the argument may be::
 
     >>> render("At (0, 4) the mover has {{ P(0, 4) }}.")
     Traceback (most recent call last):

@@ -56,9 +56,10 @@ def trait_word(board: Board | None = None) -> Word:
     return Word(choices, what="a trait of the board")
 
 
-def _split(question, mine: int) -> tuple:
-    """The sizes of the groups a question makes of the suspects ``mine`` (a bit mask), smallest first: (4, 6)."""
-    return tuple(sorted(bin(p).count("1") for p in question.parts(mine) if p))
+def _splits(sol, mine, theirs) -> dict:
+    """{question: the sizes of the groups it makes of ``mine``, smallest first}, for every question that splits them
+    (the idealised game's move with those sizes)."""
+    return {m.question: m.sizes for m in sol.moves(mine, theirs) if m.kind == "question"}
 
 
 def _words(traits) -> str:
@@ -89,7 +90,7 @@ def _():
     full = sol.everyone
     value = sol.value(full, full, E2_TRAIT)
     ideal = cached_solution("official", sol.board.n)
-    ideal_value = ideal.value(sol.board.n, sol.board.n, _split(sol.question(E2_TRAIT), sol.board.mask(full)))
+    ideal_value = ideal.value(sol.board.n, sol.board.n, _splits(sol, full, full)[sol.question(E2_TRAIT)])
     cost = sol.start - value
     wrong = {
         value: "that is the VALUE of the question; the cost is how much less it is worth than the best question.",
@@ -136,14 +137,14 @@ def _():
     sol = cached_board_solution()
     mine = frozenset(sol.board.with_trait(E4_TRAIT))
     best = [m.question.traits[0] for m in sol.best_questions(mine, sol.everyone) if m.kind == "question"]
-    best_splits = {_split(sol.question(t), sol.board.mask(mine)) for t in best}
+    splits = _splits(sol, mine, sol.everyone)
+    best_splits = {splits[sol.question(t)] for t in best}
 
     def explain(trait):
         q = sol.question(trait)
-        mask = sol.board.mask(mine)
-        if not q.splits(mask):
+        if q not in splits:
             return "that question does not split your suspects: all of them give the same answer."
-        if _split(q, mask) in best_splits:
+        if splits[q] in best_splits:
             return ("that question splits your suspects the same way as a best question, but it is worth less: "
                     "compare the values in the list of moves.")
         return "that question is worth less than the best here. Which split of your suspects does it make?"
