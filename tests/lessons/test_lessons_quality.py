@@ -91,14 +91,17 @@ ACTIVITY = re.compile(r"\((\d+) minutes")   # hands-on time a section states ("#
 
 
 WAY_IN = re.compile(r"^### A way into ((?:\d\d|x\d)\.\d+)\b")    # "### A way into 02.4 (optional)"
+#: An exercise's statement ("**02.4** (level 2). ..."): read in its exercise's time.
+STATEMENT = re.compile(r"^\W*\*\*(?:\d\d|x\d)\.\d+[a-z]?\*\*")
 STEP_OF = re.compile(r"(?:^\W*\*\*|^# |check\(\s*[\"'])((?:\d\d|x\d)\.\d+)[a-z]\b", re.M)    # a step 02.4a of 02.4
 
 
 def section_minutes(lesson, homework=()) -> dict:
     """A lesson's time in class, section by section (keys "1", "2", ..., "Exercises", "Summary"; None for what comes
-    before the first section), for a student new to Python: reading (the References and the lesson table excepted),
-    one minute per code cell (the Colab set-up cell excepted: it does nothing elsewhere), the exercises by level
-    (those set as ``homework`` excepted), and the hands-on activities the notebook states.
+    before the first section), for a student new to Python: reading (the References, the lesson table and the
+    exercises' statements excepted), one minute per code cell (the Colab set-up cell excepted: it does nothing
+    elsewhere), the exercises by level, reading their statements included (those set as ``homework`` excepted), and
+    the hands-on activities the notebook states.
 
     A way into an exercise (a "### A way into 02.4" cell and the cells of its steps 02.4a, 02.4b, ...) is optional:
     a student who takes it spends the exercise's own time on its steps, so the steps add no exercise minutes, and
@@ -123,7 +126,8 @@ def section_minutes(lesson, homework=()) -> dict:
                 current = m.group(1) or m.group(2)
             if c.source.startswith("## References"):
                 continue
-            words = len(c.source.replace(readme_table(), "").split())
+            prose = [p for p in re.split(r"\n\s*\n", c.source.replace(readme_table(), "")) if not STATEMENT.match(p)]
+            words = len(" ".join(prose).split())
             out[current] = (out.get(current, 0) + words / READING_WORDS_PER_MINUTE
                             + sum(int(m) for m in ACTIVITY.findall(c.source)))
         elif not is_colab_cell(c.source):
@@ -455,11 +459,14 @@ def test_no_cell_says_the_same_sentence_twice():
 
 def test_a_way_in_takes_its_exercise_s_time_and_goes_home_with_it():
     """Lesson 02's way into 02.4 (steps 02.4a-c): with 02.4 set in class, its cells are read and run but its steps add
-    no exercise minutes of their own (a student who takes it spends 02.4's time on them); with 02.4 as homework the
-    whole way in goes home too."""
+    no exercise minutes, nor reading of their statements, of their own (a student who takes it spends 02.4's time on
+    them); with 02.4 as homework the whole way in goes home too."""
     lesson = next(x for x in LESSONS if x.id == "02")
     cells = [c for c in _notebook(lesson).cells if c.get("id", "").startswith("way-in-02-4")]
-    reading = sum(len(c.source.split()) / READING_WORDS_PER_MINUTE for c in cells if c.cell_type == "markdown")
+    prose = [p for c in cells if c.cell_type == "markdown" for p in re.split(r"\n\s*\n", c.source)
+             if not STATEMENT.match(p)]                        # the steps' statements: read in 02.4's time
+    reading = len(" ".join(prose).split()) / READING_WORDS_PER_MINUTE
+    assert reading > 0
     run = sum(MINUTES_PER_CODE_CELL for c in cells if c.cell_type == "code")
     assert len(cells) == 6 and run == 3
     at_home = section_minutes(lesson, ("02.4", "02.5"))["4"]
