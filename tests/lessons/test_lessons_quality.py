@@ -502,3 +502,23 @@ def test_the_ticket_order_check_bites():
     ticket = [("markdown", "### Exit ticket\n\n**00.4** What is P(1, 9)?"), ("code", 'check("00.4", answer)')]
     assert ticket_after_summary([summary, *ticket]) == ["00.4"]
     assert ticket_after_summary([*ticket, summary]) == []
+
+
+# ---- one way to state an exercise ------------------------------------------------------------------------------------
+@pytest.mark.parametrize("lesson", ON_DISK, ids=lambda x: x.id)
+def test_every_exercise_is_stated_in_a_markdown_paragraph_above_its_check_cell(lesson):
+    """Each exercise's statement is a typeset paragraph, "**05.1** (level 1). ...": the last one before the cell that
+    checks it, never a comment in that cell (which a student reads as code, without its mathematics typeset)."""
+    cells = _notebook(lesson).cells
+    problems = []
+    for i, cell in enumerate(cells):
+        if cell.cell_type != "code":
+            continue
+        if re.match(r"\s*#\s*(?:\d\d|x\d)\.\d+[a-z]? \(level", cell.source):
+            problems.append(f"cell {i} states its exercise in a comment")
+        stated = [p for c in cells[:i] if c.cell_type == "markdown" for p in re.split(r"\n\s*\n", c.source)
+                  if STATEMENT.match(p)]
+        for key in CHECK_CALL.findall(cell.source):
+            if not stated or f"**{get(key).id}**" not in stated[-1]:
+                problems.append(f"{get(key).id}: the last statement above its check cell is not its own")
+    assert not problems, problems
