@@ -37,8 +37,7 @@ def _q(name):
     return lambda text: Quote(path, text)
 
 
-ex, su, gl, ws, sw, tk = (_q(name) for name in ("exam", "summaries", "glossary", "worksheets", "scheme-of-work",
-                                                "tickets"))
+ex, su, gl, ws, sw = (_q(name) for name in ("exam", "summaries", "glossary", "worksheets", "scheme-of-work"))
 
 
 def kit_statements() -> list:

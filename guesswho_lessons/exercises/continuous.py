@@ -135,21 +135,22 @@ def _():
                   wrong={"yes": "the wave of section 3 comes back in every doubling, however big N is."})
 
 
-def _ray(board: tuple) -> list:
-    """The board and its first two doublings of both pools."""
-    return [(k * board[0], k * board[1]) for k in (1, 2, 4)]
-
-
 def _ticket_choices() -> tuple:
     """The four numbers 05.6 chooses from: P at the first two boards, p_inf at the board and at its mirror image."""
     n, m = TICKET_BOARD
     return P(n, m, RULES), P(2 * n, 2 * m, RULES), p_inf(n, m), p_inf(m, n)
 
 
+def _ticket_about() -> str:
+    """What 05.6 asks: the four numbers, then the board and its first two doublings of both pools."""
+    *three, last = _ticket_choices()
+    ray = [(k * TICKET_BOARD[0], k * TICKET_BOARD[1]) for k in (1, 2, 4)]
+    return (f"the number among {', '.join(map(str, three))} and {last} that P(n, m) approaches along "
+            f"{', '.join(map(str, ray))}, ... (Nica's rules)")
+
+
 @exercise("05-ticket-limit-along-doublings", "Exit ticket: a limit along doublings",
-          level=1, kind=Exact(probability=True),
-          about=f"the number among {', '.join(map(str, _ticket_choices()[:3]))} and {_ticket_choices()[3]} that "
-                f"P(n, m) approaches along {', '.join(map(str, _ray(TICKET_BOARD)))}, ... (Nica's rules)",
+          level=1, kind=Exact(probability=True), about=_ticket_about(),
           hint="Section 2 names the number that the chances along the doublings of a board approach.")
 def _():
     n, m = TICKET_BOARD

@@ -96,6 +96,16 @@ STATEMENT = re.compile(r"^\W*\*\*(?:\d\d|x\d)\.\d+[a-z]?\*\*")
 STEP_OF = re.compile(r"(?:^\W*\*\*|^# |check\(\s*[\"'])((?:\d\d|x\d)\.\d+)[a-z]\b", re.M)    # a step 02.4a of 02.4
 
 
+def paragraphs(text: str) -> list[str]:
+    """A markdown text's paragraphs (split at blank lines)."""
+    return re.split(r"\n\s*\n", text)
+
+
+def prose_words(text: str) -> int:
+    """The words of a markdown text that are read as prose: its exercises' statements left out."""
+    return len(" ".join(p for p in paragraphs(text) if not STATEMENT.match(p)).split())
+
+
 def section_minutes(lesson, homework=()) -> dict:
     """A lesson's time in class, section by section (keys "1", "2", ..., "Exercises", "Summary"; None for what comes
     before the first section), for a student new to Python: reading (the References, the lesson table and the
@@ -126,8 +136,7 @@ def section_minutes(lesson, homework=()) -> dict:
                 current = m.group(1) or m.group(2)
             if c.source.startswith("## References"):
                 continue
-            prose = [p for p in re.split(r"\n\s*\n", c.source.replace(readme_table(), "")) if not STATEMENT.match(p)]
-            words = len(" ".join(prose).split())
+            words = prose_words(c.source.replace(readme_table(), ""))
             out[current] = (out.get(current, 0) + words / READING_WORDS_PER_MINUTE
                             + sum(int(m) for m in ACTIVITY.findall(c.source)))
         elif not is_colab_cell(c.source):
@@ -463,9 +472,8 @@ def test_a_way_in_takes_its_exercise_s_time_and_goes_home_with_it():
     them); with 02.4 as homework the whole way in goes home too."""
     lesson = next(x for x in LESSONS if x.id == "02")
     cells = [c for c in _notebook(lesson).cells if c.get("id", "").startswith("way-in-02-4")]
-    prose = [p for c in cells if c.cell_type == "markdown" for p in re.split(r"\n\s*\n", c.source)
-             if not STATEMENT.match(p)]                        # the steps' statements: read in 02.4's time
-    reading = len(" ".join(prose).split()) / READING_WORDS_PER_MINUTE
+    reading = sum(prose_words(c.source) for c in cells                # the steps' statements: read in 02.4's time
+                  if c.cell_type == "markdown") / READING_WORDS_PER_MINUTE
     assert reading > 0
     run = sum(MINUTES_PER_CODE_CELL for c in cells if c.cell_type == "code")
     assert len(cells) == 6 and run == 3
@@ -516,7 +524,7 @@ def test_every_exercise_is_stated_in_a_markdown_paragraph_above_its_check_cell(l
             continue
         if re.match(r"\s*#\s*(?:\d\d|x\d)\.\d+[a-z]? \(level", cell.source):
             problems.append(f"cell {i} states its exercise in a comment")
-        stated = [p for c in cells[:i] if c.cell_type == "markdown" for p in re.split(r"\n\s*\n", c.source)
+        stated = [p for c in cells[:i] if c.cell_type == "markdown" for p in paragraphs(c.source)
                   if STATEMENT.match(p)]
         for key in CHECK_CALL.findall(cell.source):
             if not stated or f"**{get(key).id}**" not in stated[-1]:
